@@ -1,0 +1,5 @@
+/** The typed contract between the station and its windows, with runtime schemas. */
+export * from './schemas.ts';
+export * from './errors.ts';
+export * from './channels.ts';
+export * from './validate.ts';

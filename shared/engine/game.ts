@@ -1,0 +1,139 @@
+import { fail, ok } from './result.ts';
+import { rulesetFor } from './rulesets/index.ts';
+import type { Ruleset } from './rulesets/ruleset.ts';
+import type { EngineCommand, GameEvent, GameSetup, GameState, LoggedEvent, MetaEvent, Result, Role } from './types.ts';
+
+/** One stored event and the step (the moderator command) it belongs to. */
+export interface LogEntry {
+  step: number;
+  event: LoggedEvent;
+}
+
+/** A game as the host holds it: its whole log and the state folded from its effective steps. */
+export interface Game {
+  log: LogEntry[];
+  state: GameState;
+  /** The number of steps in the log; a command must expect this number to be applied. */
+  version: number;
+}
+
+function isMeta(event: LoggedEvent): event is MetaEvent {
+  return event.type === 'steps-undone' || event.type === 'steps-redone';
+}
+
+function rulesetOf(setup: GameSetup): Ruleset {
+  const ruleset = rulesetFor(setup.rulesetId);
+  if (!ruleset) throw new Error(`unknown ruleset ${setup.rulesetId}`);
+  return ruleset;
+}
+
+/** Groups a log's entries by step, in order. */
+function stepsOf(log: LogEntry[]): { step: number; events: LoggedEvent[] }[] {
+  const steps: { step: number; events: LoggedEvent[] }[] = [];
+  for (const entry of log) {
+    const last = steps.at(-1);
+    if (last && last.step === entry.step) last.events.push(entry.event);
+    else steps.push({ step: entry.step, events: [entry.event] });
+  }
+  return steps;
+}
+
+/** The history as undo and redo left it: which game steps count, and which undone ones can be redone. */
+export function history(log: LogEntry[]): { effective: number[]; undone: Set<number>; redoable: number[][] } {
+  const undone = new Set<number>();
+  const effective: number[] = [];
+  let redoable: number[][] = [];
+  for (const { step, events } of stepsOf(log)) {
+    const first = events[0];
+    if (!first) continue;
+    if (first.type === 'steps-undone') {
+      first.steps.forEach((s) => undone.add(s));
+      redoable = [...redoable, first.steps];
+    } else if (first.type === 'steps-redone') {
+      first.steps.forEach((s) => undone.delete(s));
+      redoable = redoable.slice(0, -1);
+    } else {
+      effective.push(step);
+      // A new step after an undo makes the undone branch unreachable by redo (it stays in the log).
+      redoable = [];
+    }
+  }
+  return { effective: effective.filter((s) => !undone.has(s)), undone, redoable };
+}
+
+/** The game events that count, in order: every step not marked undone. Undo and redo markers are skipped. */
+export function effectiveEvents(log: LogEntry[]): GameEvent[] {
+  const { undone } = history(log);
+  const events: GameEvent[] = [];
+  for (const entry of log) {
+    if (!isMeta(entry.event) && !undone.has(entry.step)) events.push(entry.event);
+  }
+  return events;
+}
+
+/** Folds a log into its state: the replay of its effective events. The log must start with game-created. */
+export function replay(log: LogEntry[]): GameState {
+  const events = effectiveEvents(log);
+  const first = events[0];
+  if (!first || first.type !== 'game-created') throw new Error('a game log starts with game-created');
+  const ruleset = rulesetOf(first.setup);
+  let state = ruleset.initialState(first.setup);
+  for (const event of events.slice(1)) state = ruleset.evolve(state, event);
+  return state;
+}
+
+/** Validates a setup and returns the first step of a new game, or the rule the setup breaks. */
+export function createGame(setup: GameSetup): Result<Game> {
+  const ruleset = rulesetFor(setup.rulesetId);
+  if (!ruleset) return fail('setup.unknown-ruleset', { ruleset: String(setup.rulesetId) });
+  const valid = ruleset.validateSetup(setup);
+  if (!valid.ok) return valid;
+  const log: LogEntry[] = [{ step: 0, event: { type: 'game-created', setup: valid.value } }];
+  return ok({ log, state: ruleset.initialState(valid.value), version: 1 });
+}
+
+/** Decides a command against a game: the events of its step, or the rule it breaks. Never throws. */
+export function decideStep(game: Game, command: EngineCommand): Result<LoggedEvent[]> {
+  if (command.type === 'undo') {
+    // Step 0 creates the game and cannot be undone.
+    const last = history(game.log).effective.filter((s) => s > 0).at(-1);
+    if (last === undefined) return fail('undo.nothing-to-undo');
+    return ok([{ type: 'steps-undone', steps: [last] }]);
+  }
+  if (command.type === 'redo') {
+    const next = history(game.log).redoable.at(-1);
+    if (!next) return fail('redo.nothing-to-redo');
+    return ok([{ type: 'steps-redone', steps: next }]);
+  }
+  return rulesetOf(setupOf(game)).decide(game.state, command);
+}
+
+/** Appends one decided step to a game and folds it in. */
+export function applyStep(game: Game, events: LoggedEvent[]): Game {
+  const step = game.version;
+  const log = [...game.log, ...events.map((event) => ({ step, event }))];
+  const meta = events.some(isMeta);
+  if (meta) return { log, state: replay(log), version: step + 1 };
+  const ruleset = rulesetOf(setupOf(game));
+  let state = game.state;
+  for (const event of events as GameEvent[]) state = ruleset.evolve(state, event);
+  return { log, state, version: step + 1 };
+}
+
+/** Rebuilds a game from a stored log. */
+export function gameFromLog(log: LogEntry[]): Game {
+  const version = log.reduce((max, e) => Math.max(max, e.step + 1), 0);
+  return { log, state: replay(log), version };
+}
+
+/** The setup a game was created with. */
+export function setupOf(game: Game): GameSetup {
+  const first = game.log[0]?.event;
+  if (!first || first.type !== 'game-created') throw new Error('a game log starts with game-created');
+  return first.setup;
+}
+
+/** The roles to deal for a game in setup; the host shuffles them. */
+export function deckOf(game: Game): Role[] {
+  return rulesetOf(setupOf(game)).deck(game.state);
+}

@@ -1,0 +1,49 @@
+import { fail, ok } from './result.ts';
+import type { Result } from './types.ts';
+
+/** The longest name, counted as a person counts characters (grapheme clusters). */
+export const MAX_NAME_LENGTH = 40;
+
+// Control characters, and the bidirectional marks, embeddings, overrides and isolates that can
+// make a name display as something else (Trojan Source, CVE-2021-42574).
+const FORBIDDEN = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+const segmenter = new Intl.Segmenter('und', { granularity: 'grapheme' });
+
+/** The number of user-perceived characters in a string. */
+export function graphemeLength(text: string): number {
+  let n = 0;
+  for (const _ of segmenter.segment(text)) n++;
+  return n;
+}
+
+/** The form two names are compared in: NFKC, then a full case fold (upper then lower maps ß to ss). */
+export function nameKey(name: string): string {
+  return name.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+}
+
+/** Cleans one player name (NFC, trimmed) or names the rule it breaks. */
+export function cleanName(raw: string): Result<string> {
+  const name = raw.normalize('NFC').trim();
+  if (name.length === 0) return fail('name.empty');
+  if (FORBIDDEN.test(name)) return fail('name.forbidden-character', { name: JSON.stringify(name) });
+  const length = graphemeLength(name);
+  if (length > MAX_NAME_LENGTH) return fail('name.too-long', { max: MAX_NAME_LENGTH, length });
+  return ok(name);
+}
+
+/** Cleans a table of names, refusing any that duplicates an earlier one after normalisation. */
+export function cleanNames(raw: string[]): Result<string[]> {
+  const names: string[] = [];
+  const seen = new Map<string, number>();
+  for (const [i, entry] of raw.entries()) {
+    const cleaned = cleanName(entry);
+    if (!cleaned.ok) return fail(cleaned.error.code, { ...cleaned.error.params, seat: i + 1 });
+    const key = nameKey(cleaned.value);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) return fail('name.duplicate', { name: cleaned.value, seat: i + 1, other: earlier });
+    seen.set(key, i + 1);
+    names.push(cleaned.value);
+  }
+  return ok(names);
+}

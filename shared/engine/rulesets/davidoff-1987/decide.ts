@@ -1,0 +1,158 @@
+import { fail, ok } from '../../result.ts';
+import type { GameCommand, GameEvent, GameState, Result, Role, Seat } from '../../types.ts';
+import { evolve } from './evolve.ts';
+import { entitledVoters, votesNeeded } from './majority.ts';
+import { isLiving, livingMafia } from './queries.ts';
+import { score, winnerOf } from './scoring.ts';
+import { deckFor } from './setup.ts';
+
+const R = 'davidoff-1987';
+
+/** Collects events while folding them, so that later decisions see earlier consequences. */
+class Emitter {
+  readonly events: GameEvent[] = [];
+  state: GameState;
+  constructor(state: GameState) {
+    this.state = state;
+  }
+  emit(event: GameEvent): void {
+    this.events.push(event);
+    this.state = evolve(this.state, event);
+  }
+  /** RULES.md §1: the game ends when one side is extinct; checked after every death. */
+  endIfWon(): boolean {
+    const winner = winnerOf(this.state);
+    if (winner === null) return false;
+    this.emit({ type: 'game-ended', outcome: score(this.state, winner) });
+    return true;
+  }
+}
+
+/** Decides a davidoff-1987 command against the state: the events it causes, or the rule it breaks. */
+export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
+  if (state.phase === 'ended') return fail(`${R}.game-over`);
+  switch (command.type) {
+    case 'deal':
+      return decideDeal(state, command.roles);
+    case 'end-sunrise':
+      if (state.phase !== 'sunrise') return wrongPhase(command.type, state);
+      return ok([{ type: 'sunrise-ended' }]);
+    case 'accuse':
+      return decideAccuse(state, command.accuser, command.accused);
+    case 'propose-night': {
+      const refused = requireOpenDay(state, command.type);
+      if (refused) return refused;
+      if (!isSeat(state, command.proposer) || !isLiving(state, command.proposer)) {
+        return fail(`${R}.proposer-must-be-living`, { seat: command.proposer });
+      }
+      return ok([{ type: 'night-proposed', proposer: command.proposer }]);
+    }
+    case 'resolve-vote':
+      return decideVote(state, command.yes, command.no ?? null, command.voters ?? null);
+    case 'cancel-vote':
+      if (state.phase !== 'day' || !state.vote) return fail(`${R}.no-vote-under-way`);
+      return ok([{ type: 'vote-cancelled' }]);
+    case 'night-note':
+      return decideNote(state, command.seat, command.target);
+    case 'resolve-night':
+      return decideNight(state);
+  }
+}
+
+function wrongPhase(command: string, state: GameState): Result<never> {
+  return fail(`${R}.wrong-phase`, { command, phase: state.phase });
+}
+
+function isSeat(state: GameState, seat: Seat): boolean {
+  return Number.isInteger(seat) && seat >= 1 && seat <= state.players.length;
+}
+
+/** Accusations and proposals need the day, with no other vote under way. */
+function requireOpenDay(state: GameState, command: string): Result<never> | null {
+  if (state.phase !== 'day') return wrongPhase(command, state);
+  if (state.vote) return fail(`${R}.vote-under-way`);
+  return null;
+}
+
+function decideDeal(state: GameState, roles: Role[]): Result<GameEvent[]> {
+  if (state.phase !== 'setup') return wrongPhase('deal', state);
+  const expected = deckFor(state.players.length, state.options);
+  const count = (list: Role[], role: Role) => list.filter((r) => r === role).length;
+  if (
+    roles.length !== expected.length ||
+    count(roles, 'mafia') !== count(expected, 'mafia') ||
+    count(roles, 'honest') !== count(expected, 'honest')
+  ) {
+    return fail(`${R}.deal-must-match-setup`, { players: expected.length, mafia: count(expected, 'mafia') });
+  }
+  return ok([{ type: 'roles-dealt', roles: [...roles] }]);
+}
+
+function decideAccuse(state: GameState, accuser: Seat, accused: Seat): Result<GameEvent[]> {
+  const refused = requireOpenDay(state, 'accuse');
+  if (refused) return refused;
+  if (!isSeat(state, accuser) || !isLiving(state, accuser)) return fail(`${R}.accuser-must-be-living`, { seat: accuser });
+  if (!isSeat(state, accused) || !isLiving(state, accused)) return fail(`${R}.accused-must-be-living`, { seat: accused });
+  if (accuser === accused) return fail(`${R}.no-self-accusation`, { seat: accuser });
+  return ok([{ type: 'accusation-made', accuser, accused }]);
+}
+
+function decideVote(state: GameState, yesCount: number, noCount: number | null, voters: Seat[] | null): Result<GameEvent[]> {
+  const vote = state.vote;
+  if (state.phase !== 'day' || !vote) return fail(`${R}.no-vote-under-way`);
+  const entitled = entitledVoters(state, vote);
+  let yes = yesCount;
+  if (voters) {
+    const unique = new Set(voters);
+    if (unique.size !== voters.length) return fail(`${R}.voter-counted-twice`);
+    const outsider = voters.find((s) => !entitled.includes(s));
+    if (outsider !== undefined) return fail(`${R}.voter-not-entitled`, { seat: outsider });
+    yes = voters.length;
+  }
+  if (!Number.isInteger(yes) || yes < 0 || yes > entitled.length) {
+    return fail(`${R}.vote-count-out-of-range`, { max: entitled.length });
+  }
+  const basis = state.options.majorityBasis;
+  if (noCount !== null && (!Number.isInteger(noCount) || noCount < 0 || yes + noCount > entitled.length)) {
+    return fail(`${R}.vote-count-out-of-range`, { max: entitled.length });
+  }
+  if (basis === 'cast' && noCount === null) return fail(`${R}.votes-against-needed`);
+  const needed = votesNeeded(state, vote, basis);
+  const passed = needed === null ? yes > (noCount ?? 0) : yes >= needed;
+
+  const out = new Emitter(state);
+  out.emit({ type: 'vote-resolved', yes, no: noCount, voters: voters ? [...voters].sort((a, b) => a - b) : null, needed, passed });
+  if (passed && vote.kind === 'accusation') {
+    out.emit({ type: 'player-eliminated', seat: vote.accused, cause: 'executed' });
+    out.endIfWon();
+  } else if (passed && vote.kind === 'night-proposal') {
+    out.emit({ type: 'night-fell' });
+  }
+  return ok(out.events);
+}
+
+function decideNote(state: GameState, seat: Seat, target: Seat): Result<GameEvent[]> {
+  if (state.phase !== 'night') return wrongPhase('night-note', state);
+  // RULES.md §1: honest players write "honest"; only a living mafioso's name counts.
+  if (!isSeat(state, seat) || !livingMafia(state).includes(seat)) return fail(`${R}.note-writer-must-be-living-mafioso`, { seat });
+  if (!isSeat(state, target) || !isLiving(state, target)) return fail(`${R}.note-target-must-be-living`, { seat: target });
+  return ok([{ type: 'night-note-recorded', seat, target }]);
+}
+
+function decideNight(state: GameState): Result<GameEvent[]> {
+  if (state.phase !== 'night') return wrongPhase('resolve-night', state);
+  const mafia = livingMafia(state);
+  const missing = mafia.filter((s) => !state.nightNotes.some((n) => n.seat === s));
+  if (missing.length > 0) return fail(`${R}.notes-missing`, { seats: missing.join(', ') });
+  const targets = new Set(state.nightNotes.map((n) => n.target));
+  // RULES.md §1: the kill succeeds only if all living mafiosi wrote the same name; a lone mafioso always succeeds.
+  const victim = targets.size === 1 ? [...targets][0]! : null;
+  const out = new Emitter(state);
+  out.emit({ type: 'night-resolved', victim });
+  if (victim !== null) {
+    out.emit({ type: 'player-eliminated', seat: victim, cause: 'killed' });
+    if (out.endIfWon()) return ok(out.events);
+  }
+  out.emit({ type: 'day-began' });
+  return ok(out.events);
+}

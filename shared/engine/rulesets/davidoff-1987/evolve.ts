@@ -1,0 +1,118 @@
+import type { GameEvent, GameSetup, GameState } from '../../types.ts';
+
+/** The state a game-created event starts from. */
+export function initialState(setup: GameSetup): GameState {
+  return {
+    rulesetId: setup.rulesetId,
+    options: { ...setup.options },
+    players: setup.players.map((name, i) => ({ seat: i + 1, name, role: null, alive: true, eliminated: null })),
+    phase: 'setup',
+    round: 0,
+    vote: null,
+    votes: [],
+    nightNotes: [],
+    nightHistory: [],
+    announcements: [],
+    initialHonest: 0,
+    outcome: null,
+  };
+}
+
+/** Folds one event into the state. Pure: returns a new state and never mutates its input. */
+export function evolve(state: GameState, event: GameEvent): GameState {
+  switch (event.type) {
+    case 'game-created':
+      return initialState(event.setup);
+    case 'roles-dealt':
+      return {
+        ...state,
+        phase: 'sunrise',
+        players: state.players.map((p, i) => ({ ...p, role: event.roles[i] ?? null })),
+        initialHonest: event.roles.filter((r) => r === 'honest').length,
+        announcements: [...state.announcements, { kind: 'game-started', players: state.players.length }],
+      };
+    case 'sunrise-ended':
+    case 'day-began': {
+      const round = state.round + 1;
+      return { ...state, phase: 'day', round, announcements: [...state.announcements, { kind: 'day-began', round }] };
+    }
+    case 'accusation-made':
+      return {
+        ...state,
+        vote: { kind: 'accusation', accuser: event.accuser, accused: event.accused },
+        announcements: [...state.announcements, { kind: 'accusation', accuser: event.accuser, accused: event.accused }],
+      };
+    case 'night-proposed':
+      return {
+        ...state,
+        vote: { kind: 'night-proposal', proposer: event.proposer },
+        announcements: [...state.announcements, { kind: 'night-proposed', proposer: event.proposer }],
+      };
+    case 'vote-resolved': {
+      const vote = state.vote;
+      if (!vote) return state;
+      const seat = vote.kind === 'accusation' ? vote.accused : vote.proposer;
+      return {
+        ...state,
+        vote: null,
+        votes: [
+          ...state.votes,
+          { round: state.round, vote, yes: event.yes, no: event.no, voters: event.voters, needed: event.needed, passed: event.passed },
+        ],
+        announcements: [
+          ...state.announcements,
+          { kind: 'vote-result', subject: vote.kind, seat, yes: event.yes, passed: event.passed },
+        ],
+      };
+    }
+    case 'vote-cancelled': {
+      const vote = state.vote;
+      if (!vote) return state;
+      const seat = vote.kind === 'accusation' ? vote.accused : vote.proposer;
+      return {
+        ...state,
+        vote: null,
+        announcements: [...state.announcements, { kind: 'vote-cancelled', subject: vote.kind, seat }],
+      };
+    }
+    case 'player-eliminated':
+      return {
+        ...state,
+        players: state.players.map((p) =>
+          p.seat === event.seat ? { ...p, alive: false, eliminated: { cause: event.cause, round: state.round } } : p,
+        ),
+        announcements: [
+          ...state.announcements,
+          event.cause === 'executed' ? { kind: 'executed', seat: event.seat } : { kind: 'killed', seat: event.seat },
+        ],
+      };
+    case 'night-fell':
+      return {
+        ...state,
+        phase: 'night',
+        nightNotes: [],
+        announcements: [...state.announcements, { kind: 'night-fell', round: state.round }],
+      };
+    case 'night-note-recorded':
+      return {
+        ...state,
+        nightNotes: [...state.nightNotes.filter((n) => n.seat !== event.seat), { seat: event.seat, target: event.target }]
+          .sort((a, b) => a.seat - b.seat),
+      };
+    case 'night-resolved':
+      return {
+        ...state,
+        nightHistory: [...state.nightHistory, { round: state.round, notes: state.nightNotes, victim: event.victim }],
+        nightNotes: [],
+        announcements: event.victim === null ? [...state.announcements, { kind: 'nobody-died' }] : state.announcements,
+      };
+    case 'game-ended':
+      return {
+        ...state,
+        phase: 'ended',
+        vote: null,
+        outcome: event.outcome,
+        announcements: [...state.announcements, { kind: 'game-over', winner: event.outcome.winner }],
+      };
+  }
+}
