@@ -3,3 +3,4 @@ export * from './schemas.ts';
 export * from './errors.ts';
 export * from './channels.ts';
 export * from './validate.ts';
+export * from './wire.ts';

@@ -50,8 +50,10 @@ export function randomGameCommand(game: Game, pick: Pick): EngineCommand | null 
         if (pick(10) === 0 && !forceNight) return { type: 'cancel-vote' };
         if (forceNight || pick(3) === 0) return { type: 'resolve-vote', yes: entitled.length, no: 0 };
         const voters = entitled.filter(() => pick(2) === 0);
+        // RULES.md §1 (option: of votes cast): the votes against must be entered with the hands for.
+        const no = state.options.majorityBasis === 'cast' ? entitled.length - voters.length : null;
         return pick(2) === 0
-          ? { type: 'resolve-vote', yes: 0, voters }
+          ? { type: 'resolve-vote', yes: 0, voters, no }
           : { type: 'resolve-vote', yes: voters.length, no: entitled.length - voters.length };
       }
       if (votesToday >= 3 || pick(4) === 0) return { type: 'propose-night', proposer: choose(living, pick) };

@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import vue from '@vitejs/plugin-vue';
+import { defineConfig } from 'electron-vite';
+
+// Three builds: the main process (the shell and the station), the sandboxed preloads (CommonJS, as
+// sandboxed preloads require), and the two renderer apps (moderator console, projector).
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: { input: { index: resolve('electron/main/index.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      // A sandboxed preload can require only 'electron' (no relative chunks, no node_modules): each
+      // preload is bundled alone, with its dependencies inlined.
+      isolatedEntries: true,
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { moderator: resolve('electron/preload/moderator.ts'), projector: resolve('electron/preload/projector.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: 'renderer',
+    plugins: [vue()],
+    build: {
+      outDir: 'out/renderer',
+      rollupOptions: {
+        input: { moderator: resolve('renderer/moderator/index.html'), projector: resolve('renderer/projector/index.html') },
+      },
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import type { LogEntry, LoggedEvent } from '../../../shared/engine/index.ts';
+import type { GameSummary } from '../../../shared/contract/index.ts';
+
+/** A new game's row and its first step (game-created), written together. */
+export interface NewGameRecord {
+  gameId: string;
+  rulesetId: string;
+  /** The ruleset options, stored as JSON. */
+  options: unknown;
+  /** Player names in seat order (index 0 is seat 1). */
+  players: string[];
+  /** The id of the command that created the game (a repeat is applied once). */
+  commandId: string;
+  /** The events of step 0. */
+  events: LoggedEvent[];
+  /** ISO 8601 time the host recorded. */
+  at: string;
+}
+
+/** One step (one moderator command) to append, with the game's summary as it stands after it. */
+export interface StepRecord {
+  gameId: string;
+  commandId: string;
+  /** The step number: the game's version before this command. Must be exactly the next step. */
+  step: number;
+  events: LoggedEvent[];
+  at: string;
+  summary: { finishedAt: string | null; winner: string | null; scores: number[] | null };
+}
+
+/** Why an archive file was refused. The file is never modified when this is thrown. */
+export type ArchiveOpenErrorCode = 'not-ours' | 'corrupt' | 'newer-version' | 'unreadable';
+
+/** Thrown by openArchive for a file that is not ours, is corrupt, or comes from a newer version. */
+export class ArchiveOpenError extends Error {
+  readonly code: ArchiveOpenErrorCode;
+  constructor(code: ArchiveOpenErrorCode, message: string) {
+    super(message);
+    this.name = 'ArchiveOpenError';
+    this.code = code;
+  }
+}
+
+/** Thrown by appendStep when the step is not the next one of the game (a concurrent writer). */
+export class ArchiveConflictError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ArchiveConflictError';
+  }
+}
+
+/** The SQLite archive: games, their append-only event logs, and the command ids already applied. */
+export interface Archive {
+  /** The file path it was opened from. */
+  readonly file: string;
+  /** Creates the game row and appends step 0, in one transaction. */
+  createGame(record: NewGameRecord): void;
+  /** Appends one step's events and updates the game's summary, in one transaction (durable on return). */
+  appendStep(record: StepRecord): void;
+  /** The step a command id was applied as in a game, or null if it never was. */
+  findCommand(gameId: string, commandId: string): { step: number } | null;
+  /** The whole log of a game, in order (undone steps included). Empty for an unknown game. */
+  readLog(gameId: string): LogEntry[];
+  /** One game's summary, or null. */
+  getGame(gameId: string): GameSummary | null;
+  /** Every game, most recently updated first. */
+  listGames(): GameSummary[];
+  /** Games not finished, most recently updated first (offered for resume at start). */
+  unfinishedGames(): GameSummary[];
+  close(): void;
+}

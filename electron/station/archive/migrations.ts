@@ -1,0 +1,29 @@
+import type Database from 'better-sqlite3';
+import { ARCHIVE_APPLICATION_ID } from './archive-identity.ts';
+import { SCHEMA_V1 } from './schema-v1.ts';
+
+/** One step of the schema's history: `up` turns a file at the version before into this one. */
+export interface Migration {
+  /** The user_version the file has once this migration is applied (its index + 1). */
+  version: number;
+  /** What it does, for logs and error messages. */
+  name: string;
+  /** Runs inside the migration's transaction; must not commit, and must not need foreign_keys off. */
+  up(db: Database.Database): void;
+}
+
+/** The archive's migrations, oldest first. Append new ones; never edit or reorder a released one. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'games, players, commands and append-only events',
+    up(db) {
+      db.exec(SCHEMA_V1);
+      // Claimed in the same transaction as the schema: a file is never ours but half-built.
+      db.pragma(`application_id = ${ARCHIVE_APPLICATION_ID}`);
+    },
+  },
+];
+
+/** The schema version this build writes and reads: the user_version of a fully migrated archive. */
+export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,143 @@
+import type Database from 'better-sqlite3';
+import type { GameSummary } from '../../../shared/contract/index.ts';
+import { nameKey, type LogEntry, type LoggedEvent } from '../../../shared/engine/index.ts';
+import { ArchiveConflictError, type Archive, type NewGameRecord, type StepRecord } from './archive-api.ts';
+import { prepareStatements, type GameRow, type Statements } from './statements.ts';
+
+/** The connection settings an archive runs with, as SQLite reports them (for diagnostics and tests). */
+export interface ConnectionSettings {
+  journalMode: string;
+  synchronous: number;
+  foreignKeys: number;
+  trustedSchema: number;
+  busyTimeout: number;
+  applicationId: number;
+  userVersion: number;
+}
+
+/** The Archive over one open, configured and migrated better-sqlite3 connection. */
+export class SqliteArchive implements Archive {
+  readonly file: string;
+  private readonly db: Database.Database;
+  private readonly sql: Statements;
+  private readonly createTransaction: (record: NewGameRecord) => void;
+  private readonly appendTransaction: (record: StepRecord) => void;
+
+  constructor(db: Database.Database, file: string) {
+    this.db = db;
+    this.file = file;
+    this.sql = prepareStatements(db);
+    // IMMEDIATE takes the write lock before the first read, so the version check and the writes
+    // see the same state (a deferred transaction could fail to upgrade under another writer).
+    const create = db.transaction((record: NewGameRecord) => this.writeGame(record));
+    const append = db.transaction((record: StepRecord) => this.writeStep(record));
+    this.createTransaction = (record) => create.immediate(record);
+    this.appendTransaction = (record) => append.immediate(record);
+  }
+
+  createGame(record: NewGameRecord): void {
+    this.createTransaction(record);
+  }
+
+  appendStep(record: StepRecord): void {
+    this.appendTransaction(record);
+  }
+
+  findCommand(gameId: string, commandId: string): { step: number } | null {
+    const step = this.sql.commandStep.get(gameId, commandId);
+    return step === undefined ? null : { step };
+  }
+
+  readLog(gameId: string): LogEntry[] {
+    return this.sql.readLog.all(gameId).map((row) => ({ step: row.step, event: JSON.parse(row.payload_json) as LoggedEvent }));
+  }
+
+  getGame(gameId: string): GameSummary | null {
+    const row = this.sql.getGame.get(gameId);
+    return row ? summaryOf(row) : null;
+  }
+
+  listGames(): GameSummary[] {
+    return this.sql.listGames.all().map(summaryOf);
+  }
+
+  unfinishedGames(): GameSummary[] {
+    return this.sql.unfinishedGames.all().map(summaryOf);
+  }
+
+  /** Reads back the pragmas the connection runs with. */
+  settings(): ConnectionSettings {
+    const read = (name: string) => this.db.pragma(name, { simple: true });
+    return {
+      journalMode: read('journal_mode') as string,
+      synchronous: read('synchronous') as number,
+      foreignKeys: read('foreign_keys') as number,
+      trustedSchema: read('trusted_schema') as number,
+      busyTimeout: read('busy_timeout') as number,
+      applicationId: read('application_id') as number,
+      userVersion: read('user_version') as number,
+    };
+  }
+
+  /** Closes the connection (SQLite checkpoints the WAL and removes it). Closing twice is harmless. */
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  private writeGame(record: NewGameRecord): void {
+    const { gameId, at } = record;
+    requireEvents(record.events, gameId, 0);
+    if (this.sql.gameVersion.get(gameId) !== undefined) throw new ArchiveConflictError(`game ${gameId} already exists in the archive`);
+    this.sql.insertGame.run({ gameId, rulesetId: record.rulesetId, optionsJson: JSON.stringify(record.options), at });
+    record.players.forEach((name, i) => {
+      const key = nameKey(name);
+      this.sql.insertPlayer.run(name, key);
+      const playerId = this.sql.playerId.get(key);
+      if (playerId === undefined) throw new Error(`player ${JSON.stringify(name)} was not recorded`);
+      this.sql.insertGamePlayer.run(gameId, i + 1, playerId, name);
+    });
+    this.sql.insertCommand.run(gameId, record.commandId, 0);
+    this.writeEvents(gameId, 0, record.events, at);
+  }
+
+  private writeStep(record: StepRecord): void {
+    const { gameId, commandId, step, at, summary } = record;
+    requireEvents(record.events, gameId, step);
+    const version = this.sql.gameVersion.get(gameId);
+    if (version === undefined) throw new Error(`game ${gameId} is not in the archive`);
+    if (version !== step) {
+      throw new ArchiveConflictError(`game ${gameId} is at step ${version}, not ${step}: another command was recorded first`);
+    }
+    const applied = this.sql.commandStep.get(gameId, commandId);
+    if (applied !== undefined) {
+      throw new ArchiveConflictError(`command ${commandId} was already recorded in game ${gameId} as step ${applied}`);
+    }
+    this.sql.insertCommand.run(gameId, commandId, step);
+    this.writeEvents(gameId, step, record.events, at);
+    const scoresJson = summary.scores === null ? null : JSON.stringify(summary.scores);
+    this.sql.updateGame.run({ gameId, step, at, finishedAt: summary.finishedAt, winner: summary.winner, scoresJson });
+  }
+
+  private writeEvents(gameId: string, step: number, events: LoggedEvent[], at: string): void {
+    events.forEach((event, idx) => this.sql.insertEvent.run(gameId, step, idx, event.type, JSON.stringify(event), at));
+  }
+}
+
+/** A step without events could not be read back from the log, so the archive refuses one. */
+function requireEvents(events: LoggedEvent[], gameId: string, step: number): void {
+  if (events.length === 0) throw new Error(`step ${step} of game ${gameId} has no events to record`);
+}
+
+function summaryOf(row: GameRow): GameSummary {
+  return {
+    gameId: row.game_id,
+    rulesetId: row.ruleset_id,
+    players: JSON.parse(row.players_json) as string[],
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    finishedAt: row.finished_at,
+    winner: row.winner,
+    scores: row.scores_json === null ? null : (JSON.parse(row.scores_json) as number[]),
+    version: row.version,
+  };
+}

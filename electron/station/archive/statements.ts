@@ -1,0 +1,61 @@
+import type Database from 'better-sqlite3';
+
+/** A games row with its players' names (in seat order) as a JSON array. */
+export interface GameRow {
+  game_id: string;
+  ruleset_id: string;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+  winner: string | null;
+  scores_json: string | null;
+  version: number;
+  players_json: string;
+}
+
+/** One stored event of a log. */
+export interface EventRow {
+  step: number;
+  payload_json: string;
+}
+
+const GAME_COLUMNS = `
+  g.game_id, g.ruleset_id, g.created_at, g.updated_at, g.finished_at, g.winner, g.scores_json, g.version,
+  (SELECT json_group_array(p.name ORDER BY p.seat) FROM game_players p WHERE p.game_id = g.game_id) AS players_json`;
+
+/** Prepares every statement the archive runs, once per connection. */
+export function prepareStatements(db: Database.Database) {
+  return {
+    gameVersion: db.prepare<[string], number>('SELECT version FROM games WHERE game_id = ?').pluck(),
+    insertGame: db.prepare<[{ gameId: string; rulesetId: string; optionsJson: string; at: string }]>(
+      `INSERT INTO games (game_id, ruleset_id, options_json, created_at, updated_at, version)
+       VALUES (@gameId, @rulesetId, @optionsJson, @at, @at, 1)`,
+    ),
+    updateGame: db.prepare<
+      [{ gameId: string; step: number; at: string; finishedAt: string | null; winner: string | null; scoresJson: string | null }]
+    >(
+      `UPDATE games SET version = @step + 1, updated_at = @at, finished_at = @finishedAt, winner = @winner, scores_json = @scoresJson
+       WHERE game_id = @gameId AND version = @step`,
+    ),
+    // A known name keeps its first spelling; the spelling of each game is kept in game_players.
+    insertPlayer: db.prepare<[string, string]>('INSERT INTO players (name, name_key) VALUES (?, ?) ON CONFLICT (name_key) DO NOTHING'),
+    playerId: db.prepare<[string], number>('SELECT player_id FROM players WHERE name_key = ?').pluck(),
+    insertGamePlayer: db.prepare<[string, number, number, string]>(
+      'INSERT INTO game_players (game_id, seat, player_id, name) VALUES (?, ?, ?, ?)',
+    ),
+    insertCommand: db.prepare<[string, string, number]>('INSERT INTO commands (game_id, command_id, step) VALUES (?, ?, ?)'),
+    commandStep: db.prepare<[string, string], number>('SELECT step FROM commands WHERE game_id = ? AND command_id = ?').pluck(),
+    insertEvent: db.prepare<[string, number, number, string, string, string]>(
+      'INSERT INTO events (game_id, step, idx, type, payload_json, recorded_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    readLog: db.prepare<[string], EventRow>('SELECT step, payload_json FROM events WHERE game_id = ? ORDER BY step, idx'),
+    getGame: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.game_id = ?`),
+    listGames: db.prepare<[], GameRow>(`SELECT ${GAME_COLUMNS} FROM games g ORDER BY g.updated_at DESC, g.rowid DESC`),
+    unfinishedGames: db.prepare<[], GameRow>(
+      `SELECT ${GAME_COLUMNS} FROM games g WHERE g.finished_at IS NULL ORDER BY g.updated_at DESC, g.rowid DESC`,
+    ),
+  };
+}
+
+/** The archive's prepared statements. */
+export type Statements = ReturnType<typeof prepareStatements>;

@@ -1,0 +1,100 @@
+// `npm run bench`: prints figures, asserts nothing.
+//  1. complete random davidoff-1987 games per second at 10 players (engine only);
+//  2. the time to replay a 1,000-event log;
+//  3. the station's p50/p99 from a moderator command to its events being durable (SQLite, WAL,
+//     synchronous=FULL) and both views published (serialised as a window would receive them).
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openArchive } from '../electron/station/archive/open-archive.ts';
+import { ARCHIVE_FILE, createStation } from '../electron/station/index.ts';
+import { applyStep, createGame, decideStep, gameFromLog, replay, type EngineCommand, type Game, type GameSetup } from '../shared/engine/index.ts';
+import { playRandomGame, randomGameCommand, seededPick } from '../shared/engine/simulate/random-game.ts';
+
+const TEN = Array.from({ length: 10 }, (_, i) => `Player ${i + 1}`);
+const setup: GameSetup = { rulesetId: 'davidoff-1987', players: TEN, options: { mafiaCount: 3, majorityBasis: 'entitled' } };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function gamesPerSecond(): void {
+  const pick = seededPick(42);
+  let games = 0;
+  let events = 0;
+  const start = performance.now();
+  while (performance.now() - start < 3000) {
+    const game = playRandomGame(setup, pick);
+    if (game.state.phase !== 'ended') throw new Error('a random game did not end');
+    games++;
+    events += game.log.length;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  console.log(`engine: ${(games / seconds).toFixed(0)} complete random 1987 games/s at 10 players (${(events / games).toFixed(1)} events per game, ${games} games in ${seconds.toFixed(1)} s)`);
+}
+
+function step(game: Game, command: EngineCommand): Game {
+  const decided = decideStep(game, command);
+  if (!decided.ok) throw new Error(decided.error.code);
+  return applyStep(game, decided.value);
+}
+
+function replayThousand(): void {
+  const created = createGame(setup);
+  if (!created.ok) throw new Error(created.error.code);
+  let game = step(created.value, { type: 'deal', roles: ['mafia', 'mafia', 'mafia', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest'] });
+  game = step(game, { type: 'end-sunrise' });
+  // Failed accusations: two events each, the day never ends.
+  while (game.log.length < 1000) {
+    game = step(game, { type: 'accuse', accuser: 1, accused: 2 });
+    game = step(game, { type: 'resolve-vote', yes: 0 });
+  }
+  const log = game.log.slice(0, 1000);
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const t = performance.now();
+    replay(log);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`engine: replay of a ${log.length}-event log: p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms (200 runs)`);
+}
+
+function stationLatency(): void {
+  const dir = mkdtempSync(join(tmpdir(), 'mafia-bench-'));
+  const archive = openArchive(join(dir, ARCHIVE_FILE));
+  const station = createStation({ archive });
+  let published = 0;
+  station.onModeratorView((view) => (published += JSON.stringify(view).length));
+  station.onPublicView((view) => (published += JSON.stringify(view).length));
+  const pick = seededPick(7);
+  const times: number[] = [];
+  while (times.length < 2000) {
+    const created = station.request('game.create', { rulesetId: 'davidoff-1987', players: TEN });
+    if (!created.ok) throw new Error('create refused');
+    const gameId = created.value.gameId;
+    let mirror = gameFromLog(archive.readLog(gameId));
+    for (;;) {
+      const next = randomGameCommand(mirror, pick);
+      if (!next) break;
+      const command = next.type === 'deal' ? { type: 'deal' as const } : next;
+      const t = performance.now();
+      const done = station.request('game.command', { gameId, commandId: randomUUID(), expectedVersion: mirror.version, command });
+      times.push(performance.now() - t);
+      if (!done.ok) throw new Error(JSON.stringify(done.error));
+      mirror = next.type === 'deal' ? gameFromLog(archive.readLog(gameId)) : step(mirror, next);
+    }
+  }
+  station.close();
+  rmSync(dir, { recursive: true, force: true });
+  times.sort((a, b) => a - b);
+  console.log(
+    `station: command → durable (WAL, synchronous=FULL) → both views published: p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms over ${times.length} commands (${(published / 1024 / 1024).toFixed(1)} MiB of views serialised)`,
+  );
+}
+
+console.log(`Mafia Station benchmark — Node ${process.version}, ${process.platform}/${process.arch}`);
+gamesPerSecond();
+replayThousand();
+stationLatency();

@@ -1,0 +1,33 @@
+import type { StationResult } from './errors.ts';
+import type { ModeratorPush, ModeratorRequestName, ProjectorPush } from './channels.ts';
+
+// Browser mode speaks the same contract over WebSockets:
+//   /ws/moderator?token=<secret>  requests and moderator pushes (the token is printed at start)
+//   /ws/projector                 public pushes only; anything the projector sends is ignored
+
+/** moderator page → station: one request, answered by a WireResponse with the same id. */
+export interface WireRequest {
+  id: number;
+  name: ModeratorRequestName;
+  payload: unknown;
+}
+
+/** station → moderator page: the answer to a request. */
+export interface WireResponse {
+  id: number;
+  result: StationResult<unknown>;
+}
+
+/** station → page: a push (moderator view to the moderator page, public view to the projector page). */
+export type WirePush = ModeratorPush | ProjectorPush;
+
+/** What a page window exposes to the renderer when it runs in Electron (set by the preloads). */
+export interface ModeratorBridgeApi {
+  request(name: ModeratorRequestName, payload: unknown): Promise<StationResult<unknown>>;
+  onView(listener: (push: ModeratorPush) => void): () => void;
+}
+
+/** The projector's whole API: receive public views. */
+export interface ProjectorBridgeApi {
+  onPublicView(listener: (push: ProjectorPush) => void): () => void;
+}

@@ -1,0 +1,68 @@
+// Shared fixtures of the archive tests: temp folders, file fingerprints and real event shapes.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NewGameRecord, StepRecord } from '../../electron/station/archive/archive-api.ts';
+import type { GameSetup, LoggedEvent } from '../../shared/engine/index.ts';
+
+/** A fresh temp folder for one test's files. */
+export function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'mafia-archive-'));
+}
+
+/** The sha256 of a file's bytes. */
+export function sha256(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
+/** Which SQLite side files (-wal, -shm, -journal) exist next to a database file. */
+export function sideFiles(file: string): string[] {
+  return ['-wal', '-shm', '-journal'].filter((suffix) => existsSync(file + suffix));
+}
+
+/** Seven players, in seat order. */
+export const PLAYERS = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita'];
+
+/** A davidoff-1987 setup for a table of players. */
+export function setupFor(players: string[] = PLAYERS): GameSetup {
+  return { rulesetId: 'davidoff-1987', players, options: { mafiaCount: 2, majorityBasis: 'entitled' } };
+}
+
+/** The record of a new game, as the station writes it. */
+export function newGame(gameId: string, at: string, players: string[] = PLAYERS): NewGameRecord {
+  const setup = setupFor(players);
+  return {
+    gameId,
+    rulesetId: setup.rulesetId,
+    options: setup.options,
+    players,
+    commandId: `${gameId}-create`,
+    events: [{ type: 'game-created', setup }],
+    at,
+  };
+}
+
+/** The events of the steps after creation, in the shapes the 1987 engine produces. */
+export const LATER_STEPS: LoggedEvent[][] = [
+  [{ type: 'roles-dealt', roles: ['honest', 'mafia', 'honest', 'honest', 'mafia', 'honest', 'honest'] }],
+  [{ type: 'sunrise-ended' }],
+  [{ type: 'accusation-made', accuser: 1, accused: 2 }],
+  [
+    { type: 'vote-resolved', yes: 5, no: 2, voters: [1, 3, 4, 6, 7], needed: 4, passed: true },
+    { type: 'player-eliminated', seat: 2, cause: 'executed' },
+    { type: 'night-fell' },
+  ],
+  [{ type: 'steps-undone', steps: [4] }],
+  [{ type: 'steps-redone', steps: [4] }],
+];
+
+/** The record of step `step` of a game (still unfinished). */
+export function stepOf(gameId: string, step: number, events: LoggedEvent[], at: string): StepRecord {
+  return { gameId, commandId: `${gameId}-c${step}`, step, events, at, summary: { finishedAt: null, winner: null, scores: null } };
+}
+
+/** An ISO time `minutes` after a fixed evening. */
+export function minute(minutes: number): string {
+  return new Date(Date.UTC(2026, 10, 22, 20, minutes)).toISOString();
+}
