@@ -1,0 +1,85 @@
+import { extname, isAbsolute, resolve, sep } from 'node:path';
+
+/** The pages served over app://, one per window; each URL host names its page's folder. */
+export const APP_PAGES = ['moderator', 'projector'] as const;
+
+/** A page served over app:// (the moderator console or the projector). */
+export type AppPage = (typeof APP_PAGES)[number];
+
+/** The folder the renderer build shares between pages (vite's chunks, styles and imported files). */
+const SHARED_ASSETS = 'assets';
+
+// Only files of these kinds are served: anything else is a 404, so a stray file in the build folder
+// (a manifest, a source map) is never handed to a page.
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.wav': 'audio/wav',
+};
+
+/** The Content-Type of a servable file, or null for a kind of file the protocol never serves. */
+export function contentTypeFor(file: string): string | null {
+  return CONTENT_TYPES[extname(file).toLowerCase()] ?? null;
+}
+
+/**
+ * Maps an app:// URL to a file under the renderer build folder `root`, or null when it must be refused.
+ *
+ * `app://<page>/<path>` is `root/<page>/<path>`, except `app://<page>/assets/<path>`, which is
+ * `root/assets/<path>`: vite emits the pages' shared chunks there and the built html refers to them as
+ * `../assets/x.js` (base './'), which the browser resolves against `app://<page>/index.html` to
+ * `app://<page>/assets/x.js` (a `..` cannot climb above a URL's host). Pure: it reads no files.
+ */
+export function resolveAppUrl(url: string, root: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'app:' || !isAppPage(parsed.hostname) || parsed.port !== '' || parsed.username !== '') return null;
+  // Chromium gives a standard scheme's bare host the path '/'; Node's URL leaves it empty.
+  const rawPath = parsed.pathname === '' ? '/' : parsed.pathname;
+  // Encoded separators and NUL would let one URL segment become several path segments (or cut a path
+  // short in native code): no page of ours needs them, so they are refused before decoding.
+  if (/%(2f|5c|00)/i.test(rawPath)) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath); // decoded exactly once: a `%252e` stays the literal text `%2e`
+  } catch {
+    return null;
+  }
+  if (path.includes('\\') || path.includes('\0') || !path.startsWith('/')) return null;
+  let relative = path.slice(1);
+  if (relative === '' || relative.endsWith('/')) relative += 'index.html';
+  const segments = relative.split('/');
+  // Empty segments (`//etc`), dot segments and dot files, and drive letters (`C:`) never name a file
+  // of the build; refusing them outright is simpler than reasoning about what they would resolve to.
+  if (segments.some((s) => s === '' || s.startsWith('.') || s.includes(':'))) return null;
+  if (isAbsolute(relative)) return null;
+  const base = resolve(root, segments[0] === SHARED_ASSETS ? '.' : parsed.hostname);
+  const file = resolve(base, ...segments);
+  // Belt and braces: whatever the checks above missed, nothing outside the page's own folder (or the
+  // shared assets folder) is ever served.
+  if (!file.startsWith(resolve(root) + sep) || !file.startsWith(base + sep)) return null;
+  if (contentTypeFor(file) === null) return null;
+  return file;
+}
+
+function isAppPage(host: string): host is AppPage {
+  return (APP_PAGES as readonly string[]).includes(host);
+}

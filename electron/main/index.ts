@@ -1,0 +1,45 @@
+// The Electron entry: app lifecycle only. Everything that decides anything lives in the station
+// (electron/station), which runs without Electron; this shell only wires it to two windows.
+import { app, dialog, session } from 'electron';
+import { registerAppScheme, serveAppProtocol } from './app-protocol.ts';
+import { RENDERER_ROOT } from './build-paths.ts';
+import { openStationOrExplain } from './open-station.ts';
+import { denyAllPermissions } from './permissions.ts';
+import { openShellWindows, type ShellWindows } from './shell.ts';
+
+let windows: ShellWindows | null = null;
+
+function start(): void {
+  const station = openStationOrExplain(app.getPath('userData'));
+  if (station === null) {
+    app.quit();
+    return;
+  }
+  app.once('will-quit', () => station.close());
+  denyAllPermissions(session.defaultSession);
+  serveAppProtocol(RENDERER_ROOT);
+  windows = openShellWindows(station);
+}
+
+function focusConsole(): void {
+  const moderator = windows?.moderator;
+  if (!moderator || moderator.isDestroyed()) return;
+  if (moderator.isMinimized()) moderator.restore();
+  moderator.focus();
+}
+
+// One station per archive: a second launch hands over to the first (which brings its console forward)
+// rather than opening the same SQLite file twice.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  registerAppScheme(); // must happen before 'ready'
+  app.on('second-instance', focusConsole);
+  // The station lives as long as its windows, on macOS too: there is no dock-only state to keep.
+  app.on('window-all-closed', () => app.quit());
+  app.whenReady().then(start).catch((error: unknown) => {
+    // Without this, a failure at start would leave a process with no window and no way to quit it.
+    dialog.showErrorBox('Mafia Station could not start', error instanceof Error ? error.message : String(error));
+    app.quit();
+  });
+}

@@ -1,0 +1,36 @@
+import type { BrowserWindow } from 'electron';
+import type { Station } from '../station/index.ts';
+import { currentProjectorPlacement, followDisplays } from './follow-displays.ts';
+import { bindIpc } from './ipc.ts';
+import { createModeratorWindow, createProjectorWindow, loadPage } from './windows.ts';
+
+/** The two windows of a running station. */
+export interface ShellWindows {
+  moderator: BrowserWindow;
+  projector: BrowserWindow;
+}
+
+/**
+ * Opens the moderator console and the projector over a station: IPC is bound before the pages load,
+ * so no push or ready message can be missed; the projector follows the displays.
+ */
+export function openShellWindows(station: Station): ShellWindows {
+  const placement = currentProjectorPlacement();
+  const moderator = createModeratorWindow();
+  const projector = createProjectorWindow(placement);
+  bindIpc({ station, moderator, projector });
+  followDisplays(projector, placement);
+  // Without the console nobody can drive the projector: closing it closes the projector too, and the
+  // app quits when no window is left.
+  moderator.once('closed', () => {
+    if (!projector.isDestroyed()) projector.close();
+  });
+  void loadPage(moderator, 'moderator').catch(reportLoadFailure);
+  void loadPage(projector, 'projector').catch(reportLoadFailure);
+  return { moderator, projector };
+}
+
+function reportLoadFailure(error: unknown): void {
+  // A page that fails to load shows blank; the reason belongs in the main process's log.
+  console.error('Mafia Station: a page failed to load:', error);
+}

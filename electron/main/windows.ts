@@ -1,0 +1,80 @@
+import { BrowserWindow, type WebContents, type WebPreferences } from 'electron';
+import type { AppPage } from './app-url.ts';
+import { preloadPath } from './build-paths.ts';
+import type { ProjectorPlacement } from './displays.ts';
+
+/**
+ * The web preferences of every window (Electron's security checklist): the page runs sandboxed, in its
+ * own JavaScript world, without Node, and reaches the station only through its preload's named functions.
+ */
+export function secureWebPreferences(page: AppPage): WebPreferences {
+  return {
+    preload: preloadPath(page),
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    spellcheck: false,
+  };
+}
+
+/** The root of a page's URLs: everything the page loads, and every frame it may speak from, starts with it. */
+export function pageRoot(page: AppPage): string {
+  return `app://${page}/`;
+}
+
+/** The URL a page is loaded from. */
+export function pageUrl(page: AppPage): string {
+  return `${pageRoot(page)}index.html`;
+}
+
+/** The moderator's console: a normal window on the primary display. */
+export function createModeratorWindow(): BrowserWindow {
+  const window = new BrowserWindow({
+    title: 'Mafia Station',
+    width: 1280,
+    height: 800,
+    minWidth: 800,
+    minHeight: 600,
+    show: false,
+    backgroundColor: '#111318',
+    webPreferences: secureWebPreferences('moderator'),
+  });
+  lockDown(window.webContents);
+  window.once('ready-to-show', () => window.show());
+  return window;
+}
+
+/** The public screen, placed by the display logic (fullscreen on an external display when there is one). */
+export function createProjectorWindow(placement: ProjectorPlacement): BrowserWindow {
+  const window = new BrowserWindow({
+    title: 'Mafia Station — Projector',
+    ...placement.bounds,
+    fullscreen: placement.mode === 'fullscreen',
+    autoHideMenuBar: true,
+    show: false,
+    backgroundColor: '#000000',
+    webPreferences: secureWebPreferences('projector'),
+  });
+  lockDown(window.webContents);
+  // Shown without focus: opening the projector must not take the keyboard from the moderator's console.
+  window.once('ready-to-show', () => window.showInactive());
+  return window;
+}
+
+/** Loads a page into its window from app://. */
+export function loadPage(window: BrowserWindow, page: AppPage): Promise<void> {
+  return window.loadURL(pageUrl(page));
+}
+
+/** Forbids a page to go anywhere else: no navigation away, no new windows. */
+export function lockDown(contents: WebContents): void {
+  contents.on('will-navigate', (event) => {
+    if (event.url !== contents.getURL()) event.preventDefault();
+  });
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+}

@@ -1,0 +1,23 @@
+// The projector window's preload (sandboxed, CommonJS once built): the projector can only receive the
+// public view. It has no request channel at all; the one message it sends says "send me the view".
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { IPC } from '../../shared/contract/channels.ts';
+import type { ProjectorPush } from '../../shared/contract/index.ts';
+import type { ProjectorBridgeApi } from '../../shared/contract/wire.ts';
+
+/** Subscribes to the public view; the current view follows at once. Returns the unsubscribe. */
+function onPublicView(listener: (push: ProjectorPush) => void): () => void {
+  // The IpcRendererEvent stays here: it carries `sender`, which would hand the page ipcRenderer itself.
+  const relay = (_event: IpcRendererEvent, push: ProjectorPush): void => listener(push);
+  ipcRenderer.on(IPC.publicView, relay);
+  // Asked on every subscription, not only the first: a listener added later (a remounted component)
+  // would otherwise show nothing until the next change. A repeated view is harmless to the others.
+  ipcRenderer.send(IPC.projectorReady);
+  return () => {
+    ipcRenderer.removeListener(IPC.publicView, relay);
+  };
+}
+
+const api: ProjectorBridgeApi = { onPublicView };
+
+contextBridge.exposeInMainWorld('mafiaProjector', api);

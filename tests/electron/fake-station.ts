@@ -1,0 +1,59 @@
+import type { ModeratorView, PublicView } from '../../shared/engine/index.ts';
+import type { Station } from '../../electron/station/index.ts';
+
+/** A Station that records requests and lets a test publish views, so the shell is tested without an archive. */
+export interface FakeStation extends Station {
+  readonly requests: { name: string; payload: unknown }[];
+  closed: boolean;
+  /** Publishes a moderator view to the subscribers, as the station does after a command. */
+  publishModerator(view: ModeratorView | null): void;
+  /** Publishes a public view to the subscribers. */
+  publishPublic(view: PublicView | null): void;
+  moderatorListenerCount(): number;
+  publicListenerCount(): number;
+}
+
+/** Creates a fake station whose every request succeeds with `{ echoed: name }`. */
+export function fakeStation(): FakeStation {
+  const moderatorListeners = new Set<(view: ModeratorView | null) => void>();
+  const publicListeners = new Set<(view: PublicView | null) => void>();
+  let lastModerator: ModeratorView | null = null;
+  let lastPublic: PublicView | null = null;
+  const station: FakeStation = {
+    requests: [],
+    closed: false,
+    request(name, payload) {
+      station.requests.push({ name, payload });
+      return { ok: true, value: { echoed: name } } as never;
+    },
+    onModeratorView(listener) {
+      moderatorListeners.add(listener);
+      return () => moderatorListeners.delete(listener);
+    },
+    onPublicView(listener) {
+      publicListeners.add(listener);
+      return () => publicListeners.delete(listener);
+    },
+    currentModeratorView: () => lastModerator,
+    currentPublicView: () => lastPublic,
+    close() {
+      station.closed = true;
+    },
+    publishModerator(view) {
+      lastModerator = view;
+      for (const listener of moderatorListeners) listener(view);
+    },
+    publishPublic(view) {
+      lastPublic = view;
+      for (const listener of publicListeners) listener(view);
+    },
+    moderatorListenerCount: () => moderatorListeners.size,
+    publicListenerCount: () => publicListeners.size,
+  };
+  return station;
+}
+
+/** A stand-in view object: the shell forwards views without looking inside them. */
+export function sampleView<T>(label: string): T {
+  return { label } as unknown as T;
+}

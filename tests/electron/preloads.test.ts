@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { IPC, type ModeratorBridgeApi, type ProjectorBridgeApi } from '../../shared/contract/index.ts';
+import { ipcRenderer, standIn } from './stand-in/electron.ts';
+
+vi.mock('electron', () => import('./stand-in/electron.ts'));
+
+await import('../../electron/preload/moderator.ts');
+await import('../../electron/preload/projector.ts');
+
+const moderator = standIn.exposed.get('mafiaModerator') as ModeratorBridgeApi;
+const projector = standIn.exposed.get('mafiaProjector') as ProjectorBridgeApi;
+
+beforeEach(() => {
+  ipcRenderer.invoked.length = 0;
+  ipcRenderer.sentToMain.length = 0;
+  ipcRenderer.removeAllListeners();
+});
+
+describe('the preloads', () => {
+  it('expose one API each, under its own name, and nothing else', () => {
+    expect([...standIn.exposed.keys()].sort()).toEqual(['mafiaModerator', 'mafiaProjector']);
+  });
+
+  it('the moderator gets exactly request and onView', () => {
+    expect(Object.keys(moderator).sort()).toEqual(['onView', 'request']);
+    expect(Object.values(moderator).every((f) => typeof f === 'function')).toBe(true);
+  });
+
+  it('the projector gets exactly onPublicView: no way to send a request', () => {
+    expect(Object.keys(projector)).toEqual(['onPublicView']);
+  });
+
+  it('request invokes the moderator request channel with { name, payload } and returns the answer', async () => {
+    ipcRenderer.invokeResult = { ok: true, value: { activeGameId: null, unfinished: [] } };
+    const answer = await moderator.request('station.status', {});
+    expect(ipcRenderer.invoked).toEqual([{ channel: IPC.moderatorRequest, args: [{ name: 'station.status', payload: {} }] }]);
+    expect(answer).toEqual({ ok: true, value: { activeGameId: null, unfinished: [] } });
+  });
+
+  it('onView hands the listener the push only (never the IPC event), until unsubscribed', () => {
+    const listener = vi.fn();
+    const stop = moderator.onView(listener);
+    const push = { channel: 'moderator.view', view: null };
+    ipcRenderer.deliver(IPC.moderatorView, push);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(push);
+    stop();
+    ipcRenderer.deliver(IPC.moderatorView, push);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(ipcRenderer.listenerCount(IPC.moderatorView)).toBe(0);
+  });
+
+  it('onView does not hear the projector’s channel', () => {
+    const listener = vi.fn();
+    moderator.onView(listener);
+    ipcRenderer.deliver(IPC.publicView, { channel: 'public.view', view: null });
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('onPublicView asks main for the current view and hands the listener the push only, until unsubscribed', () => {
+    const listener = vi.fn();
+    const stop = projector.onPublicView(listener);
+    expect(ipcRenderer.sentToMain).toEqual([{ channel: IPC.projectorReady, args: [] }]);
+    const push = { channel: 'public.view', view: null };
+    ipcRenderer.deliver(IPC.publicView, push);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(push);
+    stop();
+    ipcRenderer.deliver(IPC.publicView, push);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('onPublicView does not hear the moderator’s channel', () => {
+    const listener = vi.fn();
+    projector.onPublicView(listener);
+    ipcRenderer.deliver(IPC.moderatorView, { channel: 'moderator.view', view: null });
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
