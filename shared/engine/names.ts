@@ -10,6 +10,11 @@ const FORBIDDEN = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 const segmenter = new Intl.Segmenter('und', { granularity: 'grapheme' });
 
+// Invisible code points (zero-width space, soft hyphen, joiners, variation selectors, Hangul fillers):
+// Unicode's NFKC_Casefold drops them, so 'An<ZWSP>na' is the same name as 'Anna' and a name made only
+// of them is empty.
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+
 /** The number of user-perceived characters in a string. */
 export function graphemeLength(text: string): number {
   let n = 0;
@@ -17,15 +22,15 @@ export function graphemeLength(text: string): number {
   return n;
 }
 
-/** The form two names are compared in: NFKC, then a full case fold (upper then lower maps ß to ss). */
+/** The form two names are compared in: NFKC, a full case fold (upper then lower maps ß to ss), no invisibles. */
 export function nameKey(name: string): string {
-  return name.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+  return name.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC').replace(IGNORABLE, '');
 }
 
 /** Cleans one player name (NFC, trimmed) or names the rule it breaks. */
 export function cleanName(raw: string): Result<string> {
   const name = raw.normalize('NFC').trim();
-  if (name.length === 0) return fail('name.empty');
+  if (name.replace(IGNORABLE, '').trim().length === 0) return fail('name.empty');
   if (FORBIDDEN.test(name)) return fail('name.forbidden-character', { name: JSON.stringify(name) });
   const length = graphemeLength(name);
   if (length > MAX_NAME_LENGTH) return fail('name.too-long', { max: MAX_NAME_LENGTH, length });

@@ -42,7 +42,11 @@ export function randomGameCommand(game: Game, pick: Pick): EngineCommand | null 
       return { type: 'end-sunrise' };
     case 'day': {
       const living = livingSeats(state);
-      const votesToday = state.votes.filter((v) => v.round === state.round).length;
+      // Cancelled votes count too: a pick that always cancels must not keep the day going for ever.
+      const dayStart = state.announcements.findLastIndex((a) => a.kind === 'day-began');
+      const votesToday = state.announcements
+        .slice(dayStart + 1)
+        .filter((a) => a.kind === 'vote-result' || a.kind === 'vote-cancelled').length;
       const vote = state.vote;
       if (vote) {
         const entitled = entitledVoters(state, vote);

@@ -1,0 +1,139 @@
+/** Helpers for the engine's scenario and property tests: build games, run commands, expect rule errors. */
+import { expect } from 'vitest';
+import {
+  applyStep,
+  createGame,
+  decideStep,
+  replay,
+  rulesetFor,
+  type Davidoff1987Options,
+  type EngineCommand,
+  type Game,
+  type GameSetup,
+  type Role,
+  type RuleError,
+  type Seat,
+} from '../../shared/engine/index.ts';
+
+/** The ruleset under test. */
+export const DAVIDOFF = rulesetFor('davidoff-1987')!;
+
+/** Player names P1..Pn. */
+export function playerNames(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `P${i + 1}`);
+}
+
+/** A setup for `players` (a count or the names), with the default options unless some are given. */
+export function setupFor(players: number | string[], options: Partial<Davidoff1987Options> = {}): GameSetup {
+  const names = typeof players === 'number' ? playerNames(players) : players;
+  return { rulesetId: 'davidoff-1987', players: names, options: { ...DAVIDOFF.defaultOptions(names.length), ...options } };
+}
+
+/** Roles from a compact spec, seat 1 first: 'M' is a mafioso, 'H' an honest player ('MMHHHH'). */
+export function rolesOf(spec: string): Role[] {
+  return [...spec].map((c) => {
+    if (c === 'M') return 'mafia';
+    if (c === 'H') return 'honest';
+    throw new Error(`bad role letter ${c}`);
+  });
+}
+
+/** A new game (asserting the setup is accepted). */
+export function newGame(players: number | string[], options: Partial<Davidoff1987Options> = {}): Game {
+  const created = createGame(setupFor(players, options));
+  if (!created.ok) throw new Error(`setup refused: ${created.error.code} ${JSON.stringify(created.error.params)}`);
+  return created.value;
+}
+
+/** Decides and applies one command, failing the test if it is refused. Checks the state against the replay. */
+export function step(game: Game, command: EngineCommand): Game {
+  const decided = decideStep(game, command);
+  if (!decided.ok) {
+    throw new Error(`command refused: ${JSON.stringify(command)} → ${decided.error.code} ${JSON.stringify(decided.error.params)}`);
+  }
+  const next = applyStep(game, decided.value);
+  expect(next.state).toEqual(replay(next.log));
+  return next;
+}
+
+/** Runs a list of commands, asserting each is accepted. */
+export function run(game: Game, ...commands: EngineCommand[]): Game {
+  return commands.reduce(step, game);
+}
+
+/** Asserts that a command is refused with this rule error code (never a throw, never an unnamed error). */
+export function expectRuleError(game: Game, command: EngineCommand, code: string, params?: Record<string, unknown>): RuleError {
+  const decided = decideStep(game, command);
+  expect(decided.ok, `expected ${JSON.stringify(command)} to be refused with ${code}`).toBe(false);
+  if (decided.ok) throw new Error('unreachable');
+  expect(decided.error.code).toBe(code);
+  if (params) expect(decided.error.params).toMatchObject(params);
+  return decided.error;
+}
+
+/** Asserts that a setup is refused with this rule error code. */
+export function expectSetupError(setup: GameSetup, code: string, params?: Record<string, unknown>): RuleError {
+  const created = createGame(setup);
+  expect(created.ok, `expected the setup to be refused with ${code}`).toBe(false);
+  if (created.ok) throw new Error('unreachable');
+  expect(created.error.code).toBe(code);
+  if (params) expect(created.error.params).toMatchObject(params);
+  return created.error;
+}
+
+/** A game dealt with these roles ('MMHHHH'), still at sunrise. The mafia count option follows the roles. */
+export function dealtGame(spec: string, options: Partial<Davidoff1987Options> = {}): Game {
+  const roles = rolesOf(spec);
+  const mafiaCount = roles.filter((r) => r === 'mafia').length;
+  return step(newGame(roles.length, { mafiaCount, ...options }), { type: 'deal', roles });
+}
+
+/** A game dealt with these roles ('MMHHHH') and past the sunrise: day 1, nobody out. */
+export function dayOne(spec: string, options: Partial<Davidoff1987Options> = {}): Game {
+  return step(dealtGame(spec, options), { type: 'end-sunrise' });
+}
+
+/** The living seats of a game, in seat order. */
+export function living(game: Game): Seat[] {
+  return game.state.players.filter((p) => p.alive).map((p) => p.seat);
+}
+
+/** Everyone living but the accused raises a hand: the accused is executed (any majority basis). */
+export function execute(game: Game, accused: Seat, accuser?: Seat): Game {
+  const by = accuser ?? living(game).find((s) => s !== accused)!;
+  const voters = living(game).filter((s) => s !== accused);
+  return run(game, { type: 'accuse', accuser: by, accused }, { type: 'resolve-vote', yes: voters.length, no: 0 });
+}
+
+/** A unanimous night proposal: night falls. */
+export function toNight(game: Game, proposer?: Seat): Game {
+  const by = proposer ?? living(game)[0]!;
+  return run(game, { type: 'propose-night', proposer: by }, { type: 'resolve-vote', yes: living(game).length, no: 0 });
+}
+
+/** Records the night notes ([mafioso, target] pairs) and resolves the night. */
+export function night(game: Game, notes: [Seat, Seat][]): Game {
+  const recorded = run(game, ...notes.map(([seat, target]): EngineCommand => ({ type: 'night-note', seat, target })));
+  return step(recorded, { type: 'resolve-night' });
+}
+
+/** The announcements a step added. */
+export function newAnnouncements(before: Game, after: Game): unknown[] {
+  return after.state.announcements.slice(before.state.announcements.length);
+}
+
+/** Every key of a JSON value, at any depth. */
+export function keysDeep(value: unknown): string[] {
+  const keys: string[] = [];
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (v !== null && typeof v === 'object') {
+      for (const [k, inner] of Object.entries(v)) {
+        keys.push(k);
+        visit(inner);
+      }
+    }
+  };
+  visit(value);
+  return keys;
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { decideStep, type Game, type GameCommand } from '../../shared/engine/index.ts';
+import { dayOne, dealtGame, execute, expectRuleError, newGame, rolesOf, run, step, toNight } from './helpers.ts';
+
+// One command of each type, valid in its own phase for the 6-player game 'MMHHHH' (mafia 1 and 2).
+const COMMANDS: Record<GameCommand['type'], GameCommand> = {
+  deal: { type: 'deal', roles: rolesOf('MMHHHH') },
+  'end-sunrise': { type: 'end-sunrise' },
+  accuse: { type: 'accuse', accuser: 3, accused: 1 },
+  'propose-night': { type: 'propose-night', proposer: 3 },
+  'resolve-vote': { type: 'resolve-vote', yes: 5, no: 0 },
+  'cancel-vote': { type: 'cancel-vote' },
+  'night-note': { type: 'night-note', seat: 1, target: 3 },
+  'resolve-night': { type: 'resolve-night' },
+};
+
+const R = 'davidoff-1987';
+
+const PHASES: { name: string; game: () => Game; refused: Partial<Record<GameCommand['type'], string>> }[] = [
+  {
+    name: 'setup',
+    game: () => newGame(6),
+    refused: {
+      'end-sunrise': `${R}.wrong-phase`,
+      accuse: `${R}.wrong-phase`,
+      'propose-night': `${R}.wrong-phase`,
+      'resolve-vote': `${R}.no-vote-under-way`,
+      'cancel-vote': `${R}.no-vote-under-way`,
+      'night-note': `${R}.wrong-phase`,
+      'resolve-night': `${R}.wrong-phase`,
+    },
+  },
+  {
+    name: 'sunrise',
+    game: () => dealtGame('MMHHHH'),
+    refused: {
+      deal: `${R}.wrong-phase`,
+      accuse: `${R}.wrong-phase`,
+      'propose-night': `${R}.wrong-phase`,
+      'resolve-vote': `${R}.no-vote-under-way`,
+      'cancel-vote': `${R}.no-vote-under-way`,
+      'night-note': `${R}.wrong-phase`,
+      'resolve-night': `${R}.wrong-phase`,
+    },
+  },
+  {
+    name: 'day',
+    game: () => dayOne('MMHHHH'),
+    refused: {
+      deal: `${R}.wrong-phase`,
+      'end-sunrise': `${R}.wrong-phase`,
+      'resolve-vote': `${R}.no-vote-under-way`,
+      'cancel-vote': `${R}.no-vote-under-way`,
+      'night-note': `${R}.wrong-phase`,
+      'resolve-night': `${R}.wrong-phase`,
+    },
+  },
+  {
+    name: 'day with a vote under way',
+    game: () => run(dayOne('MMHHHH'), { type: 'accuse', accuser: 4, accused: 2 }),
+    refused: {
+      deal: `${R}.wrong-phase`,
+      'end-sunrise': `${R}.wrong-phase`,
+      accuse: `${R}.vote-under-way`,
+      'propose-night': `${R}.vote-under-way`,
+      'night-note': `${R}.wrong-phase`,
+      'resolve-night': `${R}.wrong-phase`,
+    },
+  },
+  {
+    // With both notes read, so that resolving the night is legal too.
+    name: 'night',
+    game: () => run(toNight(dayOne('MMHHHH')), { type: 'night-note', seat: 1, target: 4 }, { type: 'night-note', seat: 2, target: 4 }),
+    refused: {
+      deal: `${R}.wrong-phase`,
+      'end-sunrise': `${R}.wrong-phase`,
+      accuse: `${R}.wrong-phase`,
+      'propose-night': `${R}.wrong-phase`,
+      'resolve-vote': `${R}.no-vote-under-way`,
+      'cancel-vote': `${R}.no-vote-under-way`,
+    },
+  },
+];
+
+describe('RULES §1 phases: a command illegal in the phase is a rule error naming the rule, never a throw', () => {
+  for (const phase of PHASES) {
+    describe(`in the ${phase.name}`, () => {
+      for (const [type, command] of Object.entries(COMMANDS) as [GameCommand['type'], GameCommand][]) {
+        const code = phase.refused[type];
+        if (code) {
+          it(`${type} is refused with ${code}`, () => {
+            const error = expectRuleError(phase.game(), command, code);
+            if (code.endsWith('wrong-phase')) expect(error.params).toEqual({ command: type, phase: phase.game().state.phase });
+          });
+        } else {
+          it(`${type} is accepted`, () => {
+            expect(decideStep(phase.game(), command).ok).toBe(true);
+          });
+        }
+      }
+    });
+  }
+});
+
+describe('RULES §1 phases: the game-over state refuses every game command', () => {
+  const over = (): Game => execute(execute(dayOne('MMHHHH'), 1), 2);
+
+  it('the game is over', () => {
+    expect(over().state.phase).toBe('ended');
+  });
+
+  it.each(Object.values(COMMANDS))('%j is refused with davidoff-1987.game-over', (command) => {
+    expectRuleError(over(), command, 'davidoff-1987.game-over');
+  });
+
+  it('the moderator may still undo the last step (RULES: the moderator can undo any step)', () => {
+    const before = execute(dayOne('MMHHHH'), 1);
+    const accused = run(before, { type: 'accuse', accuser: 3, accused: 2 });
+    const ended = step(accused, { type: 'resolve-vote', yes: 4, no: 0 });
+    expect(ended.state.phase).toBe('ended');
+    const undone = step(ended, { type: 'undo' });
+    expect(undone.state).toEqual(accused.state);
+    expect(undone.state.phase).toBe('day');
+    expect(undone.state.outcome).toBeNull();
+  });
+});
