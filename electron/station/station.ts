@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import {
+  COMMAND_SCHEMAS,
   MODERATOR_REQUESTS,
   validatePayload,
-  type CommandEnvelope,
+  type ModeratorRequestPayload,
   type CreateGameRequest,
   type ModeratorRequestName,
   type ModeratorRequestResults,
@@ -124,9 +125,12 @@ export function createStation(options: StationOptions): Station {
     return { ok: true, value: { gameId, version: game.version } };
   }
 
-  function command(envelope: CommandEnvelope): StationResult<ModeratorRequestResults['game.command']> {
+  function command(envelope: ModeratorRequestPayload<'game.command'>): StationResult<ModeratorRequestResults['game.command']> {
     const game = load(envelope.gameId);
     if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
+    // The envelope's schema checks the command's shape only; its ruleset's schema checks the rest.
+    const valid = validatePayload(COMMAND_SCHEMAS[game.state.rulesetId], envelope.command);
+    if (!valid.ok) return valid;
     // A repeat of a command already applied is acknowledged, not applied again.
     if (archive.findCommand(envelope.gameId, envelope.commandId)) {
       return { ok: true, value: { version: game.version, duplicate: true } };
@@ -134,7 +138,7 @@ export function createStation(options: StationOptions): Station {
     if (envelope.expectedVersion !== game.version) {
       return { ok: false, error: { kind: 'conflict', expectedVersion: envelope.expectedVersion, actualVersion: game.version } };
     }
-    const given = envelope.command;
+    const given = valid.value;
     // The deal's random outcome is drawn here, by the host, and stored in the event.
     const engineCommand: EngineCommand =
       given.type === 'deal' ? { type: 'deal', roles: random.shuffle(deckOf(game)) } : (given as EngineCommand);

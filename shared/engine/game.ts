@@ -1,6 +1,6 @@
 import { fail, ok } from './result.ts';
 import { rulesetFor } from './rulesets/index.ts';
-import type { Ruleset } from './rulesets/ruleset.ts';
+import type { AnyRuleset } from './rulesets/index.ts';
 import type { EngineCommand, GameEvent, GameSetup, GameState, LoggedEvent, MetaEvent, Result, Role } from './types.ts';
 
 /** One stored event and the step (the moderator command) it belongs to. */
@@ -21,9 +21,16 @@ function isMeta(event: LoggedEvent): event is MetaEvent {
   return event.type === 'steps-undone' || event.type === 'steps-redone';
 }
 
-function rulesetOf(setup: GameSetup): Ruleset {
+function rulesetOf(setup: GameSetup): AnyRuleset {
   const ruleset = rulesetFor(setup.rulesetId);
   if (!ruleset) throw new Error(`unknown ruleset ${setup.rulesetId}`);
+  return ruleset;
+}
+
+/** The ruleset a game state belongs to. Throws only for a state no ruleset made (a bug, not bad input). */
+export function rulesetOfState(state: GameState): AnyRuleset {
+  const ruleset = rulesetFor(state.rulesetId);
+  if (!ruleset) throw new Error(`unknown ruleset ${state.rulesetId}`);
   return ruleset;
 }
 
@@ -135,5 +142,5 @@ export function setupOf(game: Game): GameSetup {
 
 /** The roles to deal for a game in setup; the host shuffles them. */
 export function deckOf(game: Game): Role[] {
-  return rulesetOf(setupOf(game)).deck(game.state);
+  return rulesetOf(setupOf(game)).deck(game.state) as Role[];
 }

@@ -1,155 +1,48 @@
-/** Core types of the rules engine: everything here is plain JSON, no classes, no functions. */
+/**
+ * The engine's types: the core every ruleset shares, and the unions over every ruleset's own types.
+ * A ruleset's own types live in its folder (rulesets/<id>/types.ts).
+ */
+import type * as Davidoff1987 from './rulesets/davidoff-1987/types.ts';
+import type { LogCommand, MetaEvent } from './core.ts';
 
-/** A player's fixed seat number, 1..N around the table. */
-export type Seat = number;
+export type * from './core.ts';
+export type {
+  Davidoff1987Options,
+  EliminationCause,
+  MajorityBasis,
+  Outcome,
+  PendingVote,
+  Phase,
+  PlayerState,
+  VoteRecord,
+} from './rulesets/davidoff-1987/types.ts';
 
 /** The identifiers of the rulesets the engine knows. */
-export type RulesetId = 'davidoff-1987';
+export type RulesetId = Davidoff1987.GameSetup['rulesetId'];
 
-/** The teams of davidoff-1987 (RULES.md §1: Honest and Mafia only). */
-export type Team = 'honest' | 'mafia';
+/** A game's setup, as the moderator entered it: the ruleset, the names in seat order, the options. */
+export type GameSetup = Davidoff1987.GameSetup;
 
-/** A dealt role. In davidoff-1987 the role is the team itself. */
-export type Role = 'honest' | 'mafia';
+/** The state of a game of any ruleset (discriminated by `rulesetId`). */
+export type GameState = Davidoff1987.GameState;
 
-/** How a vote's majority is counted (RULES.md §1, option). */
-export type MajorityBasis = 'entitled' | 'living' | 'cast';
+/** The facts of any ruleset, folded by its `evolve`. */
+export type GameEvent = Davidoff1987.GameEvent;
 
-/** The options of davidoff-1987, with the defaults of RULES.md §1. */
-export interface Davidoff1987Options {
-  /** Number of mafiosi; the rulebook's table by player count unless changed. */
-  mafiaCount: number;
-  /** Majority of the players entitled to vote (default), of all living players, or of the votes cast. */
-  majorityBasis: MajorityBasis;
-}
+/** A game command of any ruleset, after the host has added any random outcome (the deal). */
+export type GameCommand = Davidoff1987.GameCommand;
 
-/** What the moderator enters to start a game. */
-export interface GameSetup {
-  rulesetId: RulesetId;
-  /** Player names in seat order: index 0 is seat 1. */
-  players: string[];
-  options: Davidoff1987Options;
-}
+/** A dealt role of any ruleset. */
+export type Role = Davidoff1987.Role;
 
-/** Why a player left the game. */
-export type EliminationCause = 'executed' | 'killed';
+/** A side that can win, in any ruleset. */
+export type Team = Davidoff1987.Team;
 
-/** One seat's state. */
-export interface PlayerState {
-  seat: Seat;
-  name: string;
-  /** Null until the deal. Secret until the game ends (RULES.md §1: roles hidden on elimination). */
-  role: Role | null;
-  alive: boolean;
-  eliminated: { cause: EliminationCause; round: number } | null;
-}
-
-/** The phases of a davidoff-1987 game. */
-export type Phase = 'setup' | 'sunrise' | 'day' | 'night' | 'ended';
-
-/** A vote under way in the day: on an accusation, or on a proposal to go to night. */
-export type PendingVote =
-  | { kind: 'accusation'; accuser: Seat; accused: Seat }
-  | { kind: 'night-proposal'; proposer: Seat };
-
-/** The result of a vote, recorded publicly (hands are raised in the open). */
-export interface VoteRecord {
-  round: number;
-  vote: PendingVote;
-  yes: number;
-  no: number | null;
-  /** The seats that raised a hand, when the moderator entered them voter by voter. */
-  voters: Seat[] | null;
-  needed: number | null;
-  passed: boolean;
-}
-
-/** Something the moderator announces to the whole room. Every kind here is public by design. */
-export type Announcement =
-  | { kind: 'game-started'; players: number }
-  | { kind: 'day-began'; round: number }
-  | { kind: 'night-fell'; round: number }
-  | { kind: 'accusation'; accuser: Seat; accused: Seat }
-  | { kind: 'night-proposed'; proposer: Seat }
-  | { kind: 'vote-result'; subject: 'accusation' | 'night-proposal'; seat: Seat; yes: number; passed: boolean }
-  | { kind: 'vote-cancelled'; subject: 'accusation' | 'night-proposal'; seat: Seat }
-  | { kind: 'executed'; seat: Seat }
-  | { kind: 'killed'; seat: Seat }
-  | { kind: 'nobody-died' }
-  | { kind: 'game-over'; winner: Team };
-
-/** The final result: the winning team and every seat's score (index 0 is seat 1). */
-export interface Outcome {
-  winner: Team;
-  scores: number[];
-}
-
-/** The whole state of one game: the fold of its effective events. */
-export interface GameState {
-  rulesetId: RulesetId;
-  options: Davidoff1987Options;
-  players: PlayerState[];
-  phase: Phase;
-  /** The day/night number: day 1 follows the sunrise, night 1 follows day 1. */
-  round: number;
-  vote: PendingVote | null;
-  votes: VoteRecord[];
-  /** Secret: the night's notes, seat of a mafioso → the seat written. */
-  nightNotes: { seat: Seat; target: Seat }[];
-  /** Secret: every resolved night, for the moderator's record. */
-  nightHistory: { round: number; notes: { seat: Seat; target: Seat }[]; victim: Seat | null }[];
-  announcements: Announcement[];
-  /** The number of honest players at the deal, for the 1987 scoring. */
-  initialHonest: number;
-  outcome: Outcome | null;
-}
-
-/** The facts a game is made of. Each is appended to the log and folded by `evolve`. */
-export type GameEvent =
-  | { type: 'game-created'; setup: GameSetup }
-  | { type: 'roles-dealt'; roles: Role[] }
-  | { type: 'sunrise-ended' }
-  | { type: 'accusation-made'; accuser: Seat; accused: Seat }
-  | { type: 'night-proposed'; proposer: Seat }
-  | { type: 'vote-resolved'; yes: number; no: number | null; voters: Seat[] | null; needed: number | null; passed: boolean }
-  | { type: 'vote-cancelled' }
-  | { type: 'player-eliminated'; seat: Seat; cause: EliminationCause }
-  | { type: 'night-fell' }
-  | { type: 'night-note-recorded'; seat: Seat; target: Seat }
-  | { type: 'night-resolved'; victim: Seat | null }
-  | { type: 'day-began' }
-  | { type: 'game-ended'; outcome: Outcome };
-
-/** Log-level events: they mark earlier steps undone or redone; they never change the rules' state directly. */
-export type MetaEvent =
-  | { type: 'steps-undone'; steps: number[] }
-  | { type: 'steps-redone'; steps: number[] };
+/** A public announcement of any ruleset: every kind is public by design. */
+export type Announcement = Davidoff1987.Announcement;
 
 /** Anything stored in a game's log. */
 export type LoggedEvent = GameEvent | MetaEvent;
 
-/** A command the moderator gives, after the host has added any random outcome (the deal). */
-export type GameCommand =
-  | { type: 'deal'; roles: Role[] }
-  | { type: 'end-sunrise' }
-  | { type: 'accuse'; accuser: Seat; accused: Seat }
-  | { type: 'propose-night'; proposer: Seat }
-  | { type: 'resolve-vote'; yes: number; no?: number | null; voters?: Seat[] | null }
-  | { type: 'cancel-vote' }
-  | { type: 'night-note'; seat: Seat; target: Seat }
-  | { type: 'resolve-night' };
-
-/** A command on the log itself. */
-export type LogCommand = { type: 'undo' } | { type: 'redo' };
-
 /** Every command the engine decides. */
 export type EngineCommand = GameCommand | LogCommand;
-
-/** A refusal that names the broken rule; `code` is also the message key's tail (`error.<code>`). */
-export interface RuleError {
-  code: string;
-  params: Record<string, string | number>;
-}
-
-/** Either a value or a rule error; the engine never throws for a rule violation. */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: RuleError };

@@ -1,8 +1,7 @@
-import { history, type Game } from '../game.ts';
+import { history, rulesetOfState, type Game } from '../game.ts';
 import type { Prompt } from '../prompt.ts';
-import { rulesetFor } from '../rulesets/index.ts';
-import { entitledVoters, votesNeeded } from '../rulesets/davidoff-1987/majority.ts';
-import type { Davidoff1987Options, GameState, LoggedEvent, Outcome, PlayerState, Phase, RulesetId, VoteRecord, Seat, Announcement } from '../types.ts';
+import type { Davidoff1987ModeratorBody } from '../rulesets/davidoff-1987/moderator-view.ts';
+import type { LoggedEvent } from '../types.ts';
 
 /** One line of the timeline: a step, what it did, and whether it is undone. */
 export interface TimelineStep {
@@ -13,31 +12,22 @@ export interface TimelineStep {
   undone: boolean;
 }
 
-/** Everything the moderator sees: the whole state, the prompts and the timeline. */
-export interface ModeratorView {
+/** What the moderator sees of any game: the prompts, the timeline and undo/redo, whatever the ruleset. */
+export interface ModeratorViewBase {
   gameId: string;
   version: number;
-  rulesetId: RulesetId;
-  options: Davidoff1987Options;
-  phase: Phase;
-  round: number;
-  players: PlayerState[];
-  vote: (GameState['vote'] & { entitled: number; needed: number | null }) | null;
-  votes: VoteRecord[];
-  nightNotes: { seat: Seat; target: Seat }[];
-  nightHistory: GameState['nightHistory'];
-  announcements: Announcement[];
-  outcome: Outcome | null;
   prompts: Prompt[];
   timeline: TimelineStep[];
   canUndo: boolean;
   canRedo: boolean;
 }
 
+/** Everything the moderator sees: the ruleset's whole state, the prompts and the timeline. */
+export type ModeratorView = ModeratorViewBase & Davidoff1987ModeratorBody;
+
 /** The moderator's projection of a game: everything, plus what to do next. */
 export function moderatorView(game: Game, gameId: string): ModeratorView {
-  const state = game.state;
-  const ruleset = rulesetFor(state.rulesetId);
+  const ruleset = rulesetOfState(game.state);
   const { effective, undone, redoable } = history(game.log);
   const timeline: TimelineStep[] = [];
   for (const entry of game.log) {
@@ -45,24 +35,13 @@ export function moderatorView(game: Game, gameId: string): ModeratorView {
     if (last && last.step === entry.step) last.events.push(entry.event);
     else timeline.push({ step: entry.step, kind: entry.event.type, events: [entry.event], undone: undone.has(entry.step) });
   }
-  const vote = state.vote;
   return {
     gameId,
     version: game.version,
-    rulesetId: state.rulesetId,
-    options: state.options,
-    phase: state.phase,
-    round: state.round,
-    players: state.players,
-    vote: vote ? { ...vote, entitled: entitledVoters(state, vote).length, needed: votesNeeded(state, vote, state.options.majorityBasis) } : null,
-    votes: state.votes,
-    nightNotes: state.nightNotes,
-    nightHistory: state.nightHistory,
-    announcements: state.announcements,
-    outcome: state.outcome,
-    prompts: ruleset ? ruleset.prompts(state) : [],
+    prompts: ruleset.prompts(game.state),
     timeline: timeline.reverse(),
     canUndo: effective.some((s) => s > 0),
     canRedo: redoable.length > 0,
+    ...(ruleset.moderatorView(game.state) as Davidoff1987ModeratorBody),
   };
 }

@@ -1,22 +1,12 @@
-import type { GameState, Role, Seat, Team } from '../types.ts';
+import { rulesetOfState } from '../game.ts';
+import type { PlayerCard } from '../rulesets/ruleset.ts';
+import type { GameState, Seat } from '../types.ts';
 
 /** One seat's role card: what that player, and only that player, may see. */
-export interface PlayerView {
-  seat: Seat;
-  name: string;
-  role: Role;
-  team: Team;
-  /** The mafia see each other at sunrise (RULES.md §1); the honest learn nothing. */
-  teammates: { seat: Seat; name: string }[];
-}
+export type PlayerView = PlayerCard;
 
 /** The role card of one seat, or null before the deal or for a seat that does not exist. */
 export function playerView(state: GameState, seat: Seat): PlayerView | null {
-  const player = state.players[seat - 1];
-  if (!player || player.role === null) return null;
-  const teammates =
-    player.role === 'mafia'
-      ? state.players.filter((p) => p.role === 'mafia' && p.seat !== seat).map((p) => ({ seat: p.seat, name: p.name }))
-      : [];
-  return { seat, name: player.name, role: player.role, team: player.role, teammates };
+  if (!Number.isInteger(seat) || seat < 1 || seat > state.players.length) return null;
+  return rulesetOfState(state).playerCard(state, seat);
 }

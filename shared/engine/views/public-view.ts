@@ -1,98 +1,13 @@
-import type { Announcement, EliminationCause, GameState, Outcome, Phase, Role, RulesetId, Seat, Team } from '../types.ts';
-import { entitledVoters, votesNeeded } from '../rulesets/davidoff-1987/majority.ts';
+import { rulesetOfState } from '../game.ts';
+import type { PublicView as Davidoff1987PublicView } from '../rulesets/davidoff-1987/public-view.ts';
+import type { GameState } from '../types.ts';
 
-/** What every player in the room may know. Built field by field: a new state field never leaks by default. */
-export interface PublicView {
-  gameId: string;
-  rulesetId: RulesetId;
-  phase: Phase;
-  round: number;
-  players: PublicPlayer[];
-  vote: PublicVote | null;
-  announcements: Announcement[];
-  result: { winner: Team; scores: number[] } | null;
-}
+export { PUBLIC_ANNOUNCEMENTS, publicAnnouncement, type PublicPlayer, type PublicVote } from '../rulesets/davidoff-1987/public-view.ts';
 
-/** One seat as the room sees it: the role only once the game is over (RULES.md §1). */
-export interface PublicPlayer {
-  seat: Seat;
-  name: string;
-  alive: boolean;
-  eliminated: { cause: EliminationCause; round: number } | null;
-  role: Role | null;
-}
+/** What every player in the room may know, for a game of any ruleset (discriminated by `rulesetId`). */
+export type PublicView = Davidoff1987PublicView;
 
-/** The vote under way, as announced: who accused whom or who proposed night, and the hands needed. */
-export interface PublicVote {
-  kind: 'accusation' | 'night-proposal';
-  accuser: Seat | null;
-  accused: Seat | null;
-  proposer: Seat | null;
-  entitled: number;
-  needed: number | null;
-}
-
-/** How many of the latest announcements the room sees. */
-export const PUBLIC_ANNOUNCEMENTS = 12;
-
-/** Copies one announcement field by field, so that nothing but its public fields can pass. */
-export function publicAnnouncement(a: Announcement): Announcement {
-  switch (a.kind) {
-    case 'game-started':
-      return { kind: a.kind, players: a.players };
-    case 'day-began':
-    case 'night-fell':
-      return { kind: a.kind, round: a.round };
-    case 'accusation':
-      return { kind: a.kind, accuser: a.accuser, accused: a.accused };
-    case 'night-proposed':
-      return { kind: a.kind, proposer: a.proposer };
-    case 'vote-result':
-      return { kind: a.kind, subject: a.subject, seat: a.seat, yes: a.yes, passed: a.passed };
-    case 'vote-cancelled':
-      return { kind: a.kind, subject: a.subject, seat: a.seat };
-    case 'executed':
-    case 'killed':
-      return { kind: a.kind, seat: a.seat };
-    case 'nobody-died':
-      return { kind: a.kind };
-    case 'game-over':
-      return { kind: a.kind, winner: a.winner };
-  }
-}
-
-function publicResult(outcome: Outcome | null): PublicView['result'] {
-  return outcome ? { winner: outcome.winner, scores: [...outcome.scores] } : null;
-}
-
-/** The public projection of a game: only what every player in the room may know. */
+/** The public projection of a game: only what every player in the room may know, built by its ruleset. */
 export function publicView(state: GameState, gameId: string): PublicView {
-  const ended = state.phase === 'ended';
-  const vote = state.vote;
-  return {
-    gameId,
-    rulesetId: state.rulesetId,
-    phase: state.phase,
-    round: state.round,
-    players: state.players.map((p) => ({
-      seat: p.seat,
-      name: p.name,
-      alive: p.alive,
-      eliminated: p.eliminated ? { cause: p.eliminated.cause, round: p.eliminated.round } : null,
-      // Roles stay hidden on elimination and are revealed to all at the end.
-      role: ended ? p.role : null,
-    })),
-    vote: vote
-      ? {
-          kind: vote.kind,
-          accuser: vote.kind === 'accusation' ? vote.accuser : null,
-          accused: vote.kind === 'accusation' ? vote.accused : null,
-          proposer: vote.kind === 'night-proposal' ? vote.proposer : null,
-          entitled: entitledVoters(state, vote).length,
-          needed: votesNeeded(state, vote, state.options.majorityBasis),
-        }
-      : null,
-    announcements: state.announcements.slice(-PUBLIC_ANNOUNCEMENTS).map(publicAnnouncement),
-    result: ended ? publicResult(state.outcome) : null,
-  };
+  return { gameId, ...(rulesetOfState(state).publicView(state) as Omit<PublicView, 'gameId'>) };
 }

@@ -1,5 +1,6 @@
 import { fail, ok } from '../../result.ts';
-import type { GameCommand, GameEvent, GameState, Result, Role, Seat } from '../../types.ts';
+import type { Result } from '../../core.ts';
+import type { GameCommand, GameEvent, GameState, Role, Seat } from './types.ts';
 import { evolve } from './evolve.ts';
 import { entitledVoters, votesNeeded } from './majority.ts';
 import { isLiving, livingMafia } from './queries.ts';

@@ -1,4 +1,4 @@
-import type { GameEvent, GameSetup, GameState } from '../../types.ts';
+import type { GameEvent, GameSetup, GameState } from './types.ts';
 
 /** The state a game-created event starts from. */
 export function initialState(setup: GameSetup): GameState {

@@ -1,4 +1,4 @@
-import type { GameState, MajorityBasis, PendingVote } from '../../types.ts';
+import type { GameState, MajorityBasis, PendingVote } from './types.ts';
 import { livingSeats } from './queries.ts';
 
 /** The players entitled to vote: everyone living but the accused (RULES.md §1; the accuser may vote). */

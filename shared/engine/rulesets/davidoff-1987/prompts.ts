@@ -1,4 +1,4 @@
-import type { GameState, Seat } from '../../types.ts';
+import type { GameState, Seat } from './types.ts';
 import type { Prompt } from '../../prompt.ts';
 import { entitledVoters, votesNeeded } from './majority.ts';
 import { livingMafia } from './queries.ts';

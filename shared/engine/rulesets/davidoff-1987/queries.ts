@@ -1,4 +1,4 @@
-import type { GameState, PlayerState, Seat, Team } from '../../types.ts';
+import type { GameState, PlayerState, Seat, Team } from './types.ts';
 
 /** Seats of the living players, in seat order. */
 export function livingSeats(state: GameState): Seat[] {

@@ -1,4 +1,4 @@
-import type { GameState, Outcome, Team } from '../../types.ts';
+import type { GameState, Outcome, Team } from './types.ts';
 
 /**
  * RULES.md §1 scoring: if the mafia win, each surviving mafioso scores the initial number of honest

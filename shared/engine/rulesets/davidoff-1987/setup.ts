@@ -1,4 +1,4 @@
-import type { Davidoff1987Options, Role } from '../../types.ts';
+import type { Davidoff1987Options, Role } from './types.ts';
 
 /** The smallest and largest tables of RULES.md §1. */
 export const MIN_PLAYERS = 6;

@@ -1,6 +1,7 @@
 import { cleanNames } from '../../names.ts';
 import { fail, ok } from '../../result.ts';
-import type { GameSetup, Result } from '../../types.ts';
+import type { Result } from '../../core.ts';
+import type { GameSetup } from './types.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
 
 /** Checks that a davidoff-1987 setup is playable; returns it with cleaned names, or the rule it breaks. */

@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+
+/** A seat number as a payload carries it. */
+export const seat = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16));
+
+/** A count of hands or players. */
+export const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(16));
+
+/** A list of seats, each at most once per table. */
+export const seats = v.pipe(v.array(seat), v.maxLength(16));
+
+/** The player names of a new table, in seat order; the engine's name rules check them further. */
+export const playerNames = v.pipe(v.array(v.pipe(v.string(), v.maxLength(400))), v.minLength(1), v.maxLength(16));
+
+/** Commands every ruleset takes: the deal (the station draws the roles) and undo/redo of the log. */
+export const commonCommands = [
+  v.strictObject({ type: v.literal('deal') }),
+  v.strictObject({ type: v.literal('undo') }),
+  v.strictObject({ type: v.literal('redo') }),
+] as const;

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { commonCommands, count, playerNames, seat, seats } from './common.ts';
+
+/** The commands of a davidoff-1987 game as the moderator's window sends them. */
+export const Davidoff1987CommandSchema = v.variant('type', [
+  ...commonCommands,
+  v.strictObject({ type: v.literal('end-sunrise') }),
+  v.strictObject({ type: v.literal('accuse'), accuser: seat, accused: seat }),
+  v.strictObject({ type: v.literal('propose-night'), proposer: seat }),
+  v.strictObject({ type: v.literal('resolve-vote'), yes: count, no: v.optional(v.nullable(count)), voters: v.optional(v.nullable(seats)) }),
+  v.strictObject({ type: v.literal('cancel-vote') }),
+  v.strictObject({ type: v.literal('night-note'), seat, target: seat }),
+  v.strictObject({ type: v.literal('resolve-night') }),
+]);
+
+/** A new davidoff-1987 game: options default to the rulebook's by player count. */
+export const Davidoff1987CreateSchema = v.strictObject({
+  rulesetId: v.literal('davidoff-1987'),
+  players: playerNames,
+  options: v.optional(
+    v.strictObject({
+      mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(15))),
+      majorityBasis: v.optional(v.picklist(['entitled', 'living', 'cast'])),
+    }),
+  ),
+  /** Seat the players at random (drawn by the station) instead of in the order given. */
+  randomSeating: v.optional(v.boolean()),
+});

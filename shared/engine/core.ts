@@ -1,0 +1,39 @@
+/** The core types every ruleset shares: plain JSON, no classes, no functions. */
+
+/** A player's fixed seat number, 1..N around the table. */
+export type Seat = number;
+
+/** A refusal that names the broken rule; `code` is also the message key's tail (`error.<code>`). */
+export interface RuleError {
+  code: string;
+  params: Record<string, string | number>;
+}
+
+/** Either a value or a rule error; the engine never throws for a rule violation. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: RuleError };
+
+/** Log-level events: they mark earlier steps undone or redone; they never change the rules' state directly. */
+export type MetaEvent =
+  | { type: 'steps-undone'; steps: number[] }
+  | { type: 'steps-redone'; steps: number[] };
+
+/** A command on the log itself. */
+export type LogCommand = { type: 'undo' } | { type: 'redo' };
+
+/** What every ruleset's player state has: the generic layers (station, archive, views) rely on it. */
+export interface BasePlayer {
+  seat: Seat;
+  name: string;
+  role: string | null;
+  alive: boolean;
+}
+
+/** What every ruleset's state has. */
+export interface BaseState {
+  rulesetId: string;
+  players: BasePlayer[];
+  phase: string;
+  round: number;
+  /** The end of the game: the winning side (or 'draw') and the scores where the ruleset has them. */
+  outcome: { winner: string; scores: number[] | null } | null;
+}
