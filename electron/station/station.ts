@@ -22,6 +22,7 @@ import {
   rulesetFor,
   type EngineCommand,
   type Game,
+  type GameSetup,
   type ModeratorView,
   type PublicView,
 } from '../../shared/engine/index.ts';
@@ -96,14 +97,12 @@ export function createStation(options: StationOptions): Station {
     if (!ruleset) return ruleError({ code: 'setup.unknown-ruleset', params: { ruleset: request.rulesetId } });
     const defaults = ruleset.defaultOptions(request.players.length);
     const players = request.randomSeating ? random.shuffle(request.players) : [...request.players];
+    // Options not given take the ruleset's defaults for this table.
     const created = createGame({
       rulesetId: request.rulesetId,
       players,
-      options: {
-        mafiaCount: request.options?.mafiaCount ?? defaults.mafiaCount,
-        majorityBasis: request.options?.majorityBasis ?? defaults.majorityBasis,
-      },
-    });
+      options: { ...(defaults as object), ...(request.options ?? {}) },
+    } as GameSetup);
     if (!created.ok) return ruleError(created.error);
     const game = created.value;
     const gameId = random.id();
@@ -141,7 +140,7 @@ export function createStation(options: StationOptions): Station {
     const given = valid.value;
     // The deal's random outcome is drawn here, by the host, and stored in the event.
     const engineCommand: EngineCommand =
-      given.type === 'deal' ? { type: 'deal', roles: random.shuffle(deckOf(game)) } : (given as EngineCommand);
+      given.type === 'deal' ? ({ type: 'deal', roles: random.shuffle(deckOf(game)) } as EngineCommand) : (given as EngineCommand);
     const decided = decideStep(game, engineCommand);
     if (!decided.ok) return ruleError(decided.error);
     const next = applyStep(game, decided.value);

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import type { RulesetId } from '../engine/index.ts';
+import { CityMafiaCommandSchema, CityMafiaCreateSchema } from './rulesets/city-mafia.ts';
 import { Davidoff1987CommandSchema, Davidoff1987CreateSchema } from './rulesets/davidoff-1987.ts';
+import { FrenchDeckCommandSchema, FrenchDeckCreateSchema } from './rulesets/french-deck.ts';
+import { MensaHungariqaCommandSchema, MensaHungariqaCreateSchema } from './rulesets/mensa-hungariqa.ts';
 
 // Runtime schemas of every payload that crosses into the station. Types vanish at runtime, so the
 // station validates each payload against these before anything else happens.
@@ -11,6 +14,9 @@ export const IdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'mus
 /** Each ruleset's commands as the moderator's window sends them (the deal carries no roles). */
 export const COMMAND_SCHEMAS = {
   'davidoff-1987': Davidoff1987CommandSchema,
+  'french-deck': FrenchDeckCommandSchema,
+  'mensa-hungariqa': MensaHungariqaCommandSchema,
+  'city-mafia': CityMafiaCommandSchema,
 } as const satisfies Record<RulesetId, v.GenericSchema>;
 
 /** A command of any ruleset, as the moderator's window sends it. */
@@ -31,7 +37,7 @@ export const CommandEnvelopeSchema = v.strictObject({
 });
 
 /** A new game as the moderator enters it, per ruleset. Names are checked further by the engine's name rules. */
-export const CreateGameSchema = v.variant('rulesetId', [Davidoff1987CreateSchema]);
+export const CreateGameSchema = v.variant('rulesetId', [Davidoff1987CreateSchema, FrenchDeckCreateSchema, MensaHungariqaCreateSchema, CityMafiaCreateSchema]);
 
 /** Names one game. */
 export const GameRefSchema = v.strictObject({ gameId: IdSchema });

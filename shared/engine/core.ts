@@ -37,3 +37,6 @@ export interface BaseState {
   /** The end of the game: the winning side (or 'draw') and the scores where the ruleset has them. */
   outcome: { winner: string; scores: number[] | null } | null;
 }
+
+/** A source of choices for simulations: returns an integer in [0, n). */
+export type Pick = (n: number) => number;

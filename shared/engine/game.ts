@@ -10,9 +10,9 @@ export interface LogEntry {
 }
 
 /** A game as the host holds it: its whole log and the state folded from its effective steps. */
-export interface Game {
+export interface Game<S extends GameState = GameState> {
   log: LogEntry[];
-  state: GameState;
+  state: S;
   /** The number of steps in the log; a command must expect this number to be applied. */
   version: number;
 }
@@ -100,7 +100,7 @@ export function createGame(setup: GameSetup): Result<Game> {
 }
 
 /** Decides a command against a game: the events of its step, or the rule it breaks. Never throws. */
-export function decideStep(game: Game, command: EngineCommand): Result<LoggedEvent[]> {
+export function decideStep<S extends GameState>(game: Game<S>, command: EngineCommand): Result<LoggedEvent[]> {
   if (command.type === 'undo') {
     // Step 0 creates the game and cannot be undone.
     const last = history(game.log).effective.filter((s) => s > 0).at(-1);
@@ -116,14 +116,14 @@ export function decideStep(game: Game, command: EngineCommand): Result<LoggedEve
 }
 
 /** Appends one decided step to a game and folds it in. */
-export function applyStep(game: Game, events: LoggedEvent[]): Game {
+export function applyStep<S extends GameState>(game: Game<S>, events: LoggedEvent[]): Game<S> {
   const step = game.version;
   const log = [...game.log, ...events.map((event) => ({ step, event }))];
   const meta = events.some(isMeta);
-  if (meta) return { log, state: replay(log), version: step + 1 };
+  if (meta) return { log, state: replay(log) as S, version: step + 1 };
   const ruleset = rulesetOf(setupOf(game));
-  let state = game.state;
-  for (const event of events as GameEvent[]) state = ruleset.evolve(state, event);
+  let state: S = game.state;
+  for (const event of events as GameEvent[]) state = ruleset.evolve(state, event) as S;
   return { log, state, version: step + 1 };
 }
 
@@ -134,13 +134,13 @@ export function gameFromLog(log: LogEntry[]): Game {
 }
 
 /** The setup a game was created with. */
-export function setupOf(game: Game): GameSetup {
+export function setupOf(game: Game<GameState>): GameSetup {
   const first = game.log[0]?.event;
   if (!first || first.type !== 'game-created') throw new Error('a game log starts with game-created');
   return first.setup;
 }
 
 /** The roles to deal for a game in setup; the host shuffles them. */
-export function deckOf(game: Game): Role[] {
+export function deckOf(game: Game<GameState>): Role[] {
   return rulesetOf(setupOf(game)).deck(game.state) as Role[];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { publicView, type Game } from '../../shared/engine/index.ts';
+import { publicView } from '../../shared/engine/index.ts';
 import { DAVIDOFF, dayOne, dealtGame, execute, expectRuleError, newAnnouncements, run, step } from './helpers.ts';
+import type { Game } from './helpers.ts';
 
 describe('RULES §1 sunrise, then day 1', () => {
   it('the deal opens the sunrise: round 0, nobody out', () => {

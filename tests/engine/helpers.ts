@@ -6,14 +6,27 @@ import {
   decideStep,
   replay,
   rulesetFor,
+  type Davidoff1987Command,
   type Davidoff1987Options,
-  type EngineCommand,
-  type Game,
-  type GameSetup,
-  type Role,
+  type Davidoff1987State,
+  type Game as EngineGame,
+  type LogCommand,
+  type RulesetSetup,
   type RuleError,
   type Seat,
 } from '../../shared/engine/index.ts';
+
+/** A 1987 game: the engine's Game narrowed to the ruleset under test. */
+export type Game = EngineGame<Davidoff1987State>;
+
+/** A 1987 command or a log command. */
+export type EngineCommand = Davidoff1987Command | LogCommand;
+
+/** A 1987 setup. */
+export type GameSetup = RulesetSetup<'davidoff-1987'>;
+
+/** A 1987 role. */
+export type Role = Davidoff1987State['players'][number]['role'] & string;
 
 /** The ruleset under test. */
 export const DAVIDOFF = rulesetFor('davidoff-1987')!;
@@ -42,7 +55,7 @@ export function rolesOf(spec: string): Role[] {
 export function newGame(players: number | string[], options: Partial<Davidoff1987Options> = {}): Game {
   const created = createGame(setupFor(players, options));
   if (!created.ok) throw new Error(`setup refused: ${created.error.code} ${JSON.stringify(created.error.params)}`);
-  return created.value;
+  return created.value as Game;
 }
 
 /** Decides and applies one command, failing the test if it is refused. Checks the state against the replay. */

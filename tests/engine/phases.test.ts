@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decideStep, type Game, type GameCommand } from '../../shared/engine/index.ts';
+import { decideStep, type Davidoff1987Command as GameCommand } from '../../shared/engine/index.ts';
 import { dayOne, dealtGame, execute, expectRuleError, newGame, rolesOf, run, step, toNight } from './helpers.ts';
+import type { Game } from './helpers.ts';
 
 // One command of each type, valid in its own phase for the 6-player game 'MMHHHH' (mafia 1 and 2).
 const COMMANDS: Record<GameCommand['type'], GameCommand> = {

@@ -16,15 +16,12 @@ import {
   playerView,
   publicView,
   replay,
-  type EngineCommand,
-  type Game,
-  type GameSetup,
-  type GameState,
+  type Davidoff1987State as GameState,
   type MajorityBasis,
-  type Role,
 } from '../../shared/engine/index.ts';
 import { playRandomGame, randomGameCommand, seededPick, shuffled, type Pick } from '../../shared/engine/simulate/random-game.ts';
 import { DAVIDOFF, keysDeep, playerNames } from './helpers.ts';
+import type { EngineCommand, Game, GameSetup, Role } from './helpers.ts';
 
 /**
  * The choices of one random game: fast-check's integers first, then either a PRNG seeded by an integer
@@ -73,7 +70,7 @@ const MAX_STEPS = 2_000;
 function created(setup: GameSetup): Game {
   const result = createGame(setup);
   if (!result.ok) throw new Error(`setup refused: ${result.error.code}`);
-  return result.value;
+  return result.value as Game;
 }
 
 /** Decides and applies a command that must be accepted. */
@@ -97,7 +94,7 @@ function walk(
   for (let i = 0; i < MAX_STEPS; i++) {
     let command: EngineCommand | null;
     if (undoRate > 0 && pick(100) < undoRate * 100) command = pick(2) === 0 ? { type: 'undo' } : { type: 'redo' };
-    else command = randomGameCommand(game, pick);
+    else command = randomGameCommand(game, pick) as EngineCommand | null;
     if (!command) return game;
     const decided = decideStep(game, command);
     if (!decided.ok) {
@@ -177,7 +174,7 @@ function fuzzGame(setup: GameSetup, choices: Choices, moves: Move[]): Game {
   const pick = pickOf(choices);
   let game = created(setup);
   for (const move of moves) {
-    const command = move.kind === 'legal' ? randomGameCommand(game, pick) : move.command;
+    const command = move.kind === 'legal' ? (randomGameCommand(game, pick) as EngineCommand | null) : move.command;
     if (command) game = fuzzStep(game, command);
   }
   return game;
@@ -284,7 +281,7 @@ function undoRedoRestore(setup: GameSetup, choices: Choices): void {
 /** Undoing every step returns to the creation (and no further); redoing them all returns to the end. */
 function undoAllRedoAll(setup: GameSetup, choices: Choices): void {
   const start = created(setup);
-  const end = playRandomGame(setup, pickOf(choices), { maxSteps: MAX_STEPS, undoRate: 0.1 });
+  const end = playRandomGame(setup, pickOf(choices), { maxSteps: MAX_STEPS, undoRate: 0.1 }) as Game;
   let game = end;
   const steps = history(game.log).effective.filter((s) => s > 0).length;
   for (let i = 0; i < steps; i++) game = apply(game, { type: 'undo' });
@@ -333,11 +330,11 @@ function shadowGameLooksTheSame(setup: GameSetup, choices: Choices, permutationS
   let game = created(setup);
   let shadow = created(setup);
   for (let i = 0; i < MAX_STEPS; i++) {
-    const command = randomGameCommand(game, pick);
+    const command = randomGameCommand(game, pick) as EngineCommand | null;
     if (!command) return;
     let shadowCommands: EngineCommand[];
     if (command.type === 'deal') {
-      shadowCommands = [{ type: 'deal', roles: shuffled(command.roles, seededPick(permutationSeed)) }];
+      shadowCommands = [{ type: 'deal', roles: shuffled(command.roles as Role[], seededPick(permutationSeed)) }];
     } else if (command.type === 'night-note') {
       // The notes are secret: the shadow's mafia write theirs when the night is resolved.
       shadowCommands = [];

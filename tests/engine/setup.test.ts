@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, deckOf, type GameSetup, type MajorityBasis } from '../../shared/engine/index.ts';
+import { createGame, deckOf, type MajorityBasis } from '../../shared/engine/index.ts';
 import { DAVIDOFF, expectRuleError, expectSetupError, newGame, rolesOf, run, setupFor, step } from './helpers.ts';
+import type { GameSetup } from './helpers.ts';
 
 describe('RULES §1 players 6–16', () => {
   it.each([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])('%i players are accepted', (n) => {

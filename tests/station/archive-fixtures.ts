@@ -38,7 +38,7 @@ export function newGame(gameId: string, at: string, players: string[] = PLAYERS)
     options: setup.options,
     players,
     commandId: `${gameId}-create`,
-    events: [{ type: 'game-created', setup }],
+    events: [{ type: 'game-created', setup } as LoggedEvent],
     at,
   };
 }

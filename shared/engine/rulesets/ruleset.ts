@@ -1,4 +1,4 @@
-import type { BaseState, Result, Seat } from '../core.ts';
+import type { BaseState, Pick, Result, Seat } from '../core.ts';
 import type { Prompt } from '../prompt.ts';
 
 /** The role card of one seat: what that player, and only that player, may see. */
@@ -41,4 +41,21 @@ export interface Ruleset<
   moderatorView(state: S): M;
   /** One seat's role card, or null before the deal or for an unknown seat. */
   playerCard(state: S, seat: Seat): PlayerCard | null;
+  /** The simulation policies (`npm run simulate`, property tests, benchmarks). */
+  simulator: RulesetSimulator<S, C>;
+}
+
+/** How a simulated game chooses its commands. Both return null once the game is over. */
+export interface RulesetSimulator<S, C> {
+  /**
+   * Policy `random`: a command chosen uniformly among the legal choices at the current prompt (the
+   * deal included: the roles shuffled with `pick`). Always legal.
+   */
+  random(state: S, pick: Pick): C | null;
+  /**
+   * Policy `random-lynch`, the textbook model: every day exactly one living player, chosen uniformly at
+   * random, is eliminated; every night the mafia kill a living non-mafia player chosen uniformly at random
+   * and succeed; other roles with a choice choose uniformly at random.
+   */
+  randomLynch(state: S, pick: Pick): C | null;
 }

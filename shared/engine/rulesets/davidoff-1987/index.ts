@@ -5,6 +5,7 @@ import { moderatorBody, type Davidoff1987ModeratorBody } from './moderator-view.
 import { playerCard } from './player-view.ts';
 import { prompts } from './prompts.ts';
 import { publicBody, type PublicView } from './public-view.ts';
+import { simulator } from './simulate.ts';
 import { deckFor, defaultOptions, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
 import type { Davidoff1987Options, GameCommand, GameEvent, GameState } from './types.ts';
 import { validateSetup } from './validate-setup.ts';
@@ -24,4 +25,5 @@ export const davidoff1987: Ruleset<GameState, GameEvent, GameCommand, Davidoff19
   publicView: publicBody,
   moderatorView: moderatorBody,
   playerCard,
+  simulator,
 };

@@ -1,0 +1,91 @@
+import type { Pick } from '../../core.ts';
+import { choose, shuffled } from '../../simulate/pick.ts';
+import type { RulesetSimulator } from '../ruleset.ts';
+import { entitledVoters } from './majority.ts';
+import { livingMafia, livingSeats } from './queries.ts';
+import { deckFor } from './setup.ts';
+import type { GameCommand, GameState } from './types.ts';
+
+/**
+ * A legal davidoff-1987 command for the game's state, chosen at random but so that the game always
+ * progresses: at most three votes a day before night is carried, and after a failed night the mafia agree.
+ */
+export function randomCommand(state: GameState, pick: Pick): GameCommand | null {
+  switch (state.phase) {
+    case 'setup':
+      return { type: 'deal', roles: shuffled(deckFor(state.players.length, state.options), pick) };
+    case 'sunrise':
+      return { type: 'end-sunrise' };
+    case 'day': {
+      const living = livingSeats(state);
+      // Cancelled votes count too: a pick that always cancels must not keep the day going for ever.
+      const dayStart = state.announcements.findLastIndex((a) => a.kind === 'day-began');
+      const votesToday = state.announcements
+        .slice(dayStart + 1)
+        .filter((a) => a.kind === 'vote-result' || a.kind === 'vote-cancelled').length;
+      const vote = state.vote;
+      if (vote) {
+        const entitled = entitledVoters(state, vote);
+        const forceNight = vote.kind === 'night-proposal' && votesToday >= 3;
+        if (pick(10) === 0 && !forceNight) return { type: 'cancel-vote' };
+        if (forceNight || pick(3) === 0) return { type: 'resolve-vote', yes: entitled.length, no: 0 };
+        const voters = entitled.filter(() => pick(2) === 0);
+        // RULES.md §1 (option: of votes cast): the votes against must be entered with the hands for.
+        const no = state.options.majorityBasis === 'cast' ? entitled.length - voters.length : null;
+        return pick(2) === 0
+          ? { type: 'resolve-vote', yes: 0, voters, no }
+          : { type: 'resolve-vote', yes: voters.length, no: entitled.length - voters.length };
+      }
+      if (votesToday >= 3 || pick(4) === 0) return { type: 'propose-night', proposer: choose(living, pick) };
+      const accuser = choose(living, pick);
+      const others = living.filter((s) => s !== accuser);
+      return { type: 'accuse', accuser, accused: choose(others, pick) };
+    }
+    case 'night': {
+      const pending = livingMafia(state).filter((s) => !state.nightNotes.some((n) => n.seat === s));
+      const seat = pending[0];
+      if (seat === undefined) return { type: 'resolve-night' };
+      const living = livingSeats(state);
+      const lastFailed = state.nightHistory.at(-1)?.victim === null;
+      const agreed = state.nightNotes[0]?.target;
+      const target = lastFailed && agreed !== undefined ? agreed : choose(living, pick);
+      return { type: 'night-note', seat, target };
+    }
+    case 'ended':
+      return null;
+  }
+}
+
+/**
+ * Policy random-lynch: each day one living player chosen at random is accused and voted out by every
+ * hand, then night is carried by every hand; each night the mafia all write one random honest player.
+ */
+export function randomLynchCommand(state: GameState, pick: Pick): GameCommand | null {
+  switch (state.phase) {
+    case 'setup':
+    case 'sunrise':
+      return randomCommand(state, pick);
+    case 'day': {
+      const vote = state.vote;
+      if (vote) return { type: 'resolve-vote', yes: entitledVoters(state, vote).length, no: 0 };
+      const living = livingSeats(state);
+      const executedToday = state.players.some((p) => p.eliminated?.cause === 'executed' && p.eliminated.round === state.round);
+      if (executedToday) return { type: 'propose-night', proposer: choose(living, pick) };
+      const accused = choose(living, pick);
+      return { type: 'accuse', accuser: choose(living.filter((s) => s !== accused), pick), accused };
+    }
+    case 'night': {
+      const pending = livingMafia(state).filter((s) => !state.nightNotes.some((n) => n.seat === s));
+      const seat = pending[0];
+      if (seat === undefined) return { type: 'resolve-night' };
+      const agreed = state.nightNotes[0]?.target;
+      const honest = state.players.filter((p) => p.alive && p.role === 'honest').map((p) => p.seat);
+      return { type: 'night-note', seat, target: agreed ?? choose(honest, pick) };
+    }
+    case 'ended':
+      return null;
+  }
+}
+
+/** The 1987 simulation policies. */
+export const simulator: RulesetSimulator<GameState, GameCommand> = { random: randomCommand, randomLynch: randomLynchCommand };
