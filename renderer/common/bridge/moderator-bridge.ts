@@ -1,0 +1,134 @@
+import type {
+  ModeratorPush,
+  ModeratorRequestName,
+  ModeratorRequestPayload,
+  ModeratorRequestResults,
+  StationError,
+  StationResult,
+  WireRequest,
+  WireResponse,
+} from '../../../shared/contract/index.ts';
+import type { ModeratorView } from '../../../shared/engine/index.ts';
+import type { ConnectionState } from './connection-state.ts';
+import { createLatest } from './listeners.ts';
+import { createReconnectingSocket, socketUrl } from './reconnecting-socket.ts';
+import { readModeratorToken } from './moderator-token.ts';
+import { moderatorPreload } from './window-api.ts';
+
+/** A refusal as the renderer sees it: the station's, or the link dropping before an answer came. */
+export type BridgeError = StationError | { kind: 'disconnected' };
+
+/** A request's answer as the renderer sees it. */
+export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeError };
+
+/** The moderator window's link to the station, the same in Electron and in browser mode. */
+export interface ModeratorBridge {
+  request<N extends ModeratorRequestName>(name: N, payload: ModeratorRequestPayload<N>): Promise<BridgeResult<ModeratorRequestResults[N]>>;
+  /** Every moderator view the station pushes (null when no game is open). */
+  onView(listener: (view: ModeratorView | null) => void): () => void;
+  onConnection(listener: (state: ConnectionState) => void): () => void;
+  readonly connection: ConnectionState;
+}
+
+const DISCONNECTED: BridgeResult<never> = { ok: false, error: { kind: 'disconnected' } };
+
+function electronBridge(api: NonNullable<ReturnType<typeof moderatorPreload>>): ModeratorBridge {
+  return {
+    async request(name, payload) {
+      try {
+        return (await api.request(name, payload)) as StationResult<ModeratorRequestResults[typeof name]>;
+      } catch {
+        return DISCONNECTED;
+      }
+    },
+    onView: (listener) => api.onView((push: ModeratorPush) => listener(push.view)),
+    // IPC to the main process cannot drop while the window lives.
+    onConnection: (listener) => {
+      listener('open');
+      return () => {};
+    },
+    connection: 'open',
+  };
+}
+
+function isPush(message: unknown): message is ModeratorPush {
+  return typeof message === 'object' && message !== null && (message as ModeratorPush).channel === 'moderator.view';
+}
+
+function isResponse(message: unknown): message is WireResponse {
+  return typeof message === 'object' && message !== null && typeof (message as WireResponse).id === 'number' && 'result' in message;
+}
+
+function socketBridge(): ModeratorBridge {
+  const views = createLatest<ModeratorView | null>();
+  const token = readModeratorToken();
+  if (!token) {
+    // Without its key the page cannot talk to the station at all; say so instead of retrying.
+    return {
+      request: async () => DISCONNECTED,
+      onView: views.add,
+      onConnection: (listener) => {
+        listener('no-token');
+        return () => {};
+      },
+      connection: 'no-token',
+    };
+  }
+  const path = `/ws/moderator?token=${encodeURIComponent(token)}`;
+  const socket = createReconnectingSocket({
+    url: socketUrl(path),
+    // A refused upgrade looks like any failure to the page; a plain GET tells a wrong key apart.
+    isUnauthorized: async () => (await fetch(path, { cache: 'no-store' })).status === 401,
+  });
+  const pending = new Map<number, (result: BridgeResult<unknown>) => void>();
+  let nextId = 1;
+
+  socket.onMessage((text) => {
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (isPush(message)) views.emit(message.view);
+    else if (isResponse(message)) {
+      const settle = pending.get(message.id);
+      pending.delete(message.id);
+      settle?.(message.result as BridgeResult<unknown>);
+    }
+  });
+  socket.onState((state) => {
+    if (state === 'open') return;
+    // Answers to requests in flight are lost with the socket; their callers learn it now.
+    for (const settle of pending.values()) settle(DISCONNECTED);
+    pending.clear();
+  });
+
+  return {
+    request(name, payload) {
+      const id = nextId++;
+      const message: WireRequest = { id, name, payload };
+      return new Promise((resolve) => {
+        pending.set(id, resolve as (result: BridgeResult<unknown>) => void);
+        if (!socket.send(JSON.stringify(message))) {
+          pending.delete(id);
+          resolve(DISCONNECTED);
+        }
+      });
+    },
+    onView: views.add,
+    onConnection: (listener) => {
+      listener(socket.state);
+      return socket.onState(listener);
+    },
+    get connection() {
+      return socket.state;
+    },
+  };
+}
+
+/** The bridge for this window: the Electron preload when present, else the browser-mode WebSocket. */
+export function createModeratorBridge(): ModeratorBridge {
+  const api = moderatorPreload();
+  return api ? electronBridge(api) : socketBridge();
+}

@@ -1,0 +1,28 @@
+import type { MaybeRefOrGetter } from 'vue';
+import { useI18n } from 'vue-i18n';
+import type { BridgeError } from '../bridge/index.ts';
+import type { NamedSeat } from './useSeatLabel.ts';
+import { useParamText } from './useParamText.ts';
+
+/** Explains a refusal: a rule's `error.<code>`, or the station's `station-error.<kind>`. */
+export function useErrorText(players: MaybeRefOrGetter<readonly NamedSeat[] | null | undefined> = null) {
+  const { t, te } = useI18n();
+  const paramText = useParamText(players);
+  return function errorText(error: BridgeError): string {
+    switch (error.kind) {
+      case 'rule':
+        // An unknown code still says which rule refused, rather than nothing.
+        return te(`error.${error.code}`) ? t(`error.${error.code}`, paramText(error.params)) : t('station-error.rule', { code: error.code });
+      case 'conflict':
+        return t('station-error.conflict', { expected: error.expectedVersion, actual: error.actualVersion });
+      case 'not-found':
+        return t('station-error.not-found', { what: t(`param.${error.what}`) });
+      case 'invalid-payload':
+      case 'forbidden':
+      case 'internal':
+        return t(`station-error.${error.kind}`, { message: error.message });
+      case 'disconnected':
+        return t('station-error.disconnected');
+    }
+  };
+}

@@ -1,0 +1,49 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { CreateGameRequest, GameSummary, StationStatus } from '../../../shared/contract/index.ts';
+import type { BridgeError, ConnectionState } from '../../common/bridge/index.ts';
+import { useModeratorBridge } from '../../common/composables/useBridge.ts';
+
+/** The station as the start screen sees it: the link, games to resume, the archive, and game creation. */
+export const useStationStore = defineStore('station', () => {
+  const bridge = useModeratorBridge();
+  const connection = ref<ConnectionState>(bridge.connection);
+  const status = ref<StationStatus | null>(null);
+  const games = ref<GameSummary[]>([]);
+  const loadError = ref<BridgeError | null>(null);
+
+  /** Asks the station again for its status and its archive list. */
+  async function refresh(): Promise<void> {
+    const [statusResult, listResult] = await Promise.all([bridge.request('station.status', {}), bridge.request('game.list', {})]);
+    if (statusResult.ok) status.value = statusResult.value;
+    if (listResult.ok) games.value = listResult.value;
+    loadError.value = !statusResult.ok ? statusResult.error : !listResult.ok ? listResult.error : null;
+  }
+
+  bridge.onConnection((state) => {
+    connection.value = state;
+    // After a (re)connection the archive may have changed: a game finished elsewhere, say.
+    if (state === 'open') void refresh();
+  });
+
+  /** Creates a game; the station then pushes its view. Returns the refusal, if any. */
+  async function createGame(request: CreateGameRequest): Promise<BridgeError | null> {
+    const result = await bridge.request('game.create', request);
+    return result.ok ? null : result.error;
+  }
+
+  /** Opens a game from the archive (to resume it or to look at its result). */
+  async function openGame(gameId: string): Promise<BridgeError | null> {
+    const result = await bridge.request('game.open', { gameId });
+    return result.ok ? null : result.error;
+  }
+
+  /** Closes the open game (nothing is lost: it stays in the archive) and reloads the lists. */
+  async function closeGame(): Promise<BridgeError | null> {
+    const result = await bridge.request('game.close', {});
+    await refresh();
+    return result.ok ? null : result.error;
+  }
+
+  return { connection, status, games, loadError, refresh, createGame, openGame, closeGame };
+});

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startServer } from '../../electron/serve.ts';
+import { expect, test, TEST_TOKEN } from './support/fixtures.ts';
+import { expectModeratorPhase } from './support/moderator-actions.ts';
+import { shoot } from './support/screenshots.ts';
+
+const NAMES = ['Olga', 'Pavel', 'Quentin', 'Rita', 'Sasha', 'Timur'];
+
+async function createAndDeal(moderator: Page): Promise<void> {
+  await moderator.getByTestId('new-game').click();
+  for (const [i, name] of NAMES.entries()) await moderator.getByTestId(`player-name-${i + 1}`).fill(name);
+  await moderator.getByTestId('create-game').click();
+  await moderator.getByTestId('deal').click();
+  await expectModeratorPhase(moderator, 'sunrise', 0);
+}
+
+test('a game left mid-way is offered for resume and goes on where it was', async ({ page, station }) => {
+  await page.goto(station.moderatorUrl);
+  await createAndDeal(page);
+  await page.getByTestId('end-sunrise').click();
+  await expectModeratorPhase(page, 'day', 1);
+  await page.getByTestId('leave-game').click();
+
+  const offer = page.getByTestId('resume-offer');
+  await expect(offer).toBeVisible();
+  const row = offer.getByTestId('archive-row').filter({ hasText: NAMES.join(', ') });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('In progress');
+  const gameId = await row.getAttribute('data-game-id');
+  await page.getByTestId(`resume-list-open-${gameId}`).click();
+  await expectModeratorPhase(page, 'day', 1);
+  await expect(page.getByTestId('accuse-form')).toBeVisible();
+});
+
+test('after the station restarts, the unfinished game is offered again', async ({ browser }) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mafia-station-e2e-restart-'));
+  try {
+    const first = await startServer({ port: 0, dataDir, token: TEST_TOKEN });
+    const context = await browser.newContext();
+    const moderator = await context.newPage();
+    await moderator.goto(first.moderatorUrl);
+    await createAndDeal(moderator);
+    await context.close();
+    await first.close();
+
+    // A new start has no open game: the start screen offers the one left unfinished.
+    const second = await startServer({ port: 0, dataDir, token: TEST_TOKEN });
+    try {
+      const again = await browser.newContext();
+      const page = await again.newPage();
+      await page.goto(second.moderatorUrl);
+      const offer = page.getByTestId('resume-offer');
+      await expect(offer.getByTestId('archive-row')).toHaveCount(1);
+      await expect(offer).toContainText(NAMES.join(', '));
+      await shoot(page, '08-resume-offer');
+      const gameId = await offer.getByTestId('archive-row').getAttribute('data-game-id');
+      await page.getByTestId(`resume-list-open-${gameId}`).click();
+      await expectModeratorPhase(page, 'sunrise', 0);
+      await expect(page.getByTestId('show-seat-1')).toBeVisible();
+      await again.close();
+    } finally {
+      await second.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

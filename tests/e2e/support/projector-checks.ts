@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Words that would give away a role or a night's secret on the projector while a game runs. */
+export const SECRET_WORDS = /\b(mafia|mafioso|mafiosi|honest|role|roles|note|notes|victim)\b/i;
+
+/**
+ * The projector shows no secret: no role word in its text or markup, no element carrying a role, and
+ * (checked separately on the socket) no role in what it received.
+ */
+export async function expectNoSecrets(projector: Page): Promise<void> {
+  const text = await projector.locator('body').innerText();
+  expect(text, 'projector text').not.toMatch(SECRET_WORDS);
+  const html = await projector.locator('#app').innerHTML();
+  expect(html, 'projector markup').not.toMatch(/mafia|honest/i);
+  await expect(projector.locator('[data-role]')).toHaveCount(0);
+}
+
+/** Waits until the projector shows this phase and round. */
+export async function expectProjectorPhase(projector: Page, phase: string, round: number): Promise<void> {
+  const header = projector.getByTestId('projector-phase');
+  await expect(header).toHaveAttribute('data-phase', phase);
+  await expect(header).toHaveAttribute('data-round', String(round));
+}
+
+/** Waits until the projector lists exactly these seats as living and these as eliminated. */
+export async function expectProjectorSeats(projector: Page, living: number[], eliminated: number[]): Promise<void> {
+  const seatsOf = (testId: string) =>
+    projector.getByTestId(testId).evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-seat'))).sort((a, b) => a - b));
+  await expect.poll(() => seatsOf('projector-seat')).toEqual([...living].sort((a, b) => a - b));
+  await expect.poll(() => seatsOf('projector-eliminated-seat')).toEqual([...eliminated].sort((a, b) => a - b));
+}
+
+/** Waits until the newest announcement on the projector reads `text`. */
+export async function expectLatestAnnouncement(projector: Page, text: string | RegExp): Promise<void> {
+  await expect(projector.getByTestId('projector-announcement').first()).toHaveText(text);
+}

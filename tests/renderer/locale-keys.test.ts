@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from 'vue-i18n';
+import en from '../../renderer/locales/en.json';
+
+// The engine speaks in message keys and codes; the renderer translates them. These tests read the
+// engine's source for every key it can emit, so that a new rule or prompt cannot ship untranslated.
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+function read(file: string): string {
+  return readFileSync(file.startsWith('/') ? file : join(ROOT, file), 'utf8');
+}
+
+/** The body of one exported type alias, up to its terminating semicolon at the start of a line. */
+function typeBlock(source: string, name: string): string {
+  const start = source.indexOf(`export type ${name} =`);
+  if (start < 0) throw new Error(`type ${name} not found`);
+  const end = source.indexOf(';\n\n', start);
+  return source.slice(start, end < 0 ? undefined : end);
+}
+
+function literals(block: string, field: string): string[] {
+  return [...block.matchAll(new RegExp(`${field}: '([^']+)'`, 'g'))].map((m) => m[1]!);
+}
+
+/** Every rule error code in a source file: fail('code' …) and fail(`${R}.code` …) with R's value. */
+function failCodes(source: string): string[] {
+  const constants = new Map([...source.matchAll(/const (\w+) = '([^']+)';/g)].map((m) => [m[1]!, m[2]!]));
+  return [...source.matchAll(/\bfail(?:<[^>]*>)?\(\s*(['`])([^'`]+)\1/g)].map((m) =>
+    m[2]!.replace(/\$\{(\w+)\}/g, (_, name: string) => {
+      const value = constants.get(name);
+      if (value === undefined) throw new Error(`unknown constant ${name} in a fail code`);
+      return value;
+    }),
+  );
+}
+
+const engineFiles = sourceFiles('shared/engine');
+const engineSource = engineFiles.map(read).join('\n');
+const types = read('shared/engine/types.ts');
+
+const i18n = createI18n({ legacy: false, locale: 'en', messages: { en }, missingWarn: false, fallbackWarn: false });
+const { t, te } = i18n.global;
+
+function expectMessage(key: string): void {
+  expect(te(key, 'en'), `missing English message ${key}`).toBe(true);
+}
+
+describe('English messages', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('cover every prompt key the engine can emit', () => {
+    const keys = new Set([...engineSource.matchAll(/'(prompt\.[a-z0-9.-]+)'/g)].map((m) => m[1]!));
+    expect(keys.size).toBeGreaterThanOrEqual(8);
+    for (const key of keys) expectMessage(key);
+  });
+
+  it('cover every rule error code of the engine and the station (error.<code>)', () => {
+    const codes = new Set(engineFiles.flatMap((file) => failCodes(read(file))));
+    for (const match of read('electron/station/station.ts').matchAll(/ruleError\(\{ code: '([^']+)'/g)) codes.add(match[1]!);
+    expect(codes.size).toBeGreaterThanOrEqual(20);
+    expect(codes).toContain('davidoff-1987.wrong-phase');
+    expect(codes).toContain('name.duplicate');
+    for (const code of codes) expectMessage(`error.${code}`);
+  });
+
+  it('cover every announcement kind (announcement.<kind>)', () => {
+    const kinds = literals(typeBlock(types, 'Announcement'), 'kind');
+    expect(kinds.length).toBeGreaterThanOrEqual(11);
+    for (const kind of kinds) expectMessage(`announcement.${kind}`);
+  });
+
+  it('cover every station error kind (station-error.<kind>) and the renderer’s own "disconnected"', () => {
+    const kinds = literals(typeBlock(read('shared/contract/errors.ts'), 'StationError'), 'kind');
+    expect(kinds).toContain('conflict');
+    for (const kind of [...kinds, 'disconnected']) expectMessage(`station-error.${kind}`);
+  });
+
+  it('cover every logged event of the timeline (timeline.<type>) and every phase', () => {
+    const events = [...literals(typeBlock(types, 'GameEvent'), 'type'), ...literals(typeBlock(types, 'MetaEvent'), 'type')];
+    expect(events).toContain('steps-undone');
+    for (const type of events) expectMessage(`timeline.${type}`);
+    const phases = [...typeBlock(types, 'Phase').matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+    for (const phase of phases) {
+      expectMessage(`phase.${phase}`);
+      expectMessage(`projector.phase-line.${phase}`);
+    }
+  });
+
+  it('all compile and render without warnings (no stray @, | or braces)', () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const keys: string[] = [];
+    const walk = (node: unknown, path: string[]) => {
+      if (typeof node === 'string') keys.push(path.join('.'));
+      else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, [...path, k]);
+    };
+    walk(en, []);
+    const params = new Proxy({}, { get: (_, name) => `<${String(name)}>`, has: () => true });
+    for (const key of keys) {
+      const text = t(key, params as Record<string, unknown>);
+      expect(text, key).not.toBe(key);
+      expect(text, key).not.toMatch(/[{}]/);
+    }
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+});
