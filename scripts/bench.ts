@@ -1,6 +1,6 @@
 // `npm run bench`: prints figures, asserts nothing.
-//  1. complete random davidoff-1987 games per second at 10 players (engine only);
-//  2. the time to replay a 1,000-event log;
+//  1. complete random games per second at 10 players for every ruleset (engine only, decide/evolve);
+//  2. the time to replay a 1,000-event log, and the replay time per 1,000 events of every ruleset;
 //  3. the station's p50/p99 from a moderator command to its events being durable (SQLite, WAL,
 //     synchronous=FULL) and both views published (serialised as a window would receive them).
 import { randomUUID } from 'node:crypto';
@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openArchive } from '../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation } from '../electron/station/index.ts';
-import { applyStep, createGame, decideStep, gameFromLog, replay, type EngineCommand, type Game, type GameSetup } from '../shared/engine/index.ts';
+import { applyStep, createGame, decideStep, gameFromLog, replay, RULESETS, type EngineCommand, type Game, type GameSetup } from '../shared/engine/index.ts';
+import { simulateGame } from '../shared/engine/simulate/run-games.ts';
 import { playRandomGame, randomGameCommand, seededPick } from '../shared/engine/simulate/random-game.ts';
 
 const TEN = Array.from({ length: 10 }, (_, i) => `Player ${i + 1}`);
@@ -19,19 +20,44 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** A 10-player setup of a ruleset with its default options. */
+function tenPlayerSetup(id: keyof typeof RULESETS): GameSetup {
+  return { rulesetId: id, players: TEN, options: RULESETS[id].defaultOptions(10) } as GameSetup;
+}
+
 function gamesPerSecond(): void {
-  const pick = seededPick(42);
-  let games = 0;
-  let events = 0;
-  const start = performance.now();
-  while (performance.now() - start < 3000) {
-    const game = playRandomGame(setup, pick);
-    if (game.state.phase !== 'ended') throw new Error('a random game did not end');
-    games++;
-    events += game.log.length;
+  for (const id of Object.keys(RULESETS) as (keyof typeof RULESETS)[]) {
+    const ruleset = RULESETS[id];
+    const setup = tenPlayerSetup(id);
+    const pick = seededPick(42);
+    let games = 0;
+    let events = 0;
+    const start = performance.now();
+    while (performance.now() - start < 2000) {
+      const game = simulateGame(ruleset, setup, 'random', pick);
+      if (!game.ended) throw new Error(`a random ${id} game did not end`);
+      games++;
+      events += game.events;
+    }
+    const seconds = (performance.now() - start) / 1000;
+    console.log(`engine: ${id}: ${(games / seconds).toFixed(0)} complete random games/s at 10 players on one core (${(events / games).toFixed(1)} events per game)`);
   }
-  const seconds = (performance.now() - start) / 1000;
-  console.log(`engine: ${(games / seconds).toFixed(0)} complete random 1987 games/s at 10 players (${(events / games).toFixed(1)} events per game, ${games} games in ${seconds.toFixed(1)} s)`);
+}
+
+function replayPerThousand(): void {
+  for (const id of Object.keys(RULESETS) as (keyof typeof RULESETS)[]) {
+    const pick = seededPick(9);
+    let events = 0;
+    let ms = 0;
+    for (let i = 0; i < 100; i++) {
+      const game = playRandomGame(tenPlayerSetup(id), pick);
+      const t = performance.now();
+      replay(game.log);
+      ms += performance.now() - t;
+      events += game.log.length;
+    }
+    console.log(`engine: ${id}: replay ${((ms / events) * 1000).toFixed(2)} ms per 1,000 events (100 random games, ${events} events)`);
+  }
 }
 
 function step(game: Game, command: EngineCommand): Game {
@@ -97,4 +123,5 @@ function stationLatency(): void {
 console.log(`Mafia Station benchmark — Node ${process.version}, ${process.platform}/${process.arch}`);
 gamesPerSecond();
 replayThousand();
+replayPerThousand();
 stationLatency();
