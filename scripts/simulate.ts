@@ -74,7 +74,7 @@ for (const pair of values.option ?? []) {
   setPath(options, pair.slice(0, at), parseValue(pair.slice(at + 1)));
 }
 
-const setup = { rulesetId: ruleset.id, players: Array.from({ length: players }, (_, i) => `Player ${i + 1}`), options } as GameSetup;
+const setup = { rulesetId: ruleset.id, players: Array.from({ length: players }, (_, i) => `Player ${i + 1}`), options } as unknown as GameSetup;
 const pick = seededPick(seed);
 const wins = new Map<string, number>();
 let commands = 0;
