@@ -1,13 +1,37 @@
 import * as v from 'valibot';
-import { commonCommands, playerNames } from './common.ts';
+import { commonCommands, count, playerNames, seat, seats } from './common.ts';
 
-/** The commands of a french-deck game as the moderator's window sends them. */
-export const FrenchDeckCommandSchema = v.variant('type', [...commonCommands]);
+/** A french-deck role, as the moderator records it with physical dealing. */
+const role = v.picklist(['mafioso', 'angel', 'villager']);
 
-/** A new french-deck game. */
+/**
+ * The commands of a french-deck game as the moderator's window sends them. The deal (station dealing)
+ * carries no roles: the station draws them. Every other command is exactly as the engine takes it.
+ */
+export const FrenchDeckCommandSchema = v.variant('type', [
+  ...commonCommands,
+  v.strictObject({ type: v.literal('cards-dealt') }),
+  v.strictObject({ type: v.literal('record-role'), seat, role }),
+  v.strictObject({ type: v.literal('mafia-kill'), target: seat }),
+  v.strictObject({ type: v.literal('angel-check'), target: v.nullable(seat) }),
+  v.strictObject({ type: v.literal('end-night') }),
+  v.strictObject({ type: v.literal('accuse'), accuser: seat, accused: seat }),
+  v.strictObject({ type: v.literal('call-vote') }),
+  v.strictObject({ type: v.literal('resolve-vote'), guilty: count, voters: v.optional(v.nullable(seats)) }),
+  v.strictObject({ type: v.literal('no-more-accusations') }),
+]);
+
+/** A new french-deck game: options not given take the defaults for the table (the customary mafia count, station dealing). */
 export const FrenchDeckCreateSchema = v.strictObject({
   rulesetId: v.literal('french-deck'),
   players: playerNames,
-  options: v.optional(v.strictObject({})),
+  options: v.optional(
+    v.strictObject({
+      // The deck holds six black face cards for the mafia; the engine checks the count against the table.
+      mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))),
+      dealing: v.optional(v.picklist(['station', 'physical'])),
+    }),
+  ),
+  /** Seat the players at random (drawn by the station) instead of in the order given. */
   randomSeating: v.optional(v.boolean()),
 });

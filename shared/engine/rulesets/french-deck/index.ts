@@ -1,30 +1,32 @@
-import { fail, ok } from '../../result.ts';
 import type { Ruleset } from '../ruleset.ts';
-import type { GameCommand, GameEvent, GameState, FrenchDeckOptions } from './types.ts';
+import { decide } from './decide.ts';
+import { evolve, initialState } from './evolve.ts';
+import { moderatorBody, type FrenchDeckModeratorBody } from './moderator-view.ts';
+import { playerCard } from './player-view.ts';
+import { prompts } from './prompts.ts';
+import { publicBody, type FrenchDeckPublicView } from './public-view.ts';
+import { deckFor, defaultOptions, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
+import { simulator } from './simulate.ts';
+import type { FrenchDeckOptions, GameCommand, GameEvent, GameState } from './types.ts';
+import { validateSetup } from './validate-setup.ts';
 
-/** french-deck: work in progress on branch engine-gen, not registered on main until complete. */
-export const frenchDeck: Ruleset<GameState, GameEvent, GameCommand, FrenchDeckOptions, { rulesetId: 'french-deck'; phase: string }, GameState> = {
+/** The cards to take out of a 32-card deck for a table (RULES.md §2). */
+export { cardsFor } from './cards.ts';
+
+/** Mafia played with a 32-card deck: mafia, a guardian angel / detective, villagers; night first (RULES.md §2). */
+export const frenchDeck: Ruleset<GameState, GameEvent, GameCommand, FrenchDeckOptions, Omit<FrenchDeckPublicView, 'gameId'>, FrenchDeckModeratorBody> = {
   id: 'french-deck',
-  minPlayers: 6,
-  maxPlayers: 16,
-  defaultOptions: () => ({ roles: {} }),
-  validateSetup: () => fail('french-deck.not-available'),
-  deck: () => [],
-  initialState: (setup) => ({
-    rulesetId: 'french-deck',
-    options: setup.options,
-    players: setup.players.map((name, i) => ({ seat: i + 1, name, role: null, alive: true })),
-    phase: 'setup',
-    round: 0,
-    announcements: [],
-    outcome: null,
-  }),
-  decide: () => fail('french-deck.not-available'),
-  evolve: (state) => state,
-  prompts: () => [],
-  publicView: (state) => ({ rulesetId: state.rulesetId, phase: state.phase }),
-  moderatorView: (state) => state,
-  playerCard: () => null,
-  simulator: { random: () => null, randomLynch: () => null },
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  defaultOptions,
+  validateSetup,
+  deck: (state) => deckFor(state.players.length, state.options),
+  initialState,
+  decide,
+  evolve,
+  prompts,
+  publicView: publicBody,
+  moderatorView: moderatorBody,
+  playerCard,
+  simulator,
 };
-void ok;

@@ -1,54 +1,200 @@
-/** The types of french-deck (RULES.md). Work in progress on branch engine-gen: the ruleset's author extends these. */
+/**
+ * The types of french-deck: Mafia played with a 32-card deck (RULES.md §2; rulebook 002, French).
+ * Every type is plain JSON: no classes, no Maps or Sets, no undefined-valued fields (null instead).
+ */
 import type { Seat } from '../../core.ts';
 
 export type { Seat };
 
-/** A dealt role of french-deck. */
-export type Role = 'villager' | 'mafioso' | 'angel';
+/** A dealt role (RULES.md §2: mafioso, guardian angel / detective, villager). */
+export type Role = 'mafioso' | 'angel' | 'villager';
 
-/** The sides of french-deck. */
+/** The two camps (rulebook: « l'ange gardien faisant partie du camp des villageois »). */
 export type Team = 'villagers' | 'mafia';
 
-/** The options of french-deck. */
+/** How the roles reach the players (RULES.md "Things every ruleset shares": two ways to deal). */
+export type Dealing = 'station' | 'physical';
+
+/** The options of french-deck, with the defaults of RULES.md §2. */
 export interface FrenchDeckOptions {
-  /** How many of each role are dealt. */
-  roles: Partial<Record<Role, number>>;
+  /** Number of mafiosi; the rulebook's customary table by player count unless changed. */
+  mafiaCount: number;
+  /** 'station': the station draws the roles; 'physical': real cards, the moderator records them in night 1. */
+  dealing: Dealing;
 }
 
 /** What the moderator enters to start a game. */
 export interface GameSetup {
   rulesetId: 'french-deck';
+  /** Player names in seat order: index 0 is seat 1. */
   players: string[];
   options: FrenchDeckOptions;
 }
+
+/** A card's rank in a 32-card (piquet) deck: 7 to 10, jack, queen, king, ace. */
+export type Rank = '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K' | 'A';
+
+/** A card's suit. */
+export type Suit = 'spades' | 'hearts' | 'diamonds' | 'clubs';
+
+/** One card to take out of the deck, and the role it stands for. */
+export interface DeckCard {
+  rank: Rank;
+  suit: Suit;
+  role: Role;
+}
+
+/** Why a player left the game: killed by the mafia at night, or executed by the day's vote. */
+export type EliminationCause = 'killed' | 'executed';
 
 /** One seat's state. */
 export interface PlayerState {
   seat: Seat;
   name: string;
+  /**
+   * Null until dealt (or, with physical dealing, until recorded in night 1). Secret while the player
+   * lives; public once the player's card is turned over at death (RULES.md §2) or the game ends.
+   */
   role: Role | null;
   alive: boolean;
+  eliminated: { cause: EliminationCause; round: number } | null;
 }
 
-/** The phases of a game. */
-export type Phase = 'setup' | 'ended';
+/** The phases of a french-deck game. Every round is a night, then a day (RULES.md §2). */
+export type Phase = 'setup' | 'night' | 'day' | 'ended';
 
-/** A public announcement: every kind is public by design. */
-export type Announcement = { kind: 'game-started'; players: number };
+/** The steps of a night, in the rulebook's order: the mafia, then the angel, then the dawn. */
+export type NightStep = NightState['step'];
 
-/** The whole state of one game. */
+/** The angel's check and the answer the moderator nods (is that player a mafioso?). */
+export interface AngelCheck {
+  target: Seat;
+  mafioso: boolean;
+}
+
+/**
+ * Secret: the night under way, step by step: the mafia choose a victim, then the angel checks (or
+ * waits), then the dawn. The victim dies at dawn.
+ */
+export type NightState =
+  | { step: 'mafia'; victim: null; check: null }
+  | { step: 'angel'; victim: Seat; check: null }
+  /** The angel's check is null when he is dead or did not point. */
+  | { step: 'dawn'; victim: Seat; check: AngelCheck | null };
+
+/** Secret: one resolved night, for the moderator's record. */
+export interface NightRecord {
+  round: number;
+  victim: Seat;
+  check: AngelCheck | null;
+}
+
+/** The accusation under way: the debate and last defence, then the hand vote. */
+export interface Accusation {
+  accuser: Seat;
+  accused: Seat;
+  stage: 'defence' | 'vote';
+}
+
+/** The result of a hand vote on an accusation. Public: hands are raised in the open. */
+export interface VoteRecord {
+  round: number;
+  accuser: Seat;
+  accused: Seat;
+  /** Hands raised for guilty. */
+  guilty: number;
+  /** The seats that raised a hand, when the moderator entered them voter by voter. */
+  voters: Seat[] | null;
+  /** The living players at the vote (all of them may vote, the accused too). */
+  living: number;
+  /** Hands needed: more than half of the living players. */
+  needed: number;
+  passed: boolean;
+}
+
+/** Something the moderator announces to the whole room. Every kind here is public by design. */
+export type Announcement =
+  | { kind: 'game-started'; players: number }
+  | { kind: 'night-fell'; round: number }
+  | { kind: 'day-began'; round: number }
+  | { kind: 'killed'; seat: Seat }
+  | { kind: 'executed'; seat: Seat }
+  /** A dead player's card is turned over (RULES.md §2). */
+  | { kind: 'card-revealed'; seat: Seat; role: Role }
+  | { kind: 'accusation'; accuser: Seat; accused: Seat }
+  /** The hand vote on an accusation: hands for guilty and the hands needed. */
+  | { kind: 'verdict'; seat: Seat; guilty: number; needed: number; passed: boolean }
+  /** Acquitted: cannot be accused again that day (RULES.md §2). */
+  | { kind: 'acquitted'; seat: Seat }
+  | { kind: 'game-over'; winner: Team };
+
+/** The end of a game: the camp left standing. French-deck has no scoring. */
+export interface Outcome {
+  winner: Team;
+  scores: null;
+}
+
+/** The whole state of one game: the fold of its effective events. */
 export interface GameState {
   rulesetId: 'french-deck';
   options: FrenchDeckOptions;
   players: PlayerState[];
   phase: Phase;
+  /** The round: night N then day N. Night 1 opens the game. */
   round: number;
+  /** Secret: the night under way (null outside the night). */
+  night: NightState | null;
+  /** Secret: every resolved night. */
+  nightHistory: NightRecord[];
+  accusation: Accusation | null;
+  /** The players acquitted today, who cannot be accused again until the next day. */
+  acquitted: Seat[];
+  votes: VoteRecord[];
   announcements: Announcement[];
-  outcome: { winner: Team | 'draw'; scores: number[] | null } | null;
+  outcome: Outcome | null;
 }
 
-/** The facts a game is made of. */
-export type GameEvent = { type: 'game-created'; setup: GameSetup } | { type: 'roles-dealt'; roles: Role[] };
+/** The facts a game is made of. Each is appended to the log and folded by `evolve`. */
+export type GameEvent =
+  | { type: 'game-created'; setup: GameSetup }
+  /** The station's deal: night 1 falls with every role known. */
+  | { type: 'roles-dealt'; roles: Role[] }
+  /** Physical dealing: the cards are out and night 1 falls; the moderator records the roles as he sees them. */
+  | { type: 'cards-dealt' }
+  | { type: 'role-recorded'; seat: Seat; role: Role }
+  /** Physical dealing: the remaining seats can only hold one role, so the table is complete. */
+  | { type: 'roles-completed'; roles: Role[] }
+  | { type: 'victim-chosen'; seat: Seat }
+  /** The angel's step: his check and its answer, or no check (dead angel, or he did not point). */
+  | { type: 'angel-checked'; check: AngelCheck | null }
+  | { type: 'night-ended'; victim: Seat }
+  /** A death: the card is turned over, so the role is part of the fact. */
+  | { type: 'player-eliminated'; seat: Seat; cause: EliminationCause; role: Role }
+  | { type: 'day-began' }
+  | { type: 'accusation-made'; accuser: Seat; accused: Seat }
+  | { type: 'vote-called' }
+  | { type: 'vote-resolved'; guilty: number; voters: Seat[] | null; living: number; needed: number; passed: boolean }
+  | { type: 'night-fell' }
+  | { type: 'game-ended'; outcome: Outcome };
 
 /** A command the moderator gives, after the host has added any random outcome (the deal). */
-export type GameCommand = { type: 'deal'; roles: Role[] };
+export type GameCommand =
+  /** The station's deal (station dealing): the roles drawn by the host. */
+  | { type: 'deal'; roles: Role[] }
+  /** Physical dealing: the real cards are dealt; night 1 falls. */
+  | { type: 'cards-dealt' }
+  /** Physical dealing, night 1: the role of a seat, as the moderator sees the card. */
+  | { type: 'record-role'; seat: Seat; role: Role }
+  /** The mafia's victim, one name. */
+  | { type: 'mafia-kill'; target: Seat }
+  /** The player the angel points at; null when he is dead (the moderator waits) or did not point. */
+  | { type: 'angel-check'; target: Seat | null }
+  /** Everyone opens their eyes: the victim is announced and the day begins. */
+  | { type: 'end-night' }
+  | { type: 'accuse'; accuser: Seat; accused: Seat }
+  /** The debate and the accused's last defence are over: hands up. */
+  | { type: 'call-vote' }
+  /** The hands for guilty; optionally the seats that raised them (then `guilty` must be their number). */
+  | { type: 'resolve-vote'; guilty: number; voters?: Seat[] | null }
+  /** Nobody accuses any more: the day ends and night falls. */
+  | { type: 'no-more-accusations' };

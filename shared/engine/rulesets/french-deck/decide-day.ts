@@ -1,0 +1,91 @@
+import type { Result } from '../../core.ts';
+import { fail, ok } from '../../result.ts';
+import { Emitter } from './emitter.ts';
+import { R, wrongPhase } from './rule.ts';
+import { isLiving, livingSeats, playerAt, votesNeeded } from './queries.ts';
+import type { Accusation, GameEvent, GameState, Seat } from './types.ts';
+
+/** The open day (no accusation under way), or the rule error. */
+function requireOpenDay(state: GameState, command: string): Result<null> {
+  if (state.phase !== 'day') return wrongPhase(command, state);
+  if (state.accusation) return fail(`${R}.accusation-under-way`, { accused: state.accusation.accused });
+  return ok(null);
+}
+
+/** The accusation under way, or the rule error. */
+function requireAccusation(state: GameState, command: string): Result<Accusation> {
+  if (state.phase !== 'day') return wrongPhase(command, state);
+  if (!state.accusation) return fail(`${R}.no-accusation-under-way`);
+  return ok(state.accusation);
+}
+
+/**
+ * RULES.md §2 day: the survivors debate freely and accuse at will. The accuser and the accused must be
+ * living, and different; an acquitted player cannot be accused again that day.
+ */
+export function decideAccuse(state: GameState, accuser: unknown, accused: unknown): Result<GameEvent[]> {
+  const open = requireOpenDay(state, 'accuse');
+  if (!open.ok) return open;
+  if (!isLiving(state, accuser)) return fail(`${R}.accuser-must-be-living`, { seat: String(accuser) });
+  if (!isLiving(state, accused)) return fail(`${R}.accused-must-be-living`, { seat: String(accused) });
+  if (accuser === accused) return fail(`${R}.no-self-accusation`, { seat: accuser });
+  if (state.acquitted.includes(accused)) return fail(`${R}.acquitted-today`, { seat: accused });
+  return ok([{ type: 'accusation-made', accuser, accused }]);
+}
+
+/** RULES.md §2: after the debate, the moderator offers the accused a last defence, then calls the hand vote. */
+export function decideCallVote(state: GameState): Result<GameEvent[]> {
+  const accusation = requireAccusation(state, 'call-vote');
+  if (!accusation.ok) return accusation;
+  if (accusation.value.stage !== 'defence') return fail(`${R}.vote-already-called`);
+  return ok([{ type: 'vote-called' }]);
+}
+
+/** The hands entered voter by voter: living seats, each once, as many as the count. */
+function checkVoters(state: GameState, guilty: number, voters: unknown): Result<Seat[] | null> {
+  if (voters === null || voters === undefined) return ok(null);
+  if (!Array.isArray(voters)) return fail(`${R}.voters-must-match-count`, { guilty, voters: 0 });
+  const bad = voters.find((s) => !isLiving(state, s));
+  if (bad !== undefined) return fail(`${R}.voter-must-be-living`, { seat: String(bad) });
+  const seats = voters as Seat[];
+  if (new Set(seats).size !== seats.length) return fail(`${R}.voter-counted-twice`);
+  if (seats.length !== guilty) return fail(`${R}.voters-must-match-count`, { guilty, voters: seats.length });
+  return ok([...seats].sort((a, b) => a - b));
+}
+
+/**
+ * RULES.md §2 vote: a hand vote among all living players (the accused too). A majority for guilty —
+ * more than half of the living players — executes the accused, whose card is turned over, and the day
+ * ends (night falls unless a camp is gone). Otherwise the accused is acquitted and the day goes on.
+ */
+export function decideResolveVote(state: GameState, guilty: unknown, voters: unknown): Result<GameEvent[]> {
+  const accusation = requireAccusation(state, 'resolve-vote');
+  if (!accusation.ok) return accusation;
+  if (accusation.value.stage !== 'vote') return fail(`${R}.defence-first`, { seat: accusation.value.accused });
+  const living = livingSeats(state).length;
+  if (typeof guilty !== 'number' || !Number.isInteger(guilty) || guilty < 0 || guilty > living) {
+    return fail(`${R}.vote-count-out-of-range`, { max: living });
+  }
+  const hands = checkVoters(state, guilty, voters);
+  if (!hands.ok) return hands;
+  const needed = votesNeeded(state);
+  const passed = guilty >= needed;
+  const accused = accusation.value.accused;
+  const out = new Emitter(state);
+  out.emit({ type: 'vote-resolved', guilty, voters: hands.value, living, needed, passed });
+  if (passed) {
+    const role = playerAt(state, accused)?.role ?? null;
+    if (role === null) return fail(`${R}.roles-not-recorded`);
+    out.emit({ type: 'player-eliminated', seat: accused, cause: 'executed', role });
+    // RULES.md §2: the day ends when someone is executed.
+    if (!out.endIfWon()) out.emit({ type: 'night-fell' });
+  }
+  return ok(out.events);
+}
+
+/** RULES.md §2: the day ends when nobody accuses any more; a new night falls. */
+export function decideNoMoreAccusations(state: GameState): Result<GameEvent[]> {
+  const open = requireOpenDay(state, 'no-more-accusations');
+  if (!open.ok) return open;
+  return ok([{ type: 'night-fell' }]);
+}

@@ -1,0 +1,116 @@
+import type { Announcement, GameEvent, GameSetup, GameState } from './types.ts';
+
+/** The state a game-created event starts from: the setup phase, before round 1. */
+export function initialState(setup: GameSetup): GameState {
+  return {
+    rulesetId: setup.rulesetId,
+    options: { ...setup.options },
+    players: setup.players.map((name, i) => ({ seat: i + 1, name, role: null, alive: true, eliminated: null })),
+    phase: 'setup',
+    round: 0,
+    night: null,
+    nightHistory: [],
+    accusation: null,
+    acquitted: [],
+    votes: [],
+    announcements: [],
+    outcome: null,
+  };
+}
+
+function announce(state: GameState, ...announcements: Announcement[]): Announcement[] {
+  return [...state.announcements, ...announcements];
+}
+
+/** Night `round + 1` falls (RULES.md §2: every round is a night, then a day; the game starts with a night). */
+function nightFalls(state: GameState): GameState {
+  const round = state.round + 1;
+  return {
+    ...state,
+    phase: 'night',
+    round,
+    night: { step: 'mafia', victim: null, check: null },
+    accusation: null,
+    acquitted: [],
+    announcements: announce(state, { kind: 'night-fell', round }),
+  };
+}
+
+/** Folds one event into the state. Pure: returns a new state and never mutates its input. */
+export function evolve(state: GameState, event: GameEvent): GameState {
+  switch (event.type) {
+    case 'game-created':
+      return initialState(event.setup);
+    case 'roles-dealt':
+      return nightFalls({
+        ...state,
+        players: state.players.map((p, i) => ({ ...p, role: event.roles[i] ?? null })),
+        announcements: announce(state, { kind: 'game-started', players: state.players.length }),
+      });
+    case 'cards-dealt':
+      return nightFalls({ ...state, announcements: announce(state, { kind: 'game-started', players: state.players.length }) });
+    case 'role-recorded':
+      return { ...state, players: state.players.map((p) => (p.seat === event.seat ? { ...p, role: event.role } : p)) };
+    case 'roles-completed':
+      return { ...state, players: state.players.map((p, i) => ({ ...p, role: event.roles[i] ?? p.role })) };
+    case 'victim-chosen':
+      return { ...state, night: { step: 'angel', victim: event.seat, check: null } };
+    case 'angel-checked':
+      return state.night?.step === 'angel' ? { ...state, night: { step: 'dawn', victim: state.night.victim, check: event.check } } : state;
+    case 'night-ended':
+      return {
+        ...state,
+        night: null,
+        nightHistory: [...state.nightHistory, { round: state.round, victim: event.victim, check: state.night?.check ?? null }],
+      };
+    case 'player-eliminated':
+      return {
+        ...state,
+        players: state.players.map((p) =>
+          p.seat === event.seat ? { ...p, alive: false, eliminated: { cause: event.cause, round: state.round } } : p,
+        ),
+        // RULES.md §2: the player's card is turned over, by night or by day.
+        announcements: announce(state, { kind: event.cause, seat: event.seat }, { kind: 'card-revealed', seat: event.seat, role: event.role }),
+      };
+    case 'day-began':
+      return { ...state, phase: 'day', announcements: announce(state, { kind: 'day-began', round: state.round }) };
+    case 'accusation-made':
+      return {
+        ...state,
+        accusation: { accuser: event.accuser, accused: event.accused, stage: 'defence' },
+        announcements: announce(state, { kind: 'accusation', accuser: event.accuser, accused: event.accused }),
+      };
+    case 'vote-called':
+      return state.accusation ? { ...state, accusation: { ...state.accusation, stage: 'vote' } } : state;
+    case 'vote-resolved': {
+      const accusation = state.accusation;
+      if (!accusation) return state;
+      const { accuser, accused } = accusation;
+      return {
+        ...state,
+        accusation: null,
+        acquitted: event.passed ? state.acquitted : [...state.acquitted, accused],
+        votes: [
+          ...state.votes,
+          { round: state.round, accuser, accused, guilty: event.guilty, voters: event.voters, living: event.living, needed: event.needed, passed: event.passed },
+        ],
+        announcements: announce(
+          state,
+          { kind: 'verdict', seat: accused, guilty: event.guilty, needed: event.needed, passed: event.passed },
+          ...(event.passed ? [] : [{ kind: 'acquitted' as const, seat: accused }]),
+        ),
+      };
+    }
+    case 'night-fell':
+      return nightFalls(state);
+    case 'game-ended':
+      return {
+        ...state,
+        phase: 'ended',
+        night: null,
+        accusation: null,
+        outcome: event.outcome,
+        announcements: announce(state, { kind: 'game-over', winner: event.outcome.winner }),
+      };
+  }
+}

@@ -1,0 +1,93 @@
+import type { Prompt } from '../../prompt.ts';
+import { accusableSeats, angelSeat, isLiving, livingMafia, livingSeats, rolesKnown, rolesLeft, seatsWithRole, votesNeeded } from './queries.ts';
+import { roleCounts } from './setup.ts';
+import type { GameState, NightState, Seat } from './types.ts';
+
+const P = 'prompt.french-deck';
+
+/** Seats as one parameter: '1, 4, 7' (empty when none). */
+function seatList(seats: Seat[]): string {
+  return seats.join(', ');
+}
+
+/**
+ * What the moderator must do now, derived from the state: the script of the current step, as message
+ * keys (`prompt.french-deck.<step>`) with parameters, each with the commands that answer it.
+ */
+export function prompts(state: GameState): Prompt[] {
+  switch (state.phase) {
+    case 'setup':
+      return setupPrompts(state);
+    case 'night':
+      return state.night ? nightPrompts(state, state.night) : [];
+    case 'day':
+      return dayPrompts(state);
+    case 'ended':
+      return [{ key: `${P}.ended`, params: { winner: state.outcome?.winner ?? '' }, commands: [] }];
+  }
+}
+
+function setupPrompts(state: GameState): Prompt[] {
+  const counts = roleCounts(state.players.length, state.options);
+  const params = { players: state.players.length, mafia: counts.mafioso, angel: counts.angel, villagers: counts.villager };
+  // Physical dealing: the moderator takes the cards out of a 32-card deck (listed in the moderator view) and deals them.
+  return state.options.dealing === 'physical'
+    ? [{ key: `${P}.deal-cards`, params, commands: ['cards-dealt'] }]
+    : [{ key: `${P}.deal`, params, commands: ['deal'] }];
+}
+
+/**
+ * RULES.md §2 night, and "Things every ruleset shares": every role of the setup is called, living or
+ * dead; a dead angel's step is still read, marked `wait: 1`, so that nobody learns of a death from silence.
+ */
+function nightPrompts(state: GameState, night: NightState): Prompt[] {
+  const round = state.round;
+  switch (night.step) {
+    case 'mafia': {
+      const closeEyes: Prompt = { key: `${P}.night.close-eyes`, params: { round }, commands: [] };
+      const missing = rolesLeft(state).mafioso;
+      if (missing > 0) {
+        // Physical dealing, night 1: the moderator sees the mafia as they wake, and records them.
+        const recorded = seatsWithRole(state, 'mafioso');
+        return [closeEyes, { key: `${P}.night.record-mafia`, params: { round, missing, recorded: seatList(recorded) }, commands: ['record-role'] }];
+      }
+      const mafia = livingMafia(state);
+      return [closeEyes, { key: `${P}.night.mafia`, params: { round, seats: seatList(mafia), wait: 0 }, commands: ['mafia-kill'] }];
+    }
+    case 'angel': {
+      if (!rolesKnown(state)) return [{ key: `${P}.night.record-angel`, params: { round }, commands: ['record-role'] }];
+      const angel = angelSeat(state) ?? 0;
+      const wait = isLiving(state, angel) ? 0 : 1;
+      return [{ key: `${P}.night.angel`, params: { round, seat: angel, wait }, commands: ['angel-check'] }];
+    }
+    case 'dawn': {
+      const dawn: Prompt = { key: `${P}.night.dawn`, params: { round, victim: night.victim }, commands: ['end-night'] };
+      const check = night.check;
+      if (!check) return [dawn];
+      const answer = check.mafioso ? 'yes' : 'no';
+      return [{ key: `${P}.night.angel-answer`, params: { seat: angelSeat(state) ?? 0, target: check.target, answer }, commands: [] }, dawn];
+    }
+  }
+}
+
+function dayPrompts(state: GameState): Prompt[] {
+  const living = livingSeats(state).length;
+  const needed = votesNeeded(state);
+  const accusation = state.accusation;
+  if (!accusation) {
+    const victim = state.nightHistory.at(-1)?.victim ?? 0;
+    const canAccuse = accusableSeats(state).length > 0;
+    const day: Prompt = {
+      key: `${P}.day`,
+      params: { round: state.round, victim, living, needed },
+      commands: canAccuse ? ['accuse', 'no-more-accusations'] : ['no-more-accusations'],
+    };
+    // RULES.md §2: the acquitted cannot be accused again that day.
+    if (state.acquitted.length === 0) return [day];
+    return [day, { key: `${P}.acquitted-today`, params: { seats: seatList(state.acquitted) }, commands: [] }];
+  }
+  const { accuser, accused } = accusation;
+  return accusation.stage === 'defence'
+    ? [{ key: `${P}.defence`, params: { accuser, accused }, commands: ['call-vote'] }]
+    : [{ key: `${P}.vote`, params: { accused, living, needed }, commands: ['resolve-vote'] }];
+}

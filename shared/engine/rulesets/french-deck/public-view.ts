@@ -1,0 +1,115 @@
+import type { Seat } from '../../core.ts';
+import { livingSeats, votesNeeded } from './queries.ts';
+import type { Announcement, EliminationCause, GameState, Phase, Role, Team } from './types.ts';
+
+/** What every player in the room may know of a french-deck game. Built field by field. */
+export interface FrenchDeckPublicView {
+  gameId: string;
+  rulesetId: 'french-deck';
+  phase: Phase;
+  round: number;
+  players: FrenchDeckPublicPlayer[];
+  /** The accusation under way: who accused whom, whether the vote is called, the hands needed. */
+  accusation: FrenchDeckPublicAccusation | null;
+  /** Today's acquitted players: they cannot be accused again this day. */
+  acquitted: Seat[];
+  /** Every hand vote so far: the hands are raised in the open. */
+  votes: FrenchDeckPublicVote[];
+  announcements: Announcement[];
+  result: { winner: Team; scores: null } | null;
+}
+
+/** One seat as the room sees it: the role once the card is turned over (at death) or the game is over. */
+export interface FrenchDeckPublicPlayer {
+  seat: Seat;
+  name: string;
+  alive: boolean;
+  eliminated: { cause: EliminationCause; round: number } | null;
+  role: Role | null;
+}
+
+/** The accusation under way, as the room sees it. */
+export interface FrenchDeckPublicAccusation {
+  accuser: Seat;
+  accused: Seat;
+  stage: 'defence' | 'vote';
+  /** Everyone living votes, the accused too. */
+  living: number;
+  needed: number;
+}
+
+/** One hand vote, as the room saw it. */
+export interface FrenchDeckPublicVote {
+  round: number;
+  accuser: Seat;
+  accused: Seat;
+  guilty: number;
+  voters: Seat[] | null;
+  living: number;
+  needed: number;
+  passed: boolean;
+}
+
+/** How many of the latest announcements the room sees. */
+export const PUBLIC_ANNOUNCEMENTS = 12;
+
+/** Copies one announcement field by field, so that nothing but its public fields can pass. */
+export function publicAnnouncement(a: Announcement): Announcement {
+  switch (a.kind) {
+    case 'game-started':
+      return { kind: a.kind, players: a.players };
+    case 'night-fell':
+    case 'day-began':
+      return { kind: a.kind, round: a.round };
+    case 'killed':
+    case 'executed':
+    case 'acquitted':
+      return { kind: a.kind, seat: a.seat };
+    case 'card-revealed':
+      return { kind: a.kind, seat: a.seat, role: a.role };
+    case 'accusation':
+      return { kind: a.kind, accuser: a.accuser, accused: a.accused };
+    case 'verdict':
+      return { kind: a.kind, seat: a.seat, guilty: a.guilty, needed: a.needed, passed: a.passed };
+    case 'game-over':
+      return { kind: a.kind, winner: a.winner };
+  }
+}
+
+/**
+ * The public projection of a french-deck game: never a living player's hidden role, the night's victim
+ * before dawn, or the angel's check and its answer. The night looks the same whatever happens in it.
+ */
+export function publicBody(state: GameState): Omit<FrenchDeckPublicView, 'gameId'> {
+  const ended = state.phase === 'ended';
+  const accusation = state.accusation;
+  return {
+    rulesetId: state.rulesetId,
+    phase: state.phase,
+    round: state.round,
+    players: state.players.map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      alive: p.alive,
+      eliminated: p.eliminated ? { cause: p.eliminated.cause, round: p.eliminated.round } : null,
+      // RULES.md §2: a dead player's card is turned over; every card is shown at the end.
+      role: ended || !p.alive ? p.role : null,
+    })),
+    accusation: accusation
+      ? { accuser: accusation.accuser, accused: accusation.accused, stage: accusation.stage, living: livingSeats(state).length, needed: votesNeeded(state) }
+      : null,
+    acquitted: [...state.acquitted],
+    votes: state.votes.map((v) => ({
+      round: v.round,
+      accuser: v.accuser,
+      accused: v.accused,
+      guilty: v.guilty,
+      voters: v.voters ? [...v.voters] : null,
+      living: v.living,
+      needed: v.needed,
+      passed: v.passed,
+    })),
+    announcements: state.announcements.slice(-PUBLIC_ANNOUNCEMENTS).map(publicAnnouncement),
+    result: ended && state.outcome ? { winner: state.outcome.winner, scores: null } : null,
+  };
+}

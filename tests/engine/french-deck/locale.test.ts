@@ -1,0 +1,183 @@
+/** Every message key the ruleset can emit has English text, with placeholders its parameters fill. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { applyStep, decideStep, type RuleError } from '../../../shared/engine/index.ts';
+import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
+import { FD, newGame, playerNames, step } from './helpers.ts';
+import type { Command, Game, GameSetup } from './helpers.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const LOCALE = JSON.parse(readFileSync(join(ROOT, 'renderer/locales/rulesets/french-deck.en.json'), 'utf8')) as Record<string, unknown>;
+const SOURCE_DIR = join(ROOT, 'shared/engine/rulesets/french-deck');
+
+/** The message at a dotted key, or undefined. */
+function message(key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), LOCALE);
+}
+
+/** The `{name}` placeholders of a message. */
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{([a-z-]+)\}/gi)].map((m) => m[1]!);
+}
+
+function expectText(key: string, params: Record<string, unknown> = {}): void {
+  const text = message(key);
+  expect(typeof text, `no English text for ${key}`).toBe('string');
+  for (const name of placeholders(text as string)) expect(Object.keys(params), `${key} uses {${name}}`).toContain(name);
+}
+
+/** Plays random games of both policies and both ways of dealing, collecting every state and command. */
+function sampleGames(): { games: Game[]; finals: Game[]; errors: RuleError[] } {
+  const games: Game[] = [];
+  const finals: Game[] = [];
+  const errors: RuleError[] = [];
+  const pick = seededPick(7);
+  const probes: Command[] = [
+    { type: 'deal', roles: [] },
+    { type: 'cards-dealt' },
+    { type: 'record-role', seat: 1, role: 'angel' },
+    { type: 'record-role', seat: 99, role: 'angel' },
+    { type: 'mafia-kill', target: 99 },
+    { type: 'angel-check', target: 99 },
+    { type: 'angel-check', target: 1 },
+    { type: 'end-night' },
+    { type: 'accuse', accuser: 1, accused: 1 },
+    { type: 'accuse', accuser: 99, accused: 1 },
+    { type: 'accuse', accuser: 1, accused: 99 },
+    { type: 'call-vote' },
+    { type: 'resolve-vote', guilty: 99 },
+    { type: 'resolve-vote', guilty: 1, voters: [1, 1] },
+    { type: 'resolve-vote', guilty: 2, voters: [1] },
+    { type: 'resolve-vote', guilty: 1, voters: [99] },
+    { type: 'no-more-accusations' },
+    { type: 'bogus' } as unknown as Command,
+  ];
+  const visit = (game: Game): void => {
+    games.push(game);
+    for (const probe of probes) {
+      const decided = decideStep(game, probe);
+      if (!decided.ok) errors.push(decided.error);
+    }
+  };
+  for (const n of [6, 11, 16]) {
+    for (const dealing of ['station', 'physical'] as const) {
+      for (const policy of ['random', 'randomLynch'] as const) {
+        let game = newGame(n, { dealing });
+        for (let i = 0; i < 1000; i++) {
+          visit(game);
+          const command = FD.simulator[policy](game.state, pick);
+          if (!command) break;
+          const decided = decideStep(game, command);
+          if (!decided.ok) throw new Error(decided.error.code);
+          game = applyStep(game, decided.value);
+        }
+        finals.push(game);
+      }
+    }
+  }
+  // Physical dealing with the mafia recorded first: the angel's step asks to record him.
+  let scripted = step(newGame(6, { dealing: 'physical' }), { type: 'cards-dealt' });
+  for (const command of [
+    { type: 'record-role', seat: 1, role: 'mafioso' },
+    { type: 'record-role', seat: 2, role: 'mafioso' },
+    { type: 'mafia-kill', target: 3 },
+  ] as Command[]) {
+    scripted = step(scripted, command);
+    visit(scripted);
+  }
+  return { games, finals, errors };
+}
+
+const { games, finals, errors } = sampleGames();
+
+describe('English text for every message key of french-deck', () => {
+  it('every prompt seen in random games, with its parameters', () => {
+    const keys = new Set<string>();
+    for (const game of games) {
+      for (const prompt of FD.prompts(game.state)) {
+        expectText(prompt.key, prompt.params);
+        keys.add(prompt.key);
+      }
+    }
+    // Every prompt of the ruleset was seen (the dead angel's included).
+    expect([...keys].sort()).toEqual(
+      [
+        'deal',
+        'deal-cards',
+        'night.close-eyes',
+        'night.record-mafia',
+        'night.mafia',
+        'night.record-angel',
+        'night.angel',
+        'night.angel-answer',
+        'night.dawn',
+        'day',
+        'acquitted-today',
+        'defence',
+        'vote',
+        'ended',
+      ]
+        .map((k) => `prompt.french-deck.${k}`)
+        .sort(),
+    );
+    expectText('prompt.french-deck.wait');
+  });
+
+  it('every announcement kind, with its fields', () => {
+    const kinds = new Set<string>();
+    // Announcements only accumulate: the last state of each game holds every one made.
+    for (const game of finals) {
+      for (const a of game.state.announcements) {
+        expectText(`announcement.${a.kind}`, a);
+        kinds.add(a.kind);
+      }
+    }
+    expect([...kinds].sort()).toEqual(['accusation', 'acquitted', 'card-revealed', 'day-began', 'executed', 'game-over', 'game-started', 'killed', 'night-fell', 'verdict'].sort());
+  });
+
+  it('every rule error the engine names, in the source and in practice, with its parameters', () => {
+    const sources = readdirSync(SOURCE_DIR).map((f) => readFileSync(join(SOURCE_DIR, f), 'utf8')).join('\n');
+    const codes = new Set([...sources.matchAll(/\$\{R\}\.([a-z-]+)|'french-deck\.([a-z-]+)'/g)].map((m) => m[1] ?? m[2]!));
+    expect(codes.size).toBeGreaterThan(25);
+    for (const code of codes) expect(typeof message(`error.french-deck.${code}`), code).toBe('string');
+    const distinct = new Map(errors.map((e) => [`${e.code} ${Object.keys(e.params).sort().join(',')}`, e]));
+    for (const error of distinct.values()) {
+      if (error.code.startsWith('french-deck.')) expectText(`error.${error.code}`, error.params);
+    }
+  });
+
+  it('the setup errors, with their parameters', () => {
+    const setups: GameSetup[] = [
+      { rulesetId: 'french-deck', players: playerNames(3), options: FD.defaultOptions(6) },
+      { rulesetId: 'french-deck', players: playerNames(8), options: { mafiaCount: 9, dealing: 'station' } },
+      { rulesetId: 'french-deck', players: playerNames(8), options: { mafiaCount: 3, dealing: 'x' as never } },
+      { rulesetId: 'french-deck', players: 'x' as never, options: FD.defaultOptions(8) },
+    ];
+    for (const setup of setups) {
+      const result = FD.validateSetup(setup);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expectText(`error.${result.error.code}`, result.error.params);
+    }
+  });
+
+  it('every role, team and phase', () => {
+    for (const role of ['mafioso', 'angel', 'villager']) for (const form of ['singular', 'plural', 'title']) expectText(`role.french-deck.${role}.${form}`);
+    for (const team of ['villagers', 'mafia']) for (const form of ['singular', 'plural', 'title']) expectText(`team.french-deck.${team}.${form}`);
+    for (const phase of ['setup', 'night', 'day', 'ended']) expectText(`phase.french-deck.${phase}`, { round: 1 });
+  });
+
+  it('every event type for the timeline', () => {
+    const types = new Set(games.flatMap((g) => g.log.map((e) => e.event.type)));
+    expect(types.size).toBe(15);
+    for (const type of types) expect(typeof message(`timeline.french-deck.${type}`), type).toBe('string');
+  });
+
+  it('the cards\' ranks and suits', () => {
+    for (const card of FD.moderatorView(newGame(16).state).cards) {
+      expectText(`card.french-deck.rank.${card.rank}`);
+      expectText(`card.french-deck.suit.${card.suit}`);
+    }
+  });
+});
