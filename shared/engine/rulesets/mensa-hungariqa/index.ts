@@ -1,30 +1,29 @@
-import { fail, ok } from '../../result.ts';
 import type { Ruleset } from '../ruleset.ts';
+import { decide } from './decide.ts';
+import { evolve, initialState } from './evolve.ts';
+import { moderatorBody, type MensaHungariqaModeratorBody } from './moderator-view.ts';
+import { playerCard } from './player-view.ts';
+import { prompts } from './prompts.ts';
+import { publicBody, type PublicView } from './public-view.ts';
+import { deckFor, defaultOptions, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
+import { simulator } from './simulate.ts';
 import type { GameCommand, GameEvent, GameState, MensaHungariqaOptions } from './types.ts';
+import { validateSetup } from './validate-setup.ts';
 
-/** mensa-hungariqa: work in progress on branch engine-gen, not registered on main until complete. */
-export const mensaHungariqa: Ruleset<GameState, GameEvent, GameCommand, MensaHungariqaOptions, { rulesetId: 'mensa-hungariqa'; phase: string }, GameState> = {
+/** The Mensa HungarIQa club rules with their optional extra roles (RULES.md §3, rulebook 000). */
+export const mensaHungariqa: Ruleset<GameState, GameEvent, GameCommand, MensaHungariqaOptions, Omit<PublicView, 'gameId'>, MensaHungariqaModeratorBody> = {
   id: 'mensa-hungariqa',
-  minPlayers: 6,
-  maxPlayers: 16,
-  defaultOptions: () => ({ roles: {} }),
-  validateSetup: () => fail('mensa-hungariqa.not-available'),
-  deck: () => [],
-  initialState: (setup) => ({
-    rulesetId: 'mensa-hungariqa',
-    options: setup.options,
-    players: setup.players.map((name, i) => ({ seat: i + 1, name, role: null, alive: true })),
-    phase: 'setup',
-    round: 0,
-    announcements: [],
-    outcome: null,
-  }),
-  decide: () => fail('mensa-hungariqa.not-available'),
-  evolve: (state) => state,
-  prompts: () => [],
-  publicView: (state) => ({ rulesetId: state.rulesetId, phase: state.phase }),
-  moderatorView: (state) => state,
-  playerCard: () => null,
-  simulator: { random: () => null, randomLynch: () => null },
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  defaultOptions,
+  validateSetup,
+  deck: (state) => deckFor(state.players.length, state.options),
+  initialState,
+  decide,
+  evolve,
+  prompts,
+  publicView: publicBody,
+  moderatorView: moderatorBody,
+  playerCard,
+  simulator,
 };
-void ok;

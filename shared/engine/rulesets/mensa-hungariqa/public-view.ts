@@ -1,0 +1,99 @@
+import type { Seat } from '../../core.ts';
+import { dayMajority, livingSeats } from './queries.ts';
+import type { Announcement, Death, GameState, Outcome, Phase, Role, SecondRole, Team, Trial } from './types.ts';
+
+/** What every player in the room may know of a mensa-hungariqa game. Built field by field. */
+export interface PublicView {
+  gameId: string;
+  rulesetId: 'mensa-hungariqa';
+  phase: Phase;
+  round: number;
+  players: PublicPlayer[];
+  /** The accusation being tried, as announced (hands are public). */
+  trial: (Trial & { living: number; needed: number }) | null;
+  /** The day's count of accused tried and its limit; the endgame has no limit and no night. */
+  day: { trials: number; max: number; endgame: boolean } | null;
+  /** Dead kamikazes who are to name the player who dies with them (they name aloud). */
+  naming: Seat[];
+  announcements: Announcement[];
+  result: { winner: Team; winners: Seat[] } | null;
+}
+
+/**
+ * One seat as the room sees it: the first role only for a dead corner grocer (RULES.md §3: announced as
+ * such) and for everyone once the game is over; the second role only at the end.
+ */
+export interface PublicPlayer {
+  seat: Seat;
+  name: string;
+  alive: boolean;
+  death: Death | null;
+  role: Role | null;
+  second: SecondRole | null;
+}
+
+/** How many of the latest announcements the room sees. */
+export const PUBLIC_ANNOUNCEMENTS = 12;
+
+/** Copies one announcement field by field, so that nothing but its public fields can pass. */
+export function publicAnnouncement(a: Announcement): Announcement {
+  switch (a.kind) {
+    case 'game-started':
+      return { kind: a.kind, players: a.players };
+    case 'night-fell':
+    case 'day-began':
+      return { kind: a.kind, round: a.round };
+    case 'accusation':
+      return { kind: a.kind, accuser: a.accuser, accused: a.accused };
+    case 'support-result':
+    case 'execution-result':
+      return { kind: a.kind, accused: a.accused, yes: a.yes, needed: a.needed, passed: a.passed };
+    case 'last-word':
+    case 'pardoned':
+    case 'executed':
+    case 'killed':
+    case 'kamikaze-to-name':
+    case 'grocer-died':
+      return { kind: a.kind, seat: a.seat };
+    case 'took-along':
+      return { kind: a.kind, seat: a.seat, by: a.by };
+    case 'heartbroken':
+      return { kind: a.kind, seat: a.seat, partner: a.partner };
+    case 'nobody-died':
+    case 'endgame-began':
+      return { kind: a.kind };
+    case 'game-over':
+      return { kind: a.kind, winner: a.winner };
+  }
+}
+
+function publicResult(outcome: Outcome | null): PublicView['result'] {
+  return outcome ? { winner: outcome.winner, winners: [...outcome.winners] } : null;
+}
+
+/** The public projection of a game: only what every player in the room may know. Nothing of the night. */
+export function publicBody(state: GameState): Omit<PublicView, 'gameId'> {
+  const ended = state.phase === 'ended';
+  const day = state.day;
+  const trial = day?.trial ?? null;
+  return {
+    rulesetId: state.rulesetId,
+    phase: state.phase,
+    round: state.round,
+    players: state.players.map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      alive: p.alive,
+      death: p.death ? { cause: p.death.cause, round: p.death.round, time: p.death.time, by: p.death.by } : null,
+      role: ended || (!p.alive && p.role === 'grocer') ? p.role : null,
+      second: ended ? p.second : null,
+    })),
+    trial: trial
+      ? { accuser: trial.accuser, accused: trial.accused, stage: trial.stage, living: livingSeats(state).length, needed: dayMajority(state) }
+      : null,
+    day: day && state.phase === 'day' ? { trials: day.trials, max: state.options.maxAccusationsPerDay, endgame: state.endgame } : null,
+    naming: state.chain ? [...state.chain.namings] : [],
+    announcements: state.announcements.slice(-PUBLIC_ANNOUNCEMENTS).map(publicAnnouncement),
+    result: ended ? publicResult(state.outcome) : null,
+  };
+}

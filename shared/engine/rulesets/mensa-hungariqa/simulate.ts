@@ -1,0 +1,226 @@
+import type { Pick } from '../../core.ts';
+import { choose, shuffled } from '../../simulate/pick.ts';
+import type { RulesetSimulator } from '../ruleset.ts';
+import { holderOf, isMafiaRole, livingMafia, livingSeats, pardonAvailable } from './queries.ts';
+import { deckFor, hasSecondRound, ROLES, roleCounts, secondCounts } from './setup.ts';
+import type { GameCommand, GameState, NightState, Role, Seat } from './types.ts';
+
+/** How many failed support votes a simulated day allows before the moderator ends it. */
+const UNSUPPORTED_PER_DAY = 3;
+/** How many failed accusations a simulated endgame allows before its next trial is carried. */
+const ENDGAME_TRIALS = 2;
+
+/** A random subset of the living players: the hands raised. */
+function randomHands(state: GameState, pick: Pick): GameCommand {
+  const living = livingSeats(state);
+  const voters = living.filter(() => pick(2) === 0);
+  return pick(2) === 0 ? { type: 'support-vote', yes: voters.length } : { type: 'support-vote', yes: 0, voters };
+}
+
+/** Night 0: with physical dealing, records a random legal distribution seat by seat; then the steps. */
+function introCommand(state: GameState, pick: Pick): GameCommand {
+  if (state.options.dealing === 'physical') {
+    const unrecorded = state.players.find((p) => p.role === null);
+    if (unrecorded) {
+      const counts = roleCounts(state.players.length, state.options);
+      const remaining: Role[] = [];
+      for (const role of ROLES) {
+        const left = counts[role] - state.players.filter((p) => p.role === role).length;
+        for (let i = 0; i < left; i++) remaining.push(role);
+      }
+      return { type: 'record-role', seat: unrecorded.seat, role: choose(remaining, pick) };
+    }
+    if (hasSecondRound(state.options)) {
+      const seconds = secondCounts(state.players.length, state.options);
+      for (const second of ['kamikaze', 'lover'] as const) {
+        const missing = seconds[second] - state.players.filter((p) => p.second === second).length;
+        if (missing > 0) {
+          const free = state.players.filter((p) => p.second === null).map((p) => p.seat);
+          return { type: 'record-second-role', seat: choose(free, pick), second };
+        }
+      }
+    }
+  }
+  return { type: 'next-step' };
+}
+
+/** Whether a seat could still die by a day vote (the protected citizen with a pardon left could not). */
+function sentenceable(state: GameState, seat: Seat): boolean {
+  return !pardonAvailable(state, seat);
+}
+
+/**
+ * The progress rule of the random policy: a day carries its first trial when the whole previous round
+ * (day and night) passed without a death, and the endgame carries its trial after two failed accusations
+ * (unsupported or acquitted). The
+ * accused is then a random player who can die by a day vote, and every hand is raised.
+ */
+function forcedDay(state: GameState): boolean {
+  const day = state.day;
+  if (!day) return false;
+  if (state.endgame) return day.trials + day.unsupported >= ENDGAME_TRIALS;
+  if (state.round < 2) return false;
+  return !state.players.some((p) => p.death && p.death.round === state.round - 1);
+}
+
+/** A carried trial of a random sentenceable player: accusation, every hand, last word, every hand. */
+function carriedTrial(state: GameState, pick: Pick): GameCommand {
+  const day = state.day!;
+  const living = livingSeats(state);
+  const trial = day.trial;
+  if (!trial) {
+    const accused = choose(living.filter((s) => sentenceable(state, s)), pick);
+    return { type: 'accuse', accuser: choose(living.filter((s) => s !== accused), pick), accused };
+  }
+  if (trial.stage === 'support') return { type: 'support-vote', yes: living.length };
+  if (trial.stage === 'debate') return { type: 'give-last-word' };
+  return { type: 'execution-vote', yes: 0, voters: living };
+}
+
+function dayCommand(state: GameState, pick: Pick, lynch: boolean): GameCommand | null {
+  const day = state.day;
+  if (!day) return null;
+  const living = livingSeats(state);
+  const chain = state.chain;
+  if (chain && chain.namings.length > 0) {
+    return { type: 'kamikaze-names', kamikaze: chain.namings[0]!, target: choose(living, pick) };
+  }
+  // A sentenceable player always exists: with three or more living, at most one is the protected citizen.
+  if (lynch || forcedDay(state)) return carriedTrial(state, pick);
+  const trial = day.trial;
+  if (!trial) {
+    const canAccuse = state.endgame || (day.trials < state.options.maxAccusationsPerDay && day.unsupported < UNSUPPORTED_PER_DAY);
+    if (canAccuse && (state.endgame || pick(4) !== 0)) {
+      const accuser = choose(living, pick);
+      return { type: 'accuse', accuser, accused: choose(living.filter((s) => s !== accuser), pick) };
+    }
+    return { type: 'end-day' };
+  }
+  if (trial.stage === 'support') return randomHands(state, pick);
+  if (trial.stage === 'debate') return { type: 'give-last-word' };
+  const hands = randomHands(state, pick);
+  return { ...hands, type: 'execution-vote' } as GameCommand;
+}
+
+/** A voter of the reading: a living mafioso, the bodyguard, Aunt Sárika, or the vogon (who only looks). */
+interface Voter {
+  seat: Seat;
+  kind: 'mafia' | 'bodyguard' | 'sarika' | 'vogon';
+}
+
+function readingVoters(state: GameState): Voter[] {
+  const voters: Voter[] = livingMafia(state).map((seat) => ({ seat, kind: 'mafia' as const }));
+  for (const kind of ['bodyguard', 'sarika', 'vogon'] as const) {
+    const holder = holderOf(state, kind);
+    if (holder?.alive) voters.push({ seat: holder.seat, kind });
+  }
+  return voters;
+}
+
+function actedAt(night: NightState, voter: Voter, seat: Seat): boolean {
+  if (voter.kind === 'vogon') return night.vogon === seat;
+  return night.hands.some((h) => h.voter === voter.seat && h.target === seat);
+}
+
+function hasActed(night: NightState, voter: Voter): boolean {
+  if (voter.kind === 'vogon') return night.vogon !== null;
+  return night.hands.some((h) => h.voter === voter.seat);
+}
+
+/**
+ * One command of the reading. Each voter is rolled once per name, in a fixed order (the mafia first):
+ * he acts here with chance 1 / (names he may still choose), so his name is uniform. With `agree`, the
+ * mafia act as one: the first mafioso chooses and the others follow him. With `targets`, the mafia
+ * choose only among those names, and the others never pick the name the mafia chose.
+ */
+function readingCommand(state: GameState, night: NightState, pick: Pick, agree: boolean, targets: Seat[] | null): GameCommand {
+  const seat = night.order[night.index]!;
+  const ahead = night.order.slice(night.index);
+  const voters = readingVoters(state);
+  let start = 0;
+  voters.forEach((v, i) => {
+    if (actedAt(night, v, seat)) start = i + 1;
+  });
+  const firstMafioso = voters.find((v) => v.kind === 'mafia');
+  const mafiaHere = night.hands.some((h) => h.target === seat && isMafiaRole(state.players[h.voter - 1]?.role ?? null));
+  const act = (v: Voter): GameCommand => (v.kind === 'vogon' ? { type: 'vogon-looks' } : { type: 'hand', voter: v.seat });
+  for (const v of voters.slice(start)) {
+    if (hasActed(night, v)) continue;
+    if (v.kind === 'mafia' && (agree || targets) && v !== firstMafioso) {
+      if (mafiaHere) return act(v);
+      continue;
+    }
+    let choices = ahead;
+    if (v.kind === 'mafia' && targets) choices = ahead.filter((s) => targets.includes(s));
+    if (v.kind === 'bodyguard') choices = ahead.filter((s) => s !== v.seat);
+    if (targets && v.kind !== 'mafia' && v.kind !== 'vogon') {
+      if (mafiaHere) continue;
+      choices = choices.filter((s) => !targets.includes(s) || s === seat);
+    }
+    if (!choices.includes(seat)) continue;
+    if (pick(choices.length) === 0) return act(v);
+  }
+  return { type: 'next-name' };
+}
+
+function nightCommand(state: GameState, pick: Pick, lynch: boolean): GameCommand | null {
+  const night = state.night;
+  if (!night) return null;
+  if (night.stage === 'inspector') {
+    const inspector = holderOf(state, 'inspector');
+    if (inspector?.alive && !night.check) {
+      return { type: 'inspector-check', target: choose(livingSeats(state).filter((s) => s !== inspector.seat), pick) };
+    }
+    return { type: 'next-step' };
+  }
+  if (lynch) {
+    const citizens = livingSeats(state).filter((s) => !isMafiaRole(state.players[s - 1]!.role));
+    return readingCommand(state, night, pick, true, citizens);
+  }
+  // After a failed night the mafia agree on one name (the progress rule of the random policy).
+  const agree = state.nightHistory.at(-1)?.victim === null;
+  return readingCommand(state, night, pick, agree, null);
+}
+
+/**
+ * Policy `random`: a legal command chosen at random at the current prompt. Progress (documented bounds): a
+ * day allows at most three failed support votes and the option's number of trials before the moderator
+ * ends it; a day after a whole round without a death carries its first trial; the endgame carries its
+ * trial after two failed accusations; after a failed night the mafia agree. The names are never read again.
+ */
+export function randomCommand(state: GameState, pick: Pick): GameCommand | null {
+  switch (state.phase) {
+    case 'setup':
+      return { type: 'deal', roles: shuffled(deckFor(state.players.length, state.options), pick) };
+    case 'night-zero':
+      return introCommand(state, pick);
+    case 'day':
+      return dayCommand(state, pick, false);
+    case 'night':
+      return nightCommand(state, pick, false);
+    case 'ended':
+      return null;
+  }
+}
+
+/**
+ * Policy `random-lynch`: each day a living player chosen at random (among those a day vote can kill: not
+ * the protected citizen while his pardon holds) is accused and voted out by every hand; each night the
+ * mafia all raise their hands at one living non-mafia player chosen at random, and nobody else's hand is
+ * at that name, so the kill succeeds. Kamikazes and lovers still take others with them, by the rules.
+ */
+export function randomLynchCommand(state: GameState, pick: Pick): GameCommand | null {
+  switch (state.phase) {
+    case 'setup':
+    case 'night-zero':
+    case 'ended':
+      return randomCommand(state, pick);
+    case 'day':
+      return dayCommand(state, pick, true);
+    case 'night':
+      return nightCommand(state, pick, true);
+  }
+}
+
+/** The mensa-hungariqa simulation policies. */
+export const simulator: RulesetSimulator<GameState, GameCommand> = { random: randomCommand, randomLynch: randomLynchCommand };
