@@ -1,5 +1,6 @@
 import { createI18n } from 'vue-i18n';
 import en from '../locales/en.json';
+import { englishMessages } from '../locales/messages.ts';
 
 /** The message tree of one language; English is the complete reference. */
 export type MessageSchema = typeof en;
@@ -13,7 +14,7 @@ export function createStationI18n() {
     legacy: false,
     locale: 'en',
     fallbackLocale: 'en',
-    messages: { en },
+    messages: { en: englishMessages },
     // A missing key is a bug the locale test catches; at run time show the key, quietly.
     missingWarn: import.meta.env.DEV,
     fallbackWarn: import.meta.env.DEV,

@@ -24,6 +24,10 @@ export type {
 export type Davidoff1987State = Davidoff1987.GameState;
 /** A davidoff-1987 command. */
 export type Davidoff1987Command = Davidoff1987.GameCommand;
+/** A davidoff-1987 event. */
+export type Davidoff1987Event = Davidoff1987.GameEvent;
+/** A davidoff-1987 announcement. */
+export type Davidoff1987Announcement = Davidoff1987.Announcement;
 
 /** The setup of one ruleset. */
 export type RulesetSetup<R extends RulesetId> = Extract<GameSetup, { rulesetId: R }>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicView } from '../../shared/engine/index.ts';
 import { DAVIDOFF, dayOne, dealtGame, execute, expectRuleError, newAnnouncements, run, step } from './helpers.ts';
+import { publicView } from './helpers.ts';
 import type { Game } from './helpers.ts';
 
 describe('RULES §1 sunrise, then day 1', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicView } from '../../shared/engine/index.ts';
 import { DAVIDOFF, dayOne, execute, newAnnouncements, night, rolesOf, run, toNight } from './helpers.ts';
+import { publicView } from './helpers.ts';
 
 describe('RULES §1 end: the honest win when no mafioso lives', () => {
   it('executing the last mafioso ends the game for the honest', () => {

@@ -1,6 +1,10 @@
 /** Helpers for the engine's scenario and property tests: build games, run commands, expect rule errors. */
 import { expect } from 'vitest';
 import {
+  moderatorView as anyModeratorView,
+  publicView as anyPublicView,
+  type Davidoff1987ModeratorView,
+  type Davidoff1987PublicView,
   applyStep,
   createGame,
   decideStep,
@@ -27,6 +31,16 @@ export type GameSetup = RulesetSetup<'davidoff-1987'>;
 
 /** A 1987 role. */
 export type Role = Davidoff1987State['players'][number]['role'] & string;
+
+/** The public view of a 1987 game, typed as such. */
+export function publicView(state: Davidoff1987State, gameId: string): Davidoff1987PublicView {
+  return anyPublicView(state, gameId) as Davidoff1987PublicView;
+}
+
+/** The moderator view of a 1987 game, typed as such. */
+export function moderatorView(game: Game, gameId: string): Davidoff1987ModeratorView {
+  return anyModeratorView(game, gameId) as Davidoff1987ModeratorView;
+}
 
 /** The ruleset under test. */
 export const DAVIDOFF = rulesetFor('davidoff-1987')!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicView } from '../../shared/engine/index.ts';
 import { DAVIDOFF, dayOne, execute, expectRuleError, keysDeep, newAnnouncements, night, run, step, toNight } from './helpers.ts';
+import { publicView } from './helpers.ts';
 import type { Game } from './helpers.ts';
 
 // Seats 1, 2 and 3 are the mafia; 4..9 are honest.

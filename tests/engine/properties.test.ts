@@ -12,15 +12,13 @@ import {
   decideStep,
   gameFromLog,
   history,
-  moderatorView,
   playerView,
-  publicView,
   replay,
   type Davidoff1987State as GameState,
   type MajorityBasis,
 } from '../../shared/engine/index.ts';
 import { playRandomGame, randomGameCommand, seededPick, shuffled, type Pick } from '../../shared/engine/simulate/random-game.ts';
-import { DAVIDOFF, keysDeep, playerNames } from './helpers.ts';
+import { DAVIDOFF, keysDeep, moderatorView, playerNames, publicView } from './helpers.ts';
 import type { EngineCommand, Game, GameSetup, Role } from './helpers.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { gameFromLog, history, moderatorView, replay } from '../../shared/engine/index.ts';
+import { gameFromLog, history, replay } from '../../shared/engine/index.ts';
 import { dayOne, dealtGame, execute, expectRuleError, newGame, night, rolesOf, run, step, toNight } from './helpers.ts';
+import { moderatorView } from './helpers.ts';
 import type { Game } from './helpers.ts';
 
 describe('RULES (every ruleset) undo of the last step', () => {

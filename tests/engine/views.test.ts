@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moderatorView, playerView, publicView, PUBLIC_ANNOUNCEMENTS } from '../../shared/engine/index.ts';
+import { playerView, PUBLIC_ANNOUNCEMENTS } from '../../shared/engine/index.ts';
+import { moderatorView, publicView } from './helpers.ts';
 import { dayOne, dealtGame, execute, keysDeep, newGame, night, run, toNight } from './helpers.ts';
 
 describe('RULES §1 sunrise: the mafia see each other (player view, the role card)', () => {

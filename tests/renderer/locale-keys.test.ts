@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from 'vue-i18n';
-import en from '../../renderer/locales/en.json';
+import { englishMessages as en } from '../../renderer/locales/messages.ts';
 
 // The engine speaks in message keys and codes; the renderer translates them. These tests read the
 // engine's source for every key it can emit, so that a new rule or prompt cannot ship untranslated.
@@ -45,7 +45,13 @@ function failCodes(source: string): string[] {
 
 const engineFiles = sourceFiles('shared/engine');
 const engineSource = engineFiles.map(read).join('\n');
-const types = read('shared/engine/types.ts');
+// The 1987 console's own types (its phases and timeline), the core's log markers, and every ruleset's
+// announcements (the projector's namespace is shared by all rulesets).
+const types = read('shared/engine/rulesets/davidoff-1987/types.ts');
+const core = read('shared/engine/core.ts');
+const rulesetTypes = readdirSync(join(ROOT, 'shared/engine/rulesets'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => read(`shared/engine/rulesets/${entry.name}/types.ts`));
 
 const i18n = createI18n({ legacy: false, locale: 'en', messages: { en }, missingWarn: false, fallbackWarn: false });
 const { t, te } = i18n.global;
@@ -73,7 +79,7 @@ describe('English messages', () => {
   });
 
   it('cover every announcement kind (announcement.<kind>)', () => {
-    const kinds = literals(typeBlock(types, 'Announcement'), 'kind');
+    const kinds = rulesetTypes.flatMap((source) => literals(typeBlock(source, 'Announcement'), 'kind'));
     expect(kinds.length).toBeGreaterThanOrEqual(11);
     for (const kind of kinds) expectMessage(`announcement.${kind}`);
   });
@@ -85,7 +91,7 @@ describe('English messages', () => {
   });
 
   it('cover every logged event of the timeline (timeline.<type>) and every phase', () => {
-    const events = [...literals(typeBlock(types, 'GameEvent'), 'type'), ...literals(typeBlock(types, 'MetaEvent'), 'type')];
+    const events = [...literals(typeBlock(types, 'GameEvent'), 'type'), ...literals(typeBlock(core, 'MetaEvent'), 'type')];
     expect(events).toContain('steps-undone');
     for (const type of events) expectMessage(`timeline.${type}`);
     const phases = [...typeBlock(types, 'Phase').matchAll(/'([^']+)'/g)].map((m) => m[1]!);

@@ -1,6 +1,6 @@
 import type { MaybeRefOrGetter } from 'vue';
 import { useI18n } from 'vue-i18n';
-import type { Announcement } from '../../../shared/engine/index.ts';
+import type { Davidoff1987Announcement as Announcement } from '../../../shared/engine/index.ts';
 import { useSeatLabel, type NamedSeat } from './useSeatLabel.ts';
 
 /** Turns a public announcement into a sentence (`announcement.<kind>`), seats shown with their names. */

@@ -1,6 +1,6 @@
 import { computed, reactive, ref, watch } from 'vue';
 import type { CreateGameRequest } from '../../../shared/contract/index.ts';
-import { rulesetFor, type MajorityBasis, type RulesetId } from '../../../shared/engine/index.ts';
+import { rulesetFor, type MajorityBasis } from '../../../shared/engine/index.ts';
 
 /** One row of the names list; the key keeps Vue's rows stable while they move. */
 export interface NameRow {
@@ -12,7 +12,7 @@ export interface NameRow {
  * The new-game form: names in seat order, seating, and options. The limits and the mafia preset come
  * from the engine's ruleset (RULES.md §1: 6–16 players; 6–7 → 2, 8–10 → 3, 11–13 → 4, 14–16 → 5).
  */
-export function useNewGameForm(rulesetId: RulesetId = 'davidoff-1987') {
+export function useNewGameForm(rulesetId: 'davidoff-1987' = 'davidoff-1987') {
   const ruleset = rulesetFor(rulesetId)!;
   let nextKey = 1;
   const rows = ref<NameRow[]>(Array.from({ length: ruleset.minPlayers }, () => ({ key: nextKey++, name: '' })));

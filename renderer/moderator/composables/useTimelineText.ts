@@ -1,6 +1,9 @@
 import type { MaybeRefOrGetter } from 'vue';
 import { useI18n } from 'vue-i18n';
-import type { LoggedEvent } from '../../../shared/engine/index.ts';
+import type { Davidoff1987Event, MetaEvent } from '../../../shared/engine/index.ts';
+
+/** The events this (davidoff-1987) console's timeline describes. */
+type LoggedEvent = Davidoff1987Event | MetaEvent;
 import { useSeatLabel, type NamedSeat } from '../../common/composables/useSeatLabel.ts';
 
 /** Describes one logged event for the moderator's timeline (`timeline.<type>`). */

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { ModeratorCommand } from '../../../shared/contract/index.ts';
-import type { ModeratorView, PlayerView } from '../../../shared/engine/index.ts';
+import type { Davidoff1987ModeratorView, PlayerView } from '../../../shared/engine/index.ts';
 import type { BridgeError } from '../../common/bridge/index.ts';
 import { useModeratorBridge } from '../../common/composables/useBridge.ts';
 
@@ -11,14 +11,16 @@ import { useModeratorBridge } from '../../common/composables/useBridge.ts';
  */
 export const useGameStore = defineStore('game', () => {
   const bridge = useModeratorBridge();
-  const view = shallowRef<ModeratorView | null>(null);
+  // This console runs the 1987 rules; the station creates only 1987 games so far.
+  const view = shallowRef<Davidoff1987ModeratorView | null>(null);
   const lastError = ref<BridgeError | null>(null);
   const busy = ref(false);
 
   bridge.onView((next) => {
     // A new game, or none, starts with a clean slate.
     if (next?.gameId !== view.value?.gameId) lastError.value = null;
-    view.value = next;
+    // A 1987 game's log holds only 1987 events (and undo markers), so its timeline is typed as such.
+    view.value = next?.rulesetId === 'davidoff-1987' ? (next as Davidoff1987ModeratorView) : null;
   });
 
   const players = computed(() => view.value?.players ?? []);

@@ -1,29 +1,33 @@
 import { history, rulesetOfState, type Game } from '../game.ts';
 import type { Prompt } from '../prompt.ts';
 import type { Davidoff1987ModeratorBody } from '../rulesets/davidoff-1987/moderator-view.ts';
-import type { LoggedEvent } from '../types.ts';
+import type { Davidoff1987Event, LoggedEvent, MetaEvent } from '../types.ts';
+import type { AnyModeratorBody } from './view-bodies.ts';
 
 /** One line of the timeline: a step, what it did, and whether it is undone. */
-export interface TimelineStep {
+export interface TimelineStep<E extends { type: string } = LoggedEvent> {
   step: number;
   /** The type of the step's first event: its message key is `timeline.<kind>`. */
-  kind: LoggedEvent['type'];
-  events: LoggedEvent[];
+  kind: E['type'];
+  events: E[];
   undone: boolean;
 }
 
 /** What the moderator sees of any game: the prompts, the timeline and undo/redo, whatever the ruleset. */
-export interface ModeratorViewBase {
+export interface ModeratorViewBase<E extends { type: string } = LoggedEvent> {
   gameId: string;
   version: number;
   prompts: Prompt[];
-  timeline: TimelineStep[];
+  timeline: TimelineStep<E>[];
   canUndo: boolean;
   canRedo: boolean;
 }
 
 /** Everything the moderator sees: the ruleset's whole state, the prompts and the timeline. */
-export type ModeratorView = ModeratorViewBase & Davidoff1987ModeratorBody;
+export type ModeratorView = ModeratorViewBase & AnyModeratorBody;
+
+/** The moderator view of a davidoff-1987 game. */
+export type Davidoff1987ModeratorView = ModeratorViewBase<Davidoff1987Event | MetaEvent> & Davidoff1987ModeratorBody;
 
 /** The moderator's projection of a game: everything, plus what to do next. */
 export function moderatorView(game: Game, gameId: string): ModeratorView {
@@ -42,6 +46,6 @@ export function moderatorView(game: Game, gameId: string): ModeratorView {
     timeline: timeline.reverse(),
     canUndo: effective.some((s) => s > 0),
     canRedo: redoable.length > 0,
-    ...(ruleset.moderatorView(game.state) as Davidoff1987ModeratorBody),
+    ...(ruleset.moderatorView(game.state) as AnyModeratorBody),
   };
 }

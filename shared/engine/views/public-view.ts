@@ -1,13 +1,17 @@
 import { rulesetOfState } from '../game.ts';
 import type { PublicView as Davidoff1987PublicView } from '../rulesets/davidoff-1987/public-view.ts';
 import type { GameState } from '../types.ts';
+import type { AnyPublicBody } from './view-bodies.ts';
 
 export { PUBLIC_ANNOUNCEMENTS, publicAnnouncement, type PublicPlayer, type PublicVote } from '../rulesets/davidoff-1987/public-view.ts';
 
 /** What every player in the room may know, for a game of any ruleset (discriminated by `rulesetId`). */
-export type PublicView = Davidoff1987PublicView;
+export type PublicView = { gameId: string } & AnyPublicBody;
+
+/** The public view of a davidoff-1987 game. */
+export type { Davidoff1987PublicView };
 
 /** The public projection of a game: only what every player in the room may know, built by its ruleset. */
 export function publicView(state: GameState, gameId: string): PublicView {
-  return { gameId, ...(rulesetOfState(state).publicView(state) as Omit<PublicView, 'gameId'>) };
+  return { gameId, ...(rulesetOfState(state).publicView(state) as AnyPublicBody) } as PublicView;
 }
