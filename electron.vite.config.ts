@@ -27,6 +27,12 @@ export default defineConfig({
   renderer: {
     root: 'renderer',
     plugins: [vue()],
+    // vue-i18n's bundler flags: Composition API only, no legacy API or devtools in the build.
+    define: {
+      __VUE_I18N_FULL_INSTALL__: true,
+      __VUE_I18N_LEGACY_API__: false,
+      __INTLIFY_PROD_DEVTOOLS__: false,
+    },
     build: {
       outDir: 'out/renderer',
       rollupOptions: {

@@ -10,7 +10,8 @@ import { openShellWindows, type ShellWindows } from './shell.ts';
 let windows: ShellWindows | null = null;
 
 function start(): void {
-  const station = openStationOrExplain(app.getPath('userData'));
+  // MAFIA_STATION_DATA points both modes at another archive folder (tests, a USB stick at a tournament).
+  const station = openStationOrExplain(process.env.MAFIA_STATION_DATA || app.getPath('userData'));
   if (station === null) {
     app.quit();
     return;

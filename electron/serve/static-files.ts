@@ -1,31 +1,10 @@
 import { realpath, stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
+import { contentTypeFor } from '../content-types.ts';
 
-/** Content types of the files a Vite build emits. */
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.mp3': 'audio/mpeg',
-  '.ogg': 'audio/ogg',
-  '.wav': 'audio/wav',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** The content type for a file name, by its extension. */
+/** The content type for a file name, by its extension (lookupStatic finds only servable kinds). */
 export function contentTypeOf(file: string): string {
-  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  return contentTypeFor(file) ?? 'application/octet-stream';
 }
 
 /** What a URL path maps to: a file to send, or why not. */
@@ -49,6 +28,8 @@ export async function lookupStatic(root: string, pathname: string): Promise<Stat
   // "." and ".." (even encoded as %2e) and hidden files never name a served file.
   if (segments.some((s) => s === '' || s.startsWith('.'))) return { kind: 'not-found' };
   const candidate = resolve(root, ...segments);
+  // Only the kinds of file a build emits for pages are served (no source maps, manifests, stray files).
+  if (contentTypeFor(candidate) === null) return { kind: 'not-found' };
   if (!candidate.startsWith(root + sep)) return { kind: 'not-found' };
   try {
     const real = await realpath(candidate);

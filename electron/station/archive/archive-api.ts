@@ -28,6 +28,37 @@ export interface StepRecord {
   summary: { finishedAt: string | null; winner: string | null; scores: number[] | null };
 }
 
+/** One step's command id and the time it was recorded. */
+export interface StepInfo {
+  step: number;
+  commandId: string;
+  at: string;
+}
+
+/** What the archive holds of a game beyond its summary (for export): its options and its steps. */
+export interface GameDetail {
+  /** The ruleset options, as stored. */
+  options: unknown;
+  /** Every step in order, with the command id it was applied as. */
+  steps: StepInfo[];
+}
+
+/** A whole game to insert at once (an import): its summary, players, and every step with its events. */
+export interface WholeGameRecord {
+  gameId: string;
+  rulesetId: string;
+  options: unknown;
+  /** Player names in seat order (index 0 is seat 1). */
+  players: string[];
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+  winner: string | null;
+  scores: number[] | null;
+  /** Steps 0..n-1 in order, each with at least one event. */
+  steps: (StepInfo & { events: LoggedEvent[] })[];
+}
+
 /** Why an archive file was refused. The file is never modified when this is thrown. */
 export type ArchiveOpenErrorCode = 'not-ours' | 'corrupt' | 'newer-version' | 'unreadable';
 
@@ -67,5 +98,16 @@ export interface Archive {
   listGames(): GameSummary[];
   /** Games not finished, most recently updated first (offered for resume at start). */
   unfinishedGames(): GameSummary[];
+  /** The backup written before the migration run when this archive was opened, or null if none was needed. */
+  readonly lastMigrationBackup: string | null;
+  /** A game's options and its steps' command ids and times, or null for an unknown game. */
+  readGameDetail(gameId: string): GameDetail | null;
+  /** Inserts a whole game (row, players, commands, events) in one transaction; a game id already there is a conflict. */
+  insertWholeGame(record: WholeGameRecord): void;
+  /**
+   * Copies the whole archive to a new database file with SQLite's online backup, while the archive stays
+   * usable. Writes made through this archive during the copy are carried into it.
+   */
+  backupTo(destinationFile: string): Promise<void>;
   close(): void;
 }

@@ -19,8 +19,8 @@ export function openArchive(file: string): Archive {
   try {
     assertUnchanged(db, file, check);
     configureConnection(db);
-    migrate(db, file, MIGRATIONS);
-    return new SqliteArchive(db, file);
+    const report = migrate(db, file, MIGRATIONS);
+    return new SqliteArchive(db, file, report.backup);
   } catch (error) {
     db.close();
     throw error;

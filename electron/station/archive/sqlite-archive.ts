@@ -1,7 +1,15 @@
 import type Database from 'better-sqlite3';
 import type { GameSummary } from '../../../shared/contract/index.ts';
 import { nameKey, type LogEntry, type LoggedEvent } from '../../../shared/engine/index.ts';
-import { ArchiveConflictError, type Archive, type NewGameRecord, type StepRecord } from './archive-api.ts';
+import {
+  ArchiveConflictError,
+  type Archive,
+  type GameDetail,
+  type NewGameRecord,
+  type StepRecord,
+  type WholeGameRecord,
+} from './archive-api.ts';
+import { prepareRecordStatements, type RecordStatements } from './record-statements.ts';
 import { prepareStatements, type GameRow, type Statements } from './statements.ts';
 
 /** The connection settings an archive runs with, as SQLite reports them (for diagnostics and tests). */
@@ -18,21 +26,28 @@ export interface ConnectionSettings {
 /** The Archive over one open, configured and migrated better-sqlite3 connection. */
 export class SqliteArchive implements Archive {
   readonly file: string;
+  readonly lastMigrationBackup: string | null;
   private readonly db: Database.Database;
   private readonly sql: Statements;
+  private readonly recordSql: RecordStatements;
   private readonly createTransaction: (record: NewGameRecord) => void;
   private readonly appendTransaction: (record: StepRecord) => void;
+  private readonly wholeGameTransaction: (record: WholeGameRecord) => void;
 
-  constructor(db: Database.Database, file: string) {
+  constructor(db: Database.Database, file: string, lastMigrationBackup: string | null = null) {
     this.db = db;
     this.file = file;
+    this.lastMigrationBackup = lastMigrationBackup;
     this.sql = prepareStatements(db);
+    this.recordSql = prepareRecordStatements(db);
     // IMMEDIATE takes the write lock before the first read, so the version check and the writes
     // see the same state (a deferred transaction could fail to upgrade under another writer).
     const create = db.transaction((record: NewGameRecord) => this.writeGame(record));
     const append = db.transaction((record: StepRecord) => this.writeStep(record));
     this.createTransaction = (record) => create.immediate(record);
     this.appendTransaction = (record) => append.immediate(record);
+    const whole = db.transaction((record: WholeGameRecord) => this.writeWholeGame(record));
+    this.wholeGameTransaction = (record) => whole.immediate(record);
   }
 
   createGame(record: NewGameRecord): void {
@@ -65,6 +80,26 @@ export class SqliteArchive implements Archive {
     return this.sql.unfinishedGames.all().map(summaryOf);
   }
 
+  readGameDetail(gameId: string): GameDetail | null {
+    // One read transaction, so the options and the steps come from the same snapshot.
+    return this.db.transaction(() => {
+      const optionsJson = this.recordSql.optionsJson.get(gameId);
+      if (optionsJson === undefined) return null;
+      const steps = this.recordSql.steps.all(gameId).map((row) => ({ step: row.step, commandId: row.command_id, at: row.recorded_at }));
+      return { options: JSON.parse(optionsJson) as unknown, steps };
+    })();
+  }
+
+  insertWholeGame(record: WholeGameRecord): void {
+    this.wholeGameTransaction(record);
+  }
+
+  async backupTo(destinationFile: string): Promise<void> {
+    // better-sqlite3 copies a batch of pages per turn of the event loop, so commands keep being served;
+    // SQLite carries this connection's own writes made meanwhile into the copy.
+    await this.db.backup(destinationFile);
+  }
+
   /** Reads back the pragmas the connection runs with. */
   settings(): ConnectionSettings {
     const read = (name: string) => this.db.pragma(name, { simple: true });
@@ -89,15 +124,19 @@ export class SqliteArchive implements Archive {
     requireEvents(record.events, gameId, 0);
     if (this.sql.gameVersion.get(gameId) !== undefined) throw new ArchiveConflictError(`game ${gameId} already exists in the archive`);
     this.sql.insertGame.run({ gameId, rulesetId: record.rulesetId, optionsJson: JSON.stringify(record.options), at });
-    record.players.forEach((name, i) => {
+    this.writePlayers(gameId, record.players);
+    this.sql.insertCommand.run(gameId, record.commandId, 0);
+    this.writeEvents(gameId, 0, record.events, at);
+  }
+
+  private writePlayers(gameId: string, players: string[]): void {
+    players.forEach((name, i) => {
       const key = nameKey(name);
       this.sql.insertPlayer.run(name, key);
       const playerId = this.sql.playerId.get(key);
       if (playerId === undefined) throw new Error(`player ${JSON.stringify(name)} was not recorded`);
       this.sql.insertGamePlayer.run(gameId, i + 1, playerId, name);
     });
-    this.sql.insertCommand.run(gameId, record.commandId, 0);
-    this.writeEvents(gameId, 0, record.events, at);
   }
 
   private writeStep(record: StepRecord): void {
@@ -116,6 +155,33 @@ export class SqliteArchive implements Archive {
     this.writeEvents(gameId, step, record.events, at);
     const scoresJson = summary.scores === null ? null : JSON.stringify(summary.scores);
     this.sql.updateGame.run({ gameId, step, at, finishedAt: summary.finishedAt, winner: summary.winner, scoresJson });
+  }
+
+  private writeWholeGame(record: WholeGameRecord): void {
+    const { gameId, steps } = record;
+    const first = steps[0];
+    if (!first || first.step !== 0) throw new Error(`game ${gameId} must start with step 0`);
+    if (this.sql.gameVersion.get(gameId) !== undefined) throw new ArchiveConflictError(`game ${gameId} already exists in the archive`);
+    steps.forEach((step, i) => {
+      if (step.step !== i) throw new Error(`game ${gameId}: step ${step.step} is out of order (expected ${i})`);
+      requireEvents(step.events, gameId, step.step);
+    });
+    this.recordSql.insertWholeGame.run({
+      gameId,
+      rulesetId: record.rulesetId,
+      optionsJson: JSON.stringify(record.options),
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+      finishedAt: record.finishedAt,
+      winner: record.winner,
+      scoresJson: record.scores === null ? null : JSON.stringify(record.scores),
+      version: steps.length,
+    });
+    this.writePlayers(gameId, record.players);
+    for (const step of steps) {
+      this.sql.insertCommand.run(gameId, step.commandId, step.step);
+      this.writeEvents(gameId, step.step, step.events, step.at);
+    }
   }
 
   private writeEvents(gameId: string, step: number, events: LoggedEvent[], at: string): void {

@@ -1,0 +1,62 @@
+import type { PlayerView } from '../../../shared/engine/index.ts';
+import { escapeHtml } from './escape-html.ts';
+import { LAN_STRINGS, type LanLanguage } from './lan-strings.ts';
+import { styleHash } from './response-headers.ts';
+
+/** One seat's role card, as the engine's playerView gives it. */
+export type RoleCard = PlayerView;
+
+/** The one stylesheet of the phone pages: dark, large type, no external anything. */
+const CARD_CSS = [
+  'html{color-scheme:dark}',
+  'body{margin:0;padding:24px;background:#111;color:#eee;font:20px/1.4 system-ui,sans-serif;text-align:center}',
+  'main{max-width:28em;margin:0 auto}',
+  '.seat{color:#aaa;font-size:1em;margin:0 0 16px}',
+  '.role{font-size:3em;font-weight:700;margin:8px 0}',
+  '.role.mafia{color:#ff6b6b}',
+  '.role.honest{color:#7fc8ff}',
+  '.team{font-size:1.2em;margin:8px 0}',
+  '.goal{margin:16px 0}',
+  'ul{list-style:none;padding:0;font-size:1.2em}',
+  '.hint{color:#999;font-size:.9em;margin-top:32px}',
+].join('');
+
+/** The CSP source that allows the phone pages' `<style>` block and nothing else. */
+export const CARD_STYLE_HASH = styleHash(CARD_CSS);
+
+function page(title: string, body: string): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width,initial-scale=1">' +
+    '<meta name="robots" content="noindex">' +
+    `<title>${escapeHtml(title)}</title><style>${CARD_CSS}</style></head>` +
+    `<body><main>${body}</main></body></html>`
+  );
+}
+
+/** The HTML page of one role card: role, team, what the role does, and teammates if the card lists any. */
+export function renderCardPage(card: RoleCard, language: LanLanguage = 'en'): string {
+  const t = LAN_STRINGS[language];
+  const teammates =
+    card.teammates.length > 0
+      ? `<p class="team">${escapeHtml(t.teammates)}</p><ul>` +
+        card.teammates.map((m) => `<li>${escapeHtml(t.teammate(m.seat, m.name))}</li>`).join('') +
+        '</ul>'
+      : '';
+  // The role is a class name from a fixed set; anything else would be a bug, so it is escaped all the same.
+  return page(
+    t.cardTitle,
+    `<p class="seat">${escapeHtml(t.seatLine(card.seat, card.name))}</p>` +
+      `<p class="role ${escapeHtml(card.role)}">${escapeHtml(t.role[card.role])}</p>` +
+      `<p class="team">${escapeHtml(t.teamLine[card.team])}</p>` +
+      `<p class="goal">${escapeHtml(t.goal[card.team])}</p>` +
+      teammates +
+      `<p class="hint">${escapeHtml(t.hideHint)}</p>`,
+  );
+}
+
+/** The one page for every token that does not open a card: unknown, used, expired or malformed alike. */
+export function renderInvalidPage(language: LanLanguage = 'en'): string {
+  const t = LAN_STRINGS[language];
+  return page(t.invalidTitle, `<p class="goal">${escapeHtml(t.invalidText)}</p>`);
+}

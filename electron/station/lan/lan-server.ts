@@ -1,0 +1,237 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
+import type { PublicView } from '../../../shared/engine/index.ts';
+import { createBadTokenLimiter } from './bad-token-limiter.ts';
+import { CARD_STYLE_HASH, renderCardPage, renderInvalidPage, type RoleCard } from './card-page.ts';
+import type { LanLanguage } from './lan-strings.ts';
+import { MIRROR_SCRIPT } from './mirror-script.ts';
+import { MIRROR_STYLE_HASH, renderMirrorPage } from './mirror-page.ts';
+import { isWildcard, routeOf } from './lan-routes.ts';
+import { copyPublicView } from './public-copy.ts';
+import { lanSecurityHeaders, type PolicyAllowances } from './response-headers.ts';
+import { createTokenStore, hashToken, type StoredToken } from './token-store.ts';
+
+/** The longest request target accepted; a real one is under 100 characters. */
+export const MAX_URL_LENGTH = 512;
+
+/** The most projector mirrors streaming at once. */
+export const MAX_MIRRORS = 8;
+
+/** The time limits of the server, in ms (tests shorten them). */
+export interface LanTimeouts {
+  /** The whole request must arrive within this (server.requestTimeout). */
+  requestMs: number;
+  /** The headers must arrive within this (server.headersTimeout); at most requestMs. */
+  headersMs: number;
+  /** An idle kept-alive connection is closed after this (server.keepAliveTimeout). */
+  keepAliveMs: number;
+  /** How often Node checks the two limits above (its default, 30 s, would let a slow client linger). */
+  checkIntervalMs: number;
+  /** A comment line on every mirror stream this often, so idle streams are not dropped by the network. */
+  heartbeatMs: number;
+}
+
+/** The default time limits. */
+export const DEFAULT_LAN_TIMEOUTS: LanTimeouts = {
+  requestMs: 10_000,
+  headersMs: 5_000,
+  keepAliveMs: 5_000,
+  checkIntervalMs: 1_000,
+  heartbeatMs: 25_000,
+};
+
+/** The public view feed the mirror follows: the station's currentPublicView and onPublicView. */
+export interface PublicViewFeed {
+  current(): PublicView | null;
+  subscribe(listener: (view: PublicView | null) => void): () => void;
+}
+
+/** What the LAN server needs; functions rather than the Station itself, so tests pass fakes. */
+export interface LanServerOptions {
+  /** The chosen interface's IP address (never a wildcard address). */
+  host: string;
+  /** 0 (default) picks any free port. */
+  port?: number;
+  /** The role card of a seat in the open game, or null (no game, no deal, no such seat). */
+  getCard(seat: number): RoleCard | null;
+  publicView: PublicViewFeed;
+  language?: LanLanguage;
+  /** Milliseconds since the epoch; tests move time by hand. */
+  clock?: () => number;
+  random?: (bytes: number) => Buffer;
+  /** Called when a seat opens its card (for the moderator's "has seen the card"). Seat only, never a token. */
+  onSeen?: (seat: number) => void;
+  timeouts?: Partial<LanTimeouts>;
+}
+
+/** A running LAN server. */
+export interface LanServer {
+  host: string;
+  port: number;
+  /** The base URL, e.g. http://192.168.1.20:50123 */
+  origin: string;
+  /** Mints a single-use, 10-minute code for a seat (revoking its previous one); returns the URL for the QR. */
+  mintSeatToken(seat: number): string;
+  /** Revokes every seat code and forgets who has looked (the game ended or was re-dealt). */
+  revokeAll(): void;
+  /** The seats that have opened their card, ascending. */
+  seenSeats(): number[];
+  /** The projector mirror's URL, with its key. */
+  mirrorUrl(): string;
+  /** Debug accessor: what the token store holds (hashes only, never a token). */
+  storedTokens(): StoredToken[];
+  /** Stops the server, ends every stream and revokes everything. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the local-network server for QR role reveal and the projector mirror on one chosen interface.
+ * Strict by default: Host checked, GET only, fixed routes, single-use hashed tokens, a bad-token limit.
+ */
+export async function startLanServer(options: LanServerOptions): Promise<LanServer> {
+  const { host, getCard, publicView } = options;
+  if (isIP(host) === 0 || isWildcard(host)) throw new Error('The LAN server binds to one interface address only.');
+  const language = options.language ?? 'en';
+  const clock = options.clock ?? Date.now;
+  const random = options.random ?? randomBytes;
+  const timeouts = { ...DEFAULT_LAN_TIMEOUTS, ...options.timeouts };
+  const tokens = createTokenStore(clock, random);
+  const limiter = createBadTokenLimiter(clock);
+  const mirrorKey = random(32).toString('base64url');
+  const mirrorKeyHash = Buffer.from(hashToken(mirrorKey), 'hex');
+  const streams = new Set<ServerResponse>();
+  const hostInUrl = isIP(host) === 6 ? `[${host}]` : host;
+  let port = options.port ?? 0;
+
+  function send(res: ServerResponse, status: number, type: string, body: string, allow: PolicyAllowances, extra: Record<string, string> = {}): void {
+    res.writeHead(status, { ...lanSecurityHeaders(allow), ...extra, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
+  }
+  const plain = (res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void =>
+    send(res, status, 'text/plain; charset=utf-8', text, {}, extra);
+  const invalid = (res: ServerResponse): void =>
+    send(res, 404, 'text/html; charset=utf-8', renderInvalidPage(language), { style: CARD_STYLE_HASH });
+
+  function keyMatches(key: string | null): boolean {
+    if (key === null) return false;
+    // Compared as hashes: equal lengths for timingSafeEqual, and the key's length never shows.
+    return timingSafeEqual(Buffer.from(hashToken(key), 'hex'), mirrorKeyHash);
+  }
+
+  function openStream(res: ServerResponse): void {
+    res.writeHead(200, { ...lanSecurityHeaders({}), 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive' });
+    const write = (view: PublicView | null): void => {
+      res.write(`data: ${JSON.stringify(copyPublicView(view))}\n\n`);
+    };
+    res.write('retry: 3000\n\n');
+    write(publicView.current());
+    const unsubscribe = publicView.subscribe(write);
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), timeouts.heartbeatMs);
+    streams.add(res);
+    res.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(res);
+    });
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    const target = req.url ?? '';
+    if (target.length > MAX_URL_LENGTH) return plain(res, 414, 'URI too long');
+    // Exact Host match defeats DNS rebinding: a foreign page cannot reach us under its own name.
+    if (req.headers.host !== `${hostInUrl}:${port}`) return plain(res, 421, 'Misdirected request');
+    if (req.method !== 'GET') return plain(res, 405, 'Method not allowed', { Allow: 'GET' });
+    const route = routeOf(target);
+    if (route.kind === 'none') return plain(res, 404, 'Not found');
+    if (route.kind === 'mirror-script') {
+      return send(res, 200, 'text/javascript; charset=utf-8', MIRROR_SCRIPT, {});
+    }
+    const client = req.socket.remoteAddress ?? 'unknown';
+    const wait = limiter.retryAfter(client);
+    if (wait > 0) return plain(res, 429, 'Too many requests', { 'Retry-After': String(wait) });
+    if (route.kind === 'card') {
+      const seat = tokens.consume(route.token);
+      const card = seat === null ? null : getCard(seat);
+      if (seat === null) limiter.fail(client);
+      if (seat === null || card === null) return invalid(res);
+      tokens.markSeen(seat);
+      options.onSeen?.(seat);
+      return send(res, 200, 'text/html; charset=utf-8', renderCardPage(card, language), { style: CARD_STYLE_HASH });
+    }
+    if (!keyMatches(route.key)) {
+      limiter.fail(client);
+      return plain(res, 404, 'Not found');
+    }
+    if (route.kind === 'mirror-page') {
+      return send(res, 200, 'text/html; charset=utf-8', renderMirrorPage(language), { style: MIRROR_STYLE_HASH, mirror: true });
+    }
+    if (streams.size >= MAX_MIRRORS) return plain(res, 503, 'Too many mirrors', { 'Retry-After': '10' });
+    openStream(res);
+  }
+
+  const server = createServer(
+    {
+      maxHeaderSize: 8 * 1024,
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    (req, res) => {
+      try {
+        handle(req, res);
+      } catch (error) {
+        // Never the URL or the error's text: either could carry a token. The seat-free fact is enough.
+        console.error('LAN server: a request failed', error instanceof Error ? error.name : typeof error);
+        if (!res.headersSent) plain(res, 500, 'Internal error');
+        else res.destroy();
+      }
+    },
+  );
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    // Slow, oversized or malformed requests get a bare status line and the connection is closed;
+    // nothing of the request is echoed back or logged.
+    const status =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    if (!socket.writable) return void socket.destroy();
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+  server.maxConnections = 64;
+
+  await new Promise<void>((resolveListen, rejectListen) => {
+    server.once('error', rejectListen);
+    server.listen(port, host, () => {
+      server.off('error', rejectListen);
+      resolveListen();
+    });
+  });
+  const address = server.address();
+  if (address && typeof address === 'object') port = address.port;
+  const origin = `http://${hostInUrl}:${port}`;
+
+  let closing: Promise<void> | null = null;
+  return {
+    host,
+    port,
+    origin,
+    mintSeatToken(seat) {
+      // A code for a server that no longer listens would only send a player to a dead page.
+      if (closing) throw new Error('The LAN server is closed.');
+      return `${origin}/r/${tokens.mint(seat)}`;
+    },
+    revokeAll: () => tokens.revokeAll(),
+    seenSeats: () => tokens.seenSeats(),
+    mirrorUrl: () => `${origin}/projector?key=${mirrorKey}`,
+    storedTokens: () => tokens.entries(),
+    close() {
+      closing ??= new Promise<void>((resolveClose) => {
+        tokens.revokeAll();
+        for (const stream of streams) stream.end();
+        server.closeAllConnections();
+        server.close(() => resolveClose());
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+
+/** The hash source of an inline `<style>` block, for CSP's style-src (no 'unsafe-inline' needed). */
+export function styleHash(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+/** What a response's Content-Security-Policy allows beyond nothing at all. */
+export interface PolicyAllowances {
+  /** The hash of the page's one `<style>` block, if it has one. */
+  style?: string;
+  /** The mirror page only: its script file and its event stream, from this server. */
+  mirror?: boolean;
+}
+
+/** The strict Content-Security-Policy of a LAN response: nothing is allowed unless named here. */
+export function lanContentSecurityPolicy(allow: PolicyAllowances = {}): string {
+  return [
+    "default-src 'none'",
+    ...(allow.style ? [`style-src ${allow.style}`] : []),
+    "img-src 'self' data:",
+    ...(allow.mirror ? ["script-src 'self'", "connect-src 'self'"] : []),
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The headers every LAN response carries, whatever its status (never any Access-Control-* header). */
+export function lanSecurityHeaders(allow: PolicyAllowances = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': lanContentSecurityPolicy(allow),
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
+}

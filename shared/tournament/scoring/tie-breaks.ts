@@ -1,0 +1,78 @@
+import type { GamePoints, StandingRow, TieBreak } from './types.ts';
+
+/** A sort key: numbers compare higher-first, strings lower-first (alphabetical). */
+type Key = number | string;
+
+/**
+ * Head-to-head within a tied group: each member's points from the games he played with at least one other
+ * member of the group. Computed per group, so a three-way tie is judged on the games among those three.
+ */
+function headToHead(group: StandingRow[], games: GamePoints[]): Map<string, number> {
+  const members = new Set(group.map((r) => r.playerId));
+  const out = new Map(group.map((r) => [r.playerId, 0]));
+  for (const game of games) {
+    const here = game.players.filter((p) => members.has(p.playerId));
+    if (here.length < 2) continue;
+    for (const p of here) out.set(p.playerId, out.get(p.playerId)! + p.total);
+  }
+  return out;
+}
+
+/** The key of one tie-break for every member of a tied group. */
+function keysOf(tieBreak: TieBreak, group: StandingRow[], games: GamePoints[]): Map<string, Key> {
+  switch (tieBreak) {
+    case 'wins':
+      return new Map(group.map((r) => [r.playerId, r.wins]));
+    case 'points-without-bonus':
+      return new Map(group.map((r) => [r.playerId, r.pointsWithoutBonus]));
+    case 'best-move':
+      return new Map(group.map((r) => [r.playerId, r.bestMove]));
+    case 'fewest-penalties':
+      // Penalty points are ≤ 0: the one closest to zero has the fewest.
+      return new Map(group.map((r) => [r.playerId, r.penalties]));
+    case 'head-to-head':
+      return headToHead(group, games);
+    case 'name':
+      return new Map(group.map((r) => [r.playerId, r.name]));
+  }
+}
+
+/** Compares two keys: better first. Strings by code unit, so the order does not depend on the host's locale. */
+function compareKeys(a: Key, b: Key): number {
+  if (typeof a === 'number' && typeof b === 'number') return b - a;
+  const sa = String(a);
+  const sb = String(b);
+  return sa < sb ? -1 : sa > sb ? 1 : 0;
+}
+
+/** Splits a group into consecutive groups of equal key, better first. */
+function splitBy<T extends { playerId: string }>(group: T[], keys: Map<string, Key>): T[][] {
+  const sorted = [...group].sort((a, b) => compareKeys(keys.get(a.playerId)!, keys.get(b.playerId)!));
+  const out: T[][] = [];
+  for (const row of sorted) {
+    const last = out.at(-1);
+    if (last && compareKeys(keys.get(last[0]!.playerId)!, keys.get(row.playerId)!) === 0) last.push(row);
+    else out.push([row]);
+  }
+  return out;
+}
+
+/**
+ * Orders rows by total points, then by each tie-break in turn (each one only splits the groups the earlier
+ * ones left tied), and gives ranks: players still equal after every tie-break share a rank (1, 2, 2, 4).
+ * Within a shared rank the display order is by player id, for a stable page.
+ */
+export function rankRows(rows: StandingRow[], tieBreaks: readonly TieBreak[], games: GamePoints[]): StandingRow[] {
+  const byPoints = new Map<string, Key>(rows.map((r) => [r.playerId, r.points]));
+  let groups = splitBy(rows, byPoints);
+  for (const tieBreak of tieBreaks) {
+    groups = groups.flatMap((group) => (group.length < 2 ? [group] : splitBy(group, keysOf(tieBreak, group, games))));
+  }
+  const out: StandingRow[] = [];
+  for (const group of groups) {
+    const rank = out.length + 1;
+    const sorted = [...group].sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0));
+    for (const row of sorted) out.push({ ...row, rank });
+  }
+  return out;
+}

@@ -1,0 +1,186 @@
+// Import fuzzing: real records, mutated many ways, must import cleanly (and replay) or be refused with a
+// typed error that leaves the archive as it was.
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Archive } from '../../electron/station/archive/archive-api.ts';
+import { exportGame } from '../../electron/station/archive/game-export.ts';
+import { importGame, importGameText } from '../../electron/station/archive/game-import.ts';
+import { openArchive } from '../../electron/station/archive/open-archive.ts';
+import { gameRecordText, type GameImportResult, type GameRecord } from '../../shared/contract/game-record.ts';
+import { gameFromLog } from '../../shared/engine/index.ts';
+import { archiveContent, randomGame, rowCounts, tableOf, writeGame } from '../fixtures/recorded-games.ts';
+import { tempDir } from './archive-fixtures.ts';
+
+const KINDS = ['invalid-record', 'not-replayable', 'conflict', 'too-large'];
+const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
+
+let archive: Archive;
+let records: GameRecord[];
+
+beforeAll(() => {
+  // The source games live in the archive under test, so an untouched record is already present.
+  archive = openArchive(join(tempDir(), 'archive.sqlite'));
+  writeGame(archive, 'g-finished', randomGame(11), 0);
+  writeGame(archive, 'g-open', randomGame(12, tableOf(10, 'cast'), { maxSteps: 20 }), 100);
+  writeGame(archive, 'g-undo', randomGame(13, tableOf(6, 'living'), { undoRate: 0.25 }), 200);
+  records = ['g-finished', 'g-open', 'g-undo'].map((id) => exportGame(archive, id)!);
+});
+
+afterAll(() => archive.close());
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Every path to a node of a JSON value (the root included). */
+function pathsOf(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
+  const paths = [prefix];
+  if (Array.isArray(value)) value.forEach((item, i) => paths.push(...pathsOf(item, [...prefix, i])));
+  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
+  return paths;
+}
+
+/** A copy of `root` with the node at `path` replaced by what `change` returns (undefined deletes it). */
+function edit(root: Json, path: (string | number)[], change: (node: Json) => Json | undefined): Json {
+  if (path.length === 0) return change(root) ?? null;
+  const [head, ...rest] = path;
+  if (Array.isArray(root)) {
+    const copy = [...root];
+    const next = edit(copy[head as number]!, rest, change);
+    if (rest.length === 0 && change(copy[head as number]!) === undefined) copy.splice(head as number, 1);
+    else copy[head as number] = next;
+    return copy;
+  }
+  const copy: { [key: string]: Json } = { ...(root as { [key: string]: Json }) };
+  const replaced = rest.length === 0 ? change(copy[head as string]!) : edit(copy[head as string]!, rest, change);
+  if (replaced === undefined) delete copy[head as string];
+  else copy[head as string] = replaced;
+  return copy;
+}
+
+/** A mutation of a record, as a value or as the text of a file. */
+type Mutated = { value: unknown } | { text: string };
+
+const NUMBERS: Json[] = [-1, 0, 1, 1.5, 16, 17, 99, 2 ** 31, -(2 ** 53), Number.MAX_SAFE_INTEGER + 2];
+
+function mutation(): fc.Arbitrary<(record: GameRecord) => Mutated> {
+  const index = fc.nat();
+  return fc.oneof(
+    // Log surgery: delete, duplicate, move an entry.
+    fc.tuple(index).map(([i]) => (r: GameRecord) => {
+      const log = [...r.log];
+      log.splice(i % log.length, 1);
+      return { value: { ...r, log } };
+    }),
+    fc.tuple(index).map(([i]) => (r: GameRecord) => {
+      const log = [...r.log];
+      const at = i % log.length;
+      log.splice(at, 0, log[at]!);
+      return { value: { ...r, log } };
+    }),
+    fc.tuple(index, index).map(([i, j]) => (r: GameRecord) => {
+      const log = [...r.log];
+      const a = i % log.length;
+      const b = j % log.length;
+      [log[a], log[b]] = [log[b]!, log[a]!];
+      return { value: { ...r, log } };
+    }),
+    // A node anywhere replaced: by another type, an out-of-range number, a huge string, any JSON.
+    fc.tuple(index, fc.constantFrom<Json>(...NUMBERS, null, true, '', [], {}, 'honest', 'game-ended', 'x'.repeat(1_100_000))).map(
+      ([i, replacement]) => (r: GameRecord) => {
+        const root = r as unknown as Json;
+        const paths = pathsOf(root);
+        return { value: edit(root, paths[i % paths.length]!, () => replacement) };
+      },
+    ),
+    fc.tuple(index, fc.jsonValue({ maxDepth: 3 })).map(([i, replacement]) => (r: GameRecord) => {
+      const root = r as unknown as Json;
+      const paths = pathsOf(root);
+      return { value: edit(root, paths[i % paths.length]!, () => replacement as Json) };
+    }),
+    // A field dropped.
+    fc.tuple(index).map(([i]) => (r: GameRecord) => {
+      const root = r as unknown as Json;
+      const paths = pathsOf(root).filter((p) => p.length > 0);
+      return { value: edit(root, paths[i % paths.length]!, () => undefined) };
+    }),
+    // A number nudged by one: steps, seats, counts, versions, scores.
+    fc.tuple(index, fc.constantFrom(-1, 1)).map(([i, delta]) => (r: GameRecord) => {
+      const root = r as unknown as Json;
+      const paths = pathsOf(root).filter((p) => typeof p.reduce<Json>((node, key) => (node as Record<string, Json>)[key]!, root) === 'number');
+      return { value: edit(root, paths[i % paths.length]!, (n) => (n as number) + delta) };
+    }),
+    // A prototype-polluting key added to some object, in the text (as a file would carry it).
+    fc.tuple(index, fc.constantFrom(...HOSTILE_KEYS)).map(([i, key]) => (r: GameRecord) => {
+      const text = gameRecordText(r);
+      const braces = [...text.matchAll(/\{/g)].map((m) => m.index);
+      const at = braces[i % braces.length]! + 1;
+      return { text: `${text.slice(0, at)}"${key}": { "polluted": true },${text.slice(at)}` };
+    }),
+    fc.constantFrom(1, 2, '1', null).map((version) => (r: GameRecord) => ({ value: { ...r, version } })),
+    // A file cut short, or random bytes.
+    fc.tuple(index).map(([i]) => (r: GameRecord) => {
+      const text = gameRecordText(r);
+      return { text: text.slice(0, i % text.length) };
+    }),
+    fc.uint8Array({ maxLength: 400 }).map((bytes) => () => ({ text: new TextDecoder().decode(bytes) })),
+    // Untouched (after the earlier mutations, if any): an unmutated record is found already present.
+    fc.constant((r: GameRecord) => ({ text: gameRecordText(r) })),
+    // Still a valid record, but of a new game: must import and replay.
+    fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/).map((gameId) => (r: GameRecord) => ({ value: { ...r, game: { ...r.game, gameId } } })),
+  );
+}
+
+function importMutated(mutated: Mutated): GameImportResult {
+  return 'text' in mutated ? importGameText(archive, mutated.text) : importGame(archive, mutated.value);
+}
+
+describe('import fuzzing', () => {
+  it('imports a mutated record cleanly or refuses it with a typed error, the archive unchanged', () => {
+    const seen = new Map<string, number>();
+    fc.assert(
+      fc.property(fc.nat(records.length - 1), fc.array(mutation(), { minLength: 1, maxLength: 3 }), (which, mutations) => {
+        let mutated: Mutated = { value: structuredClone(records[which]!) };
+        for (const mutate of mutations) {
+          // Later mutations work on the value; a text mutation ends the chain (it is what the file holds).
+          if ('text' in mutated) break;
+          mutated = mutate(mutated.value as GameRecord);
+          if ('value' in mutated && (typeof mutated.value !== 'object' || mutated.value === null)) break;
+        }
+        const rows = rowCounts(archive.file);
+        const content = archiveContent(archive);
+        const result = importMutated(mutated);
+        const outcome = result.ok ? result.value.status : result.error.kind;
+        seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
+        if (result.ok) {
+          const { gameId } = result.value;
+          // What was imported (or found) is a game the station can load and replay.
+          const exported = exportGame(archive, gameId)!;
+          expect(gameFromLog(archive.readLog(gameId)).version).toBe(exported.game.version);
+          if (result.value.status === 'already-present') {
+            expect(rowCounts(archive.file)).toEqual(rows);
+          } else {
+            expect(rowCounts(archive.file).games).toBe(rows.games! + 1);
+            // Importing the same thing again finds it.
+            expect(importMutated(mutated)).toEqual({ ok: true, value: { status: 'already-present', gameId } });
+          }
+        } else {
+          expect(KINDS).toContain(result.error.kind);
+          expect(typeof result.error.message).toBe('string');
+          expect(rowCounts(archive.file)).toEqual(rows);
+          expect(archiveContent(archive)).toEqual(content);
+        }
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }),
+      { numRuns: 300 },
+    );
+    // The mutations reach every outcome, not only the schema's first line of defence.
+    for (const outcome of ['imported', 'already-present', 'invalid-record', 'not-replayable', 'conflict']) expect(seen.get(outcome) ?? 0, outcome).toBeGreaterThan(0);
+  });
+
+  it('an untouched record is already present, and its export is identical', () => {
+    for (const record of records) {
+      expect(importGameText(archive, gameRecordText(record))).toEqual({ ok: true, value: { status: 'already-present', gameId: record.game.gameId } });
+      expect(exportGame(archive, record.game.gameId)).toEqual(record);
+    }
+  });
+});

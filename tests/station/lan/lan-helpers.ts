@@ -1,0 +1,141 @@
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import type { PublicView } from '../../../shared/engine/index.ts';
+import { startLanServer, type LanServer, type LanServerOptions, type RoleCard } from '../../../electron/station/lan/index.ts';
+
+/** A hand-moved clock in ms. */
+export interface FakeClock {
+  now: number;
+  (): number;
+}
+
+/** A clock that starts at a fixed instant and moves only when a test sets `now`. */
+export function fakeClock(start = Date.UTC(2026, 0, 1)): FakeClock {
+  const clock = (() => clock.now) as FakeClock;
+  clock.now = start;
+  return clock;
+}
+
+/** A public view feed a test can push views through, counting its subscribers. */
+export interface FakeFeed {
+  current(): PublicView | null;
+  subscribe(listener: (view: PublicView | null) => void): () => void;
+  publish(view: PublicView | null): void;
+  listeners(): number;
+}
+
+/** Creates a fake feed starting at a given view. */
+export function fakeFeed(initial: PublicView | null): FakeFeed {
+  let last = initial;
+  const listeners = new Set<(view: PublicView | null) => void>();
+  return {
+    current: () => last,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    publish(view) {
+      last = view;
+      for (const listener of listeners) listener(view);
+    },
+    listeners: () => listeners.size,
+  };
+}
+
+/** Names that would break a page if they were ever written as markup. */
+export const HOSTILE_NAME = '<script>alert("x")</script>&\'`';
+
+/** The cards of a four-seat game: seats 1 and 3 are mafia and see each other. */
+export const CARDS: Record<number, RoleCard> = {
+  1: { seat: 1, name: HOSTILE_NAME, role: 'mafia', team: 'mafia', teammates: [{ seat: 3, name: '<b>Bo</b>' }] },
+  2: { seat: 2, name: 'Ann', role: 'honest', team: 'honest', teammates: [] },
+  3: { seat: 3, name: '<b>Bo</b>', role: 'mafia', team: 'mafia', teammates: [{ seat: 1, name: HOSTILE_NAME }] },
+  4: { seat: 4, name: 'Dee', role: 'honest', team: 'honest', teammates: [] },
+};
+
+/** A public view of the same game during day 1. */
+export function dayView(round = 1): PublicView {
+  return {
+    gameId: 'g-1',
+    rulesetId: 'davidoff-1987',
+    phase: 'day',
+    round,
+    players: [1, 2, 3, 4].map((seat) => ({ seat, name: CARDS[seat]!.name, alive: seat !== 4, eliminated: seat === 4 ? { cause: 'killed', round: 1 } : null, role: null })),
+    vote: null,
+    announcements: [{ kind: 'day-began', round }],
+    result: null,
+  };
+}
+
+/** Starts a server on 127.0.0.1 with fake cards, feed and clock (options may override any of them). */
+export async function startTestServer(overrides: Partial<LanServerOptions> = {}): Promise<{ server: LanServer; clock: FakeClock; feed: FakeFeed }> {
+  const clock = fakeClock();
+  const feed = fakeFeed(dayView());
+  const server = await startLanServer({
+    host: '127.0.0.1',
+    port: 0,
+    getCard: (seat) => CARDS[seat] ?? null,
+    publicView: feed,
+    clock,
+    ...overrides,
+  });
+  return { server, clock, feed };
+}
+
+/** A response as the tests look at it. */
+export interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** Options of one raw HTTP request; the path is sent exactly as given (no normalisation, unlike fetch). */
+export interface RawRequest {
+  method?: string;
+  host?: string | null;
+  localAddress?: string;
+}
+
+/** Sends one request to the server and reads the whole reply. */
+export function get(server: LanServer, path: string, options: RawRequest = {}): Promise<Reply> {
+  const headers: Record<string, string> = {};
+  const host = options.host === undefined ? `${server.host}:${server.port}` : options.host;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: server.host,
+        port: server.port,
+        path,
+        method: options.method ?? 'GET',
+        headers,
+        setHost: false,
+        localAddress: options.localAddress,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    if (host !== null) req.setHeader('Host', host);
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The path of a minted URL (what a phone would request). */
+export function pathOf(url: string): string {
+  return new URL(url).pathname + new URL(url).search;
+}
+
+/** The token inside a minted URL. */
+export function tokenOf(url: string): string {
+  return new URL(url).pathname.slice(3);
+}
+
+/** Opens a raw TCP connection to the server, for tests that misbehave below HTTP. */
+export function rawSocket(server: LanServer) {
+  return connect({ host: server.host, port: server.port });
+}

@@ -1,0 +1,125 @@
+import { request, type IncomingMessage } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PublicView } from '../../../shared/engine/index.ts';
+import { MAX_MIRRORS, type LanServer } from '../../../electron/station/lan/index.ts';
+import { dayView, get, pathOf, startTestServer, type FakeFeed } from './lan-helpers.ts';
+
+/** An open event stream: its response, and the `data:` payloads received so far, parsed. */
+interface Stream {
+  res: IncomingMessage;
+  raw: () => string;
+  events: unknown[];
+  next(count: number): Promise<void>;
+  close(): void;
+}
+
+function openStream(server: LanServer, path: string): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: server.host, port: server.port, path, agent: false }, (res) => {
+      let raw = '';
+      const events: unknown[] = [];
+      const waiters: { count: number; done: () => void }[] = [];
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        raw += chunk;
+        const blocks = raw.split('\n\n');
+        events.length = 0;
+        for (const block of blocks.slice(0, -1)) {
+          for (const line of block.split('\n')) if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)));
+        }
+        for (const w of [...waiters]) if (events.length >= w.count) (waiters.splice(waiters.indexOf(w), 1), w.done());
+      });
+      resolve({
+        res,
+        raw: () => raw,
+        events,
+        next: (count) => (events.length >= count ? Promise.resolve() : new Promise((done) => waiters.push({ count, done }))),
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('projector mirror', () => {
+  let server: LanServer;
+  let feed: FakeFeed;
+  afterEach(() => server.close());
+
+  it('refuses a missing or wrong key, on the page and on the stream', async () => {
+    ({ server, feed } = await startTestServer());
+    const key = new URL(server.mirrorUrl()).searchParams.get('key')!;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (const path of ['/projector', '/projector?key=', '/projector?key=wrong', `/projector?key=${key}x`, '/projector/events', `/projector/events?key=${key.slice(1)}`, `/projector/events?Key=${key}`]) {
+      const reply = await get(server, path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.body).toBe('Not found');
+      expect(reply.body).not.toContain('Ann');
+    }
+    expect(feed.listeners()).toBe(0);
+  });
+
+  it('streams the current public view on connect, then each change, and nothing but public views', async () => {
+    ({ server, feed } = await startTestServer());
+    const stream = await openStream(server, `/projector/events?key=${new URL(server.mirrorUrl()).searchParams.get('key')}`);
+    expect(stream.res.statusCode).toBe(200);
+    expect(stream.res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(stream.res.headers['cache-control']).toBe('no-store');
+    expect(Object.keys(stream.res.headers).some((h) => h.startsWith('access-control-'))).toBe(false);
+    await stream.next(1);
+    expect(stream.events[0]).toEqual(dayView());
+
+    // Something that is not a public view (a moderator view's extra fields) must not pass.
+    const leaky = { ...dayView(2), prompts: ['secret'], nightNotes: [{ seat: 1, target: 2 }] } as unknown as PublicView;
+    leaky.players[0] = { ...leaky.players[0]!, role: null, secretRole: 'mafia' } as never;
+    feed.publish(leaky);
+    await stream.next(2);
+    expect(stream.events[1]).toEqual(dayView(2));
+    expect(stream.raw()).not.toContain('secret');
+    expect(stream.raw()).not.toContain('nightNotes');
+
+    feed.publish(null);
+    await stream.next(3);
+    expect(stream.events[2]).toBeNull();
+
+    stream.close();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(feed.listeners()).toBe(0);
+  });
+
+  it('serves the mirror page and its script to the right key', async () => {
+    ({ server } = await startTestServer());
+    const page = await get(server, pathOf(server.mirrorUrl()));
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const script = await get(server, '/mirror.js');
+    expect(script.status).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body).toContain("new EventSource('/projector/events' + location.search)");
+  });
+
+  it('keeps a stream open past the request timeouts, with heartbeats', async () => {
+    ({ server, feed } = await startTestServer({ timeouts: { headersMs: 100, requestMs: 150, keepAliveMs: 100, checkIntervalMs: 20, heartbeatMs: 50 } }));
+    const stream = await openStream(server, pathOf(server.mirrorUrl()).replace('/projector', '/projector/events'));
+    await stream.next(1);
+    await new Promise((r) => setTimeout(r, 500));
+    feed.publish(dayView(3));
+    await stream.next(2);
+    expect(stream.events[1]).toEqual(dayView(3));
+    expect(stream.raw()).toContain(': keep-alive\n\n');
+    stream.close();
+  });
+
+  it('caps the number of mirrors and ends every stream on close', async () => {
+    ({ server, feed } = await startTestServer());
+    const path = pathOf(server.mirrorUrl()).replace('/projector', '/projector/events');
+    const streams = await Promise.all(Array.from({ length: MAX_MIRRORS }, () => openStream(server, path)));
+    await Promise.all(streams.map((s) => s.next(1)));
+    expect((await get(server, path)).status).toBe(503);
+    const ended = streams.map((s) => new Promise<void>((r) => s.res.once('close', () => r())));
+    await server.close();
+    await Promise.all(ended);
+    expect(feed.listeners()).toBe(0);
+  });
+});

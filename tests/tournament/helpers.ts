@@ -1,0 +1,40 @@
+/** Helpers of the tournament tests: player ids, a naive seating to compare against, game builders. */
+import type { GamePlayer, GameResult, SeatingPlan } from '../../shared/tournament/index.ts';
+import { evenTableSizes } from '../../shared/tournament/index.ts';
+
+/** Player ids p1..pn. */
+export function playerIds(n: number): string[] {
+  return Array.from({ length: n }, (_, i) => `p${i + 1}`);
+}
+
+/** Greatest common divisor, for picking rotation steps coprime to the player count. */
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/**
+ * A naive round-robin rotation: in round r the players are read with the r-th step coprime to n (1, then
+ * the next coprime, …) starting at r, then cut into tables in order. What an organiser might do by hand.
+ */
+export function naiveRotation(players: string[], rounds: number, tables: number): SeatingPlan {
+  const n = players.length;
+  const sizes = evenTableSizes(n, tables);
+  const steps: number[] = [];
+  for (let s = 1; steps.length < rounds; s++) if (gcd(s, n) === 1) steps.push(s % n === 0 ? 1 : s);
+  const plan: string[][][] = steps.map((step, r) => {
+    const order = Array.from({ length: n }, (_, i) => players[(r + i * step) % n]!);
+    let at = 0;
+    return sizes.map((size) => order.slice(at, (at += size)));
+  });
+  return { players: [...players], tableSizes: sizes, rounds: plan };
+}
+
+/** A game player with defaults: alive, not removed, no remarks. */
+export function gp(playerId: string, seat: number, team: string, more: Partial<GamePlayer> = {}): GamePlayer {
+  return { playerId, seat, role: more.role ?? team, team, alive: true, removed: false, remarks: 0, ...more };
+}
+
+/** A game result with defaults: round and table 1, no best move, no extras. */
+export function game(gameId: string, players: GamePlayer[], winner: string, more: Partial<GameResult> = {}): GameResult {
+  return { gameId, round: 1, table: 1, players, winner, extras: [], ...more };
+}
