@@ -3,12 +3,13 @@ import type { Archive } from './archive-api.ts';
 
 /**
  * One game of the archive as a JSON game record (shared/contract/game-record.ts), with its command ids
- * and step times, so an import elsewhere recognises the same commands. Null for an unknown game.
+ * and step times, so an import elsewhere recognises the same commands. Null for an unknown game, and
+ * for a game of a ruleset the record format does not describe yet (version 1 describes davidoff-1987).
  */
 export function exportGame(archive: Archive, gameId: string): GameRecord | null {
   const summary = archive.getGame(gameId);
   const detail = archive.readGameDetail(gameId);
-  if (!summary || !detail) return null;
+  if (!summary || !detail || summary.rulesetId !== 'davidoff-1987') return null;
   return {
     format: GAME_RECORD_FORMAT,
     version: GAME_RECORD_VERSION,
@@ -25,6 +26,6 @@ export function exportGame(archive: Archive, gameId: string): GameRecord | null 
       version: summary.version,
     },
     steps: detail.steps,
-    log: archive.readLog(gameId),
+    log: archive.readLog(gameId) as GameRecord['log'],
   };
 }

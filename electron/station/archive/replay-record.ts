@@ -1,6 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { GameRecord } from '../../../shared/contract/game-record.ts';
-import { applyStep, createGame, decideStep, gameFromLog, type EngineCommand, type Game, type LogEntry, type LoggedEvent } from '../../../shared/engine/index.ts';
+import {
+  applyStep,
+  createGame,
+  decideStep,
+  gameFromLog,
+  type Davidoff1987Event,
+  type EngineCommand,
+  type Game,
+  type LogEntry,
+  type LoggedEvent,
+  type MetaEvent,
+} from '../../../shared/engine/index.ts';
 
 /** A log grouped by step: step numbers 0..n-1 in order, each with its events. */
 export type RecordSteps = { step: number; events: LoggedEvent[] }[];
@@ -21,7 +32,8 @@ export function replayRecord(record: GameRecord): { ok: true; game: Game; steps:
   if (!isDeepStrictEqual(created.value.log.map((e) => e.event), first.events)) return refuse('step 0: the setup is not in the form the engine records');
   let game = created.value;
   for (const { step, events } of later) {
-    const command = commandOf(events[0]!);
+    // The record format (version 1) describes davidoff-1987 games only: its schema refuses the others.
+    const command = commandOf(events[0] as Davidoff1987Event | MetaEvent);
     if (!command) return refuse(`step ${step}: a step cannot start with ${events[0]!.type}`);
     const decided = decideStep(game, command);
     if (!decided.ok) return refuse(`step ${step}: the rules refuse it (${decided.error.code})`);
@@ -48,7 +60,7 @@ function checkSummary(record: GameRecord, stepped: Game, steps: RecordSteps): { 
 }
 
 /** The command a step stands for, read from its first event (the station logs nothing without a command). */
-function commandOf(event: LoggedEvent): EngineCommand | null {
+function commandOf(event: Davidoff1987Event | MetaEvent): EngineCommand | null {
   switch (event.type) {
     case 'roles-dealt':
       return { type: 'deal', roles: event.roles };

@@ -47,9 +47,9 @@ export function renderCardPage(card: RoleCard, language: LanLanguage = 'en'): st
   return page(
     t.cardTitle,
     `<p class="seat">${escapeHtml(t.seatLine(card.seat, card.name))}</p>` +
-      `<p class="role ${escapeHtml(card.role)}">${escapeHtml(t.role[card.role])}</p>` +
-      `<p class="team">${escapeHtml(t.teamLine[card.team])}</p>` +
-      `<p class="goal">${escapeHtml(t.goal[card.team])}</p>` +
+      `<p class="role ${escapeHtml(card.role)}">${escapeHtml(t.role[card.role] ?? card.role)}</p>` +
+      `<p class="team">${escapeHtml(t.teamLine[card.team] ?? card.team)}</p>` +
+      (t.goal[card.team] ? `<p class="goal">${escapeHtml(t.goal[card.team]!)}</p>` : '') +
       teammates +
       `<p class="hint">${escapeHtml(t.hideHint)}</p>`,
   );

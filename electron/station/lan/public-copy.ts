@@ -1,11 +1,12 @@
-import { publicAnnouncement, type PublicView } from '../../../shared/engine/index.ts';
+import { publicAnnouncement, type Davidoff1987PublicView, type PublicView } from '../../../shared/engine/index.ts';
 
 /**
  * Copies a public view field by field before it leaves for the network: whatever else an object handed
  * in by mistake may carry (a moderator view, a future field), only the public view's own fields pass.
+ * The mirror draws the 1987 public view; other rulesets' games show as "waiting" until it draws theirs.
  */
-export function copyPublicView(view: PublicView | null): PublicView | null {
-  if (!view) return null;
+export function copyPublicView(view: PublicView | null): Davidoff1987PublicView | null {
+  if (!view || view.rulesetId !== 'davidoff-1987') return null;
   return {
     gameId: view.gameId,
     rulesetId: view.rulesetId,

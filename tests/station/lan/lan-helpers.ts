@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import type { PublicView } from '../../../shared/engine/index.ts';
+import type { Davidoff1987PublicView as PublicView } from '../../../shared/engine/index.ts';
 import { startLanServer, type LanServer, type LanServerOptions, type RoleCard } from '../../../electron/station/lan/index.ts';
 
 /** A hand-moved clock in ms. */

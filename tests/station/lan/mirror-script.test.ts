@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import type { PublicView } from '../../../shared/engine/index.ts';
+import type { Davidoff1987PublicView as PublicView } from '../../../shared/engine/index.ts';
 import { MIRROR_SCRIPT } from '../../../electron/station/lan/mirror-script.ts';
 import { dayView, HOSTILE_NAME } from './lan-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { request, type IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PublicView } from '../../../shared/engine/index.ts';
+import type { Davidoff1987PublicView as PublicView } from '../../../shared/engine/index.ts';
 import { MAX_MIRRORS, type LanServer } from '../../../electron/station/lan/index.ts';
 import { dayView, get, pathOf, startTestServer, type FakeFeed } from './lan-helpers.ts';
 
