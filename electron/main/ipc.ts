@@ -2,9 +2,11 @@ import { ipcMain, type BrowserWindow, type IpcMainEvent, type IpcMainInvokeEvent
 import {
   IPC,
   MODERATOR_REQUESTS,
+  type LanStatusPush,
   type ModeratorPush,
   type ModeratorRequestName,
   type ProjectorPush,
+  type ProjectorRevealPush,
   type StationResult,
 } from '../../shared/contract/index.ts';
 import type { Station } from '../station/index.ts';
@@ -30,7 +32,7 @@ export interface ModeratorRequestMessage {
  * only say it is ready. Anything from another sender is refused. Returns the unbind function.
  */
 export function bindIpc({ station, moderator, projector }: IpcTargets): () => void {
-  ipcMain.handle(IPC.moderatorRequest, (event, message: unknown): StationResult<unknown> => {
+  ipcMain.handle(IPC.moderatorRequest, async (event, message: unknown): Promise<StationResult<unknown>> => {
     if (!cameFrom(event, moderator, 'moderator')) {
       return { ok: false, error: { kind: 'forbidden', message: 'Only the moderator window may make requests.' } };
     }
@@ -38,7 +40,7 @@ export function bindIpc({ station, moderator, projector }: IpcTargets): () => vo
       return { ok: false, error: { kind: 'invalid-payload', message: 'Malformed request: expected { name, payload } with a known name.', issues: [] } };
     }
     try {
-      return station.request(message.name, message.payload);
+      return await station.request(message.name, message.payload);
     } catch (error) {
       // The station catches its own failures; this only keeps a bug from reaching the page as a raw throw.
       return { ok: false, error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) } };
@@ -51,22 +53,39 @@ export function bindIpc({ station, moderator, projector }: IpcTargets): () => vo
   const sendPublicView = (): void => {
     send(projector, IPC.publicView, { channel: 'public.view', view: station.currentPublicView() } satisfies ProjectorPush);
   };
+  const sendLanStatus = (): void => {
+    send(moderator, IPC.lanStatus, { channel: 'lan.status', status: station.currentLanStatus() } satisfies LanStatusPush);
+  };
+  const sendReveal = (): void => {
+    send(projector, IPC.projectorReveal, { channel: 'projector.reveal', reveal: station.currentProjectorReveal() } satisfies ProjectorRevealPush);
+  };
   const onProjectorReady = (event: IpcMainEvent): void => {
-    if (cameFrom(event, projector, 'projector')) sendPublicView();
+    if (!cameFrom(event, projector, 'projector')) return;
+    sendPublicView();
+    sendReveal();
   };
   ipcMain.on(IPC.projectorReady, onProjectorReady);
 
   const stopModerator = station.onModeratorView((view) => send(moderator, IPC.moderatorView, { channel: 'moderator.view', view } satisfies ModeratorPush));
   const stopPublic = station.onPublicView((view) => send(projector, IPC.publicView, { channel: 'public.view', view } satisfies ProjectorPush));
+  const stopLan = station.onLanStatus((status) => send(moderator, IPC.lanStatus, { channel: 'lan.status', status } satisfies LanStatusPush));
+  // Its own channel, apart from the public view: the QR reveal is for the projector window only.
+  const stopReveal = station.onProjectorReveal((reveal) => send(projector, IPC.projectorReveal, { channel: 'projector.reveal', reveal } satisfies ProjectorRevealPush));
   // The moderator page gets the current view once loaded (and after a reload), whatever happened before.
-  moderator.webContents.on('did-finish-load', sendModeratorView);
+  const sendModeratorState = (): void => {
+    sendModeratorView();
+    sendLanStatus();
+  };
+  moderator.webContents.on('did-finish-load', sendModeratorState);
 
   return () => {
     ipcMain.removeHandler(IPC.moderatorRequest);
     ipcMain.removeListener(IPC.projectorReady, onProjectorReady);
     stopModerator();
     stopPublic();
-    if (!moderator.isDestroyed()) moderator.webContents.removeListener('did-finish-load', sendModeratorView);
+    stopLan();
+    stopReveal();
+    if (!moderator.isDestroyed()) moderator.webContents.removeListener('did-finish-load', sendModeratorState);
   };
 }
 
@@ -85,7 +104,7 @@ function cameFrom(event: IpcMainEvent | IpcMainInvokeEvent, window: BrowserWindo
   return frame !== null && frame.parent === null && frame.url.startsWith(pageRoot(page));
 }
 
-function send(window: BrowserWindow, channel: string, message: ModeratorPush | ProjectorPush): void {
+function send(window: BrowserWindow, channel: string, message: ModeratorPush | ProjectorPush | LanStatusPush | ProjectorRevealPush): void {
   // A window closed by the user stays closed; the station keeps publishing to whoever is left.
   if (window.isDestroyed() || window.webContents.isDestroyed()) return;
   window.webContents.send(channel, message);

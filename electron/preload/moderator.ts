@@ -1,8 +1,8 @@
 // The moderator window's preload (sandboxed, CommonJS once built): the page's only way to the station
-// is these two named functions. No generic invoke or send is exposed.
+// is these three named functions. No generic invoke or send is exposed.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { IPC } from '../../shared/contract/channels.ts';
-import type { ModeratorPush, ModeratorRequestName, StationResult } from '../../shared/contract/index.ts';
+import type { LanStatusPush, ModeratorPush, ModeratorRequestName, StationResult } from '../../shared/contract/index.ts';
 import type { ModeratorBridgeApi } from '../../shared/contract/wire.ts';
 
 /** Sends one moderator request to the station; resolves with its answer (a value or a refusal). */
@@ -20,6 +20,15 @@ function onView(listener: (push: ModeratorPush) => void): () => void {
   };
 }
 
-const api: ModeratorBridgeApi = { request, onView };
+/** Subscribes to the LAN server's status; returns the unsubscribe. */
+function onLanStatus(listener: (push: LanStatusPush) => void): () => void {
+  const relay = (_event: IpcRendererEvent, push: LanStatusPush): void => listener(push);
+  ipcRenderer.on(IPC.lanStatus, relay);
+  return () => {
+    ipcRenderer.removeListener(IPC.lanStatus, relay);
+  };
+}
+
+const api: ModeratorBridgeApi = { request, onView, onLanStatus };
 
 contextBridge.exposeInMainWorld('mafiaModerator', api);

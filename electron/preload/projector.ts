@@ -1,8 +1,9 @@
 // The projector window's preload (sandboxed, CommonJS once built): the projector can only receive the
-// public view. It has no request channel at all; the one message it sends says "send me the view".
+// public view and the QR reveal. It has no request channel at all; the one message it sends says
+// "send me the view".
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { IPC } from '../../shared/contract/channels.ts';
-import type { ProjectorPush } from '../../shared/contract/index.ts';
+import type { ProjectorPush, ProjectorRevealPush } from '../../shared/contract/index.ts';
 import type { ProjectorBridgeApi } from '../../shared/contract/wire.ts';
 
 /** Subscribes to the public view; the current view follows at once. Returns the unsubscribe. */
@@ -18,6 +19,17 @@ function onPublicView(listener: (push: ProjectorPush) => void): () => void {
   };
 }
 
-const api: ProjectorBridgeApi = { onPublicView };
+/** Subscribes to the QR reveal overlay (a seat and its QR picture, or null); the current one follows at once. */
+function onReveal(listener: (push: ProjectorRevealPush) => void): () => void {
+  const relay = (_event: IpcRendererEvent, push: ProjectorRevealPush): void => listener(push);
+  ipcRenderer.on(IPC.projectorReveal, relay);
+  // Main answers "ready" with the view and the reveal both; a repeated view is harmless.
+  ipcRenderer.send(IPC.projectorReady);
+  return () => {
+    ipcRenderer.removeListener(IPC.projectorReveal, relay);
+  };
+}
+
+const api: ProjectorBridgeApi = { onPublicView, onReveal };
 
 contextBridge.exposeInMainWorld('mafiaProjector', api);

@@ -1,5 +1,5 @@
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
-import type { ModeratorPush, ProjectorPush, StationResult, WireResponse } from '../../shared/contract/index.ts';
+import type { StationResult, WirePush, WireResponse } from '../../shared/contract/index.ts';
 import type { Station } from '../station/station.ts';
 import { parseWireMessage } from './wire-message.ts';
 
@@ -14,7 +14,7 @@ const CLOSE_INVALID_PAYLOAD = 1007;
 /** WebSocket close code for a message of a kind the station does not accept (binary). */
 const CLOSE_UNSUPPORTED = 1003;
 
-function send(socket: WebSocket, message: WireResponse | ModeratorPush | ProjectorPush): void {
+function send(socket: WebSocket, message: WireResponse | WirePush): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
@@ -30,12 +30,16 @@ function textOf(data: RawData): string {
  * id can be read); nothing a page sends can throw out of here. Returns the unsubscribe.
  */
 export function serveModerators(wss: WebSocketServer, station: Station): () => void {
-  const unsubscribe = station.onModeratorView((view) => {
+  const unsubscribeView = station.onModeratorView((view) => {
     for (const client of wss.clients) send(client, { channel: 'moderator.view', view });
+  });
+  const unsubscribeLan = station.onLanStatus((status) => {
+    for (const client of wss.clients) send(client, { channel: 'lan.status', status });
   });
   wss.on('connection', (socket) => {
     send(socket, { channel: 'moderator.view', view: station.currentModeratorView() });
-    socket.on('message', (data, isBinary) => {
+    send(socket, { channel: 'lan.status', status: station.currentLanStatus() });
+    socket.on('message', async (data, isBinary) => {
       if (isBinary) {
         socket.close(CLOSE_UNSUPPORTED, 'binary messages are not accepted');
         return;
@@ -48,7 +52,7 @@ export function serveModerators(wss: WebSocketServer, station: Station): () => v
       }
       let result: StationResult<unknown>;
       try {
-        result = station.request(parsed.request.name, parsed.request.payload);
+        result = await station.request(parsed.request.name, parsed.request.payload);
       } catch (error) {
         // The station catches its own failures; this guards the socket against a bug all the same.
         result = { ok: false, error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) } };
@@ -57,7 +61,10 @@ export function serveModerators(wss: WebSocketServer, station: Station): () => v
     });
     socket.on('error', () => socket.terminate());
   });
-  return unsubscribe;
+  return () => {
+    unsubscribeView();
+    unsubscribeLan();
+  };
 }
 
 /**
@@ -66,12 +73,21 @@ export function serveModerators(wss: WebSocketServer, station: Station): () => v
  * ask for nothing). Returns the unsubscribe.
  */
 export function serveProjectors(wss: WebSocketServer, station: Station): () => void {
-  const unsubscribe = station.onPublicView((view) => {
+  const unsubscribeView = station.onPublicView((view) => {
     for (const client of wss.clients) send(client, { channel: 'public.view', view });
+  });
+  // The QR reveal travels apart from the public view, so the LAN mirror (which follows only the public
+  // view) never carries it.
+  const unsubscribeReveal = station.onProjectorReveal((reveal) => {
+    for (const client of wss.clients) send(client, { channel: 'projector.reveal', reveal });
   });
   wss.on('connection', (socket) => {
     send(socket, { channel: 'public.view', view: station.currentPublicView() });
+    send(socket, { channel: 'projector.reveal', reveal: station.currentProjectorReveal() });
     socket.on('error', () => socket.terminate());
   });
-  return unsubscribe;
+  return () => {
+    unsubscribeView();
+    unsubscribeReveal();
+  };
 }

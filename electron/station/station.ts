@@ -2,11 +2,15 @@ import * as v from 'valibot';
 import {
   COMMAND_SCHEMAS,
   MODERATOR_REQUESTS,
+  isAsyncModeratorRequest,
   validatePayload,
   type ModeratorRequestPayload,
   type CreateGameRequest,
+  type LanStatus,
+  type ModeratorReply,
   type ModeratorRequestName,
   type ModeratorRequestResults,
+  type ProjectorReveal,
   type StationResult,
   type StationStatus,
 } from '../../shared/contract/index.ts';
@@ -28,6 +32,7 @@ import {
 } from '../../shared/engine/index.ts';
 import type { Archive } from './archive/archive-api.ts';
 import { cryptoRandom, type RandomSource } from './random-source.ts';
+import { createStationLan } from './station-lan.ts';
 
 /** What the station needs: its archive, and optionally a random source and a clock (tests replace them). */
 export interface StationOptions {
@@ -38,8 +43,11 @@ export interface StationOptions {
 
 /** The host that owns the games: validates, decides, makes durable, then publishes. */
 export interface Station {
-  /** Handles one moderator request; bad input is refused with a clear error and changes nothing. */
-  request<N extends ModeratorRequestName>(name: N, payload: unknown): StationResult<ModeratorRequestResults[N]>;
+  /**
+   * Handles one moderator request; bad input is refused with a clear error and changes nothing.
+   * The LAN requests that wait on the network answer with a promise (see ASYNC_MODERATOR_REQUESTS).
+   */
+  request<N extends ModeratorRequestName>(name: N, payload: unknown): ModeratorReply<N>;
   /** Subscribes to the moderator view of the open game (null when none is open); returns the unsubscribe. */
   onModeratorView(listener: (view: ModeratorView | null) => void): () => void;
   /** Subscribes to the public view of the open game: the only thing a projector may receive. */
@@ -48,10 +56,17 @@ export interface Station {
   currentModeratorView(): ModeratorView | null;
   /** The latest public view, for a projector that just connected. */
   currentPublicView(): PublicView | null;
+  /** Subscribes to the LAN server's status, for the moderator only (the mirror link is a secret). */
+  onLanStatus(listener: (status: LanStatus) => void): () => void;
+  /** Subscribes to the projector's QR reveal: a seat and its QR picture, or null. Never sent to the mirror. */
+  onProjectorReveal(listener: (reveal: ProjectorReveal | null) => void): () => void;
+  currentLanStatus(): LanStatus;
+  currentProjectorReveal(): ProjectorReveal | null;
+  /** Closes the LAN server (if running) and the archive. */
   close(): void;
 }
 
-type Handlers = { [N in ModeratorRequestName]: (payload: v.InferOutput<(typeof MODERATOR_REQUESTS)[N]>) => StationResult<ModeratorRequestResults[N]> };
+type Handlers = { [N in ModeratorRequestName]: (payload: v.InferOutput<(typeof MODERATOR_REQUESTS)[N]>) => ModeratorReply<N> };
 
 function ruleError<T>(error: { code: string; params: Record<string, string | number> }): StationResult<T> {
   return { ok: false, error: { kind: 'rule', code: error.code, params: error.params } };
@@ -68,6 +83,21 @@ export function createStation(options: StationOptions): Station {
   let activeGameId: string | null = null;
   let lastModerator: ModeratorView | null = null;
   let lastPublic: PublicView | null = null;
+  // The LAN server follows the open game: its cards, its public view, and its deal (codes die with it).
+  const lan = createStationLan({
+    openGame: () => {
+      const game = activeGameId ? load(activeGameId) : null;
+      return game && activeGameId ? { gameId: activeGameId, game } : null;
+    },
+    publicView: {
+      current: () => lastPublic,
+      subscribe(listener) {
+        publicListeners.add(listener);
+        return () => publicListeners.delete(listener);
+      },
+    },
+  });
+  moderatorListeners.add(lan.follow);
 
   function load(gameId: string): Game | null {
     const cached = games.get(gameId);
@@ -187,16 +217,33 @@ export function createStation(options: StationOptions): Station {
       const card = playerView(game.state, seat);
       return card ? { ok: true, value: card } : { ok: false, error: { kind: 'not-found', what: 'seat' } };
     },
+    'lan.interfaces': () => lan.interfaces(),
+    'lan.start': ({ host }) => lan.start(host),
+    'lan.stop': () => lan.stop(),
+    'lan.status': () => ({ ok: true, value: lan.status() }),
+    'lan.reveal': ({ seat }) => lan.reveal(seat),
+    'lan.show-on-projector': ({ seat }) => lan.showOnProjector(seat),
   };
 
-  function request<N extends ModeratorRequestName>(name: N, payload: unknown): StationResult<ModeratorRequestResults[N]> {
+  function request<N extends ModeratorRequestName>(name: N, payload: unknown): ModeratorReply<N> {
+    const answer = answerNow(name, payload);
+    if (!isAsyncModeratorRequest(name)) return answer as ModeratorReply<N>;
+    // A LAN request always answers with a promise, even a refusal, and a failure inside becomes a refusal.
+    return Promise.resolve(answer).catch(internalError) as ModeratorReply<N>;
+  }
+
+  function internalError(error: unknown): StationResult<never> {
+    return { ok: false, error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) } };
+  }
+
+  function answerNow<N extends ModeratorRequestName>(name: N, payload: unknown): StationResult<ModeratorRequestResults[N]> | Promise<StationResult<ModeratorRequestResults[N]>> {
     if (typeof name !== 'string' || !Object.hasOwn(MODERATOR_REQUESTS, name)) {
       return { ok: false, error: { kind: 'invalid-payload', message: `Unknown request: ${String(name).slice(0, 60)}`, issues: [] } };
     }
     const valid = validatePayload(MODERATOR_REQUESTS[name], payload);
     if (!valid.ok) return valid;
     try {
-      return (handlers[name] as (p: unknown) => StationResult<ModeratorRequestResults[N]>)(valid.value);
+      return (handlers[name] as (p: unknown) => StationResult<ModeratorRequestResults[N]> | Promise<StationResult<ModeratorRequestResults[N]>>)(valid.value);
     } catch (error) {
       // Only the archive or a bug can throw here; nothing in memory changed before the throw.
       return { ok: false, error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) } };
@@ -215,7 +262,13 @@ export function createStation(options: StationOptions): Station {
     },
     currentModeratorView: () => lastModerator,
     currentPublicView: () => lastPublic,
+    onLanStatus: (listener) => lan.onStatus(listener),
+    onProjectorReveal: (listener) => lan.onReveal(listener),
+    currentLanStatus: () => lan.status(),
+    currentProjectorReveal: () => lan.currentReveal(),
     close() {
+      // The server stops accepting at once; its promise only waits for the last sockets to go.
+      void lan.close();
       moderatorListeners.clear();
       publicListeners.clear();
       archive.close();

@@ -1,5 +1,6 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { ModeratorView, PlayerView, PublicView } from '../engine/index.ts';
+import type { StationResult } from './errors.ts';
 import {
   CommandEnvelopeSchema,
   CreateGameSchema,
@@ -27,6 +28,18 @@ export interface StationStatus {
   unfinished: GameSummary[];
 }
 
+/** A seat of the open game, for the LAN requests (the station checks it exists). */
+const LanSeatSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16));
+
+/** `lan.start`: the address to serve the phones on (the station checks it is one of this machine's). */
+export const LanStartSchema = v.strictObject({ host: v.pipe(v.string(), v.maxLength(64)) });
+
+/** `lan.reveal`: the seat whose code the moderator shows on his own screen. */
+export const LanRevealSchema = v.strictObject({ seat: LanSeatSchema });
+
+/** `lan.show-on-projector`: the seat whose code the projector shows, or null to take it down. */
+export const LanProjectorSchema = v.strictObject({ seat: v.nullable(LanSeatSchema) });
+
 /** Every request the moderator window may make: its payload schema (checked at runtime) and result type. */
 export const MODERATOR_REQUESTS = {
   'station.status': EmptySchema,
@@ -36,6 +49,12 @@ export const MODERATOR_REQUESTS = {
   'game.close': EmptySchema,
   'game.list': EmptySchema,
   'game.player-card': SeatRefSchema,
+  'lan.interfaces': EmptySchema,
+  'lan.start': LanStartSchema,
+  'lan.stop': EmptySchema,
+  'lan.status': EmptySchema,
+  'lan.reveal': LanRevealSchema,
+  'lan.show-on-projector': LanProjectorSchema,
 } as const;
 
 /** The name of a moderator request. */
@@ -53,6 +72,61 @@ export interface ModeratorRequestResults {
   'game.close': null;
   'game.list': GameSummary[];
   'game.player-card': PlayerView;
+  'lan.interfaces': LanInterfaceInfo[];
+  'lan.start': LanStatus;
+  'lan.stop': LanStatus;
+  'lan.status': LanStatus;
+  'lan.reveal': LanReveal;
+  'lan.show-on-projector': { seat: number | null };
+}
+
+/** The requests that wait on the network (a server starting or stopping, a QR being drawn). */
+export const ASYNC_MODERATOR_REQUESTS = ['lan.start', 'lan.stop', 'lan.reveal', 'lan.show-on-projector'] as const;
+
+/** The name of a request the station answers with a promise. */
+export type AsyncModeratorRequestName = (typeof ASYNC_MODERATOR_REQUESTS)[number];
+
+/** Whether the station answers this request with a promise. */
+export function isAsyncModeratorRequest(name: string): name is AsyncModeratorRequestName {
+  return (ASYNC_MODERATOR_REQUESTS as readonly string[]).includes(name);
+}
+
+/** The station's answer to a request: at once, or a promise for the requests that wait on the network. */
+export type ModeratorReply<N extends ModeratorRequestName> = N extends AsyncModeratorRequestName
+  ? Promise<StationResult<ModeratorRequestResults[N]>>
+  : StationResult<ModeratorRequestResults[N]>;
+
+/** One address of this machine the phones may reach (as `lanInterfaces()` lists it). */
+export interface LanInterfaceInfo {
+  name: string;
+  address: string;
+  family: 'IPv4' | 'IPv6';
+}
+
+/** The LAN server as the moderator sees it: where it listens, the mirror link, and who has seen a card. */
+export interface LanStatus {
+  running: boolean;
+  host: string | null;
+  port: number | null;
+  /** The read-only projector mirror, with its key: for the moderator to copy, never shown to the room. */
+  mirrorUrl: string | null;
+  /** The seats that have opened their card since the deal (or since codes were last revoked), ascending. */
+  seenSeats: number[];
+  /** The seat whose code the projector shows now, or null. */
+  projectorSeat: number | null;
+}
+
+/** A seat's code for the moderator's own screen: the URL (a secret) and its QR code as an SVG document. */
+export interface LanReveal {
+  seat: number;
+  url: string;
+  svg: string;
+}
+
+/** What the projector shows during a QR reveal: the seat and the QR image only, never the URL as text. */
+export interface ProjectorReveal {
+  seat: number;
+  svg: string;
 }
 
 /** What the station pushes to the moderator window. */
@@ -60,6 +134,12 @@ export type ModeratorPush = { channel: 'moderator.view'; view: ModeratorView | n
 
 /** What the station pushes to the projector: the public view and nothing else. */
 export type ProjectorPush = { channel: 'public.view'; view: PublicView | null };
+
+/** What the station pushes to the moderator window about the LAN server. */
+export type LanStatusPush = { channel: 'lan.status'; status: LanStatus };
+
+/** The projector's second push, apart from the public view (which the mirror follows): the QR of one seat. */
+export type ProjectorRevealPush = { channel: 'projector.reveal'; reveal: ProjectorReveal | null };
 
 /** IPC channel names, shared by main and the preloads. */
 export const IPC = {
@@ -71,4 +151,8 @@ export const IPC = {
   publicView: 'projector:public-view',
   /** projector → main, send: ask for the latest public view after loading. */
   projectorReady: 'projector:ready',
+  /** main → moderator: the LAN server's status. */
+  lanStatus: 'moderator:lan-status',
+  /** main → projector: the QR reveal overlay (or null to take it down). */
+  projectorReveal: 'projector:reveal',
 } as const;

@@ -1,9 +1,9 @@
 import type { StationResult } from './errors.ts';
-import type { ModeratorPush, ModeratorRequestName, ProjectorPush } from './channels.ts';
+import type { LanStatusPush, ModeratorPush, ModeratorRequestName, ProjectorPush, ProjectorRevealPush } from './channels.ts';
 
 // Browser mode speaks the same contract over WebSockets:
 //   /ws/moderator?token=<secret>  requests and moderator pushes (the token is printed at start)
-//   /ws/projector                 public pushes only; anything the projector sends is ignored
+//   /ws/projector                 public pushes and the QR reveal only; anything the projector sends is ignored
 
 /** moderator page → station: one request, answered by a WireResponse with the same id. */
 export interface WireRequest {
@@ -19,15 +19,18 @@ export interface WireResponse {
 }
 
 /** station → page: a push (moderator view to the moderator page, public view to the projector page). */
-export type WirePush = ModeratorPush | ProjectorPush;
+export type WirePush = ModeratorPush | ProjectorPush | LanStatusPush | ProjectorRevealPush;
 
 /** What a page window exposes to the renderer when it runs in Electron (set by the preloads). */
 export interface ModeratorBridgeApi {
   request(name: ModeratorRequestName, payload: unknown): Promise<StationResult<unknown>>;
   onView(listener: (push: ModeratorPush) => void): () => void;
+  /** The LAN server's status (who has seen a card); the current one follows each page load. */
+  onLanStatus(listener: (push: LanStatusPush) => void): () => void;
 }
 
-/** The projector's whole API: receive public views. */
+/** The projector's whole API: receive public views and the QR reveal overlay. */
 export interface ProjectorBridgeApi {
   onPublicView(listener: (push: ProjectorPush) => void): () => void;
+  onReveal(listener: (push: ProjectorRevealPush) => void): () => void;
 }

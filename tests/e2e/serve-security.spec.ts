@@ -76,7 +76,9 @@ test('the projector socket receives the public view and cannot make requests', a
   projector.socket.send(JSON.stringify({ id: 9, name: 'game.player-card', payload: { gameId: 'x', seat: 1 } }));
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(projector.messages.filter((m) => typeof m === 'object' && m !== null && 'id' in m)).toEqual([]);
-  expect(projector.messages.every((m) => (m as { channel?: string }).channel === 'public.view')).toBe(true);
+  // Pushes only: the public view, and the QR reveal overlay (none is on here).
+  expect(projector.messages.every((m) => ['public.view', 'projector.reveal'].includes((m as { channel?: string }).channel ?? ''))).toBe(true);
+  expect(projector.messages).toContainEqual({ channel: 'projector.reveal', reveal: null });
 
   moderator.socket.send(JSON.stringify({ id: 2, name: 'game.list', payload: {} }));
   const after = (await moderator.next(isResponse(2))) as { result: { ok: true; value: { players: string[] }[] } };

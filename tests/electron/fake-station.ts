@@ -1,3 +1,4 @@
+import type { LanStatus, ProjectorReveal } from '../../shared/contract/index.ts';
 import type { ModeratorView, PublicView } from '../../shared/engine/index.ts';
 import type { Station } from '../../electron/station/index.ts';
 
@@ -9,8 +10,13 @@ export interface FakeStation extends Station {
   publishModerator(view: ModeratorView | null): void;
   /** Publishes a public view to the subscribers. */
   publishPublic(view: PublicView | null): void;
+  /** Publishes a LAN status to the subscribers. */
+  publishLan(status: LanStatus): void;
+  /** Publishes a projector QR reveal to the subscribers. */
+  publishReveal(reveal: ProjectorReveal | null): void;
   moderatorListenerCount(): number;
   publicListenerCount(): number;
+  lanListenerCount(): number;
 }
 
 /** Creates a fake station whose every request succeeds with `{ echoed: name }`. */
@@ -19,6 +25,10 @@ export function fakeStation(): FakeStation {
   const publicListeners = new Set<(view: PublicView | null) => void>();
   let lastModerator: ModeratorView | null = null;
   let lastPublic: PublicView | null = null;
+  const lanListeners = new Set<(status: LanStatus) => void>();
+  const revealListeners = new Set<(reveal: ProjectorReveal | null) => void>();
+  let lastLan: LanStatus = { running: false, host: null, port: null, mirrorUrl: null, seenSeats: [], projectorSeat: null };
+  let lastReveal: ProjectorReveal | null = null;
   const station: FakeStation = {
     requests: [],
     closed: false,
@@ -36,6 +46,16 @@ export function fakeStation(): FakeStation {
     },
     currentModeratorView: () => lastModerator,
     currentPublicView: () => lastPublic,
+    onLanStatus(listener) {
+      lanListeners.add(listener);
+      return () => lanListeners.delete(listener);
+    },
+    onProjectorReveal(listener) {
+      revealListeners.add(listener);
+      return () => revealListeners.delete(listener);
+    },
+    currentLanStatus: () => lastLan,
+    currentProjectorReveal: () => lastReveal,
     close() {
       station.closed = true;
     },
@@ -47,8 +67,17 @@ export function fakeStation(): FakeStation {
       lastPublic = view;
       for (const listener of publicListeners) listener(view);
     },
+    publishLan(status) {
+      lastLan = status;
+      for (const listener of lanListeners) listener(status);
+    },
+    publishReveal(reveal) {
+      lastReveal = reveal;
+      for (const listener of revealListeners) listener(reveal);
+    },
     moderatorListenerCount: () => moderatorListeners.size,
     publicListenerCount: () => publicListeners.size,
+    lanListenerCount: () => lanListeners.size + revealListeners.size,
   };
   return station;
 }

@@ -133,7 +133,24 @@ describe('IPC binding', () => {
     station.publishPublic(pView);
     projector.webContents.sent.length = 0;
     ipcMain.emit(IPC.projectorReady, ipcEventFrom(projector));
-    expect(projector.webContents.sent).toEqual([{ channel: IPC.publicView, args: [{ channel: 'public.view', view: pView }] }]);
+    expect(projector.webContents.sent).toEqual([
+      { channel: IPC.publicView, args: [{ channel: 'public.view', view: pView }] },
+      { channel: IPC.projectorReveal, args: [{ channel: 'projector.reveal', reveal: null }] },
+    ]);
+  });
+
+  it('pushes the QR reveal to the projector only, on its own channel, and the LAN status to the moderator only', () => {
+    const reveal = { seat: 3, svg: '<svg></svg>' };
+    const status = { running: true, host: '127.0.0.1', port: 5601, mirrorUrl: 'http://127.0.0.1:5601/projector?key=k', seenSeats: [1], projectorSeat: 3 };
+    station.publishReveal(reveal);
+    station.publishLan(status);
+    expect(projector.webContents.sent).toEqual([{ channel: IPC.projectorReveal, args: [{ channel: 'projector.reveal', reveal }] }]);
+    expect(moderator.webContents.sent).toEqual([{ channel: IPC.lanStatus, args: [{ channel: 'lan.status', status }] }]);
+  });
+
+  it('answers an asynchronous (LAN) request once the station has', async () => {
+    station.request = (() => Promise.resolve({ ok: true, value: { running: false } })) as never;
+    expect(await request(ipcEventFrom(moderator), { name: 'lan.stop', payload: {} })).toEqual({ ok: true, value: { running: false } });
   });
 
   it('ignores "ready" from any window but the projector (the moderator, a stranger)', async () => {
@@ -151,7 +168,10 @@ describe('IPC binding', () => {
     station.publishModerator(mView);
     moderator.webContents.sent.length = 0;
     moderator.webContents.emit('did-finish-load');
-    expect(moderator.webContents.sent).toEqual([{ channel: IPC.moderatorView, args: [{ channel: 'moderator.view', view: mView }] }]);
+    expect(moderator.webContents.sent).toEqual([
+      { channel: IPC.moderatorView, args: [{ channel: 'moderator.view', view: mView }] },
+      { channel: IPC.lanStatus, args: [{ channel: 'lan.status', status: station.currentLanStatus() }] },
+    ]);
   });
 
   it('keeps publishing to the window left open when the other one closes', () => {
@@ -168,6 +188,7 @@ describe('IPC binding', () => {
     expect(ipcMain.listenerCount(IPC.projectorReady)).toBe(0);
     expect(station.moderatorListenerCount()).toBe(0);
     expect(station.publicListenerCount()).toBe(0);
+    expect(station.lanListenerCount()).toBe(0);
     unbind = () => {};
   });
 });

@@ -21,13 +21,13 @@ describe('the preloads', () => {
     expect([...standIn.exposed.keys()].sort()).toEqual(['mafiaModerator', 'mafiaProjector']);
   });
 
-  it('the moderator gets exactly request and onView', () => {
-    expect(Object.keys(moderator).sort()).toEqual(['onView', 'request']);
+  it('the moderator gets exactly request, onView and onLanStatus', () => {
+    expect(Object.keys(moderator).sort()).toEqual(['onLanStatus', 'onView', 'request']);
     expect(Object.values(moderator).every((f) => typeof f === 'function')).toBe(true);
   });
 
-  it('the projector gets exactly onPublicView: no way to send a request', () => {
-    expect(Object.keys(projector)).toEqual(['onPublicView']);
+  it('the projector gets exactly onPublicView and onReveal: no way to send a request', () => {
+    expect(Object.keys(projector)).toEqual(['onPublicView', 'onReveal']);
   });
 
   it('request invokes the moderator request channel with { name, payload } and returns the answer', async () => {
@@ -73,5 +73,28 @@ describe('the preloads', () => {
     projector.onPublicView(listener);
     ipcRenderer.deliver(IPC.moderatorView, { channel: 'moderator.view', view: null });
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('onLanStatus hands the listener the LAN push only, and hears no other channel', () => {
+    const listener = vi.fn();
+    const stop = moderator.onLanStatus(listener);
+    ipcRenderer.deliver(IPC.moderatorView, { channel: 'moderator.view', view: null });
+    const push = { channel: 'lan.status', status: { running: false, host: null, port: null, mirrorUrl: null, seenSeats: [], projectorSeat: null } };
+    ipcRenderer.deliver(IPC.lanStatus, push);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(push);
+    stop();
+    expect(ipcRenderer.listenerCount(IPC.lanStatus)).toBe(0);
+  });
+
+  it('onReveal asks main for the current state and hands the listener the reveal push only', () => {
+    const listener = vi.fn();
+    const stop = projector.onReveal(listener);
+    expect(ipcRenderer.sentToMain).toEqual([{ channel: IPC.projectorReady, args: [] }]);
+    ipcRenderer.deliver(IPC.publicView, { channel: 'public.view', view: null });
+    const push = { channel: 'projector.reveal', reveal: { seat: 2, svg: '<svg></svg>' } };
+    ipcRenderer.deliver(IPC.projectorReveal, push);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(push);
+    stop();
+    expect(ipcRenderer.listenerCount(IPC.projectorReveal)).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
 import type {
+  LanStatus,
+  LanStatusPush,
   ModeratorPush,
   ModeratorRequestName,
   ModeratorRequestPayload,
@@ -26,6 +28,8 @@ export interface ModeratorBridge {
   request<N extends ModeratorRequestName>(name: N, payload: ModeratorRequestPayload<N>): Promise<BridgeResult<ModeratorRequestResults[N]>>;
   /** Every moderator view the station pushes (null when no game is open). */
   onView(listener: (view: ModeratorView | null) => void): () => void;
+  /** The LAN server's status as the station pushes it (the latest at once, then every change). */
+  onLanStatus(listener: (status: LanStatus) => void): () => void;
   onConnection(listener: (state: ConnectionState) => void): () => void;
   readonly connection: ConnectionState;
 }
@@ -42,6 +46,7 @@ function electronBridge(api: NonNullable<ReturnType<typeof moderatorPreload>>): 
       }
     },
     onView: (listener) => api.onView((push: ModeratorPush) => listener(push.view)),
+    onLanStatus: (listener) => api.onLanStatus((push: LanStatusPush) => listener(push.status)),
     // IPC to the main process cannot drop while the window lives.
     onConnection: (listener) => {
       listener('open');
@@ -55,18 +60,24 @@ function isPush(message: unknown): message is ModeratorPush {
   return typeof message === 'object' && message !== null && (message as ModeratorPush).channel === 'moderator.view';
 }
 
+function isLanPush(message: unknown): message is LanStatusPush {
+  return typeof message === 'object' && message !== null && (message as LanStatusPush).channel === 'lan.status';
+}
+
 function isResponse(message: unknown): message is WireResponse {
   return typeof message === 'object' && message !== null && typeof (message as WireResponse).id === 'number' && 'result' in message;
 }
 
 function socketBridge(): ModeratorBridge {
   const views = createLatest<ModeratorView | null>();
+  const lanStatuses = createLatest<LanStatus>();
   const token = readModeratorToken();
   if (!token) {
     // Without its key the page cannot talk to the station at all; say so instead of retrying.
     return {
       request: async () => DISCONNECTED,
       onView: views.add,
+      onLanStatus: lanStatuses.add,
       onConnection: (listener) => {
         listener('no-token');
         return () => {};
@@ -91,6 +102,7 @@ function socketBridge(): ModeratorBridge {
       return;
     }
     if (isPush(message)) views.emit(message.view);
+    else if (isLanPush(message)) lanStatuses.emit(message.status);
     else if (isResponse(message)) {
       const settle = pending.get(message.id);
       pending.delete(message.id);
@@ -117,6 +129,7 @@ function socketBridge(): ModeratorBridge {
       });
     },
     onView: views.add,
+    onLanStatus: lanStatuses.add,
     onConnection: (listener) => {
       listener(socket.state);
       return socket.onState(listener);

@@ -1,0 +1,186 @@
+import type {
+  LanInterfaceInfo,
+  LanReveal,
+  LanStatus,
+  ProjectorReveal,
+  StationResult,
+} from '../../shared/contract/index.ts';
+import { playerView, type Game, type ModeratorView } from '../../shared/engine/index.ts';
+import { lanInterfaces, qrSvg, startLanServer, type LanInterface, type LanServer, type PublicViewFeed } from './lan/index.ts';
+
+/** The loopback address: always allowed, so a moderator (or a test) can try the phones on this machine. */
+export const LOOPBACK = '127.0.0.1';
+
+/** What the station hands its LAN part: the open game, and the public view the mirror follows. */
+export interface StationLanOptions {
+  openGame(): { gameId: string; game: Game } | null;
+  publicView: PublicViewFeed;
+  /** The machine's addresses; tests replace it. */
+  interfaces?: () => LanInterface[];
+  /** The port to listen on; 0 (default) picks a free one. */
+  port?: number;
+}
+
+/** The station's LAN server: started and stopped by the moderator, codes revoked whenever the deal changes. */
+export interface StationLan {
+  interfaces(): StationResult<LanInterfaceInfo[]>;
+  start(host: string): Promise<StationResult<LanStatus>>;
+  stop(): Promise<StationResult<LanStatus>>;
+  status(): LanStatus;
+  reveal(seat: number): Promise<StationResult<LanReveal>>;
+  showOnProjector(seat: number | null): Promise<StationResult<{ seat: number | null }>>;
+  /** Called with every moderator view: revokes codes when the game ends, is re-dealt, closed or replaced. */
+  follow(view: ModeratorView | null): void;
+  onStatus(listener: (status: LanStatus) => void): () => void;
+  onReveal(listener: (reveal: ProjectorReveal | null) => void): () => void;
+  currentReveal(): ProjectorReveal | null;
+  close(): Promise<void>;
+}
+
+function rule<T>(code: string, params: Record<string, string | number> = {}): StationResult<T> {
+  return { ok: false, error: { kind: 'rule', code, params } };
+}
+
+/** Which deal codes belong to: a code minted for one deal must not open a card of another. */
+function dealKey(view: ModeratorView | null): string | null {
+  if (!view) return null;
+  // RULES.md: roles are dealt once per game; an undone deal or a finished game ends every code.
+  if (view.phase === 'setup') return `${view.gameId}|undealt`;
+  if (view.phase === 'ended') return `${view.gameId}|ended`;
+  return `${view.gameId}|${view.players.map((p) => p.role).join(',')}`;
+}
+
+/** Creates the station's LAN part; nothing listens until the moderator starts it. */
+export function createStationLan(options: StationLanOptions): StationLan {
+  const listInterfaces = options.interfaces ?? (() => lanInterfaces());
+  const statusListeners = new Set<(status: LanStatus) => void>();
+  const revealListeners = new Set<(reveal: ProjectorReveal | null) => void>();
+  let server: LanServer | null = null;
+  let pending: Promise<unknown> = Promise.resolve();
+  let projector: ProjectorReveal | null = null;
+  let key: string | null = null;
+  // Bumped on every revoke, so a QR drawn while the codes were revoked is never shown.
+  let generation = 0;
+
+  function status(): LanStatus {
+    return {
+      running: server !== null,
+      host: server?.host ?? null,
+      port: server?.port ?? null,
+      mirrorUrl: server?.mirrorUrl() ?? null,
+      seenSeats: server?.seenSeats() ?? [],
+      projectorSeat: projector?.seat ?? null,
+    };
+  }
+  const pushStatus = (): void => {
+    const current = status();
+    for (const listener of statusListeners) listener(current);
+  };
+  function setProjector(next: ProjectorReveal | null): void {
+    if (next === null && projector === null) return;
+    projector = next;
+    for (const listener of revealListeners) listener(next);
+  }
+  function revokeAll(): void {
+    generation++;
+    setProjector(null);
+    // With no server there is nothing to revoke, and the moderator needs no news of it.
+    if (!server) return;
+    server.revokeAll();
+    pushStatus();
+  }
+
+  /** One start or stop at a time: a second click waits for the first instead of racing it. */
+  function serially<T>(task: () => Promise<T>): Promise<T> {
+    const next = pending.then(task, task);
+    pending = next.catch(() => undefined);
+    return next;
+  }
+
+  async function closeServer(): Promise<void> {
+    const running = server;
+    server = null;
+    generation++;
+    setProjector(null);
+    await running?.close();
+  }
+
+  /** The card a code may open now: the open game's, dealt and not over. */
+  function getCard(seat: number) {
+    const open = options.openGame();
+    if (!open || open.game.state.phase === 'ended') return null;
+    return playerView(open.game.state, seat);
+  }
+
+  /** Mints a seat's code after checking the game allows it; the URL is the secret. */
+  async function mint(seat: number): Promise<StationResult<LanReveal>> {
+    if (!server) return rule('lan.not-running');
+    const open = options.openGame();
+    if (!open) return { ok: false, error: { kind: 'not-found', what: 'game' } };
+    const { state } = open.game;
+    if (seat > state.players.length) return { ok: false, error: { kind: 'not-found', what: 'seat' } };
+    if (state.phase === 'setup') return rule('lan.not-dealt');
+    if (state.phase === 'ended') return rule('lan.game-over');
+    const before = generation;
+    const url = server.mintSeatToken(seat);
+    const svg = await qrSvg(url);
+    if (before !== generation) return rule('lan.revoked');
+    return { ok: true, value: { seat, url, svg } };
+  }
+
+  return {
+    interfaces: () => ({ ok: true, value: listInterfaces().map((i) => ({ name: i.name, address: i.address, family: i.family })) }),
+    start: (host) =>
+      serially(async () => {
+        // Only an address the moderator could pick: never a wildcard, never some other machine's.
+        const allowed = host === LOOPBACK || listInterfaces().some((i) => i.address === host);
+        if (!allowed) return rule<LanStatus>('lan.unknown-address', { host });
+        if (server?.host === host) return { ok: true, value: status() };
+        await closeServer();
+        server = await startLanServer({ host, port: options.port ?? 0, getCard, publicView: options.publicView, onSeen: pushStatus });
+        pushStatus();
+        return { ok: true, value: status() };
+      }),
+    stop: () =>
+      serially(async () => {
+        await closeServer();
+        pushStatus();
+        return { ok: true, value: status() };
+      }),
+    status,
+    reveal: mint,
+    async showOnProjector(seat) {
+      if (seat === null) {
+        setProjector(null);
+        pushStatus();
+        return { ok: true, value: { seat: null } };
+      }
+      const minted = await mint(seat);
+      if (!minted.ok) return minted;
+      // The projector gets the picture only: the URL (the secret) stays in the station.
+      setProjector({ seat, svg: minted.value.svg });
+      pushStatus();
+      return { ok: true, value: { seat } };
+    },
+    follow(view) {
+      const next = dealKey(view);
+      if (next === key) return;
+      key = next;
+      revokeAll();
+    },
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    onReveal(listener) {
+      revealListeners.add(listener);
+      return () => revealListeners.delete(listener);
+    },
+    currentReveal: () => projector,
+    close() {
+      statusListeners.clear();
+      revealListeners.clear();
+      return closeServer();
+    },
+  };
+}
