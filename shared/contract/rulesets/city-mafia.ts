@@ -1,13 +1,57 @@
 import * as v from 'valibot';
-import { commonCommands, playerNames } from './common.ts';
+import { commonCommands, count, playerNames, seat, seats } from './common.ts';
 
-/** The commands of a city-mafia game as the moderator's window sends them. */
-export const CityMafiaCommandSchema = v.variant('type', [...commonCommands]);
+/** The roles of city-mafia (RULES.md §4). */
+const role = v.picklist(['civilian', 'sheriff', 'doctor', 'putana', 'mafioso', 'don', 'maniac']);
 
-/** A new city-mafia game. */
+/** A night choice: a seat, or null for nobody (a dead role's step, a blocked role, the maniac's choice…). */
+const target = v.nullable(seat);
+
+/** Why a player is removed (RULES.md §4); a free note may say more. */
+const removalReason = v.picklist(['peeking', 'night-gesture', 'remarks', 'oath', 'obscene-language', 'improper-address', 'other']);
+
+/** The commands of a city-mafia game as the moderator's window sends them (the deal carries no roles). */
+export const CityMafiaCommandSchema = v.variant('type', [
+  ...commonCommands,
+  v.strictObject({ type: v.literal('start-introductions') }),
+  v.strictObject({ type: v.literal('record-role'), seat, role }),
+  v.strictObject({ type: v.literal('introduced') }),
+  v.strictObject({ type: v.literal('end-speech') }),
+  v.strictObject({ type: v.literal('nominate'), by: seat, nominee: seat }),
+  v.strictObject({ type: v.literal('vote'), voters: seats }),
+  v.strictObject({ type: v.literal('putana-visit'), target }),
+  v.strictObject({ type: v.literal('mafia-shoot'), target }),
+  v.strictObject({ type: v.literal('don-check'), target }),
+  v.strictObject({ type: v.literal('sheriff-check'), target }),
+  v.strictObject({ type: v.literal('doctor-heal'), target }),
+  v.strictObject({ type: v.literal('maniac-kill'), target }),
+  v.strictObject({ type: v.literal('end-step') }),
+  v.strictObject({ type: v.literal('remark'), seat }),
+  v.strictObject({ type: v.literal('remove'), seat, reason: removalReason, note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))) }),
+]);
+
+/** A new city-mafia game: options not given take the station's defaults for the table (`defaultOptions`). */
 export const CityMafiaCreateSchema = v.strictObject({
   rulesetId: v.literal('city-mafia'),
   players: playerNames,
-  options: v.optional(v.strictObject({})),
+  options: v.optional(
+    v.strictObject({
+      /** Every role's count (all seven, zero where absent); the engine checks they add up and are playable. */
+      roles: v.optional(
+        v.strictObject({
+          civilian: count,
+          sheriff: count,
+          doctor: count,
+          putana: count,
+          mafioso: count,
+          don: count,
+          maniac: count,
+        }),
+      ),
+      dealing: v.optional(v.picklist(['station', 'physical'])),
+      maniacCountsAsRed: v.optional(v.boolean()),
+    }),
+  ),
+  /** Seat the players at random (drawn by the station) instead of in the order given. */
   randomSeating: v.optional(v.boolean()),
 });

@@ -1,30 +1,30 @@
-import { fail, ok } from '../../result.ts';
 import type { Ruleset } from '../ruleset.ts';
-import type { GameCommand, GameEvent, GameState, CityMafiaOptions } from './types.ts';
+import { decide } from './decide.ts';
+import { evolve, initialState } from './evolve.ts';
+import { moderatorBody, type CityMafiaModeratorBody } from './moderator-view.ts';
+import { playerCard } from './player-view.ts';
+import { prompts } from './prompts.ts';
+import { publicBody, type CityMafiaPublicView } from './public-view.ts';
+import { deckFor, defaultOptions, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
+import { simulator } from './simulate.ts';
+import type { CityMafiaOptions, GameCommand, GameEvent, GameState } from './types.ts';
+import { validateSetup } from './validate-setup.ts';
 
-/** city-mafia: work in progress on branch engine-gen, not registered on main until complete. */
-export const cityMafia: Ruleset<GameState, GameEvent, GameCommand, CityMafiaOptions, { rulesetId: 'city-mafia'; phase: string }, GameState> = {
+/** "Городская мафия", the city rules: red, black and the maniac (RULES.md §4, rulebook 001). */
+export const cityMafia: Ruleset<GameState, GameEvent, GameCommand, CityMafiaOptions, Omit<CityMafiaPublicView, 'gameId'>, CityMafiaModeratorBody> = {
   id: 'city-mafia',
-  minPlayers: 6,
-  maxPlayers: 16,
-  defaultOptions: () => ({ roles: {} }),
-  validateSetup: () => fail('city-mafia.not-available'),
-  deck: () => [],
-  initialState: (setup) => ({
-    rulesetId: 'city-mafia',
-    options: setup.options,
-    players: setup.players.map((name, i) => ({ seat: i + 1, name, role: null, alive: true })),
-    phase: 'setup',
-    round: 0,
-    announcements: [],
-    outcome: null,
-  }),
-  decide: () => fail('city-mafia.not-available'),
-  evolve: (state) => state,
-  prompts: () => [],
-  publicView: (state) => ({ rulesetId: state.rulesetId, phase: state.phase }),
-  moderatorView: (state) => state,
-  playerCard: () => null,
-  simulator: { random: () => null, randomLynch: () => null },
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  defaultOptions,
+  validateSetup,
+  // Physical dealing deals no cards from the station: the moderator records them at the introductions.
+  deck: (state) => (state.options.dealing === 'station' ? deckFor(state.options) : []),
+  initialState,
+  decide,
+  evolve,
+  prompts,
+  publicView: publicBody,
+  moderatorView: moderatorBody,
+  playerCard,
+  simulator,
 };
-void ok;

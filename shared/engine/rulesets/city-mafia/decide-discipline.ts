@@ -1,0 +1,54 @@
+/** Remarks and removals (RULES.md §4 "Замечания и удаление из игры"). */
+import { fail } from '../../result.ts';
+import type { Emitter } from './emitter.ts';
+import { isLiving } from './queries.ts';
+import { R, wrongPhase, type Handled } from './rule-errors.ts';
+import type { GameState, Phase, RemovalReason } from './types.ts';
+
+/** The reasons a removal may give (the rulebook's list, improper address, and 'other' with a note). */
+export const REMOVAL_REASONS: readonly RemovalReason[] = ['peeking', 'night-gesture', 'remarks', 'oath', 'obscene-language', 'improper-address', 'other'];
+
+/** The longest note the moderator may attach to a removal. */
+export const MAX_NOTE_LENGTH = 200;
+
+/** The remarks that remove a player (RULES.md §4: 5 → leaves the table silently). */
+export const REMARKS_TO_REMOVAL = 5;
+
+const DAY_PHASES: readonly Phase[] = ['morning', 'discussion', 'voting', 'defence', 'last-words'];
+
+/**
+ * A remark, given aloud during the day (speaking out of turn, improper address). The count is of the
+ * round: 3 silence the player next round, 4 also take his nomination and vote (applied at night fall);
+ * the 5th removes him at once, with no last word.
+ */
+export function decideRemark(state: GameState, seat: unknown, out: Emitter): Handled {
+  if (!DAY_PHASES.includes(state.phase)) return wrongPhase('remark', state);
+  if (!isLiving(state, seat)) return fail(`${R}.player-must-be-living`, { seat: String(seat) });
+  const s = seat as number;
+  out.emit({ type: 'remark-given', seat: s });
+  if (out.state.players[s - 1]!.remarks >= REMARKS_TO_REMOVAL) {
+    out.emit({ type: 'player-left', seat: s, cause: 'removed', reason: 'remarks', note: null });
+    out.endIfWon();
+  }
+  return null;
+}
+
+/**
+ * An immediate removal, day or night, without a last word (peeking, gesturing or touching at night,
+ * oaths, obscene language…). The reason is recorded and announced; the note stays the moderator's.
+ */
+export function decideRemove(state: GameState, seat: unknown, reason: unknown, note: unknown, out: Emitter): Handled {
+  if (state.phase === 'setup') return wrongPhase('remove', state);
+  if (!isLiving(state, seat)) return fail(`${R}.player-must-be-living`, { seat: String(seat) });
+  if (typeof reason !== 'string' || !(REMOVAL_REASONS as readonly string[]).includes(reason)) return fail(`${R}.removal-reason`);
+  let text: string | null = null;
+  if (note !== undefined && note !== null) {
+    if (typeof note !== 'string') return fail(`${R}.removal-note`, { max: MAX_NOTE_LENGTH });
+    text = note.trim();
+    if (text.length > MAX_NOTE_LENGTH) return fail(`${R}.removal-note`, { max: MAX_NOTE_LENGTH });
+    if (text.length === 0) text = null;
+  }
+  out.emit({ type: 'player-left', seat: seat as number, cause: 'removed', reason: reason as RemovalReason, note: text });
+  out.endIfWon();
+  return null;
+}

@@ -1,0 +1,325 @@
+import { introStepsFor, nightStepsFor } from './setup.ts';
+import type { Announcement, GameEvent, GameSetup, GameState, NightChoices, PlayerState, Seat, VoteState } from './types.ts';
+
+/**
+ * How many announcements the state keeps (the room sees the latest 12): a bounded list keeps every
+ * append cheap however long the game; the full history is the event log.
+ */
+export const ANNOUNCEMENTS_KEPT = 16;
+
+// Shared empty values (frozen: states are never mutated, and a stray mutation must not spread).
+const NO_CHOICES: NightChoices = Object.freeze({ visit: null, shot: null, donCheck: null, sheriffCheck: null, heal: null, kill: null });
+const EMPTY = Object.freeze([]) as unknown as Seat[];
+
+/** The state a game-created event starts from. */
+export function initialState(setup: GameSetup): GameState {
+  const roles = { ...setup.options.roles };
+  return {
+    rulesetId: 'city-mafia',
+    options: { roles, dealing: setup.options.dealing, maniacCountsAsRed: setup.options.maniacCountsAsRed },
+    players: setup.players.map((name, i) => ({ seat: i + 1, name, role: null, alive: true, left: null, remarks: 0, penalty: null })),
+    phase: 'setup',
+    round: 0,
+    introSteps: introStepsFor(roles),
+    nightSteps: nightStepsFor(roles),
+    step: 0,
+    firstSpeaker: null,
+    speaker: null,
+    speech: null,
+    queue: [],
+    nominations: [],
+    vote: null,
+    tied: [],
+    night: null,
+    lastVisit: null,
+    lastHeal: null,
+    selfHealUsed: false,
+    alibi: null,
+    nightLog: [],
+    announcements: [],
+    outcome: null,
+  };
+}
+
+/** Appends announcements, keeping the latest ANNOUNCEMENTS_KEPT. */
+function announce(list: Announcement[], a: Announcement, b?: Announcement): Announcement[] {
+  const drop = list.length + (b ? 2 : 1) - ANNOUNCEMENTS_KEPT;
+  const out = drop > 0 ? list.slice(drop) : list.slice();
+  out.push(a);
+  if (b) out.push(b);
+  return out;
+}
+
+/** A copy of the players with one seat changed. */
+function withPlayer(players: PlayerState[], seat: Seat, patch: Partial<PlayerState>): PlayerState[] {
+  const out = players.slice();
+  const p = out[seat - 1];
+  if (p) out[seat - 1] = { ...p, ...patch };
+  return out;
+}
+
+/** The vote without a seat that left the game: neither a candidate nor a voter any more. */
+function voteWithout(vote: VoteState, seat: Seat): VoteState {
+  const tally = vote.tally.map((voters) => (voters.includes(seat) ? voters.filter((s) => s !== seat) : voters));
+  const at = vote.candidates.indexOf(seat);
+  if (at < 0) return { ...vote, tally };
+  const candidates = vote.candidates.filter((s) => s !== seat);
+  // In the all-leave vote the one question stays (tally[0]); otherwise the candidate's hands go with him.
+  if (vote.stage === 'all-leave') return { ...vote, candidates, tally };
+  tally.splice(at, 1);
+  return { ...vote, candidates, tally, index: at < vote.index ? vote.index - 1 : vote.index };
+}
+
+/** The folds of one decided command: its start state, its events, and the state after each. */
+export interface FoldMemo {
+  readonly start: GameState;
+  readonly events: readonly GameEvent[];
+  readonly states: readonly GameState[];
+}
+
+/*
+ * A memo of the last command's folds. `decide` folds its own events to see their consequences (the
+ * Emitter); the game layer then folds the very same event objects into the very same state. States
+ * and events are never mutated, so the same (state, event) pair always folds to an equal state, and
+ * handing back the one already built is invisible (replay folds fresh objects and never hits it).
+ * It halves the work of every step and holds only the last command's states.
+ */
+let lastFolds: FoldMemo | null = null;
+
+/** Remembers a command's folds for `evolve` (decide's Emitter registers itself). */
+export function rememberFolds(memo: FoldMemo): void {
+  lastFolds = memo;
+}
+
+/** Folds one event into the state. Pure: returns a new state and never mutates its input. */
+export function evolve(state: GameState, event: GameEvent): GameState {
+  const memo = lastFolds;
+  if (memo !== null) {
+    const events = memo.events;
+    for (let i = 0; i < events.length; i++) {
+      if (events[i] !== event) continue;
+      if ((i === 0 ? memo.start : memo.states[i - 1]) === state) return memo.states[i]!;
+      break;
+    }
+  }
+  return fold(state, event);
+}
+
+/** The fold itself: one event's effect on the state (decide's Emitter calls it directly). */
+export function fold(state: GameState, event: GameEvent): GameState {
+  switch (event.type) {
+    case 'game-created':
+      return initialState(event.setup);
+    case 'roles-dealt':
+    case 'roles-completed':
+      return {
+        ...state,
+        players: state.players.map((p, i) => ({ ...p, role: event.roles[i] ?? null })),
+        ...(event.type === 'roles-dealt'
+          ? {
+              phase: 'introduction' as const,
+              step: 0,
+              announcements: announce(state.announcements, { kind: 'game-started', players: state.players.length }, { kind: 'night-fell', round: 0 }),
+            }
+          : {}),
+      };
+    case 'introductions-began':
+      return {
+        ...state,
+        phase: 'introduction',
+        step: 0,
+        announcements: announce(state.announcements, { kind: 'game-started', players: state.players.length }, { kind: 'night-fell', round: 0 }),
+      };
+    case 'role-recorded':
+      return { ...state, players: withPlayer(state.players, event.seat, { role: event.role }) };
+    case 'introduced':
+    case 'step-ended':
+      return { ...state, step: state.step + 1 };
+    case 'day-began': {
+      const round = state.round + 1;
+      return {
+        ...state,
+        phase: 'morning',
+        round,
+        speaker: null,
+        speech: null,
+        queue: event.lastWords,
+        nominations: [],
+        vote: null,
+        tied: EMPTY,
+        announcements: announce(state.announcements, { kind: 'day-began', round }),
+      };
+    }
+    case 'floor-given':
+      return { ...state, speaker: event.seat, speech: event.speech, queue: event.queue };
+    case 'discussion-began':
+      return { ...state, phase: 'discussion', firstSpeaker: event.firstSpeaker, speaker: null, speech: null, queue: event.queue };
+    case 'nominated':
+      // The room sees the nominations in the public view's list (no announcement: it would crowd out the deaths).
+      return { ...state, nominations: [...state.nominations, { by: event.by, nominee: event.nominee }] };
+    case 'no-vote':
+      return { ...state, announcements: announce(state.announcements, { kind: 'no-vote' }) };
+    case 'voting-began':
+      return {
+        ...state,
+        phase: 'voting',
+        speaker: null,
+        speech: null,
+        queue: EMPTY,
+        vote: {
+          stage: event.stage,
+          candidates: event.candidates,
+          index: 0,
+          tally: event.stage === 'all-leave' ? [EMPTY] : event.candidates.map(() => EMPTY),
+        },
+        announcements: announce(state.announcements, { kind: 'vote-opened', stage: event.stage, seats: event.candidates }),
+      };
+    case 'vote-recorded': {
+      const vote = state.vote;
+      if (!vote) return state;
+      const tally = vote.tally.slice();
+      tally[vote.index] = event.voters;
+      return { ...state, vote: { ...vote, tally, index: vote.index + 1 } };
+    }
+    case 'vote-counted':
+      return { ...state, announcements: announce(state.announcements, { kind: 'vote-tally', stage: event.stage, results: event.results }) };
+    case 'car-crash':
+      return {
+        ...state,
+        phase: 'defence',
+        tied: event.seats,
+        vote: null,
+        speaker: null,
+        speech: null,
+        queue: event.seats,
+        announcements: announce(state.announcements, { kind: 'car-crash', seats: event.seats }),
+      };
+    case 'all-leave-decided':
+      return {
+        ...state,
+        announcements: announce(state.announcements, {
+          kind: 'all-leave-vote',
+          seats: event.seats,
+          votes: event.votes,
+          voters: event.voters,
+          passed: event.passed,
+        }),
+      };
+    case 'alibi-used':
+      return { ...state, announcements: announce(state.announcements, { kind: 'alibi', seat: event.seat }) };
+    case 'nobody-voted-out':
+      return { ...state, vote: null, tied: EMPTY, announcements: announce(state.announcements, { kind: 'nobody-voted-out' }) };
+    case 'player-left': {
+      const seat = event.seat;
+      const announcement: Announcement =
+        event.cause === 'killed'
+          ? { kind: 'killed', seat }
+          : event.cause === 'voted-out'
+            ? { kind: 'executed', seat }
+            : { kind: 'removed', seat, reason: event.reason ?? 'other' };
+      const ownFloor = state.speaker === seat;
+      return {
+        ...state,
+        players: withPlayer(state.players, seat, {
+          alive: false,
+          left: { cause: event.cause, round: state.round, reason: event.reason, note: event.note },
+        }),
+        speaker: ownFloor ? null : state.speaker,
+        speech: ownFloor ? null : state.speech,
+        vote: state.vote ? voteWithout(state.vote, seat) : null,
+        tied: state.tied.includes(seat) ? state.tied.filter((s) => s !== seat) : state.tied,
+        announcements: announce(state.announcements, announcement),
+      };
+    }
+    case 'last-words-began':
+      return { ...state, phase: 'last-words', vote: null, tied: EMPTY, speaker: null, speech: null, queue: event.seats };
+    case 'night-fell': {
+      // RULES.md §4 remarks: cleared after the night; 3 or 4 of them carry a penalty into the next round.
+      let players = state.players;
+      if (players.some((p) => p.remarks > 0 || p.penalty !== null)) {
+        players = players.map((p) =>
+          p.remarks === 0 && p.penalty === null ? p : { ...p, remarks: 0, penalty: p.remarks >= 4 ? 'muted' : p.remarks === 3 ? 'silenced' : null },
+        );
+      }
+      return {
+        ...state,
+        phase: 'night',
+        players,
+        step: 0,
+        night: NO_CHOICES,
+        alibi: null,
+        speaker: null,
+        speech: null,
+        queue: EMPTY,
+        nominations: [],
+        vote: null,
+        tied: EMPTY,
+        announcements: announce(state.announcements, { kind: 'night-fell', round: state.round }),
+      };
+    }
+    case 'night-action': {
+      const night = state.night ?? NO_CHOICES;
+      const t = event.target;
+      let next: NightChoices;
+      switch (event.step) {
+        case 'putana':
+          next = { ...night, visit: t };
+          break;
+        case 'mafia':
+          next = { ...night, shot: t };
+          break;
+        case 'don':
+          next = { ...night, donCheck: t };
+          break;
+        case 'sheriff':
+          next = { ...night, sheriffCheck: t };
+          break;
+        case 'doctor':
+          next = { ...night, heal: t };
+          break;
+        case 'maniac':
+          next = { ...night, kill: t };
+          break;
+      }
+      // A check with a target waits for the moderator to give the answer (step-ended); every other
+      // choice ends its step.
+      const answering = t !== null && (event.step === 'don' || event.step === 'sheriff');
+      return { ...state, night: next, step: answering ? state.step : state.step + 1 };
+    }
+    case 'night-resolved': {
+      const night = state.night ?? NO_CHOICES;
+      return {
+        ...state,
+        nightLog: [...state.nightLog, { round: state.round, ...night, victims: event.victims }],
+        lastVisit: night.visit,
+        lastHeal: event.healed,
+        selfHealUsed: state.selfHealUsed || event.selfHeal,
+        alibi: night.visit,
+        night: null,
+        announcements: event.victims.length === 0 ? announce(state.announcements, { kind: 'nobody-died' }) : state.announcements,
+      };
+    }
+    case 'remark-given': {
+      const p = state.players[event.seat - 1];
+      if (!p) return state;
+      const remarks = p.remarks + 1;
+      return {
+        ...state,
+        players: withPlayer(state.players, event.seat, { remarks }),
+        announcements: announce(state.announcements, { kind: 'remark', seat: event.seat, remarks }),
+      };
+    }
+    case 'game-ended':
+      return {
+        ...state,
+        phase: 'ended',
+        outcome: { winner: event.outcome.winner, scores: null },
+        speaker: null,
+        speech: null,
+        queue: EMPTY,
+        vote: null,
+        tied: EMPTY,
+        announcements: announce(state.announcements, { kind: 'game-over', winner: event.outcome.winner }),
+      };
+  }
+}

@@ -1,0 +1,146 @@
+import type { Prompt } from '../../prompt.ts';
+import { answerPending } from './decide-night.ts';
+import { allLeaveNeeded, votersEntitled } from './flow.ts';
+import { actorOf, checkAnswer, isBlocked, mayChooseNobody, STEP_COMMAND, wakersOf } from './night-rules.ts';
+import { livingBlackCount, livingSeatOf } from './queries.ts';
+import { ROLES, rolesOfIntroStep } from './setup.ts';
+import type { GameState, Seat } from './types.ts';
+
+const P = 'prompt.city-mafia';
+
+/** The timers are the console's (RULES.md §4): a day speech lasts 1 minute. */
+export const SPEECH_SECONDS = 60;
+/** RULES.md §4: a last word lasts 30 seconds. */
+export const LAST_WORD_SECONDS = 30;
+/** RULES.md §4: each tied player's defence in a car crash lasts 30 seconds. */
+export const DEFENCE_SECONDS = 30;
+/** RULES.md §4: the mafia have one minute to agree on their victim. */
+export const MAFIA_AGREEMENT_SECONDS = 60;
+
+const DAY_SIDE = ['remark', 'remove'];
+
+function list(seats: readonly Seat[]): string {
+  return seats.join(', ');
+}
+
+/** The role counts of the setup, as prompt parameters. */
+function counts(state: GameState): Record<string, number> {
+  const params: Record<string, number> = { players: state.players.length };
+  for (const role of ROLES) params[role] = state.options.roles[role];
+  return params;
+}
+
+/** What the moderator must do now, derived from the state (message keys `prompt.city-mafia.*` with parameters). */
+export function prompts(state: GameState): Prompt[] {
+  switch (state.phase) {
+    case 'setup':
+      return state.options.dealing === 'station'
+        ? [{ key: `${P}.deal`, params: counts(state), commands: ['deal'] }]
+        : [{ key: `${P}.deal-physical`, params: counts(state), commands: ['start-introductions'] }];
+    case 'introduction':
+      return [introPrompt(state)];
+    case 'morning':
+    case 'last-words':
+      if (state.speaker === null) return [];
+      return [{ key: `${P}.last-word`, params: { seat: state.speaker, seconds: LAST_WORD_SECONDS }, commands: ['end-speech', ...DAY_SIDE] }];
+    case 'discussion': {
+      const seat = state.speaker;
+      if (seat === null) return [];
+      const player = state.players[seat - 1]!;
+      const nominated = state.nominations.some((n) => n.by === seat);
+      return [
+        {
+          key: `${P}.speech`,
+          params: {
+            seat,
+            seconds: SPEECH_SECONDS,
+            // RULES.md §4: three remarks last round → no speech this round, but he may still nominate.
+            silenced: player.penalty === 'silenced' ? 1 : 0,
+            nominated: nominated ? 1 : 0,
+            candidates: list(state.nominations.map((n) => n.nominee)),
+          },
+          commands: nominated ? ['end-speech', ...DAY_SIDE] : ['end-speech', 'nominate', ...DAY_SIDE],
+        },
+      ];
+    }
+    case 'defence':
+      if (state.speaker === null) return [];
+      return [{ key: `${P}.defence`, params: { seat: state.speaker, seconds: DEFENCE_SECONDS, seats: list(state.tied) }, commands: ['end-speech', ...DAY_SIDE] }];
+    case 'voting': {
+      const vote = state.vote;
+      if (!vote) return [];
+      const entitled = votersEntitled(state);
+      if (vote.stage === 'all-leave') {
+        return [{ key: `${P}.all-leave`, params: { seats: list(vote.candidates), entitled, needed: allLeaveNeeded(entitled) }, commands: ['vote', ...DAY_SIDE] }];
+      }
+      const candidate = vote.candidates[vote.index];
+      if (candidate === undefined) return [];
+      let voted = 0;
+      for (let i = 0; i < vote.index; i++) voted += vote.tally[i]!.length;
+      return [
+        {
+          key: vote.stage === 'main' ? `${P}.vote` : `${P}.revote`,
+          params: { candidate, position: vote.index + 1, of: vote.candidates.length, entitled, voted },
+          commands: ['vote', ...DAY_SIDE],
+        },
+      ];
+    }
+    case 'night':
+      return [nightPrompt(state)];
+    case 'ended':
+      return [{ key: `${P}.ended`, params: { winner: state.outcome?.winner ?? '' }, commands: [] }];
+  }
+}
+
+/** The introduction step: who wakes (station dealing) or whose cards to record (physical dealing). */
+function introPrompt(state: GameState): Prompt {
+  const step = state.introSteps[state.step]!;
+  const roles = rolesOfIntroStep(step);
+  const key = `${P}.intro.${step}`;
+  if (state.options.dealing === 'physical') {
+    let expected = 0;
+    const seats: Seat[] = [];
+    for (const role of roles) expected += state.options.roles[role];
+    for (const p of state.players) if (p.role !== null && roles.includes(p.role)) seats.push(p.seat);
+    const don = state.players.find((p) => p.role === 'don')?.seat ?? 0;
+    return { key, params: { physical: 1, expected, recorded: seats.length, seats: list(seats), don }, commands: ['record-role', 'introduced', 'remove'] };
+  }
+  const seats: Seat[] = [];
+  for (const p of state.players) if (p.alive && p.role !== null && roles.includes(p.role)) seats.push(p.seat);
+  const don = step === 'mafia' ? (livingSeatOf(state, 'don') ?? 0) : 0;
+  const params: Record<string, string | number> = { seats: list(seats), don };
+  if (seats.length === 0) params.wait = 1;
+  return { key, params, commands: ['introduced', 'remove'] };
+}
+
+/**
+ * The night step: whom to wake and what to ask; a dead role's step has `wait: 1` (wait as if it were
+ * awake, then answer with no target); a blocked one `blocked: 1` (show crossed arms); a check with its
+ * target recorded gives the answer to nod (`answer: 'yes' | 'no'`).
+ */
+function nightPrompt(state: GameState): Prompt {
+  const step = state.nightSteps[state.step]!;
+  if (answerPending(state)) {
+    const night = state.night!;
+    const target = step === 'don' ? night.donCheck! : night.sheriffCheck!;
+    const answer = checkAnswer(state, step === 'don' ? 'don' : 'sheriff', target);
+    return { key: `${P}.night.${step}-answer`, params: { round: state.round, seat: target, answer }, commands: ['end-step', 'remove'] };
+  }
+  const params: Record<string, string | number> = { round: state.round, seats: list(wakersOf(state, step)) };
+  const actor = actorOf(state, step);
+  if (actor === null) params.wait = 1;
+  else {
+    if (isBlocked(state, step)) params.blocked = 1;
+    else if (mayChooseNobody(state, step)) params.nobody = 1;
+    if (step === 'mafia') {
+      // RULES.md §4: one minute to agree; the don's choice is final while he lives.
+      const don = livingSeatOf(state, 'don');
+      params.don = don ?? 0;
+      params.seconds = MAFIA_AGREEMENT_SECONDS;
+      if (don === null && livingBlackCount(state) >= 2) params.agree = 1;
+    }
+    if (step === 'doctor' && state.lastHeal !== null) params.notSeat = state.lastHeal;
+    if (step === 'putana' && state.lastVisit !== null) params.notSeat = state.lastVisit;
+  }
+  return { key: `${P}.night.${step}`, params, commands: [STEP_COMMAND[step], 'remove'] };
+}

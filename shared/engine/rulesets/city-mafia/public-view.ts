@@ -1,0 +1,144 @@
+import type { Seat } from '../../core.ts';
+import { allLeaveNeeded, takesFloor, votersEntitled } from './flow.ts';
+import type { Announcement, GameState, IntroStep, LeaveCause, NightStep, Outcome, Penalty, Phase, RemovalReason, Role, SpeechKind, Team, VoteStage } from './types.ts';
+
+/** What every player in the room may know of a city-mafia game. Built field by field. */
+export interface CityMafiaPublicView {
+  gameId: string;
+  rulesetId: 'city-mafia';
+  phase: Phase;
+  round: number;
+  /** The role group the moderator has called awake (announced aloud, dead or alive), or null by day. */
+  awake: NightStep | IntroStep | null;
+  players: CityMafiaPublicPlayer[];
+  /** Whose turn it is to talk (a speech, a last word or a defence), for the console's timers and the projector. */
+  speaker: Seat | null;
+  speech: SpeechKind | null;
+  /** Who talks after him, in order. */
+  next: Seat[];
+  /** The day's first speaker (the rotation moves one seat a day). */
+  firstSpeaker: Seat | null;
+  nominations: { by: Seat; nominee: Seat }[];
+  /** The players of the car crash under way. */
+  tied: Seat[];
+  vote: CityMafiaPublicVote | null;
+  announcements: Announcement[];
+  result: Outcome | null;
+}
+
+/** One seat as the room sees it: the role only once the game is over (city-mafia reveals no role before). */
+export interface CityMafiaPublicPlayer {
+  seat: Seat;
+  name: string;
+  alive: boolean;
+  left: { cause: LeaveCause; round: number; reason: RemovalReason | null } | null;
+  remarks: number;
+  penalty: Penalty | null;
+  role: Role | null;
+}
+
+/** The vote under way: hands are raised in the open. */
+export interface CityMafiaPublicVote {
+  stage: VoteStage;
+  candidates: Seat[];
+  /** The candidate being voted on (null in the all-leave vote). */
+  current: Seat | null;
+  /** The hands recorded so far: per candidate, or for "all leave" in the all-leave vote. */
+  hands: { seat: Seat | null; voters: Seat[] }[];
+  entitled: number;
+  /** Hands needed in the all-leave vote (more than half); null for a candidate vote (the most hands). */
+  needed: number | null;
+}
+
+/** How many of the latest announcements the room sees. */
+export const PUBLIC_ANNOUNCEMENTS = 12;
+
+/** Copies one announcement field by field, so that nothing but its public fields can pass. */
+export function publicAnnouncement(a: Announcement): Announcement {
+  switch (a.kind) {
+    case 'game-started':
+      return { kind: a.kind, players: a.players };
+    case 'night-fell':
+    case 'day-began':
+      return { kind: a.kind, round: a.round };
+    case 'killed':
+    case 'alibi':
+    case 'executed':
+      return { kind: a.kind, seat: a.seat };
+    case 'nobody-died':
+    case 'no-vote':
+    case 'nobody-voted-out':
+      return { kind: a.kind };
+    case 'vote-opened':
+      return { kind: a.kind, stage: a.stage, seats: [...a.seats] };
+    case 'vote-tally':
+      return { kind: a.kind, stage: a.stage, results: a.results.map((r) => ({ seat: r.seat, votes: r.votes })) };
+    case 'car-crash':
+      return { kind: a.kind, seats: [...a.seats] };
+    case 'all-leave-vote':
+      return { kind: a.kind, seats: [...a.seats], votes: a.votes, voters: a.voters, passed: a.passed };
+    case 'remark':
+      return { kind: a.kind, seat: a.seat, remarks: a.remarks };
+    case 'removed':
+      return { kind: a.kind, seat: a.seat, reason: a.reason };
+    case 'game-over':
+      return { kind: a.kind, winner: a.winner };
+  }
+}
+
+/** The role group called awake: the introduction's or the night's step (the same whatever happens at night). */
+function awakeOf(state: GameState): NightStep | IntroStep | null {
+  if (state.phase === 'introduction') return state.introSteps[state.step] ?? null;
+  if (state.phase === 'night') return state.nightSteps[state.step] ?? null;
+  return null;
+}
+
+/**
+ * The public projection: never a living player's hidden role, a night choice, a check or its answer, a
+ * failed kill's target, the alibi before it is used or the moderator's removal note. At night only the
+ * step called aloud moves (a check waiting for its nod looks like any other step).
+ */
+export function publicBody(state: GameState): Omit<CityMafiaPublicView, 'gameId'> {
+  const ended = state.phase === 'ended';
+  const vote = state.vote;
+  let publicVote: CityMafiaPublicVote | null = null;
+  if (vote) {
+    const entitled = votersEntitled(state);
+    const allLeave = vote.stage === 'all-leave';
+    publicVote = {
+      stage: vote.stage,
+      candidates: [...vote.candidates],
+      current: allLeave ? null : (vote.candidates[vote.index] ?? null),
+      hands: allLeave
+        ? [{ seat: null, voters: [...(vote.tally[0] ?? [])] }]
+        : vote.candidates.map((seat, i) => ({ seat, voters: [...(vote.tally[i] ?? [])] })),
+      entitled,
+      needed: allLeave ? allLeaveNeeded(entitled) : null,
+    };
+  }
+  const outcome = state.outcome;
+  return {
+    rulesetId: state.rulesetId,
+    phase: state.phase,
+    round: state.round,
+    awake: awakeOf(state),
+    players: state.players.map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      alive: p.alive,
+      left: p.left ? { cause: p.left.cause, round: p.left.round, reason: p.left.reason } : null,
+      remarks: p.remarks,
+      penalty: p.penalty,
+      role: ended ? p.role : null,
+    })),
+    speaker: state.speaker,
+    speech: state.speech,
+    next: state.queue.filter((seat) => takesFloor(state, seat)),
+    firstSpeaker: state.firstSpeaker,
+    nominations: state.nominations.map((n) => ({ by: n.by, nominee: n.nominee })),
+    tied: [...state.tied],
+    vote: publicVote,
+    announcements: state.announcements.slice(-PUBLIC_ANNOUNCEMENTS).map(publicAnnouncement),
+    result: ended && outcome ? { winner: outcome.winner as Team | 'draw', scores: null } : null,
+  };
+}

@@ -1,0 +1,262 @@
+/** Helpers for the city-mafia scenario and property tests: build games, run commands, expect rule errors. */
+import { expect } from 'vitest';
+import {
+  applyStep,
+  createGame,
+  decideStep,
+  moderatorView,
+  publicView,
+  replay,
+  rulesetFor,
+  type Game as EngineGame,
+  type LogCommand,
+  type ModeratorViewBase,
+  type RuleError,
+  type Seat,
+} from '../../../shared/engine/index.ts';
+import type {
+  CityMafiaOptions,
+  GameCommand,
+  GameSetup,
+  GameState,
+  NightStep,
+  Role,
+  RoleCounts,
+} from '../../../shared/engine/rulesets/city-mafia/types.ts';
+
+import type { CityMafiaPublicView } from '../../../shared/engine/rulesets/city-mafia/public-view.ts';
+import type { CityMafiaModeratorBody } from '../../../shared/engine/rulesets/city-mafia/moderator-view.ts';
+
+export type { CityMafiaOptions, GameCommand, GameSetup, GameState, NightStep, Role, RoleCounts };
+
+/** The shared public view of a city-mafia state (the station's entry point), typed as this ruleset's. */
+export function pub(state: GameState): CityMafiaPublicView {
+  return publicView(state, 'g') as unknown as CityMafiaPublicView;
+}
+
+/** The shared moderator view of a city-mafia game, typed as this ruleset's body plus the common parts. */
+export function mod(game: Game): CityMafiaModeratorBody & ModeratorViewBase {
+  return moderatorView(game, 'g') as unknown as CityMafiaModeratorBody & ModeratorViewBase;
+}
+
+/** A city-mafia game: the engine's Game narrowed to this ruleset. */
+export type Game = EngineGame<GameState>;
+
+/** A city-mafia command or a log command. */
+export type Command = GameCommand | LogCommand;
+
+/** The ruleset under test. */
+export const CITY = rulesetFor('city-mafia')!;
+
+/** Player names P1..Pn. */
+export function playerNames(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `P${i + 1}`);
+}
+
+const LETTERS: Record<string, Role> = { C: 'civilian', S: 'sheriff', H: 'doctor', P: 'putana', M: 'mafioso', D: 'don', K: 'maniac' };
+
+/**
+ * Roles from a compact spec, seat 1 first: C civilian, S sheriff, H doctor (healer), P putana,
+ * M mafioso, D don, K maniac (killer). 'PMDSHKCCCC' is the 10-player preset dealt in that order.
+ */
+export function rolesOf(spec: string): Role[] {
+  return [...spec].map((c) => {
+    const role = LETTERS[c];
+    if (!role) throw new Error(`bad role letter ${c}`);
+    return role;
+  });
+}
+
+/** The role counts of a spec. */
+export function countsOf(spec: string): RoleCounts {
+  const counts: RoleCounts = { civilian: 0, sheriff: 0, doctor: 0, putana: 0, mafioso: 0, don: 0, maniac: 0 };
+  for (const role of rolesOf(spec)) counts[role]++;
+  return counts;
+}
+
+/** A setup whose role counts are those of the spec, with other options as given. */
+export function setupOf(spec: string, options: Partial<CityMafiaOptions> = {}): GameSetup {
+  const players = playerNames(spec.length);
+  return { rulesetId: 'city-mafia', players, options: { ...CITY.defaultOptions(spec.length), roles: countsOf(spec), ...options } };
+}
+
+/** A new game for the spec's role counts (asserting the setup is accepted), before the deal. */
+export function newGame(spec: string, options: Partial<CityMafiaOptions> = {}): Game {
+  const created = createGame(setupOf(spec, options));
+  if (!created.ok) throw new Error(`setup refused: ${created.error.code} ${JSON.stringify(created.error.params)}`);
+  return created.value as Game;
+}
+
+/** Decides and applies one command, failing the test if it is refused. Checks the state against the replay. */
+export function step(game: Game, command: Command): Game {
+  const decided = decideStep(game, command);
+  if (!decided.ok) {
+    throw new Error(`command refused: ${JSON.stringify(command)} → ${decided.error.code} ${JSON.stringify(decided.error.params)}`);
+  }
+  const next = applyStep(game, decided.value);
+  expect(next.state).toEqual(replay(next.log));
+  return next;
+}
+
+/** Runs a list of commands, asserting each is accepted. */
+export function run(game: Game, ...commands: Command[]): Game {
+  return commands.reduce(step, game);
+}
+
+/** Asserts that a command is refused with this rule error code, and that nothing changes. */
+export function expectRuleError(game: Game, command: Command, code: string, params?: Record<string, unknown>): RuleError {
+  const before = JSON.stringify(game.state);
+  const decided = decideStep(game, command);
+  expect(decided.ok, `expected ${JSON.stringify(command)} to be refused with ${code}`).toBe(false);
+  if (decided.ok) throw new Error('unreachable');
+  expect(decided.error.code).toBe(code);
+  if (params) expect(decided.error.params).toMatchObject(params);
+  expect(JSON.stringify(game.state)).toBe(before);
+  return decided.error;
+}
+
+/** A game dealt with these roles by the station: the night of introductions, first step. */
+export function dealt(spec: string, options: Partial<CityMafiaOptions> = {}): Game {
+  return step(newGame(spec, options), { type: 'deal', roles: rolesOf(spec) });
+}
+
+/** A dealt game past the introductions: day 1, seat 1 (or the first living seat) has the floor. */
+export function dayOne(spec: string, options: Partial<CityMafiaOptions> = {}): Game {
+  let game = dealt(spec, options);
+  while (game.state.phase === 'introduction') game = step(game, { type: 'introduced' });
+  return game;
+}
+
+/** The living seats of a game, in seat order. */
+export function living(game: Game): Seat[] {
+  return game.state.players.filter((p) => p.alive).map((p) => p.seat);
+}
+
+/** Ends speeches until `seat` has the floor (throws if the discussion ends first). */
+export function speakUntil(game: Game, seat: Seat): Game {
+  let g = game;
+  while (g.state.speaker !== seat) {
+    if (g.state.speaker === null || !['discussion', 'morning', 'defence', 'last-words'].includes(g.state.phase)) {
+      throw new Error(`seat ${seat} never got the floor (phase ${g.state.phase})`);
+    }
+    g = step(g, { type: 'end-speech' });
+  }
+  return g;
+}
+
+/** Ends every speech, last word or defence until the phase is not a talking one. */
+export function talkOut(game: Game): Game {
+  let g = game;
+  while (['discussion', 'morning', 'defence', 'last-words'].includes(g.state.phase)) g = step(g, { type: 'end-speech' });
+  return g;
+}
+
+/** Ends the morning's last words: the discussion begins. */
+export function pastMorning(game: Game): Game {
+  let g = game;
+  while (g.state.phase === 'morning') g = step(g, { type: 'end-speech' });
+  return g;
+}
+
+/** Runs the day's speeches with these nominations ([by, nominee], made in speaking order), then the last speeches. */
+export function discuss(game: Game, nominations: [Seat, Seat][] = []): Game {
+  let g = game;
+  // Morning last words first.
+  while (g.state.phase === 'morning') g = step(g, { type: 'end-speech' });
+  for (const [by, nominee] of nominations) {
+    g = speakUntil(g, by);
+    g = step(g, { type: 'nominate', by, nominee });
+  }
+  while (g.state.phase === 'discussion') g = step(g, { type: 'end-speech' });
+  return g;
+}
+
+/** Records the hands of each question of the vote stage(s), in order. */
+export function votes(game: Game, ...hands: Seat[][]): Game {
+  return hands.reduce((g, voters) => step(g, { type: 'vote', voters }), game);
+}
+
+/** A day: the nominations, then the hands for each candidate; the last words are left to the caller. */
+export function day(game: Game, nominations: [Seat, Seat][], ...hands: Seat[][]): Game {
+  return votes(discuss(game, nominations), ...hands);
+}
+
+/** The night's choices; a step left out is answered with no target (as for a dead role). */
+export interface NightPlan {
+  visit?: Seat | null;
+  shot?: Seat | null;
+  don?: Seat | null;
+  sheriff?: Seat | null;
+  heal?: Seat | null;
+  kill?: Seat | null;
+}
+
+const PLAN_KEY: Record<NightStep, keyof NightPlan> = { putana: 'visit', mafia: 'shot', don: 'don', sheriff: 'sheriff', doctor: 'heal', maniac: 'kill' };
+const COMMAND: Record<NightStep, GameCommand['type']> = {
+  putana: 'putana-visit',
+  mafia: 'mafia-shoot',
+  don: 'don-check',
+  sheriff: 'sheriff-check',
+  doctor: 'doctor-heal',
+  maniac: 'maniac-kill',
+};
+
+/** The command of one night step. */
+export function nightCommand(s: NightStep, target: Seat | null): Command {
+  return { type: COMMAND[s], target } as Command;
+}
+
+/** Plays the night's steps with the plan (nodding each check's answer) up to the morning. */
+export function night(game: Game, plan: NightPlan): Game {
+  let g = game;
+  if (g.state.phase !== 'night') throw new Error(`not night: ${g.state.phase}`);
+  while (g.state.phase === 'night') {
+    const s = g.state.nightSteps[g.state.step]!;
+    // A dead role's step (the prompt says wait) takes no target, whatever the plan says.
+    const wait = CITY.prompts(g.state)[0]?.params.wait === 1;
+    g = step(g, nightCommand(s, wait ? null : (plan[PLAN_KEY[s]] ?? null)));
+    if (g.state.phase === 'night' && g.state.nightSteps[g.state.step] === s) g = step(g, { type: 'end-step' });
+  }
+  return g;
+}
+
+/** From any talking or voting phase of the day: nobody nominated or every vote empty, on to the night. */
+export function toNight(game: Game): Game {
+  let g = game;
+  for (let guard = 0; guard < 200 && g.state.phase !== 'night' && g.state.phase !== 'ended'; guard++) {
+    g = g.state.phase === 'voting' ? step(g, { type: 'vote', voters: [] }) : step(g, { type: 'end-speech' });
+  }
+  return g;
+}
+
+/** The announcements a step added. */
+export function newAnnouncements(before: Game, after: Game): unknown[] {
+  const a = before.state.announcements;
+  const b = after.state.announcements;
+  // The list is bounded: find where the old tail ends in the new list.
+  for (let k = Math.min(a.length, b.length); k >= 0; k--) {
+    if (JSON.stringify(a.slice(a.length - k)) === JSON.stringify(b.slice(0, k))) return b.slice(k);
+  }
+  return b;
+}
+
+/** Every key of a JSON value, at any depth. */
+export function keysDeep(value: unknown): string[] {
+  const keys: string[] = [];
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (v !== null && typeof v === 'object') {
+      for (const [k, inner] of Object.entries(v)) {
+        keys.push(k);
+        visit(inner);
+      }
+    }
+  };
+  visit(value);
+  return keys;
+}
+
+/** The prompt keys and params of a game's state. */
+export function promptsOf(game: Game): { key: string; params: Record<string, string | number>; commands: string[] }[] {
+  return CITY.prompts(game.state);
+}
