@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { openArchive } from '../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation } from '../electron/station/index.ts';
 import { applyStep, createGame, decideStep, gameFromLog, replay, RULESETS, type EngineCommand, type Game, type GameSetup } from '../shared/engine/index.ts';
-import { simulateGame } from '../shared/engine/simulate/run-games.ts';
+import { checkedSetup, simulateGame } from '../shared/engine/simulate/run-games.ts';
 import { playRandomGame, randomGameCommand, seededPick } from '../shared/engine/simulate/random-game.ts';
 
 const TEN = Array.from({ length: 10 }, (_, i) => `Player ${i + 1}`);
@@ -28,7 +28,7 @@ function tenPlayerSetup(id: keyof typeof RULESETS): GameSetup {
 function gamesPerSecond(): void {
   for (const id of Object.keys(RULESETS) as (keyof typeof RULESETS)[]) {
     const ruleset = RULESETS[id];
-    const setup = tenPlayerSetup(id);
+    const setup = checkedSetup(ruleset, tenPlayerSetup(id));
     const pick = seededPick(42);
     let games = 0;
     let events = 0;

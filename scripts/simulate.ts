@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { rulesetFor, RULESETS } from '../shared/engine/index.ts';
 import { seededPick } from '../shared/engine/simulate/pick.ts';
-import { simulateGame, wilsonInterval, type Policy } from '../shared/engine/simulate/run-games.ts';
+import { checkedSetup, simulateGame, wilsonInterval, type Policy } from '../shared/engine/simulate/run-games.ts';
 import type { GameSetup } from '../shared/engine/types.ts';
 
 const { values } = parseArgs({
@@ -74,7 +74,7 @@ for (const pair of values.option ?? []) {
   setPath(options, pair.slice(0, at), parseValue(pair.slice(at + 1)));
 }
 
-const setup = { rulesetId: ruleset.id, players: Array.from({ length: players }, (_, i) => `Player ${i + 1}`), options } as unknown as GameSetup;
+const setup = checkedSetup(ruleset, { rulesetId: ruleset.id, players: Array.from({ length: players }, (_, i) => `Player ${i + 1}`), options } as unknown as GameSetup);
 const pick = seededPick(seed);
 const wins = new Map<string, number>();
 let commands = 0;

@@ -17,6 +17,8 @@ const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
 
 /** The number of user-perceived characters in a string. */
 export function graphemeLength(text: string): number {
+  // Printable ASCII is one character per code unit; only other text needs the (slow) segmenter.
+  if (/^[\x20-\x7e]*$/.test(text)) return text.length;
   let n = 0;
   for (const _ of segmenter.segment(text)) n++;
   return n;

@@ -17,14 +17,20 @@ export interface SimulatedGame {
 /** The most commands a simulated game may take before it is counted as unfinished. */
 export const MAX_SIMULATED_COMMANDS = 20_000;
 
-/**
- * Plays one game with decide/evolve directly (no log, no undo: the fastest path), choosing every command
- * with the ruleset's policy. Throws if the policy proposes a command the rules refuse: that is a bug.
- */
-export function simulateGame(ruleset: AnyRuleset, setup: GameSetup, policy: Policy, pick: Pick): SimulatedGame {
+/** Checks a setup once for a series of simulated games; throws with the rule it breaks. */
+export function checkedSetup(ruleset: AnyRuleset, setup: GameSetup): GameSetup {
   const valid: Result<GameSetup> = ruleset.validateSetup(setup);
   if (!valid.ok) throw new Error(`setup refused: ${valid.error.code} ${JSON.stringify(valid.error.params)}`);
-  let state: GameState = ruleset.initialState(valid.value);
+  return valid.value;
+}
+
+/**
+ * Plays one game with decide/evolve directly (no log, no undo: the fastest path), choosing every command
+ * with the ruleset's policy. The setup must be one `checkedSetup` returned. Throws if the policy proposes
+ * a command the rules refuse: that is a bug.
+ */
+export function simulateGame(ruleset: AnyRuleset, setup: GameSetup, policy: Policy, pick: Pick): SimulatedGame {
+  let state: GameState = ruleset.initialState(setup);
   const choose = policy === 'random' ? ruleset.simulator.random : ruleset.simulator.randomLynch;
   let commands = 0;
   let events = 1;

@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RULESETS } from '../../shared/engine/index.ts';
+import { wilsonInterval } from '../../shared/engine/simulate/run-games.ts';
+
+const SCRIPT = join(import.meta.dirname, '../../scripts/simulate.ts');
+
+function simulate(...args: string[]): { games: number; unfinished: number; winRates: { side: string; games: number; rate: number }[]; meanCommands: number } {
+  return JSON.parse(execFileSync(process.execPath, [SCRIPT, ...args, '--json'], { encoding: 'utf8' }));
+}
+
+describe('npm run simulate', () => {
+  it.each(Object.keys(RULESETS).flatMap((ruleset) => ['random', 'random-lynch'].map((policy) => [ruleset, policy])))(
+    'plays complete %s games under the %s policy, reproducibly from the seed',
+    (ruleset, policy) => {
+      const args = ['--ruleset', ruleset, '--players', '10', '--games', '60', '--policy', policy, '--seed', '7'];
+      const first = simulate(...args);
+      expect(first.unfinished).toBe(0);
+      expect(first.winRates.reduce((sum, r) => sum + r.games, 0)).toBe(60);
+      expect(first.meanCommands).toBeGreaterThan(0);
+      const again = simulate(...args);
+      expect(again.winRates).toEqual(first.winRates);
+      expect(again.meanCommands).toBe(first.meanCommands);
+    },
+    60_000,
+  );
+
+  it('refuses an unknown ruleset and a table outside the ruleset with a clear message', () => {
+    expect(() => execFileSync(process.execPath, [SCRIPT, '--ruleset', 'poker'], { stdio: 'pipe' })).toThrow(/unknown ruleset poker/);
+    expect(() => execFileSync(process.execPath, [SCRIPT, '--players', '40'], { stdio: 'pipe' })).toThrow(/--players must be/);
+  });
+
+  it('gives the Wilson 95 % interval', () => {
+    const { low, high } = wilsonInterval(50, 100);
+    expect(low).toBeCloseTo(0.4038, 3);
+    expect(high).toBeCloseTo(0.5962, 3);
+    expect(wilsonInterval(0, 10).low).toBe(0);
+  });
+});
