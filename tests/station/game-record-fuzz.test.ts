@@ -62,28 +62,36 @@ type Mutated = { value: unknown } | { text: string };
 
 const NUMBERS: Json[] = [-1, 0, 1, 1.5, 16, 17, 99, 2 ** 31, -(2 ** 53), Number.MAX_SAFE_INTEGER + 2];
 
+/**
+ * Log surgery on a copy of the record's log. An earlier mutation may have replaced the record or its log
+ * with something else entirely; then there is no log to cut and the record passes on unchanged.
+ */
+function withLog(r: GameRecord, surgery: (log: GameRecord['log']) => void): Mutated {
+  const record = r as unknown;
+  if (typeof record !== 'object' || record === null || !Array.isArray((record as GameRecord).log) || r.log.length === 0) return { value: r };
+  const log = [...r.log];
+  surgery(log);
+  return { value: { ...r, log } };
+}
+
 function mutation(): fc.Arbitrary<(record: GameRecord) => Mutated> {
   const index = fc.nat();
   return fc.oneof(
     // Log surgery: delete, duplicate, move an entry.
-    fc.tuple(index).map(([i]) => (r: GameRecord) => {
-      const log = [...r.log];
-      log.splice(i % log.length, 1);
-      return { value: { ...r, log } };
-    }),
-    fc.tuple(index).map(([i]) => (r: GameRecord) => {
-      const log = [...r.log];
-      const at = i % log.length;
-      log.splice(at, 0, log[at]!);
-      return { value: { ...r, log } };
-    }),
-    fc.tuple(index, index).map(([i, j]) => (r: GameRecord) => {
-      const log = [...r.log];
-      const a = i % log.length;
-      const b = j % log.length;
-      [log[a], log[b]] = [log[b]!, log[a]!];
-      return { value: { ...r, log } };
-    }),
+    fc.tuple(index).map(([i]) => (r: GameRecord) => withLog(r, (log) => log.splice(i % log.length, 1))),
+    fc.tuple(index).map(([i]) => (r: GameRecord) =>
+      withLog(r, (log) => {
+        const at = i % log.length;
+        log.splice(at, 0, log[at]!);
+      }),
+    ),
+    fc.tuple(index, index).map(([i, j]) => (r: GameRecord) =>
+      withLog(r, (log) => {
+        const a = i % log.length;
+        const b = j % log.length;
+        [log[a], log[b]] = [log[b]!, log[a]!];
+      }),
+    ),
     // A node anywhere replaced: by another type, an out-of-range number, a huge string, any JSON.
     fc.tuple(index, fc.constantFrom<Json>(...NUMBERS, null, true, '', [], {}, 'honest', 'game-ended', 'x'.repeat(1_100_000))).map(
       ([i, replacement]) => (r: GameRecord) => {
