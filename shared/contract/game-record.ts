@@ -84,6 +84,8 @@ const name = v.pipe(v.string(), v.minLength(1), v.maxLength(400));
 const OptionsSchema = v.strictObject({
   mafiaCount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SEATS - 1)),
   majorityBasis: v.picklist(['entitled', 'living', 'cast']),
+  /** Present only for real cards; absent means the station dealt. */
+  dealing: v.optional(v.literal('physical')),
 });
 
 const SetupSchema = v.strictObject({
@@ -96,6 +98,8 @@ const SetupSchema = v.strictObject({
 export const LoggedEventSchema = v.variant('type', [
   v.strictObject({ type: v.literal('game-created'), setup: SetupSchema }),
   v.strictObject({ type: v.literal('roles-dealt'), roles: v.pipe(v.array(role), v.maxLength(MAX_SEATS)) }),
+  v.strictObject({ type: v.literal('cards-dealt') }),
+  v.strictObject({ type: v.literal('mafia-recorded'), seats: v.pipe(v.array(seat), v.maxLength(MAX_SEATS)) }),
   v.strictObject({ type: v.literal('sunrise-ended') }),
   v.strictObject({ type: v.literal('accusation-made'), accuser: seat, accused: seat }),
   v.strictObject({ type: v.literal('night-proposed'), proposer: seat }),
@@ -177,6 +181,7 @@ function startsWithSetup(record: { game: v.InferOutput<typeof GameSchema>; log: 
     setup.rulesetId === game.rulesetId &&
     setup.options.mafiaCount === game.options.mafiaCount &&
     setup.options.majorityBasis === game.options.majorityBasis &&
+    setup.options.dealing === game.options.dealing &&
     setup.players.length === game.players.length &&
     setup.players.every((player, i) => player === game.players[i]!.name)
   );

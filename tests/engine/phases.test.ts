@@ -6,6 +6,8 @@ import type { Game } from './helpers.ts';
 // One command of each type, valid in its own phase for the 6-player game 'MMHHHH' (mafia 1 and 2).
 const COMMANDS: Record<GameCommand['type'], GameCommand> = {
   deal: { type: 'deal', roles: rolesOf('MMHHHH') },
+  'cards-dealt': { type: 'cards-dealt' },
+  'record-mafia': { type: 'record-mafia', seats: [1, 2] },
   'end-sunrise': { type: 'end-sunrise' },
   accuse: { type: 'accuse', accuser: 3, accused: 1 },
   'propose-night': { type: 'propose-night', proposer: 3 },
@@ -22,6 +24,9 @@ const PHASES: { name: string; game: () => Game; refused: Partial<Record<GameComm
     name: 'setup',
     game: () => newGame(6),
     refused: {
+      // The station deals in these games: real cards are another option (physical-dealing.test.ts).
+      'cards-dealt': `${R}.station-deals`,
+      'record-mafia': `${R}.wrong-phase`,
       'end-sunrise': `${R}.wrong-phase`,
       accuse: `${R}.wrong-phase`,
       'propose-night': `${R}.wrong-phase`,
@@ -36,6 +41,8 @@ const PHASES: { name: string; game: () => Game; refused: Partial<Record<GameComm
     game: () => dealtGame('MMHHHH'),
     refused: {
       deal: `${R}.wrong-phase`,
+      'cards-dealt': `${R}.wrong-phase`,
+      'record-mafia': `${R}.station-deals`,
       accuse: `${R}.wrong-phase`,
       'propose-night': `${R}.wrong-phase`,
       'resolve-vote': `${R}.no-vote-under-way`,
@@ -49,6 +56,8 @@ const PHASES: { name: string; game: () => Game; refused: Partial<Record<GameComm
     game: () => dayOne('MMHHHH'),
     refused: {
       deal: `${R}.wrong-phase`,
+      'cards-dealt': `${R}.wrong-phase`,
+      'record-mafia': `${R}.wrong-phase`,
       'end-sunrise': `${R}.wrong-phase`,
       'resolve-vote': `${R}.no-vote-under-way`,
       'cancel-vote': `${R}.no-vote-under-way`,
@@ -61,6 +70,8 @@ const PHASES: { name: string; game: () => Game; refused: Partial<Record<GameComm
     game: () => run(dayOne('MMHHHH'), { type: 'accuse', accuser: 4, accused: 2 }),
     refused: {
       deal: `${R}.wrong-phase`,
+      'cards-dealt': `${R}.wrong-phase`,
+      'record-mafia': `${R}.wrong-phase`,
       'end-sunrise': `${R}.wrong-phase`,
       accuse: `${R}.vote-under-way`,
       'propose-night': `${R}.vote-under-way`,
@@ -74,6 +85,8 @@ const PHASES: { name: string; game: () => Game; refused: Partial<Record<GameComm
     game: () => run(toNight(dayOne('MMHHHH')), { type: 'night-note', seat: 1, target: 4 }, { type: 'night-note', seat: 2, target: 4 }),
     refused: {
       deal: `${R}.wrong-phase`,
+      'cards-dealt': `${R}.wrong-phase`,
+      'record-mafia': `${R}.wrong-phase`,
       'end-sunrise': `${R}.wrong-phase`,
       accuse: `${R}.wrong-phase`,
       'propose-night': `${R}.wrong-phase`,

@@ -58,6 +58,8 @@ const setupArb: fc.Arbitrary<GameSetup> = fc.integer({ min: 6, max: 16 }).chain(
     .record({
       mafiaCount: fc.oneof(fc.constant(DAVIDOFF.defaultOptions(n).mafiaCount), fc.integer({ min: 1, max: Math.ceil(n / 2) - 1 })),
       majorityBasis: fc.constantFrom(...BASES),
+      // Both ways to deal: the station's draw, or real cards recorded at sunrise.
+      dealing: fc.constantFrom<'station' | 'physical'>('station', 'physical'),
     })
     .map((options): GameSetup => ({ rulesetId: 'davidoff-1987', players: playerNames(n), options })),
 );

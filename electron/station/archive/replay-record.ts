@@ -64,6 +64,10 @@ function commandOf(event: Davidoff1987Event | MetaEvent): EngineCommand | null {
   switch (event.type) {
     case 'roles-dealt':
       return { type: 'deal', roles: event.roles };
+    case 'cards-dealt':
+      return { type: 'cards-dealt' };
+    case 'mafia-recorded':
+      return { type: 'record-mafia', seats: event.seats };
     case 'sunrise-ended':
       return { type: 'end-sunrise' };
     case 'accusation-made':

@@ -31,7 +31,10 @@ export function useTimelineText(players: MaybeRefOrGetter<readonly NamedSeat[] |
       case 'steps-undone':
       case 'steps-redone':
         return t(`timeline.${event.type}`, { steps: event.steps.join(', ') });
+      case 'mafia-recorded':
+        return t('timeline.mafia-recorded', { seats: event.seats.map(seat).join(', ') });
       case 'roles-dealt':
+      case 'cards-dealt':
       case 'sunrise-ended':
       case 'vote-cancelled':
       case 'night-fell':

@@ -4,6 +4,8 @@ import { commonCommands, count, playerNames, seat, seats } from './common.ts';
 /** The commands of a davidoff-1987 game as the moderator's window sends them. */
 export const Davidoff1987CommandSchema = v.variant('type', [
   ...commonCommands,
+  v.strictObject({ type: v.literal('cards-dealt') }),
+  v.strictObject({ type: v.literal('record-mafia'), seats }),
   v.strictObject({ type: v.literal('end-sunrise') }),
   v.strictObject({ type: v.literal('accuse'), accuser: seat, accused: seat }),
   v.strictObject({ type: v.literal('propose-night'), proposer: seat }),
@@ -21,6 +23,7 @@ export const Davidoff1987CreateSchema = v.strictObject({
     v.strictObject({
       mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(15))),
       majorityBasis: v.optional(v.picklist(['entitled', 'living', 'cast'])),
+      dealing: v.optional(v.picklist(['station', 'physical'])),
     }),
   ),
   /** Seat the players at random (drawn by the station) instead of in the order given. */

@@ -35,8 +35,16 @@ export function decide(state: GameState, command: GameCommand): Result<GameEvent
   switch (command.type) {
     case 'deal':
       return decideDeal(state, command.roles);
+    case 'cards-dealt':
+      if (state.phase !== 'setup') return wrongPhase(command.type, state);
+      if (!isPhysical(state)) return fail(`${R}.station-deals`);
+      return ok([{ type: 'cards-dealt' }]);
+    case 'record-mafia':
+      return decideRecordMafia(state, command.seats);
     case 'end-sunrise':
       if (state.phase !== 'sunrise') return wrongPhase(command.type, state);
+      // With real cards, the moderator must have seen and recorded the mafia before the day.
+      if (state.players.some((p) => p.role === null)) return fail(`${R}.mafia-not-recorded`, { mafia: state.options.mafiaCount });
       return ok([{ type: 'sunrise-ended' }]);
     case 'accuse':
       return decideAccuse(state, command.accuser, command.accused);
@@ -75,8 +83,29 @@ function requireOpenDay(state: GameState, command: string): Result<never> | null
   return null;
 }
 
+/** Whether real cards are dealt (RULES.md, "Things every ruleset shares"). */
+function isPhysical(state: GameState): boolean {
+  return state.options.dealing === 'physical';
+}
+
+/**
+ * Real cards: while the dealer counts to 20 the mafia open their eyes (RULES.md §1), and the moderator
+ * records their seats. The count must be the setup's; everyone else holds a red card.
+ */
+function decideRecordMafia(state: GameState, seats: Seat[]): Result<GameEvent[]> {
+  if (state.phase !== 'sunrise') return wrongPhase('record-mafia', state);
+  if (!isPhysical(state)) return fail(`${R}.station-deals`);
+  const unique = new Set(seats);
+  if (unique.size !== seats.length || seats.some((s) => !isSeat(state, s))) return fail(`${R}.mafia-seats-invalid`);
+  if (seats.length !== state.options.mafiaCount) {
+    return fail(`${R}.deal-must-match-setup`, { players: state.players.length, mafia: state.options.mafiaCount });
+  }
+  return ok([{ type: 'mafia-recorded', seats: [...seats].sort((a, b) => a - b) }]);
+}
+
 function decideDeal(state: GameState, roles: Role[]): Result<GameEvent[]> {
   if (state.phase !== 'setup') return wrongPhase('deal', state);
+  if (isPhysical(state)) return fail(`${R}.cards-are-physical`);
   const expected = deckFor(state.players.length, state.options);
   const count = (list: Role[], role: Role) => list.filter((r) => r === role).length;
   if (

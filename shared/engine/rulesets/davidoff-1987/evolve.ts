@@ -31,6 +31,19 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         initialHonest: event.roles.filter((r) => r === 'honest').length,
         announcements: [...state.announcements, { kind: 'game-started', players: state.players.length }],
       };
+    case 'cards-dealt':
+      // Real cards are out: the sunrise begins before the station knows who holds the black ones.
+      return {
+        ...state,
+        phase: 'sunrise',
+        announcements: [...state.announcements, { kind: 'game-started', players: state.players.length }],
+      };
+    case 'mafia-recorded':
+      return {
+        ...state,
+        players: state.players.map((p) => ({ ...p, role: event.seats.includes(p.seat) ? 'mafia' : 'honest' })),
+        initialHonest: state.players.length - event.seats.length,
+      };
     case 'sunrise-ended':
     case 'day-began': {
       const round = state.round + 1;

@@ -7,8 +7,13 @@ import { livingMafia } from './queries.ts';
 export function prompts(state: GameState): Prompt[] {
   switch (state.phase) {
     case 'setup':
-      return [{ key: 'prompt.deal', params: { players: state.players.length, mafia: state.options.mafiaCount }, commands: ['deal'] }];
+      return state.options.dealing === 'physical'
+        ? [{ key: 'prompt.deal-cards', params: { players: state.players.length, mafia: state.options.mafiaCount, honest: state.players.length - state.options.mafiaCount }, commands: ['cards-dealt'] }]
+        : [{ key: 'prompt.deal', params: { players: state.players.length, mafia: state.options.mafiaCount }, commands: ['deal'] }];
     case 'sunrise':
+      if (state.players.some((p) => p.role === null)) {
+        return [{ key: 'prompt.sunrise-record', params: { count: 20, mafia: state.options.mafiaCount }, commands: ['record-mafia'] }];
+      }
       // RULES.md §1: while the dealer counts to 20 aloud, the mafia open their eyes and see each other.
       return [{ key: 'prompt.sunrise', params: { count: 20 }, commands: ['end-sunrise'] }];
     case 'day': {

@@ -14,6 +14,7 @@ export function presetMafiaCount(players: number): number {
 
 /** The default options for a table of `players`. */
 export function defaultOptions(players: number): Davidoff1987Options {
+  // `dealing` is left out: absent means the station deals, as in every game archived before the option.
   return { mafiaCount: presetMafiaCount(players), majorityBasis: 'entitled' };
 }
 

@@ -13,9 +13,15 @@ import type { GameCommand, GameState } from './types.ts';
 export function randomCommand(state: GameState, pick: Pick): GameCommand | null {
   switch (state.phase) {
     case 'setup':
+      if (state.options.dealing === 'physical') return { type: 'cards-dealt' };
       return { type: 'deal', roles: shuffled(deckFor(state.players.length, state.options), pick) };
-    case 'sunrise':
+    case 'sunrise': {
+      if (state.players.some((p) => p.role === null)) {
+        const seats = state.players.map((p) => p.seat);
+        return { type: 'record-mafia', seats: shuffled(seats, pick).slice(0, state.options.mafiaCount) };
+      }
       return { type: 'end-sunrise' };
+    }
     case 'day': {
       const living = livingSeats(state);
       // Cancelled votes count too: a pick that always cancels must not keep the day going for ever.

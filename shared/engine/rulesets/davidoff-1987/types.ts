@@ -19,7 +19,16 @@ export interface Davidoff1987Options {
   mafiaCount: number;
   /** Majority of the players entitled to vote (default), of all living players, or of the votes cast. */
   majorityBasis: MajorityBasis;
+  /**
+   * The station draws the cards (default), or real red and black cards are dealt and the moderator
+   * records who the mafia are while they open their eyes at sunrise. Absent in games archived before
+   * this option existed: they were dealt by the station.
+   */
+  dealing?: Dealing;
 }
+
+/** How the cards reach the players (RULES.md, "Things every ruleset shares": two ways to deal). */
+export type Dealing = 'station' | 'physical';
 
 /** What the moderator enters to start a game. */
 export interface GameSetup {
@@ -106,6 +115,8 @@ export interface GameState {
 export type GameEvent =
   | { type: 'game-created'; setup: GameSetup }
   | { type: 'roles-dealt'; roles: Role[] }
+  | { type: 'cards-dealt' }
+  | { type: 'mafia-recorded'; seats: Seat[] }
   | { type: 'sunrise-ended' }
   | { type: 'accusation-made'; accuser: Seat; accused: Seat }
   | { type: 'night-proposed'; proposer: Seat }
@@ -121,6 +132,8 @@ export type GameEvent =
 /** A command the moderator gives, after the host has added any random outcome (the deal). */
 export type GameCommand =
   | { type: 'deal'; roles: Role[] }
+  | { type: 'cards-dealt' }
+  | { type: 'record-mafia'; seats: Seat[] }
   | { type: 'end-sunrise' }
   | { type: 'accuse'; accuser: Seat; accused: Seat }
   | { type: 'propose-night'; proposer: Seat }

@@ -10,11 +10,13 @@ export function validateSetup(setup: GameSetup): Result<GameSetup> {
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) return fail('davidoff-1987.player-count', { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
   const names = cleanNames(setup.players);
   if (!names.ok) return names;
-  const { mafiaCount, majorityBasis } = setup.options;
+  const { mafiaCount, majorityBasis, dealing } = setup.options;
   // Both sides must exist, and the mafia must be a minority or the game is decided at the deal.
   if (!Number.isInteger(mafiaCount) || mafiaCount < 1 || mafiaCount * 2 >= n) {
     return fail('davidoff-1987.mafia-count', { max: Math.ceil(n / 2) - 1, mafia: mafiaCount });
   }
   if (!['entitled', 'living', 'cast'].includes(majorityBasis)) return fail('davidoff-1987.majority-basis');
-  return ok({ rulesetId: 'davidoff-1987', players: names.value, options: { mafiaCount, majorityBasis } });
+  if (dealing !== undefined && dealing !== 'station' && dealing !== 'physical') return fail('davidoff-1987.dealing');
+  const options = dealing === 'physical' ? { mafiaCount, majorityBasis, dealing } : { mafiaCount, majorityBasis };
+  return ok({ rulesetId: 'davidoff-1987', players: names.value, options });
 }
