@@ -20,35 +20,9 @@ import {
 import { playRandomGame, randomGameCommand, seededPick, shuffled, type Pick } from '../../shared/engine/simulate/random-game.ts';
 import { DAVIDOFF, keysDeep, moderatorView, playerNames, publicView } from './helpers.ts';
 import type { EngineCommand, Game, GameSetup, Role } from './helpers.ts';
+import { choicesArbitrary, pickOf, type Choices } from './choices.ts';
 
-/**
- * The choices of one random game: fast-check's integers first, then either a PRNG seeded by an integer
- * fast-check draws, or the same answer for ever (an adversarial player the progress policy must survive).
- */
-interface Choices {
-  prefix: number[];
-  then: { seed: number } | { constant: number };
-}
-
-/** A Pick that consumes the generated integers, then the fallback. */
-function pickOf(choices: Choices): Pick {
-  let i = 0;
-  const then = choices.then;
-  const fallback: Pick = 'seed' in then ? seededPick(then.seed) : (n) => then.constant % n;
-  return (n: number) => {
-    if (!Number.isInteger(n) || n <= 0) throw new Error(`pick(${n})`);
-    const next = choices.prefix[i++];
-    return next === undefined ? fallback(n) : next % n;
-  };
-}
-
-const choicesArb: fc.Arbitrary<Choices> = fc.record({
-  prefix: fc.array(fc.nat({ max: 1_000_000 }), { maxLength: 300 }),
-  then: fc.oneof(
-    { weight: 4, arbitrary: fc.record({ seed: fc.integer() }) },
-    { weight: 1, arbitrary: fc.record({ constant: fc.nat({ max: 100 }) }) },
-  ),
-});
+const choicesArb = choicesArbitrary();
 
 const BASES: MajorityBasis[] = ['entitled', 'living', 'cast'];
 

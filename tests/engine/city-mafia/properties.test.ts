@@ -10,30 +10,9 @@ import { playRandomGame, randomGameCommand, seededPick, shuffled, type Pick } fr
 import { validateSetup } from '../../../shared/engine/rulesets/city-mafia/validate-setup.ts';
 import { CITY, keysDeep, playerNames } from './helpers.ts';
 import type { Command, Game, GameSetup, GameState, Role, RoleCounts } from './helpers.ts';
+import { choicesArbitrary, pickOf, type Choices } from '../choices.ts';
 
-interface Choices {
-  prefix: number[];
-  then: { seed: number } | { constant: number };
-}
-
-function pickOf(choices: Choices): Pick {
-  let i = 0;
-  const then = choices.then;
-  const fallback: Pick = 'seed' in then ? seededPick(then.seed) : (n) => then.constant % n;
-  return (n: number) => {
-    if (!Number.isInteger(n) || n <= 0) throw new Error(`pick(${n})`);
-    const next = choices.prefix[i++];
-    return next === undefined ? fallback(n) : next % n;
-  };
-}
-
-const choicesArb: fc.Arbitrary<Choices> = fc.record({
-  prefix: fc.array(fc.nat({ max: 1_000_000 }), { maxLength: 300 }),
-  then: fc.oneof(
-    { weight: 4, arbitrary: fc.record({ seed: fc.integer() }) },
-    { weight: 1, arbitrary: fc.record({ constant: fc.nat({ max: 100 }) }) },
-  ),
-});
+const choicesArb = choicesArbitrary();
 
 /** Any playable setup: 6–16 players, the preset or any counts the rules accept, either dealing, either maniac rule. */
 const setupArb: fc.Arbitrary<GameSetup> = fc

@@ -20,31 +20,9 @@ import { seededPick, shuffled, type Pick } from '../../../shared/engine/simulate
 import { mafiaCountRange } from '../../../shared/engine/rulesets/french-deck/validate-setup.ts';
 import { FD, keysDeep, playerNames, roomView } from './helpers.ts';
 import type { Command, Game, GameSetup, GameState } from './helpers.ts';
+import { choicesArbitrary, pickOf, type Choices } from '../choices.ts';
 
-interface Choices {
-  prefix: number[];
-  then: { seed: number } | { constant: number };
-}
-
-/** A Pick that consumes the generated integers, then the fallback. */
-function pickOf(choices: Choices): Pick {
-  let i = 0;
-  const then = choices.then;
-  const fallback: Pick = 'seed' in then ? seededPick(then.seed) : (n) => then.constant % n;
-  return (n: number) => {
-    if (!Number.isInteger(n) || n <= 0) throw new Error(`pick(${n})`);
-    const next = choices.prefix[i++];
-    return next === undefined ? fallback(n) : next % n;
-  };
-}
-
-const choicesArb: fc.Arbitrary<Choices> = fc.record({
-  prefix: fc.array(fc.nat({ max: 1_000_000 }), { maxLength: 200 }),
-  then: fc.oneof(
-    { weight: 4, arbitrary: fc.record({ seed: fc.integer() }) },
-    { weight: 1, arbitrary: fc.record({ constant: fc.nat({ max: 100 }) }) },
-  ),
-});
+const choicesArb = choicesArbitrary(200);
 
 /** A legal setup: 6–16 players, the customary mafia count or any the deck allows, either way of dealing. */
 const setupArb: fc.Arbitrary<GameSetup> = fc.integer({ min: 6, max: 16 }).chain((n) => {
