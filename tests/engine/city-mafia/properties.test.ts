@@ -5,12 +5,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyStep, createGame, decideStep, gameFromLog, history, moderatorView, playerView, publicView, replay } from '../../../shared/engine/index.ts';
-import { playRandomGame, randomGameCommand, seededPick, shuffled, type Pick } from '../../../shared/engine/simulate/random-game.ts';
+import { applyStep, createGame, decideStep, gameFromLog, moderatorView, playerView, publicView, replay } from '../../../shared/engine/index.ts';
+import { randomGameCommand, seededPick, shuffled, type Pick } from '../../../shared/engine/simulate/random-game.ts';
 import { validateSetup } from '../../../shared/engine/rulesets/city-mafia/validate-setup.ts';
 import { CITY, keysDeep, playerNames } from './helpers.ts';
 import type { Command, Game, GameSetup, GameState, Role, RoleCounts } from './helpers.ts';
 import { choicesArbitrary, pickOf, type Choices } from '../choices.ts';
+import { applyCommand, createdGame, undoAllRedoAllRestores, undoRedoRestores, walkRandomGame } from '../log-kit.ts';
 
 const choicesArb = choicesArbitrary();
 
@@ -48,35 +49,13 @@ const MAX_STEPS = 2_000;
 /** Property tests play hundreds of games: give them time on a slow or busy machine. */
 const LONG = 180_000;
 
-function created(setup: GameSetup): Game {
-  const result = createGame(setup);
-  if (!result.ok) throw new Error(`setup refused: ${result.error.code}`);
-  return result.value as Game;
-}
+/** The shared log kit, bound to this ruleset's Game type and step bound. */
+const created = (setup: GameSetup): Game => createdGame(setup);
+const apply = (game: Game, command: Command): Game => applyCommand(game, command);
+const walk = (setup: GameSetup, pick: Pick, visit: (before: Game, command: Command, after: Game) => Game | void, undoRate = 0): Game =>
+  walkRandomGame(setup, pick, MAX_STEPS, visit as never, undoRate);
 
-function apply(game: Game, command: Command): Game {
-  const decided = decideStep(game, command);
-  if (!decided.ok) throw new Error(`refused: ${JSON.stringify(command)} → ${decided.error.code}`);
-  return applyStep(game, decided.value);
-}
 
-function walk(setup: GameSetup, pick: Pick, visit: (before: Game, command: Command, after: Game) => Game | void, undoRate = 0): Game {
-  let game = created(setup);
-  for (let i = 0; i < MAX_STEPS; i++) {
-    let command: Command | null;
-    if (undoRate > 0 && pick(100) < undoRate * 100) command = pick(2) === 0 ? { type: 'undo' } : { type: 'redo' };
-    else command = randomGameCommand(game, pick) as Command | null;
-    if (!command) return game;
-    const decided = decideStep(game, command);
-    if (!decided.ok) {
-      if (command.type === 'undo' || command.type === 'redo') continue;
-      throw new Error(`random command refused: ${decided.error.code} ${JSON.stringify(command)}`);
-    }
-    const after = applyStep(game, decided.value);
-    game = visit(game, command, after) ?? after;
-  }
-  return game;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Arbitrary commands: type-correct shapes with any values, legal or not.
@@ -196,27 +175,9 @@ function replayMatches(setup: GameSetup, choices: Choices): void {
   );
 }
 
-function undoRedoRestore(setup: GameSetup, choices: Choices): void {
-  walk(setup, pickOf(choices), (before, command, after) => {
-    if (command.type === 'undo' || command.type === 'redo') return;
-    const undone = apply(after, { type: 'undo' });
-    expect(undone.state).toEqual(before.state);
-    const redone = apply(undone, { type: 'redo' });
-    expect(redone.state).toEqual(after.state);
-    return redone;
-  });
-}
+const undoRedoRestore = (setup: GameSetup, choices: Choices): void => undoRedoRestores(setup, choices, MAX_STEPS);
 
-function undoAllRedoAll(setup: GameSetup, choices: Choices): void {
-  const start = created(setup);
-  const end = playRandomGame(setup, pickOf(choices), { maxSteps: MAX_STEPS, undoRate: 0.1 }) as Game;
-  let game = end;
-  const steps = history(game.log).effective.filter((s) => s > 0).length;
-  for (let i = 0; i < steps; i++) game = apply(game, { type: 'undo' });
-  expect(game.state).toEqual(start.state);
-  for (let i = 0; i < steps; i++) game = apply(game, { type: 'redo' });
-  expect(game.state).toEqual(end.state);
-}
+const undoAllRedoAll = (setup: GameSetup, choices: Choices): void => undoAllRedoAllRestores(setup, choices, MAX_STEPS);
 
 /** The random player's game ends within MAX_STEPS with a winner consistent with the living. */
 function gameEnds(setup: GameSetup, choices: Choices, policy: 'random' | 'randomLynch' = 'random'): void {

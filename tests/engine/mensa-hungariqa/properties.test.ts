@@ -6,12 +6,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyStep, createGame, decideStep, gameFromLog, history, replay } from '../../../shared/engine/index.ts';
+import { applyStep, createGame, decideStep, gameFromLog, replay } from '../../../shared/engine/index.ts';
 import { seededPick, shuffled, type Pick } from '../../../shared/engine/simulate/random-game.ts';
 import { extraRolesOf } from '../../../shared/engine/rulesets/mensa-hungariqa/setup.ts';
 import { keysDeep, MENSA, playerNames, publicOf } from './helpers.ts';
 import type { Command, Game, GameSetup, GameState, MensaHungariqaOptions } from './helpers.ts';
 import { choicesArbitrary, pickOf, type Choices } from '../choices.ts';
+import { applyCommand, createdGame, undoAllRedoAllRestores, undoRedoRestores, walkRandomGame } from '../log-kit.ts';
 
 const choicesArb = choicesArbitrary();
 
@@ -51,40 +52,14 @@ const MAX_STEPS = 5_000;
 /** Property runs are long on a busy machine: a generous per-test timeout (not a timed assertion). */
 const SLOW = 180_000;
 
-function created(setup: GameSetup): Game {
-  const result = createGame(setup);
-  if (!result.ok) throw new Error(`setup refused: ${result.error.code} ${JSON.stringify(result.error.params)}`);
-  return result.value as Game;
-}
+/** The shared log kit, bound to this ruleset's Game type and step bound. */
+const created = (setup: GameSetup): Game => createdGame(setup);
+const apply = (game: Game, command: Command): Game => applyCommand(game, command);
+const walk = (setup: GameSetup, pick: Pick, visit: (before: Game, command: Command, after: Game) => Game | void, undoRate = 0): Game =>
+  walkRandomGame(setup, pick, MAX_STEPS, visit as never, undoRate);
 
-function apply(game: Game, command: Command): Game {
-  const decided = decideStep(game, command as never);
-  if (!decided.ok) throw new Error(`refused: ${JSON.stringify(command)} → ${decided.error.code}`);
-  return applyStep(game, decided.value);
-}
 
-function randomCommand(game: Game, pick: Pick): Command | null {
-  return MENSA.simulator.random(game.state, pick);
-}
 
-/** Plays a random game to its end, calling `visit` on each accepted command; some steps are undo/redo. */
-function walk(setup: GameSetup, pick: Pick, visit: (before: Game, command: Command, after: Game) => Game | void, undoRate = 0): Game {
-  let game = created(setup);
-  for (let i = 0; i < MAX_STEPS; i++) {
-    let command: Command | null;
-    if (undoRate > 0 && pick(100) < undoRate * 100) command = pick(2) === 0 ? { type: 'undo' } : { type: 'redo' };
-    else command = randomCommand(game, pick);
-    if (!command) return game;
-    const decided = decideStep(game, command as never);
-    if (!decided.ok) {
-      if (command.type === 'undo' || command.type === 'redo') continue;
-      throw new Error(`random command refused: ${decided.error.code} ${JSON.stringify(command)}`);
-    }
-    const after = applyStep(game, decided.value);
-    game = visit(game, command, after) ?? after;
-  }
-  return game;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Arbitrary commands: type-correct shapes with any values, legal or not.
@@ -225,27 +200,9 @@ function replayMatches(setup: GameSetup, choices: Choices): void {
   );
 }
 
-function undoRedoRestore(setup: GameSetup, choices: Choices): void {
-  walk(setup, pickOf(choices), (before, command, after) => {
-    if (command.type === 'undo' || command.type === 'redo') return;
-    const undone = apply(after, { type: 'undo' });
-    expect(undone.state).toEqual(before.state);
-    const redone = apply(undone, { type: 'redo' });
-    expect(redone.state).toEqual(after.state);
-    return redone;
-  });
-}
+const undoRedoRestore = (setup: GameSetup, choices: Choices): void => undoRedoRestores(setup, choices, MAX_STEPS);
 
-function undoAllRedoAll(setup: GameSetup, choices: Choices): void {
-  const start = created(setup);
-  const end = walk(setup, pickOf(choices), () => undefined, 0.1);
-  let game = end;
-  const steps = history(game.log).effective.filter((s) => s > 0).length;
-  for (let i = 0; i < steps; i++) game = apply(game, { type: 'undo' });
-  expect(game.state).toEqual(start.state);
-  for (let i = 0; i < steps; i++) game = apply(game, { type: 'redo' });
-  expect(game.state).toEqual(end.state);
-}
+const undoAllRedoAll = (setup: GameSetup, choices: Choices): void => undoAllRedoAllRestores(setup, choices, MAX_STEPS);
 
 function gameEnds(setup: GameSetup, choices: Choices, lynch: boolean): void {
   const pick = pickOf(choices);
@@ -274,7 +231,7 @@ describe('property: decide never throws, and a refusal leaves the state as it wa
         const pick = pickOf(choices);
         let game = created(setup);
         for (const move of moves) {
-          const command = move.kind === 'legal' ? randomCommand(game, pick) : move.command;
+          const command = move.kind === 'legal' ? MENSA.simulator.random(game.state, pick) : move.command;
           if (command) game = fuzzStep(game, command);
         }
       }),
