@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './channels.ts';
 export * from './validate.ts';
 export * from './wire.ts';
+export * from './command-fields.ts';

@@ -18,7 +18,7 @@ export type MetaEvent =
   | { type: 'steps-redone'; steps: number[] };
 
 /** A command on the log itself. */
-export type LogCommand = { type: 'undo' } | { type: 'redo' };
+export type LogCommand = { type: 'undo' } | { type: 'redo' } | { type: 'rewind'; toStep: number };
 
 /** What every ruleset's player state has: the generic layers (station, archive, views) rely on it. */
 export interface BasePlayer {

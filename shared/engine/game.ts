@@ -107,6 +107,15 @@ export function decideStep<S extends GameState>(game: Game<S>, command: EngineCo
     if (last === undefined) return fail('undo.nothing-to-undo');
     return ok([{ type: 'steps-undone', steps: [last] }]);
   }
+  if (command.type === 'rewind') {
+    // "Rewind to here": every effective step after the chosen one is undone in one marker, so one redo
+    // brings them all back; the chosen step must itself be in effect.
+    const { effective } = history(game.log);
+    if (!effective.includes(command.toStep)) return fail('rewind.not-a-step', { step: command.toStep });
+    const later = effective.filter((s) => s > command.toStep);
+    if (later.length === 0) return fail('rewind.nothing-after', { step: command.toStep });
+    return ok([{ type: 'steps-undone', steps: later }]);
+  }
   if (command.type === 'redo') {
     const next = history(game.log).redoable.at(-1);
     if (!next) return fail('redo.nothing-to-redo');

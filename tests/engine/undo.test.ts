@@ -155,3 +155,35 @@ describe('the log is the truth', () => {
     expect(replay(game.log)).toEqual(game.state);
   });
 });
+
+describe('RULES (every ruleset) rewind to an earlier step', () => {
+  it('rewinding undoes every later step in one marker, and one redo brings them all back', () => {
+    const a = dayOne('MMHHHH');
+    const b = step(a, { type: 'accuse', accuser: 3, accused: 1 });
+    const c = step(b, { type: 'resolve-vote', yes: 1 });
+    const d = step(c, { type: 'propose-night', proposer: 4 });
+    const rewound = step(d, { type: 'rewind', toStep: a.version - 1 });
+    expect(rewound.state).toEqual(a.state);
+    expect(rewound.log.at(-1)!.event).toEqual({ type: 'steps-undone', steps: [a.version, b.version, c.version] });
+    expect(rewound.log.slice(0, d.log.length)).toEqual(d.log);
+    expect(step(rewound, { type: 'redo' }).state).toEqual(d.state);
+  });
+
+  it('rewinding skips steps already undone', () => {
+    const a = dayOne('MMHHHH');
+    const b = step(a, { type: 'accuse', accuser: 3, accused: 1 });
+    const c = run(b, { type: 'undo' }, { type: 'accuse', accuser: 4, accused: 2 });
+    const rewound = step(c, { type: 'rewind', toStep: a.version - 1 });
+    expect(rewound.state).toEqual(a.state);
+    expect(rewound.log.at(-1)!.event).toEqual({ type: 'steps-undone', steps: [c.version - 1] });
+  });
+
+  it('a step not in effect, or the last one, cannot be rewound to', () => {
+    const a = dayOne('MMHHHH');
+    const b = step(a, { type: 'accuse', accuser: 3, accused: 1 });
+    const undone = step(b, { type: 'undo' });
+    expectRuleError(undone, { type: 'rewind', toStep: b.version - 1 }, 'rewind.not-a-step');
+    expectRuleError(b, { type: 'rewind', toStep: b.version - 1 }, 'rewind.nothing-after');
+    expectRuleError(b, { type: 'rewind', toStep: 999 }, 'rewind.not-a-step');
+  });
+});

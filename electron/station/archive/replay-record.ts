@@ -5,6 +5,7 @@ import {
   createGame,
   decideStep,
   gameFromLog,
+  history,
   type Davidoff1987Event,
   type EngineCommand,
   type Game,
@@ -33,7 +34,7 @@ export function replayRecord(record: GameRecord): { ok: true; game: Game; steps:
   let game = created.value;
   for (const { step, events } of later) {
     // The record format (version 1) describes davidoff-1987 games only: its schema refuses the others.
-    const command = commandOf(events[0] as Davidoff1987Event | MetaEvent);
+    const command = commandOf(events[0] as Davidoff1987Event | MetaEvent, game);
     if (!command) return refuse(`step ${step}: a step cannot start with ${events[0]!.type}`);
     const decided = decideStep(game, command);
     if (!decided.ok) return refuse(`step ${step}: the rules refuse it (${decided.error.code})`);
@@ -60,7 +61,7 @@ function checkSummary(record: GameRecord, stepped: Game, steps: RecordSteps): { 
 }
 
 /** The command a step stands for, read from its first event (the station logs nothing without a command). */
-function commandOf(event: Davidoff1987Event | MetaEvent): EngineCommand | null {
+function commandOf(event: Davidoff1987Event | MetaEvent, game: Game): EngineCommand | null {
   switch (event.type) {
     case 'roles-dealt':
       return { type: 'deal', roles: event.roles };
@@ -83,13 +84,20 @@ function commandOf(event: Davidoff1987Event | MetaEvent): EngineCommand | null {
     case 'night-resolved':
       return { type: 'resolve-night' };
     case 'steps-undone':
-      return { type: 'undo' };
+      return event.steps.length === 1 ? { type: 'undo' } : rewindOf(event.steps, game);
     case 'steps-redone':
       return { type: 'redo' };
     default:
       // Consequences (an elimination, nightfall, the end) never start a step.
       return null;
   }
+}
+
+/** A marker undoing several steps is a rewind to the effective step before the first of them. */
+function rewindOf(steps: number[], game: Game): EngineCommand {
+  const first = Math.min(...steps);
+  const toStep = history(game.log).effective.filter((s) => s < first).at(-1) ?? 0;
+  return { type: 'rewind', toStep };
 }
 
 function setupOf(events: LoggedEvent[]) {

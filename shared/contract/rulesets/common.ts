@@ -12,9 +12,10 @@ export const seats = v.pipe(v.array(seat), v.maxLength(16));
 /** The player names of a new table, in seat order; the engine's name rules check them further. */
 export const playerNames = v.pipe(v.array(v.pipe(v.string(), v.maxLength(400))), v.minLength(1), v.maxLength(16));
 
-/** Commands every ruleset takes: the deal (the station draws the roles) and undo/redo of the log. */
+/** Commands every ruleset takes: the deal (the station draws the roles) and undo/redo of the log, and rewinding it to an earlier step. */
 export const commonCommands = [
   v.strictObject({ type: v.literal('deal') }),
   v.strictObject({ type: v.literal('undo') }),
   v.strictObject({ type: v.literal('redo') }),
+  v.strictObject({ type: v.literal('rewind'), toStep: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)) }),
 ] as const;
