@@ -24,6 +24,7 @@ import {
   playerView,
   publicView,
   rulesetFor,
+  setupOf,
   type EngineCommand,
   type Game,
   type GameSetup,
@@ -81,6 +82,13 @@ export function createStation(options: StationOptions): Station {
   const moderatorListeners = new Set<(view: ModeratorView | null) => void>();
   const publicListeners = new Set<(view: PublicView | null) => void>();
   let activeGameId: string | null = null;
+  /** Per game, the seats whose card the moderator's screen has shown (kept while the station runs). */
+  const cardsShown = new Map<string, Set<number>>();
+  function seenOnScreen(gameId: string): Set<number> {
+    let seats = cardsShown.get(gameId);
+    if (!seats) cardsShown.set(gameId, (seats = new Set()));
+    return seats;
+  }
   let lastModerator: ModeratorView | null = null;
   let lastPublic: PublicView | null = null;
   // The LAN server follows the open game: its cards, its public view, and its deal (codes die with it).
@@ -187,6 +195,8 @@ export function createStation(options: StationOptions): Station {
     });
     games.set(envelope.gameId, next);
     activeGameId = envelope.gameId;
+    // A new deal makes every card new: nobody has seen his yet.
+    if (given.type === 'deal' || given.type === 'cards-dealt') cardsShown.delete(envelope.gameId);
     publish();
     return { ok: true, value: { version: next.version, duplicate: false } };
   }
@@ -215,7 +225,24 @@ export function createStation(options: StationOptions): Station {
       const game = load(gameId);
       if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
       const card = playerView(game.state, seat);
-      return card ? { ok: true, value: card } : { ok: false, error: { kind: 'not-found', what: 'seat' } };
+      if (!card) return { ok: false, error: { kind: 'not-found', what: 'seat' } };
+      // The moderator's screen shows the card to its player: he has seen his role.
+      seenOnScreen(gameId).add(seat);
+      return { ok: true, value: card };
+    },
+    'game.rematch': ({ gameId, reseat }) => {
+      const game = load(gameId);
+      if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
+      // The same table again: the names and options exactly as that game was set up; the roles are
+      // dealt anew, and the seats kept or drawn again.
+      const setup = setupOf(game);
+      return create({ rulesetId: setup.rulesetId, players: setup.players, options: setup.options, randomSeating: reseat } as CreateGameRequest);
+    },
+    'game.cards-seen': ({ gameId }) => {
+      if (!load(gameId)) return { ok: false, error: { kind: 'not-found', what: 'game' } };
+      const phones = gameId === activeGameId ? lan.status().seenSeats : [];
+      const seen = new Set([...seenOnScreen(gameId), ...phones]);
+      return { ok: true, value: [...seen].sort((a, b) => a - b) };
     },
     'lan.interfaces': () => lan.interfaces(),
     'lan.start': ({ host }) => lan.start(host),

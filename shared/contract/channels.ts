@@ -6,6 +6,7 @@ import {
   CreateGameSchema,
   EmptySchema,
   GameRefSchema,
+  IdSchema,
   SeatRefSchema,
 } from './schemas.ts';
 
@@ -31,6 +32,9 @@ export interface StationStatus {
 /** A seat of the open game, for the LAN requests (the station checks it exists). */
 const LanSeatSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16));
 
+/** `game.rematch`: the game whose table plays again, and whether the seats are drawn again. */
+export const GameRematchSchema = v.strictObject({ gameId: IdSchema, reseat: v.boolean() });
+
 /** `lan.start`: the address to serve the phones on (the station checks it is one of this machine's). */
 export const LanStartSchema = v.strictObject({ host: v.pipe(v.string(), v.maxLength(64)) });
 
@@ -49,6 +53,8 @@ export const MODERATOR_REQUESTS = {
   'game.close': EmptySchema,
   'game.list': EmptySchema,
   'game.player-card': SeatRefSchema,
+  'game.cards-seen': GameRefSchema,
+  'game.rematch': GameRematchSchema,
   'lan.interfaces': EmptySchema,
   'lan.start': LanStartSchema,
   'lan.stop': EmptySchema,
@@ -72,6 +78,10 @@ export interface ModeratorRequestResults {
   'game.close': null;
   'game.list': GameSummary[];
   'game.player-card': PlayerView;
+  /** The seats that have seen their role: on the moderator's screen or by phone. */
+  'game.cards-seen': number[];
+  /** A new game with the same players and options as the given one: a new deal, seats kept or redrawn. */
+  'game.rematch': { gameId: string; version: number };
   'lan.interfaces': LanInterfaceInfo[];
   'lan.start': LanStatus;
   'lan.stop': LanStatus;

@@ -1,13 +1,13 @@
 import type { GenericSchema } from 'valibot';
 import type { RulesetId } from '../engine/index.ts';
-import { count, seat, seats } from './rulesets/common.ts';
+import { count, seat, seats, stepNumber } from './rulesets/common.ts';
 import { COMMAND_SCHEMAS } from './schemas.ts';
 
 // The console draws one form per command from the command's own schema, so the station's validation
 // and the console's controls can never disagree about what a command takes.
 
-/** What a command field holds: one seat, several seats, a number of hands, one of a list, or free text. */
-export type CommandFieldKind = 'seat' | 'seats' | 'count' | 'choice' | 'text';
+/** What a command field holds: one seat, several seats, a number of hands, one of a list, free text, or a step of the log. */
+export type CommandFieldKind = 'seat' | 'seats' | 'count' | 'choice' | 'text' | 'step';
 
 /** One field of a command, as the console must ask for it. */
 export interface CommandField {
@@ -57,6 +57,7 @@ function fieldOf(name: string, node: SchemaNode): CommandField {
   if (base === (seat as unknown)) return field('seat');
   if (base === (seats as unknown)) return field('seats');
   if (base === (count as unknown)) return field('count');
+  if (base === (stepNumber as unknown)) return field('step');
   if (base.type === 'picklist') return field('choice', (base.options ?? []).map(String));
   if (base.type === 'string') return field('text');
   throw new Error(`command field ${name}: no console control for a ${base.type} schema`);

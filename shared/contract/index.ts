@@ -5,3 +5,4 @@ export * from './channels.ts';
 export * from './validate.ts';
 export * from './wire.ts';
 export * from './command-fields.ts';
+export * from './option-fields.ts';

@@ -1,6 +1,6 @@
-import { computed, reactive, ref, watch } from 'vue';
-import type { CreateGameRequest } from '../../../shared/contract/index.ts';
-import { rulesetFor, type MajorityBasis } from '../../../shared/engine/index.ts';
+import { computed, ref, watch } from 'vue';
+import { optionFields, type CreateGameRequest } from '../../../shared/contract/index.ts';
+import { RULESETS, rulesetFor, type RuleError, type RulesetId } from '../../../shared/engine/index.ts';
 
 /** One row of the names list; the key keeps Vue's rows stable while they move. */
 export interface NameRow {
@@ -8,26 +8,43 @@ export interface NameRow {
   name: string;
 }
 
+/** The rulesets the form offers, in the order of the registry. */
+export const RULESET_IDS = Object.keys(RULESETS) as RulesetId[];
+
+type Options = Record<string, unknown>;
+
 /**
- * The new-game form: names in seat order, seating, and options. The limits and the mafia preset come
- * from the engine's ruleset (RULES.md §1: 6–16 players; 6–7 → 2, 8–10 → 3, 11–13 → 4, 14–16 → 5).
+ * The new-game form for any ruleset: names in seat order, seating, and the ruleset's options drawn from
+ * its create schema. Options follow the ruleset's preset for the table size until the moderator changes
+ * them; the setup is checked live with the engine's own rules (the station checks it again).
  */
-export function useNewGameForm(rulesetId: 'davidoff-1987' = 'davidoff-1987') {
-  const ruleset = rulesetFor(rulesetId)!;
+export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
+  const rulesetId = ref<RulesetId>(initial);
+  const ruleset = computed(() => rulesetFor(rulesetId.value)!);
   let nextKey = 1;
-  const rows = ref<NameRow[]>(Array.from({ length: ruleset.minPlayers }, () => ({ key: nextKey++, name: '' })));
+  const rows = ref<NameRow[]>(Array.from({ length: ruleset.value.minPlayers }, () => ({ key: nextKey++, name: '' })));
   const randomSeating = ref(false);
-  const options = reactive({ mafiaCount: ruleset.defaultOptions(ruleset.minPlayers).mafiaCount, majorityBasis: 'entitled' as MajorityBasis });
-  /** Whether the moderator changed the mafia count by hand; until then it follows the preset. */
-  const mafiaEdited = ref(false);
+  /** The options the moderator changed; the others follow the preset. */
+  const edited = ref<Options>({});
 
   const count = computed(() => rows.value.length);
-  const preset = computed(() => ruleset.defaultOptions(count.value).mafiaCount);
-  const canAdd = computed(() => count.value < ruleset.maxPlayers);
-  const canRemove = computed(() => count.value > ruleset.minPlayers);
+  const fields = computed(() => optionFields(rulesetId.value));
+  const preset = computed(() => ruleset.value.defaultOptions(count.value) as Options);
+  const options = computed<Options>(() => ({ ...preset.value, ...edited.value }));
+  const canAdd = computed(() => count.value < ruleset.value.maxPlayers);
+  const canRemove = computed(() => count.value > ruleset.value.minPlayers);
+  /** Whether the setup can be played: the engine's verdict on these options at this table (names aside). */
+  const playability = computed<RuleError | null>(() => {
+    const placeholders = rows.value.map((_, i) => `Seat ${i + 1}`);
+    const checked = ruleset.value.validateSetup({ rulesetId: rulesetId.value, players: placeholders, options: options.value } as never);
+    return checked.ok ? null : checked.error;
+  });
 
-  watch(preset, (value) => {
-    if (!mafiaEdited.value) options.mafiaCount = value;
+  // Another ruleset starts from its own preset and table limits.
+  watch(rulesetId, () => {
+    edited.value = {};
+    while (rows.value.length < ruleset.value.minPlayers) rows.value.push({ key: nextKey++, name: '' });
+    while (rows.value.length > ruleset.value.maxPlayers) rows.value.pop();
   });
 
   function add(): void {
@@ -36,31 +53,39 @@ export function useNewGameForm(rulesetId: 'davidoff-1987' = 'davidoff-1987') {
   function remove(index: number): void {
     if (canRemove.value) rows.value.splice(index, 1);
   }
-  function move(index: number, by: -1 | 1): void {
-    const to = index + by;
-    if (to < 0 || to >= rows.value.length) return;
+  function move(index: number, to: number): void {
+    if (to < 0 || to >= rows.value.length || to === index) return;
     const list = [...rows.value];
-    [list[index], list[to]] = [list[to]!, list[index]!];
+    const [row] = list.splice(index, 1);
+    list.splice(to, 0, row!);
     rows.value = list;
   }
-  function setMafiaCount(value: number): void {
-    mafiaEdited.value = true;
-    options.mafiaCount = value;
+  /** Fills the names from a list (the same table again, or players picked from the archive). */
+  function setNames(names: string[]): void {
+    rows.value = names.map((name) => ({ key: nextKey++, name }));
   }
-  function resetMafiaCount(): void {
-    mafiaEdited.value = false;
-    options.mafiaCount = preset.value;
+  function setOption(name: string, value: unknown): void {
+    edited.value = { ...edited.value, [name]: value };
+  }
+  /** Changes one member of a group of counts (a role count): the group is then given whole. */
+  function setCount(group: string, member: string, value: number): void {
+    const current = (options.value[group] ?? {}) as Record<string, number>;
+    setOption(group, { ...current, [member]: value });
+  }
+  function resetOption(name: string): void {
+    const { [name]: _dropped, ...rest } = edited.value;
+    edited.value = rest;
   }
 
-  /** The request as the station takes it; the station cleans and checks the names. */
+  /** The request as the station takes it: the changed options only; the station fills in the preset. */
   function request(): CreateGameRequest {
     return {
-      rulesetId,
+      rulesetId: rulesetId.value,
       players: rows.value.map((r) => r.name),
-      options: { mafiaCount: options.mafiaCount, majorityBasis: options.majorityBasis },
+      options: { ...edited.value },
       randomSeating: randomSeating.value,
-    };
+    } as CreateGameRequest;
   }
 
-  return { ruleset, rows, randomSeating, options, mafiaEdited, count, preset, canAdd, canRemove, add, remove, move, setMafiaCount, resetMafiaCount, request };
+  return { rulesetId, ruleset, rows, randomSeating, fields, options, edited, preset, count, canAdd, canRemove, playability, add, remove, move, setNames, setOption, setCount, resetOption, request };
 }

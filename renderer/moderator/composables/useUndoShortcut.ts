@@ -1,24 +1,11 @@
-import { onBeforeUnmount, onMounted } from 'vue';
-
-function isTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  // Ctrl+Z in a text field undoes typing, not a game step.
-  return target.isContentEditable || target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type));
-}
+import { useKeyboard } from './useKeyboard.ts';
 
 /** Binds Ctrl+Z (⌘Z) to undo and Ctrl+Shift+Z / Ctrl+Y to redo while the component is mounted. */
 export function useUndoShortcut(actions: { undo: () => void; redo: () => void; enabled: () => boolean }): void {
-  function onKey(event: KeyboardEvent): void {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey || !actions.enabled() || isTextField(event.target)) return;
-    const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) {
-      event.preventDefault();
-      actions.undo();
-    } else if ((key === 'z' && event.shiftKey) || key === 'y') {
-      event.preventDefault();
-      actions.redo();
-    }
-  }
-  onMounted(() => window.addEventListener('keydown', onKey));
-  onBeforeUnmount(() => window.removeEventListener('keydown', onKey));
+  // In a text field Ctrl+Z undoes typing, not a game step: these keys stay out of fields.
+  useKeyboard([
+    { key: 'z', ctrl: true, shift: false, label: 'Ctrl+Z', help: 'keys.undo', enabled: actions.enabled, action: actions.undo },
+    { key: 'z', ctrl: true, shift: true, label: 'Ctrl+Shift+Z', help: 'keys.redo', enabled: actions.enabled, action: actions.redo },
+    { key: 'y', ctrl: true, label: 'Ctrl+Y', help: 'keys.redo', enabled: actions.enabled, action: actions.redo },
+  ]);
 }

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { ModeratorCommand } from '../../../shared/contract/index.ts';
-import type { Davidoff1987ModeratorView, PlayerView } from '../../../shared/engine/index.ts';
+import type { Davidoff1987ModeratorView, ModeratorView, PlayerView } from '../../../shared/engine/index.ts';
 import type { BridgeError } from '../../common/bridge/index.ts';
 import { useModeratorBridge } from '../../common/composables/useBridge.ts';
 
@@ -11,23 +11,33 @@ import { useModeratorBridge } from '../../common/composables/useBridge.ts';
  */
 export const useGameStore = defineStore('game', () => {
   const bridge = useModeratorBridge();
-  // This console runs the 1987 rules; the station creates only 1987 games so far.
-  const view = shallowRef<Davidoff1987ModeratorView | null>(null);
+  /** The open game's view, whatever its ruleset. */
+  const current = shallowRef<ModeratorView | null>(null);
   const lastError = ref<BridgeError | null>(null);
+  /** The command type the last refusal answered, so the reason shows next to the control that sent it. */
+  const lastErrorCommand = ref<string | null>(null);
   const busy = ref(false);
 
   bridge.onView((next) => {
     // A new game, or none, starts with a clean slate.
-    if (next?.gameId !== view.value?.gameId) lastError.value = null;
-    // A 1987 game's log holds only 1987 events (and undo markers), so its timeline is typed as such.
-    view.value = next?.rulesetId === 'davidoff-1987' ? (next as Davidoff1987ModeratorView) : null;
+    if (next?.gameId !== current.value?.gameId) {
+      lastError.value = null;
+      lastErrorCommand.value = null;
+    }
+    current.value = next;
   });
+
+  /**
+   * The open game narrowed to the 1987 rules, for the 1987 pages (null for another ruleset). A 1987 game's
+   * log holds only 1987 events and undo markers, so its timeline is typed as such.
+   */
+  const view = computed(() => (current.value?.rulesetId === 'davidoff-1987' ? (current.value as Davidoff1987ModeratorView) : null));
 
   const players = computed(() => view.value?.players ?? []);
   const living = computed(() => players.value.filter((p) => p.alive));
   /** Whether a prompt of the view offers this command now. */
   function offers(command: string): boolean {
-    return view.value?.prompts.some((p) => p.commands.includes(command)) ?? false;
+    return current.value?.prompts.some((p) => p.commands.includes(command)) ?? false;
   }
 
   /**
@@ -35,17 +45,18 @@ export const useGameStore = defineStore('game', () => {
    * moved on) is kept in `lastError` for the screen to explain; returns whether it was applied.
    */
   async function send(command: ModeratorCommand): Promise<boolean> {
-    const current = view.value;
-    if (!current || busy.value) return false;
+    const open = current.value;
+    if (!open || busy.value) return false;
     busy.value = true;
     try {
       const result = await bridge.request('game.command', {
-        gameId: current.gameId,
+        gameId: open.gameId,
         commandId: crypto.randomUUID(),
-        expectedVersion: current.version,
+        expectedVersion: open.version,
         command,
       });
       lastError.value = result.ok ? null : result.error;
+      lastErrorCommand.value = result.ok ? null : command.type;
       return result.ok;
     } finally {
       busy.value = false;
@@ -64,9 +75,9 @@ export const useGameStore = defineStore('game', () => {
 
   /** The role card of one seat, for the private reveal at the deal. */
   async function playerCard(seat: number): Promise<PlayerView | null> {
-    const current = view.value;
-    if (!current) return null;
-    const result = await bridge.request('game.player-card', { gameId: current.gameId, seat });
+    const open = current.value;
+    if (!open) return null;
+    const result = await bridge.request('game.player-card', { gameId: open.gameId, seat });
     if (!result.ok) {
       lastError.value = result.error;
       return null;
@@ -74,9 +85,24 @@ export const useGameStore = defineStore('game', () => {
     return result.value;
   }
 
-  function clearError(): void {
-    lastError.value = null;
+  /** Takes back every step after the given one (they stay in the log, marked undone; one redo restores them). */
+  function rewind(toStep: number): Promise<boolean> {
+    return send({ type: 'rewind', toStep });
   }
 
-  return { view, lastError, busy, players, living, offers, send, undo, redo, playerCard, clearError };
+  /** The seats that have looked at their card (on this screen or by phone), as the station recorded. */
+  const cardsSeen = ref<number[]>([]);
+  async function refreshCardsSeen(): Promise<void> {
+    const open = current.value;
+    if (!open) return;
+    const result = await bridge.request('game.cards-seen', { gameId: open.gameId });
+    if (result.ok) cardsSeen.value = result.value;
+  }
+
+  function clearError(): void {
+    lastError.value = null;
+    lastErrorCommand.value = null;
+  }
+
+  return { current, view, cardsSeen, refreshCardsSeen, lastError, lastErrorCommand, busy, players, living, offers, send, undo, redo, rewind, playerCard, clearError };
 });

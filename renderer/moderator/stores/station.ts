@@ -45,5 +45,11 @@ export const useStationStore = defineStore('station', () => {
     return result.ok ? null : result.error;
   }
 
-  return { connection, status, games, loadError, refresh, createGame, openGame, closeGame };
+  /** Starts the next game with the same table as the given one: a new deal, seats kept or drawn again. */
+  async function rematch(gameId: string, reseat: boolean): Promise<BridgeError | null> {
+    const result = await bridge.request('game.rematch', { gameId, reseat });
+    return result.ok ? null : result.error;
+  }
+
+  return { connection, status, games, loadError, refresh, createGame, openGame, closeGame, rematch };
 });

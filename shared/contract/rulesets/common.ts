@@ -6,6 +6,9 @@ export const seat = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16
 /** A count of hands or players. */
 export const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(16));
 
+/** A step of a game's log (the timeline's numbers). */
+export const stepNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
+
 /** A list of seats, each at most once per table. */
 export const seats = v.pipe(v.array(seat), v.maxLength(16));
 
@@ -17,5 +20,5 @@ export const commonCommands = [
   v.strictObject({ type: v.literal('deal') }),
   v.strictObject({ type: v.literal('undo') }),
   v.strictObject({ type: v.literal('redo') }),
-  v.strictObject({ type: v.literal('rewind'), toStep: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)) }),
+  v.strictObject({ type: v.literal('rewind'), toStep: stepNumber }),
 ] as const;

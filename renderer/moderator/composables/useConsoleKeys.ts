@@ -1,0 +1,33 @@
+import { storeToRefs } from 'pinia';
+import { ref } from 'vue';
+import { commandShape } from '../../../shared/contract/index.ts';
+import { useGameStore } from '../stores/game.ts';
+import { useKeyboard } from './useKeyboard.ts';
+import { useRoleVisibility } from './useRoleVisibility.ts';
+import { useSeatEntry } from './useSeatEntry.ts';
+
+/**
+ * The keys that work on every screen: ? for the help overlay, H to show or hide roles, and a remark in two
+ * keystrokes — the seat's number, then R — wherever the game's ruleset gives remarks (a vote included).
+ */
+export function useConsoleKeys() {
+  const game = useGameStore();
+  const { current, busy } = storeToRefs(game);
+  const { toggleRoles } = useRoleVisibility();
+  const entry = useSeatEntry();
+  const helpOpen = ref(false);
+
+  function remark(): void {
+    const open = current.value;
+    const seat = entry.current();
+    if (!open || seat === null || !commandShape(open.rulesetId, 'remark')) return;
+    void game.send({ type: 'remark', seat } as never);
+  }
+
+  useKeyboard([
+    { key: '?', help: 'keys.help', action: () => (helpOpen.value = !helpOpen.value) },
+    { key: 'h', help: 'keys.roles', enabled: () => current.value !== null, action: toggleRoles },
+    { key: 'r', label: '1–16, R', help: 'keys.remark', enabled: () => current.value !== null && !busy.value, action: remark },
+  ]);
+  return { helpOpen };
+}

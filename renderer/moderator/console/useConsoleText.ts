@@ -1,0 +1,53 @@
+import { useI18n } from 'vue-i18n';
+import { useGameStore } from '../stores/game.ts';
+
+/**
+ * The console's words for any ruleset: a ruleset's own message wins (`<group>.<ruleset>.<name>`), then
+ * the shared one (`<group>.<name>`), so "Shot" can be the mafia's in one tradition and a plain word in
+ * another without every ruleset repeating the common words.
+ */
+export function useConsoleText(rulesetOf?: () => string | undefined) {
+  const { t, te } = useI18n();
+  const game = useGameStore();
+  /** The ruleset whose words to use: the one given (the new-game form's), else the open game's. */
+  const rulesetId = (): string | undefined => rulesetOf?.() ?? game.current?.rulesetId;
+
+  function pick(group: string, name: string, fallback?: string): string {
+    const ruleset = rulesetId();
+    for (const key of [ruleset ? `${group}.${ruleset}.${name}` : null, `${group}.${name}`]) {
+      if (!key) continue;
+      if (te(key)) return t(key);
+      if (te(`${key}.singular`)) return t(`${key}.singular`);
+    }
+    return fallback ?? name;
+  }
+
+  function role(name: string | null): string {
+    if (name === null) return '—';
+    const ruleset = rulesetId();
+    // The 1987 roles are its teams (`team.<role>.singular`); the other rulesets name theirs under `role`.
+    if (ruleset === 'davidoff-1987') return pick('team', name);
+    return pick('role', name);
+  }
+
+  return {
+    /** The name of a command, as its button says it. */
+    command: (type: string) => pick('command', type),
+    /** The label of a command's field. */
+    field: (name: string) => pick('field', name),
+    /** One value of a choice: a role by its ruleset's name, a reason, a second role… */
+    choice: (field: string, value: string) => (field === 'role' ? role(value) : pick(`choice.${field}`, value, role(value))),
+    /** A role by its ruleset's name. */
+    role,
+    /** A phase with its round, as the ruleset names it. */
+    phase: (phase: string, round: number | null) => {
+      const ruleset = rulesetId();
+      const key = ruleset && te(`phase.${ruleset}.${phase}`) ? `phase.${ruleset}.${phase}` : `phase.${phase}`;
+      return t(key, { round: round ?? 0 });
+    },
+    /** The way a player left the table. */
+    out: (cause: string, round: number | null) => t('console.seat-out', { cause: pick('out', cause), round: round ?? '' }),
+    /** A team by its ruleset's name. */
+    team: (name: string) => pick('team', name),
+  };
+}

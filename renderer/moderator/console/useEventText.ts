@@ -1,0 +1,58 @@
+import { useI18n } from 'vue-i18n';
+import { useGameStore } from '../stores/game.ts';
+import { consoleSeats } from './console-seats.ts';
+import { useConsoleText } from './useConsoleText.ts';
+
+/** Event fields that hold one seat, or a list of seats. */
+const SEAT_FIELDS = new Set(['seat', 'by', 'nominee', 'accuser', 'accused', 'target', 'victim', 'kamikaze', 'voter', 'firstSpeaker', 'healed', 'proposer']);
+const SEATS_FIELDS = new Set(['seats', 'voters', 'victims', 'candidates', 'lastWords', 'queue']);
+const ROLE_FIELDS = new Set(['role', 'second']);
+
+type Params = Record<string, string | number>;
+
+/**
+ * Describes any ruleset's logged event for the timeline: `timeline.<ruleset>.<type>` (or the shared
+ * `timeline.<type>`), its fields made readable — seats as "Name (3)", roles by name, yes/no as words.
+ * A `-none` variant of the key is used when a field is null (no target, no check).
+ */
+export function useEventText() {
+  const { t, te } = useI18n();
+  const game = useGameStore();
+  const text = useConsoleText();
+
+  function seatLabel(seat: number): string {
+    const view = game.current;
+    const found = view ? consoleSeats(view).find((s) => s.seat === seat) : undefined;
+    return found ? t('seat.named', { seat, name: found.name }) : String(seat);
+  }
+
+  function flatten(record: Record<string, unknown>, params: Params, nulls: { any: boolean }): void {
+    for (const [key, value] of Object.entries(record)) {
+      if (key === 'type') continue;
+      if (value === null) nulls.any = true;
+      else if (typeof value === 'number') params[key] = SEAT_FIELDS.has(key) ? seatLabel(value) : value;
+      else if (typeof value === 'boolean') params[key] = t(value ? 'param.yes' : 'param.no');
+      else if (typeof value === 'string') params[key] = ROLE_FIELDS.has(key) ? text.role(value) : key === 'winner' ? text.team(value) : key === 'cause' ? text.field(`cause-${value}`) : value;
+      else if (Array.isArray(value)) {
+        if (SEATS_FIELDS.has(key)) params[key] = value.map((s) => seatLabel(Number(s))).join(', ');
+        else if (key === 'results') params[key] = value.map((r: { seat: number; votes: number }) => `${r.seat}: ${r.votes}`).join(', ');
+        else params[key] = value.length;
+      } else if (typeof value === 'object' && key !== 'setup') flatten(value as Record<string, unknown>, params, nulls);
+    }
+  }
+
+  return function eventText(event: { type: string } & Record<string, unknown>): string {
+    const ruleset = game.current?.rulesetId ?? '';
+    const params: Params = {};
+    const nulls = { any: false };
+    if (event.type === 'game-created') params.players = (event.setup as { players: unknown[] }).players.length;
+    else flatten(event, params, nulls);
+    if (typeof event.answer === 'string') params.answer = t(`param.${event.answer}`);
+    if (event.check && typeof event.check === 'object') params.answer = t((event.check as { mafioso: boolean }).mafioso ? 'param.yes' : 'param.no');
+    for (const base of [`timeline.${ruleset}.${event.type}`, `timeline.${event.type}`]) {
+      if (nulls.any && te(`${base}-none`)) return t(`${base}-none`, params);
+      if (te(base)) return t(base, params);
+    }
+    return event.type;
+  };
+}
