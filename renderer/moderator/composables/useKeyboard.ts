@@ -21,13 +21,15 @@ export interface KeyBinding {
 const active = shallowReactive<KeyBinding[]>([]);
 let listening = false;
 
-/** Whether a key event comes from a field where keys are text (typing a name must not fire actions). */
+/**
+ * Whether a key event comes from a field where keys are text (typing a name must not fire actions). A
+ * select is not one: after a role is chosen with the mouse, Enter still confirms the form.
+ */
 export function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return (
     target.isContentEditable ||
     target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement ||
     (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type))
   );
 }

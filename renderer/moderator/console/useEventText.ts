@@ -35,6 +35,7 @@ export function useEventText() {
       else if (typeof value === 'string') params[key] = ROLE_FIELDS.has(key) ? text.role(value) : key === 'winner' ? text.team(value) : key === 'cause' ? text.field(`cause-${value}`) : value;
       else if (Array.isArray(value)) {
         if (SEATS_FIELDS.has(key)) params[key] = value.map((s) => seatLabel(Number(s))).join(', ');
+        else if (key === 'steps') params[key] = value.join(', ');
         else if (key === 'results') params[key] = value.map((r: { seat: number; votes: number }) => `${r.seat}: ${r.votes}`).join(', ');
         else params[key] = value.length;
       } else if (typeof value === 'object' && key !== 'setup') flatten(value as Record<string, unknown>, params, nulls);

@@ -23,8 +23,10 @@ export function neededHands(view: ModeratorView): number | null {
  */
 export function votersOf(view: ModeratorView): number[] | null {
   if (view.rulesetId === 'city-mafia' && view.phase === 'voting') {
-    // A player with four remarks last round loses his vote for this round (RULES.md §4).
-    return view.players.filter((p) => p.alive && p.penalty !== 'muted').map((p) => p.seat);
+    // A player with four remarks last round loses his vote for this round; the tied players of a car
+    // crash do not vote in its re-vote or its "shall all leave?" (RULES.md §4).
+    const tied = view.vote && view.vote.stage !== 'main' ? view.tied : [];
+    return view.players.filter((p) => p.alive && p.penalty !== 'muted' && !tied.includes(p.seat)).map((p) => p.seat);
   }
   return null;
 }

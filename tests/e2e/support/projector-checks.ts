@@ -34,3 +34,21 @@ export async function expectProjectorSeats(projector: Page, living: number[], el
 export async function expectLatestAnnouncement(projector: Page, text: string | RegExp): Promise<void> {
   await expect(projector.getByTestId('projector-announcement').first()).toHaveText(text);
 }
+
+/**
+ * The projector follows the moderator's game: the same seats living (read from the console's seat grid),
+ * and no secret word (the ruleset's hidden role names) in its text while the game runs.
+ */
+export async function expectProjectorFollows(projector: Page, moderator: Page, secrets: RegExp): Promise<void> {
+  const over = (await moderator.getByTestId('game-over').count()) > 0;
+  const living = over
+    ? null
+    : await moderator.locator('[data-testid="seat"][data-alive="true"]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-seat'))).sort((a, b) => a - b));
+  if (living) {
+    await expect
+      .poll(() => projector.getByTestId('projector-seat').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-seat'))).sort((a, b) => a - b)))
+      .toEqual(living);
+    const text = await projector.locator('body').innerText();
+    expect(text, 'projector text').not.toMatch(secrets);
+  }
+}

@@ -1,0 +1,28 @@
+import { CITY_MAFIA_GAME } from '../fixtures/scripted-games.ts';
+import { expect, test } from './support/fixtures.ts';
+import { openTable, playScript } from './support/scripted-play.ts';
+import { shoot } from './support/screenshots.ts';
+
+// The words that would give a city-mafia role away on the projector while the game runs. The names of
+// the scripted players hold none of them.
+const SECRETS = /\b(sheriff|doctor|putana|don|maniac|mafioso|mafiosi|civilian)\b/i;
+
+test('a whole 10-player city-mafia game through the console: nominations, a car crash, a putana block, remarks to a removal, an undo', async ({ browser, station }) => {
+  test.setTimeout(300_000);
+  const table = await openTable(browser, station, CITY_MAFIA_GAME);
+  const { moderator } = table;
+
+  // The help overlay lists the keys bound on this screen.
+  await moderator.keyboard.press('?');
+  await expect(moderator.getByTestId('key-help')).toContainText('Ctrl+Z');
+  await shoot(moderator, 'city-mafia-00-keys');
+  await moderator.keyboard.press('Escape');
+  await expect(moderator.getByTestId('key-help')).toHaveCount(0);
+
+  const counter = await playScript(table, CITY_MAFIA_GAME, SECRETS);
+  console.log(`city-mafia: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`);
+
+  // The undone nomination stays in the timeline, marked undone.
+  await expect(moderator.locator('[data-testid="timeline-step"][data-undone="true"]')).toHaveCount(1);
+  expect(table.problems).toEqual([]);
+});

@@ -1,0 +1,109 @@
+import { expect, type Page } from '@playwright/test';
+import { commandShape, type CommandShape } from '../../../shared/contract/index.ts';
+import type { RulesetId } from '../../../shared/engine/index.ts';
+import { SEAT_TYPING_MS } from '../../../renderer/moderator/composables/useSeatEntry.ts';
+
+/** One scripted command, as the fixtures write them. */
+export type ScriptCommand = { type: string; [field: string]: unknown };
+
+/** How many keys and clicks the moderator needed, per command, for the closing note's figure. */
+export class InputCounter {
+  keys = 0;
+  clicks = 0;
+  steps = 0;
+  get perStep(): number {
+    return this.steps === 0 ? 0 : (this.keys + this.clicks) / this.steps;
+  }
+}
+
+/** The console's game version (each applied command adds one). */
+export async function consoleVersion(moderator: Page): Promise<number> {
+  const root = moderator.locator('[data-testid="ruleset-console"], [data-testid="game-over"]').first();
+  return Number(await root.getAttribute('data-version'));
+}
+
+async function press(moderator: Page, key: string, counter: InputCounter): Promise<void> {
+  await moderator.keyboard.press(key);
+  counter.keys++;
+}
+
+/** Types a seat number as the moderator would: its digits; a "1" at a table of ten or more waits to count alone. */
+async function typeSeat(moderator: Page, seat: number, seats: number, counter: InputCounter): Promise<void> {
+  for (const digit of String(seat)) await press(moderator, digit, counter);
+  if (seat * 10 <= seats) await moderator.waitForTimeout(SEAT_TYPING_MS + 150);
+}
+
+/**
+ * Plays one command through the console the way a moderator does: N for a step that needs no choice,
+ * Ctrl+Z for undo, the seat's number then R for a remark, else the command's form — seats typed by number (X for nobody), voters typed seat by
+ * seat, roles and reasons chosen with the mouse — then Enter. Waits until the station applied it.
+ */
+export async function playCommand(moderator: Page, rulesetId: RulesetId, seats: number, command: ScriptCommand, counter: InputCounter): Promise<void> {
+  const before = await consoleVersion(moderator);
+  counter.steps++;
+  if (command.type === 'undo') await press(moderator, 'Control+z', counter);
+  else if (command.type === 'redo') await press(moderator, 'Control+Shift+z', counter);
+  else if (command.type === 'remark') {
+    // A remark in two keystrokes from any screen: the seat's number, then R.
+    for (const digit of String(command.seat)) await press(moderator, digit, counter);
+    await press(moderator, 'r', counter);
+  }
+  else {
+    const shape = commandShape(rulesetId, command.type);
+    if (!shape) throw new Error(`no command ${command.type} in ${rulesetId}`);
+    const form = moderator.locator(`[data-testid="command-form"][data-command="${command.type}"]`);
+    await expect(form, `the console offers ${command.type}`).toBeVisible();
+    if (shape.fields.length === 0) await sendPlain(moderator, form, shape, counter);
+    else await fillAndSend(moderator, form, shape, seats, command, counter);
+  }
+  const error = moderator.getByTestId('command-error');
+  await expect
+    .poll(async () => ((await error.count()) > 0 ? `refused: ${await error.first().innerText()}` : await consoleVersion(moderator)), {
+      message: `${JSON.stringify(command)} applied`,
+    })
+    .toBe(before + 1);
+}
+
+async function sendPlain(moderator: Page, form: ReturnType<Page['locator']>, shape: CommandShape, counter: InputCounter): Promise<void> {
+  // N takes the first step that needs no choice; another one is its button.
+  const plain = moderator.locator('[data-testid="command-form"]').filter({ hasNot: moderator.locator('.field') });
+  const first = await plain.first().getAttribute('data-command');
+  if (first === shape.type) await press(moderator, 'n', counter);
+  else {
+    await form.getByTestId('send-command').click();
+    counter.clicks++;
+  }
+}
+
+async function fillAndSend(moderator: Page, form: ReturnType<Page['locator']>, shape: CommandShape, seats: number, command: ScriptCommand, counter: InputCounter): Promise<void> {
+  if (!(await form.evaluate((el) => el.classList.contains('is-active')))) {
+    await form.locator('.command-title').click();
+    counter.clicks++;
+  }
+  const byVoters = shape.fields.some((f) => f.kind === 'count') && Array.isArray(command.voters);
+  if (byVoters) {
+    await form.getByTestId('by-voters').check();
+    counter.clicks++;
+  }
+  for (const field of shape.fields) {
+    const value = command[field.name];
+    if (field.kind === 'seat') {
+      if (value === null) await press(moderator, 'x', counter);
+      else await typeSeat(moderator, Number(value), seats, counter);
+    } else if (field.kind === 'seats' && Array.isArray(value)) {
+      for (const seat of value as number[]) await typeSeat(moderator, seat, seats, counter);
+    } else if (field.kind === 'count' && !byVoters && typeof value === 'number') {
+      await form.getByTestId(`count-${field.name}`).fill(String(value));
+      counter.keys += String(value).length + 1;
+    } else if (field.kind === 'choice' && typeof value === 'string') {
+      await form.getByTestId(`choice-${field.name}`).selectOption(value);
+      counter.clicks += 2;
+    } else if (field.kind === 'text' && typeof value === 'string') {
+      await form.getByTestId(`text-${field.name}`).fill(value);
+      counter.keys += value.length;
+    }
+  }
+  // Enter confirms the highlighted form (a text field keeps its Enter: the note is left with Tab).
+  if (shape.fields.some((f) => f.kind === 'text' && typeof command[f.name] === 'string')) await press(moderator, 'Tab', counter);
+  await press(moderator, 'Enter', counter);
+}

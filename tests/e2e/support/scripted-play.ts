@@ -1,0 +1,73 @@
+import type { Browser, Page } from '@playwright/test';
+import type { ScriptedGame } from '../../fixtures/scripted-games.ts';
+import { InputCounter, playCommand } from './console-driver.ts';
+import { expect, type StationFixture } from './fixtures.ts';
+import { watchPageProblems } from './page-problems.ts';
+import { expectProjectorFollows } from './projector-checks.ts';
+import { shoot } from './screenshots.ts';
+
+/** The moderator and projector pages of a scripted game, with what they collected. */
+export interface ScriptedTable {
+  moderator: Page;
+  projector: Page;
+  projectorFrames: string[];
+  problems: string[];
+}
+
+/** Opens the projector and the console, and creates the scripted game through the new-game form. */
+export async function openTable(browser: Browser, station: StationFixture, scripted: ScriptedGame): Promise<ScriptedTable> {
+  const moderator = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  const projector = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
+  const problems = [...watchPageProblems(moderator), ...watchPageProblems(projector)];
+  const projectorFrames: string[] = [];
+  projector.on('websocket', (socket) => socket.on('framereceived', (frame) => projectorFrames.push(String(frame.payload))));
+  await projector.goto(station.projectorUrl);
+  await moderator.goto(station.moderatorUrl);
+  await expect(moderator.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+
+  await moderator.getByTestId('new-game').click();
+  await moderator.getByTestId('ruleset').selectOption(scripted.setup.rulesetId);
+  const names = scripted.setup.players;
+  for (const [i, name] of names.entries()) {
+    if ((await moderator.getByTestId(`player-name-${i + 1}`).count()) === 0) await moderator.getByTestId('add-player').click();
+    await moderator.getByTestId(`player-name-${i + 1}`).fill(name);
+  }
+  for (const [name, value] of Object.entries(scripted.setup.options ?? {})) {
+    const field = moderator.locator(`[data-option="${name}"]`);
+    if (typeof value === 'boolean') await field.locator('input[type=checkbox]').setChecked(value);
+    else if (typeof value === 'string') await field.locator('select').selectOption(value);
+    else if (typeof value === 'number') await field.locator('input').fill(String(value));
+  }
+  await expect(moderator.getByTestId('playability-ok')).toBeVisible();
+  await shoot(moderator, `${scripted.name}-01-new-game`);
+  await moderator.getByTestId('create-game').click();
+  await expect(moderator.getByTestId('ruleset-console')).toBeVisible();
+  return { moderator, projector, projectorFrames, problems };
+}
+
+/**
+ * Plays every command of the script through the console, checking after each step that the projector
+ * follows and shows no secret, and taking a screenshot whenever the phase changes. Returns the count of
+ * keys and clicks.
+ */
+export async function playScript(table: ScriptedTable, scripted: ScriptedGame, secrets: RegExp): Promise<InputCounter> {
+  const counter = new InputCounter();
+  const { moderator, projector } = table;
+  let lastPhase = '';
+  let shots = 1;
+  for (const command of scripted.commands) {
+    await playCommand(moderator, scripted.setup.rulesetId, scripted.setup.players.length, command, counter);
+    if (!process.env.SKIP_PROJECTOR) await expectProjectorFollows(projector, moderator, secrets);
+    const phase = (await moderator.locator('[data-testid="ruleset-console"]').getAttribute('data-phase').catch(() => null)) ?? 'ended';
+    if (phase !== lastPhase) {
+      lastPhase = phase;
+      shots++;
+      await shoot(moderator, `${scripted.name}-${String(shots).padStart(2, '0')}-${phase}`);
+    }
+  }
+  await expect(moderator.getByTestId('game-over')).toBeVisible();
+  await expect(moderator.getByTestId('winner')).toHaveAttribute('data-winner', scripted.winner);
+  await shoot(moderator, `${scripted.name}-${String(shots + 1).padStart(2, '0')}-game-over`);
+  await shoot(projector, `${scripted.name}-projector-game-over`);
+  return counter;
+}
