@@ -6,6 +6,7 @@ import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../locales/locale-
 import { MESSAGES } from '../locales/messages.ts';
 import { PLURAL_RULES } from '../locales/plural-rules.ts';
 
+/** The language list and its helpers, re-exported so a window needs one import for everything i18n. */
 export { isLocale, LOCALE_NAMES, LOCALES, type Locale };
 
 /** The message tree of one language; English is the complete reference. */
