@@ -1,9 +1,31 @@
 import en from './en.json';
-import cityMafiaEn from './rulesets/city-mafia.en.json';
+import ru from './ru.json';
+import hu from './hu.json';
+import fr from './fr.json';
+import pt from './pt.json';
+import ja from './ja.json';
 import frenchDeckEn from './rulesets/french-deck.en.json';
 import mensaHungariqaEn from './rulesets/mensa-hungariqa.en.json';
+import cityMafiaEn from './rulesets/city-mafia.en.json';
+import frenchDeckRu from './rulesets/french-deck.ru.json';
+import mensaHungariqaRu from './rulesets/mensa-hungariqa.ru.json';
+import cityMafiaRu from './rulesets/city-mafia.ru.json';
+import frenchDeckHu from './rulesets/french-deck.hu.json';
+import mensaHungariqaHu from './rulesets/mensa-hungariqa.hu.json';
+import cityMafiaHu from './rulesets/city-mafia.hu.json';
+import frenchDeckFr from './rulesets/french-deck.fr.json';
+import mensaHungariqaFr from './rulesets/mensa-hungariqa.fr.json';
+import cityMafiaFr from './rulesets/city-mafia.fr.json';
+import frenchDeckPt from './rulesets/french-deck.pt.json';
+import mensaHungariqaPt from './rulesets/mensa-hungariqa.pt.json';
+import cityMafiaPt from './rulesets/city-mafia.pt.json';
+import frenchDeckJa from './rulesets/french-deck.ja.json';
+import mensaHungariqaJa from './rulesets/mensa-hungariqa.ja.json';
+import cityMafiaJa from './rulesets/city-mafia.ja.json';
+import type { Locale } from './locale-list.ts';
+import type { MessageTree } from './key-diff.ts';
 
-type Tree = { [key: string]: string | Tree };
+type Tree = MessageTree;
 
 /**
  * Merges message trees; where two define the same key, the earlier wins, so a ruleset's file can add
@@ -23,3 +45,13 @@ export function mergeMessages(...trees: Tree[]): Tree {
 
 /** The English messages: the console's own, then each ruleset's (rulesets/<id>.en.json). */
 export const englishMessages = mergeMessages(en as Tree, frenchDeckEn as Tree, mensaHungariqaEn as Tree, cityMafiaEn as Tree) as typeof en;
+
+/** Every language's messages, merged the same way as English: <lang>.json, then rulesets/<id>.<lang>.json. */
+export const MESSAGES: Readonly<Record<Locale, Tree>> = {
+  en: englishMessages,
+  ru: mergeMessages(ru as Tree, frenchDeckRu as Tree, mensaHungariqaRu as Tree, cityMafiaRu as Tree),
+  hu: mergeMessages(hu as Tree, frenchDeckHu as Tree, mensaHungariqaHu as Tree, cityMafiaHu as Tree),
+  fr: mergeMessages(fr as Tree, frenchDeckFr as Tree, mensaHungariqaFr as Tree, cityMafiaFr as Tree),
+  pt: mergeMessages(pt as Tree, frenchDeckPt as Tree, mensaHungariqaPt as Tree, cityMafiaPt as Tree),
+  ja: mergeMessages(ja as Tree, frenchDeckJa as Tree, mensaHungariqaJa as Tree, cityMafiaJa as Tree),
+};
