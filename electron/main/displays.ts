@@ -6,11 +6,15 @@ export interface Bounds {
   height: number;
 }
 
+import type { DisplayInfo } from '../../shared/contract/index.ts';
+
 /** What the placement needs of a display. */
 export interface DisplayLike {
   id: number;
   bounds: Bounds;
   workArea: Bounds;
+  /** The system's name for it (Electron's `Display.label`; empty or absent on some systems). */
+  label?: string;
 }
 
 /** Where the projector window goes: fullscreen on an external display, or a window on the primary one. */
@@ -24,21 +28,59 @@ export interface ProjectorPlacement {
 export const WINDOWED_PROJECTOR_SIZE = { width: 960, height: 540 } as const;
 
 /**
- * Chooses the projector's placement: the first display that is not the primary one gets the projector
- * fullscreen (its whole bounds). With a single display, the projector is a 16:9 window in the
- * bottom-right corner of the primary work area, at most half its width, so the console stays usable.
+ * Chooses the projector's placement. Automatic (no choice, or the chosen display is not connected): the
+ * first display that is not the primary one gets the projector fullscreen (its whole bounds); with a
+ * single display, the projector is a 16:9 window in the bottom-right corner of the primary work area,
+ * at most half its width, so the console stays usable. A chosen external display gets the projector
+ * fullscreen. A chosen primary display gets it windowed, even when it is the only display: the
+ * moderator's console lives there, and a fullscreen projector would cover it (no way back to the
+ * console but the keyboard) — the same window the automatic choice gives a lone display.
  */
-export function chooseProjectorPlacement(displays: readonly DisplayLike[], primary: DisplayLike): ProjectorPlacement {
+export function chooseProjectorPlacement(displays: readonly DisplayLike[], primary: DisplayLike, chosenId: number | null = null): ProjectorPlacement {
+  // An unplugged choice falls back to automatic but is kept by the caller: plugged back in, it wins again.
+  const chosen = chosenId === null ? undefined : displays.find((d) => d.id === chosenId);
+  if (chosen && chosen.id !== primary.id) return fullscreenOn(chosen);
+  if (chosen) return windowedOn(chosen);
   const external = displays.find((d) => d.id !== primary.id);
-  if (external) return { mode: 'fullscreen', displayId: external.id, bounds: { ...external.bounds } };
-  const area = primary.workArea;
+  return external ? fullscreenOn(external) : windowedOn(primary);
+}
+
+function fullscreenOn(display: DisplayLike): ProjectorPlacement {
+  return { mode: 'fullscreen', displayId: display.id, bounds: { ...display.bounds } };
+}
+
+function windowedOn(display: DisplayLike): ProjectorPlacement {
+  const area = display.workArea;
   const width = Math.min(WINDOWED_PROJECTOR_SIZE.width, Math.floor(area.width / 2));
   const height = Math.min(Math.round((width * 9) / 16), area.height);
   return {
     mode: 'windowed',
-    displayId: primary.id,
+    displayId: display.id,
     bounds: { x: area.x + area.width - width, y: area.y + area.height - height, width, height },
   };
+}
+
+/**
+ * The displays as the moderator picks from them, left to right then top to bottom as the system
+ * arranges them (so the list does not reshuffle when one is plugged in): which is primary, which holds
+ * the projector (none when the window is gone), and which is the moderator's connected choice.
+ */
+export function describeDisplays(
+  displays: readonly DisplayLike[],
+  primary: DisplayLike,
+  placement: ProjectorPlacement | null,
+  chosenId: number | null,
+): DisplayInfo[] {
+  return [...displays]
+    .sort((a, b) => a.bounds.x - b.bounds.x || a.bounds.y - b.bounds.y || a.id - b.id)
+    .map((d) => ({
+      id: d.id,
+      label: d.label ?? '',
+      size: { width: d.bounds.width, height: d.bounds.height },
+      primary: d.id === primary.id,
+      holdsProjector: placement !== null && placement.displayId === d.id,
+      chosen: d.id === chosenId,
+    }));
 }
 
 /** Whether two placements put the window in the same place (so nothing needs to move). */

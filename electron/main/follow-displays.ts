@@ -1,9 +1,11 @@
 import { screen, type BrowserWindow } from 'electron';
-import { chooseProjectorPlacement, samePlacement, type ProjectorPlacement } from './displays.ts';
+import type { DisplayInfo, StationResult } from '../../shared/contract/index.ts';
+import type { DisplayHost } from '../station/display-host.ts';
+import { chooseProjectorPlacement, describeDisplays, samePlacement, type ProjectorPlacement } from './displays.ts';
 
 /** The projector's placement for the displays connected now (call once the app is ready). */
-export function currentProjectorPlacement(): ProjectorPlacement {
-  return chooseProjectorPlacement(screen.getAllDisplays(), screen.getPrimaryDisplay());
+export function currentProjectorPlacement(chosenId: number | null = null): ProjectorPlacement {
+  return chooseProjectorPlacement(screen.getAllDisplays(), screen.getPrimaryDisplay(), chosenId);
 }
 
 /** Moves the projector window to a placement: out of fullscreen, to the bounds, then fullscreen if asked. */
@@ -14,28 +16,81 @@ export function placeProjector(window: BrowserWindow, placement: ProjectorPlacem
   if (placement.mode === 'fullscreen') window.setFullScreen(true);
 }
 
+/** The projector window's displays: the station's display host, and a way to stop following. */
+export interface ProjectorDisplays extends DisplayHost {
+  /** Stops following display changes (also done when the window closes). */
+  stop(): void;
+}
+
 /**
  * Keeps the projector window on the right display as displays come, go or change, starting from the
- * placement it was created with; stops when the window closes. Returns the stop function.
+ * placement it was created with, and lets the moderator choose the display. The choice lasts for the
+ * session (it is not saved): an unplugged chosen display gives the automatic placement until it is
+ * plugged back in. Listeners hear the display list whenever it changes; following stops when the
+ * window closes.
  */
-export function followDisplays(window: BrowserWindow, initial: ProjectorPlacement): () => void {
+export function followDisplays(window: BrowserWindow, initial: ProjectorPlacement): ProjectorDisplays {
   let current = initial;
-  const replace = (): void => {
-    if (window.isDestroyed()) return;
-    const next = currentProjectorPlacement();
-    // Metrics change often (a resolution switch, a moved taskbar): move only when the answer changes.
-    if (samePlacement(next, current)) return;
-    current = next;
-    placeProjector(window, next);
+  let chosenId: number | null = null;
+  let following = true;
+  const listeners = new Set<(displays: DisplayInfo[]) => void>();
+
+  const list = (): DisplayInfo[] =>
+    describeDisplays(screen.getAllDisplays(), screen.getPrimaryDisplay(), following && !window.isDestroyed() ? current : null, chosenId);
+  let lastList = JSON.stringify(list());
+
+  /** Tells the listeners, but only when the list says something new (metrics change often). */
+  const announce = (): DisplayInfo[] => {
+    const next = list();
+    const text = JSON.stringify(next);
+    if (text !== lastList) {
+      lastList = text;
+      for (const listener of [...listeners]) listener(next);
+    }
+    return next;
   };
+
+  const replace = (): void => {
+    if (!window.isDestroyed()) {
+      const next = currentProjectorPlacement(chosenId);
+      // Metrics change often (a resolution switch, a moved taskbar): move only when the answer changes.
+      if (!samePlacement(next, current)) {
+        current = next;
+        placeProjector(window, next);
+      }
+    }
+    announce();
+  };
+
   screen.on('display-added', replace);
   screen.on('display-removed', replace);
   screen.on('display-metrics-changed', replace);
   const stop = (): void => {
+    if (!following) return;
+    following = false;
     screen.removeListener('display-added', replace);
     screen.removeListener('display-removed', replace);
     screen.removeListener('display-metrics-changed', replace);
+    announce();
   };
   window.once('closed', stop);
-  return stop;
+
+  return {
+    list,
+    choose(displayId): StationResult<DisplayInfo[]> {
+      // Only a display connected now: an id from a stale list must not become a choice nobody can see.
+      if (displayId !== null && !screen.getAllDisplays().some((d) => d.id === displayId)) {
+        return { ok: false, error: { kind: 'rule', code: 'display.unknown', params: { displayId } } };
+      }
+      chosenId = displayId;
+      if (following) replace();
+      else announce();
+      return { ok: true, value: list() };
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop,
+  };
 }

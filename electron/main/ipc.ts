@@ -1,6 +1,7 @@
 import { ipcMain, type BrowserWindow, type IpcMainEvent, type IpcMainInvokeEvent } from 'electron';
 import {
   IPC,
+  type DisplaysPush,
   MODERATOR_REQUESTS,
   type LanStatusPush,
   type ModeratorPush,
@@ -70,6 +71,8 @@ export function bindIpc({ station, moderator, projector }: IpcTargets): () => vo
   const stopPublic = station.onPublicView((view) => send(projector, IPC.publicView, { channel: 'public.view', view } satisfies ProjectorPush));
   const stopLan = station.onLanStatus((status) => send(moderator, IPC.lanStatus, { channel: 'lan.status', status } satisfies LanStatusPush));
   // Its own channel, apart from the public view: the QR reveal is for the projector window only.
+  // The display list is the moderator's only: the projector never learns where it is shown.
+  const stopDisplays = station.onDisplays((displays) => send(moderator, IPC.displays, { channel: 'display.list', displays } satisfies DisplaysPush));
   const stopReveal = station.onProjectorReveal((reveal) => send(projector, IPC.projectorReveal, { channel: 'projector.reveal', reveal } satisfies ProjectorRevealPush));
   // The moderator page gets the current view once loaded (and after a reload), whatever happened before.
   const sendModeratorState = (): void => {
@@ -85,6 +88,7 @@ export function bindIpc({ station, moderator, projector }: IpcTargets): () => vo
     stopPublic();
     stopLan();
     stopReveal();
+    stopDisplays();
     if (!moderator.isDestroyed()) moderator.webContents.removeListener('did-finish-load', sendModeratorState);
   };
 }
@@ -104,7 +108,7 @@ function cameFrom(event: IpcMainEvent | IpcMainInvokeEvent, window: BrowserWindo
   return frame !== null && frame.parent === null && frame.url.startsWith(pageRoot(page));
 }
 
-function send(window: BrowserWindow, channel: string, message: ModeratorPush | ProjectorPush | LanStatusPush | ProjectorRevealPush): void {
+function send(window: BrowserWindow, channel: string, message: ModeratorPush | ProjectorPush | LanStatusPush | ProjectorRevealPush | DisplaysPush): void {
   // A window closed by the user stays closed; the station keeps publishing to whoever is left.
   if (window.isDestroyed() || window.webContents.isDestroyed()) return;
   window.webContents.send(channel, message);

@@ -12,14 +12,16 @@ export interface ShellWindows {
 
 /**
  * Opens the moderator console and the projector over a station: IPC is bound before the pages load,
- * so no push or ready message can be missed; the projector follows the displays.
+ * so no push or ready message can be missed; the projector follows the displays and the
+ * moderator's choice of display.
  */
 export function openShellWindows(station: Station): ShellWindows {
   const placement = currentProjectorPlacement();
   const moderator = createModeratorWindow();
   const projector = createProjectorWindow(placement);
   bindIpc({ station, moderator, projector });
-  followDisplays(projector, placement);
+  // The moderator chooses the projector's display through the station (display.list, display.choose).
+  station.attachDisplays(followDisplays(projector, placement));
   // Without the console nobody can drive the projector: closing it closes the projector too, and the
   // app quits when no window is left.
   moderator.once('closed', () => {

@@ -1,8 +1,8 @@
 // The moderator window's preload (sandboxed, CommonJS once built): the page's only way to the station
-// is these three named functions. No generic invoke or send is exposed.
+// is these four named functions. No generic invoke or send is exposed.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { IPC } from '../../shared/contract/channels.ts';
-import type { LanStatusPush, ModeratorPush, ModeratorRequestName, StationResult } from '../../shared/contract/index.ts';
+import type { DisplaysPush, LanStatusPush, ModeratorPush, ModeratorRequestName, StationResult } from '../../shared/contract/index.ts';
 import type { ModeratorBridgeApi } from '../../shared/contract/wire.ts';
 
 /** Sends one moderator request to the station; resolves with its answer (a value or a refusal). */
@@ -29,6 +29,15 @@ function onLanStatus(listener: (push: LanStatusPush) => void): () => void {
   };
 }
 
-const api: ModeratorBridgeApi = { request, onView, onLanStatus };
+/** Subscribes to the display list (pushed when displays or the projector's display change); returns the unsubscribe. */
+function onDisplays(listener: (push: DisplaysPush) => void): () => void {
+  const relay = (_event: IpcRendererEvent, push: DisplaysPush): void => listener(push);
+  ipcRenderer.on(IPC.displays, relay);
+  return () => {
+    ipcRenderer.removeListener(IPC.displays, relay);
+  };
+}
+
+const api: ModeratorBridgeApi = { request, onView, onLanStatus, onDisplays };
 
 contextBridge.exposeInMainWorld('mafiaModerator', api);

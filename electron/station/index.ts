@@ -4,6 +4,7 @@ import { openArchive } from './archive/open-archive.ts';
 import { createStation, type Station, type StationOptions } from './station.ts';
 
 export { createStation, type Station, type StationOptions } from './station.ts';
+export type { DisplayHost } from './display-host.ts';
 export { cryptoRandom, type RandomSource } from './random-source.ts';
 
 /** The archive's file name inside the user data folder. */

@@ -6,6 +6,7 @@ import {
   validatePayload,
   type ModeratorRequestPayload,
   type CreateGameRequest,
+  type DisplayInfo,
   type LanStatus,
   type ModeratorReply,
   type ModeratorRequestName,
@@ -32,6 +33,7 @@ import {
   type PublicView,
 } from '../../shared/engine/index.ts';
 import type { Archive } from './archive/archive-api.ts';
+import type { DisplayHost } from './display-host.ts';
 import { cryptoRandom, type RandomSource } from './random-source.ts';
 import { createStationLan } from './station-lan.ts';
 
@@ -63,6 +65,13 @@ export interface Station {
   onProjectorReveal(listener: (reveal: ProjectorReveal | null) => void): () => void;
   currentLanStatus(): LanStatus;
   currentProjectorReveal(): ProjectorReveal | null;
+  /**
+   * Gives the station the projector's displays (the Electron shell does; browser mode has none, and
+   * then `display.list` is empty and `display.choose` refused). Returns the detach.
+   */
+  attachDisplays(host: DisplayHost): () => void;
+  /** Subscribes to the display list as it changes, for the moderator only; returns the unsubscribe. */
+  onDisplays(listener: (displays: DisplayInfo[]) => void): () => void;
   /** Closes the LAN server (if running) and the archive. */
   close(): void;
 }
@@ -91,6 +100,8 @@ export function createStation(options: StationOptions): Station {
   }
   let lastModerator: ModeratorView | null = null;
   let lastPublic: PublicView | null = null;
+  let displays: { host: DisplayHost; stop: () => void } | null = null;
+  const displayListeners = new Set<(list: DisplayInfo[]) => void>();
   // The LAN server follows the open game: its cards, its public view, and its deal (codes die with it).
   const lan = createStationLan({
     openGame: () => {
@@ -250,6 +261,9 @@ export function createStation(options: StationOptions): Station {
     'lan.status': () => ({ ok: true, value: lan.status() }),
     'lan.reveal': ({ seat }) => lan.reveal(seat),
     'lan.show-on-projector': ({ seat }) => lan.showOnProjector(seat),
+    'display.list': () => ({ ok: true, value: displays ? displays.host.list() : [] }),
+    // Browser mode: the projector is a browser window the moderator places himself.
+    'display.choose': ({ displayId }) => (displays ? displays.host.choose(displayId) : ruleError({ code: 'display.unavailable', params: {} })),
   };
 
   function request<N extends ModeratorRequestName>(name: N, payload: unknown): ModeratorReply<N> {
@@ -293,7 +307,29 @@ export function createStation(options: StationOptions): Station {
     onProjectorReveal: (listener) => lan.onReveal(listener),
     currentLanStatus: () => lan.status(),
     currentProjectorReveal: () => lan.currentReveal(),
+    attachDisplays(host) {
+      displays?.stop();
+      const attached = {
+        host,
+        stop: host.onChange((list) => {
+          for (const listener of [...displayListeners]) listener(list);
+        }),
+      };
+      displays = attached;
+      return () => {
+        if (displays !== attached) return;
+        attached.stop();
+        displays = null;
+      };
+    },
+    onDisplays(listener) {
+      displayListeners.add(listener);
+      return () => displayListeners.delete(listener);
+    },
     close() {
+      displays?.stop();
+      displays = null;
+      displayListeners.clear();
       // The server stops accepting at once; its promise only waits for the last sockets to go.
       void lan.close();
       moderatorListeners.clear();

@@ -44,6 +44,12 @@ export const LanRevealSchema = v.strictObject({ seat: LanSeatSchema });
 /** `lan.show-on-projector`: the seat whose code the projector shows, or null to take it down. */
 export const LanProjectorSchema = v.strictObject({ seat: v.nullable(LanSeatSchema) });
 
+/** `display.choose`: the display the projector goes to, or null for the automatic choice. */
+export const DisplayChooseSchema = v.strictObject({
+  // Electron's display ids are unsigned 32-bit numbers on every platform.
+  displayId: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffff_ffff))),
+});
+
 /** Every request the moderator window may make: its payload schema (checked at runtime) and result type. */
 export const MODERATOR_REQUESTS = {
   'station.status': EmptySchema,
@@ -61,6 +67,8 @@ export const MODERATOR_REQUESTS = {
   'lan.status': EmptySchema,
   'lan.reveal': LanRevealSchema,
   'lan.show-on-projector': LanProjectorSchema,
+  'display.list': EmptySchema,
+  'display.choose': DisplayChooseSchema,
 } as const;
 
 /** The name of a moderator request. */
@@ -88,6 +96,8 @@ export interface ModeratorRequestResults {
   'lan.status': LanStatus;
   'lan.reveal': LanReveal;
   'lan.show-on-projector': { seat: number | null };
+  'display.list': DisplayInfo[];
+  'display.choose': DisplayInfo[];
 }
 
 /** The requests that wait on the network (a server starting or stopping, a QR being drawn). */
@@ -139,6 +149,23 @@ export interface ProjectorReveal {
   svg: string;
 }
 
+/**
+ * A display connected to the station's computer, as the moderator picks the projector's from them.
+ * Browser mode has no displays (the browser window is wherever the user put it): its list is empty.
+ */
+export interface DisplayInfo {
+  id: number;
+  /** The name the system gives the display (may be empty: the picker then numbers it). */
+  label: string;
+  size: { width: number; height: number };
+  /** The system's main display, where the moderator's console lives. */
+  primary: boolean;
+  /** Whether the projector window is on this display now. */
+  holdsProjector: boolean;
+  /** Whether the moderator chose this display (none is chosen while the choice is automatic or its display is unplugged). */
+  chosen: boolean;
+}
+
 /** What the station pushes to the moderator window. */
 export type ModeratorPush = { channel: 'moderator.view'; view: ModeratorView | null };
 
@@ -150,6 +177,9 @@ export type LanStatusPush = { channel: 'lan.status'; status: LanStatus };
 
 /** The projector's second push, apart from the public view (which the mirror follows): the QR of one seat. */
 export type ProjectorRevealPush = { channel: 'projector.reveal'; reveal: ProjectorReveal | null };
+
+/** What the station pushes to the moderator window when displays come, go or change, or the choice changes. */
+export type DisplaysPush = { channel: 'display.list'; displays: DisplayInfo[] };
 
 /** IPC channel names, shared by main and the preloads. */
 export const IPC = {
@@ -165,4 +195,6 @@ export const IPC = {
   lanStatus: 'moderator:lan-status',
   /** main → projector: the QR reveal overlay (or null to take it down). */
   projectorReveal: 'projector:reveal',
+  /** main → moderator: the display list, after a display or the choice changed. */
+  displays: 'moderator:displays',
 } as const;

@@ -1,5 +1,5 @@
 import type { StationResult } from './errors.ts';
-import type { LanStatusPush, ModeratorPush, ModeratorRequestName, ProjectorPush, ProjectorRevealPush } from './channels.ts';
+import type { DisplaysPush, LanStatusPush, ModeratorPush, ModeratorRequestName, ProjectorPush, ProjectorRevealPush } from './channels.ts';
 
 // Browser mode speaks the same contract over WebSockets:
 //   /ws/moderator?token=<secret>  requests and moderator pushes (the token is printed at start)
@@ -19,7 +19,7 @@ export interface WireResponse {
 }
 
 /** station → page: a push (moderator view to the moderator page, public view to the projector page). */
-export type WirePush = ModeratorPush | ProjectorPush | LanStatusPush | ProjectorRevealPush;
+export type WirePush = ModeratorPush | ProjectorPush | LanStatusPush | ProjectorRevealPush | DisplaysPush;
 
 /** What a page window exposes to the renderer when it runs in Electron (set by the preloads). */
 export interface ModeratorBridgeApi {
@@ -27,6 +27,8 @@ export interface ModeratorBridgeApi {
   onView(listener: (push: ModeratorPush) => void): () => void;
   /** The LAN server's status (who has seen a card); the current one follows each page load. */
   onLanStatus(listener: (push: LanStatusPush) => void): () => void;
+  /** The display list, pushed when displays or the projector's chosen display change (Electron only). */
+  onDisplays(listener: (push: DisplaysPush) => void): () => void;
 }
 
 /** The projector's whole API: receive public views and the QR reveal overlay. */

@@ -175,11 +175,11 @@ describe.skipIf(!builtPreloads)('the built preloads in a sandboxed renderer', ()
     return { exposed, sentToMain, invoked, deliver };
   }
 
-  it('the moderator preload needs nothing but electron and exposes only request, onView and onLanStatus', async () => {
+  it('the moderator preload needs nothing but electron and exposes only request, onView, onLanStatus and onDisplays', async () => {
     const { exposed, invoked, deliver } = runSandboxed(PRELOADS.moderator);
     expect([...exposed.keys()]).toEqual(['mafiaModerator']);
     const api = exposed.get('mafiaModerator') as ModeratorBridgeApi;
-    expect(Object.keys(api).sort()).toEqual(['onLanStatus', 'onView', 'request']);
+    expect(Object.keys(api).sort()).toEqual(['onDisplays', 'onLanStatus', 'onView', 'request']);
     await api.request('station.status', {});
     expect(invoked).toEqual([[IPC.moderatorRequest, { name: 'station.status', payload: {} }]]);
     const listener = vi.fn();

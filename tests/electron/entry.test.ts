@@ -65,6 +65,8 @@ describe('the entry', () => {
     expect(projector!.webContents.getURL()).toBe('app://projector/index.html');
     expect(station.moderatorListenerCount()).toBe(1);
     expect(station.publicListenerCount()).toBe(1);
+    // The projector's displays are handed to the station, for the moderator to choose from.
+    expect(station.displayHost?.list().map((d) => d.holdsProjector)).toEqual([true]);
   });
 
   it('quits when the console is closed, closing the projector and then the station', async () => {

@@ -1,6 +1,6 @@
-import type { LanStatus, ProjectorReveal } from '../../shared/contract/index.ts';
+import type { DisplayInfo, LanStatus, ProjectorReveal } from '../../shared/contract/index.ts';
 import type { ModeratorView, PublicView } from '../../shared/engine/index.ts';
-import type { Station } from '../../electron/station/index.ts';
+import type { DisplayHost, Station } from '../../electron/station/index.ts';
 
 /** A Station that records requests and lets a test publish views, so the shell is tested without an archive. */
 export interface FakeStation extends Station {
@@ -14,6 +14,10 @@ export interface FakeStation extends Station {
   publishLan(status: LanStatus): void;
   /** Publishes a projector QR reveal to the subscribers. */
   publishReveal(reveal: ProjectorReveal | null): void;
+  /** Publishes a display list to the subscribers. */
+  publishDisplays(displays: DisplayInfo[]): void;
+  /** The display host the shell attached, if any. */
+  readonly displayHost: DisplayHost | null;
   moderatorListenerCount(): number;
   publicListenerCount(): number;
   lanListenerCount(): number;
@@ -29,6 +33,8 @@ export function fakeStation(): FakeStation {
   const revealListeners = new Set<(reveal: ProjectorReveal | null) => void>();
   let lastLan: LanStatus = { running: false, host: null, port: null, mirrorUrl: null, seenSeats: [], projectorSeat: null };
   let lastReveal: ProjectorReveal | null = null;
+  const displayListeners = new Set<(displays: DisplayInfo[]) => void>();
+  let displayHost: DisplayHost | null = null;
   const station: FakeStation = {
     requests: [],
     closed: false,
@@ -56,6 +62,22 @@ export function fakeStation(): FakeStation {
     },
     currentLanStatus: () => lastLan,
     currentProjectorReveal: () => lastReveal,
+    attachDisplays(host) {
+      displayHost = host;
+      return () => {
+        displayHost = null;
+      };
+    },
+    get displayHost() {
+      return displayHost;
+    },
+    onDisplays(listener) {
+      displayListeners.add(listener);
+      return () => displayListeners.delete(listener);
+    },
+    publishDisplays(displays) {
+      for (const listener of displayListeners) listener(displays);
+    },
     close() {
       station.closed = true;
     },

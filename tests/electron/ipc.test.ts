@@ -148,6 +148,17 @@ describe('IPC binding', () => {
     expect(moderator.webContents.sent).toEqual([{ channel: IPC.lanStatus, args: [{ channel: 'lan.status', status }] }]);
   });
 
+  it('pushes the display list to the moderator only: the projector never learns where it is shown', () => {
+    const displays = [{ id: 7, label: 'Beamer', size: { width: 1280, height: 720 }, primary: false, holdsProjector: true, chosen: true }];
+    station.publishDisplays(displays);
+    expect(moderator.webContents.sent).toEqual([{ channel: IPC.displays, args: [{ channel: 'display.list', displays }] }]);
+    expect(projector.webContents.sent).toEqual([]);
+    unbind();
+    unbind = () => {};
+    station.publishDisplays(displays);
+    expect(moderator.webContents.sent).toHaveLength(1);
+  });
+
   it('answers an asynchronous (LAN) request once the station has', async () => {
     station.request = (() => Promise.resolve({ ok: true, value: { running: false } })) as never;
     expect(await request(ipcEventFrom(moderator), { name: 'lan.stop', payload: {} })).toEqual({ ok: true, value: { running: false } });

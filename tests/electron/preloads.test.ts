@@ -21,8 +21,8 @@ describe('the preloads', () => {
     expect([...standIn.exposed.keys()].sort()).toEqual(['mafiaModerator', 'mafiaProjector']);
   });
 
-  it('the moderator gets exactly request, onView and onLanStatus', () => {
-    expect(Object.keys(moderator).sort()).toEqual(['onLanStatus', 'onView', 'request']);
+  it('the moderator gets exactly request, onView, onLanStatus and onDisplays', () => {
+    expect(Object.keys(moderator).sort()).toEqual(['onDisplays', 'onLanStatus', 'onView', 'request']);
     expect(Object.values(moderator).every((f) => typeof f === 'function')).toBe(true);
   });
 
@@ -84,6 +84,17 @@ describe('the preloads', () => {
     expect(listener).toHaveBeenCalledExactlyOnceWith(push);
     stop();
     expect(ipcRenderer.listenerCount(IPC.lanStatus)).toBe(0);
+  });
+
+  it('onDisplays hands the listener the display push only, and hears no other channel', () => {
+    const listener = vi.fn();
+    const stop = moderator.onDisplays(listener);
+    ipcRenderer.deliver(IPC.lanStatus, { channel: 'lan.status', status: null });
+    const push = { channel: 'display.list', displays: [] };
+    ipcRenderer.deliver(IPC.displays, push);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(push);
+    stop();
+    expect(ipcRenderer.listenerCount(IPC.displays)).toBe(0);
   });
 
   it('onReveal asks main for the current state and hands the listener the reveal push only', () => {

@@ -1,4 +1,6 @@
 import type {
+  DisplayInfo,
+  DisplaysPush,
   LanStatus,
   LanStatusPush,
   ModeratorPush,
@@ -30,6 +32,8 @@ export interface ModeratorBridge {
   onView(listener: (view: ModeratorView | null) => void): () => void;
   /** The LAN server's status as the station pushes it (the latest at once, then every change). */
   onLanStatus(listener: (status: LanStatus) => void): () => void;
+  /** The display list when displays or the projector's display change (Electron only: browser mode has no displays). */
+  onDisplays(listener: (displays: DisplayInfo[]) => void): () => void;
   onConnection(listener: (state: ConnectionState) => void): () => void;
   readonly connection: ConnectionState;
 }
@@ -47,6 +51,7 @@ function electronBridge(api: NonNullable<ReturnType<typeof moderatorPreload>>): 
     },
     onView: (listener) => api.onView((push: ModeratorPush) => listener(push.view)),
     onLanStatus: (listener) => api.onLanStatus((push: LanStatusPush) => listener(push.status)),
+    onDisplays: (listener) => api.onDisplays((push: DisplaysPush) => listener(push.displays)),
     // IPC to the main process cannot drop while the window lives.
     onConnection: (listener) => {
       listener('open');
@@ -68,6 +73,11 @@ function isResponse(message: unknown): message is WireResponse {
   return typeof message === 'object' && message !== null && typeof (message as WireResponse).id === 'number' && 'result' in message;
 }
 
+/** Browser mode has no displays to push: a subscription that never hears anything. */
+function noDisplays(): () => void {
+  return () => {};
+}
+
 function socketBridge(): ModeratorBridge {
   const views = createLatest<ModeratorView | null>();
   const lanStatuses = createLatest<LanStatus>();
@@ -78,6 +88,7 @@ function socketBridge(): ModeratorBridge {
       request: async () => DISCONNECTED,
       onView: views.add,
       onLanStatus: lanStatuses.add,
+      onDisplays: noDisplays,
       onConnection: (listener) => {
         listener('no-token');
         return () => {};
@@ -130,6 +141,7 @@ function socketBridge(): ModeratorBridge {
     },
     onView: views.add,
     onLanStatus: lanStatuses.add,
+    onDisplays: noDisplays,
     onConnection: (listener) => {
       listener(socket.state);
       return socket.onState(listener);

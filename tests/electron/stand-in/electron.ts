@@ -21,6 +21,8 @@ export interface StandInDisplay {
   id: number;
   bounds: StandInRectangle;
   workArea: StandInRectangle;
+  /** The system's name for the display (Electron's `Display.label`). */
+  label: string;
 }
 
 /** The event Electron passes to `will-navigate` listeners. */
@@ -278,11 +280,31 @@ class StandInScreen extends EventEmitter {
     this.displays = this.displays.filter((d) => d.id !== id);
     this.emit('display-removed', {}, removed);
   }
+
+  /** Changes a display (its resolution, say) and emits display-metrics-changed with what changed. */
+  changeDisplay(changed: StandInDisplay): void {
+    const before = this.displays.find((d) => d.id === changed.id);
+    if (!before) throw new Error(`the stand-in screen has no display ${changed.id}`);
+    this.displays = this.displays.map((d) => (d.id === changed.id ? changed : d));
+    const metrics = [
+      ...(JSON.stringify(before.bounds) === JSON.stringify(changed.bounds) ? [] : ['bounds']),
+      ...(JSON.stringify(before.workArea) === JSON.stringify(changed.workArea) ? [] : ['workArea']),
+    ];
+    this.emit('display-metrics-changed', {}, changed, metrics);
+  }
+
+  /** Makes another display the primary one, as the system settings would (Electron reports it as a metrics change). */
+  setPrimary(id: number): void {
+    const display = this.displays.find((d) => d.id === id);
+    if (!display) throw new Error(`the stand-in screen has no display ${id}`);
+    this.primaryId = id;
+    this.emit('display-metrics-changed', {}, display, []);
+  }
 }
 
 /** A display with its work area equal to its bounds less a 40px taskbar. */
-export function display(id: number, x: number, y: number, width: number, height: number): StandInDisplay {
-  return { id, bounds: { x, y, width, height }, workArea: { x, y, width, height: height - 40 } };
+export function display(id: number, x: number, y: number, width: number, height: number, label = `Display ${id}`): StandInDisplay {
+  return { id, bounds: { x, y, width, height }, workArea: { x, y, width, height: height - 40 }, label };
 }
 
 class StandInSession {

@@ -1,0 +1,46 @@
+import type { Archive } from '../../electron/station/archive/archive-api.ts';
+import type { LogEntry } from '../../shared/engine/index.ts';
+
+/**
+ * An archive held in memory, for property tests that play many games through the station: the log
+ * and command ids only (what the station reads back), no summaries, no file. Durability is tested on
+ * real SQLite files elsewhere (archive*.test.ts, crash.test.ts).
+ */
+export function memoryArchive(): Archive {
+  const logs = new Map<string, LogEntry[]>();
+  const commands = new Map<string, Map<string, number>>();
+  const unsupported = (what: string): never => {
+    throw new Error(`the memory archive does not ${what}`);
+  };
+  return {
+    file: ':memory:',
+    lastMigrationBackup: null,
+    createGame(record) {
+      logs.set(record.gameId, record.events.map((event) => ({ step: 0, event })));
+      commands.set(record.gameId, new Map([[record.commandId, 0]]));
+    },
+    appendStep(record) {
+      const log = logs.get(record.gameId) ?? unsupported('know this game');
+      // As the real archive: steps come in order, one after another.
+      const last = log.at(-1)?.step ?? -1;
+      if (record.step !== last + 1) unsupported(`take step ${record.step} after step ${last}`);
+      log.push(...record.events.map((event) => ({ step: record.step, event })));
+      commands.get(record.gameId)!.set(record.commandId, record.step);
+    },
+    findCommand(gameId, commandId) {
+      const step = commands.get(gameId)?.get(commandId);
+      return step === undefined ? null : { step };
+    },
+    readLog: (gameId) => [...(logs.get(gameId) ?? [])],
+    getGame: () => null,
+    listGames: () => [],
+    unfinishedGames: () => [],
+    readGameDetail: () => null,
+    insertWholeGame: () => unsupported('import games'),
+    backupTo: () => Promise.reject(new Error('the memory archive does not back up')),
+    close() {
+      logs.clear();
+      commands.clear();
+    },
+  };
+}

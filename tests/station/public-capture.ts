@@ -1,0 +1,163 @@
+// Plays games through the real station and captures every public byte it sends: each message for the
+// projector window (the public view and the QR reveal), and each payload the LAN mirror writes to its
+// event stream (the mirror's own copy of the public view). The engine's state is followed alongside
+// (the same commands applied to a shadow game), so each message can be checked against the secrets
+// of the moment it was sent.
+import { copyPublicView } from '../../electron/station/lan/public-copy.ts';
+import { createStation, type Station } from '../../electron/station/index.ts';
+import type { PublicView } from '../../shared/engine/index.ts';
+import {
+  applyStep,
+  createGame,
+  decideStep,
+  RULESETS,
+  type EngineCommand,
+  type Game,
+  type GameSetup,
+  type GameState,
+  type RulesetId,
+} from '../../shared/engine/index.ts';
+import type { Pick } from '../../shared/engine/simulate/random-game.ts';
+import { memoryArchive } from './memory-archive.ts';
+
+/** Where a captured message was going. */
+export type Destination = 'projector' | 'mirror' | 'reveal';
+
+/** One message that left the station for the room, with the game as it stood when it was sent. */
+export interface CapturedMessage {
+  to: Destination;
+  /** The bytes as they travel (JSON, as IPC, the WebSocket and the SSE stream carry them). */
+  json: string;
+  value: unknown;
+  /** The shadow game's state when the message was sent. */
+  state: GameState;
+  /** How many commands had been sent when it was sent (the deal is command 0 of the run's script, etc.). */
+  commandIndex: number;
+  /** Sent to a window or mirror connecting then (the current view), rather than pushed on a change. */
+  onConnect: boolean;
+}
+
+/** What one game through the station left behind. */
+export interface PlayedGame {
+  messages: CapturedMessage[];
+  /** The commands as the engine applied them (the deal with its roles): replaying them replays the game. */
+  commands: EngineCommand[];
+  /** The state after each command (index i: after commands[i]). */
+  states: GameState[];
+  /** Every LAN secret minted during the game: seat tokens and the mirror key. */
+  tokens: string[];
+  final: Game;
+}
+
+/** How a game is played: its setup, the commands to replay first, then a policy until `stop` says so. */
+export interface PlayOptions {
+  rulesetId: RulesetId;
+  players: string[];
+  /** Options given in the create request (the rest take the ruleset's defaults). */
+  options?: Record<string, unknown>;
+  /** Commands replayed exactly before the policy takes over. */
+  script?: readonly EngineCommand[];
+  /** Picks the random policy's choices and the LAN actions. */
+  pick: Pick;
+  /** Called once the LAN server listens, with the mirror's URL (a test may open the mirror's stream). */
+  onLanStarted?: (mirrorUrl: string) => Promise<void>;
+  /** Checked after each policy command: true ends the game there. */
+  stop?: (state: GameState) => boolean;
+  /** Whether to run the LAN server and mint codes (seat QR codes on the projector and on the console). */
+  lan?: boolean;
+  maxCommands?: number;
+}
+
+/** A run of base64url as long as a 32-byte token. */
+const TOKEN = /[A-Za-z0-9_-]{43}/g;
+
+/** Plays one game through a fresh station on a memory archive; returns what was captured. */
+export async function playThroughStation(play: PlayOptions): Promise<PlayedGame> {
+  const ruleset = RULESETS[play.rulesetId];
+  let planned: readonly string[] | null = null;
+  let ids = 0;
+  const station: Station = createStation({
+    archive: memoryArchive(),
+    // The station draws the deal from its random source: here, the roles the simulator chose.
+    random: {
+      shuffle: <T>(list: readonly T[]) => {
+        if (!planned) throw new Error('a shuffle nobody planned');
+        if ([...planned].sort().join() !== [...(list as readonly string[])].sort().join()) throw new Error('the planned deal is not the deck');
+        return [...planned] as T[];
+      },
+      id: () => `id-${++ids}`,
+    },
+    clock: () => new Date('2026-11-22T20:00:00Z'),
+  });
+  const created = createGame({ rulesetId: play.rulesetId, players: play.players, options: { ...ruleset.defaultOptions(play.players.length), ...play.options } } as GameSetup);
+  if (!created.ok) throw new Error(`setup refused: ${created.error.code}`);
+  let shadow = created.value;
+  const messages: CapturedMessage[] = [];
+  const commands: EngineCommand[] = [];
+  const states: GameState[] = [];
+  const tokens: string[] = [];
+  const capture = (to: Destination, value: unknown, onConnect = false): void => {
+    messages.push({ to, json: JSON.stringify(value), value, state: shadow.state, commandIndex: commands.length, onConnect });
+  };
+  // The IPC binding and the browser-mode sockets send exactly these; the mirror writes copyPublicView of each.
+  station.onPublicView((view: PublicView | null) => {
+    capture('projector', view);
+    capture('mirror', copyPublicView(view));
+  });
+  station.onProjectorReveal((reveal) => capture('reveal', reveal));
+
+  try {
+    if (play.lan) {
+      const started = await station.request('lan.start', { host: '127.0.0.1' });
+      if (!started.ok) throw new Error(JSON.stringify(started.error));
+      tokens.push(...(started.value.mirrorUrl?.match(TOKEN) ?? []));
+      if (started.value.mirrorUrl) await play.onLanStarted?.(started.value.mirrorUrl);
+    }
+    const game = station.request('game.create', { rulesetId: play.rulesetId, players: play.players, ...(play.options ? { options: play.options } : {}) });
+    if (!game.ok) throw new Error(JSON.stringify(game.error));
+    const { gameId } = game.value;
+    // A projector (or mirror) connecting now gets the current view: capture it as the first message.
+    capture('projector', station.currentPublicView(), true);
+    capture('mirror', copyPublicView(station.currentPublicView()), true);
+
+    const script = play.script ?? [];
+    const max = play.maxCommands ?? 5000;
+    for (let i = 0; i < max; i++) {
+      const scripted = i < script.length;
+      const command = scripted ? script[i]! : (ruleset.simulator.random(shadow.state, play.pick) as EngineCommand | null);
+      if (!command) break;
+      const decided = decideStep(shadow, command);
+      if (!decided.ok) throw new Error(`the engine refused ${JSON.stringify(command)}: ${decided.error.code}`);
+      const version = shadow.version;
+      // The shadow moves first, so the station's pushes during the request are checked against the new state.
+      shadow = applyStep(shadow, decided.value);
+      planned = command.type === 'deal' ? ((command as { roles: string[] }).roles ?? null) : null;
+      const sent = command.type === 'deal' ? { type: 'deal' } : command;
+      const done = station.request('game.command', { gameId, commandId: `cmd-${i}`, expectedVersion: version, command: sent });
+      if (!done.ok) throw new Error(`the station refused ${JSON.stringify(sent)}: ${JSON.stringify(done.error)}`);
+      if (done.value.version !== shadow.version) throw new Error('the station and the shadow game disagree on the version');
+      commands.push(command);
+      states.push(shadow.state);
+      if (play.lan && shadow.state.phase !== 'setup' && shadow.state.phase !== 'ended') await lanActions(station, play, tokens);
+      if (!scripted && play.stop?.(shadow.state)) break;
+    }
+    return { messages, commands, states, tokens, final: shadow };
+  } finally {
+    station.close();
+  }
+}
+
+/** Now and then, as a moderator would while cards are being looked at: a code on the console, one on the projector. */
+async function lanActions(station: Station, play: PlayOptions, tokens: string[]): Promise<void> {
+  // The first chance after the deal always mints a code for the console, so every game has seat tokens to look for.
+  const action = tokens.length < 2 ? 0 : play.pick(8);
+  const seat = 1 + play.pick(play.players.length);
+  if (action === 0) {
+    const revealed = await station.request('lan.reveal', { seat });
+    if (revealed.ok) tokens.push(...(revealed.value.url.match(TOKEN) ?? []));
+  } else if (action === 1) {
+    await station.request('lan.show-on-projector', { seat });
+  } else if (action === 2) {
+    await station.request('lan.show-on-projector', { seat: null });
+  }
+}

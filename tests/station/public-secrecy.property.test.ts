@@ -1,0 +1,334 @@
+/**
+ * Property (issue 5, item 6): no public message — to the projector window or from the LAN mirror —
+ * ever carries a hidden role, a night choice, a check or its answer, or a LAN token. Random games of
+ * every ruleset are played through the real station (each ruleset's `random` simulator choosing the
+ * commands, the LAN server running on 127.0.0.1 and minting codes), and every byte sent to the room is
+ * checked by structure (an allowlist of keys per public view) and by value (the secrets of the moment
+ * must not appear). Non-interference: games that differ only in a secret publish the same messages.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { RULESETS, type EngineCommand, type GameState, type RulesetId } from '../../shared/engine/index.ts';
+import { seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { playThroughStation, type CapturedMessage, type PlayedGame, type PlayOptions } from './public-capture.ts';
+
+// ——— what each ruleset may show ———
+
+/** The announcements' keys, per ruleset (each ruleset's publicAnnouncement copies exactly these). */
+const ANNOUNCEMENT_KEYS: Record<RulesetId, string[]> = {
+  'davidoff-1987': ['kind', 'players', 'round', 'accuser', 'accused', 'proposer', 'subject', 'seat', 'yes', 'passed', 'winner'],
+  'french-deck': ['kind', 'players', 'round', 'seat', 'role', 'accuser', 'accused', 'guilty', 'needed', 'passed', 'winner'],
+  'mensa-hungariqa': ['kind', 'players', 'round', 'accuser', 'accused', 'yes', 'needed', 'passed', 'seat', 'by', 'partner', 'winner'],
+  'city-mafia': ['kind', 'players', 'round', 'seat', 'stage', 'seats', 'results', 'results[].seat', 'results[].votes', 'votes', 'voters', 'passed', 'remarks', 'reason', 'winner'],
+};
+
+/** Every key path a ruleset's public view may hold (arrays as `[]`). Anything else is a leak by default. */
+const VIEW_KEYS: Record<RulesetId, string[]> = {
+  'davidoff-1987': [
+    'gameId', 'rulesetId', 'phase', 'round', 'players', 'vote', 'announcements', 'result',
+    ...prefixed('players[]', ['seat', 'name', 'alive', 'eliminated', 'eliminated.cause', 'eliminated.round', 'role']),
+    ...prefixed('vote', ['kind', 'accuser', 'accused', 'proposer', 'entitled', 'needed']),
+    ...prefixed('result', ['winner', 'scores']),
+  ],
+  'french-deck': [
+    'gameId', 'rulesetId', 'phase', 'round', 'players', 'accusation', 'acquitted', 'votes', 'announcements', 'result',
+    ...prefixed('players[]', ['seat', 'name', 'alive', 'eliminated', 'eliminated.cause', 'eliminated.round', 'role']),
+    ...prefixed('accusation', ['accuser', 'accused', 'stage', 'living', 'needed']),
+    ...prefixed('votes[]', ['round', 'accuser', 'accused', 'guilty', 'voters', 'living', 'needed', 'passed']),
+    ...prefixed('result', ['winner', 'scores']),
+  ],
+  'mensa-hungariqa': [
+    'gameId', 'rulesetId', 'phase', 'round', 'players', 'trial', 'day', 'naming', 'announcements', 'result',
+    ...prefixed('players[]', ['seat', 'name', 'alive', 'death', 'death.cause', 'death.round', 'death.time', 'death.by', 'role', 'second']),
+    ...prefixed('trial', ['accuser', 'accused', 'stage', 'living', 'needed']),
+    ...prefixed('day', ['trials', 'max', 'endgame']),
+    ...prefixed('result', ['winner', 'winners']),
+  ],
+  'city-mafia': [
+    'gameId', 'rulesetId', 'phase', 'round', 'awake', 'players', 'speaker', 'speech', 'next', 'firstSpeaker', 'nominations', 'tied', 'vote', 'announcements', 'result',
+    ...prefixed('players[]', ['seat', 'name', 'alive', 'left', 'left.cause', 'left.round', 'left.reason', 'remarks', 'penalty', 'role']),
+    ...prefixed('nominations[]', ['by', 'nominee']),
+    ...prefixed('vote', ['stage', 'candidates', 'current', 'hands', 'hands[].seat', 'hands[].voters', 'entitled', 'needed']),
+    ...prefixed('result', ['winner', 'scores']),
+  ],
+};
+
+/** The LAN mirror draws the 1987 view (public-copy.ts); the projector's QR reveal is a seat and a picture. */
+const MIRROR_KEYS = new Set(allowed('davidoff-1987'));
+const REVEAL_KEYS = new Set(['seat', 'svg']);
+
+function prefixed(prefix: string, keys: string[]): string[] {
+  return keys.map((key) => `${prefix}.${key}`);
+}
+
+function allowed(rulesetId: RulesetId): string[] {
+  return [...VIEW_KEYS[rulesetId], ...prefixed('announcements[]', ANNOUNCEMENT_KEYS[rulesetId])];
+}
+
+const ALLOWED: Record<RulesetId, Set<string>> = {
+  'davidoff-1987': new Set(allowed('davidoff-1987')),
+  'french-deck': new Set(allowed('french-deck')),
+  'mensa-hungariqa': new Set(allowed('mensa-hungariqa')),
+  'city-mafia': new Set(allowed('city-mafia')),
+};
+
+/**
+ * The phases in which the table sleeps and the moderator records secret choices (1987's sunrise: the
+ * mafia open their eyes, and with real cards the moderator records who they are).
+ */
+const NIGHT_PHASES: Record<RulesetId, string[]> = {
+  'davidoff-1987': ['sunrise', 'night'],
+  'french-deck': ['night'],
+  'mensa-hungariqa': ['night-zero', 'night'],
+  'city-mafia': ['introduction', 'night'],
+};
+
+/**
+ * The roles the room must not know now, by seat (RULES.md): 1987 and city-mafia show roles only at the
+ * end; french-deck turns a card over at death; mensa-hungariqa tells only a dead grocer's first role,
+ * and second roles only at the end.
+ */
+function hiddenRoles(state: GameState): Map<number, string[]> {
+  const hidden = new Map<number, string[]>();
+  if (state.phase === 'ended') return hidden;
+  for (const player of state.players as { seat: number; alive: boolean; role: string | null; second?: string | null }[]) {
+    const values: (string | null | undefined)[] = [];
+    switch (state.rulesetId) {
+      case 'davidoff-1987':
+      case 'city-mafia':
+        values.push(player.role);
+        break;
+      case 'french-deck':
+        if (player.alive) values.push(player.role);
+        break;
+      case 'mensa-hungariqa':
+        if (player.alive || player.role !== 'grocer') values.push(player.role);
+        values.push(player.second);
+        break;
+    }
+    hidden.set(player.seat, values.filter((v): v is string => typeof v === 'string'));
+  }
+  return hidden;
+}
+
+// ——— the checks ———
+
+/** Every object key path in a JSON value (arrays as `[]`). */
+function keyPaths(value: unknown, path = '', into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) keyPaths(item, `${path}[]`, into);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const next = path ? `${path}.${key}` : key;
+      into.add(next);
+      keyPaths(inner, next, into);
+    }
+  }
+  return into;
+}
+
+/** Every object below the root (players, announcements, votes…), each with its own fields. */
+function innerObjects(value: unknown, depth = 0, into: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(value)) for (const item of value) innerObjects(item, depth + 1, into);
+  else if (value !== null && typeof value === 'object') {
+    if (depth > 0) into.push(value as Record<string, unknown>);
+    for (const inner of Object.values(value)) innerObjects(inner, depth + 1, into);
+  }
+  return into;
+}
+
+/** A run of base64url as long as a 32-byte token: no such run may ever reach the room. */
+const TOKEN_LIKE = /[A-Za-z0-9_-]{43}/;
+
+function checkMessage(message: CapturedMessage, tokens: readonly string[]): void {
+  const where = `${message.to} message at command ${message.commandIndex}: ${message.json.slice(0, 300)}`;
+  if (message.value === null) return;
+  const rulesetId = message.state.rulesetId;
+  // By structure: only the allowlisted keys of this destination's view.
+  const keys = message.to === 'reveal' ? REVEAL_KEYS : message.to === 'mirror' ? MIRROR_KEYS : ALLOWED[rulesetId];
+  for (const path of keyPaths(message.value)) expect(keys.has(path), `${where}\nkey ${path} is not allowlisted`).toBe(true);
+  // By value: no LAN secret, in any form a token takes.
+  for (const token of tokens) expect(message.json.includes(token), `${where}\ncarries a LAN token`).toBe(false);
+  // The codes the projector shows are minted inside the station (their URLs never leave it), so they are
+  // looked for by shape: the QR picture's path data has no run of token characters that long.
+  expect(TOKEN_LIKE.test(message.json), `${where}\ncarries something shaped like a token`).toBe(false);
+  // The QR picture is drawn, never written: no text element, and no address but the SVG namespace's.
+  if (message.to === 'reveal') expect(/<text|https?:\/\/(?!www\.w3\.org\/2000\/svg\\")|\/card|key=/.test(message.json), `${where}\nthe reveal carries a URL as text`).toBe(false);
+  // By value: no hidden role next to its seat, anywhere (a player, an announcement, a vote…).
+  const hidden = hiddenRoles(message.state);
+  for (const object of innerObjects(message.value)) {
+    if (typeof object['seat'] !== 'number') continue;
+    const secrets = hidden.get(object['seat']) ?? [];
+    for (const field of Object.values(object)) {
+      expect(typeof field === 'string' && secrets.includes(field), `${where}\nseat ${String(object['seat'])}'s hidden role ${String(field)}`).toBe(false);
+    }
+  }
+}
+
+/**
+ * What may move on the public screen while the table sleeps: only the role group the moderator calls
+ * awake (city-mafia shows it; it is called aloud whatever happens, dead or alive).
+ */
+const MOVES_AT_NIGHT: Record<RulesetId, string[]> = {
+  'davidoff-1987': [],
+  'french-deck': [],
+  'mensa-hungariqa': [],
+  'city-mafia': ['awake'],
+};
+
+/** A public view at night without what may move then: the rest must stay as it was at nightfall. */
+function nightContent(message: CapturedMessage): string {
+  const view = { ...(message.value as Record<string, unknown>) };
+  for (const key of MOVES_AT_NIGHT[message.state.rulesetId]) delete view[key];
+  return JSON.stringify(view);
+}
+
+/**
+ * A night choice or a check's answer may change nothing the room sees before dawn: within one night,
+ * every message shows the view as it was when the night fell, but for the step called aloud.
+ */
+function checkNights(game: PlayedGame): void {
+  let nightStart = new Map<string, string>();
+  for (const message of game.messages) {
+    if (message.to === 'reveal' || message.value === null) continue;
+    const night = NIGHT_PHASES[message.state.rulesetId].includes(message.state.phase);
+    if (!night) {
+      nightStart = new Map();
+      continue;
+    }
+    const first = nightStart.get(message.to);
+    if (first === undefined) nightStart.set(message.to, nightContent(message));
+    else expect(nightContent(message), `${message.to} message at command ${message.commandIndex} changed during the night`).toBe(first);
+  }
+}
+
+// ——— the games ———
+
+const NAMES = ['Ada', 'Bela', 'Cyril', 'Dora', 'Emil', 'Fanni', 'Gusztav', 'Hedda', 'Ivo', 'Jana', 'Kolos', 'Lea', 'Milan', 'Nora', 'Oskar', 'Petra'];
+
+/** A setup drawn from a seed: a table size the ruleset takes (kept small for speed), station or real cards, extras. */
+function setupOf(rulesetId: RulesetId, seed: number): Pick<PlayOptions, 'rulesetId' | 'players' | 'options'> {
+  const ruleset = RULESETS[rulesetId];
+  const pick = seededPick(seed ^ 0x5eed);
+  const max = Math.min(ruleset.maxPlayers, ruleset.minPlayers + 4);
+  const players = NAMES.slice(0, ruleset.minPlayers + pick(max - ruleset.minPlayers + 1));
+  const dealing = pick(3) === 0 ? 'physical' : 'station';
+  if (rulesetId === 'mensa-hungariqa' && pick(2) === 0) {
+    const options = { dealing, vogon: true, bodyguard: true, sarika: true, citizenKamikaze: true, kamikaze: true, lovers: true };
+    // The extra roles need a table large enough for them; a smaller one plays the rulebook's roles.
+    if (ruleset.validateSetup({ rulesetId, players, options: { ...ruleset.defaultOptions(players.length), ...options } }).ok) return { rulesetId, players, options };
+  }
+  return { rulesetId, players, options: { dealing } };
+}
+
+const RULESET_IDS = Object.keys(RULESETS) as RulesetId[];
+
+/** Whether a state is at night for its ruleset. */
+function atNight(state: GameState): boolean {
+  return NIGHT_PHASES[state.rulesetId].includes(state.phase);
+}
+
+/** The public messages (projector and mirror) sent from command `from` on while the game stays at night. */
+function nightMessages(game: PlayedGame, from: number): string[] {
+  const out: string[] = [];
+  for (const message of game.messages) {
+    if (message.commandIndex < from || message.to === 'reveal') continue;
+    if (!atNight(message.state)) break;
+    out.push(`${message.to} ${message.json}`);
+  }
+  return out;
+}
+
+describe('property: no public message carries a secret', () => {
+  for (const rulesetId of RULESET_IDS) {
+    it(`${rulesetId}: every projector and mirror message of random games, with codes minted, keeps every secret`, async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 0, max: 2 ** 31 - 1 }), async (seed) => {
+          const game = await playThroughStation({ ...setupOf(rulesetId, seed), pick: seededPick(seed), lan: true });
+          expect(game.final.state.phase).toBe('ended');
+          expect(game.tokens.length).toBeGreaterThan(1);
+          for (const message of game.messages) checkMessage(message, game.tokens);
+          checkNights(game);
+        }),
+        { numRuns: 4 },
+      );
+    });
+  }
+});
+
+/** Opens the mirror's event stream as a browser would, and collects its data lines until the server ends it. */
+async function readMirrorStream(mirrorUrl: string): Promise<{ done: Promise<string[]> }> {
+  const url = new URL(mirrorUrl);
+  url.pathname = '/projector/events';
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  const body = response.body!.pipeThrough(new TextDecoderStream());
+  const done = (async () => {
+    let text = '';
+    for await (const chunk of body) text += chunk;
+    return [...text.matchAll(/^data: (.*)$/gm)].map((m) => m[1]!);
+  })();
+  return { done };
+}
+
+describe('the LAN mirror’s real stream', () => {
+  for (const rulesetId of RULESET_IDS) {
+    it(`${rulesetId}: carries exactly the captured mirror messages, and no secret`, async () => {
+      let stream: Promise<string[]> | null = null;
+      const game = await playThroughStation({
+        ...setupOf(rulesetId, 7),
+        pick: seededPick(7),
+        lan: true,
+        onLanStarted: async (mirrorUrl) => {
+          stream = (await readMirrorStream(mirrorUrl)).done;
+        },
+      });
+      // The station closed with the game, and the server ended the stream.
+      const sent = await stream!;
+      const pushed = game.messages.filter((m) => m.to === 'mirror' && !m.onConnect).map((m) => m.json);
+      // The stream opened before the game: the view then (none), then every change.
+      expect(sent).toEqual(['null', ...pushed]);
+      expect(game.final.state.phase).toBe('ended');
+      // The mirror draws the 1987 view; other rulesets' games show as "waiting" (null) for now.
+      if (rulesetId === 'davidoff-1987') expect(sent.filter((data) => data !== 'null').length).toBeGreaterThan(3);
+      const text = sent.join('\n');
+      for (const token of game.tokens) expect(text.includes(token)).toBe(false);
+      expect(TOKEN_LIKE.test(text)).toBe(false);
+    });
+  }
+});
+
+describe('property: non-interference — a secret changes nothing the room sees', () => {
+  for (const rulesetId of RULESET_IDS) {
+    it(`${rulesetId}: two games that part at nightfall publish the same messages until dawn`, async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.nat(), async (seed, otherSeed, whichNight) => {
+          const setup = setupOf(rulesetId, seed);
+          const first = await playThroughStation({ ...setup, pick: seededPick(seed) });
+          // The commands after which a night has just fallen: the games part at one of them.
+          const nightfalls = first.states.map((state, i) => (atNight(state) && (i === 0 || !atNight(first.states[i - 1]!)) ? i + 1 : -1)).filter((i) => i > 0);
+          fc.pre(nightfalls.length > 0);
+          const from = nightfalls[whichNight % nightfalls.length]!;
+          const script: EngineCommand[] = first.commands.slice(0, from);
+          // The same game up to nightfall, then other night choices (other targets, other checks, other notes).
+          const second = await playThroughStation({ ...setup, script, pick: seededPick(otherSeed), stop: (state) => !atNight(state) });
+          expect(nightMessages(second, from)).toEqual(nightMessages(first, from));
+        }),
+        { numRuns: 6 },
+      );
+    });
+
+    it(`${rulesetId}: two deals of the same table publish the same messages as the cards go out`, async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }), async (seed, otherSeed) => {
+          const setup = setupOf(rulesetId, seed);
+          const dealt = (state: GameState) => state.phase !== 'setup';
+          const first = await playThroughStation({ ...setup, pick: seededPick(seed), stop: dealt });
+          const second = await playThroughStation({ ...setup, pick: seededPick(otherSeed), stop: dealt });
+          const publicBytes = (game: PlayedGame) => game.messages.filter((m) => m.to !== 'reveal').map((m) => `${m.to} ${m.json.replace(/"gameId":"[^"]*"/g, '')}`);
+          expect(publicBytes(second)).toEqual(publicBytes(first));
+        }),
+        { numRuns: 6 },
+      );
+    });
+  }
+});
