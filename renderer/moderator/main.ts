@@ -5,10 +5,11 @@ import { createModeratorBridge } from '../common/bridge/index.ts';
 import { MODERATOR_BRIDGE } from '../common/composables/useBridge.ts';
 import { createStationI18n } from '../common/i18n.ts';
 import App from './App.vue';
+import { savedConsoleLocale } from './composables/useConsoleLocale.ts';
 
 // The moderator console: one bridge to the station, provided to the stores; i18n; Pinia.
 const app = createApp(App);
 app.provide(MODERATOR_BRIDGE, createModeratorBridge());
 app.use(createPinia());
-app.use(createStationI18n());
+app.use(createStationI18n(savedConsoleLocale()));
 app.mount('#app');

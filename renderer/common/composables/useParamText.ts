@@ -6,7 +6,7 @@ import { useSeatLabel, type NamedSeat } from './useSeatLabel.ts';
 const SEAT_PARAMS = new Set(['seat', 'accuser', 'accused', 'proposer', 'target', 'victim', 'other']);
 
 /** Parameter names whose value is one of the engine's words (never a player's name, which stays as typed). */
-const WORD_PARAMS = new Set(['phase', 'command', 'needed', 'winner', 'what']);
+const WORD_PARAMS = new Set(['phase', 'command', 'needed', 'winner', 'what', 'role', 'step']);
 
 /**
  * Makes message parameters readable: seat numbers become "Name (3)", and word values the engine uses
