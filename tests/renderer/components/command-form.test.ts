@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { commandShape } from '../../../shared/contract/index.ts';
+import type { ConsoleSeat } from '../../../renderer/moderator/console/console-seats.ts';
+import CommandForm from '../../../renderer/moderator/console/CommandForm.vue';
+import { mountConsole } from './mount-kit.ts';
+
+const SEATS: ConsoleSeat[] = Array.from({ length: 8 }, (_, i) => ({
+  seat: i + 1,
+  name: `P${i + 1}`,
+  role: null,
+  second: null,
+  alive: i !== 7,
+  remarks: null,
+  penalty: null,
+  out: i === 7 ? 'killed' : null,
+  outRound: i === 7 ? 1 : null,
+}));
+
+function form(rulesetId: 'city-mafia' | 'french-deck' | 'mensa-hungariqa', type: string, extra: Record<string, unknown> = {}) {
+  const shape = commandShape(rulesetId, type)!;
+  return mountConsole(CommandForm, { props: { shape, seats: SEATS, active: true, disabled: false, error: null, needed: null, ...extra } });
+}
+
+describe('a command form drawn from the command schema', () => {
+  it('fills its seat fields in order from picked seats, then sends the command', async () => {
+    const { wrapper } = form('city-mafia', 'nominate');
+    (wrapper.vm as unknown as { pickSeat(seat: number): void }).pickSeat(5);
+    (wrapper.vm as unknown as { pickSeat(seat: number): void }).pickSeat(2);
+    await wrapper.vm.$nextTick();
+    await wrapper.get('form').trigger('submit');
+    expect(wrapper.emitted('send')).toEqual([[{ type: 'nominate', by: 5, nominee: 2 }]]);
+  });
+
+  it('offers "nobody" where the command takes no target', async () => {
+    const { wrapper } = form('city-mafia', 'maniac-kill');
+    await wrapper.get('[data-testid="nobody"]').trigger('click');
+    await wrapper.get('form').trigger('submit');
+    expect(wrapper.emitted('send')).toEqual([[{ type: 'maniac-kill', target: null }]]);
+  });
+
+  it('does not send until every seat is chosen, and says which is missing', async () => {
+    const { wrapper } = form('french-deck', 'accuse');
+    await wrapper.get('form').trigger('submit');
+    expect(wrapper.emitted('send')).toBeUndefined();
+    expect(wrapper.text()).toContain('Choose: Accuser');
+  });
+
+  it('takes a vote voter by voter, toggling picked seats, living voters only', async () => {
+    const { wrapper } = form('city-mafia', 'vote');
+    const vm = wrapper.vm as unknown as { pickSeat(seat: number): void };
+    vm.pickSeat(3);
+    vm.pickSeat(1);
+    vm.pickSeat(3);
+    vm.pickSeat(6);
+    vm.pickSeat(8); // dead: not a voter
+    await wrapper.vm.$nextTick();
+    expect(wrapper.get('[data-testid="vote-tally"]').attributes('data-hands')).toBe('2');
+    await wrapper.get('form').trigger('submit');
+    expect(wrapper.emitted('send')).toEqual([[{ type: 'vote', voters: [1, 6] }]]);
+  });
+
+  it('takes a vote as a count of hands, or switches to voter by voter', async () => {
+    const { wrapper } = form('mensa-hungariqa', 'support-vote', { needed: 4 });
+    await wrapper.get('[data-testid="count-yes"]').setValue('5');
+    expect(wrapper.get('[data-testid="vote-tally"]').attributes('data-outcome')).toBe('passes');
+    await wrapper.get('form').trigger('submit');
+    expect(wrapper.emitted('send')![0]).toEqual([{ type: 'support-vote', yes: 5 }]);
+    await wrapper.get('[data-testid="by-voters"]').setValue(true);
+    const vm = wrapper.vm as unknown as { pickSeat(seat: number): void };
+    vm.pickSeat(2);
+    vm.pickSeat(4);
+    await wrapper.vm.$nextTick();
+    await wrapper.get('form').trigger('submit');
+    expect(wrapper.emitted('send')![1]).toEqual([{ type: 'support-vote', yes: 2, voters: [2, 4] }]);
+  });
+
+  it('shows the station’s refusal next to the control that sent it', () => {
+    const { wrapper } = form('city-mafia', 'vote', { error: 'More hands than voters.' });
+    expect(wrapper.get('[data-testid="command-error"]').text()).toBe('More hands than voters.');
+  });
+});

@@ -1,0 +1,40 @@
+import { mount, type ComponentMountingOptions } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
+import type { Component } from 'vue';
+import type { ModeratorView } from '../../../shared/engine/index.ts';
+import type { ModeratorBridge } from '../../../renderer/common/bridge/index.ts';
+import { MODERATOR_BRIDGE } from '../../../renderer/common/composables/useBridge.ts';
+import { createStationI18n } from '../../../renderer/common/i18n.ts';
+
+/** A stand-in for the station's bridge: it records requests and lets a test push a moderator view. */
+export function fakeBridge() {
+  const requests: { name: string; payload: unknown }[] = [];
+  const viewListeners = new Set<(view: ModeratorView | null) => void>();
+  const bridge: ModeratorBridge = {
+    async request(name, payload) {
+      requests.push({ name, payload });
+      return { ok: true, value: null } as never;
+    },
+    onView(listener) {
+      viewListeners.add(listener);
+      return () => viewListeners.delete(listener);
+    },
+    onLanStatus: () => () => {},
+    onDisplays: () => () => {},
+    onConnection: () => () => {},
+    connection: 'open',
+  };
+  return { bridge, requests, push: (view: ModeratorView | null) => viewListeners.forEach((l) => l(view)) };
+}
+
+/** Mounts a console component with what the app provides: Pinia, English messages and a fake bridge. */
+export function mountConsole<C extends Component>(component: C, options: ComponentMountingOptions<C> = {}) {
+  const pinia = createPinia();
+  setActivePinia(pinia);
+  const station = fakeBridge();
+  const wrapper = mount(component, {
+    ...options,
+    global: { plugins: [pinia, createStationI18n('en')], provide: { [MODERATOR_BRIDGE as symbol]: station.bridge } },
+  } as ComponentMountingOptions<C>);
+  return { wrapper, station };
+}
