@@ -35,6 +35,8 @@ export default defineConfig({
     },
     build: {
       outDir: 'out/renderer',
+      // Every asset (the timer's sounds) is a file of our own origin: the CSP allows no data: URLs.
+      assetsInlineLimit: 0,
       rollupOptions: {
         input: { moderator: resolve('renderer/moderator/index.html'), projector: resolve('renderer/projector/index.html') },
       },
