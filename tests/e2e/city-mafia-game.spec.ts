@@ -19,7 +19,10 @@ test('a whole 10-player city-mafia game through the console: nominations, a car 
   await moderator.keyboard.press('Escape');
   await expect(moderator.getByTestId('key-help')).toHaveCount(0);
 
-  const counter = await playScript(table, CITY_MAFIA_GAME, SECRETS);
+  // Day 1 in English, then the rest of the game in Russian: every main screen is shot in both.
+  const nightOne = CITY_MAFIA_GAME.commands.findIndex((c) => c.type === 'putana-visit');
+  const counter = await playScript(table, CITY_MAFIA_GAME, SECRETS, { locale: 'ru', atCommand: nightOne });
+  await expect(moderator.getByTestId('winner')).toContainText('Победа');
   console.log(`city-mafia: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`);
 
   // The undone nomination stays in the timeline, marked undone.

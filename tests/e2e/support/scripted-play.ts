@@ -50,24 +50,37 @@ export async function openTable(browser: Browser, station: StationFixture, scrip
  * follows and shows no secret, and taking a screenshot whenever the phase changes. Returns the count of
  * keys and clicks.
  */
-export async function playScript(table: ScriptedTable, scripted: ScriptedGame, secrets: RegExp): Promise<InputCounter> {
+export async function playScript(
+  table: ScriptedTable,
+  scripted: ScriptedGame,
+  secrets: RegExp,
+  /** Switches the console to another language half-way, so every main screen is shot in both. */
+  language?: { locale: string; atCommand: number },
+): Promise<InputCounter> {
   const counter = new InputCounter();
   const { moderator, projector } = table;
   let lastPhase = '';
   let shots = 1;
-  for (const command of scripted.commands) {
+  let suffix = '';
+  for (const [index, command] of scripted.commands.entries()) {
+    if (language && index === language.atCommand) {
+      await moderator.getByTestId('console-language').selectOption(language.locale);
+      await expect(moderator.locator('html')).toHaveAttribute('lang', language.locale);
+      suffix = `-${language.locale}`;
+      lastPhase = '';
+    }
     await playCommand(moderator, scripted.setup.rulesetId, scripted.setup.players.length, command, counter);
     if (!process.env.SKIP_PROJECTOR) await expectProjectorFollows(projector, moderator, secrets);
     const phase = (await moderator.locator('[data-testid="ruleset-console"]').getAttribute('data-phase').catch(() => null)) ?? 'ended';
     if (phase !== lastPhase) {
       lastPhase = phase;
       shots++;
-      await shoot(moderator, `${scripted.name}-${String(shots).padStart(2, '0')}-${phase}`);
+      await shoot(moderator, `${scripted.name}-${String(shots).padStart(2, '0')}-${phase}${suffix}`);
     }
   }
   await expect(moderator.getByTestId('game-over')).toBeVisible();
   await expect(moderator.getByTestId('winner')).toHaveAttribute('data-winner', scripted.winner);
-  await shoot(moderator, `${scripted.name}-${String(shots + 1).padStart(2, '0')}-game-over`);
+  await shoot(moderator, `${scripted.name}-${String(shots + 1).padStart(2, '0')}-game-over${suffix}`);
   await shoot(projector, `${scripted.name}-projector-game-over`);
   return counter;
 }
