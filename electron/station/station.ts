@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   COMMAND_SCHEMAS,
   MODERATOR_REQUESTS,
+  PLAYER_LIST_LIMIT,
   isAsyncModeratorRequest,
   validatePayload,
   type ModeratorRequestPayload,
@@ -217,6 +218,11 @@ export function createStation(options: StationOptions): Station {
       const card = playerView(game.state, seat);
       return card ? { ok: true, value: card } : { ok: false, error: { kind: 'not-found', what: 'seat' } };
     },
+    'game.set-notes': ({ gameId, notes }) => {
+      const summary = archive.setNotes(gameId, notes);
+      return summary ? { ok: true, value: summary } : { ok: false, error: { kind: 'not-found', what: 'game' } };
+    },
+    'player.list': ({ query }) => ({ ok: true, value: archive.listPlayers(query ?? '', PLAYER_LIST_LIMIT) }),
     'lan.interfaces': () => lan.interfaces(),
     'lan.start': ({ host }) => lan.start(host),
     'lan.stop': () => lan.stop(),

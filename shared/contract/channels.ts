@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { ModeratorView, PlayerView, PublicView } from '../engine/index.ts';
 import type { StationResult } from './errors.ts';
+import { PlayerListSchema, SetNotesSchema } from './archive-requests.ts';
+import type { PlayerListEntry } from './archive-results.ts';
 import {
   CommandEnvelopeSchema,
   CreateGameSchema,
@@ -20,6 +22,8 @@ export interface GameSummary {
   winner: string | null;
   scores: number[] | null;
   version: number;
+  /** The moderator's notes on the game ('' when none). */
+  notes: string;
 }
 
 /** What the moderator window learns when it connects: the open game and games it may resume. */
@@ -49,6 +53,8 @@ export const MODERATOR_REQUESTS = {
   'game.close': EmptySchema,
   'game.list': EmptySchema,
   'game.player-card': SeatRefSchema,
+  'game.set-notes': SetNotesSchema,
+  'player.list': PlayerListSchema,
   'lan.interfaces': EmptySchema,
   'lan.start': LanStartSchema,
   'lan.stop': EmptySchema,
@@ -72,6 +78,8 @@ export interface ModeratorRequestResults {
   'game.close': null;
   'game.list': GameSummary[];
   'game.player-card': PlayerView;
+  'game.set-notes': GameSummary;
+  'player.list': PlayerListEntry[];
   'lan.interfaces': LanInterfaceInfo[];
   'lan.start': LanStatus;
   'lan.stop': LanStatus;

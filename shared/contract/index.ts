@@ -4,3 +4,5 @@ export * from './errors.ts';
 export * from './channels.ts';
 export * from './validate.ts';
 export * from './wire.ts';
+export * from './archive-requests.ts';
+export * from './archive-results.ts';

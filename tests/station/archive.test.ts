@@ -130,6 +130,7 @@ describe('game summaries', () => {
       winner: null,
       scores: null,
       version: 1,
+      notes: '',
     });
     archive.close();
   });

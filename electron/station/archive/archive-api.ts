@@ -1,5 +1,5 @@
 import type { LogEntry, LoggedEvent } from '../../../shared/engine/index.ts';
-import type { GameSummary } from '../../../shared/contract/index.ts';
+import type { GameSummary, PlayerListEntry } from '../../../shared/contract/index.ts';
 
 /** A new game's row and its first step (game-created), written together. */
 export interface NewGameRecord {
@@ -102,6 +102,13 @@ export interface Archive {
   readonly lastMigrationBackup: string | null;
   /** A game's options and its steps' command ids and times, or null for an unknown game. */
   readGameDetail(gameId: string): GameDetail | null;
+  /** Replaces a game's notes; the summary after the change, or null for an unknown game (nothing changes). */
+  setNotes(gameId: string, notes: string): GameSummary | null;
+  /**
+   * Players whose normalised name (nameKey) starts with or contains `query` (every player for a blank one):
+   * prefix matches first, then the most recently played, at most `limit`.
+   */
+  listPlayers(query: string, limit: number): PlayerListEntry[];
   /** Inserts a whole game (row, players, commands, events) in one transaction; a game id already there is a conflict. */
   insertWholeGame(record: WholeGameRecord): void;
   /**

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { GameSummary } from '../../../shared/contract/index.ts';
+import type { GameSummary, PlayerListEntry } from '../../../shared/contract/index.ts';
 import { nameKey, type LogEntry, type LoggedEvent } from '../../../shared/engine/index.ts';
 import {
   ArchiveConflictError,
@@ -90,6 +90,21 @@ export class SqliteArchive implements Archive {
     })();
   }
 
+  setNotes(gameId: string, notes: string): GameSummary | null {
+    const changed = this.sql.setNotes.run(notes, gameId).changes;
+    return changed === 0 ? null : this.getGame(gameId);
+  }
+
+  listPlayers(query: string, limit: number): PlayerListEntry[] {
+    const key = nameKey(query.trim());
+    return this.sql.listPlayers.all({ key, limit }).map((row) => ({
+      playerId: row.player_id,
+      name: row.name,
+      gamesPlayed: row.games_played,
+      lastPlayed: row.last_played,
+    }));
+  }
+
   insertWholeGame(record: WholeGameRecord): void {
     this.wholeGameTransaction(record);
   }
@@ -124,18 +139,20 @@ export class SqliteArchive implements Archive {
     requireEvents(record.events, gameId, 0);
     if (this.sql.gameVersion.get(gameId) !== undefined) throw new ArchiveConflictError(`game ${gameId} already exists in the archive`);
     this.sql.insertGame.run({ gameId, rulesetId: record.rulesetId, optionsJson: JSON.stringify(record.options), at });
-    this.writePlayers(gameId, record.players);
+    this.writePlayers(gameId, record.players, at);
     this.sql.insertCommand.run(gameId, record.commandId, 0);
     this.writeEvents(gameId, 0, record.events, at);
   }
 
-  private writePlayers(gameId: string, players: string[]): void {
+  /** Records the seats of a new game created at `createdAt`, and counts the game for each player. */
+  private writePlayers(gameId: string, players: string[], createdAt: string): void {
     players.forEach((name, i) => {
       const key = nameKey(name);
       this.sql.insertPlayer.run(name, key);
       const playerId = this.sql.playerId.get(key);
       if (playerId === undefined) throw new Error(`player ${JSON.stringify(name)} was not recorded`);
       this.sql.insertGamePlayer.run(gameId, i + 1, playerId, name);
+      this.sql.countGameOfPlayer.run({ playerId, at: createdAt });
     });
   }
 
@@ -177,7 +194,7 @@ export class SqliteArchive implements Archive {
       scoresJson: record.scores === null ? null : JSON.stringify(record.scores),
       version: steps.length,
     });
-    this.writePlayers(gameId, record.players);
+    this.writePlayers(gameId, record.players, record.createdAt);
     for (const step of steps) {
       this.sql.insertCommand.run(gameId, step.commandId, step.step);
       this.writeEvents(gameId, step.step, step.events, step.at);
@@ -205,5 +222,6 @@ function summaryOf(row: GameRow): GameSummary {
     winner: row.winner,
     scores: row.scores_json === null ? null : (JSON.parse(row.scores_json) as number[]),
     version: row.version,
+    notes: row.notes,
   };
 }
