@@ -17,6 +17,7 @@ import {
 } from '../../shared/contract/index.ts';
 import {
   applyStep,
+  cleanName,
   createGame,
   deckOf,
   decideStep,
@@ -223,6 +224,25 @@ export function createStation(options: StationOptions): Station {
       return summary ? { ok: true, value: summary } : { ok: false, error: { kind: 'not-found', what: 'game' } };
     },
     'player.list': ({ query }) => ({ ok: true, value: archive.listPlayers(query ?? '', PLAYER_LIST_LIMIT) }),
+    'player.rename': ({ playerId, name }) => {
+      const clean = cleanName(name);
+      if (!clean.ok) return ruleError(clean.error);
+      const renamed = archive.renamePlayer(playerId, clean.value);
+      if (!('reason' in renamed)) return { ok: true, value: renamed };
+      if (renamed.reason === 'not-found') return { ok: false, error: { kind: 'not-found', what: 'player' } };
+      // The name is someone else's: the same person under two identities is a merge, not a rename.
+      return ruleError({ code: 'player.name-taken', params: { name: clean.value, otherPlayerId: renamed.otherPlayerId, otherName: renamed.otherName } });
+    },
+    'player.merge': ({ keepId, mergeId }) => {
+      const merged = archive.mergePlayers(keepId, mergeId);
+      if (!('reason' in merged)) return { ok: true, value: merged };
+      if (merged.reason === 'not-found') return { ok: false, error: { kind: 'not-found', what: 'player' } };
+      return ruleError({ code: 'player.merge-same-game', params: { gameId: merged.gameId } });
+    },
+    'player.stats': ({ playerId }) => {
+      const stats = archive.playerStats(playerId);
+      return stats ? { ok: true, value: stats } : { ok: false, error: { kind: 'not-found', what: 'player' } };
+    },
     'lan.interfaces': () => lan.interfaces(),
     'lan.start': ({ host }) => lan.start(host),
     'lan.stop': () => lan.stop(),

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { ModeratorView, PlayerView, PublicView } from '../engine/index.ts';
 import type { StationResult } from './errors.ts';
-import { PlayerListSchema, SetNotesSchema } from './archive-requests.ts';
-import type { PlayerListEntry } from './archive-results.ts';
+import { PlayerListSchema, PlayerMergeSchema, PlayerRefSchema, PlayerRenameSchema, SetNotesSchema } from './archive-requests.ts';
+import type { PlayerListEntry, PlayerStats } from './archive-results.ts';
 import {
   CommandEnvelopeSchema,
   CreateGameSchema,
@@ -55,6 +55,9 @@ export const MODERATOR_REQUESTS = {
   'game.player-card': SeatRefSchema,
   'game.set-notes': SetNotesSchema,
   'player.list': PlayerListSchema,
+  'player.rename': PlayerRenameSchema,
+  'player.merge': PlayerMergeSchema,
+  'player.stats': PlayerRefSchema,
   'lan.interfaces': EmptySchema,
   'lan.start': LanStartSchema,
   'lan.stop': EmptySchema,
@@ -80,6 +83,9 @@ export interface ModeratorRequestResults {
   'game.player-card': PlayerView;
   'game.set-notes': GameSummary;
   'player.list': PlayerListEntry[];
+  'player.rename': PlayerListEntry;
+  'player.merge': PlayerListEntry;
+  'player.stats': PlayerStats;
   'lan.interfaces': LanInterfaceInfo[];
   'lan.start': LanStatus;
   'lan.stop': LanStatus;

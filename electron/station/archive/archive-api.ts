@@ -1,5 +1,6 @@
 import type { LogEntry, LoggedEvent } from '../../../shared/engine/index.ts';
-import type { GameSummary, PlayerListEntry } from '../../../shared/contract/index.ts';
+import type { GameSummary, PlayerListEntry, PlayerStats } from '../../../shared/contract/index.ts';
+import type { MergeRefusal, RenameRefusal } from './players-store.ts';
 
 /** A new game's row and its first step (game-created), written together. */
 export interface NewGameRecord {
@@ -109,6 +110,15 @@ export interface Archive {
    * prefix matches first, then the most recently played, at most `limit`.
    */
   listPlayers(query: string, limit: number): PlayerListEntry[];
+  /**
+   * Renames a player identity to a clean name (the caller checks the name rules). A name that is, or was,
+   * another identity's is refused (merge them instead); nothing changes on a refusal.
+   */
+  renamePlayer(playerId: number, name: string): PlayerListEntry | RenameRefusal;
+  /** Moves everything of `mergeId` to `keepId`; refused for an unknown id or two players of one game. */
+  mergePlayers(keepId: number, mergeId: number): PlayerListEntry | MergeRefusal;
+  /** A player's games, wins by team and role, remarks, removals and results over time; null if unknown. */
+  playerStats(playerId: number): PlayerStats | null;
   /** Inserts a whole game (row, players, commands, events) in one transaction; a game id already there is a conflict. */
   insertWholeGame(record: WholeGameRecord): void;
   /**

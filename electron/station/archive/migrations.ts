@@ -2,6 +2,8 @@ import type Database from 'better-sqlite3';
 import { ARCHIVE_APPLICATION_ID } from './archive-identity.ts';
 import { SCHEMA_V1 } from './schema-v1.ts';
 import { SCHEMA_V2 } from './schema-v2.ts';
+import { SCHEMA_V3 } from './schema-v3.ts';
+import { backfillSeatFacts } from './seat-facts-store.ts';
 
 /** One step of the schema's history: `up` turns a file at the version before into this one. */
 export interface Migration {
@@ -29,6 +31,14 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'notes per game; games played and last game per player',
     up(db) {
       db.exec(SCHEMA_V2);
+    },
+  },
+  {
+    version: 3,
+    name: 'seat facts of finished games, player aliases, search indexes',
+    up(db) {
+      db.exec(SCHEMA_V3);
+      backfillSeatFacts(db);
     },
   },
 ];

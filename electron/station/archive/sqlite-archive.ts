@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { GameSummary, PlayerListEntry } from '../../../shared/contract/index.ts';
+import type { GameSummary, PlayerListEntry, PlayerStats } from '../../../shared/contract/index.ts';
 import { nameKey, type LogEntry, type LoggedEvent } from '../../../shared/engine/index.ts';
 import {
   ArchiveConflictError,
@@ -9,7 +9,18 @@ import {
   type StepRecord,
   type WholeGameRecord,
 } from './archive-api.ts';
+import {
+  mergePlayers,
+  playerIdFor,
+  playerStats,
+  preparePlayerStatements,
+  renamePlayer,
+  type MergeRefusal,
+  type PlayerStatements,
+  type RenameRefusal,
+} from './players-store.ts';
 import { prepareRecordStatements, type RecordStatements } from './record-statements.ts';
+import { prepareSeatFactStatements, refreshSeatFacts, type SeatFactStatements } from './seat-facts-store.ts';
 import { prepareStatements, type GameRow, type Statements } from './statements.ts';
 
 /** The connection settings an archive runs with, as SQLite reports them (for diagnostics and tests). */
@@ -30,6 +41,8 @@ export class SqliteArchive implements Archive {
   private readonly db: Database.Database;
   private readonly sql: Statements;
   private readonly recordSql: RecordStatements;
+  private readonly playerSql: PlayerStatements;
+  private readonly factSql: SeatFactStatements;
   private readonly createTransaction: (record: NewGameRecord) => void;
   private readonly appendTransaction: (record: StepRecord) => void;
   private readonly wholeGameTransaction: (record: WholeGameRecord) => void;
@@ -40,6 +53,8 @@ export class SqliteArchive implements Archive {
     this.lastMigrationBackup = lastMigrationBackup;
     this.sql = prepareStatements(db);
     this.recordSql = prepareRecordStatements(db);
+    this.playerSql = preparePlayerStatements(db);
+    this.factSql = prepareSeatFactStatements(db);
     // IMMEDIATE takes the write lock before the first read, so the version check and the writes
     // see the same state (a deferred transaction could fail to upgrade under another writer).
     const create = db.transaction((record: NewGameRecord) => this.writeGame(record));
@@ -105,6 +120,18 @@ export class SqliteArchive implements Archive {
     }));
   }
 
+  renamePlayer(playerId: number, name: string): PlayerListEntry | RenameRefusal {
+    return this.db.transaction(() => renamePlayer(this.playerSql, playerId, name)).immediate();
+  }
+
+  mergePlayers(keepId: number, mergeId: number): PlayerListEntry | MergeRefusal {
+    return this.db.transaction(() => mergePlayers(this.playerSql, keepId, mergeId)).immediate();
+  }
+
+  playerStats(playerId: number): PlayerStats | null {
+    return this.db.transaction(() => playerStats(this.playerSql, playerId))();
+  }
+
   insertWholeGame(record: WholeGameRecord): void {
     this.wholeGameTransaction(record);
   }
@@ -147,10 +174,7 @@ export class SqliteArchive implements Archive {
   /** Records the seats of a new game created at `createdAt`, and counts the game for each player. */
   private writePlayers(gameId: string, players: string[], createdAt: string): void {
     players.forEach((name, i) => {
-      const key = nameKey(name);
-      this.sql.insertPlayer.run(name, key);
-      const playerId = this.sql.playerId.get(key);
-      if (playerId === undefined) throw new Error(`player ${JSON.stringify(name)} was not recorded`);
+      const playerId = playerIdFor(this.playerSql, name);
       this.sql.insertGamePlayer.run(gameId, i + 1, playerId, name);
       this.sql.countGameOfPlayer.run({ playerId, at: createdAt });
     });
@@ -170,8 +194,11 @@ export class SqliteArchive implements Archive {
     }
     this.sql.insertCommand.run(gameId, commandId, step);
     this.writeEvents(gameId, step, record.events, at);
+    const wasFinished = this.sql.gameFinishedAt.get(gameId) != null;
     const scoresJson = summary.scores === null ? null : JSON.stringify(summary.scores);
     this.sql.updateGame.run({ gameId, step, at, finishedAt: summary.finishedAt, winner: summary.winner, scoresJson });
+    // The seat facts follow the result: written when the game ends, cleared when an undo reopens it.
+    if (wasFinished || summary.finishedAt !== null) refreshSeatFacts(this.factSql, gameId);
   }
 
   private writeWholeGame(record: WholeGameRecord): void {
@@ -199,6 +226,7 @@ export class SqliteArchive implements Archive {
       this.sql.insertCommand.run(gameId, step.commandId, step.step);
       this.writeEvents(gameId, step.step, step.events, step.at);
     }
+    if (record.finishedAt !== null) refreshSeatFacts(this.factSql, gameId);
   }
 
   private writeEvents(gameId: string, step: number, events: LoggedEvent[], at: string): void {

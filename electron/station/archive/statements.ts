@@ -36,6 +36,7 @@ const GAME_COLUMNS = `
 export function prepareStatements(db: Database.Database) {
   return {
     gameVersion: db.prepare<[string], number>('SELECT version FROM games WHERE game_id = ?').pluck(),
+    gameFinishedAt: db.prepare<[string], string | null>('SELECT finished_at FROM games WHERE game_id = ?').pluck(),
     insertGame: db.prepare<[{ gameId: string; rulesetId: string; optionsJson: string; at: string }]>(
       `INSERT INTO games (game_id, ruleset_id, options_json, created_at, updated_at, version)
        VALUES (@gameId, @rulesetId, @optionsJson, @at, @at, 1)`,
@@ -46,9 +47,6 @@ export function prepareStatements(db: Database.Database) {
       `UPDATE games SET version = @step + 1, updated_at = @at, finished_at = @finishedAt, winner = @winner, scores_json = @scoresJson
        WHERE game_id = @gameId AND version = @step`,
     ),
-    // A known name keeps its first spelling; the spelling of each game is kept in game_players.
-    insertPlayer: db.prepare<[string, string]>('INSERT INTO players (name, name_key) VALUES (?, ?) ON CONFLICT (name_key) DO NOTHING'),
-    playerId: db.prepare<[string], number>('SELECT player_id FROM players WHERE name_key = ?').pluck(),
     insertGamePlayer: db.prepare<[string, number, number, string]>(
       'INSERT INTO game_players (game_id, seat, player_id, name) VALUES (?, ?, ?, ?)',
     ),
