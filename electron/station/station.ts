@@ -223,6 +223,7 @@ export function createStation(options: StationOptions): Station {
       const summary = archive.setNotes(gameId, notes);
       return summary ? { ok: true, value: summary } : { ok: false, error: { kind: 'not-found', what: 'game' } };
     },
+    'game.search': (filters) => ({ ok: true, value: archive.searchGames(filters) }),
     'player.list': ({ query }) => ({ ok: true, value: archive.listPlayers(query ?? '', PLAYER_LIST_LIMIT) }),
     'player.rename': ({ playerId, name }) => {
       const clean = cleanName(name);

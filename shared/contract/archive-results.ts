@@ -1,4 +1,5 @@
 // What the archive's requests answer with (the requests themselves are in archive-requests.ts).
+import type { GameSummary } from './channels.ts';
 
 /** A player the archive knows, as the new-game form's autocomplete offers it. */
 export interface PlayerListEntry {
@@ -57,4 +58,10 @@ export interface PlayerStats {
   removals: number;
   /** Every finished game, oldest first. */
   results: PlayerResult[];
+}
+
+/** One page of a game search, and how many games match in all. */
+export interface GameSearchPage {
+  games: GameSummary[];
+  total: number;
 }

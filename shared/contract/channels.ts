@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { ModeratorView, PlayerView, PublicView } from '../engine/index.ts';
 import type { StationResult } from './errors.ts';
-import { PlayerListSchema, PlayerMergeSchema, PlayerRefSchema, PlayerRenameSchema, SetNotesSchema } from './archive-requests.ts';
-import type { PlayerListEntry, PlayerStats } from './archive-results.ts';
+import { GameSearchSchema, PlayerListSchema, PlayerMergeSchema, PlayerRefSchema, PlayerRenameSchema, SetNotesSchema } from './archive-requests.ts';
+import type { GameSearchPage, PlayerListEntry, PlayerStats } from './archive-results.ts';
 import {
   CommandEnvelopeSchema,
   CreateGameSchema,
@@ -24,6 +24,8 @@ export interface GameSummary {
   version: number;
   /** The moderator's notes on the game ('' when none). */
   notes: string;
+  /** The tournament round and table the game was played at, or null for a club game. */
+  tournament: { tournamentId: string; round: number; table: number } | null;
 }
 
 /** What the moderator window learns when it connects: the open game and games it may resume. */
@@ -54,6 +56,7 @@ export const MODERATOR_REQUESTS = {
   'game.list': EmptySchema,
   'game.player-card': SeatRefSchema,
   'game.set-notes': SetNotesSchema,
+  'game.search': GameSearchSchema,
   'player.list': PlayerListSchema,
   'player.rename': PlayerRenameSchema,
   'player.merge': PlayerMergeSchema,
@@ -82,6 +85,7 @@ export interface ModeratorRequestResults {
   'game.list': GameSummary[];
   'game.player-card': PlayerView;
   'game.set-notes': GameSummary;
+  'game.search': GameSearchPage;
   'player.list': PlayerListEntry[];
   'player.rename': PlayerListEntry;
   'player.merge': PlayerListEntry;

@@ -131,6 +131,7 @@ describe('game summaries', () => {
       scores: null,
       version: 1,
       notes: '',
+      tournament: null,
     });
     archive.close();
   });

@@ -1,5 +1,6 @@
 import type { LogEntry, LoggedEvent } from '../../../shared/engine/index.ts';
-import type { GameSummary, PlayerListEntry, PlayerStats } from '../../../shared/contract/index.ts';
+import type { GameSearchPage, GameSummary, PlayerListEntry, PlayerStats } from '../../../shared/contract/index.ts';
+import type { GameSearchFilters } from './game-search.ts';
 import type { MergeRefusal, RenameRefusal } from './players-store.ts';
 
 /** A new game's row and its first step (game-created), written together. */
@@ -103,6 +104,8 @@ export interface Archive {
   readonly lastMigrationBackup: string | null;
   /** A game's options and its steps' command ids and times, or null for an unknown game. */
   readGameDetail(gameId: string): GameDetail | null;
+  /** One page of the games matching every filter given, most recently updated first, with the total. */
+  searchGames(filters: GameSearchFilters): GameSearchPage;
   /** Replaces a game's notes; the summary after the change, or null for an unknown game (nothing changes). */
   setNotes(gameId: string, notes: string): GameSummary | null;
   /**

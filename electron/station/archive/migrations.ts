@@ -3,6 +3,7 @@ import { ARCHIVE_APPLICATION_ID } from './archive-identity.ts';
 import { SCHEMA_V1 } from './schema-v1.ts';
 import { SCHEMA_V2 } from './schema-v2.ts';
 import { SCHEMA_V3 } from './schema-v3.ts';
+import { SCHEMA_V4 } from './schema-v4.ts';
 import { backfillSeatFacts } from './seat-facts-store.ts';
 
 /** One step of the schema's history: `up` turns a file at the version before into this one. */
@@ -39,6 +40,13 @@ export const MIGRATIONS: readonly Migration[] = [
     up(db) {
       db.exec(SCHEMA_V3);
       backfillSeatFacts(db);
+    },
+  },
+  {
+    version: 4,
+    name: 'tournaments: participants, seating, games by round and table, awards, best moves',
+    up(db) {
+      db.exec(SCHEMA_V4);
     },
   },
 ];

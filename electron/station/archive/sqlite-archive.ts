@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { GameSummary, PlayerListEntry, PlayerStats } from '../../../shared/contract/index.ts';
+import type { GameSearchPage, GameSummary, PlayerListEntry, PlayerStats } from '../../../shared/contract/index.ts';
 import { nameKey, type LogEntry, type LoggedEvent } from '../../../shared/engine/index.ts';
 import {
   ArchiveConflictError,
@@ -21,7 +21,9 @@ import {
 } from './players-store.ts';
 import { prepareRecordStatements, type RecordStatements } from './record-statements.ts';
 import { prepareSeatFactStatements, refreshSeatFacts, type SeatFactStatements } from './seat-facts-store.ts';
-import { prepareStatements, type GameRow, type Statements } from './statements.ts';
+import { summaryOf } from './game-summary.ts';
+import { GameSearch, type GameSearchFilters } from './game-search.ts';
+import { prepareStatements, type Statements } from './statements.ts';
 
 /** The connection settings an archive runs with, as SQLite reports them (for diagnostics and tests). */
 export interface ConnectionSettings {
@@ -43,6 +45,7 @@ export class SqliteArchive implements Archive {
   private readonly recordSql: RecordStatements;
   private readonly playerSql: PlayerStatements;
   private readonly factSql: SeatFactStatements;
+  private readonly gameSearch: GameSearch;
   private readonly createTransaction: (record: NewGameRecord) => void;
   private readonly appendTransaction: (record: StepRecord) => void;
   private readonly wholeGameTransaction: (record: WholeGameRecord) => void;
@@ -55,6 +58,7 @@ export class SqliteArchive implements Archive {
     this.recordSql = prepareRecordStatements(db);
     this.playerSql = preparePlayerStatements(db);
     this.factSql = prepareSeatFactStatements(db);
+    this.gameSearch = new GameSearch(db);
     // IMMEDIATE takes the write lock before the first read, so the version check and the writes
     // see the same state (a deferred transaction could fail to upgrade under another writer).
     const create = db.transaction((record: NewGameRecord) => this.writeGame(record));
@@ -103,6 +107,10 @@ export class SqliteArchive implements Archive {
       const steps = this.recordSql.steps.all(gameId).map((row) => ({ step: row.step, commandId: row.command_id, at: row.recorded_at }));
       return { options: JSON.parse(optionsJson) as unknown, steps };
     })();
+  }
+
+  searchGames(filters: GameSearchFilters): GameSearchPage {
+    return this.gameSearch.search(filters);
   }
 
   setNotes(gameId: string, notes: string): GameSummary | null {
@@ -237,19 +245,4 @@ export class SqliteArchive implements Archive {
 /** A step without events could not be read back from the log, so the archive refuses one. */
 function requireEvents(events: LoggedEvent[], gameId: string, step: number): void {
   if (events.length === 0) throw new Error(`step ${step} of game ${gameId} has no events to record`);
-}
-
-function summaryOf(row: GameRow): GameSummary {
-  return {
-    gameId: row.game_id,
-    rulesetId: row.ruleset_id,
-    players: JSON.parse(row.players_json) as string[],
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    finishedAt: row.finished_at,
-    winner: row.winner,
-    scores: row.scores_json === null ? null : (JSON.parse(row.scores_json) as number[]),
-    version: row.version,
-    notes: row.notes,
-  };
 }

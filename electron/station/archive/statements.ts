@@ -11,6 +11,9 @@ export interface GameRow {
   scores_json: string | null;
   version: number;
   notes: string;
+  tournament_id: string | null;
+  round: number | null;
+  table_no: number | null;
   players_json: string;
 }
 
@@ -28,8 +31,9 @@ export interface EventRow {
   payload_json: string;
 }
 
-const GAME_COLUMNS = `
-  g.game_id, g.ruleset_id, g.created_at, g.updated_at, g.finished_at, g.winner, g.scores_json, g.version, g.notes,
+/** The columns of a GameRow, for the games table aliased `g`. */
+export const GAME_COLUMNS = `
+  g.game_id, g.ruleset_id, g.created_at, g.updated_at, g.finished_at, g.winner, g.scores_json, g.version, g.notes, g.tournament_id, g.round, g.table_no,
   (SELECT json_group_array(p.name ORDER BY p.seat) FROM game_players p WHERE p.game_id = g.game_id) AS players_json`;
 
 /** Prepares every statement the archive runs, once per connection. */
