@@ -69,3 +69,37 @@ function skewedTable(names: readonly string[], size: number, pick: Pick): string
   }
   return shuffled([...chosen], pick);
 }
+
+/**
+ * The same game played by another table at another time: names in the setup, game id, command ids and
+ * times replaced. Events name seats, never players (only game-created carries the names), so the log
+ * stays a valid game. Lets a benchmark fill a large archive from a pool of simulated games.
+ */
+export function recastGame(template: WholeGameRecord, gameId: string, players: string[], createdAt: Date): WholeGameRecord {
+  if (players.length !== template.players.length) throw new Error(`a ${template.players.length}-player game cannot seat ${players.length}`);
+  const shift = createdAt.getTime() - Date.parse(template.createdAt);
+  const moved = (iso: string) => new Date(Date.parse(iso) + shift).toISOString();
+  const steps = template.steps.map((step) => ({
+    ...step,
+    commandId: `${gameId}-${step.step}`,
+    at: moved(step.at),
+    events:
+      step.step === 0
+        ? step.events.map((e): LoggedEvent => (e.type === 'game-created' ? ({ ...e, setup: { ...e.setup, players } } as LoggedEvent) : e))
+        : step.events,
+  }));
+  return {
+    ...template,
+    gameId,
+    players,
+    createdAt: moved(template.createdAt),
+    updatedAt: moved(template.updatedAt),
+    finishedAt: template.finishedAt === null ? null : moved(template.finishedAt),
+    steps,
+  };
+}
+
+/** A table of `size` distinct names from a club, its regulars more likely. */
+export function tableFrom(names: readonly string[], size: number, pick: Pick): string[] {
+  return skewedTable(names, size, pick);
+}

@@ -124,6 +124,8 @@ export interface Archive {
   playerStats(playerId: number): PlayerStats | null;
   /** Inserts a whole game (row, players, commands, events) in one transaction; a game id already there is a conflict. */
   insertWholeGame(record: WholeGameRecord): void;
+  /** Inserts several whole games in one transaction: all of them, or none if any is refused. */
+  insertWholeGames(records: WholeGameRecord[]): void;
   /**
    * Copies the whole archive to a new database file with SQLite's online backup, while the archive stays
    * usable. Writes made through this archive during the copy are carried into it.

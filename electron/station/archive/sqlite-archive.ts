@@ -144,6 +144,11 @@ export class SqliteArchive implements Archive {
     this.wholeGameTransaction(record);
   }
 
+  insertWholeGames(records: WholeGameRecord[]): void {
+    // One commit (one fsync) for the batch; each game is written exactly as insertWholeGame writes it.
+    this.db.transaction(() => records.forEach((record) => this.writeWholeGame(record))).immediate();
+  }
+
   async backupTo(destinationFile: string): Promise<void> {
     // better-sqlite3 copies a batch of pages per turn of the event loop, so commands keep being served;
     // SQLite carries this connection's own writes made meanwhile into the copy.
