@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   COMMAND_SCHEMAS,
   MODERATOR_REQUESTS,
+  PLAYER_LIST_LIMIT,
   isAsyncModeratorRequest,
   validatePayload,
   type ModeratorRequestPayload,
@@ -17,6 +18,7 @@ import {
 } from '../../shared/contract/index.ts';
 import {
   applyStep,
+  cleanName,
   createGame,
   deckOf,
   decideStep,
@@ -254,6 +256,31 @@ export function createStation(options: StationOptions): Station {
       const phones = gameId === activeGameId ? lan.status().seenSeats : [];
       const seen = new Set([...seenOnScreen(gameId), ...phones]);
       return { ok: true, value: [...seen].sort((a, b) => a - b) };
+    },
+    'game.set-notes': ({ gameId, notes }) => {
+      const summary = archive.setNotes(gameId, notes);
+      return summary ? { ok: true, value: summary } : { ok: false, error: { kind: 'not-found', what: 'game' } };
+    },
+    'game.search': (filters) => ({ ok: true, value: archive.searchGames(filters) }),
+    'player.list': ({ query }) => ({ ok: true, value: archive.listPlayers(query ?? '', PLAYER_LIST_LIMIT) }),
+    'player.rename': ({ playerId, name }) => {
+      const clean = cleanName(name);
+      if (!clean.ok) return ruleError(clean.error);
+      const renamed = archive.renamePlayer(playerId, clean.value);
+      if (!('reason' in renamed)) return { ok: true, value: renamed };
+      if (renamed.reason === 'not-found') return { ok: false, error: { kind: 'not-found', what: 'player' } };
+      // The name is someone else's: the same person under two identities is a merge, not a rename.
+      return ruleError({ code: 'player.name-taken', params: { name: clean.value, otherPlayerId: renamed.otherPlayerId, otherName: renamed.otherName } });
+    },
+    'player.merge': ({ keepId, mergeId }) => {
+      const merged = archive.mergePlayers(keepId, mergeId);
+      if (!('reason' in merged)) return { ok: true, value: merged };
+      if (merged.reason === 'not-found') return { ok: false, error: { kind: 'not-found', what: 'player' } };
+      return ruleError({ code: 'player.merge-same-game', params: { gameId: merged.gameId } });
+    },
+    'player.stats': ({ playerId }) => {
+      const stats = archive.playerStats(playerId);
+      return stats ? { ok: true, value: stats } : { ok: false, error: { kind: 'not-found', what: 'player' } };
     },
     'lan.interfaces': () => lan.interfaces(),
     'lan.start': ({ host }) => lan.start(host),

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { ModeratorView, PlayerView, PublicView } from '../engine/index.ts';
 import type { StationResult } from './errors.ts';
+import { GameSearchSchema, PlayerListSchema, PlayerMergeSchema, PlayerRefSchema, PlayerRenameSchema, SetNotesSchema } from './archive-requests.ts';
+import type { GameSearchPage, PlayerListEntry, PlayerStats } from './archive-results.ts';
 import {
   CommandEnvelopeSchema,
   CreateGameSchema,
@@ -21,6 +23,10 @@ export interface GameSummary {
   winner: string | null;
   scores: number[] | null;
   version: number;
+  /** The moderator's notes on the game ('' when none). */
+  notes: string;
+  /** The tournament round and table the game was played at, or null for a club game. */
+  tournament: { tournamentId: string; round: number; table: number } | null;
 }
 
 /** What the moderator window learns when it connects: the open game and games it may resume. */
@@ -61,6 +67,12 @@ export const MODERATOR_REQUESTS = {
   'game.player-card': SeatRefSchema,
   'game.cards-seen': GameRefSchema,
   'game.rematch': GameRematchSchema,
+  'game.set-notes': SetNotesSchema,
+  'game.search': GameSearchSchema,
+  'player.list': PlayerListSchema,
+  'player.rename': PlayerRenameSchema,
+  'player.merge': PlayerMergeSchema,
+  'player.stats': PlayerRefSchema,
   'lan.interfaces': EmptySchema,
   'lan.start': LanStartSchema,
   'lan.stop': EmptySchema,
@@ -90,6 +102,12 @@ export interface ModeratorRequestResults {
   'game.cards-seen': number[];
   /** A new game with the same players and options as the given one: a new deal, seats kept or redrawn. */
   'game.rematch': { gameId: string; version: number };
+  'game.set-notes': GameSummary;
+  'game.search': GameSearchPage;
+  'player.list': PlayerListEntry[];
+  'player.rename': PlayerListEntry;
+  'player.merge': PlayerListEntry;
+  'player.stats': PlayerStats;
   'lan.interfaces': LanInterfaceInfo[];
   'lan.start': LanStatus;
   'lan.stop': LanStatus;

@@ -6,7 +6,7 @@ export type StationError =
   | { kind: 'rule'; code: string; params: Record<string, string | number> }
   /** The command expected another version of the game: someone else moved first. */
   | { kind: 'conflict'; expectedVersion: number; actualVersion: number }
-  | { kind: 'not-found'; what: 'game' | 'seat' }
+  | { kind: 'not-found'; what: 'game' | 'seat' | 'player' | 'tournament' }
   /** The sender may not use this channel (the projector asking for moderator data, say). */
   | { kind: 'forbidden'; message: string }
   | { kind: 'internal'; message: string };

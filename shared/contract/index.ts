@@ -6,3 +6,5 @@ export * from './validate.ts';
 export * from './wire.ts';
 export * from './command-fields.ts';
 export * from './option-fields.ts';
+export * from './archive-requests.ts';
+export * from './archive-results.ts';

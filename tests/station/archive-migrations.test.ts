@@ -59,7 +59,10 @@ describe('migrations', () => {
     expect(report).toEqual({ from: 0, to: SCHEMA_VERSION, backup: null });
     expect(userVersion(db)).toBe(SCHEMA_VERSION);
     expect(db.pragma('application_id', { simple: true })).toBe(ARCHIVE_APPLICATION_ID);
-    expect(tables(db)).toEqual(['commands', 'events', 'game_players', 'games', 'players']);
+    expect(tables(db)).toEqual([
+      'commands', 'events', 'game_players', 'games', 'player_aliases', 'players',
+      'tournament_awards', 'tournament_best_moves', 'tournament_players', 'tournament_seats', 'tournaments',
+    ]);
     expect(migrate(db, join(dir, 'archive.sqlite'))).toEqual({ from: SCHEMA_VERSION, to: SCHEMA_VERSION, backup: null });
     db.close();
     expect(readdirSync(dir)).toEqual(['archive.sqlite']);

@@ -130,6 +130,8 @@ describe('game summaries', () => {
       winner: null,
       scores: null,
       version: 1,
+      notes: '',
+      tournament: null,
     });
     archive.close();
   });

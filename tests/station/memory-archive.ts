@@ -36,7 +36,14 @@ export function memoryArchive(): Archive {
     listGames: () => [],
     unfinishedGames: () => [],
     readGameDetail: () => null,
+    searchGames: () => ({ games: [], total: 0 }),
+    setNotes: () => unsupported('keep notes'),
+    listPlayers: () => [],
+    renamePlayer: () => unsupported('rename players'),
+    mergePlayers: () => unsupported('merge players'),
+    playerStats: () => null,
     insertWholeGame: () => unsupported('import games'),
+    insertWholeGames: () => unsupported('import games'),
     backupTo: () => Promise.reject(new Error('the memory archive does not back up')),
     close() {
       logs.clear();

@@ -1,5 +1,7 @@
 import type { LogEntry, LoggedEvent } from '../../../shared/engine/index.ts';
-import type { GameSummary } from '../../../shared/contract/index.ts';
+import type { GameSearchPage, GameSummary, PlayerListEntry, PlayerStats } from '../../../shared/contract/index.ts';
+import type { GameSearchFilters } from './game-search.ts';
+import type { MergeRefusal, RenameRefusal } from './players-store.ts';
 
 /** A new game's row and its first step (game-created), written together. */
 export interface NewGameRecord {
@@ -102,8 +104,28 @@ export interface Archive {
   readonly lastMigrationBackup: string | null;
   /** A game's options and its steps' command ids and times, or null for an unknown game. */
   readGameDetail(gameId: string): GameDetail | null;
+  /** One page of the games matching every filter given, most recently updated first, with the total. */
+  searchGames(filters: GameSearchFilters): GameSearchPage;
+  /** Replaces a game's notes; the summary after the change, or null for an unknown game (nothing changes). */
+  setNotes(gameId: string, notes: string): GameSummary | null;
+  /**
+   * Players whose normalised name (nameKey) starts with or contains `query` (every player for a blank one):
+   * prefix matches first, then the most recently played, at most `limit`.
+   */
+  listPlayers(query: string, limit: number): PlayerListEntry[];
+  /**
+   * Renames a player identity to a clean name (the caller checks the name rules). A name that is, or was,
+   * another identity's is refused (merge them instead); nothing changes on a refusal.
+   */
+  renamePlayer(playerId: number, name: string): PlayerListEntry | RenameRefusal;
+  /** Moves everything of `mergeId` to `keepId`; refused for an unknown id or two players of one game. */
+  mergePlayers(keepId: number, mergeId: number): PlayerListEntry | MergeRefusal;
+  /** A player's games, wins by team and role, remarks, removals and results over time; null if unknown. */
+  playerStats(playerId: number): PlayerStats | null;
   /** Inserts a whole game (row, players, commands, events) in one transaction; a game id already there is a conflict. */
   insertWholeGame(record: WholeGameRecord): void;
+  /** Inserts several whole games in one transaction: all of them, or none if any is refused. */
+  insertWholeGames(records: WholeGameRecord[]): void;
   /**
    * Copies the whole archive to a new database file with SQLite's online backup, while the archive stays
    * usable. Writes made through this archive during the copy are carried into it.

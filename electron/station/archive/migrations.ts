@@ -1,6 +1,10 @@
 import type Database from 'better-sqlite3';
 import { ARCHIVE_APPLICATION_ID } from './archive-identity.ts';
 import { SCHEMA_V1 } from './schema-v1.ts';
+import { SCHEMA_V2 } from './schema-v2.ts';
+import { SCHEMA_V3 } from './schema-v3.ts';
+import { SCHEMA_V4 } from './schema-v4.ts';
+import { backfillSeatFacts } from './seat-facts-store.ts';
 
 /** One step of the schema's history: `up` turns a file at the version before into this one. */
 export interface Migration {
@@ -21,6 +25,28 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec(SCHEMA_V1);
       // Claimed in the same transaction as the schema: a file is never ours but half-built.
       db.pragma(`application_id = ${ARCHIVE_APPLICATION_ID}`);
+    },
+  },
+  {
+    version: 2,
+    name: 'notes per game; games played and last game per player',
+    up(db) {
+      db.exec(SCHEMA_V2);
+    },
+  },
+  {
+    version: 3,
+    name: 'seat facts of finished games, player aliases, search indexes',
+    up(db) {
+      db.exec(SCHEMA_V3);
+      backfillSeatFacts(db);
+    },
+  },
+  {
+    version: 4,
+    name: 'tournaments: participants, seating, games by round and table, awards, best moves',
+    up(db) {
+      db.exec(SCHEMA_V4);
     },
   },
 ];

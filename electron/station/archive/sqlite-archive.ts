@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { GameSummary } from '../../../shared/contract/index.ts';
+import type { GameSearchPage, GameSummary, PlayerListEntry, PlayerStats } from '../../../shared/contract/index.ts';
 import { nameKey, type LogEntry, type LoggedEvent } from '../../../shared/engine/index.ts';
 import {
   ArchiveConflictError,
@@ -9,8 +9,21 @@ import {
   type StepRecord,
   type WholeGameRecord,
 } from './archive-api.ts';
+import {
+  mergePlayers,
+  playerIdFor,
+  playerStats,
+  preparePlayerStatements,
+  renamePlayer,
+  type MergeRefusal,
+  type PlayerStatements,
+  type RenameRefusal,
+} from './players-store.ts';
 import { prepareRecordStatements, type RecordStatements } from './record-statements.ts';
-import { prepareStatements, type GameRow, type Statements } from './statements.ts';
+import { prepareSeatFactStatements, refreshSeatFacts, type SeatFactStatements } from './seat-facts-store.ts';
+import { summaryOf } from './game-summary.ts';
+import { GameSearch, type GameSearchFilters } from './game-search.ts';
+import { prepareStatements, type Statements } from './statements.ts';
 
 /** The connection settings an archive runs with, as SQLite reports them (for diagnostics and tests). */
 export interface ConnectionSettings {
@@ -30,6 +43,9 @@ export class SqliteArchive implements Archive {
   private readonly db: Database.Database;
   private readonly sql: Statements;
   private readonly recordSql: RecordStatements;
+  private readonly playerSql: PlayerStatements;
+  private readonly factSql: SeatFactStatements;
+  private readonly gameSearch: GameSearch;
   private readonly createTransaction: (record: NewGameRecord) => void;
   private readonly appendTransaction: (record: StepRecord) => void;
   private readonly wholeGameTransaction: (record: WholeGameRecord) => void;
@@ -40,6 +56,9 @@ export class SqliteArchive implements Archive {
     this.lastMigrationBackup = lastMigrationBackup;
     this.sql = prepareStatements(db);
     this.recordSql = prepareRecordStatements(db);
+    this.playerSql = preparePlayerStatements(db);
+    this.factSql = prepareSeatFactStatements(db);
+    this.gameSearch = new GameSearch(db);
     // IMMEDIATE takes the write lock before the first read, so the version check and the writes
     // see the same state (a deferred transaction could fail to upgrade under another writer).
     const create = db.transaction((record: NewGameRecord) => this.writeGame(record));
@@ -90,8 +109,44 @@ export class SqliteArchive implements Archive {
     })();
   }
 
+  searchGames(filters: GameSearchFilters): GameSearchPage {
+    return this.gameSearch.search(filters);
+  }
+
+  setNotes(gameId: string, notes: string): GameSummary | null {
+    const changed = this.sql.setNotes.run(notes, gameId).changes;
+    return changed === 0 ? null : this.getGame(gameId);
+  }
+
+  listPlayers(query: string, limit: number): PlayerListEntry[] {
+    const key = nameKey(query.trim());
+    return this.sql.listPlayers.all({ key, limit }).map((row) => ({
+      playerId: row.player_id,
+      name: row.name,
+      gamesPlayed: row.games_played,
+      lastPlayed: row.last_played,
+    }));
+  }
+
+  renamePlayer(playerId: number, name: string): PlayerListEntry | RenameRefusal {
+    return this.db.transaction(() => renamePlayer(this.playerSql, playerId, name)).immediate();
+  }
+
+  mergePlayers(keepId: number, mergeId: number): PlayerListEntry | MergeRefusal {
+    return this.db.transaction(() => mergePlayers(this.playerSql, keepId, mergeId)).immediate();
+  }
+
+  playerStats(playerId: number): PlayerStats | null {
+    return this.db.transaction(() => playerStats(this.playerSql, playerId))();
+  }
+
   insertWholeGame(record: WholeGameRecord): void {
     this.wholeGameTransaction(record);
+  }
+
+  insertWholeGames(records: WholeGameRecord[]): void {
+    // One commit (one fsync) for the batch; each game is written exactly as insertWholeGame writes it.
+    this.db.transaction(() => records.forEach((record) => this.writeWholeGame(record))).immediate();
   }
 
   async backupTo(destinationFile: string): Promise<void> {
@@ -124,18 +179,17 @@ export class SqliteArchive implements Archive {
     requireEvents(record.events, gameId, 0);
     if (this.sql.gameVersion.get(gameId) !== undefined) throw new ArchiveConflictError(`game ${gameId} already exists in the archive`);
     this.sql.insertGame.run({ gameId, rulesetId: record.rulesetId, optionsJson: JSON.stringify(record.options), at });
-    this.writePlayers(gameId, record.players);
+    this.writePlayers(gameId, record.players, at);
     this.sql.insertCommand.run(gameId, record.commandId, 0);
     this.writeEvents(gameId, 0, record.events, at);
   }
 
-  private writePlayers(gameId: string, players: string[]): void {
+  /** Records the seats of a new game created at `createdAt`, and counts the game for each player. */
+  private writePlayers(gameId: string, players: string[], createdAt: string): void {
     players.forEach((name, i) => {
-      const key = nameKey(name);
-      this.sql.insertPlayer.run(name, key);
-      const playerId = this.sql.playerId.get(key);
-      if (playerId === undefined) throw new Error(`player ${JSON.stringify(name)} was not recorded`);
+      const playerId = playerIdFor(this.playerSql, name);
       this.sql.insertGamePlayer.run(gameId, i + 1, playerId, name);
+      this.sql.countGameOfPlayer.run({ playerId, at: createdAt });
     });
   }
 
@@ -153,8 +207,11 @@ export class SqliteArchive implements Archive {
     }
     this.sql.insertCommand.run(gameId, commandId, step);
     this.writeEvents(gameId, step, record.events, at);
+    const wasFinished = this.sql.gameFinishedAt.get(gameId) != null;
     const scoresJson = summary.scores === null ? null : JSON.stringify(summary.scores);
     this.sql.updateGame.run({ gameId, step, at, finishedAt: summary.finishedAt, winner: summary.winner, scoresJson });
+    // The seat facts follow the result: written when the game ends, cleared when an undo reopens it.
+    if (wasFinished || summary.finishedAt !== null) refreshSeatFacts(this.factSql, gameId);
   }
 
   private writeWholeGame(record: WholeGameRecord): void {
@@ -177,11 +234,12 @@ export class SqliteArchive implements Archive {
       scoresJson: record.scores === null ? null : JSON.stringify(record.scores),
       version: steps.length,
     });
-    this.writePlayers(gameId, record.players);
+    this.writePlayers(gameId, record.players, record.createdAt);
     for (const step of steps) {
       this.sql.insertCommand.run(gameId, step.commandId, step.step);
       this.writeEvents(gameId, step.step, step.events, step.at);
     }
+    if (record.finishedAt !== null) refreshSeatFacts(this.factSql, gameId);
   }
 
   private writeEvents(gameId: string, step: number, events: LoggedEvent[], at: string): void {
@@ -192,18 +250,4 @@ export class SqliteArchive implements Archive {
 /** A step without events could not be read back from the log, so the archive refuses one. */
 function requireEvents(events: LoggedEvent[], gameId: string, step: number): void {
   if (events.length === 0) throw new Error(`step ${step} of game ${gameId} has no events to record`);
-}
-
-function summaryOf(row: GameRow): GameSummary {
-  return {
-    gameId: row.game_id,
-    rulesetId: row.ruleset_id,
-    players: JSON.parse(row.players_json) as string[],
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    finishedAt: row.finished_at,
-    winner: row.winner,
-    scores: row.scores_json === null ? null : (JSON.parse(row.scores_json) as number[]),
-    version: row.version,
-  };
 }

@@ -10,7 +10,19 @@ export interface GameRow {
   winner: string | null;
   scores_json: string | null;
   version: number;
+  notes: string;
+  tournament_id: string | null;
+  round: number | null;
+  table_no: number | null;
   players_json: string;
+}
+
+/** A players row as the autocomplete lists it. */
+export interface PlayerListRow {
+  player_id: number;
+  name: string;
+  games_played: number;
+  last_played: string | null;
 }
 
 /** One stored event of a log. */
@@ -19,14 +31,16 @@ export interface EventRow {
   payload_json: string;
 }
 
-const GAME_COLUMNS = `
-  g.game_id, g.ruleset_id, g.created_at, g.updated_at, g.finished_at, g.winner, g.scores_json, g.version,
+/** The columns of a GameRow, for the games table aliased `g`. */
+export const GAME_COLUMNS = `
+  g.game_id, g.ruleset_id, g.created_at, g.updated_at, g.finished_at, g.winner, g.scores_json, g.version, g.notes, g.tournament_id, g.round, g.table_no,
   (SELECT json_group_array(p.name ORDER BY p.seat) FROM game_players p WHERE p.game_id = g.game_id) AS players_json`;
 
 /** Prepares every statement the archive runs, once per connection. */
 export function prepareStatements(db: Database.Database) {
   return {
     gameVersion: db.prepare<[string], number>('SELECT version FROM games WHERE game_id = ?').pluck(),
+    gameFinishedAt: db.prepare<[string], string | null>('SELECT finished_at FROM games WHERE game_id = ?').pluck(),
     insertGame: db.prepare<[{ gameId: string; rulesetId: string; optionsJson: string; at: string }]>(
       `INSERT INTO games (game_id, ruleset_id, options_json, created_at, updated_at, version)
        VALUES (@gameId, @rulesetId, @optionsJson, @at, @at, 1)`,
@@ -37,11 +51,23 @@ export function prepareStatements(db: Database.Database) {
       `UPDATE games SET version = @step + 1, updated_at = @at, finished_at = @finishedAt, winner = @winner, scores_json = @scoresJson
        WHERE game_id = @gameId AND version = @step`,
     ),
-    // A known name keeps its first spelling; the spelling of each game is kept in game_players.
-    insertPlayer: db.prepare<[string, string]>('INSERT INTO players (name, name_key) VALUES (?, ?) ON CONFLICT (name_key) DO NOTHING'),
-    playerId: db.prepare<[string], number>('SELECT player_id FROM players WHERE name_key = ?').pluck(),
     insertGamePlayer: db.prepare<[string, number, number, string]>(
       'INSERT INTO game_players (game_id, seat, player_id, name) VALUES (?, ?, ?, ?)',
+    ),
+    // Kept on the players row so the autocomplete never counts games (see schema-v2.ts).
+    countGameOfPlayer: db.prepare<[{ playerId: number; at: string }]>(
+      `UPDATE players SET games_played = games_played + 1,
+         last_played = CASE WHEN last_played IS NULL OR last_played < @at THEN @at ELSE last_played END
+       WHERE player_id = @playerId`,
+    ),
+    setNotes: db.prepare<[string, string]>('UPDATE games SET notes = ? WHERE game_id = ?'),
+    // Names that start with the query come first; then the most recent players. instr() compares the
+    // normalised keys exactly, where LIKE would fold ASCII case only and treat % and _ as wildcards.
+    listPlayers: db.prepare<[{ key: string; limit: number }], PlayerListRow>(
+      `SELECT player_id, name, games_played, last_played FROM players
+       WHERE @key = '' OR instr(name_key, @key) > 0
+       ORDER BY substr(name_key, 1, length(@key)) = @key DESC, last_played DESC NULLS LAST, player_id DESC
+       LIMIT @limit`,
     ),
     insertCommand: db.prepare<[string, string, number]>('INSERT INTO commands (game_id, command_id, step) VALUES (?, ?, ?)'),
     commandStep: db.prepare<[string, string], number>('SELECT step FROM commands WHERE game_id = ? AND command_id = ?').pluck(),

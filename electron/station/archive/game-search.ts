@@ -1,0 +1,111 @@
+import type Database from 'better-sqlite3';
+import type { GameSearchPage } from '../../../shared/contract/index.ts';
+import { nameKey } from '../../../shared/engine/index.ts';
+import { summaryOf } from './game-summary.ts';
+import { GAME_COLUMNS, type GameRow } from './statements.ts';
+
+/** A search as the archive runs it; see the contract's GameSearchSchema for what each filter means. */
+export interface GameSearchFilters {
+  text?: string;
+  /** A player id, or a name to find the identity of. */
+  player?: number | string;
+  rulesetId?: string;
+  result?: string;
+  /** First day, YYYY-MM-DD. */
+  from?: string;
+  /** Last day, YYYY-MM-DD (inclusive). */
+  to?: string;
+  tournamentId?: string;
+  finished?: boolean;
+  limit: number;
+  offset?: number;
+}
+
+type Params = Record<string, string | number>;
+
+// Each filter is one SQL condition over `g` (games) with its named parameters. The player and text
+// filters go through game_players' (player_id, game_id) index; the others through the games indexes.
+const CONDITIONS = {
+  text: `(g.game_id = @text OR g.notes LIKE @like ESCAPE '\\' OR g.game_id IN (
+           SELECT gp.game_id FROM game_players gp WHERE gp.player_id IN (SELECT player_id FROM players WHERE instr(name_key, @key) > 0)))`,
+  player: 'g.game_id IN (SELECT gp.game_id FROM game_players gp WHERE gp.player_id = @player)',
+  rulesetId: 'g.ruleset_id = @rulesetId',
+  result: 'g.winner = @result',
+  from: 'g.created_at >= @from',
+  to: 'g.created_at < @toNext',
+  tournamentId: 'g.tournament_id = @tournamentId',
+  finished: 'g.finished_at IS NOT NULL',
+  unfinished: 'g.finished_at IS NULL',
+} as const;
+
+type Condition = keyof typeof CONDITIONS;
+
+/** Runs game searches with one prepared statement pair per combination of filters (at most 2⁹, built on demand). */
+export class GameSearch {
+  private readonly db: Database.Database;
+  private readonly cache = new Map<string, { page: Database.Statement<[Params], GameRow>; count: Database.Statement<[Params], number> }>();
+  private readonly keyOwner: Database.Statement<[string, string], number>;
+
+  constructor(db: Database.Database) {
+    this.db = db;
+    this.keyOwner = db
+      .prepare<[string, string], number>('SELECT player_id FROM players WHERE name_key = ? UNION ALL SELECT player_id FROM player_aliases WHERE name_key = ? LIMIT 1')
+      .pluck();
+  }
+
+  /** One page of the games that match every filter given, most recently updated first, and their number. */
+  search(filters: GameSearchFilters): GameSearchPage {
+    const conditions: Condition[] = [];
+    const params: Params = { limit: filters.limit, offset: filters.offset ?? 0 };
+    const text = filters.text?.trim() ?? '';
+    if (text !== '') {
+      conditions.push('text');
+      Object.assign(params, { text, like: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, key: nameKey(text) });
+    }
+    if (filters.player !== undefined) {
+      const playerId = typeof filters.player === 'number' ? filters.player : this.playerIdOf(filters.player);
+      // A name nobody ever had matches no game.
+      if (playerId === null) return { games: [], total: 0 };
+      conditions.push('player');
+      params.player = playerId;
+    }
+    if (filters.rulesetId !== undefined) (conditions.push('rulesetId'), (params.rulesetId = filters.rulesetId));
+    if (filters.result !== undefined) (conditions.push('result'), (params.result = filters.result));
+    if (filters.from !== undefined) (conditions.push('from'), (params.from = filters.from));
+    if (filters.to !== undefined) (conditions.push('to'), (params.toNext = nextDay(filters.to)));
+    if (filters.tournamentId !== undefined) (conditions.push('tournamentId'), (params.tournamentId = filters.tournamentId));
+    if (filters.finished !== undefined) conditions.push(filters.finished ? 'finished' : 'unfinished');
+    const statements = this.statementsFor(conditions);
+    // One read transaction: the page and the total come from the same snapshot.
+    return this.db.transaction(() => ({
+      games: statements.page.all(params).map(summaryOf),
+      total: statements.count.get(params) ?? 0,
+    }))();
+  }
+
+  private playerIdOf(name: string): number | null {
+    const key = nameKey(name.normalize('NFC').trim());
+    return this.keyOwner.get(key, key) ?? null;
+  }
+
+  private statementsFor(conditions: Condition[]) {
+    const cacheKey = conditions.join(',');
+    let statements = this.cache.get(cacheKey);
+    if (!statements) {
+      const where = conditions.length === 0 ? '' : `WHERE ${conditions.map((c) => CONDITIONS[c]).join(' AND ')}`;
+      statements = {
+        page: this.db.prepare<[Params], GameRow>(
+          `SELECT ${GAME_COLUMNS} FROM games g ${where} ORDER BY g.updated_at DESC, g.rowid DESC LIMIT @limit OFFSET @offset`,
+        ),
+        count: this.db.prepare<[Params], number>(`SELECT count(*) FROM games g ${where}`).pluck(),
+      };
+      this.cache.set(cacheKey, statements);
+    }
+    return statements;
+  }
+}
+
+/** The day after a YYYY-MM-DD day, for an inclusive upper bound on ISO times. */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}

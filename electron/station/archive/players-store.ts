@@ -1,0 +1,163 @@
+import type Database from 'better-sqlite3';
+import type { PlayerListEntry, PlayerResult, PlayerStats, RoleRecord, TeamRecord } from '../../../shared/contract/index.ts';
+import { nameKey } from '../../../shared/engine/index.ts';
+
+interface PlayerRow {
+  player_id: number;
+  name: string;
+  games_played: number;
+  last_played: string | null;
+}
+
+interface PlayerGameRow {
+  game_id: string;
+  ruleset_id: string;
+  created_at: string;
+  finished_at: string | null;
+  role: string | null;
+  team: string | null;
+  won: number | null;
+  remarks: number;
+  removed: number;
+}
+
+/** Why a rename was refused. */
+export type RenameRefusal = { reason: 'not-found' } | { reason: 'name-taken'; otherPlayerId: number; otherName: string };
+
+/** Why a merge was refused. */
+export type MergeRefusal = { reason: 'not-found'; playerId: number } | { reason: 'same-game'; gameId: string };
+
+/** Prepares the statements of player identities: lookup by name, rename, merge, statistics. */
+export function preparePlayerStatements(db: Database.Database) {
+  return {
+    byId: db.prepare<[number], PlayerRow>('SELECT player_id, name, games_played, last_played FROM players WHERE player_id = ?'),
+    // A name belongs to the identity that carries it, or to the one it became by a rename or a merge.
+    keyOwner: db.prepare<[string, string], number>(
+      'SELECT player_id FROM players WHERE name_key = ? UNION ALL SELECT player_id FROM player_aliases WHERE name_key = ? LIMIT 1',
+    ).pluck(),
+    insert: db.prepare<[string, string]>('INSERT INTO players (name, name_key) VALUES (?, ?)'),
+    rename: db.prepare<[string, string, number]>('UPDATE players SET name = ?, name_key = ? WHERE player_id = ?'),
+    keyOf: db.prepare<[number], string>('SELECT name_key FROM players WHERE player_id = ?').pluck(),
+    addAlias: db.prepare<[string, number]>('INSERT INTO player_aliases (name_key, player_id) VALUES (?, ?) ON CONFLICT (name_key) DO UPDATE SET player_id = excluded.player_id'),
+    dropAlias: db.prepare<[string]>('DELETE FROM player_aliases WHERE name_key = ?'),
+    moveAliases: db.prepare<[number, number]>('UPDATE player_aliases SET player_id = ? WHERE player_id = ?'),
+    sharedGame: db.prepare<[number, number], string>(
+      `SELECT a.game_id FROM game_players a JOIN game_players b ON b.game_id = a.game_id
+       WHERE a.player_id = ? AND b.player_id = ? LIMIT 1`,
+    ).pluck(),
+    moveSeats: db.prepare<[number, number]>('UPDATE game_players SET player_id = ? WHERE player_id = ?'),
+    recount: db.prepare<[number]>(
+      `UPDATE players SET
+         games_played = (SELECT count(*) FROM game_players gp WHERE gp.player_id = players.player_id),
+         last_played = (SELECT max(g.created_at) FROM game_players gp JOIN games g ON g.game_id = gp.game_id WHERE gp.player_id = players.player_id)
+       WHERE player_id = ?`,
+    ),
+    remove: db.prepare<[number]>('DELETE FROM players WHERE player_id = ?'),
+    games: db.prepare<[number], PlayerGameRow>(
+      `SELECT g.game_id, g.ruleset_id, g.created_at, g.finished_at, gp.role, gp.team, gp.won, gp.remarks, gp.removed
+       FROM game_players gp JOIN games g ON g.game_id = gp.game_id
+       WHERE gp.player_id = ? ORDER BY g.created_at, g.game_id`,
+    ),
+  };
+}
+
+/** The prepared player statements. */
+export type PlayerStatements = ReturnType<typeof preparePlayerStatements>;
+
+/** The identity of a (clean) name: the one that carries it or had it, else a new one. */
+export function playerIdFor(sql: PlayerStatements, name: string): number {
+  const key = nameKey(name);
+  const known = sql.keyOwner.get(key, key);
+  if (known !== undefined) return known;
+  return Number(sql.insert.run(name, key).lastInsertRowid);
+}
+
+/** A player as the autocomplete lists it, or null. */
+export function playerEntry(sql: PlayerStatements, playerId: number): PlayerListEntry | null {
+  const row = sql.byId.get(playerId);
+  return row ? entryOf(row) : null;
+}
+
+/** Converts a players row. */
+export function entryOf(row: PlayerRow): PlayerListEntry {
+  return { playerId: row.player_id, name: row.name, gamesPlayed: row.games_played, lastPlayed: row.last_played };
+}
+
+/**
+ * Renames an identity to a clean name (run in a transaction). The old spelling stays an alias, so a
+ * later game under it still joins this identity. Games keep the spelling they were played under.
+ */
+export function renamePlayer(sql: PlayerStatements, playerId: number, name: string): PlayerListEntry | RenameRefusal {
+  const oldKey = sql.keyOf.get(playerId);
+  if (oldKey === undefined) return { reason: 'not-found' };
+  const key = nameKey(name);
+  const owner = sql.keyOwner.get(key, key);
+  if (owner !== undefined && owner !== playerId) {
+    return { reason: 'name-taken', otherPlayerId: owner, otherName: sql.byId.get(owner)?.name ?? name };
+  }
+  if (key !== oldKey) {
+    sql.dropAlias.run(key);
+    sql.addAlias.run(oldKey, playerId);
+  }
+  sql.rename.run(name, key, playerId);
+  return playerEntry(sql, playerId)!;
+}
+
+/**
+ * Moves every game, alias and name of `mergeId` to `keepId` and deletes `mergeId` (run in a transaction).
+ * Two identities that sat at the same table are two people: refused.
+ */
+export function mergePlayers(sql: PlayerStatements, keepId: number, mergeId: number): PlayerListEntry | MergeRefusal {
+  for (const id of [keepId, mergeId]) if (!sql.byId.get(id)) return { reason: 'not-found', playerId: id };
+  const shared = sql.sharedGame.get(keepId, mergeId);
+  if (shared !== undefined) return { reason: 'same-game', gameId: shared };
+  const mergedKey = sql.keyOf.get(mergeId)!;
+  sql.moveSeats.run(keepId, mergeId);
+  sql.moveAliases.run(keepId, mergeId);
+  sql.remove.run(mergeId);
+  sql.addAlias.run(mergedKey, keepId);
+  sql.recount.run(keepId);
+  return playerEntry(sql, keepId)!;
+}
+
+/** A player's statistics from the seat facts of his games (one indexed read), or null for an unknown id. */
+export function playerStats(sql: PlayerStatements, playerId: number): PlayerStats | null {
+  const player = playerEntry(sql, playerId);
+  if (!player) return null;
+  const rows = sql.games.all(playerId);
+  const teams = new Map<string, TeamRecord>();
+  const roles = new Map<string, RoleRecord>();
+  const results: PlayerResult[] = [];
+  let wins = 0;
+  let remarks = 0;
+  let removals = 0;
+  for (const row of rows) {
+    if (row.finished_at === null || row.won === null) continue;
+    const won = row.won === 1;
+    if (won) wins++;
+    remarks += row.remarks;
+    removals += row.removed;
+    results.push({ date: row.created_at, gameId: row.game_id, rulesetId: row.ruleset_id, role: row.role, team: row.team, won });
+    if (row.team !== null) tally(teams, `${row.ruleset_id}\u0000${row.team}`, () => ({ rulesetId: row.ruleset_id, team: row.team!, games: 0, wins: 0 }), won);
+    if (row.role !== null) tally(roles, `${row.ruleset_id}\u0000${row.role}`, () => ({ rulesetId: row.ruleset_id, role: row.role!, games: 0, wins: 0 }), won);
+  }
+  const byCount = <T extends { games: number; rulesetId: string }>(a: T, b: T) => b.games - a.games || a.rulesetId.localeCompare(b.rulesetId);
+  return {
+    player,
+    gamesPlayed: rows.length,
+    gamesFinished: results.length,
+    wins,
+    byTeam: [...teams.values()].sort(byCount),
+    byRole: [...roles.values()].sort(byCount),
+    remarks,
+    removals,
+    results,
+  };
+}
+
+function tally<T extends { games: number; wins: number }>(map: Map<string, T>, key: string, make: () => T, won: boolean): void {
+  let record = map.get(key);
+  if (!record) map.set(key, (record = make()));
+  record.games++;
+  if (won) record.wins++;
+}

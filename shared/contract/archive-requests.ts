@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { IdSchema } from './schemas.ts';
+
+// The archive's requests: notes on a game, the players it knows. Their results are in archive-results.ts.
+
+/** The longest note on a game, in characters (UTF-16 code units). */
+export const MAX_GAME_NOTES = 4000;
+
+/** `game.set-notes`: the moderator's free-text notes on a game (replaces the old ones; '' clears them). */
+export const SetNotesSchema = v.strictObject({
+  gameId: IdSchema,
+  notes: v.pipe(v.string(), v.maxLength(MAX_GAME_NOTES, `must be at most ${MAX_GAME_NOTES} characters`)),
+});
+
+/** `player.list`: players whose normalised name starts with or contains the query (all when it is absent or blank). */
+export const PlayerListSchema = v.strictObject({
+  query: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+
+/** The inferred types of the schemas above. */
+export type SetNotesRequest = v.InferOutput<typeof SetNotesSchema>;
+export type PlayerListRequest = v.InferOutput<typeof PlayerListSchema>;
+
+/** A player identity's id, as `player.list` gives it. */
+export const PlayerIdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
+
+/** `player.rename`: gives an identity a new name (the engine's name rules apply; a name of another identity is refused). */
+export const PlayerRenameSchema = v.strictObject({ playerId: PlayerIdSchema, name: v.pipe(v.string(), v.maxLength(400)) });
+
+/** `player.merge`: the same person under two identities; everything of `mergeId` moves to `keepId`. */
+export const PlayerMergeSchema = v.pipe(
+  v.strictObject({ keepId: PlayerIdSchema, mergeId: PlayerIdSchema }),
+  v.check((p) => p.keepId !== p.mergeId, 'keepId and mergeId must be two different players'),
+);
+
+/** `player.stats`: one player's statistics. */
+export const PlayerRefSchema = v.strictObject({ playerId: PlayerIdSchema });
+
+/** The inferred types of the player schemas. */
+export type PlayerRenameRequest = v.InferOutput<typeof PlayerRenameSchema>;
+export type PlayerMergeRequest = v.InferOutput<typeof PlayerMergeSchema>;
+
+/** A calendar day, YYYY-MM-DD (compared with the day a game was created, in UTC). */
+const DaySchema = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));
+
+/** The most games one page of a search may hold. */
+export const MAX_SEARCH_LIMIT = 200;
+
+/**
+ * `game.search`: every filter given must hold. `text` matches a player's name (normalised, anywhere in
+ * it), the notes (ASCII case ignored), or a game id exactly; `player` is a player id or a name (an
+ * identity's name or a former one); `result` a winner as the ruleset names it ('draw' too); `from`/`to`
+ * days inclusive; `finished` true for games with a result, false for the others.
+ */
+export const GameSearchSchema = v.pipe(
+  v.strictObject({
+    text: v.optional(v.pipe(v.string(), v.maxLength(200))),
+    player: v.optional(v.union([PlayerIdSchema, v.pipe(v.string(), v.maxLength(400))])),
+    rulesetId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+    result: v.optional(v.pipe(v.string(), v.maxLength(64))),
+    from: v.optional(DaySchema),
+    to: v.optional(DaySchema),
+    tournamentId: v.optional(IdSchema),
+    finished: v.optional(v.boolean()),
+    limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SEARCH_LIMIT)),
+    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000))),
+  }),
+  v.check((s) => s.from === undefined || s.to === undefined || s.from <= s.to, '"from" must not be after "to"'),
+);
+
+/** The inferred type of a search. */
+export type GameSearchRequest = v.InferOutput<typeof GameSearchSchema>;

@@ -1,0 +1,67 @@
+// What the archive's requests answer with (the requests themselves are in archive-requests.ts).
+import type { GameSummary } from './channels.ts';
+
+/** A player the archive knows, as the new-game form's autocomplete offers it. */
+export interface PlayerListEntry {
+  playerId: number;
+  /** The name the identity carries (its first spelling, or the one it was renamed to). */
+  name: string;
+  /** Games this player sat in, finished or not. */
+  gamesPlayed: number;
+  /** When the player's latest game was created (ISO 8601), or null if none is left. */
+  lastPlayed: string | null;
+}
+
+/** The most players `player.list` returns. */
+export const PLAYER_LIST_LIMIT = 20;
+
+/** One side a player played for (per ruleset: team names are the ruleset's own) and how it went. */
+export interface TeamRecord {
+  rulesetId: string;
+  team: string;
+  games: number;
+  wins: number;
+}
+
+/** One role a player was dealt (per ruleset) and how it went. */
+export interface RoleRecord {
+  rulesetId: string;
+  role: string;
+  games: number;
+  wins: number;
+}
+
+/** One finished game of a player, for the chart of results over time. */
+export interface PlayerResult {
+  /** When the game was created (ISO 8601). */
+  date: string;
+  gameId: string;
+  rulesetId: string;
+  role: string | null;
+  team: string | null;
+  won: boolean;
+}
+
+/** A player's statistics across the archive (`player.stats`). */
+export interface PlayerStats {
+  player: PlayerListEntry;
+  /** Games sat in, finished or not. */
+  gamesPlayed: number;
+  /** Games that reached a result. */
+  gamesFinished: number;
+  wins: number;
+  byTeam: TeamRecord[];
+  byRole: RoleRecord[];
+  /** Remarks over all finished games. */
+  remarks: number;
+  /** Finished games the player was removed from. */
+  removals: number;
+  /** Every finished game, oldest first. */
+  results: PlayerResult[];
+}
+
+/** One page of a game search, and how many games match in all. */
+export interface GameSearchPage {
+  games: GameSummary[];
+  total: number;
+}
