@@ -1,0 +1,18 @@
+import { FRENCH_DECK_GAME } from '../fixtures/scripted-games.ts';
+import { expect, test } from './support/fixtures.ts';
+import { openTable, playScript } from './support/scripted-play.ts';
+
+// In french-deck a dead player's card is turned over (RULES.md §2), so "mafioso" and "villager" may show
+// once someone dies. The angel lives to the end of the scripted game: his role, and any word of his
+// checks, must never show on the projector while it runs. The players' names hold none of these words.
+const SECRETS = /\b(guardian|angel|detective)\b/i;
+
+test('a whole 8-player french-deck game through the console: physical cards, accusations, a guilty vote, acquittals, the angel\'s checks', async ({ browser, station }) => {
+  test.setTimeout(300_000);
+  const table = await openTable(browser, station, FRENCH_DECK_GAME);
+
+  const counter = await playScript(table, FRENCH_DECK_GAME, SECRETS);
+  console.log(`french-deck: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`);
+
+  expect(table.problems).toEqual([]);
+});
