@@ -13,7 +13,7 @@ type Params = Record<string, string | number>;
 /**
  * Describes any ruleset's logged event for the timeline: `timeline.<ruleset>.<type>` (or the shared
  * `timeline.<type>`), its fields made readable — seats as "Name (3)", roles by name, yes/no as words.
- * A `-none` variant of the key is used when a field is null (no target, no check).
+ * A `-none` variant of the key is used when a seat field is null (no target, no victim, no check).
  */
 export function useEventText() {
   const { t, te } = useI18n();
@@ -29,7 +29,8 @@ export function useEventText() {
   function flatten(record: Record<string, unknown>, params: Params, nulls: { any: boolean }): void {
     for (const [key, value] of Object.entries(record)) {
       if (key === 'type') continue;
-      if (value === null) nulls.any = true;
+      // "Nobody" wording is for a missing seat (no target, no victim), not any empty detail.
+      if (value === null) nulls.any ||= SEAT_FIELDS.has(key) || key === 'check';
       else if (typeof value === 'number') params[key] = SEAT_FIELDS.has(key) ? seatLabel(value) : value;
       else if (typeof value === 'boolean') params[key] = t(value ? 'param.yes' : 'param.no');
       else if (typeof value === 'string') params[key] = ROLE_FIELDS.has(key) ? text.role(value) : key === 'winner' ? text.team(value) : key === 'cause' ? text.field(`cause-${value}`) : value;

@@ -93,7 +93,7 @@ describe('RULES §3 night (2): the names are read in seat order; each living maf
     expect(MENSA.prompts(night.state)[1]).toEqual({
       key: 'prompt.mensa-hungariqa.read-name',
       params: { seat: 1, position: 1, count: 9 },
-      commands: ['hand', 'vogon-looks', 'next-name', 'reread'],
+      commands: ['hand', 'next-name', 'reread'],
     });
   });
 

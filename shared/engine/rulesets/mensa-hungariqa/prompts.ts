@@ -151,7 +151,9 @@ function nightPrompts(state: GameState): Prompt[] {
   const mafia = livingMafia(state);
   const voted = night.hands.map((h) => h.voter);
   const last = night.index === night.order.length - 1;
-  out.push(prompt('read-name', { seat, position: night.index + 1, count: night.order.length }, ['hand', 'vogon-looks', 'next-name', 'reread']));
+  // The vogon's look belongs to the vogon's own prompt below (offered only where there is a living vogon):
+  // the reading itself goes on to the next name.
+  out.push(prompt('read-name', { seat, position: night.index + 1, count: night.order.length }, ['hand', 'next-name', 'reread']));
   out.push(
     prompt(
       'watch-mafia',
