@@ -243,6 +243,10 @@ export function createStation(options: StationOptions): Station {
       seenOnScreen(gameId).add(seat);
       return { ok: true, value: card };
     },
+    'game.summary': ({ gameId }) => {
+      const summary = archive.getGame(gameId);
+      return summary ? { ok: true, value: summary } : { ok: false, error: { kind: 'not-found', what: 'game' } };
+    },
     'game.rematch': ({ gameId, reseat }) => {
       const game = load(gameId);
       if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };

@@ -66,6 +66,7 @@ export const MODERATOR_REQUESTS = {
   'game.list': EmptySchema,
   'game.player-card': SeatRefSchema,
   'game.cards-seen': GameRefSchema,
+  'game.summary': GameRefSchema,
   'game.rematch': GameRematchSchema,
   'game.set-notes': SetNotesSchema,
   'game.search': GameSearchSchema,
@@ -100,6 +101,8 @@ export interface ModeratorRequestResults {
   'game.player-card': PlayerView;
   /** The seats that have seen their role: on the moderator's screen or by phone. */
   'game.cards-seen': number[];
+  /** One game as the archive lists it (its notes included). */
+  'game.summary': GameSummary;
   /** A new game with the same players and options as the given one: a new deal, seats kept or redrawn. */
   'game.rematch': { gameId: string; version: number };
   'game.set-notes': GameSummary;

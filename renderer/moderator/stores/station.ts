@@ -51,5 +51,11 @@ export const useStationStore = defineStore('station', () => {
     return result.ok ? null : result.error;
   }
 
-  return { connection, status, games, loadError, refresh, createGame, openGame, closeGame, rematch };
+  /** Names of players the archive knows, matching what is being typed (for the new-game autocomplete). */
+  async function knownPlayers(query: string): Promise<string[]> {
+    const result = await bridge.request('player.list', { query });
+    return result.ok ? result.value.map((p) => p.name) : [];
+  }
+
+  return { connection, status, games, loadError, refresh, createGame, openGame, closeGame, rematch, knownPlayers };
 });

@@ -1,0 +1,46 @@
+import { expect, test } from './support/fixtures.ts';
+import { shoot } from './support/screenshots.ts';
+
+test('the new-game form: every ruleset with its options, a live playability check, names from the archive, seats by drag and drop', async ({ page, station }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(station.moderatorUrl);
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+
+  // A first game puts its players in the archive.
+  await page.getByTestId('new-game').click();
+  const first = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Elena', 'Fyodor'];
+  for (const [i, name] of first.entries()) await page.getByTestId(`player-name-${i + 1}`).fill(name);
+  await page.getByTestId('create-game').click();
+  await expect(page.getByTestId('moderator-phase')).toBeVisible();
+  await page.getByTestId('leave-game').click();
+
+  // The next table: typing suggests the names the archive knows.
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('player-name-1').pressSequentially('An');
+  await expect(page.locator('#known-players option[value="Anna"]')).toHaveCount(1);
+
+  // Each ruleset brings its own options, explained; city mafia's role counts follow its preset.
+  await page.getByTestId('ruleset').selectOption('city-mafia');
+  for (let i = 7; i <= 10; i++) await page.getByTestId('add-player').click();
+  for (let i = 1; i <= 10; i++) await page.getByTestId(`player-name-${i}`).fill(`Player ${i}`);
+  await expect(page.getByTestId('count-don')).toHaveValue('1');
+  await expect(page.getByTestId('playability-ok')).toBeVisible();
+  // No mafia at all cannot be played: said at once, next to the options.
+  await page.getByTestId('count-don').fill('0');
+  await page.getByTestId('count-mafioso').fill('0');
+  await expect(page.getByTestId('playability')).toBeVisible();
+  await shoot(page, 'new-game-city-not-playable');
+  await page.getByTestId('reset-roles').click();
+  await expect(page.getByTestId('playability-ok')).toBeVisible();
+
+  await page.getByTestId('ruleset').selectOption('mensa-hungariqa');
+  await expect(page.locator('[data-option="lovers"] input')).toBeVisible();
+  await page.getByTestId('ruleset').selectOption('french-deck');
+  await expect(page.getByTestId('option-dealing')).toBeVisible();
+
+  // A name dragged to another seat takes it.
+  await page.getByTestId('name-row-3').dragTo(page.getByTestId('name-row-1'));
+  await expect(page.getByTestId('player-name-1')).toHaveValue('Player 3');
+  await expect(page.getByTestId('player-name-2')).toHaveValue('Player 1');
+  await shoot(page, 'new-game-french-deck');
+});
