@@ -22,10 +22,10 @@ function outText(tr: Translator, p: CityMafiaPublicPlayer): string | null {
 }
 
 /** Remarks and the penalty they cost (RULES.md §4: 3 silences, 4 mutes for the next round). */
-function tagsOf(tr: Translator, p: CityMafiaPublicPlayer, nominatedBy: Map<number, number>, label: SeatLabel): string[] {
+function tagsOf(tr: Translator, p: CityMafiaPublicPlayer, nominated: Set<number>): string[] {
   const tags: string[] = [];
-  const by = nominatedBy.get(p.seat);
-  if (by !== undefined) tags.push(tr.t('projector.tag.nominated', { by: label(by) }));
+  // Who nominated whom is in the nominations panel; the seat only says it is up.
+  if (nominated.has(p.seat)) tags.push(tr.t('projector.tag.nominated'));
   if (p.remarks > 0) tags.push(tr.t('projector.tag.remarks', { count: p.remarks }));
   if (p.penalty) tags.push(tr.t(`projector.tag.penalty.${p.penalty}`));
   return tags;
@@ -70,7 +70,7 @@ export function cityMafiaModel(view: CityMafiaPublicView, tr: Translator): Proje
       lines: view.nominations.map((n) => tr.t(`projector.${R}.nomination`, { nominee: label(n.nominee), by: label(n.by) })),
     });
   }
-  const nominatedBy = new Map(view.nominations.map((n) => [n.nominee, n.by]));
+  const nominated = new Set(view.nominations.map((n) => n.nominee));
   const candidates = new Set(view.vote?.candidates ?? view.tied);
   const markOf = (seat: number): SeatMark => {
     if (seat === view.speaker) return 'speaker';
@@ -91,7 +91,7 @@ export function cityMafiaModel(view: CityMafiaPublicView, tr: Translator): Proje
       name: p.name,
       alive: p.alive,
       mark: p.alive ? markOf(p.seat) : null,
-      tags: tagsOf(tr, p, nominatedBy, label),
+      tags: tagsOf(tr, p, nominated),
       out: outText(tr, p),
       role: p.role ? roleName(tr, R, p.role) : null,
       side: sideOf(p.role),
