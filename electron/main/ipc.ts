@@ -7,8 +7,10 @@ import {
   type ModeratorPush,
   type ModeratorRequestName,
   type ProjectorPush,
+  type ProjectorHoldPush,
   type ProjectorRevealPush,
   type StationResult,
+  type TimerPush,
 } from '../../shared/contract/index.ts';
 import type { Station } from '../station/index.ts';
 import { pageRoot } from './windows.ts';
@@ -60,10 +62,14 @@ export function bindIpc({ station, moderator, projector }: IpcTargets): () => vo
   const sendReveal = (): void => {
     send(projector, IPC.projectorReveal, { channel: 'projector.reveal', reveal: station.currentProjectorReveal() } satisfies ProjectorRevealPush);
   };
+  const timerPush = (): TimerPush => ({ channel: 'timer.state', ...station.currentTimer() });
+  const holdPush = (): ProjectorHoldPush => ({ channel: 'projector.hold', on: station.currentProjectorHold() });
   const onProjectorReady = (event: IpcMainEvent): void => {
     if (!cameFrom(event, projector, 'projector')) return;
     sendPublicView();
     sendReveal();
+    send(projector, IPC.timer, timerPush());
+    send(projector, IPC.projectorHold, holdPush());
   };
   ipcMain.on(IPC.projectorReady, onProjectorReady);
 
@@ -74,10 +80,23 @@ export function bindIpc({ station, moderator, projector }: IpcTargets): () => vo
   // The display list is the moderator's only: the projector never learns where it is shown.
   const stopDisplays = station.onDisplays((displays) => send(moderator, IPC.displays, { channel: 'display.list', displays } satisfies DisplaysPush));
   const stopReveal = station.onProjectorReveal((reveal) => send(projector, IPC.projectorReveal, { channel: 'projector.reveal', reveal } satisfies ProjectorRevealPush));
+  // The timer and the hold screen go to both windows: each counts down by itself from the pushed time.
+  const stopTimer = station.onTimer((timer, revision) => {
+    const push: TimerPush = { channel: 'timer.state', timer, revision };
+    send(moderator, IPC.timer, push);
+    send(projector, IPC.timer, push);
+  });
+  const stopHold = station.onProjectorHold((on) => {
+    const push: ProjectorHoldPush = { channel: 'projector.hold', on };
+    send(moderator, IPC.projectorHold, push);
+    send(projector, IPC.projectorHold, push);
+  });
   // The moderator page gets the current view once loaded (and after a reload), whatever happened before.
   const sendModeratorState = (): void => {
     sendModeratorView();
     sendLanStatus();
+    send(moderator, IPC.timer, timerPush());
+    send(moderator, IPC.projectorHold, holdPush());
   };
   moderator.webContents.on('did-finish-load', sendModeratorState);
 
@@ -89,6 +108,8 @@ export function bindIpc({ station, moderator, projector }: IpcTargets): () => vo
     stopLan();
     stopReveal();
     stopDisplays();
+    stopTimer();
+    stopHold();
     if (!moderator.isDestroyed()) moderator.webContents.removeListener('did-finish-load', sendModeratorState);
   };
 }
@@ -108,7 +129,11 @@ function cameFrom(event: IpcMainEvent | IpcMainInvokeEvent, window: BrowserWindo
   return frame !== null && frame.parent === null && frame.url.startsWith(pageRoot(page));
 }
 
-function send(window: BrowserWindow, channel: string, message: ModeratorPush | ProjectorPush | LanStatusPush | ProjectorRevealPush | DisplaysPush): void {
+function send(
+  window: BrowserWindow,
+  channel: string,
+  message: ModeratorPush | ProjectorPush | LanStatusPush | ProjectorRevealPush | DisplaysPush | TimerPush | ProjectorHoldPush,
+): void {
   // A window closed by the user stays closed; the station keeps publishing to whoever is left.
   if (window.isDestroyed() || window.webContents.isDestroyed()) return;
   window.webContents.send(channel, message);

@@ -1,8 +1,8 @@
 // The moderator window's preload (sandboxed, CommonJS once built): the page's only way to the station
-// is these four named functions. No generic invoke or send is exposed.
+// is these named functions. No generic invoke or send is exposed.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { IPC } from '../../shared/contract/channels.ts';
-import type { DisplaysPush, LanStatusPush, ModeratorPush, ModeratorRequestName, StationResult } from '../../shared/contract/index.ts';
+import type { DisplaysPush, LanStatusPush, ModeratorPush, ModeratorRequestName, ProjectorHoldPush, StationResult, TimerPush } from '../../shared/contract/index.ts';
 import type { ModeratorBridgeApi } from '../../shared/contract/wire.ts';
 
 /** Sends one moderator request to the station; resolves with its answer (a value or a refusal). */
@@ -38,6 +38,24 @@ function onDisplays(listener: (push: DisplaysPush) => void): () => void {
   };
 }
 
-const api: ModeratorBridgeApi = { request, onView, onLanStatus, onDisplays };
+/** Subscribes to the shared timer; returns the unsubscribe. */
+function onTimer(listener: (push: TimerPush) => void): () => void {
+  const relay = (_event: IpcRendererEvent, push: TimerPush): void => listener(push);
+  ipcRenderer.on(IPC.timer, relay);
+  return () => {
+    ipcRenderer.removeListener(IPC.timer, relay);
+  };
+}
+
+/** Subscribes to the projector's hold screen; returns the unsubscribe. */
+function onHold(listener: (push: ProjectorHoldPush) => void): () => void {
+  const relay = (_event: IpcRendererEvent, push: ProjectorHoldPush): void => listener(push);
+  ipcRenderer.on(IPC.projectorHold, relay);
+  return () => {
+    ipcRenderer.removeListener(IPC.projectorHold, relay);
+  };
+}
+
+const api: ModeratorBridgeApi = { request, onView, onLanStatus, onDisplays, onTimer, onHold };
 
 contextBridge.exposeInMainWorld('mafiaModerator', api);

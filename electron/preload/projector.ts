@@ -1,9 +1,9 @@
 // The projector window's preload (sandboxed, CommonJS once built): the projector can only receive the
-// public view and the QR reveal. It has no request channel at all; the one message it sends says
+// public view, the QR reveal, the shared timer and the hold screen. It has no request channel at all; the one message it sends says
 // "send me the view".
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { IPC } from '../../shared/contract/channels.ts';
-import type { ProjectorPush, ProjectorRevealPush } from '../../shared/contract/index.ts';
+import type { ProjectorHoldPush, ProjectorPush, ProjectorRevealPush, TimerPush } from '../../shared/contract/index.ts';
 import type { ProjectorBridgeApi } from '../../shared/contract/wire.ts';
 
 /** Subscribes to the public view; the current view follows at once. Returns the unsubscribe. */
@@ -30,6 +30,26 @@ function onReveal(listener: (push: ProjectorRevealPush) => void): () => void {
   };
 }
 
-const api: ProjectorBridgeApi = { onPublicView, onReveal };
+/** Subscribes to the shared timer; the current one follows at once. Returns the unsubscribe. */
+function onTimer(listener: (push: TimerPush) => void): () => void {
+  const relay = (_event: IpcRendererEvent, push: TimerPush): void => listener(push);
+  ipcRenderer.on(IPC.timer, relay);
+  ipcRenderer.send(IPC.projectorReady);
+  return () => {
+    ipcRenderer.removeListener(IPC.timer, relay);
+  };
+}
+
+/** Subscribes to the hold screen; the current state follows at once. Returns the unsubscribe. */
+function onHold(listener: (push: ProjectorHoldPush) => void): () => void {
+  const relay = (_event: IpcRendererEvent, push: ProjectorHoldPush): void => listener(push);
+  ipcRenderer.on(IPC.projectorHold, relay);
+  ipcRenderer.send(IPC.projectorReady);
+  return () => {
+    ipcRenderer.removeListener(IPC.projectorHold, relay);
+  };
+}
+
+const api: ProjectorBridgeApi = { onPublicView, onReveal, onTimer, onHold };
 
 contextBridge.exposeInMainWorld('mafiaProjector', api);

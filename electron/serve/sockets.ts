@@ -24,6 +24,26 @@ function textOf(data: RawData): string {
   return data.toString('utf8');
 }
 
+/** Pushes every change of the shared timer and of the hold screen to each page of a server. */
+function serveTimerAndHold(wss: WebSocketServer, station: Station): () => void {
+  const unsubscribeTimer = station.onTimer((timer, revision) => {
+    for (const client of wss.clients) send(client, { channel: 'timer.state', timer, revision });
+  });
+  const unsubscribeHold = station.onProjectorHold((on) => {
+    for (const client of wss.clients) send(client, { channel: 'projector.hold', on });
+  });
+  return () => {
+    unsubscribeTimer();
+    unsubscribeHold();
+  };
+}
+
+/** Sends a page that just connected the timer as of now and the hold screen's state. */
+function sendTimerAndHold(socket: WebSocket, station: Station): void {
+  send(socket, { channel: 'timer.state', ...station.currentTimer() });
+  send(socket, { channel: 'projector.hold', on: station.currentProjectorHold() });
+}
+
 /**
  * Serves moderator pages on a WebSocket server: every view change is pushed to each page, and each
  * request is answered with the same id. A malformed message is refused (or the socket closed when no
@@ -36,9 +56,11 @@ export function serveModerators(wss: WebSocketServer, station: Station): () => v
   const unsubscribeLan = station.onLanStatus((status) => {
     for (const client of wss.clients) send(client, { channel: 'lan.status', status });
   });
+  const unsubscribeShared = serveTimerAndHold(wss, station);
   wss.on('connection', (socket) => {
     send(socket, { channel: 'moderator.view', view: station.currentModeratorView() });
     send(socket, { channel: 'lan.status', status: station.currentLanStatus() });
+    sendTimerAndHold(socket, station);
     socket.on('message', async (data, isBinary) => {
       if (isBinary) {
         socket.close(CLOSE_UNSUPPORTED, 'binary messages are not accepted');
@@ -64,6 +86,7 @@ export function serveModerators(wss: WebSocketServer, station: Station): () => v
   return () => {
     unsubscribeView();
     unsubscribeLan();
+    unsubscribeShared();
   };
 }
 
@@ -81,13 +104,16 @@ export function serveProjectors(wss: WebSocketServer, station: Station): () => v
   const unsubscribeReveal = station.onProjectorReveal((reveal) => {
     for (const client of wss.clients) send(client, { channel: 'projector.reveal', reveal });
   });
+  const unsubscribeShared = serveTimerAndHold(wss, station);
   wss.on('connection', (socket) => {
     send(socket, { channel: 'public.view', view: station.currentPublicView() });
     send(socket, { channel: 'projector.reveal', reveal: station.currentProjectorReveal() });
+    sendTimerAndHold(socket, station);
     socket.on('error', () => socket.terminate());
   });
   return () => {
     unsubscribeView();
     unsubscribeReveal();
+    unsubscribeShared();
   };
 }

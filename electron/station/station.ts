@@ -15,6 +15,7 @@ import {
   type ProjectorReveal,
   type StationResult,
   type StationStatus,
+  type TimerState,
 } from '../../shared/contract/index.ts';
 import {
   applyStep,
@@ -38,12 +39,16 @@ import type { Archive } from './archive/archive-api.ts';
 import type { DisplayHost } from './display-host.ts';
 import { cryptoRandom, type RandomSource } from './random-source.ts';
 import { createStationLan } from './station-lan.ts';
+import { createProjectorHold } from './projector-hold.ts';
+import { createStationTimer, type MonotonicClock } from './station-timer.ts';
 
-/** What the station needs: its archive, and optionally a random source and a clock (tests replace them). */
+/** What the station needs: its archive, and optionally a random source and clocks (tests replace them). */
 export interface StationOptions {
   archive: Archive;
   random?: RandomSource;
   clock?: () => Date;
+  /** The shared timer's monotonic clock in ms (performance.now by default). */
+  timerClock?: MonotonicClock;
 }
 
 /** The host that owns the games: validates, decides, makes durable, then publishes. */
@@ -74,6 +79,13 @@ export interface Station {
   attachDisplays(host: DisplayHost): () => void;
   /** Subscribes to the display list as it changes, for the moderator only; returns the unsubscribe. */
   onDisplays(listener: (displays: DisplayInfo[]) => void): () => void;
+  /** Subscribes to the shared timer (null when cleared) with its revision; for the moderator and the projector. */
+  onTimer(listener: (timer: TimerState | null, revision: number) => void): () => void;
+  /** The shared timer as of now, and its revision, for a window that just connected. */
+  currentTimer(): { timer: TimerState | null; revision: number };
+  /** Subscribes to the projector's hold screen (on or off). */
+  onProjectorHold(listener: (on: boolean) => void): () => void;
+  currentProjectorHold(): boolean;
   /** Closes the LAN server (if running) and the archive. */
   close(): void;
 }
@@ -104,6 +116,9 @@ export function createStation(options: StationOptions): Station {
   let lastPublic: PublicView | null = null;
   let displays: { host: DisplayHost; stop: () => void } | null = null;
   const displayListeners = new Set<(list: DisplayInfo[]) => void>();
+  // Ephemeral: neither the timer nor the hold screen is a game event, and neither is archived.
+  const timer = createStationTimer(options.timerClock ?? (() => performance.now()));
+  const hold = createProjectorHold();
   // The LAN server follows the open game: its cards, its public view, and its deal (codes die with it).
   const lan = createStationLan({
     openGame: () => {
@@ -295,6 +310,20 @@ export function createStation(options: StationOptions): Station {
     'display.list': () => ({ ok: true, value: displays ? displays.host.list() : [] }),
     // Browser mode: the projector is a browser window the moderator places himself.
     'display.choose': ({ displayId }) => (displays ? displays.host.choose(displayId) : ruleError({ code: 'display.unavailable', params: {} })),
+    'timer.start': ({ kind, seat, seconds }) => {
+      // A seat must be one of the open game's; with no game open only a seatless timer makes sense.
+      if (seat !== null) {
+        const game = activeGameId ? load(activeGameId) : null;
+        if (!game) return ruleError({ code: 'timer.no-game-seat', params: {} });
+        if (seat > game.state.players.length) return { ok: false, error: { kind: 'not-found', what: 'seat' } };
+      }
+      return timer.start(kind, seat, seconds);
+    },
+    'timer.pause': () => timer.pause(),
+    'timer.resume': () => timer.resume(),
+    'timer.add': ({ seconds }) => timer.add(seconds),
+    'timer.clear': () => timer.clear(),
+    'projector.hold': ({ on }) => ({ ok: true, value: hold.set(on) }),
   };
 
   function request<N extends ModeratorRequestName>(name: N, payload: unknown): ModeratorReply<N> {
@@ -357,6 +386,10 @@ export function createStation(options: StationOptions): Station {
       displayListeners.add(listener);
       return () => displayListeners.delete(listener);
     },
+    onTimer: (listener) => timer.onChange(listener),
+    currentTimer: () => ({ timer: timer.current(), revision: timer.revision() }),
+    onProjectorHold: (listener) => hold.onChange(listener),
+    currentProjectorHold: () => hold.current(),
     close() {
       displays?.stop();
       displays = null;

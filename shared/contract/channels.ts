@@ -11,6 +11,7 @@ import {
   IdSchema,
   SeatRefSchema,
 } from './schemas.ts';
+import { ProjectorHoldSchema, TimerAddSchema, TimerStartSchema, type TimerState } from './timer.ts';
 
 /** A game as the archive lists it. */
 export interface GameSummary {
@@ -82,6 +83,12 @@ export const MODERATOR_REQUESTS = {
   'lan.show-on-projector': LanProjectorSchema,
   'display.list': EmptySchema,
   'display.choose': DisplayChooseSchema,
+  'timer.start': TimerStartSchema,
+  'timer.pause': EmptySchema,
+  'timer.resume': EmptySchema,
+  'timer.add': TimerAddSchema,
+  'timer.clear': EmptySchema,
+  'projector.hold': ProjectorHoldSchema,
 } as const;
 
 /** The name of a moderator request. */
@@ -119,6 +126,12 @@ export interface ModeratorRequestResults {
   'lan.show-on-projector': { seat: number | null };
   'display.list': DisplayInfo[];
   'display.choose': DisplayInfo[];
+  'timer.start': TimerState;
+  'timer.pause': TimerState;
+  'timer.resume': TimerState;
+  'timer.add': TimerState;
+  'timer.clear': null;
+  'projector.hold': { on: boolean };
 }
 
 /** The requests that wait on the network (a server starting or stopping, a QR being drawn). */
@@ -218,4 +231,8 @@ export const IPC = {
   projectorReveal: 'projector:reveal',
   /** main → moderator: the display list, after a display or the choice changed. */
   displays: 'moderator:displays',
+  /** main → moderator and projector: the shared timer. */
+  timer: 'station:timer',
+  /** main → moderator and projector: the hold screen on or off. */
+  projectorHold: 'station:projector-hold',
 } as const;

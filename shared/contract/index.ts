@@ -8,3 +8,4 @@ export * from './command-fields.ts';
 export * from './option-fields.ts';
 export * from './archive-requests.ts';
 export * from './archive-results.ts';
+export * from './timer.ts';

@@ -175,11 +175,11 @@ describe.skipIf(!builtPreloads)('the built preloads in a sandboxed renderer', ()
     return { exposed, sentToMain, invoked, deliver };
   }
 
-  it('the moderator preload needs nothing but electron and exposes only request, onView, onLanStatus and onDisplays', async () => {
+  it('the moderator preload needs nothing but electron and exposes only request, onView, onLanStatus, onDisplays, onTimer and onHold', async () => {
     const { exposed, invoked, deliver } = runSandboxed(PRELOADS.moderator);
     expect([...exposed.keys()]).toEqual(['mafiaModerator']);
     const api = exposed.get('mafiaModerator') as ModeratorBridgeApi;
-    expect(Object.keys(api).sort()).toEqual(['onDisplays', 'onLanStatus', 'onView', 'request']);
+    expect(Object.keys(api).sort()).toEqual(['onDisplays', 'onHold', 'onLanStatus', 'onTimer', 'onView', 'request']);
     await api.request('station.status', {});
     expect(invoked).toEqual([[IPC.moderatorRequest, { name: 'station.status', payload: {} }]]);
     const listener = vi.fn();
@@ -188,11 +188,11 @@ describe.skipIf(!builtPreloads)('the built preloads in a sandboxed renderer', ()
     expect(listener).toHaveBeenCalledExactlyOnceWith({ channel: 'moderator.view', view: null });
   });
 
-  it('the projector preload needs nothing but electron and exposes only onPublicView and onReveal', () => {
+  it('the projector preload needs nothing but electron and exposes only onPublicView, onReveal, onTimer and onHold', () => {
     const { exposed, sentToMain, invoked, deliver } = runSandboxed(PRELOADS.projector);
     expect([...exposed.keys()]).toEqual(['mafiaProjector']);
     const api = exposed.get('mafiaProjector') as ProjectorBridgeApi;
-    expect(Object.keys(api)).toEqual(['onPublicView', 'onReveal']);
+    expect(Object.keys(api)).toEqual(['onPublicView', 'onReveal', 'onTimer', 'onHold']);
     const listener = vi.fn();
     api.onPublicView(listener);
     expect(sentToMain).toEqual([[IPC.projectorReady]]);

@@ -1,4 +1,4 @@
-import type { DisplayInfo, LanStatus, ProjectorReveal } from '../../shared/contract/index.ts';
+import type { DisplayInfo, LanStatus, ProjectorReveal, TimerState } from '../../shared/contract/index.ts';
 import type { ModeratorView, PublicView } from '../../shared/engine/index.ts';
 import type { DisplayHost, Station } from '../../electron/station/index.ts';
 
@@ -18,9 +18,15 @@ export interface FakeStation extends Station {
   publishDisplays(displays: DisplayInfo[]): void;
   /** The display host the shell attached, if any. */
   readonly displayHost: DisplayHost | null;
+  /** Publishes the shared timer to the subscribers. */
+  publishTimer(timer: TimerState | null, revision: number): void;
+  /** Publishes the hold screen's state to the subscribers. */
+  publishHold(on: boolean): void;
   moderatorListenerCount(): number;
   publicListenerCount(): number;
   lanListenerCount(): number;
+  /** Listeners of the timer and the hold screen. */
+  sharedListenerCount(): number;
 }
 
 /** Creates a fake station whose every request succeeds with `{ echoed: name }`. */
@@ -35,6 +41,10 @@ export function fakeStation(): FakeStation {
   let lastReveal: ProjectorReveal | null = null;
   const displayListeners = new Set<(displays: DisplayInfo[]) => void>();
   let displayHost: DisplayHost | null = null;
+  const timerListeners = new Set<(timer: TimerState | null, revision: number) => void>();
+  const holdListeners = new Set<(on: boolean) => void>();
+  let lastTimer: { timer: TimerState | null; revision: number } = { timer: null, revision: 0 };
+  let lastHold = false;
   const station: FakeStation = {
     requests: [],
     closed: false,
@@ -78,6 +88,16 @@ export function fakeStation(): FakeStation {
     publishDisplays(displays) {
       for (const listener of displayListeners) listener(displays);
     },
+    onTimer(listener) {
+      timerListeners.add(listener);
+      return () => timerListeners.delete(listener);
+    },
+    currentTimer: () => lastTimer,
+    onProjectorHold(listener) {
+      holdListeners.add(listener);
+      return () => holdListeners.delete(listener);
+    },
+    currentProjectorHold: () => lastHold,
     close() {
       station.closed = true;
     },
@@ -97,9 +117,18 @@ export function fakeStation(): FakeStation {
       lastReveal = reveal;
       for (const listener of revealListeners) listener(reveal);
     },
+    publishTimer(timer, revision) {
+      lastTimer = { timer, revision };
+      for (const listener of timerListeners) listener(timer, revision);
+    },
+    publishHold(on) {
+      lastHold = on;
+      for (const listener of holdListeners) listener(on);
+    },
     moderatorListenerCount: () => moderatorListeners.size,
     publicListenerCount: () => publicListeners.size,
     lanListenerCount: () => lanListeners.size + revealListeners.size,
+    sharedListenerCount: () => timerListeners.size + holdListeners.size,
   };
   return station;
 }

@@ -136,7 +136,21 @@ describe('IPC binding', () => {
     expect(projector.webContents.sent).toEqual([
       { channel: IPC.publicView, args: [{ channel: 'public.view', view: pView }] },
       { channel: IPC.projectorReveal, args: [{ channel: 'projector.reveal', reveal: null }] },
+      { channel: IPC.timer, args: [{ channel: 'timer.state', timer: null, revision: 0 }] },
+      { channel: IPC.projectorHold, args: [{ channel: 'projector.hold', on: false }] },
     ]);
+  });
+
+  it('pushes the shared timer and the hold screen to both windows, each on its own channel', () => {
+    const timer = { kind: 'speech' as const, seat: 2, totalMs: 60_000, remainingMs: 60_000, running: true, revision: 1 };
+    station.publishTimer(timer, 1);
+    station.publishHold(true);
+    const expected = [
+      { channel: IPC.timer, args: [{ channel: 'timer.state', timer, revision: 1 }] },
+      { channel: IPC.projectorHold, args: [{ channel: 'projector.hold', on: true }] },
+    ];
+    expect(projector.webContents.sent).toEqual(expected);
+    expect(moderator.webContents.sent).toEqual(expected);
   });
 
   it('pushes the QR reveal to the projector only, on its own channel, and the LAN status to the moderator only', () => {
@@ -182,6 +196,8 @@ describe('IPC binding', () => {
     expect(moderator.webContents.sent).toEqual([
       { channel: IPC.moderatorView, args: [{ channel: 'moderator.view', view: mView }] },
       { channel: IPC.lanStatus, args: [{ channel: 'lan.status', status: station.currentLanStatus() }] },
+      { channel: IPC.timer, args: [{ channel: 'timer.state', timer: null, revision: 0 }] },
+      { channel: IPC.projectorHold, args: [{ channel: 'projector.hold', on: false }] },
     ]);
   });
 
@@ -200,6 +216,7 @@ describe('IPC binding', () => {
     expect(station.moderatorListenerCount()).toBe(0);
     expect(station.publicListenerCount()).toBe(0);
     expect(station.lanListenerCount()).toBe(0);
+    expect(station.sharedListenerCount()).toBe(0);
     unbind = () => {};
   });
 });

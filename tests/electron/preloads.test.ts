@@ -21,13 +21,13 @@ describe('the preloads', () => {
     expect([...standIn.exposed.keys()].sort()).toEqual(['mafiaModerator', 'mafiaProjector']);
   });
 
-  it('the moderator gets exactly request, onView, onLanStatus and onDisplays', () => {
-    expect(Object.keys(moderator).sort()).toEqual(['onDisplays', 'onLanStatus', 'onView', 'request']);
+  it('the moderator gets exactly request, onView, onLanStatus, onDisplays, onTimer and onHold', () => {
+    expect(Object.keys(moderator).sort()).toEqual(['onDisplays', 'onHold', 'onLanStatus', 'onTimer', 'onView', 'request']);
     expect(Object.values(moderator).every((f) => typeof f === 'function')).toBe(true);
   });
 
-  it('the projector gets exactly onPublicView and onReveal: no way to send a request', () => {
-    expect(Object.keys(projector)).toEqual(['onPublicView', 'onReveal']);
+  it('the projector gets exactly onPublicView, onReveal, onTimer and onHold: no way to send a request', () => {
+    expect(Object.keys(projector)).toEqual(['onPublicView', 'onReveal', 'onTimer', 'onHold']);
   });
 
   it('request invokes the moderator request channel with { name, payload } and returns the answer', async () => {
@@ -107,5 +107,27 @@ describe('the preloads', () => {
     expect(listener).toHaveBeenCalledExactlyOnceWith(push);
     stop();
     expect(ipcRenderer.listenerCount(IPC.projectorReveal)).toBe(0);
+  });
+
+  it('onTimer and onHold (both windows) hand the listener their push only; the projector asks for the current state', () => {
+    const timerPush = { channel: 'timer.state', timer: null, revision: 3 };
+    const holdPush = { channel: 'projector.hold', on: true };
+    for (const api of [moderator, projector]) {
+      ipcRenderer.sentToMain.length = 0;
+      const onTimer = vi.fn();
+      const onHold = vi.fn();
+      const stopTimer = api.onTimer(onTimer);
+      const stopHold = api.onHold(onHold);
+      expect(ipcRenderer.sentToMain).toEqual(api === projector ? [{ channel: IPC.projectorReady, args: [] }, { channel: IPC.projectorReady, args: [] }] : []);
+      ipcRenderer.deliver(IPC.publicView, { channel: 'public.view', view: null });
+      ipcRenderer.deliver(IPC.timer, timerPush);
+      ipcRenderer.deliver(IPC.projectorHold, holdPush);
+      expect(onTimer).toHaveBeenCalledExactlyOnceWith(timerPush);
+      expect(onHold).toHaveBeenCalledExactlyOnceWith(holdPush);
+      stopTimer();
+      stopHold();
+      expect(ipcRenderer.listenerCount(IPC.timer)).toBe(0);
+      expect(ipcRenderer.listenerCount(IPC.projectorHold)).toBe(0);
+    }
   });
 });

@@ -7,13 +7,16 @@ import type {
   ModeratorRequestName,
   ModeratorRequestPayload,
   ModeratorRequestResults,
+  ProjectorHoldPush,
   StationError,
   StationResult,
+  TimerPush,
   WireRequest,
   WireResponse,
 } from '../../../shared/contract/index.ts';
 import type { ModeratorView } from '../../../shared/engine/index.ts';
 import type { ConnectionState } from './connection-state.ts';
+import { receiveTimer, type ReceivedTimer } from '../timer/received-timer.ts';
 import { createLatest } from './listeners.ts';
 import { createReconnectingSocket, socketUrl } from './reconnecting-socket.ts';
 import { readModeratorToken } from './moderator-token.ts';
@@ -34,6 +37,10 @@ export interface ModeratorBridge {
   onLanStatus(listener: (status: LanStatus) => void): () => void;
   /** The display list when displays or the projector's display change (Electron only: browser mode has no displays). */
   onDisplays(listener: (displays: DisplayInfo[]) => void): () => void;
+  /** The shared timer as the station pushes it, stamped at receipt (the latest at once, then every change). */
+  onTimer(listener: (timer: ReceivedTimer) => void): () => void;
+  /** Whether the projector shows the hold screen (the latest at once, then every change). */
+  onHold(listener: (on: boolean) => void): () => void;
   onConnection(listener: (state: ConnectionState) => void): () => void;
   readonly connection: ConnectionState;
 }
@@ -41,6 +48,11 @@ export interface ModeratorBridge {
 const DISCONNECTED: BridgeResult<never> = { ok: false, error: { kind: 'disconnected' } };
 
 function electronBridge(api: NonNullable<ReturnType<typeof moderatorPreload>>): ModeratorBridge {
+  // Subscribed once, here: a composable mounted later still gets the latest timer and hold state.
+  const timers = createLatest<ReceivedTimer>();
+  const holds = createLatest<boolean>();
+  api.onTimer((push: TimerPush) => timers.emit(receiveTimer(push, performance.now())));
+  api.onHold((push: ProjectorHoldPush) => holds.emit(push.on));
   return {
     async request(name, payload) {
       try {
@@ -52,6 +64,8 @@ function electronBridge(api: NonNullable<ReturnType<typeof moderatorPreload>>): 
     onView: (listener) => api.onView((push: ModeratorPush) => listener(push.view)),
     onLanStatus: (listener) => api.onLanStatus((push: LanStatusPush) => listener(push.status)),
     onDisplays: (listener) => api.onDisplays((push: DisplaysPush) => listener(push.displays)),
+    onTimer: timers.add,
+    onHold: holds.add,
     // IPC to the main process cannot drop while the window lives.
     onConnection: (listener) => {
       listener('open');
@@ -69,6 +83,14 @@ function isLanPush(message: unknown): message is LanStatusPush {
   return typeof message === 'object' && message !== null && (message as LanStatusPush).channel === 'lan.status';
 }
 
+function isTimerPush(message: unknown): message is TimerPush {
+  return typeof message === 'object' && message !== null && (message as TimerPush).channel === 'timer.state';
+}
+
+function isHoldPush(message: unknown): message is ProjectorHoldPush {
+  return typeof message === 'object' && message !== null && (message as ProjectorHoldPush).channel === 'projector.hold';
+}
+
 function isResponse(message: unknown): message is WireResponse {
   return typeof message === 'object' && message !== null && typeof (message as WireResponse).id === 'number' && 'result' in message;
 }
@@ -81,6 +103,8 @@ function noDisplays(): () => void {
 function socketBridge(): ModeratorBridge {
   const views = createLatest<ModeratorView | null>();
   const lanStatuses = createLatest<LanStatus>();
+  const timers = createLatest<ReceivedTimer>();
+  const holds = createLatest<boolean>();
   const token = readModeratorToken();
   if (!token) {
     // Without its key the page cannot talk to the station at all; say so instead of retrying.
@@ -89,6 +113,8 @@ function socketBridge(): ModeratorBridge {
       onView: views.add,
       onLanStatus: lanStatuses.add,
       onDisplays: noDisplays,
+      onTimer: timers.add,
+      onHold: holds.add,
       onConnection: (listener) => {
         listener('no-token');
         return () => {};
@@ -114,6 +140,8 @@ function socketBridge(): ModeratorBridge {
     }
     if (isPush(message)) views.emit(message.view);
     else if (isLanPush(message)) lanStatuses.emit(message.status);
+    else if (isTimerPush(message)) timers.emit(receiveTimer(message, performance.now()));
+    else if (isHoldPush(message)) holds.emit(message.on);
     else if (isResponse(message)) {
       const settle = pending.get(message.id);
       pending.delete(message.id);
@@ -142,6 +170,8 @@ function socketBridge(): ModeratorBridge {
     onView: views.add,
     onLanStatus: lanStatuses.add,
     onDisplays: noDisplays,
+    onTimer: timers.add,
+    onHold: holds.add,
     onConnection: (listener) => {
       listener(socket.state);
       return socket.onState(listener);

@@ -21,6 +21,8 @@ export function fakeBridge() {
     },
     onLanStatus: () => () => {},
     onDisplays: () => () => {},
+    onTimer: () => () => {},
+    onHold: () => () => {},
     onConnection: () => () => {},
     connection: 'open',
   };

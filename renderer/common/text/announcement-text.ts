@@ -1,0 +1,47 @@
+import type { Announcement, RulesetId } from '../../../shared/engine/index.ts';
+import { roleName, teamName, winnerLine } from './ruleset-names.ts';
+import type { SeatLabel, Translator } from './translator.ts';
+
+/** The fields of an announcement that name one seat: each becomes the seat's label in the text. */
+const SEAT_FIELDS = ['seat', 'accuser', 'accused', 'proposer', 'by', 'partner'] as const;
+
+/**
+ * The message key of an announcement: `announcement.<ruleset>.<kind>` where a ruleset says it its own
+ * way, else the shared `announcement.<kind>` (the 1987 texts, and kinds every ruleset words alike).
+ */
+export function announcementKey(tr: Translator, rulesetId: RulesetId, kind: string): string {
+  const own = `announcement.${rulesetId}.${kind}`;
+  return tr.te(own) ? own : `announcement.${kind}`;
+}
+
+/**
+ * Turns a public announcement of any ruleset into a sentence. The parameters are built from the fields
+ * by name, so a kind a ruleset adds later (with the usual field names) needs only its message.
+ */
+export function announcementText(tr: Translator, rulesetId: RulesetId, a: Announcement, seatLabel: SeatLabel): string {
+  const fields = a as unknown as Record<string, unknown>;
+  const params: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) if (typeof value === 'number') params[name] = value;
+  for (const name of SEAT_FIELDS) {
+    const seat = fields[name];
+    if (typeof seat === 'number') params[name] = seatLabel(seat);
+  }
+  if (Array.isArray(fields.seats)) params.seats = (fields.seats as number[]).map(seatLabel).join(', ');
+  if (Array.isArray(fields.results)) {
+    params.results = (fields.results as { seat: number; votes: number }[])
+      .map((r) => tr.t('projector.tally-entry', { seat: seatLabel(r.seat), votes: r.votes }))
+      .join(', ');
+  }
+  if (typeof fields.passed === 'boolean') params.result = tr.t(fields.passed ? 'vote-outcome.carried' : 'vote-outcome.rejected');
+  if (typeof fields.subject === 'string' && typeof fields.seat === 'number') {
+    params.subject = tr.t(`vote-subject.${fields.subject}`, { seat: seatLabel(fields.seat) });
+  }
+  if (typeof fields.stage === 'string') params.stage = tr.t(`announcement.vote-stage.${fields.stage}`);
+  if (typeof fields.reason === 'string') params.reason = tr.t(`announcement.removal-reason.${fields.reason}`);
+  if (typeof fields.role === 'string') params.role = roleName(tr, rulesetId, fields.role);
+  if (typeof fields.winner === 'string') {
+    params.winner = teamName(tr, rulesetId, fields.winner, 'plural');
+    params.winnerLine = winnerLine(tr, rulesetId, fields.winner);
+  }
+  return tr.t(announcementKey(tr, rulesetId, a.kind), params);
+}

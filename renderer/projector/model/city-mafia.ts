@@ -1,0 +1,123 @@
+import type { CityMafiaPublicPlayer, CityMafiaPublicView } from '../../../shared/engine/rulesets/city-mafia/public-view.ts';
+import { teamOf } from '../../../shared/engine/rulesets/city-mafia/setup.ts';
+import type { Role } from '../../../shared/engine/rulesets/city-mafia/types.ts';
+import { roleName, winnerLine } from '../../common/text/ruleset-names.ts';
+import type { SeatLabel, Translator } from '../../common/text/translator.ts';
+import type { ProjectorModel, ProjectorPanel, ProjectorSeat, SeatMark } from './projector-model.ts';
+import { seatLabeller, seatList } from './seat-text.ts';
+
+const R = 'city-mafia';
+
+function sideOf(role: Role | null): ProjectorSeat['side'] {
+  if (role === null) return null;
+  const team = teamOf(role);
+  return team === 'black' ? 'mafia' : team === 'maniac' ? 'third' : 'town';
+}
+
+function outText(tr: Translator, p: CityMafiaPublicPlayer): string | null {
+  const left = p.left;
+  if (!left) return null;
+  const reason = left.reason ? tr.t(`announcement.removal-reason.${left.reason}`) : '';
+  return tr.t(`projector.out.${R}.${left.cause}`, { round: left.round, reason });
+}
+
+/** Remarks and the penalty they cost (RULES.md §4: 3 silences, 4 mutes for the next round). */
+function tagsOf(tr: Translator, p: CityMafiaPublicPlayer, nominated: Set<number>): string[] {
+  const tags: string[] = [];
+  // Who nominated whom is in the nominations panel; the seat only says it is up.
+  if (nominated.has(p.seat)) tags.push(tr.t('projector.tag.nominated'));
+  if (p.remarks > 0) tags.push(tr.t('projector.tag.remarks', { count: p.remarks }));
+  if (p.penalty) tags.push(tr.t(`projector.tag.penalty.${p.penalty}`));
+  return tags;
+}
+
+function votePanel(tr: Translator, view: CityMafiaPublicView, label: SeatLabel): ProjectorPanel | null {
+  const vote = view.vote;
+  if (!vote) return null;
+  const allLeave = vote.stage === 'all-leave';
+  return {
+    tone: 'vote',
+    label: tr.t(`announcement.vote-stage.${vote.stage}`),
+    subject: allLeave
+      ? tr.t(`projector.${R}.all-leave`, { seats: seatList(label, vote.candidates) })
+      : vote.current !== null
+        ? tr.t(`projector.${R}.on-the-vote`, { seat: label(vote.current) })
+        : null,
+    needed: vote.needed !== null ? tr.t('projector.vote.needed', { needed: vote.needed, entitled: vote.entitled }) : tr.t(`projector.${R}.most-hands`, { entitled: vote.entitled }),
+    // Hands are raised in the open: each candidate's count as recorded so far.
+    lines: vote.hands.map((h) =>
+      tr.t(`projector.${R}.hands`, { seat: h.seat === null ? tr.t(`projector.${R}.all-leave-option`) : label(h.seat), count: h.voters.length }),
+    ),
+  };
+}
+
+/** The projector's picture of a city-mafia game (RULES.md §4: roles only at the end; remarks are public). */
+export function cityMafiaModel(view: CityMafiaPublicView, tr: Translator): ProjectorModel {
+  const label = seatLabeller(tr, view.players);
+  const night = view.phase === 'night' || view.phase === 'introduction';
+  const panels: ProjectorPanel[] = [];
+  const vote = votePanel(tr, view, label);
+  if (vote) panels.push(vote);
+  else if (view.tied.length > 0) {
+    panels.push({ tone: 'info', label: tr.t(`projector.${R}.car-crash`), subject: seatList(label, view.tied), needed: null, lines: [] });
+  }
+  if (view.nominations.length > 0 && !view.vote) {
+    panels.push({
+      tone: 'info',
+      label: tr.t(`projector.${R}.nominations`),
+      subject: null,
+      needed: null,
+      lines: view.nominations.map((n) => tr.t(`projector.${R}.nomination`, { nominee: label(n.nominee), by: label(n.by) })),
+    });
+  }
+  const nominated = new Set(view.nominations.map((n) => n.nominee));
+  const candidates = new Set(view.vote?.candidates ?? view.tied);
+  const markOf = (seat: number): SeatMark => {
+    if (seat === view.speaker) return 'speaker';
+    if (view.vote?.current === seat) return 'current';
+    return candidates.has(seat) ? 'candidate' : null;
+  };
+  const result = view.result;
+  return {
+    gameId: view.gameId,
+    rulesetId: view.rulesetId,
+    phase: view.phase,
+    round: view.round,
+    night,
+    title: tr.t(`phase.${R}.${view.phase}`, { round: view.round }),
+    line: tr.t(`projector.phase-line.${R}.${view.phase}`),
+    seats: view.players.map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      alive: p.alive,
+      mark: p.alive ? markOf(p.seat) : null,
+      tags: tagsOf(tr, p, nominated),
+      out: outText(tr, p),
+      role: p.role ? roleName(tr, R, p.role) : null,
+      side: sideOf(p.role),
+    })),
+    // The view names the speaker by day only; the step called awake at night is not drawn, so the night
+    // screen stays the same from dusk to dawn.
+    speaker: view.speaker !== null ? { seat: view.speaker, label: label(view.speaker), kind: view.speech ? tr.t(`projector.speech.${view.speech}`) : null } : null,
+    next: view.next.length > 0 ? tr.t('projector.next', { seats: seatList(label, view.next.slice(0, 4)) }) : null,
+    panels,
+    announcements: view.announcements,
+    result: result
+      ? {
+          winner: winnerLine(tr, R, result.winner),
+          side: result.winner,
+          rows: view.players.map((p) => ({
+            seat: p.seat,
+            name: p.name,
+            alive: p.alive,
+            role: p.role ? roleName(tr, R, p.role) : null,
+            roleId: p.role,
+            side: sideOf(p.role),
+            score: null,
+            scoreValue: null,
+            won: p.role !== null && teamOf(p.role) === result.winner,
+          })),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,68 @@
+import type { Davidoff1987PublicView } from '../../../shared/engine/index.ts';
+import { roleName, teamName } from '../../common/text/ruleset-names.ts';
+import type { Translator } from '../../common/text/translator.ts';
+import type { ProjectorModel, ProjectorPanel } from './projector-model.ts';
+import { seatLabeller } from './seat-text.ts';
+
+/** The projector's picture of a davidoff-1987 game (RULES.md §1: roles only at the end). */
+export function davidoff1987Model(view: Davidoff1987PublicView, tr: Translator): ProjectorModel {
+  const label = seatLabeller(tr, view.players);
+  const vote = view.vote;
+  const panels: ProjectorPanel[] = [];
+  if (vote) {
+    panels.push({
+      tone: vote.kind === 'accusation' ? 'vote' : 'night',
+      label: tr.t('projector.vote.label'),
+      subject:
+        vote.kind === 'accusation' && vote.accuser !== null && vote.accused !== null
+          ? tr.t('projector.vote.accusation', { accuser: label(vote.accuser), accused: label(vote.accused) })
+          : tr.t('projector.vote.night-proposal', { proposer: vote.proposer !== null ? label(vote.proposer) : '' }),
+      needed: vote.needed !== null ? tr.t('projector.vote.needed', { needed: vote.needed, entitled: vote.entitled }) : tr.t('projector.vote.needed-cast', { entitled: vote.entitled }),
+      lines: [],
+    });
+  }
+  const result = view.result;
+  return {
+    gameId: view.gameId,
+    rulesetId: view.rulesetId,
+    phase: view.phase,
+    round: view.round,
+    night: view.phase === 'night' || view.phase === 'sunrise',
+    title: tr.t(`phase.${view.phase}`, { round: view.round }),
+    line: tr.t(`projector.phase-line.${view.phase}`),
+    seats: view.players.map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      alive: p.alive,
+      mark: vote && p.seat === vote.accused ? 'accused' : vote && p.seat === vote.accuser ? 'accuser' : null,
+      tags: [],
+      out: p.eliminated ? tr.t(`cause.${p.eliminated.cause}-in`, { round: p.eliminated.round }) : null,
+      role: p.role ? roleName(tr, view.rulesetId, p.role) : null,
+      side: p.role === null ? null : p.role === 'mafia' ? 'mafia' : 'town',
+    })),
+    speaker: null,
+    next: null,
+    panels,
+    announcements: view.announcements,
+    result: result
+      ? {
+          winner: tr.t('end.winner', { winner: teamName(tr, view.rulesetId, result.winner, 'title') }),
+          side: result.winner,
+          rows: view.players.map((p) => {
+            const score = result.scores[p.seat - 1] ?? 0;
+            return {
+              seat: p.seat,
+              name: p.name,
+              alive: p.alive,
+              role: p.role ? roleName(tr, view.rulesetId, p.role) : null,
+              roleId: p.role,
+              side: p.role === 'mafia' ? 'mafia' : 'town',
+              score: tr.t('projector.points', { score }),
+              scoreValue: score,
+              won: p.role === result.winner,
+            };
+          }),
+        }
+      : null,
+  };
+}

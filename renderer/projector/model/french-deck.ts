@@ -1,0 +1,84 @@
+import type { FrenchDeckPublicView } from '../../../shared/engine/rulesets/french-deck/public-view.ts';
+import { teamOf } from '../../../shared/engine/rulesets/french-deck/queries.ts';
+import type { Role } from '../../../shared/engine/rulesets/french-deck/types.ts';
+import { roleName, winnerLine } from '../../common/text/ruleset-names.ts';
+import type { Translator } from '../../common/text/translator.ts';
+import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
+import { seatLabeller } from './seat-text.ts';
+
+const R = 'french-deck';
+
+function sideOf(role: Role | null): ProjectorSeat['side'] {
+  return role === null ? null : teamOf(role) === 'mafia' ? 'mafia' : 'town';
+}
+
+/** The projector's picture of a french-deck game (RULES.md §2: a dead player's card is turned over). */
+export function frenchDeckModel(view: FrenchDeckPublicView, tr: Translator): ProjectorModel {
+  const label = seatLabeller(tr, view.players);
+  const accusation = view.accusation;
+  const panels: ProjectorPanel[] = [];
+  if (accusation) {
+    const voting = accusation.stage === 'vote';
+    panels.push({
+      tone: voting ? 'vote' : 'info',
+      label: tr.t(voting ? 'projector.vote.label' : `projector.${R}.defence`),
+      subject: tr.t('projector.vote.accusation', { accuser: label(accusation.accuser), accused: label(accusation.accused) }),
+      needed: voting ? tr.t(`projector.${R}.needed`, { needed: accusation.needed, living: accusation.living }) : null,
+      lines: [],
+    });
+  }
+  const today = view.votes.filter((v) => v.round === view.round && view.phase === 'day');
+  if (today.length > 0) {
+    panels.push({
+      tone: 'info',
+      label: tr.t(`projector.${R}.votes-today`),
+      subject: null,
+      needed: null,
+      lines: today.map((v) =>
+        tr.t(`projector.${R}.vote-line`, { accused: label(v.accused), guilty: v.guilty, needed: v.needed, result: tr.t(v.passed ? 'vote-outcome.carried' : 'vote-outcome.rejected') }),
+      ),
+    });
+  }
+  const acquitted = new Set(view.acquitted);
+  const result = view.result;
+  return {
+    gameId: view.gameId,
+    rulesetId: view.rulesetId,
+    phase: view.phase,
+    round: view.round,
+    night: view.phase === 'night',
+    title: tr.t(`phase.${R}.${view.phase}`, { round: view.round }),
+    line: tr.t(`projector.phase-line.${R}.${view.phase}`),
+    seats: view.players.map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      alive: p.alive,
+      mark: accusation && p.seat === accusation.accused ? 'accused' : accusation && p.seat === accusation.accuser ? 'accuser' : null,
+      tags: p.alive && acquitted.has(p.seat) ? [tr.t('projector.tag.acquitted')] : [],
+      out: p.eliminated ? tr.t(`cause.${p.eliminated.cause}-in`, { round: p.eliminated.round }) : null,
+      role: p.role ? roleName(tr, R, p.role) : null,
+      side: sideOf(p.role),
+    })),
+    speaker: null,
+    next: null,
+    panels,
+    announcements: view.announcements,
+    result: result
+      ? {
+          winner: winnerLine(tr, R, result.winner),
+          side: result.winner,
+          rows: view.players.map((p) => ({
+            seat: p.seat,
+            name: p.name,
+            alive: p.alive,
+            role: p.role ? roleName(tr, R, p.role) : null,
+            roleId: p.role,
+            side: sideOf(p.role),
+            score: null,
+            scoreValue: null,
+            won: p.role !== null && teamOf(p.role) === result.winner,
+          })),
+        }
+      : null,
+  };
+}

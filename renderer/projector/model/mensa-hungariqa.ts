@@ -1,0 +1,97 @@
+import type { PublicView as MensaPublicView, PublicPlayer } from '../../../shared/engine/rulesets/mensa-hungariqa/public-view.ts';
+import { sideOf as teamOfRole } from '../../../shared/engine/rulesets/mensa-hungariqa/queries.ts';
+import type { Role } from '../../../shared/engine/rulesets/mensa-hungariqa/types.ts';
+import { roleName, winnerLine } from '../../common/text/ruleset-names.ts';
+import type { SeatLabel, Translator } from '../../common/text/translator.ts';
+import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
+import { seatLabeller } from './seat-text.ts';
+
+const R = 'mensa-hungariqa';
+
+function sideOf(role: Role | null): ProjectorSeat['side'] {
+  return role === null ? null : teamOfRole(role) === 'mafia' ? 'mafia' : 'town';
+}
+
+/** The role as the room may see it: the first role (a dead grocer's, or all at the end), then the second. */
+function roleText(tr: Translator, p: PublicPlayer): string | null {
+  if (!p.role) return null;
+  const first = roleName(tr, R, p.role);
+  return p.second ? tr.t('projector.role-with-second', { role: first, second: roleName(tr, R, p.second) }) : first;
+}
+
+function outText(tr: Translator, p: PublicPlayer, label: SeatLabel): string | null {
+  const death = p.death;
+  if (!death) return null;
+  return tr.t(`projector.out.${R}.${death.cause}`, { round: death.round, by: death.by !== null ? label(death.by) : '', time: tr.t(`projector.out.${R}.time.${death.time}`, { round: death.round }) });
+}
+
+/** The projector's picture of a mensa-hungariqa game (RULES.md §3: only a dead grocer's role is told). */
+export function mensaHungariqaModel(view: MensaPublicView, tr: Translator): ProjectorModel {
+  const label = seatLabeller(tr, view.players);
+  const trial = view.trial;
+  const panels: ProjectorPanel[] = [];
+  if (trial) {
+    panels.push({
+      tone: trial.stage === 'debate' ? 'info' : 'vote',
+      label: tr.t(`projector.${R}.stage.${trial.stage}`),
+      subject: tr.t('projector.vote.accusation', { accuser: label(trial.accuser), accused: label(trial.accused) }),
+      needed: tr.t('projector.vote.needed', { needed: trial.needed, entitled: trial.living }),
+      lines: [],
+    });
+  }
+  if (view.naming.length > 0) {
+    panels.push({ tone: 'info', label: tr.t(`projector.${R}.naming`), subject: view.naming.map(label).join(', '), needed: null, lines: [] });
+  }
+  if (view.day) {
+    panels.push({
+      tone: 'info',
+      label: tr.t(`projector.${R}.day-label`),
+      subject: view.day.endgame ? tr.t(`projector.${R}.endgame`) : tr.t(`projector.${R}.trials`, { trials: view.day.trials, max: view.day.max }),
+      needed: null,
+      lines: [],
+    });
+  }
+  const naming = new Set(view.naming);
+  const result = view.result;
+  const winners = new Set(result?.winners ?? []);
+  return {
+    gameId: view.gameId,
+    rulesetId: view.rulesetId,
+    phase: view.phase,
+    round: view.round,
+    night: view.phase === 'night' || view.phase === 'night-zero',
+    title: tr.t(`phase.${R}.${view.phase}`, { round: view.round }),
+    line: tr.t(`projector.phase-line.${R}.${view.phase}`),
+    seats: view.players.map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      alive: p.alive,
+      mark: trial && p.seat === trial.accused ? 'accused' : trial && p.seat === trial.accuser ? 'accuser' : null,
+      tags: naming.has(p.seat) ? [tr.t(`projector.${R}.names-victim`)] : [],
+      out: outText(tr, p, label),
+      role: roleText(tr, p),
+      side: sideOf(p.role),
+    })),
+    speaker: trial?.stage === 'last-word' ? { seat: trial.accused, label: label(trial.accused), kind: tr.t('projector.speech.last-word') } : null,
+    next: null,
+    panels,
+    announcements: view.announcements,
+    result: result
+      ? {
+          winner: winnerLine(tr, R, result.winner),
+          side: result.winner,
+          rows: view.players.map((p) => ({
+            seat: p.seat,
+            name: p.name,
+            alive: p.alive,
+            role: roleText(tr, p),
+            roleId: p.role,
+            side: sideOf(p.role),
+            score: null,
+            scoreValue: null,
+            won: winners.has(p.seat),
+          })),
+        }
+      : null,
+  };
+}
