@@ -41,6 +41,11 @@ async function typeSeat(moderator: Page, seat: number, seats: number, counter: I
 export async function playCommand(moderator: Page, rulesetId: RulesetId, seats: number, command: ScriptCommand, counter: InputCounter): Promise<void> {
   const before = await consoleVersion(moderator);
   counter.steps++;
+  // At dawn the console shows the night's summary first: one key to go on.
+  if (await moderator.getByTestId('dawn-summary').isVisible()) {
+    await press(moderator, 'Enter', counter);
+    await expect(moderator.getByTestId('dawn-summary')).toHaveCount(0);
+  }
   if (command.type === 'undo') await press(moderator, 'Control+z', counter);
   else if (command.type === 'redo') await press(moderator, 'Control+Shift+z', counter);
   else if (command.type === 'remark') {
