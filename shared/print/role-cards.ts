@@ -53,7 +53,7 @@ export function roleCardSheet(request: RoleCardRequest): Result<RoleCardSheet> {
   // The cards are the same however they are dealt; the station's deal is replayed only to learn the teams.
   const dealt = 'dealing' in options ? { ...options, dealing: 'station' } : options;
   const names = Array.from({ length: players }, (_, i) => `Seat ${i + 1}`);
-  const created = createGame({ rulesetId: request.rulesetId, players: names, options: dealt } as GameSetup);
+  const created = createGame({ rulesetId: request.rulesetId, players: names, options: dealt } as unknown as GameSetup);
   if (!created.ok) return created;
   const game = created.value;
   const deck = ruleset.deck(game.state as never);
