@@ -65,3 +65,17 @@ export interface PrintedPdf {
   file: string;
   bytes: number;
 }
+
+/** IPC channels of the hidden print window (Electron only). */
+export const PRINT_IPC = {
+  /** print window → main, invoke: the document this window is to draw. */
+  document: 'print:document',
+  /** print window → main, send: the document is drawn; printToPDF may start. */
+  ready: 'print:ready',
+} as const;
+
+/** What the print window's preload exposes: its document, and a way to say it is drawn. Nothing else. */
+export interface PrintBridgeApi {
+  document(): Promise<PrintDocument | null>;
+  ready(): void;
+}
