@@ -64,10 +64,22 @@ export function createStationPrint(options: StationPrintOptions): StationPrint {
     await mkdir(options.printsDir, { recursive: true });
     // The time in the name keeps every print: a protocol printed again after a correction does not overwrite the first.
     const stamp = options.clock().toISOString().replace(/[:.]/g, '-');
-    const file = join(options.printsDir, `${built.value.name}-${stamp}.pdf`);
-    await writeFile(file, bytes, { flag: 'wx' });
+    const file = await writeNew(options.printsDir, `${built.value.name}-${stamp}`, bytes);
     return { ok: true, value: { file, bytes: bytes.byteLength } };
   }
 
   return { protocol, roleCards, pdf };
+}
+
+/** Writes a new file `<base>.pdf` (or `<base>-2.pdf`, … when taken): never overwrites an earlier print. */
+async function writeNew(dir: string, base: string, bytes: Uint8Array): Promise<string> {
+  for (let n = 1; ; n++) {
+    const file = join(dir, n === 1 ? `${base}.pdf` : `${base}-${n}.pdf`);
+    try {
+      await writeFile(file, bytes, { flag: 'wx' });
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || n >= 100) throw error;
+    }
+  }
 }

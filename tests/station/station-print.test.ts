@@ -94,6 +94,11 @@ describe('station: print requests', () => {
     });
     expect(printed).toHaveLength(2);
     expect(readdirSync(join(dir, 'prints'))).toHaveLength(2);
+    // The same document again at the same instant: a second file, the first kept.
+    const again = ok(await station.request('print.pdf', { document: 'protocol', gameId }));
+    expect(again.file).not.toBe(pdf.file);
+    expect(again.file.endsWith('-2.pdf')).toBe(true);
+    expect(readdirSync(join(dir, 'prints'))).toHaveLength(3);
     station.close();
   });
 
