@@ -12,7 +12,7 @@ export const STANDINGS_MESSAGE = 'mafia-station.print-standings';
 /**
  * The document this page prints. In Electron's hidden print window, the one main handed it. In a
  * browser, the address says which (`?document=protocol&game=<id>`, `?document=role-cards&ruleset=<id>
- * &players=<n>&options=<json>`) and the station is asked over the moderator link; standings
+ * &players=<n>&options=<json>`, each optionally with `&lang=<locale>`) and the station is asked over the moderator link; standings
  * (`?document=standings`) come from the page that opened this one, by postMessage, checked here.
  */
 export async function loadPrintDocument(): Promise<LoadedDocument> {
