@@ -101,3 +101,30 @@ describe('CSV (RFC 4180, UTF-8 with BOM, formula-safe)', () => {
     expect(csv.slice(1)).toBe('Player,Games,Wins\r\nBoris,12,5\r\n"Clara, Jr.",1,\r\n');
   });
 });
+
+describe('player statistics from the archive as CSV', () => {
+  it('one line per player with games, wins, win rate, remarks and removals', async () => {
+    const { playerStatsCsv } = await import('../../shared/print/index.ts');
+    const stats = (name: string, finished: number, wins: number) => ({
+      player: { playerId: 1, name, gamesPlayed: finished + 1, lastPlayed: null },
+      gamesPlayed: finished + 1,
+      gamesFinished: finished,
+      wins,
+      byTeam: [],
+      byRole: [],
+      remarks: 2,
+      removals: 0,
+      results: [],
+    });
+    const csv = playerStatsCsv([stats('Anna', 3, 2), stats('@Boris', 0, 0)], {
+      name: 'Player',
+      gamesPlayed: 'Games',
+      gamesFinished: 'Finished',
+      wins: 'Wins',
+      winRate: 'Win rate',
+      remarks: 'Remarks',
+      removals: 'Removals',
+    });
+    expect(csv.slice(1)).toBe("Player,Games,Finished,Wins,Win rate,Remarks,Removals\r\nAnna,4,3,2,0.667,2,0\r\n'@Boris,1,0,0,,2,0\r\n");
+  });
+});
