@@ -3,7 +3,7 @@ import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'electron-vite';
 
 // Three builds: the main process (the shell and the station), the sandboxed preloads (CommonJS, as
-// sandboxed preloads require), and the two renderer apps (moderator console, projector).
+// sandboxed preloads require), and the renderer apps (moderator console, projector, print page).
 export default defineConfig({
   main: {
     build: {
@@ -19,7 +19,11 @@ export default defineConfig({
       isolatedEntries: true,
       externalizeDeps: false,
       rollupOptions: {
-        input: { moderator: resolve('electron/preload/moderator.ts'), projector: resolve('electron/preload/projector.ts') },
+        input: {
+          moderator: resolve('electron/preload/moderator.ts'),
+          projector: resolve('electron/preload/projector.ts'),
+          print: resolve('electron/preload/print.ts'),
+        },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },
@@ -38,7 +42,11 @@ export default defineConfig({
       // Every asset (the timer's sounds) is a file of our own origin: the CSP allows no data: URLs.
       assetsInlineLimit: 0,
       rollupOptions: {
-        input: { moderator: resolve('renderer/moderator/index.html'), projector: resolve('renderer/projector/index.html') },
+        input: {
+          moderator: resolve('renderer/moderator/index.html'),
+          projector: resolve('renderer/projector/index.html'),
+          print: resolve('renderer/print/index.html'),
+        },
       },
     },
   },

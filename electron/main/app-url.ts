@@ -2,9 +2,9 @@ import { isAbsolute, resolve, sep } from 'node:path';
 import { contentTypeFor } from '../content-types.ts';
 
 /** The pages served over app://, one per window; each URL host names its page's folder. */
-export const APP_PAGES = ['moderator', 'projector'] as const;
+export const APP_PAGES = ['moderator', 'projector', 'print'] as const;
 
-/** A page served over app:// (the moderator console or the projector). */
+/** A page served over app:// (the moderator console, the projector, or the hidden print window's page). */
 export type AppPage = (typeof APP_PAGES)[number];
 
 /** The folder the renderer build shares between pages (vite's chunks, styles and imported files). */

@@ -5,13 +5,15 @@ import { registerAppScheme, serveAppProtocol } from './app-protocol.ts';
 import { RENDERER_ROOT } from './build-paths.ts';
 import { openStationOrExplain } from './open-station.ts';
 import { denyAllPermissions } from './permissions.ts';
+import { createPdfPrinter } from './print-pdf.ts';
 import { openShellWindows, type ShellWindows } from './shell.ts';
 
 let windows: ShellWindows | null = null;
 
 function start(): void {
   // MAFIA_STATION_DATA points both modes at another archive folder (tests, a USB stick at a tournament).
-  const station = openStationOrExplain(process.env.MAFIA_STATION_DATA || app.getPath('userData'));
+  // PDFs are drawn by the print page in a hidden window and land in the data folder's prints/.
+  const station = openStationOrExplain(process.env.MAFIA_STATION_DATA || app.getPath('userData'), { pdfPrinter: createPdfPrinter() });
   if (station === null) {
     app.quit();
     return;

@@ -30,7 +30,7 @@ export interface HttpStation {
 }
 
 /** The pages a bare path redirects to (their assets are relative, so the trailing slash matters). */
-const PAGE_FOLDERS = new Set(['/moderator', '/projector']);
+const PAGE_FOLDERS = new Set(['/moderator', '/projector', '/print']);
 
 function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string>, head: boolean): void {
   res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });

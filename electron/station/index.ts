@@ -6,11 +6,15 @@ import { createStation, type Station, type StationOptions } from './station.ts';
 export { createStation, type Station, type StationOptions } from './station.ts';
 export type { DisplayHost } from './display-host.ts';
 export { cryptoRandom, type RandomSource } from './random-source.ts';
+export type { PdfPrinter } from './station-print.ts';
+
+/** The folder of printed PDFs inside the user data folder. */
+export const PRINTS_FOLDER = 'prints';
 
 /** The archive's file name inside the user data folder. */
 export const ARCHIVE_FILE = 'mafia-station.sqlite';
 
 /** Opens (or creates) the archive in a data folder and starts a station over it. */
 export function openStation(dataDir: string, options: Omit<StationOptions, 'archive'> = {}): Station {
-  return createStation({ ...options, archive: openArchive(join(dataDir, ARCHIVE_FILE)) });
+  return createStation({ printsDir: join(dataDir, PRINTS_FOLDER), ...options, archive: openArchive(join(dataDir, ARCHIVE_FILE)) });
 }

@@ -41,6 +41,7 @@ import { cryptoRandom, type RandomSource } from './random-source.ts';
 import { createStationLan } from './station-lan.ts';
 import { createProjectorHold } from './projector-hold.ts';
 import { createStationTimer, type MonotonicClock } from './station-timer.ts';
+import { createStationPrint, type PdfPrinter } from './station-print.ts';
 
 /** What the station needs: its archive, and optionally a random source and clocks (tests replace them). */
 export interface StationOptions {
@@ -49,13 +50,17 @@ export interface StationOptions {
   clock?: () => Date;
   /** The shared timer's monotonic clock in ms (performance.now by default). */
   timerClock?: MonotonicClock;
+  /** Draws PDFs (Electron's printToPDF); absent in browser mode, where `print.pdf` is unavailable. */
+  pdfPrinter?: PdfPrinter;
+  /** The folder `print.pdf` writes to (openStation: `prints` in the data folder). */
+  printsDir?: string;
 }
 
 /** The host that owns the games: validates, decides, makes durable, then publishes. */
 export interface Station {
   /**
    * Handles one moderator request; bad input is refused with a clear error and changes nothing.
-   * The LAN requests that wait on the network answer with a promise (see ASYNC_MODERATOR_REQUESTS).
+   * The LAN requests that wait on the network, and print.pdf, answer with a promise (see ASYNC_MODERATOR_REQUESTS).
    */
   request<N extends ModeratorRequestName>(name: N, payload: unknown): ModeratorReply<N>;
   /** Subscribes to the moderator view of the open game (null when none is open); returns the unsubscribe. */
@@ -134,6 +139,12 @@ export function createStation(options: StationOptions): Station {
     },
   });
   moderatorListeners.add(lan.follow);
+  const print = createStationPrint({
+    readLog: (gameId) => archive.readLog(gameId),
+    printer: options.pdfPrinter ?? null,
+    printsDir: options.printsDir ?? null,
+    clock,
+  });
 
   function load(gameId: string): Game | null {
     const cached = games.get(gameId);
@@ -324,6 +335,9 @@ export function createStation(options: StationOptions): Station {
     'timer.add': ({ seconds }) => timer.add(seconds),
     'timer.clear': () => timer.clear(),
     'projector.hold': ({ on }) => ({ ok: true, value: hold.set(on) }),
+    'print.protocol': ({ gameId }) => print.protocol(gameId),
+    'print.role-cards': (payload) => print.roleCards(payload),
+    'print.pdf': (payload) => print.pdf(payload),
   };
 
   function request<N extends ModeratorRequestName>(name: N, payload: unknown): ModeratorReply<N> {

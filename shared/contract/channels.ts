@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import type { ModeratorView, PlayerView, PublicView } from '../engine/index.ts';
+import type { GameProtocol, RoleCardSheet } from '../print/index.ts';
 import type { StationResult } from './errors.ts';
 import { GameSearchSchema, PlayerListSchema, PlayerMergeSchema, PlayerRefSchema, PlayerRenameSchema, SetNotesSchema } from './archive-requests.ts';
 import type { GameSearchPage, PlayerListEntry, PlayerStats } from './archive-results.ts';
+import { PrintPdfSchema, RoleCardsRequestSchema, type PrintedPdf } from './print.ts';
 import {
   CommandEnvelopeSchema,
   CreateGameSchema,
@@ -89,6 +91,9 @@ export const MODERATOR_REQUESTS = {
   'timer.add': TimerAddSchema,
   'timer.clear': EmptySchema,
   'projector.hold': ProjectorHoldSchema,
+  'print.protocol': GameRefSchema,
+  'print.role-cards': RoleCardsRequestSchema,
+  'print.pdf': PrintPdfSchema,
 } as const;
 
 /** The name of a moderator request. */
@@ -132,10 +137,13 @@ export interface ModeratorRequestResults {
   'timer.add': TimerState;
   'timer.clear': null;
   'projector.hold': { on: boolean };
+  'print.protocol': GameProtocol;
+  'print.role-cards': RoleCardSheet;
+  'print.pdf': PrintedPdf;
 }
 
-/** The requests that wait on the network (a server starting or stopping, a QR being drawn). */
-export const ASYNC_MODERATOR_REQUESTS = ['lan.start', 'lan.stop', 'lan.reveal', 'lan.show-on-projector'] as const;
+/** The requests that wait on the network (a server starting or stopping, a QR being drawn) or on a PDF being drawn. */
+export const ASYNC_MODERATOR_REQUESTS = ['lan.start', 'lan.stop', 'lan.reveal', 'lan.show-on-projector', 'print.pdf'] as const;
 
 /** The name of a request the station answers with a promise. */
 export type AsyncModeratorRequestName = (typeof ASYNC_MODERATOR_REQUESTS)[number];

@@ -9,6 +9,8 @@ export type StationError =
   | { kind: 'not-found'; what: 'game' | 'seat' | 'player' | 'tournament' }
   /** The sender may not use this channel (the projector asking for moderator data, say). */
   | { kind: 'forbidden'; message: string }
+  /** This station cannot do it here (a PDF in browser mode: the print page offers the browser's print). */
+  | { kind: 'unavailable'; message: string }
   | { kind: 'internal'; message: string };
 
 /** A station answer: a value, or a refusal that changed nothing. */

@@ -9,3 +9,4 @@ export * from './option-fields.ts';
 export * from './archive-requests.ts';
 export * from './archive-results.ts';
 export * from './timer.ts';
+export * from './print.ts';

@@ -19,6 +19,7 @@ export function useErrorText(players: MaybeRefOrGetter<readonly NamedSeat[] | nu
         return t('station-error.not-found', { what: t(`param.${error.what}`) });
       case 'invalid-payload':
       case 'forbidden':
+      case 'unavailable':
       case 'internal':
         return t(`station-error.${error.kind}`, { message: error.message });
       case 'disconnected':

@@ -61,6 +61,16 @@ export class StandInWebContents extends EventEmitter {
     this.sent.push({ channel, args });
   }
 
+  /** What printToPDF was asked, in order. */
+  readonly printedToPdf: Record<string, unknown>[] = [];
+
+  /** Plays Chromium's PDF printing: a small fixed PDF-looking buffer. */
+  printToPDF(options: Record<string, unknown>): Promise<Buffer> {
+    if (this.destroyed) return Promise.reject(new Error('Object has been destroyed'));
+    this.printedToPdf.push(options);
+    return Promise.resolve(Buffer.from('%PDF-1.4 stand-in'));
+  }
+
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'allow' | 'deny' }): void {
     this.windowOpenHandler = handler;
   }
@@ -167,6 +177,12 @@ export class StandInBrowserWindow extends EventEmitter {
       standIn.allClosedAnnounced = true;
       app.emit('window-all-closed');
     }
+  }
+
+  /** Destroys the window at once (no beforeunload): for the stand-in, the same as closing it. */
+  destroy(): void {
+    this.calls.push({ method: 'destroy', args: [] });
+    this.close();
   }
 
   static getAllWindows(): StandInBrowserWindow[] {

@@ -1,0 +1,85 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PrintDocument, PrintedPdf, PrintPdfPayload, RoleCardsPayload, StationResult } from '../../shared/contract/index.ts';
+import type { LogEntry } from '../../shared/engine/index.ts';
+import { buildProtocol, roleCardSheet, type GameProtocol, type RoleCardSheet } from '../../shared/print/index.ts';
+
+/**
+ * Draws a document as PDF: in Electron, the print page in a hidden window and printToPDF
+ * (electron/main/print-pdf.ts). The station itself stays free of Electron.
+ */
+export type PdfPrinter = (document: PrintDocument) => Promise<Uint8Array>;
+
+/** What the print requests need: the archive's logs, the printer (absent in browser mode), where PDFs go. */
+export interface StationPrintOptions {
+  readLog(gameId: string): LogEntry[];
+  printer: PdfPrinter | null;
+  /** The folder PDFs are written to (created when needed); null: no PDFs. */
+  printsDir: string | null;
+  clock: () => Date;
+}
+
+/** The station's print requests: a protocol, a role-card sheet, a PDF of either or of standings. */
+export interface StationPrint {
+  protocol(gameId: string): StationResult<GameProtocol>;
+  roleCards(payload: RoleCardsPayload): StationResult<RoleCardSheet>;
+  pdf(payload: PrintPdfPayload): Promise<StationResult<PrintedPdf>>;
+}
+
+/** The print part of the station. */
+export function createStationPrint(options: StationPrintOptions): StationPrint {
+  function protocol(gameId: string): StationResult<GameProtocol> {
+    const log = options.readLog(gameId);
+    if (log.length === 0) return { ok: false, error: { kind: 'not-found', what: 'game' } };
+    return { ok: true, value: buildProtocol(gameId, log) };
+  }
+
+  function roleCards(payload: RoleCardsPayload): StationResult<RoleCardSheet> {
+    const sheet = roleCardSheet({ rulesetId: payload.rulesetId, options: payload.options, players: payload.players });
+    return sheet.ok ? sheet : { ok: false, error: { kind: 'rule', code: sheet.error.code, params: sheet.error.params } };
+  }
+
+  function documentOf(payload: PrintPdfPayload): StationResult<{ document: PrintDocument; name: string }> {
+    switch (payload.document) {
+      case 'protocol': {
+        const built = protocol(payload.gameId);
+        return built.ok ? { ok: true, value: { document: { document: 'protocol', protocol: built.value }, name: `protocol-${payload.gameId}` } } : built;
+      }
+      case 'role-cards': {
+        const sheet = roleCards(payload.cards);
+        return sheet.ok ? { ok: true, value: { document: { document: 'role-cards', sheet: sheet.value }, name: `role-cards-${payload.cards.rulesetId}` } } : sheet;
+      }
+      case 'standings':
+        return { ok: true, value: { document: { document: 'standings', standings: payload.standings }, name: 'standings' } };
+    }
+  }
+
+  async function pdf(payload: PrintPdfPayload): Promise<StationResult<PrintedPdf>> {
+    if (!options.printer || !options.printsDir) {
+      return { ok: false, error: { kind: 'unavailable', message: 'PDF files are made by the desktop app; in the browser, use the print page’s Print button.' } };
+    }
+    const built = documentOf(payload);
+    if (!built.ok) return built;
+    const bytes = await options.printer(built.value.document);
+    await mkdir(options.printsDir, { recursive: true });
+    // The time in the name keeps every print: a protocol printed again after a correction does not overwrite the first.
+    const stamp = options.clock().toISOString().replace(/[:.]/g, '-');
+    const file = await writeNew(options.printsDir, `${built.value.name}-${stamp}`, bytes);
+    return { ok: true, value: { file, bytes: bytes.byteLength } };
+  }
+
+  return { protocol, roleCards, pdf };
+}
+
+/** Writes a new file `<base>.pdf` (or `<base>-2.pdf`, … when taken): never overwrites an earlier print. */
+async function writeNew(dir: string, base: string, bytes: Uint8Array): Promise<string> {
+  for (let n = 1; ; n++) {
+    const file = join(dir, n === 1 ? `${base}.pdf` : `${base}-${n}.pdf`);
+    try {
+      await writeFile(file, bytes, { flag: 'wx' });
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || n >= 100) throw error;
+    }
+  }
+}

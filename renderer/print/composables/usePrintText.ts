@@ -1,0 +1,69 @@
+import { useI18n } from 'vue-i18n';
+import type { GameProtocol, ProtocolEntry, ProtocolPeriod, ProtocolSeat } from '../../../shared/print/index.ts';
+
+/** The texts of a protocol: seat labels, roles, teams, periods and every kind of line (`print.*`). */
+export function usePrintText(protocol: () => GameProtocol) {
+  const { t, te } = useI18n();
+  const ruleset = () => protocol().rulesetId;
+
+  const seat = (n: number): string => {
+    const found = protocol().seats.find((s) => s.seat === n);
+    return found ? t('print.seat-label', { seat: n, name: found.name }) : String(n);
+  };
+  const seats = (list: readonly number[]): string => list.map(seat).join(', ');
+  const role = (id: string | null): string => {
+    if (id === null) return '—';
+    const key = `print.role.${ruleset()}.${id}.name`;
+    return te(key) ? t(key) : id;
+  };
+  const team = (id: string | null): string => {
+    if (id === null) return '—';
+    const key = `print.team.${ruleset()}.${id}`;
+    return te(key) ? t(key) : id;
+  };
+  const period = (p: Pick<ProtocolPeriod, 'kind' | 'round'>): string => t(`print.period.${p.kind}`, { round: p.round });
+  const cause = (c: string): string => (te(`print.cause.${c}`) ? t(`print.cause.${c}`) : c);
+  const left = (s: ProtocolSeat): string => (s.left ? t('print.left', { cause: cause(s.left.cause), period: period(s.left) }) : t('print.protocol.alive'));
+
+  function entry(e: ProtocolEntry): string {
+    switch (e.kind) {
+      case 'nomination':
+        return t(ruleset() === 'city-mafia' ? 'print.entry.nomination' : 'print.entry.accusation', { by: seat(e.by), seat: seat(e.seat) });
+      case 'vote': {
+        let text = t('print.entry.vote', { subject: t(`print.vote-subject.${e.subject}`), seats: seats(e.seats), yes: e.yes });
+        if (e.no !== null) text += t('print.entry.vote-no', { no: e.no });
+        if (e.needed !== null) text += t('print.entry.vote-needed', { needed: e.needed });
+        if (e.voters) text += t('print.entry.vote-voters', { voters: e.voters.join(', ') });
+        return `${text} — ${t(e.passed ? 'print.entry.passed' : 'print.entry.failed')}`;
+      }
+      case 'tally': {
+        const results = e.results
+          .map((r) => t('print.entry.tally-result', { seat: seat(r.seat), votes: r.votes }) + (r.voters && r.voters.length > 0 ? t('print.entry.vote-voters', { voters: r.voters.join(', ') }) : ''))
+          .join('; ');
+        return t('print.entry.tally', { stage: t(`print.tally-stage.${e.stage}`), results });
+      }
+      case 'action': {
+        const actor = te(`print.actor.${e.actor}`) ? t(`print.actor.${e.actor}`) : e.actor;
+        let text = t('print.entry.action', { actor, seats: e.seats.length > 0 ? `(${e.seats.join(', ')})` : '', target: e.target === null ? t('print.entry.no-target') : seat(e.target) });
+        if (e.answer !== null) text += t('print.entry.action-answer', { answer: te(`print.answer.${e.answer}`) ? t(`print.answer.${e.answer}`) : e.answer });
+        return text;
+      }
+      case 'death': {
+        let text = t('print.entry.death', { seat: seat(e.seat), cause: cause(e.cause) });
+        if (e.by !== null) text += t('print.entry.death-by', { by: seat(e.by) });
+        if (e.role !== null) text += t('print.entry.death-role', { role: role(e.role) });
+        return text;
+      }
+      case 'remark':
+        return t('print.entry.remark', { seat: seat(e.seat), count: e.count });
+      case 'removal': {
+        const reason = te(`print.removal-reason.${e.reason}`) ? t(`print.removal-reason.${e.reason}`) : e.reason;
+        return t('print.entry.removal', { seat: seat(e.seat), reason }) + (e.note ? t('print.entry.removal-note', { note: e.note }) : '');
+      }
+      case 'note':
+        return te(`print.note.${e.code}`) ? t(`print.note.${e.code}`, { seats: seats(e.seats) }) : e.code;
+    }
+  }
+
+  return { seat, seats, role, team, period, left, entry };
+}

@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { PrintableStandingsSchema, type PrintDocument } from '../../shared/contract/index.ts';
+import { createModeratorBridge, type BridgeError, type ModeratorBridge } from '../common/bridge/index.ts';
+import { printPreload } from '../common/bridge/window-api.ts';
+
+/** The document to draw, or why there is none. */
+export type LoadedDocument = { ok: true; document: PrintDocument } | { ok: false; error: BridgeError | { kind: 'no-document' } };
+
+/** The message a moderator page posts to a print page it opened, with standings to print. */
+export const STANDINGS_MESSAGE = 'mafia-station.print-standings';
+
+/**
+ * The document this page prints. In Electron's hidden print window, the one main handed it. In a
+ * browser, the address says which (`?document=protocol&game=<id>`, `?document=role-cards&ruleset=<id>
+ * &players=<n>&options=<json>`, each optionally with `&lang=<locale>`) and the station is asked over the moderator link; standings
+ * (`?document=standings`) come from the page that opened this one, by postMessage, checked here.
+ */
+export async function loadPrintDocument(): Promise<LoadedDocument> {
+  const preload = printPreload();
+  if (preload) {
+    const document = await preload.document();
+    return document ? { ok: true, document } : { ok: false, error: { kind: 'no-document' } };
+  }
+  const params = new URL(location.href).searchParams;
+  const which = params.get('document');
+  if (which === 'standings') return standingsFromOpener();
+  if (which !== 'protocol' && which !== 'role-cards') return { ok: false, error: { kind: 'no-document' } };
+  const bridge = createModeratorBridge();
+  const link = await opened(bridge);
+  if (link) return { ok: false, error: link };
+  if (which === 'protocol') {
+    const result = await bridge.request('print.protocol', { gameId: params.get('game') ?? '' });
+    return result.ok ? { ok: true, document: { document: 'protocol', protocol: result.value } } : result;
+  }
+  let options: unknown;
+  try {
+    options = params.has('options') ? JSON.parse(params.get('options')!) : undefined;
+  } catch {
+    options = null; // the station refuses it with a clear message
+  }
+  const players = params.has('players') ? Number(params.get('players')) : undefined;
+  // The station validates the payload; a bad address comes back as an invalid-payload error.
+  const payload = { rulesetId: params.get('ruleset'), ...(options === undefined ? {} : { options }), ...(players === undefined ? {} : { players }) };
+  const result = await bridge.request('print.role-cards', payload as never);
+  return result.ok ? { ok: true, document: { document: 'role-cards', sheet: result.value } } : result;
+}
+
+/** Waits for the moderator link to open; null once open, else why it cannot. */
+function opened(bridge: ModeratorBridge): Promise<BridgeError | null> {
+  return new Promise((resolve) => {
+    let stop: (() => void) | null = null;
+    let settled = false;
+    const settle = (value: BridgeError | null): void => {
+      if (settled) return;
+      settled = true;
+      queueMicrotask(() => stop?.());
+      resolve(value);
+    };
+    stop = bridge.onConnection((state) => {
+      if (state === 'open') settle(null);
+      else if (state === 'no-token' || state === 'unauthorized') settle({ kind: 'forbidden', message: state });
+    });
+    if (settled) stop();
+  });
+}
+
+/** Standings posted by the page that opened this one (same origin only), validated like any payload. */
+function standingsFromOpener(): Promise<LoadedDocument> {
+  return new Promise((resolve) => {
+    const onMessage = (event: MessageEvent): void => {
+      if (event.origin !== location.origin) return;
+      const data = event.data as { type?: unknown; standings?: unknown } | null;
+      if (!data || data.type !== STANDINGS_MESSAGE) return;
+      window.removeEventListener('message', onMessage);
+      const parsed = v.safeParse(PrintableStandingsSchema, data.standings);
+      resolve(
+        parsed.success
+          ? { ok: true, document: { document: 'standings', standings: parsed.output } }
+          : { ok: false, error: { kind: 'invalid-payload', message: parsed.issues[0]?.message ?? 'bad standings', issues: [] } },
+      );
+    };
+    window.addEventListener('message', onMessage);
+    // Tell the opener this page is listening (it may post before or after: the opener waits for this).
+    window.opener?.postMessage({ type: `${STANDINGS_MESSAGE}.ready` }, location.origin);
+  });
+}

@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import type { GameProtocol, PrintableStandings, RoleCardSheet } from '../print/index.ts';
+import { CityMafiaCreateSchema } from './rulesets/city-mafia.ts';
+import { Davidoff1987CreateSchema } from './rulesets/davidoff-1987.ts';
+import { FrenchDeckCreateSchema } from './rulesets/french-deck.ts';
+import { MensaHungariqaCreateSchema } from './rulesets/mensa-hungariqa.ts';
+import { IdSchema } from './schemas.ts';
+
+// The print requests: the data of a printed document, and (in Electron) its PDF.
+
+/** The table size of a role-card sheet: the most any ruleset seats. */
+const CardTableSchema = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16)));
+
+/** `print.role-cards`: a ruleset, its options exactly as a new game takes them (defaults for the rest), and the table size. */
+export const RoleCardsRequestSchema = v.variant('rulesetId', [
+  v.strictObject({ rulesetId: Davidoff1987CreateSchema.entries.rulesetId, options: Davidoff1987CreateSchema.entries.options, players: CardTableSchema }),
+  v.strictObject({ rulesetId: FrenchDeckCreateSchema.entries.rulesetId, options: FrenchDeckCreateSchema.entries.options, players: CardTableSchema }),
+  v.strictObject({ rulesetId: MensaHungariqaCreateSchema.entries.rulesetId, options: MensaHungariqaCreateSchema.entries.options, players: CardTableSchema }),
+  v.strictObject({ rulesetId: CityMafiaCreateSchema.entries.rulesetId, options: CityMafiaCreateSchema.entries.options, players: CardTableSchema }),
+]);
+
+const ShortText = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const FiniteNumber = v.pipe(v.number(), v.finite());
+
+/** Standings as given for printing (the tournament logic computed them); bounded so a page stays printable. */
+export const PrintableStandingsSchema = v.strictObject({
+  title: ShortText(200),
+  subtitle: v.nullable(ShortText(300)),
+  columns: v.pipe(
+    v.array(v.strictObject({ key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1–40 letters, digits, _ or -')), label: ShortText(60) })),
+    v.maxLength(12),
+  ),
+  rows: v.pipe(
+    v.array(
+      v.strictObject({
+        rank: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
+        name: ShortText(80),
+        total: FiniteNumber,
+        values: v.record(v.string(), v.nullable(v.union([FiniteNumber, ShortText(200)]))),
+      }),
+    ),
+    v.maxLength(2000),
+  ),
+});
+
+/** `print.pdf`: which document to print as PDF. */
+export const PrintPdfSchema = v.variant('document', [
+  v.strictObject({ document: v.literal('protocol'), gameId: IdSchema }),
+  v.strictObject({ document: v.literal('role-cards'), cards: RoleCardsRequestSchema }),
+  v.strictObject({ document: v.literal('standings'), standings: PrintableStandingsSchema }),
+]);
+
+/** The inferred types of the print payloads. */
+export type RoleCardsPayload = v.InferOutput<typeof RoleCardsRequestSchema>;
+export type PrintPdfPayload = v.InferOutput<typeof PrintPdfSchema>;
+
+/** A document with its data, as the print page renders it. */
+export type PrintDocument =
+  | { document: 'protocol'; protocol: GameProtocol }
+  | { document: 'role-cards'; sheet: RoleCardSheet }
+  | { document: 'standings'; standings: PrintableStandings };
+
+/** A PDF written by `print.pdf`: where it is (in the data folder) and its size. */
+export interface PrintedPdf {
+  file: string;
+  bytes: number;
+}
+
+/** IPC channels of the hidden print window (Electron only). */
+export const PRINT_IPC = {
+  /** print window → main, invoke: the document this window is to draw. */
+  document: 'print:document',
+  /** print window → main, send: the document is drawn; printToPDF may start. */
+  ready: 'print:ready',
+} as const;
+
+/** What the print window's preload exposes: its document, and a way to say it is drawn. Nothing else. */
+export interface PrintBridgeApi {
+  document(): Promise<PrintDocument | null>;
+  ready(): void;
+}

@@ -1,0 +1,12 @@
+import type { GameEvent, GameState } from '../../engine/index.ts';
+import type { ProtocolEntry, ProtocolPeriod } from '../protocol-types.ts';
+
+/** How one ruleset's events read in a protocol: which part of the game a state is in, and each event's lines. */
+export interface ProtocolDescriber<S extends GameState = GameState, E extends GameEvent = GameEvent> {
+  /** The part of the game a state is in; null once the game is over (the last part goes on). */
+  period(state: S): Omit<ProtocolPeriod, 'entries'> | null;
+  /** The protocol lines of one event, given the states before and after it. */
+  describe(event: E, before: S, after: S): ProtocolEntry[];
+  /** Where an event's lines go when not in the part the state is in (a night's deaths told at dawn); else undefined. */
+  placeOf?(event: E, before: S): Omit<ProtocolPeriod, 'entries'> | undefined;
+}

@@ -1,0 +1,33 @@
+import type { PlayerStats } from '../contract/archive-results.ts';
+import { playerStatisticsCsv } from './csv.ts';
+
+/** The column labels of the player statistics CSV, in the reader's language (the renderer translates them). */
+export interface PlayerStatsCsvLabels {
+  name: string;
+  gamesPlayed: string;
+  gamesFinished: string;
+  wins: string;
+  winRate: string;
+  remarks: string;
+  removals: string;
+}
+
+/**
+ * The archive's player statistics (`player.stats` answers) as CSV, one line per player: games, wins and
+ * the share of finished games won (0..1, 3 decimals), remarks and removals.
+ */
+export function playerStatsCsv(players: readonly PlayerStats[], labels: PlayerStatsCsvLabels): string {
+  const keys = ['name', 'gamesPlayed', 'gamesFinished', 'wins', 'winRate', 'remarks', 'removals'] as const;
+  return playerStatisticsCsv(
+    keys.map((key) => ({ key, label: labels[key] })),
+    players.map((p) => ({
+      name: p.player.name,
+      gamesPlayed: p.gamesPlayed,
+      gamesFinished: p.gamesFinished,
+      wins: p.wins,
+      winRate: p.gamesFinished > 0 ? Math.round((p.wins / p.gamesFinished) * 1000) / 1000 : null,
+      remarks: p.remarks,
+      removals: p.removals,
+    })),
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The game protocol: what a club pins on the wall after a game. Plain JSON built from the log by a
+ * pure function; the print page translates its codes (message keys `print.*`).
+ */
+import type { Seat } from '../engine/index.ts';
+
+/** What a day's show of hands decided. */
+export type VoteSubject = 'accusation' | 'night-proposal' | 'support' | 'execution' | 'all-leave';
+
+/** One line of a period: a nomination, a vote, a night action or check, a death, a remark, a removal. */
+export type ProtocolEntry =
+  /** A nomination (city-mafia) or an accusation (the other rulesets). */
+  | { kind: 'nomination'; by: Seat; seat: Seat }
+  /** A yes/no show of hands about `seats`; `no` and `needed` where the ruleset counts them. */
+  | { kind: 'vote'; subject: VoteSubject; seats: Seat[]; yes: number; no: number | null; needed: number | null; voters: Seat[] | null; passed: boolean }
+  /** A vote among candidates (city-mafia): the hands for each, and who raised them. */
+  | { kind: 'tally'; stage: 'main' | 'revote'; results: { seat: Seat; votes: number; voters: Seat[] | null }[] }
+  /**
+   * Something done at night (or a kamikaze's naming): `actor` names who acted (a role or the mafia),
+   * `seats` who did it where known, `target` whom (null: nobody), `answer` the check's answer.
+   */
+  | { kind: 'action'; actor: string; seats: Seat[]; target: Seat | null; answer: string | null }
+  /** A player leaves the game; `role` where the ruleset turns the card over at death; `by` a kamikaze or lover. */
+  | { kind: 'death'; seat: Seat; cause: string; by: Seat | null; role: string | null }
+  /** A remark; `count` is the player's remarks in this round after it. */
+  | { kind: 'remark'; seat: Seat; count: number }
+  /** A removal by the moderator, with its reason and note. */
+  | { kind: 'removal'; seat: Seat; reason: string; note: string | null }
+  /** Any other fact worth a line (message key `print.note.<code>`): an alibi, a pardon, a car crash, nobody died. */
+  | { kind: 'note'; code: string; seats: Seat[] };
+
+/** A part of the game: the setup (the deal, night 0 of introductions), a day or a night. */
+export interface ProtocolPeriod {
+  kind: 'setup' | 'day' | 'night';
+  round: number;
+  entries: ProtocolEntry[];
+}
+
+/** One seat as the protocol lists it: the role and team (once dealt), how it left, remarks, points. */
+export interface ProtocolSeat {
+  seat: Seat;
+  name: string;
+  role: string | null;
+  /** A second role (mensa-hungariqa's kamikaze or lover), else null. */
+  second: string | null;
+  team: string | null;
+  alive: boolean;
+  left: { kind: 'day' | 'night' | 'setup'; round: number; cause: string } | null;
+  remarks: number;
+  removed: boolean;
+  /** The points of the ruleset's own scoring, null where it has none or the game is not over. */
+  points: number | null;
+  /** Whether this seat won (null while the game goes on). */
+  won: boolean | null;
+}
+
+/** The whole protocol of one game, of any ruleset. */
+export interface GameProtocol {
+  gameId: string;
+  rulesetId: string;
+  /** The options the game was created with, as stored. */
+  options: Record<string, unknown>;
+  seats: ProtocolSeat[];
+  periods: ProtocolPeriod[];
+  /** The winning side (or 'draw') and the scores; null while the game goes on. */
+  result: { winner: string; scores: number[] | null } | null;
+  /** Effective steps the protocol covers (undone steps are left out). */
+  steps: number;
+}

@@ -1,0 +1,96 @@
+import { effectiveEvents, history, rulesetFor, type GameEvent, type GameState, type LogEntry, type RulesetId } from '../engine/index.ts';
+import { cityMafiaProtocol } from './describe/city-mafia.ts';
+import { davidoff1987Protocol } from './describe/davidoff-1987.ts';
+import type { ProtocolDescriber } from './describe/describer.ts';
+import { frenchDeckProtocol } from './describe/french-deck.ts';
+import { mensaHungariqaProtocol } from './describe/mensa-hungariqa.ts';
+import type { GameProtocol, ProtocolPeriod, ProtocolSeat } from './protocol-types.ts';
+
+/** Each ruleset's reading of its events. */
+const DESCRIBERS: { [R in RulesetId]: ProtocolDescriber } = {
+  'davidoff-1987': davidoff1987Protocol as unknown as ProtocolDescriber,
+  'french-deck': frenchDeckProtocol as unknown as ProtocolDescriber,
+  'mensa-hungariqa': mensaHungariqaProtocol as unknown as ProtocolDescriber,
+  'city-mafia': cityMafiaProtocol as unknown as ProtocolDescriber,
+};
+
+/**
+ * The protocol of a game from its log, for any ruleset: the seats with roles, teams, how they left,
+ * remarks and points; each part of the game with its lines; the result. Pure: the log is replayed with
+ * the ruleset's own `evolve`, and undone steps are left out. Throws only for a log no ruleset made.
+ */
+export function buildProtocol(gameId: string, log: LogEntry[]): GameProtocol {
+  const events = effectiveEvents(log);
+  const first = events[0];
+  if (!first || first.type !== 'game-created') throw new Error('a game log starts with game-created');
+  const ruleset = rulesetFor(first.setup.rulesetId);
+  if (!ruleset) throw new Error(`unknown ruleset ${first.setup.rulesetId}`);
+  const describer = DESCRIBERS[first.setup.rulesetId];
+  let state = ruleset.initialState(first.setup as never) as GameState;
+  const periods: ProtocolPeriod[] = [];
+  let current: Omit<ProtocolPeriod, 'entries'> = { kind: 'setup', round: 0 };
+  for (const event of events.slice(1) as GameEvent[]) {
+    const before = state;
+    state = ruleset.evolve(before as never, event as never) as GameState;
+    const entries = describer.describe(event, before, state);
+    // A line belongs to the part of the game in which it happened: the state before the event (the last
+    // lines of a game stay in the part under way), unless the ruleset places it elsewhere.
+    current = describer.period(before) ?? current;
+    const where = describer.placeOf?.(event, before) ?? current;
+    if (entries.length > 0) periodFor(periods, where).entries.push(...entries);
+  }
+  return {
+    gameId,
+    rulesetId: first.setup.rulesetId,
+    options: { ...(first.setup.options as object) } as Record<string, unknown>,
+    seats: seatsOf(state, periods),
+    periods,
+    result: state.outcome ? { winner: state.outcome.winner, scores: state.outcome.scores } : null,
+    steps: history(log).effective.length,
+  };
+}
+
+/** The part of the game with this kind and round, added at the end the first time it has a line. */
+function periodFor(periods: ProtocolPeriod[], where: Omit<ProtocolPeriod, 'entries'>): ProtocolPeriod {
+  const found = periods.find((p) => p.kind === where.kind && p.round === where.round);
+  if (found) return found;
+  const period: ProtocolPeriod = { kind: where.kind, round: where.round, entries: [] };
+  periods.push(period);
+  return period;
+}
+
+function seatsOf(state: GameState, periods: ProtocolPeriod[]): ProtocolSeat[] {
+  const ruleset = rulesetFor(state.rulesetId)!;
+  const winners = (state.outcome as { winners?: number[] } | null)?.winners ?? null;
+  return state.players.map((player) => {
+    const card = player.role === null ? null : ruleset.playerCard(state as never, player.seat);
+    const team = card?.team ?? null;
+    let left: ProtocolSeat['left'] = null;
+    let remarks = 0;
+    let removed = false;
+    for (const period of periods) {
+      for (const entry of period.entries) {
+        if (entry.kind === 'remark' && entry.seat === player.seat) remarks++;
+        if ((entry.kind === 'death' || entry.kind === 'removal') && entry.seat === player.seat) {
+          left = { kind: period.kind, round: period.round, cause: entry.kind === 'death' ? entry.cause : 'removed' };
+          removed = entry.kind === 'removal';
+        }
+      }
+    }
+    const outcome = state.outcome;
+    return {
+      seat: player.seat,
+      name: player.name,
+      role: player.role,
+      second: (player as { second?: string | null }).second ?? null,
+      team,
+      alive: player.alive,
+      left,
+      remarks,
+      removed,
+      points: outcome?.scores?.[player.seat - 1] ?? null,
+      // mensa-hungariqa lists the winning seats (the collaborator wins with the mafia); elsewhere the team decides.
+      won: outcome === null ? null : winners ? winners.includes(player.seat) : team === outcome.winner,
+    };
+  });
+}

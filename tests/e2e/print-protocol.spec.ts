@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { RulesetId } from '../../shared/engine/index.ts';
+import { expect, test } from './support/fixtures.ts';
+import { pngInk } from './support/png-pixels.ts';
+import { moderatorLink, playGameThroughStation } from './support/station-player.ts';
+
+/** Where the PDFs and their PNG pages are kept for a person to look at. */
+const PRINT_DIR = resolve('test-results/e2e/print');
+
+const PLAYERS = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Ines', 'Jonas'];
+
+/** Prints the page as A4 PDF, turns every page into PNG with pdftoppm, and returns the text and the PNGs' ink. */
+async function printAndRasterise(page: Page, name: string): Promise<{ text: string; pages: { file: string; inkShare: number }[] }> {
+  await expect(page.locator('body')).toHaveAttribute('data-print-state', 'ready');
+  mkdirSync(PRINT_DIR, { recursive: true });
+  for (const old of readdirSync(PRINT_DIR).filter((f) => f.startsWith(`${name}.`) || f.startsWith(`${name}-`))) rmSync(join(PRINT_DIR, old));
+  const pdf = join(PRINT_DIR, `${name}.pdf`);
+  writeFileSync(pdf, await page.pdf({ format: 'A4', printBackground: true }));
+  execFileSync('pdftoppm', ['-png', '-r', '60', pdf, join(PRINT_DIR, name)]);
+  const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+  const pngs = readdirSync(PRINT_DIR)
+    .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))
+    .sort();
+  return { text, pages: pngs.map((f) => ({ file: f, inkShare: pngInk(join(PRINT_DIR, f)).inkShare })) };
+}
+
+/**
+ * The pages are not blank: the first carries real ink, every later one at least a line (the last page
+ * may hold only the end of the result), and none is a solid block.
+ */
+function expectInk(pages: { file: string; inkShare: number }[]): void {
+  expect(pages.length).toBeGreaterThan(0);
+  expect(pages[0]!.inkShare, `${pages[0]!.file} looks blank`).toBeGreaterThan(0.005);
+  for (const page of pages) {
+    expect(page.inkShare, `${page.file} looks blank`).toBeGreaterThan(0.0001);
+    expect(page.inkShare, `${page.file} looks solid`).toBeLessThan(0.6);
+  }
+}
+
+const RULESETS: { id: RulesetId; seed: number; winner: Record<string, string> }[] = [
+  { id: 'davidoff-1987', seed: 1, winner: { honest: 'Honest', mafia: 'Mafia' } },
+  { id: 'french-deck', seed: 2, winner: { villagers: 'Villagers', mafia: 'Mafia' } },
+  { id: 'mensa-hungariqa', seed: 3, winner: { citizens: 'Citizens', mafia: 'Mafia' } },
+  { id: 'city-mafia', seed: 4, winner: { red: 'Red', black: 'Black', maniac: 'Maniac', draw: 'A draw' } },
+];
+
+test.describe('printed protocol (browser mode, Chromium page.pdf, poppler)', () => {
+  for (const ruleset of RULESETS) {
+    test(`${ruleset.id}: a whole game's protocol prints with names, nights and result`, async ({ page, station }) => {
+      const link = await moderatorLink(station.url, station.token);
+      const { gameId, state } = await playGameThroughStation(link, ruleset.id, PLAYERS, ruleset.seed);
+      link.close();
+      expect(state.outcome).not.toBeNull();
+      await page.goto(`${station.url}/print/?token=${station.token}&document=protocol&game=${gameId}`);
+      await expect(page.getByTestId('print-protocol')).toBeVisible();
+      // The token leaves the address bar, as on the moderator page.
+      expect(page.url()).not.toContain(station.token);
+      const { text, pages } = await printAndRasterise(page, `protocol-${ruleset.id}`);
+      expectInk(pages);
+      for (const name of PLAYERS) expect(text).toContain(name);
+      expect(text).toContain('Game protocol');
+      expect(text).toMatch(/Night 1/);
+      const winner = ruleset.winner[state.outcome!.winner]!;
+      expect(text).toContain(winner);
+    });
+  }
+
+  test('role cards of a davidoff-1987 table print one card per player', async ({ page, station }) => {
+    await page.goto(`${station.url}/print/?token=${station.token}&document=role-cards&ruleset=davidoff-1987&players=7`);
+    await expect(page.getByTestId('print-role-cards')).toBeVisible();
+    await expect(page.locator('.cards .card')).toHaveCount(7);
+    const { text, pages } = await printAndRasterise(page, 'role-cards-davidoff-1987');
+    expectInk(pages);
+    expect(text).toContain('Honest');
+    expect(text).toContain('Mafia');
+  });
+
+  test('the French deck card sheet maps playing cards to roles', async ({ page, station }) => {
+    await page.goto(`${station.url}/print/?token=${station.token}&document=role-cards&ruleset=french-deck&players=8&options=${encodeURIComponent('{"mafiaCount":2}')}`);
+    await expect(page.getByTestId('print-french-cards')).toBeVisible();
+    await expect(page.locator('[data-card]')).toHaveCount(8);
+    const { text, pages } = await printAndRasterise(page, 'role-cards-french-deck');
+    expectInk(pages);
+    expect(text).toMatch(/King of spades/);
+    expect(text).toMatch(/Queen of hearts/);
+    expect(text).toContain('Guardian angel');
+  });
+
+  test('standings posted by the opening page print as a table', async ({ page, station }) => {
+    await page.goto(`${station.url}/print/?document=none`);
+    await expect(page.getByTestId('print-failure')).toBeVisible();
+    const standings = {
+      title: 'Spring Cup 2026',
+      subtitle: 'Round 2 of 2',
+      columns: [{ key: 'wins', label: 'Wins' }],
+      rows: [
+        { rank: 1, name: 'Anna', total: 2.25, values: { wins: 2 } },
+        { rank: 2, name: 'Boris', total: 1, values: { wins: 1 } },
+      ],
+    };
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate((data) => {
+        const child = window.open('/print/?document=standings');
+        window.addEventListener('message', (event) => {
+          if ((event.data as { type?: string }).type === 'mafia-station.print-standings.ready') child?.postMessage({ type: 'mafia-station.print-standings', standings: data }, location.origin);
+        });
+      }, standings),
+    ]);
+    await expect(popup.getByTestId('print-standings')).toBeVisible();
+    const { text, pages } = await printAndRasterise(popup, 'standings');
+    expectInk(pages);
+    expect(text).toContain('Spring Cup 2026');
+    expect(text).toContain('Anna');
+    expect(text).toContain('2.25');
+  });
+
+  test('a page with a wrong game id says so', async ({ page, station }) => {
+    await page.goto(`${station.url}/print/?token=${station.token}&document=protocol&game=missing`);
+    await expect(page.getByTestId('print-failure')).toContainText('Not found');
+  });
+});

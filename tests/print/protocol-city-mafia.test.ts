@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { buildProtocol } from '../../shared/print/index.ts';
+import { day, dayOne, night, run, toNight } from '../engine/city-mafia/helpers.ts';
+
+describe('protocol: city-mafia (RULES.md §4)', () => {
+  // The 10-player preset: 1 putana, 2 mafioso, 3 don, 4 sheriff, 5 doctor, 6 maniac, 7–10 civilians.
+  const start = dayOne('PMDSHKCCCC');
+
+  it('a day: nominations, and the tally with each candidate’s hands and voters', () => {
+    const game = day(start, [
+      [1, 7],
+      [2, 8],
+    ], [1, 2, 3, 4, 5, 6], [7, 9, 10]);
+    const protocol = buildProtocol('g', game.log);
+    const dayOneEntries = protocol.periods.find((p) => p.kind === 'day' && p.round === 1)!.entries;
+    expect(dayOneEntries.slice(0, 3)).toEqual([
+      { kind: 'nomination', by: 1, seat: 7 },
+      { kind: 'nomination', by: 2, seat: 8 },
+      {
+        kind: 'tally',
+        stage: 'main',
+        results: [
+          { seat: 7, votes: 6, voters: [1, 2, 3, 4, 5, 6] },
+          { seat: 8, votes: 3, voters: [7, 9, 10] },
+        ],
+      },
+    ]);
+    expect(dayOneEntries).toContainEqual({ kind: 'death', seat: 7, cause: 'voted-out', by: null, role: null });
+  });
+
+  it('a night: every step with its target, the don’s and the sheriff’s answers', () => {
+    const game = night(toNight(start), { visit: 9, shot: 10, don: 4, sheriff: 3, heal: 5, kill: null });
+    const nightOne = buildProtocol('g', game.log).periods.find((p) => p.kind === 'night' && p.round === 1)!;
+    expect(nightOne.entries).toEqual(
+      expect.arrayContaining([
+        { kind: 'action', actor: 'putana', seats: [1], target: 9, answer: null },
+        { kind: 'action', actor: 'mafia', seats: [2, 3], target: 10, answer: null },
+        { kind: 'action', actor: 'don', seats: [3], target: 4, answer: 'sheriff' },
+        { kind: 'action', actor: 'sheriff', seats: [4], target: 3, answer: 'black' },
+        { kind: 'action', actor: 'doctor', seats: [5], target: 5, answer: null },
+        { kind: 'death', seat: 10, cause: 'killed', by: null, role: null },
+      ]),
+    );
+  });
+
+  it('remarks and removals are listed and counted per seat', () => {
+    const game = run(start, { type: 'remark', seat: 8 }, { type: 'remark', seat: 8 }, { type: 'remove', seat: 9, reason: 'peeking', note: 'looked at night' });
+    const protocol = buildProtocol('g', game.log);
+    const entries = protocol.periods.flatMap((p) => p.entries);
+    expect(entries).toContainEqual({ kind: 'remark', seat: 8, count: 2 });
+    expect(entries).toContainEqual({ kind: 'removal', seat: 9, reason: 'peeking', note: 'looked at night' });
+    expect(protocol.seats[7]!.remarks).toBe(2);
+    expect(protocol.seats[8]).toMatchObject({ removed: true, alive: false, left: { kind: 'day', round: 1, cause: 'removed' } });
+  });
+});

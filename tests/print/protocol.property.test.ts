@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { effectiveEvents, RULESETS, type GameSetup, type LogEntry } from '../../shared/engine/index.ts';
+import { playRandomGame, seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { buildProtocol } from '../../shared/print/index.ts';
+
+const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Ines', 'Jonas'];
+
+function setupOf(rulesetId: GameSetup['rulesetId']): GameSetup {
+  const ruleset = RULESETS[rulesetId];
+  return { rulesetId, players: NAMES, options: ruleset.defaultOptions(NAMES.length) } as GameSetup;
+}
+
+/** The same game with the undone steps cut out: one step per effective event. */
+function withoutUndo(log: LogEntry[]): LogEntry[] {
+  return effectiveEvents(log).map((event, step) => ({ step, event }));
+}
+
+describe('protocol properties', () => {
+  for (const rulesetId of ['davidoff-1987', 'french-deck', 'mensa-hungariqa', 'city-mafia'] as const) {
+    it(`${rulesetId}: undo leaves no trace, every seat named in a line exists, the result matches the game`, () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+          const game = playRandomGame(setupOf(rulesetId), seededPick(seed), { undoRate: 0.1, maxSteps: 400 });
+          const protocol = buildProtocol('g', game.log);
+          const plain = buildProtocol('g', withoutUndo(game.log));
+          expect({ ...protocol, steps: 0 }).toEqual({ ...plain, steps: 0 });
+          const seats = new Set(protocol.seats.map((s) => s.seat));
+          for (const entry of protocol.periods.flatMap((p) => p.entries)) {
+            for (const value of Object.values(entry)) {
+              if (typeof value === 'number' && ['seat', 'by', 'target'].some((k) => (entry as Record<string, unknown>)[k] === value)) {
+                expect(seats.has(value)).toBe(true);
+              }
+            }
+          }
+          expect(protocol.result).toEqual(game.state.outcome ? { winner: game.state.outcome.winner, scores: game.state.outcome.scores } : null);
+          // Each seat that left the game is dead, and each dead seat says how it left.
+          for (const seat of protocol.seats) expect(seat.left === null).toBe(seat.alive);
+        }),
+        { numRuns: 25 },
+      );
+    });
+  }
+});

@@ -1,0 +1,119 @@
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openArchive } from '../../electron/station/archive/open-archive.ts';
+import { ARCHIVE_FILE, createStation, type PdfPrinter, type Station } from '../../electron/station/index.ts';
+import type { PrintDocument } from '../../shared/contract/index.ts';
+import { fixedRandom, freshStation, SEVEN } from './helpers.ts';
+
+function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result.value;
+}
+
+/** A short davidoff-1987 game on the station: the deal, the sunrise, one execution. */
+function playedGame(station: Station): string {
+  const { gameId } = ok(station.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN }));
+  let version = 1;
+  const send = (command: object) => {
+    version = ok(station.request('game.command', { gameId, commandId: `c${version}`, expectedVersion: version, command })).version;
+  };
+  send({ type: 'deal' });
+  send({ type: 'end-sunrise' });
+  send({ type: 'accuse', accuser: 1, accused: 2 });
+  send({ type: 'resolve-vote', yes: 6, no: 0 });
+  return gameId;
+}
+
+describe('station: print requests', () => {
+  it('print.protocol: the protocol of an archived game', () => {
+    const { station } = freshStation();
+    const gameId = playedGame(station);
+    const protocol = ok(station.request('print.protocol', { gameId }));
+    expect(protocol.gameId).toBe(gameId);
+    expect(protocol.seats.map((s) => s.name)).toEqual(SEVEN);
+    expect(protocol.periods.flatMap((p) => p.entries)).toContainEqual({ kind: 'death', seat: 2, cause: 'executed', by: null, role: null });
+    station.close();
+  });
+
+  it('print.protocol: an unknown game is not found, a malformed id is refused', () => {
+    const { station } = freshStation();
+    expect(station.request('print.protocol', { gameId: 'nope' })).toEqual({ ok: false, error: { kind: 'not-found', what: 'game' } });
+    expect(station.request('print.protocol', { gameId: '../etc' })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
+    station.close();
+  });
+
+  it('print.role-cards: the cards of a setup; options checked as for a new game', () => {
+    const { station } = freshStation();
+    const sheet = ok(station.request('print.role-cards', { rulesetId: 'french-deck', players: 8 }));
+    expect(sheet.playingCards).toHaveLength(8);
+    expect(station.request('print.role-cards', { rulesetId: 'french-deck', options: { angels: 2 } })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
+    expect(station.request('print.role-cards', { rulesetId: 'davidoff-1987', players: 7, options: { mafiaCount: 7 } })).toMatchObject({ ok: false, error: { kind: 'rule' } });
+    expect(station.request('print.role-cards', { rulesetId: 'poker' })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
+    station.close();
+  });
+
+  it('print.pdf without a printer (browser mode): unavailable, nothing written', async () => {
+    const { station } = freshStation();
+    const gameId = playedGame(station);
+    const result = await station.request('print.pdf', { document: 'protocol', gameId });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
+    station.close();
+  });
+
+  it('print.pdf: the printer gets the document, the PDF lands in the prints folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mafia-print-'));
+    const printed: PrintDocument[] = [];
+    const printer: PdfPrinter = async (document) => {
+      printed.push(document);
+      return new TextEncoder().encode('%PDF-1.7 stand-in');
+    };
+    const station = createStation({
+      archive: openArchive(join(dir, ARCHIVE_FILE)),
+      random: fixedRandom(),
+      clock: () => new Date('2026-11-22T20:00:00Z'),
+      pdfPrinter: printer,
+      printsDir: join(dir, 'prints'),
+    });
+    const gameId = playedGame(station);
+    const pdf = ok(await station.request('print.pdf', { document: 'protocol', gameId }));
+    expect(pdf.file.startsWith(join(dir, 'prints'))).toBe(true);
+    expect(readFileSync(pdf.file, 'utf8')).toBe('%PDF-1.7 stand-in');
+    expect(pdf.bytes).toBe(17);
+    expect(printed[0]).toMatchObject({ document: 'protocol', protocol: { gameId } });
+
+    const standings = { title: 'Cup', subtitle: null, columns: [], rows: [{ rank: 1, name: 'Anna', total: 2, values: {} }] };
+    ok(await station.request('print.pdf', { document: 'standings', standings }));
+    expect(printed[1]).toEqual({ document: 'standings', standings });
+    // A refused document reaches no printer and writes nothing.
+    expect(await station.request('print.pdf', { document: 'protocol', gameId: 'missing' })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(await station.request('print.pdf', { document: 'standings', standings: { ...standings, rows: [{ rank: 0, name: 'x', total: 1, values: {} }] } })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload' },
+    });
+    expect(printed).toHaveLength(2);
+    expect(readdirSync(join(dir, 'prints'))).toHaveLength(2);
+    // The same document again at the same instant: a second file, the first kept.
+    const again = ok(await station.request('print.pdf', { document: 'protocol', gameId }));
+    expect(again.file).not.toBe(pdf.file);
+    expect(again.file.endsWith('-2.pdf')).toBe(true);
+    expect(readdirSync(join(dir, 'prints'))).toHaveLength(3);
+    station.close();
+  });
+
+  it('print.pdf: a printer that fails is a refusal, not a throw', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mafia-print-'));
+    const station = createStation({
+      archive: openArchive(join(dir, ARCHIVE_FILE)),
+      random: fixedRandom(),
+      pdfPrinter: async () => {
+        throw new Error('the print window did not load');
+      },
+      printsDir: join(dir, 'prints'),
+    });
+    const result = await station.request('print.pdf', { document: 'role-cards', cards: { rulesetId: 'city-mafia', players: 10 } });
+    expect(result).toEqual({ ok: false, error: { kind: 'internal', message: 'the print window did not load' } });
+    station.close();
+  });
+});
