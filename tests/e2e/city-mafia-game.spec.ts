@@ -25,6 +25,17 @@ test('a whole 10-player city-mafia game through the console: nominations, a car 
   await expect(moderator.getByTestId('winner')).toContainText('Победа');
   console.log(`city-mafia: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`);
 
+  // Notes are kept with the game in the archive.
+  await moderator.getByTestId('game-notes-text').fill('Lev was removed at his fifth remark.');
+  await moderator.getByTestId('save-notes').click();
+  await expect(moderator.getByTestId('notes-saved')).toBeVisible();
+
+  // The protocol opens on the print page (browser mode), in the console's language.
+  const [sheet] = await Promise.all([moderator.context().waitForEvent('page'), moderator.getByTestId('print-protocol-button').click()]);
+  await expect(sheet.getByTestId('print-protocol')).toContainText('Lev');
+  await shoot(sheet, 'city-mafia-protocol-ru');
+  await sheet.close();
+
   // The undone nomination stays in the timeline, marked undone.
   await expect(moderator.locator('[data-testid="timeline-step"][data-undone="true"]')).toHaveCount(1);
   expect(table.problems).toEqual([]);
