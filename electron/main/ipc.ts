@@ -63,7 +63,7 @@ export function bindIpc({ station, moderator, projector }: IpcTargets): () => vo
     send(projector, IPC.projectorReveal, { channel: 'projector.reveal', reveal: station.currentProjectorReveal() } satisfies ProjectorRevealPush);
   };
   const timerPush = (): TimerPush => ({ channel: 'timer.state', ...station.currentTimer() });
-  const holdPush = (): ProjectorHoldPush => ({ channel: 'projector.hold', on: station.currentProjectorHold() });
+  const holdPush = (): ProjectorHoldPush => ({ channel: 'projector.hold', on: station.currentProjectorHold(), locale: station.currentProjectorLocale() });
   const onProjectorReady = (event: IpcMainEvent): void => {
     if (!cameFrom(event, projector, 'projector')) return;
     sendPublicView();
@@ -87,7 +87,7 @@ export function bindIpc({ station, moderator, projector }: IpcTargets): () => vo
     send(projector, IPC.timer, push);
   });
   const stopHold = station.onProjectorHold((on) => {
-    const push: ProjectorHoldPush = { channel: 'projector.hold', on };
+    const push: ProjectorHoldPush = { channel: 'projector.hold', on, locale: station.currentProjectorLocale() };
     send(moderator, IPC.projectorHold, push);
     send(projector, IPC.projectorHold, push);
   });

@@ -30,7 +30,7 @@ function serveTimerAndHold(wss: WebSocketServer, station: Station): () => void {
     for (const client of wss.clients) send(client, { channel: 'timer.state', timer, revision });
   });
   const unsubscribeHold = station.onProjectorHold((on) => {
-    for (const client of wss.clients) send(client, { channel: 'projector.hold', on });
+    for (const client of wss.clients) send(client, { channel: 'projector.hold', on, locale: station.currentProjectorLocale() });
   });
   return () => {
     unsubscribeTimer();
@@ -41,7 +41,7 @@ function serveTimerAndHold(wss: WebSocketServer, station: Station): () => void {
 /** Sends a page that just connected the timer as of now and the hold screen's state. */
 function sendTimerAndHold(socket: WebSocket, station: Station): void {
   send(socket, { channel: 'timer.state', ...station.currentTimer() });
-  send(socket, { channel: 'projector.hold', on: station.currentProjectorHold() });
+  send(socket, { channel: 'projector.hold', on: station.currentProjectorHold(), locale: station.currentProjectorLocale() });
 }
 
 /**

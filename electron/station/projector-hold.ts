@@ -2,15 +2,27 @@
 export interface ProjectorHold {
   set(on: boolean): { on: boolean };
   current(): boolean;
+  /** The projector's language, chosen by the moderator apart from the console's; listeners hear it too. */
+  setLocale(locale: string): { locale: string };
+  currentLocale(): string;
   /** Subscribes to changes; returns the unsubscribe. */
   onChange(listener: (on: boolean) => void): () => void;
 }
 
-/** Creates the hold switch, off. Setting it to what it already is tells nobody. */
+/** Creates the hold switch, off, with the projector in English. Setting either to what it already is tells nobody. */
 export function createProjectorHold(): ProjectorHold {
   const listeners = new Set<(on: boolean) => void>();
   let held = false;
+  let locale = 'en';
   return {
+    setLocale(next) {
+      if (next !== locale) {
+        locale = next;
+        for (const listener of listeners) listener(held);
+      }
+      return { locale };
+    },
+    currentLocale: () => locale,
     set(on) {
       if (on !== held) {
         held = on;

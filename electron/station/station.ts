@@ -91,6 +91,8 @@ export interface Station {
   /** Subscribes to the projector's hold screen (on or off). */
   onProjectorHold(listener: (on: boolean) => void): () => void;
   currentProjectorHold(): boolean;
+  /** The projector's language, set by the moderator apart from the console's. */
+  currentProjectorLocale(): string;
   /** Closes the LAN server (if running) and the archive. */
   close(): void;
 }
@@ -335,6 +337,7 @@ export function createStation(options: StationOptions): Station {
     'timer.add': ({ seconds }) => timer.add(seconds),
     'timer.clear': () => timer.clear(),
     'projector.hold': ({ on }) => ({ ok: true, value: hold.set(on) }),
+    'projector.locale': ({ locale }) => ({ ok: true, value: hold.setLocale(locale) }),
     'print.protocol': ({ gameId }) => print.protocol(gameId),
     'print.role-cards': (payload) => print.roleCards(payload),
     'print.pdf': (payload) => print.pdf(payload),
@@ -404,6 +407,7 @@ export function createStation(options: StationOptions): Station {
     currentTimer: () => ({ timer: timer.current(), revision: timer.revision() }),
     onProjectorHold: (listener) => hold.onChange(listener),
     currentProjectorHold: () => hold.current(),
+    currentProjectorLocale: () => hold.currentLocale(),
     close() {
       displays?.stop();
       displays = null;

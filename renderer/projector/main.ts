@@ -3,12 +3,18 @@ import { createApp } from 'vue';
 import '../common/styles/theme.css';
 import { createProjectorBridge } from '../common/bridge/index.ts';
 import { PROJECTOR_BRIDGE } from '../common/composables/useBridge.ts';
-import { createStationI18n } from '../common/i18n.ts';
+import { createStationI18n, isLocale, setStationLocale } from '../common/i18n.ts';
 import App from './App.vue';
 
 // The projector: it can only receive the public view; there is nothing here to send.
 const app = createApp(App);
-app.provide(PROJECTOR_BRIDGE, createProjectorBridge());
+const bridge = createProjectorBridge();
+const i18n = createStationI18n();
+app.provide(PROJECTOR_BRIDGE, bridge);
 app.use(createPinia());
-app.use(createStationI18n());
+app.use(i18n);
+// The projector speaks the language the moderator chose for the room, which may differ from the console's.
+bridge.onLocale((locale) => {
+  if (isLocale(locale)) setStationLocale(i18n, locale);
+});
 app.mount('#app');

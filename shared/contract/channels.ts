@@ -13,7 +13,7 @@ import {
   IdSchema,
   SeatRefSchema,
 } from './schemas.ts';
-import { ProjectorHoldSchema, TimerAddSchema, TimerStartSchema, type TimerState } from './timer.ts';
+import { ProjectorHoldSchema, ProjectorLocaleSchema, TimerAddSchema, TimerStartSchema, type TimerState } from './timer.ts';
 
 /** A game as the archive lists it. */
 export interface GameSummary {
@@ -91,6 +91,7 @@ export const MODERATOR_REQUESTS = {
   'timer.add': TimerAddSchema,
   'timer.clear': EmptySchema,
   'projector.hold': ProjectorHoldSchema,
+  'projector.locale': ProjectorLocaleSchema,
   'print.protocol': GameRefSchema,
   'print.role-cards': RoleCardsRequestSchema,
   'print.pdf': PrintPdfSchema,
@@ -137,6 +138,7 @@ export interface ModeratorRequestResults {
   'timer.add': TimerState;
   'timer.clear': null;
   'projector.hold': { on: boolean };
+  'projector.locale': { locale: string };
   'print.protocol': GameProtocol;
   'print.role-cards': RoleCardSheet;
   'print.pdf': PrintedPdf;

@@ -46,8 +46,11 @@ export const TimerAddSchema = v.strictObject({
 /** `projector.hold`: the neutral hold screen on (until released) or off. */
 export const ProjectorHoldSchema = v.strictObject({ on: v.boolean() });
 
+/** `projector.locale`: the language the projector speaks, set apart from the console's (a locale code such as 'ru'). */
+export const ProjectorLocaleSchema = v.strictObject({ locale: v.picklist(['en', 'ru', 'hu', 'fr', 'pt', 'ja']) });
+
 /** The station pushes the timer to the moderator window and the projector whenever it changes. */
 export type TimerPush = { channel: 'timer.state'; timer: TimerState | null; revision: number };
 
 /** The station pushes the hold screen's state to the moderator window and the projector. */
-export type ProjectorHoldPush = { channel: 'projector.hold'; on: boolean };
+export type ProjectorHoldPush = { channel: 'projector.hold'; on: boolean; locale: string };

@@ -36,6 +36,12 @@ test('a whole 10-player city-mafia game through the console: nominations, a car 
   await shoot(sheet, 'city-mafia-protocol-ru');
   await sheet.close();
 
+  // The projector's language is set apart from the console's: the console stays Russian, the room reads French.
+  await moderator.getByTestId('projector-language').selectOption('fr');
+  await expect(table.projector.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(moderator.locator('html')).toHaveAttribute('lang', 'ru');
+  await shoot(table.projector, 'city-mafia-projector-game-over-fr');
+
   // The undone nomination stays in the timeline, marked undone.
   await expect(moderator.locator('[data-testid="timeline-step"][data-undone="true"]')).toHaveCount(1);
   expect(table.problems).toEqual([]);

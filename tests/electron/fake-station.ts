@@ -98,6 +98,7 @@ export function fakeStation(): FakeStation {
       return () => holdListeners.delete(listener);
     },
     currentProjectorHold: () => lastHold,
+    currentProjectorLocale: () => 'en',
     close() {
       station.closed = true;
     },

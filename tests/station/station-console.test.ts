@@ -76,3 +76,24 @@ describe('station: the console’s requests', () => {
     expect(station.currentModeratorView()!.timeline.filter((s) => s.undone).map((s) => s.step)).toEqual([3, 2]);
   });
 });
+
+describe('station: the projector’s language, set apart from the console’s', () => {
+  it('is English until the moderator chooses, then pushed to the windows with the hold state', () => {
+    const { station } = freshStation();
+    expect(station.currentProjectorLocale()).toBe('en');
+    const heard: string[] = [];
+    station.onProjectorHold(() => heard.push(station.currentProjectorLocale()));
+    expect(station.request('projector.locale', { locale: 'ru' })).toEqual({ ok: true, value: { locale: 'ru' } });
+    expect(station.currentProjectorLocale()).toBe('ru');
+    expect(heard).toEqual(['ru']);
+    // The same language again tells nobody.
+    station.request('projector.locale', { locale: 'ru' });
+    expect(heard).toEqual(['ru']);
+  });
+
+  it('refuses a language the station does not speak, and keeps the one it had', () => {
+    const { station } = freshStation();
+    expect(station.request('projector.locale', { locale: 'de' })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
+    expect(station.currentProjectorLocale()).toBe('en');
+  });
+});

@@ -41,6 +41,8 @@ export interface ModeratorBridge {
   onTimer(listener: (timer: ReceivedTimer) => void): () => void;
   /** Whether the projector shows the hold screen (the latest at once, then every change). */
   onHold(listener: (on: boolean) => void): () => void;
+  /** The projector's language as the station pushes it (the latest at once, then every change). */
+  onProjectorLocale(listener: (locale: string) => void): () => void;
   onConnection(listener: (state: ConnectionState) => void): () => void;
   readonly connection: ConnectionState;
 }
@@ -51,8 +53,12 @@ function electronBridge(api: NonNullable<ReturnType<typeof moderatorPreload>>): 
   // Subscribed once, here: a composable mounted later still gets the latest timer and hold state.
   const timers = createLatest<ReceivedTimer>();
   const holds = createLatest<boolean>();
+  const locales = createLatest<string>();
   api.onTimer((push: TimerPush) => timers.emit(receiveTimer(push, performance.now())));
-  api.onHold((push: ProjectorHoldPush) => holds.emit(push.on));
+  api.onHold((push: ProjectorHoldPush) => {
+    holds.emit(push.on);
+    locales.emit(push.locale);
+  });
   return {
     async request(name, payload) {
       try {
@@ -66,6 +72,7 @@ function electronBridge(api: NonNullable<ReturnType<typeof moderatorPreload>>): 
     onDisplays: (listener) => api.onDisplays((push: DisplaysPush) => listener(push.displays)),
     onTimer: timers.add,
     onHold: holds.add,
+    onProjectorLocale: locales.add,
     // IPC to the main process cannot drop while the window lives.
     onConnection: (listener) => {
       listener('open');
@@ -105,6 +112,7 @@ function socketBridge(): ModeratorBridge {
   const lanStatuses = createLatest<LanStatus>();
   const timers = createLatest<ReceivedTimer>();
   const holds = createLatest<boolean>();
+  const locales = createLatest<string>();
   const token = readModeratorToken();
   if (!token) {
     // Without its key the page cannot talk to the station at all; say so instead of retrying.
@@ -115,6 +123,7 @@ function socketBridge(): ModeratorBridge {
       onDisplays: noDisplays,
       onTimer: timers.add,
       onHold: holds.add,
+      onProjectorLocale: locales.add,
       onConnection: (listener) => {
         listener('no-token');
         return () => {};
@@ -141,7 +150,10 @@ function socketBridge(): ModeratorBridge {
     if (isPush(message)) views.emit(message.view);
     else if (isLanPush(message)) lanStatuses.emit(message.status);
     else if (isTimerPush(message)) timers.emit(receiveTimer(message, performance.now()));
-    else if (isHoldPush(message)) holds.emit(message.on);
+    else if (isHoldPush(message)) {
+      holds.emit(message.on);
+      locales.emit(message.locale);
+    }
     else if (isResponse(message)) {
       const settle = pending.get(message.id);
       pending.delete(message.id);
@@ -172,6 +184,7 @@ function socketBridge(): ModeratorBridge {
     onDisplays: noDisplays,
     onTimer: timers.add,
     onHold: holds.add,
+    onProjectorLocale: locales.add,
     onConnection: (listener) => {
       listener(socket.state);
       return socket.onState(listener);

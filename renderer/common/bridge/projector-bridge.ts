@@ -15,6 +15,8 @@ export interface ProjectorBridge {
   onTimer(listener: (timer: ReceivedTimer) => void): () => void;
   /** Whether to show only the hold screen. */
   onHold(listener: (on: boolean) => void): () => void;
+  /** The language the moderator chose for the projector. */
+  onLocale(listener: (locale: string) => void): () => void;
   onConnection(listener: (state: ConnectionState) => void): () => void;
 }
 
@@ -43,6 +45,7 @@ export function createProjectorBridge(): ProjectorBridge {
       onReveal: (listener) => api.onReveal((push) => listener(push.reveal)),
       onTimer: (listener) => api.onTimer((push) => listener(receiveTimer(push, performance.now()))),
       onHold: (listener) => api.onHold((push) => listener(push.on)),
+      onLocale: (listener) => api.onHold((push) => listener(push.locale)),
       onConnection: (listener) => {
         listener('open');
         return () => {};
@@ -53,6 +56,7 @@ export function createProjectorBridge(): ProjectorBridge {
   const reveals = createLatest<ProjectorReveal | null>();
   const timers = createLatest<ReceivedTimer>();
   const holds = createLatest<boolean>();
+  const locales = createLatest<string>();
   const socket = createReconnectingSocket({ url: socketUrl('/ws/projector') });
   socket.onMessage((text) => {
     try {
@@ -60,7 +64,10 @@ export function createProjectorBridge(): ProjectorBridge {
       if (isPublicPush(message)) views.emit(message.view);
       else if (isRevealPush(message)) reveals.emit(message.reveal);
       else if (isTimerPush(message)) timers.emit(receiveTimer(message, performance.now()));
-      else if (isHoldPush(message)) holds.emit(message.on);
+      else if (isHoldPush(message)) {
+        holds.emit(message.on);
+        locales.emit(message.locale);
+      }
     } catch {
       // Not ours to read; the projector ignores it.
     }
@@ -70,6 +77,7 @@ export function createProjectorBridge(): ProjectorBridge {
     onReveal: reveals.add,
     onTimer: timers.add,
     onHold: holds.add,
+    onLocale: locales.add,
     onConnection: (listener) => {
       listener(socket.state);
       return socket.onState(listener);

@@ -6,6 +6,9 @@ import { useKeyboard } from './useKeyboard.ts';
 /** The projector's hold screen as the moderator sees it: its state (as the station pushed it) and a toggle. */
 export interface ProjectorHoldControls {
   held: Readonly<Ref<boolean>>;
+  /** The projector's language, as the station last pushed it. */
+  locale: Readonly<Ref<string>>;
+  setLocale(locale: string): Promise<BridgeResult<{ locale: string }>>;
   toggle(): Promise<BridgeResult<{ on: boolean }>>;
   set(on: boolean): Promise<BridgeResult<{ on: boolean }>>;
 }
@@ -18,9 +21,12 @@ export interface ProjectorHoldControls {
 export function useProjectorHold(options: { shortcut?: boolean } = {}): ProjectorHoldControls {
   const bridge = useModeratorBridge();
   const held = ref(false);
+  const locale = ref('en');
   onScopeDispose(bridge.onHold((on) => (held.value = on)));
+  onScopeDispose(bridge.onProjectorLocale((next) => (locale.value = next)));
   const set = (on: boolean) => bridge.request('projector.hold', { on });
   const toggle = () => set(!held.value);
   if (options.shortcut) useKeyboard([{ key: 'b', help: 'keys.hold', action: () => void toggle() }]);
-  return { held: readonly(held), toggle, set };
+  const setLocale = (next: string) => bridge.request('projector.locale', { locale: next as never });
+  return { held: readonly(held), locale: readonly(locale), toggle, set, setLocale };
 }

@@ -23,6 +23,7 @@ export function fakeBridge() {
     onDisplays: () => () => {},
     onTimer: () => () => {},
     onHold: () => () => {},
+    onProjectorLocale: () => () => {},
     onConnection: () => () => {},
     connection: 'open',
   };
