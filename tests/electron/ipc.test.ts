@@ -137,7 +137,7 @@ describe('IPC binding', () => {
       { channel: IPC.publicView, args: [{ channel: 'public.view', view: pView }] },
       { channel: IPC.projectorReveal, args: [{ channel: 'projector.reveal', reveal: null }] },
       { channel: IPC.timer, args: [{ channel: 'timer.state', timer: null, revision: 0 }] },
-      { channel: IPC.projectorHold, args: [{ channel: 'projector.hold', on: false }] },
+      { channel: IPC.projectorHold, args: [{ channel: 'projector.hold', on: false, locale: 'en' }] },
     ]);
   });
 
@@ -147,7 +147,7 @@ describe('IPC binding', () => {
     station.publishHold(true);
     const expected = [
       { channel: IPC.timer, args: [{ channel: 'timer.state', timer, revision: 1 }] },
-      { channel: IPC.projectorHold, args: [{ channel: 'projector.hold', on: true }] },
+      { channel: IPC.projectorHold, args: [{ channel: 'projector.hold', on: true, locale: 'en' }] },
     ];
     expect(projector.webContents.sent).toEqual(expected);
     expect(moderator.webContents.sent).toEqual(expected);
@@ -197,7 +197,7 @@ describe('IPC binding', () => {
       { channel: IPC.moderatorView, args: [{ channel: 'moderator.view', view: mView }] },
       { channel: IPC.lanStatus, args: [{ channel: 'lan.status', status: station.currentLanStatus() }] },
       { channel: IPC.timer, args: [{ channel: 'timer.state', timer: null, revision: 0 }] },
-      { channel: IPC.projectorHold, args: [{ channel: 'projector.hold', on: false }] },
+      { channel: IPC.projectorHold, args: [{ channel: 'projector.hold', on: false, locale: 'en' }] },
     ]);
   });
 
