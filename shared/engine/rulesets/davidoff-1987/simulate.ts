@@ -1,16 +1,36 @@
 import type { Pick } from '../../core.ts';
 import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
+import { isMuted, SIMULATED_REASONS, SIMULATED_REMARK_ONE_IN, SIMULATED_REMOVAL_ONE_IN } from '../discipline.ts';
+import { hasDiscipline } from './decide-discipline.ts';
 import { entitledVoters } from './majority.ts';
 import { livingMafia, livingSeats } from './queries.ts';
 import { deckFor } from './setup.ts';
 import type { GameCommand, GameState } from './types.ts';
 
 /**
+ * With the discipline option, now and then a remark (1 in 30 by day) or a removal (1 in 400, after the
+ * deal), so that the property tests cover them; null otherwise.
+ */
+function sideCommand(state: GameState, pick: Pick): GameCommand | null {
+  if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return null;
+  const side = pick(SIMULATED_REMOVAL_ONE_IN * SIMULATED_REMARK_ONE_IN);
+  const living = livingSeats(state);
+  if (side < SIMULATED_REMARK_ONE_IN) return { type: 'remove', seat: choose(living, pick), reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!, note: null };
+  if (side < SIMULATED_REMOVAL_ONE_IN + SIMULATED_REMARK_ONE_IN && state.phase === 'day') return { type: 'remark', seat: choose(living, pick) };
+  return null;
+}
+
+/**
  * A legal davidoff-1987 command for the game's state, chosen at random but so that the game always
  * progresses: at most three votes a day before night is carried, and after a failed night the mafia agree.
+ * With the discipline option, now and then a remark or a removal instead.
  */
 export function randomCommand(state: GameState, pick: Pick): GameCommand | null {
+  return sideCommand(state, pick) ?? stepCommand(state, pick);
+}
+
+function stepCommand(state: GameState, pick: Pick): GameCommand | null {
   switch (state.phase) {
     case 'setup':
       if (state.options.dealing === 'physical') return { type: 'cards-dealt' };
@@ -42,8 +62,10 @@ export function randomCommand(state: GameState, pick: Pick): GameCommand | null 
           ? { type: 'resolve-vote', yes: 0, voters, no }
           : { type: 'resolve-vote', yes: voters.length, no: entitled.length - voters.length };
       }
-      if (votesToday >= 3 || pick(4) === 0) return { type: 'propose-night', proposer: choose(living, pick) };
-      const accuser = choose(living, pick);
+      // The 4-remark penalty takes the accusation (discipline option); a proposal of night stays open to all.
+      const accusers = living.filter((s) => !isMuted(state.players[s - 1]));
+      if (votesToday >= 3 || accusers.length === 0 || pick(4) === 0) return { type: 'propose-night', proposer: choose(living, pick) };
+      const accuser = choose(accusers, pick);
       const others = living.filter((s) => s !== accuser);
       return { type: 'accuse', accuser, accused: choose(others, pick) };
     }
@@ -70,7 +92,7 @@ export function randomLynchCommand(state: GameState, pick: Pick): GameCommand | 
   switch (state.phase) {
     case 'setup':
     case 'sunrise':
-      return randomCommand(state, pick);
+      return stepCommand(state, pick);
     case 'day': {
       const vote = state.vote;
       if (vote) return { type: 'resolve-vote', yes: entitledVoters(state, vote).length, no: 0 };
