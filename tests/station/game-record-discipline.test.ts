@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { exportGame } from '../../electron/station/archive/game-export.ts';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { gameRecordText, parseGameRecord } from '../../shared/contract/game-record.ts';
+import type { RulesetSetup } from '../../shared/engine/index.ts';
 import { randomGame, tableOf, writeGame } from '../fixtures/recorded-games.ts';
 import { tempDir } from './archive-fixtures.ts';
 
 /** A 1987 table with the discipline option on. */
-function disciplinedTable(players: number) {
-  const setup = tableOf(players);
+function disciplinedTable(players: number): RulesetSetup<'davidoff-1987'> {
+  const setup = tableOf(players) as RulesetSetup<'davidoff-1987'>;
   return { ...setup, options: { ...setup.options, discipline: true } };
 }
 

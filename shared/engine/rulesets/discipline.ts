@@ -1,3 +1,5 @@
+import type { Pick } from '../core.ts';
+
 /**
  * Remarks and removals as an option of davidoff-1987, french-deck and mensa-hungariqa, with city-mafia's
  * thresholds (RULES.md §4 "Remarks" and "Removal"; issue 4 item 5). Pure helpers: each ruleset keeps
@@ -82,6 +84,20 @@ export const SIMULATED_REMARK_ONE_IN = 30;
 
 /** The chance (1 in N) that a simulated moderator removes a living player instead, day or night. */
 export const SIMULATED_REMOVAL_ONE_IN = 400;
+
+/**
+ * The side action a simulated moderator takes instead of the step's command, from one draw: a removal
+ * (1 in SIMULATED_REMOVAL_ONE_IN), a remark (1 in SIMULATED_REMARK_ONE_IN; the ruleset gives it by day
+ * only), or none. The rare answers are the top of the range, so that an adversarial player who always
+ * answers the same small number plays the steps rather than removing the whole table.
+ */
+export function simulatedSide(pick: Pick): 'remark' | 'remove' | null {
+  const total = SIMULATED_REMOVAL_ONE_IN * SIMULATED_REMARK_ONE_IN;
+  const side = pick(total);
+  if (side >= total - SIMULATED_REMARK_ONE_IN) return 'remove';
+  if (side >= total - SIMULATED_REMARK_ONE_IN - SIMULATED_REMOVAL_ONE_IN) return 'remark';
+  return null;
+}
 
 /** The reasons a simulated moderator gives for a removal (five remarks come from the remarks themselves). */
 export const SIMULATED_REASONS: readonly RemovalReason[] = ['peeking', 'night-gesture', 'oath', 'obscene-language', 'improper-address', 'other'];

@@ -1,7 +1,7 @@
 import type { Pick } from '../../core.ts';
 import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
-import { isMuted, SIMULATED_REASONS, SIMULATED_REMARK_ONE_IN, SIMULATED_REMOVAL_ONE_IN } from '../discipline.ts';
+import { isMuted, SIMULATED_REASONS, simulatedSide } from '../discipline.ts';
 import { hasDiscipline } from './decide-discipline.ts';
 import { entitledVoters } from './majority.ts';
 import { livingMafia, livingSeats } from './queries.ts';
@@ -14,10 +14,10 @@ import type { GameCommand, GameState } from './types.ts';
  */
 function sideCommand(state: GameState, pick: Pick): GameCommand | null {
   if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return null;
-  const side = pick(SIMULATED_REMOVAL_ONE_IN * SIMULATED_REMARK_ONE_IN);
+  const side = simulatedSide(pick);
   const living = livingSeats(state);
-  if (side < SIMULATED_REMARK_ONE_IN) return { type: 'remove', seat: choose(living, pick), reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!, note: null };
-  if (side < SIMULATED_REMOVAL_ONE_IN + SIMULATED_REMARK_ONE_IN && state.phase === 'day') return { type: 'remark', seat: choose(living, pick) };
+  if (side === 'remove') return { type: 'remove', seat: choose(living, pick), reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!, note: null };
+  if (side === 'remark' && state.phase === 'day') return { type: 'remark', seat: choose(living, pick) };
   return null;
 }
 
