@@ -31,6 +31,8 @@ const setupArb: fc.Arbitrary<GameSetup> = fc.integer({ min: 6, max: 16 }).chain(
     .record({
       mafiaCount: fc.oneof(fc.constant(FD.defaultOptions(n).mafiaCount), fc.integer({ min, max })),
       dealing: fc.constantFrom('station' as const, 'physical' as const),
+      // Remarks and removals (issue 4): off as before, or on (the random policy then gives some).
+      discipline: fc.boolean(),
     })
     .map((options): GameSetup => ({ rulesetId: 'french-deck', players: playerNames(n), options }));
 });
