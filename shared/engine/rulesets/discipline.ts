@@ -80,7 +80,7 @@ export function readRemoval(
 }
 
 /** The chance (1 in N) that a simulated moderator gives a remark instead of the step's command, by day. */
-export const SIMULATED_REMARK_ONE_IN = 30;
+export const SIMULATED_REMARK_ONE_IN = 8;
 
 /** The chance (1 in N) that a simulated moderator removes a living player instead, day or night. */
 export const SIMULATED_REMOVAL_ONE_IN = 400;
@@ -97,6 +97,19 @@ export function simulatedSide(pick: Pick): 'remark' | 'remove' | null {
   if (side >= total - SIMULATED_REMARK_ONE_IN) return 'remove';
   if (side >= total - SIMULATED_REMARK_ONE_IN - SIMULATED_REMOVAL_ONE_IN) return 'remark';
   return null;
+}
+
+/**
+ * Whom a simulated moderator gives a remark: seven times in eight the living player with the most
+ * remarks this round (remarks come in runs: one player keeps talking out of turn), so that games reach
+ * the 3, 4 and 5 thresholds; otherwise, or while nobody has one, a living player chosen uniformly.
+ */
+export function simulatedRemarkSeat(players: readonly ({ seat: number; alive: boolean } & DisciplineFields)[], pick: Pick): number {
+  const living = players.filter((p) => p.alive);
+  let worst = living[0]!;
+  for (const p of living) if ((p.remarks ?? 0) > (worst.remarks ?? 0)) worst = p;
+  if ((worst.remarks ?? 0) > 0 && pick(8) !== 0) return worst.seat;
+  return living[pick(living.length)]!.seat;
 }
 
 /** The reasons a simulated moderator gives for a removal (five remarks come from the remarks themselves). */

@@ -1,7 +1,7 @@
 import type { Pick } from '../../core.ts';
 import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
-import { isMuted, SIMULATED_REASONS, simulatedSide } from '../discipline.ts';
+import { isMuted, SIMULATED_REASONS, simulatedRemarkSeat, simulatedSide } from '../discipline.ts';
 import { hasDiscipline } from './decide-discipline.ts';
 import { entitledVoters } from './majority.ts';
 import { livingMafia, livingSeats } from './queries.ts';
@@ -9,7 +9,7 @@ import { deckFor } from './setup.ts';
 import type { GameCommand, GameState } from './types.ts';
 
 /**
- * With the discipline option, now and then a remark (1 in 30 by day) or a removal (1 in 400, after the
+ * With the discipline option, now and then a remark (1 in 8 by day, mostly to the same player) or a removal (1 in 400, after the
  * deal), so that the property tests cover them; null otherwise.
  */
 function sideCommand(state: GameState, pick: Pick): GameCommand | null {
@@ -17,7 +17,7 @@ function sideCommand(state: GameState, pick: Pick): GameCommand | null {
   const side = simulatedSide(pick);
   const living = livingSeats(state);
   if (side === 'remove') return { type: 'remove', seat: choose(living, pick), reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!, note: null };
-  if (side === 'remark' && state.phase === 'day') return { type: 'remark', seat: choose(living, pick) };
+  if (side === 'remark' && state.phase === 'day') return { type: 'remark', seat: simulatedRemarkSeat(state.players, pick) };
   return null;
 }
 
@@ -76,7 +76,8 @@ function stepCommand(state: GameState, pick: Pick): GameCommand | null {
       const living = livingSeats(state);
       const lastFailed = state.nightHistory.at(-1)?.victim === null;
       const agreed = state.nightNotes[0]?.target;
-      const target = lastFailed && agreed !== undefined ? agreed : choose(living, pick);
+      // A name removed since it was written (discipline option) cannot be written again.
+      const target = lastFailed && agreed !== undefined && living.includes(agreed) ? agreed : choose(living, pick);
       return { type: 'night-note', seat, target };
     }
     case 'ended':

@@ -1,7 +1,7 @@
 import type { Pick } from '../../core.ts';
 import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
-import { SIMULATED_REASONS, simulatedSide } from '../discipline.ts';
+import { SIMULATED_REASONS, simulatedRemarkSeat, simulatedSide } from '../discipline.ts';
 import { hasDiscipline } from './decide-discipline.ts';
 import { entitledVoters, holderOf, isMafiaRole, livingMafia, livingSeats, pardonAvailable } from './queries.ts';
 import { deckFor, hasSecondRound, ROLES, roleCounts, secondCounts } from './setup.ts';
@@ -208,7 +208,7 @@ export function randomCommand(state: GameState, pick: Pick): GameCommand | null 
 }
 
 /**
- * With the discipline option, now and then a remark (1 in 30 by day) or a removal (1 in 400, after the
+ * With the discipline option, now and then a remark (1 in 8 by day, mostly to the same player) or a removal (1 in 400, after the
  * deal), so that the property tests cover them; null otherwise (and always without the option).
  */
 function sideCommand(state: GameState, pick: Pick): GameCommand | null {
@@ -216,7 +216,7 @@ function sideCommand(state: GameState, pick: Pick): GameCommand | null {
   const side = simulatedSide(pick);
   const living = livingSeats(state);
   if (side === 'remove') return { type: 'remove', seat: choose(living, pick), reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!, note: null };
-  if (side === 'remark' && state.phase === 'day') return { type: 'remark', seat: choose(living, pick) };
+  if (side === 'remark' && state.phase === 'day') return { type: 'remark', seat: simulatedRemarkSeat(state.players, pick) };
   return null;
 }
 
