@@ -86,7 +86,11 @@ const OptionsSchema = v.strictObject({
   majorityBasis: v.picklist(['entitled', 'living', 'cast']),
   /** Present only for real cards; absent means the station dealt. */
   dealing: v.optional(v.literal('physical')),
+  /** Present only when remarks and removals were on. */
+  discipline: v.optional(v.literal(true)),
 });
+
+const removalReason = v.picklist(['peeking', 'night-gesture', 'remarks', 'oath', 'obscene-language', 'improper-address', 'other']);
 
 const SetupSchema = v.strictObject({
   rulesetId: v.literal('davidoff-1987'),
@@ -117,6 +121,8 @@ export const LoggedEventSchema = v.variant('type', [
   v.strictObject({ type: v.literal('night-note-recorded'), seat, target: seat }),
   v.strictObject({ type: v.literal('night-resolved'), victim: v.nullable(seat) }),
   v.strictObject({ type: v.literal('day-began') }),
+  v.strictObject({ type: v.literal('remark-given'), seat }),
+  v.strictObject({ type: v.literal('player-removed'), seat, reason: removalReason, note: v.nullable(v.pipe(v.string(), v.maxLength(200))) }),
   v.strictObject({ type: v.literal('game-ended'), outcome: v.strictObject({ winner: team, scores }) }),
   v.strictObject({ type: v.literal('steps-undone'), steps: v.pipe(v.array(stepNumber), v.minLength(1), v.maxLength(MAX_RECORD_EVENTS)) }),
   v.strictObject({ type: v.literal('steps-redone'), steps: v.pipe(v.array(stepNumber), v.minLength(1), v.maxLength(MAX_RECORD_EVENTS)) }),
@@ -182,6 +188,7 @@ function startsWithSetup(record: { game: v.InferOutput<typeof GameSchema>; log: 
     setup.options.mafiaCount === game.options.mafiaCount &&
     setup.options.majorityBasis === game.options.majorityBasis &&
     setup.options.dealing === game.options.dealing &&
+    setup.options.discipline === game.options.discipline &&
     setup.players.length === game.players.length &&
     setup.players.every((player, i) => player === game.players[i]!.name)
   );

@@ -15,6 +15,9 @@ const COMMANDS: Record<GameCommand['type'], GameCommand> = {
   'cancel-vote': { type: 'cancel-vote' },
   'night-note': { type: 'night-note', seat: 1, target: 3 },
   'resolve-night': { type: 'resolve-night' },
+  // The discipline option is off in these games: refused in every phase (discipline.test.ts has it on).
+  remark: { type: 'remark', seat: 3 },
+  remove: { type: 'remove', seat: 3, reason: 'oath' },
 };
 
 const R = 'davidoff-1987';
@@ -24,6 +27,8 @@ const PHASES: { name: string; game: () => Game; refused: Partial<Record<GameComm
     name: 'setup',
     game: () => newGame(6),
     refused: {
+      remark: `${R}.discipline-off`,
+      remove: `${R}.discipline-off`,
       // The station deals in these games: real cards are another option (physical-dealing.test.ts).
       'cards-dealt': `${R}.station-deals`,
       'record-mafia': `${R}.wrong-phase`,
@@ -40,6 +45,8 @@ const PHASES: { name: string; game: () => Game; refused: Partial<Record<GameComm
     name: 'sunrise',
     game: () => dealtGame('MMHHHH'),
     refused: {
+      remark: `${R}.discipline-off`,
+      remove: `${R}.discipline-off`,
       deal: `${R}.wrong-phase`,
       'cards-dealt': `${R}.wrong-phase`,
       'record-mafia': `${R}.station-deals`,
@@ -55,6 +62,8 @@ const PHASES: { name: string; game: () => Game; refused: Partial<Record<GameComm
     name: 'day',
     game: () => dayOne('MMHHHH'),
     refused: {
+      remark: `${R}.discipline-off`,
+      remove: `${R}.discipline-off`,
       deal: `${R}.wrong-phase`,
       'cards-dealt': `${R}.wrong-phase`,
       'record-mafia': `${R}.wrong-phase`,
@@ -69,6 +78,8 @@ const PHASES: { name: string; game: () => Game; refused: Partial<Record<GameComm
     name: 'day with a vote under way',
     game: () => run(dayOne('MMHHHH'), { type: 'accuse', accuser: 4, accused: 2 }),
     refused: {
+      remark: `${R}.discipline-off`,
+      remove: `${R}.discipline-off`,
       deal: `${R}.wrong-phase`,
       'cards-dealt': `${R}.wrong-phase`,
       'record-mafia': `${R}.wrong-phase`,
@@ -84,6 +95,8 @@ const PHASES: { name: string; game: () => Game; refused: Partial<Record<GameComm
     name: 'night',
     game: () => run(toNight(dayOne('MMHHHH')), { type: 'night-note', seat: 1, target: 4 }, { type: 'night-note', seat: 2, target: 4 }),
     refused: {
+      remark: `${R}.discipline-off`,
+      remove: `${R}.discipline-off`,
       deal: `${R}.wrong-phase`,
       'cards-dealt': `${R}.wrong-phase`,
       'record-mafia': `${R}.wrong-phase`,

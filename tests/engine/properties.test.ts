@@ -34,6 +34,8 @@ const setupArb: fc.Arbitrary<GameSetup> = fc.integer({ min: 6, max: 16 }).chain(
       majorityBasis: fc.constantFrom(...BASES),
       // Both ways to deal: the station's draw, or real cards recorded at sunrise.
       dealing: fc.constantFrom<'station' | 'physical'>('station', 'physical'),
+      // Remarks and removals (issue 4): off as before, or on (the random policy then gives some).
+      discipline: fc.boolean(),
     })
     .map((options): GameSetup => ({ rulesetId: 'davidoff-1987', players: playerNames(n), options })),
 );
@@ -314,9 +316,10 @@ function shadowGameLooksTheSame(setup: GameSetup, choices: Choices, permutationS
       shadowCommands = [];
     } else if (command.type === 'resolve-night') {
       const targets = new Set(game.state.nightNotes.map((n) => n.target));
-      const victim = targets.size === 1 ? [...targets][0]! : null;
-      const mafia = livingMafiaOf(shadow.state);
       const living = shadow.state.players.filter((p) => p.alive).map((p) => p.seat);
+      // A name removed since it was written kills nobody (discipline option).
+      const victim = targets.size === 1 && living.includes([...targets][0]!) ? [...targets][0]! : null;
+      const mafia = livingMafiaOf(shadow.state);
       if (victim === null && mafia.length < 2) return; // a lone mafioso cannot fail: nothing to compare
       shadowCommands = [
         ...mafia.map((seat, i): EngineCommand => ({ type: 'night-note', seat, target: victim ?? living[i === 0 ? 0 : 1]! })),

@@ -31,6 +31,10 @@ export function useTimelineText(players: MaybeRefOrGetter<readonly NamedSeat[] |
       case 'steps-undone':
       case 'steps-redone':
         return t(`timeline.${event.type}`, { steps: event.steps.join(', ') });
+      case 'remark-given':
+        return t('timeline.remark-given', { seat: seat(event.seat) });
+      case 'player-removed':
+        return t('timeline.player-removed', { seat: seat(event.seat), reason: t(`announcement.removal-reason.${event.reason}`) });
       case 'mafia-recorded':
         return t('timeline.mafia-recorded', { seats: event.seats.map(seat).join(', ') });
       case 'roles-dealt':

@@ -22,3 +22,15 @@ export const commonCommands = [
   v.strictObject({ type: v.literal('redo') }),
   v.strictObject({ type: v.literal('rewind'), toStep: stepNumber }),
 ] as const;
+
+/** Why a player is removed (RULES.md §4, city-mafia's list): the same in every ruleset that has removals. */
+export const removalReason = v.picklist(['peeking', 'night-gesture', 'remarks', 'oath', 'obscene-language', 'improper-address', 'other']);
+
+/**
+ * The remark and removal commands (RULES.md §4 "Remarks", "Removal"), for the rulesets that take them as
+ * the `discipline` option; the engine refuses them when the option is off.
+ */
+export const disciplineCommands = [
+  v.strictObject({ type: v.literal('remark'), seat }),
+  v.strictObject({ type: v.literal('remove'), seat, reason: removalReason, note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))) }),
+] as const;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonCommands, count, playerNames, seat, seats } from './common.ts';
+import { commonCommands, count, disciplineCommands, playerNames, seat, seats } from './common.ts';
 
 /** The commands of a davidoff-1987 game as the moderator's window sends them. */
 export const Davidoff1987CommandSchema = v.variant('type', [
@@ -13,6 +13,7 @@ export const Davidoff1987CommandSchema = v.variant('type', [
   v.strictObject({ type: v.literal('cancel-vote') }),
   v.strictObject({ type: v.literal('night-note'), seat, target: seat }),
   v.strictObject({ type: v.literal('resolve-night') }),
+  ...disciplineCommands,
 ]);
 
 /** A new davidoff-1987 game: options default to the rulebook's by player count. */
@@ -24,6 +25,8 @@ export const Davidoff1987CreateSchema = v.strictObject({
       mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(15))),
       majorityBasis: v.optional(v.picklist(['entitled', 'living', 'cast'])),
       dealing: v.optional(v.picklist(['station', 'physical'])),
+      /** Remarks and removals with city-mafia's thresholds (off unless given). */
+      discipline: v.optional(v.boolean()),
     }),
   ),
   /** Seat the players at random (drawn by the station) instead of in the order given. */

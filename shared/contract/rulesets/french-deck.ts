@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonCommands, count, playerNames, seat, seats } from './common.ts';
+import { commonCommands, count, disciplineCommands, playerNames, seat, seats } from './common.ts';
 
 /** A french-deck role, as the moderator records it with physical dealing. */
 const role = v.picklist(['mafioso', 'angel', 'villager']);
@@ -19,6 +19,7 @@ export const FrenchDeckCommandSchema = v.variant('type', [
   v.strictObject({ type: v.literal('call-vote') }),
   v.strictObject({ type: v.literal('resolve-vote'), guilty: count, voters: v.optional(v.nullable(seats)) }),
   v.strictObject({ type: v.literal('no-more-accusations') }),
+  ...disciplineCommands,
 ]);
 
 /** A new french-deck game: options not given take the defaults for the table (the customary mafia count, station dealing). */
@@ -30,6 +31,8 @@ export const FrenchDeckCreateSchema = v.strictObject({
       // The deck holds six black face cards for the mafia; the engine checks the count against the table.
       mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))),
       dealing: v.optional(v.picklist(['station', 'physical'])),
+      /** Remarks and removals with city-mafia's thresholds (off unless given). */
+      discipline: v.optional(v.boolean()),
     }),
   ),
   /** Seat the players at random (drawn by the station) instead of in the order given. */

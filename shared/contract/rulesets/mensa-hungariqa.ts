@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonCommands, count, playerNames, seat, seats } from './common.ts';
+import { commonCommands, count, disciplineCommands, playerNames, seat, seats } from './common.ts';
 
 const role = v.picklist([
   'citizen',
@@ -33,6 +33,7 @@ export const MensaHungariqaCommandSchema = v.variant('type', [
   v.strictObject({ type: v.literal('vogon-looks') }),
   v.strictObject({ type: v.literal('next-name') }),
   v.strictObject({ type: v.literal('reread') }),
+  ...disciplineCommands,
 ]);
 
 /** A new mensa-hungariqa game: every option is optional; the station applies `defaultOptions` for the rest. */
@@ -56,6 +57,8 @@ export const MensaHungariqaCreateSchema = v.strictObject({
       mafiosoKamikaze: v.optional(v.boolean()),
       kamikaze: v.optional(v.boolean()),
       lovers: v.optional(v.boolean()),
+      /** Remarks and removals with city-mafia's thresholds (off unless given). */
+      discipline: v.optional(v.boolean()),
     }),
   ),
   /** Seat the players at random (drawn by the station) instead of in the order given. */

@@ -31,6 +31,8 @@ const setupArb: fc.Arbitrary<GameSetup> = fc.integer({ min: 6, max: 16 }).chain(
     .record({
       mafiaCount: fc.oneof(fc.constant(FD.defaultOptions(n).mafiaCount), fc.integer({ min, max })),
       dealing: fc.constantFrom('station' as const, 'physical' as const),
+      // Remarks and removals (issue 4): off as before, or on (the random policy then gives some).
+      discipline: fc.boolean(),
     })
     .map((options): GameSetup => ({ rulesetId: 'french-deck', players: playerNames(n), options }));
 });
@@ -222,9 +224,14 @@ function gameEnds(setup: GameSetup, choices: Choices): void {
   else expect(living.every((p) => p.role === 'mafioso')).toBe(true);
   expect(outcome.scores).toBeNull();
   expect(roomView(state, 'g').players.map((p) => p.role)).toEqual(state.players.map((p) => p.role));
-  // Night first: round N's night kills before its day; every night killed exactly one player.
+  // Night first: round N's night kills before its day; every night killed exactly one player — but a
+  // night whose victim was removed before the dawn (discipline option), which killed nobody.
   expect(state.nightHistory.length).toBeGreaterThanOrEqual(1);
-  expect(state.players.filter((p) => p.eliminated?.cause === 'killed')).toHaveLength(state.nightHistory.length);
+  const voided = state.nightHistory.filter((n) => {
+    const left = state.players[n.victim - 1]!.eliminated;
+    return left?.cause === 'removed' && left.round === n.round;
+  }).length;
+  expect(state.players.filter((p) => p.eliminated?.cause === 'killed')).toHaveLength(state.nightHistory.length - voided);
 }
 
 /** Random-lynch: every day exactly one player is executed; every night a living non-mafioso is killed; the game ends. */
@@ -370,5 +377,14 @@ describe('the random policy offers only what the prompt offers', () => {
     const game = walk({ rulesetId: 'french-deck', players: playerNames(6), options: FD.defaultOptions(6) }, seededPick(1), () => undefined);
     expect(FD.simulator.random(game.state, seededPick(2))).toBeNull();
     expect(FD.simulator.randomLynch(game.state, seededPick(2))).toBeNull();
+  });
+});
+
+describe('regressions found by the properties', () => {
+  it('discipline: a night whose victim was removed before the dawn kills nobody, and the game still ends', () => {
+    gameEnds(
+      { rulesetId: 'french-deck', players: playerNames(10), options: { mafiaCount: 3, dealing: 'physical', discipline: true } },
+      { prefix: [0, 0, 0], then: { seed: 1243811089 } },
+    );
   });
 });

@@ -29,7 +29,7 @@ describe('locale: every prompt and every rule error has an English text', () => 
     const seen = new Set<string>();
     const all: Partial<MensaHungariqaOptions> = {
       collaborator: true, vogon: true, bodyguard: true, sarika: true, protectedCitizen: true, grocer: true,
-      citizenKamikaze: true, mafiosoKamikaze: true, kamikaze: true, lovers: true,
+      citizenKamikaze: true, mafiosoKamikaze: true, kamikaze: true, lovers: true, discipline: true,
     };
     for (let seed = 0; seed < 120; seed++) {
       const n = 12 + (seed % 5);

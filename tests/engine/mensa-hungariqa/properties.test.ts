@@ -33,6 +33,8 @@ const setupArb: fc.Arbitrary<GameSetup> = fc
     mafiosoKamikaze: fc.boolean(),
     kamikaze: fc.boolean(),
     lovers: fc.boolean(),
+    // Remarks and removals (issue 4): off as before, or on (the random policy then gives some).
+    discipline: fc.boolean(),
     mafiaExtra: fc.integer({ min: 0, max: 5 }),
     size: fc.nat({ max: 100 }),
   })

@@ -1,33 +1,14 @@
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
 import type { GameCommand, GameEvent, GameState, Role, Seat } from './types.ts';
-import { evolve } from './evolve.ts';
+import { isMuted } from '../discipline.ts';
+import { decideRemark, decideRemove } from './decide-discipline.ts';
+import { Emitter } from './emitter.ts';
 import { entitledVoters, votesNeeded } from './majority.ts';
 import { isLiving, livingMafia } from './queries.ts';
-import { score, winnerOf } from './scoring.ts';
 import { deckFor } from './setup.ts';
 
 const R = 'davidoff-1987';
-
-/** Collects events while folding them, so that later decisions see earlier consequences. */
-class Emitter {
-  readonly events: GameEvent[] = [];
-  state: GameState;
-  constructor(state: GameState) {
-    this.state = state;
-  }
-  emit(event: GameEvent): void {
-    this.events.push(event);
-    this.state = evolve(this.state, event);
-  }
-  /** RULES.md §1: the game ends when one side is extinct; checked after every death. */
-  endIfWon(): boolean {
-    const winner = winnerOf(this.state);
-    if (winner === null) return false;
-    this.emit({ type: 'game-ended', outcome: score(this.state, winner) });
-    return true;
-  }
-}
 
 /** Decides a davidoff-1987 command against the state: the events it causes, or the rule it breaks. */
 export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
@@ -45,7 +26,7 @@ export function decide(state: GameState, command: GameCommand): Result<GameEvent
       if (state.phase !== 'sunrise') return wrongPhase(command.type, state);
       // With real cards, the moderator must have seen and recorded the mafia before the day.
       if (state.players.some((p) => p.role === null)) return fail(`${R}.mafia-not-recorded`, { mafia: state.options.mafiaCount });
-      return ok([{ type: 'sunrise-ended' }]);
+      return endSunrise(state);
     case 'accuse':
       return decideAccuse(state, command.accuser, command.accused);
     case 'propose-night': {
@@ -65,7 +46,21 @@ export function decide(state: GameState, command: GameCommand): Result<GameEvent
       return decideNote(state, command.seat, command.target);
     case 'resolve-night':
       return decideNight(state);
+    case 'remark':
+      return decideRemark(state, command.seat);
+    case 'remove':
+      return decideRemove(state, command.seat, command.reason, command.note);
+    default:
+      return fail(`${R}.unknown-command`, { command: String((command as { type?: unknown }).type) });
   }
+}
+
+/** The day begins; removals at the sunrise (real cards, roles not yet known) may already have decided the game. */
+function endSunrise(state: GameState): Result<GameEvent[]> {
+  const out = new Emitter(state);
+  out.emit({ type: 'sunrise-ended' });
+  out.endIfWon();
+  return ok(out.events);
 }
 
 function wrongPhase(command: string, state: GameState): Result<never> {
@@ -122,6 +117,8 @@ function decideAccuse(state: GameState, accuser: Seat, accused: Seat): Result<Ga
   const refused = requireOpenDay(state, 'accuse');
   if (refused) return refused;
   if (!isSeat(state, accuser) || !isLiving(state, accuser)) return fail(`${R}.accuser-must-be-living`, { seat: accuser });
+  // Discipline option: four remarks yesterday take today's accusation (RULES.md §4, city-mafia's thresholds).
+  if (isMuted(state.players[accuser - 1])) return fail(`${R}.accuser-penalised`, { seat: accuser });
   if (!isSeat(state, accused) || !isLiving(state, accused)) return fail(`${R}.accused-must-be-living`, { seat: accused });
   if (accuser === accused) return fail(`${R}.no-self-accusation`, { seat: accuser });
   return ok([{ type: 'accusation-made', accuser, accused }]);
@@ -135,6 +132,8 @@ function decideVote(state: GameState, yesCount: number, noCount: number | null, 
   if (voters) {
     const unique = new Set(voters);
     if (unique.size !== voters.length) return fail(`${R}.voter-counted-twice`);
+    const muted = voters.find((s) => isSeat(state, s) && isLiving(state, s) && isMuted(state.players[s - 1]));
+    if (muted !== undefined) return fail(`${R}.voter-penalised`, { seat: muted });
     const outsider = voters.find((s) => !entitled.includes(s));
     if (outsider !== undefined) return fail(`${R}.voter-not-entitled`, { seat: outsider });
     yes = voters.length;
@@ -148,7 +147,9 @@ function decideVote(state: GameState, yesCount: number, noCount: number | null, 
   }
   if (basis === 'cast' && noCount === null) return fail(`${R}.votes-against-needed`);
   const needed = votesNeeded(state, vote, basis);
-  const passed = needed === null ? yes > (noCount ?? 0) : yes >= needed;
+  // Discipline option: when every living player has the 4-remark penalty nobody may vote, and nobody may
+  // accuse; a proposal of night then carries, or the day could never end.
+  const passed = entitled.length === 0 && vote.kind === 'night-proposal' ? true : needed === null ? yes > (noCount ?? 0) : yes >= needed;
 
   const out = new Emitter(state);
   out.emit({ type: 'vote-resolved', yes, no: noCount, voters: voters ? [...voters].sort((a, b) => a - b) : null, needed, passed });
@@ -176,7 +177,8 @@ function decideNight(state: GameState): Result<GameEvent[]> {
   if (missing.length > 0) return fail(`${R}.notes-missing`, { seats: missing.join(', ') });
   const targets = new Set(state.nightNotes.map((n) => n.target));
   // RULES.md §1: the kill succeeds only if all living mafiosi wrote the same name; a lone mafioso always succeeds.
-  const victim = targets.size === 1 ? [...targets][0]! : null;
+  // A name removed from the game since it was written kills nobody (discipline option).
+  const victim = targets.size === 1 && isLiving(state, [...targets][0]!) ? [...targets][0]! : null;
   const out = new Emitter(state);
   out.emit({ type: 'night-resolved', victim });
   if (victim !== null) {

@@ -1,11 +1,16 @@
-import type { GameEvent, GameSetup, GameState } from './types.ts';
+import { clearRemarksAtNightFall } from '../discipline.ts';
+import type { GameEvent, GameSetup, GameState, PlayerState } from './types.ts';
 
 /** The state a game-created event starts from. */
 export function initialState(setup: GameSetup): GameState {
   return {
     rulesetId: setup.rulesetId,
     options: { ...setup.options },
-    players: setup.players.map((name, i) => ({ seat: i + 1, name, role: null, alive: true, eliminated: null })),
+    players: setup.players.map((name, i): PlayerState => {
+      const player: PlayerState = { seat: i + 1, name, role: null, alive: true, eliminated: null };
+      // The discipline option's fields exist only when it is on: a game without it is exactly as before.
+      return setup.options.discipline === true ? { ...player, remarks: 0, penalty: null } : player;
+    }),
     phase: 'setup',
     round: 0,
     vote: null,
@@ -102,6 +107,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'night-fell':
       return {
         ...state,
+        // RULES.md §4 remarks: cleared at night fall; 3 or 4 of them carry a penalty into the next day.
+        players: clearRemarksAtNightFall(state.players),
         phase: 'night',
         nightNotes: [],
         announcements: [...state.announcements, { kind: 'night-fell', round: state.round }],
@@ -119,6 +126,30 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         nightNotes: [],
         announcements: event.victim === null ? [...state.announcements, { kind: 'nobody-died' }] : state.announcements,
       };
+    case 'remark-given': {
+      const remarks = (state.players[event.seat - 1]?.remarks ?? 0) + 1;
+      return {
+        ...state,
+        players: state.players.map((p) => (p.seat === event.seat ? { ...p, remarks } : p)),
+        announcements: [...state.announcements, { kind: 'remark', seat: event.seat, remarks }],
+      };
+    }
+    case 'player-removed': {
+      const vote = state.vote;
+      return {
+        ...state,
+        players: state.players.map((p) =>
+          p.seat === event.seat
+            ? { ...p, alive: false, eliminated: { cause: 'removed', round: state.round, reason: event.reason, note: event.note } }
+            : p,
+        ),
+        // A vote on the removed player's accusation has nothing left to decide; any other vote goes on.
+        vote: vote?.kind === 'accusation' && vote.accused === event.seat ? null : vote,
+        // A removed mafioso's note no longer counts (he is out, like a dead one).
+        nightNotes: state.nightNotes.some((n) => n.seat === event.seat) ? state.nightNotes.filter((n) => n.seat !== event.seat) : state.nightNotes,
+        announcements: [...state.announcements, { kind: 'removed', seat: event.seat, reason: event.reason }],
+      };
+    }
     case 'game-ended':
       return {
         ...state,

@@ -2,9 +2,27 @@ import type { GameState, Seat } from './types.ts';
 import type { Prompt } from '../../prompt.ts';
 import { entitledVoters, votesNeeded } from './majority.ts';
 import { livingMafia } from './queries.ts';
+import { penalisedSeats } from '../discipline.ts';
+import { hasDiscipline } from './decide-discipline.ts';
 
-/** What the moderator must do now, derived from the state (message keys with parameters). */
+/**
+ * What the moderator must do now, derived from the state (message keys with parameters). With the
+ * discipline option a remark may be given by day and a removal at any time, and the day's prompts say
+ * who may not speak (3 remarks yesterday) or may not speak, accuse nor vote (4).
+ */
 export function prompts(state: GameState): Prompt[] {
+  const base = basePrompts(state);
+  if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return base;
+  const side = state.phase === 'day' ? ['remark', 'remove'] : ['remove'];
+  const out = base.map((p) => (p.commands.length > 0 ? { ...p, commands: [...p.commands, ...side] } : p));
+  if (state.phase !== 'day') return out;
+  const { silenced, muted } = penalisedSeats(state.players);
+  if (silenced.length > 0) out.push({ key: 'prompt.penalty.silenced', params: { seats: silenced.join(', ') }, commands: [] });
+  if (muted.length > 0) out.push({ key: 'prompt.penalty.muted', params: { seats: muted.join(', ') }, commands: [] });
+  return out;
+}
+
+function basePrompts(state: GameState): Prompt[] {
   switch (state.phase) {
     case 'setup':
       return state.options.dealing === 'physical'

@@ -1,5 +1,5 @@
 import type { Seat } from '../../core.ts';
-import type { Announcement, EliminationCause, GameState, Outcome, Phase, Role, Team } from './types.ts';
+import type { Announcement, EliminationCause, GameState, Outcome, Penalty, Phase, Role, Team } from './types.ts';
 import { entitledVoters, votesNeeded } from './majority.ts';
 
 /** What every player in the room may know. Built field by field: a new state field never leaks by default. */
@@ -21,6 +21,9 @@ export interface PublicPlayer {
   alive: boolean;
   eliminated: { cause: EliminationCause; round: number } | null;
   role: Role | null;
+  /** With the discipline option only: today's remarks (given aloud) and today's penalty. */
+  remarks?: number;
+  penalty?: Penalty | null;
 }
 
 /** The vote under way, as announced: who accused whom or who proposed night, and the hands needed. */
@@ -57,6 +60,10 @@ export function publicAnnouncement(a: Announcement): Announcement {
       return { kind: a.kind, seat: a.seat };
     case 'nobody-died':
       return { kind: a.kind };
+    case 'remark':
+      return { kind: a.kind, seat: a.seat, remarks: a.remarks };
+    case 'removed':
+      return { kind: a.kind, seat: a.seat, reason: a.reason };
     case 'game-over':
       return { kind: a.kind, winner: a.winner };
   }
@@ -74,14 +81,18 @@ export function publicBody(state: GameState): Omit<PublicView, 'gameId'> {
     rulesetId: state.rulesetId,
     phase: state.phase,
     round: state.round,
-    players: state.players.map((p) => ({
-      seat: p.seat,
-      name: p.name,
-      alive: p.alive,
-      eliminated: p.eliminated ? { cause: p.eliminated.cause, round: p.eliminated.round } : null,
-      // Roles stay hidden on elimination and are revealed to all at the end.
-      role: ended ? p.role : null,
-    })),
+    players: state.players.map((p) => {
+      const player: PublicPlayer = {
+        seat: p.seat,
+        name: p.name,
+        alive: p.alive,
+        // The cause only: a removal's reason is announced, its note stays the moderator's.
+        eliminated: p.eliminated ? { cause: p.eliminated.cause, round: p.eliminated.round } : null,
+        // Roles stay hidden on elimination (and removal) and are revealed to all at the end.
+        role: ended ? p.role : null,
+      };
+      return p.remarks === undefined ? player : { ...player, remarks: p.remarks, penalty: p.penalty ?? null };
+    }),
     vote: vote
       ? {
           kind: vote.kind,

@@ -1,16 +1,36 @@
 import type { Pick } from '../../core.ts';
 import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
+import { isMuted, SIMULATED_REASONS, simulatedRemarkSeat, simulatedSide } from '../discipline.ts';
+import { hasDiscipline } from './decide-discipline.ts';
 import { entitledVoters } from './majority.ts';
 import { livingMafia, livingSeats } from './queries.ts';
 import { deckFor } from './setup.ts';
 import type { GameCommand, GameState } from './types.ts';
 
 /**
+ * With the discipline option, now and then a remark (1 in 8 by day, mostly to the same player) or a removal (1 in 400, after the
+ * deal), so that the property tests cover them; null otherwise.
+ */
+function sideCommand(state: GameState, pick: Pick): GameCommand | null {
+  if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return null;
+  const side = simulatedSide(pick);
+  const living = livingSeats(state);
+  if (side === 'remove') return { type: 'remove', seat: choose(living, pick), reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!, note: null };
+  if (side === 'remark' && state.phase === 'day') return { type: 'remark', seat: simulatedRemarkSeat(state.players, pick) };
+  return null;
+}
+
+/**
  * A legal davidoff-1987 command for the game's state, chosen at random but so that the game always
  * progresses: at most three votes a day before night is carried, and after a failed night the mafia agree.
+ * With the discipline option, now and then a remark or a removal instead.
  */
 export function randomCommand(state: GameState, pick: Pick): GameCommand | null {
+  return sideCommand(state, pick) ?? stepCommand(state, pick);
+}
+
+function stepCommand(state: GameState, pick: Pick): GameCommand | null {
   switch (state.phase) {
     case 'setup':
       if (state.options.dealing === 'physical') return { type: 'cards-dealt' };
@@ -42,8 +62,10 @@ export function randomCommand(state: GameState, pick: Pick): GameCommand | null 
           ? { type: 'resolve-vote', yes: 0, voters, no }
           : { type: 'resolve-vote', yes: voters.length, no: entitled.length - voters.length };
       }
-      if (votesToday >= 3 || pick(4) === 0) return { type: 'propose-night', proposer: choose(living, pick) };
-      const accuser = choose(living, pick);
+      // The 4-remark penalty takes the accusation (discipline option); a proposal of night stays open to all.
+      const accusers = living.filter((s) => !isMuted(state.players[s - 1]));
+      if (votesToday >= 3 || accusers.length === 0 || pick(4) === 0) return { type: 'propose-night', proposer: choose(living, pick) };
+      const accuser = choose(accusers, pick);
       const others = living.filter((s) => s !== accuser);
       return { type: 'accuse', accuser, accused: choose(others, pick) };
     }
@@ -54,7 +76,8 @@ export function randomCommand(state: GameState, pick: Pick): GameCommand | null 
       const living = livingSeats(state);
       const lastFailed = state.nightHistory.at(-1)?.victim === null;
       const agreed = state.nightNotes[0]?.target;
-      const target = lastFailed && agreed !== undefined ? agreed : choose(living, pick);
+      // A name removed since it was written (discipline option) cannot be written again.
+      const target = lastFailed && agreed !== undefined && living.includes(agreed) ? agreed : choose(living, pick);
       return { type: 'night-note', seat, target };
     }
     case 'ended':
@@ -70,7 +93,7 @@ export function randomLynchCommand(state: GameState, pick: Pick): GameCommand | 
   switch (state.phase) {
     case 'setup':
     case 'sunrise':
-      return randomCommand(state, pick);
+      return stepCommand(state, pick);
     case 'day': {
       const vote = state.vote;
       if (vote) return { type: 'resolve-vote', yes: entitledVoters(state, vote).length, no: 0 };

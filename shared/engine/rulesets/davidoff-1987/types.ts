@@ -1,7 +1,8 @@
 /** The types of davidoff-1987, the original 1987 rules (RULES.md §1). */
 import type { Seat } from '../../core.ts';
+import type { DisciplineFields, Penalty, RemovalReason } from '../discipline.ts';
 
-export type { Seat };
+export type { Penalty, RemovalReason, Seat };
 
 
 /** The teams of davidoff-1987 (RULES.md §1: Honest and Mafia only). */
@@ -25,6 +26,11 @@ export interface Davidoff1987Options {
    * this option existed: they were dealt by the station.
    */
   dealing?: Dealing;
+  /**
+   * Remarks and removals with city-mafia's thresholds (issue 4; RULES.md §4 "Remarks", "Removal"), given
+   * by day. Absent (the default, and every game archived before the option) means off.
+   */
+  discipline?: boolean;
 }
 
 /** How the cards reach the players (RULES.md, "Things every ruleset shares": two ways to deal). */
@@ -39,16 +45,17 @@ export interface GameSetup {
 }
 
 /** Why a player left the game. */
-export type EliminationCause = 'executed' | 'killed';
+export type EliminationCause = 'executed' | 'killed' | 'removed';
 
-/** One seat's state. */
-export interface PlayerState {
+/** One seat's state; `remarks` and `penalty` only with the discipline option. */
+export interface PlayerState extends DisciplineFields {
   seat: Seat;
   name: string;
   /** Null until the deal. Secret until the game ends (RULES.md §1: roles hidden on elimination). */
   role: Role | null;
   alive: boolean;
-  eliminated: { cause: EliminationCause; round: number } | null;
+  /** How the player left; a removal also keeps its reason and the moderator's note (the note stays his). */
+  eliminated: { cause: EliminationCause; round: number; reason?: RemovalReason; note?: string | null } | null;
 }
 
 /** The phases of a davidoff-1987 game. */
@@ -83,6 +90,8 @@ export type Announcement =
   | { kind: 'executed'; seat: Seat }
   | { kind: 'killed'; seat: Seat }
   | { kind: 'nobody-died' }
+  | { kind: 'remark'; seat: Seat; remarks: number }
+  | { kind: 'removed'; seat: Seat; reason: RemovalReason }
   | { kind: 'game-over'; winner: Team };
 
 /** The final result: the winning team and every seat's score (index 0 is seat 1). */
@@ -127,6 +136,8 @@ export type GameEvent =
   | { type: 'night-note-recorded'; seat: Seat; target: Seat }
   | { type: 'night-resolved'; victim: Seat | null }
   | { type: 'day-began' }
+  | { type: 'remark-given'; seat: Seat }
+  | { type: 'player-removed'; seat: Seat; reason: RemovalReason; note: string | null }
   | { type: 'game-ended'; outcome: Outcome };
 
 /** A command the moderator gives, after the host has added any random outcome (the deal). */
@@ -140,4 +151,6 @@ export type GameCommand =
   | { type: 'resolve-vote'; yes: number; no?: number | null; voters?: Seat[] | null }
   | { type: 'cancel-vote' }
   | { type: 'night-note'; seat: Seat; target: Seat }
-  | { type: 'resolve-night' };
+  | { type: 'resolve-night' }
+  | { type: 'remark'; seat: Seat }
+  | { type: 'remove'; seat: Seat; reason: RemovalReason; note?: string | null };

@@ -2,7 +2,8 @@ import type { Result } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
 import { Emitter } from './emitter.ts';
 import { R, wrongPhase } from './rule.ts';
-import { isLiving, livingSeats, playerAt, votesNeeded } from './queries.ts';
+import { isMuted } from '../discipline.ts';
+import { entitledVoters, isLiving, playerAt, votesNeeded } from './queries.ts';
 import type { Accusation, GameEvent, GameState, Seat } from './types.ts';
 
 /** The open day (no accusation under way), or the rule error. */
@@ -27,6 +28,8 @@ export function decideAccuse(state: GameState, accuser: unknown, accused: unknow
   const open = requireOpenDay(state, 'accuse');
   if (!open.ok) return open;
   if (!isLiving(state, accuser)) return fail(`${R}.accuser-must-be-living`, { seat: String(accuser) });
+  // Discipline option: four remarks last round take this day's accusation (RULES.md §4 thresholds).
+  if (isMuted(playerAt(state, accuser))) return fail(`${R}.accuser-penalised`, { seat: accuser });
   if (!isLiving(state, accused)) return fail(`${R}.accused-must-be-living`, { seat: String(accused) });
   if (accuser === accused) return fail(`${R}.no-self-accusation`, { seat: accuser });
   if (state.acquitted.includes(accused)) return fail(`${R}.acquitted-today`, { seat: accused });
@@ -47,6 +50,8 @@ function checkVoters(state: GameState, guilty: number, voters: unknown): Result<
   if (!Array.isArray(voters)) return fail(`${R}.voters-must-match-count`, { guilty, voters: 0 });
   const bad = voters.find((s) => !isLiving(state, s));
   if (bad !== undefined) return fail(`${R}.voter-must-be-living`, { seat: String(bad) });
+  const muted = voters.find((s) => isMuted(playerAt(state, s as Seat)));
+  if (muted !== undefined) return fail(`${R}.voter-penalised`, { seat: muted as Seat });
   const seats = voters as Seat[];
   if (new Set(seats).size !== seats.length) return fail(`${R}.voter-counted-twice`);
   if (seats.length !== guilty) return fail(`${R}.voters-must-match-count`, { guilty, voters: seats.length });
@@ -62,7 +67,8 @@ export function decideResolveVote(state: GameState, guilty: unknown, voters: unk
   const accusation = requireAccusation(state, 'resolve-vote');
   if (!accusation.ok) return accusation;
   if (accusation.value.stage !== 'vote') return fail(`${R}.defence-first`, { seat: accusation.value.accused });
-  const living = livingSeats(state).length;
+  // Every living player votes (with the discipline option, less the 4-remark penalty): the hands entitled.
+  const living = entitledVoters(state).length;
   if (typeof guilty !== 'number' || !Number.isInteger(guilty) || guilty < 0 || guilty > living) {
     return fail(`${R}.vote-count-out-of-range`, { max: living });
   }

@@ -1,5 +1,6 @@
 import type { Result } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
+import { Emitter } from './emitter.ts';
 import { R, wrongPhase } from './rule.ts';
 import { isSeat, playerAt, rolesKnown, rolesLeft, unrecordedSeats } from './queries.ts';
 import { deckFor, roleCounts, ROLES } from './setup.ts';
@@ -60,5 +61,9 @@ export function decideRecordRole(state: GameState, seat: unknown, role: unknown)
     const roles = state.players.map((p): Role => (p.seat === seat ? role : (p.role ?? only)));
     events.push({ type: 'roles-completed', roles });
   }
-  return ok(events);
+  // Discipline option: players removed before their cards were known leave a game judged once they are.
+  const out = new Emitter(state);
+  for (const event of events) out.emit(event);
+  if (rolesKnown(out.state)) out.endIfWon();
+  return ok(out.events);
 }

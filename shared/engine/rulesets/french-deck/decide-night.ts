@@ -57,6 +57,9 @@ export function decideAngelCheck(state: GameState, target: unknown): Result<Game
 /**
  * RULES.md §2 dawn: everyone opens their eyes; the moderator announces who was killed, whose card is
  * turned over. The win is checked after the death; otherwise the day begins.
+ * Discipline option: a victim removed from the game during the night dies no second time — nobody is
+ * killed that night — and the win is checked all the same (removals in night 1 of a game dealt with
+ * real cards wait for the roles to be known).
  */
 export function decideEndNight(state: GameState): Result<GameEvent[]> {
   const night = requireStep(state, 'end-night', 'dawn');
@@ -67,7 +70,7 @@ export function decideEndNight(state: GameState): Result<GameEvent[]> {
   if (role === null) return fail(`${R}.roles-not-recorded`);
   const out = new Emitter(state);
   out.emit({ type: 'night-ended', victim });
-  out.emit({ type: 'player-eliminated', seat: victim, cause: 'killed', role });
+  if (isLiving(state, victim)) out.emit({ type: 'player-eliminated', seat: victim, cause: 'killed', role });
   if (!out.endIfWon()) out.emit({ type: 'day-began' });
   return ok(out.events);
 }

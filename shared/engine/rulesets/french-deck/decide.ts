@@ -2,6 +2,7 @@ import type { Result } from '../../core.ts';
 import { fail } from '../../result.ts';
 import { decideAccuse, decideCallVote, decideNoMoreAccusations, decideResolveVote } from './decide-day.ts';
 import { decideCardsDealt, decideDeal, decideRecordRole } from './decide-deal.ts';
+import { decideRemark, decideRemove } from './decide-discipline.ts';
 import { decideAngelCheck, decideEndNight, decideMafiaKill } from './decide-night.ts';
 import { R } from './rule.ts';
 import type { GameCommand, GameEvent, GameState } from './types.ts';
@@ -34,6 +35,10 @@ export function decide(state: GameState, command: GameCommand): Result<GameEvent
       return decideResolveVote(state, command.guilty, command.voters);
     case 'no-more-accusations':
       return decideNoMoreAccusations(state);
+    case 'remark':
+      return decideRemark(state, command.seat);
+    case 'remove':
+      return decideRemove(state, command.seat, command.reason, command.note);
     default:
       return fail(`${R}.unknown-command`, { command: String((command as { type?: unknown }).type) });
   }

@@ -1,11 +1,16 @@
-import type { Announcement, GameEvent, GameSetup, GameState } from './types.ts';
+import { clearRemarksAtNightFall } from '../discipline.ts';
+import type { Announcement, GameEvent, GameSetup, GameState, PlayerState } from './types.ts';
 
 /** The state a game-created event starts from: the setup phase, before round 1. */
 export function initialState(setup: GameSetup): GameState {
   return {
     rulesetId: setup.rulesetId,
     options: { ...setup.options },
-    players: setup.players.map((name, i) => ({ seat: i + 1, name, role: null, alive: true, eliminated: null })),
+    players: setup.players.map((name, i): PlayerState => {
+      const player: PlayerState = { seat: i + 1, name, role: null, alive: true, eliminated: null };
+      // The discipline option's fields exist only when it is on: a game without it is exactly as before.
+      return setup.options.discipline === true ? { ...player, remarks: 0, penalty: null } : player;
+    }),
     phase: 'setup',
     round: 0,
     night: null,
@@ -27,6 +32,8 @@ function nightFalls(state: GameState): GameState {
   const round = state.round + 1;
   return {
     ...state,
+    // RULES.md §4 remarks (discipline option): cleared at night fall; 3 or 4 carry a penalty into the next day.
+    players: clearRemarksAtNightFall(state.players),
     phase: 'night',
     round,
     night: { step: 'mafia', victim: null, check: null },
@@ -103,6 +110,34 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     }
     case 'night-fell':
       return nightFalls(state);
+    case 'remark-given': {
+      const remarks = (state.players[event.seat - 1]?.remarks ?? 0) + 1;
+      return {
+        ...state,
+        players: state.players.map((p) => (p.seat === event.seat ? { ...p, remarks } : p)),
+        announcements: announce(state, { kind: 'remark', seat: event.seat, remarks }),
+      };
+    }
+    case 'player-removed': {
+      const accusation = state.accusation;
+      const role = event.role;
+      return {
+        ...state,
+        players: state.players.map((p) =>
+          p.seat === event.seat
+            ? { ...p, alive: false, eliminated: { cause: 'removed', round: state.round, reason: event.reason, note: event.note } }
+            : p,
+        ),
+        // An accusation of the removed player has nothing left to decide; one he made goes on.
+        accusation: accusation?.accused === event.seat ? null : accusation,
+        // RULES.md §2 turns a leaving player's card over: a removal too, once the card is known.
+        announcements: announce(
+          state,
+          { kind: 'removed', seat: event.seat, reason: event.reason },
+          ...(role === null ? [] : [{ kind: 'card-revealed' as const, seat: event.seat, role }]),
+        ),
+      };
+    }
     case 'game-ended':
       return {
         ...state,

@@ -1,5 +1,5 @@
 import { cardsFor } from './cards.ts';
-import { livingSeats, rolesKnown, votesNeeded } from './queries.ts';
+import { entitledVoters, rolesKnown, votesNeeded } from './queries.ts';
 import { roleCounts } from './setup.ts';
 import type {
   Accusation,
@@ -35,7 +35,10 @@ export interface FrenchDeckModeratorBody {
   accusation: Accusation | null;
   acquitted: GameState['acquitted'];
   votes: VoteRecord[];
-  /** The living players (every one of them votes) and the hands a guilty verdict needs. */
+  /**
+   * The players entitled to vote (every living one, less any with the 4-remark penalty of the discipline
+   * option) and the hands a guilty verdict needs.
+   */
   living: number;
   needed: number;
   announcements: Announcement[];
@@ -59,7 +62,7 @@ export function moderatorBody(state: GameState): FrenchDeckModeratorBody {
     accusation: state.accusation,
     acquitted: state.acquitted,
     votes: state.votes,
-    living: livingSeats(state).length,
+    living: entitledVoters(state).length,
     needed: votesNeeded(state),
     announcements: state.announcements,
     outcome: state.outcome,

@@ -1,5 +1,7 @@
 import type { Prompt } from '../../prompt.ts';
-import { accusableSeats, angelSeat, isLiving, livingMafia, livingSeats, rolesKnown, rolesLeft, seatsWithRole, votesNeeded } from './queries.ts';
+import { penalisedSeats } from '../discipline.ts';
+import { hasDiscipline } from './decide-discipline.ts';
+import { accusationPossible, angelSeat, entitledVoters, isLiving, livingMafia, playerAt, rolesKnown, rolesLeft, seatsWithRole, votesNeeded } from './queries.ts';
 import { roleCounts } from './setup.ts';
 import type { GameState, NightState, Seat } from './types.ts';
 
@@ -12,9 +14,23 @@ function seatList(seats: Seat[]): string {
 
 /**
  * What the moderator must do now, derived from the state: the script of the current step, as message
- * keys (`prompt.french-deck.<step>`) with parameters, each with the commands that answer it.
+ * keys (`prompt.french-deck.<step>`) with parameters, each with the commands that answer it. With the
+ * discipline option a remark may be given by day and a removal at any time, and the day's prompts say
+ * who may not speak (3 remarks the day before) or may not speak, accuse nor vote (4).
  */
 export function prompts(state: GameState): Prompt[] {
+  const base = stepPrompts(state);
+  if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return base;
+  const side = state.phase === 'day' ? ['remark', 'remove'] : ['remove'];
+  const out = base.map((p) => (p.commands.length > 0 ? { ...p, commands: [...p.commands, ...side] } : p));
+  if (state.phase !== 'day') return out;
+  const { silenced, muted } = penalisedSeats(state.players);
+  if (silenced.length > 0) out.push({ key: `${P}.penalty.silenced`, params: { seats: seatList(silenced) }, commands: [] });
+  if (muted.length > 0) out.push({ key: `${P}.penalty.muted`, params: { seats: seatList(muted) }, commands: [] });
+  return out;
+}
+
+function stepPrompts(state: GameState): Prompt[] {
   switch (state.phase) {
     case 'setup':
       return setupPrompts(state);
@@ -61,7 +77,11 @@ function nightPrompts(state: GameState, night: NightState): Prompt[] {
       return [{ key: `${P}.night.angel`, params: { round, seat: angel, wait }, commands: ['angel-check'] }];
     }
     case 'dawn': {
-      const dawn: Prompt = { key: `${P}.night.dawn`, params: { round, victim: night.victim }, commands: ['end-night'] };
+      // Discipline option: a victim removed during the night dies no second time; nobody was killed.
+      const removed = !isLiving(state, night.victim);
+      const dawn: Prompt = removed
+        ? { key: `${P}.night.dawn-nobody`, params: { round }, commands: ['end-night'] }
+        : { key: `${P}.night.dawn`, params: { round, victim: night.victim }, commands: ['end-night'] };
       const check = night.check;
       if (!check) return [dawn];
       const answer = check.mafioso ? 'yes' : 'no';
@@ -71,15 +91,18 @@ function nightPrompts(state: GameState, night: NightState): Prompt[] {
 }
 
 function dayPrompts(state: GameState): Prompt[] {
-  const living = livingSeats(state).length;
+  // Every living player votes (with the discipline option, less those with the 4-remark penalty).
+  const living = entitledVoters(state).length;
   const needed = votesNeeded(state);
   const accusation = state.accusation;
   if (!accusation) {
     const victim = state.nightHistory.at(-1)?.victim ?? 0;
-    const canAccuse = accusableSeats(state).length > 0;
+    // Discipline option: the night's victim may have been removed before the dawn; then nobody was killed.
+    const killed = playerAt(state, victim)?.eliminated?.cause !== 'removed';
+    const canAccuse = accusationPossible(state);
     const day: Prompt = {
-      key: `${P}.day`,
-      params: { round: state.round, victim, living, needed },
+      key: killed ? `${P}.day` : `${P}.day-nobody-killed`,
+      params: killed ? { round: state.round, victim, living, needed } : { round: state.round, living, needed },
       commands: canAccuse ? ['accuse', 'no-more-accusations'] : ['no-more-accusations'],
     };
     // RULES.md §2: the acquitted cannot be accused again that day.

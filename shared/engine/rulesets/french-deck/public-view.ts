@@ -1,6 +1,6 @@
 import type { Seat } from '../../core.ts';
-import { livingSeats, votesNeeded } from './queries.ts';
-import type { Announcement, EliminationCause, GameState, Phase, Role, Team } from './types.ts';
+import { entitledVoters, votesNeeded } from './queries.ts';
+import type { Announcement, EliminationCause, GameState, Penalty, Phase, Role, Team } from './types.ts';
 
 /** What every player in the room may know of a french-deck game. Built field by field. */
 export interface FrenchDeckPublicView {
@@ -26,6 +26,9 @@ export interface FrenchDeckPublicPlayer {
   alive: boolean;
   eliminated: { cause: EliminationCause; round: number } | null;
   role: Role | null;
+  /** With the discipline option only: today's remarks (given aloud) and today's penalty. */
+  remarks?: number;
+  penalty?: Penalty | null;
 }
 
 /** The accusation under way, as the room sees it. */
@@ -33,7 +36,7 @@ export interface FrenchDeckPublicAccusation {
   accuser: Seat;
   accused: Seat;
   stage: 'defence' | 'vote';
-  /** Everyone living votes, the accused too. */
+  /** Everyone living votes, the accused too (with the discipline option, not those with the 4-remark penalty). */
   living: number;
   needed: number;
 }
@@ -71,6 +74,10 @@ export function publicAnnouncement(a: Announcement): Announcement {
       return { kind: a.kind, accuser: a.accuser, accused: a.accused };
     case 'verdict':
       return { kind: a.kind, seat: a.seat, guilty: a.guilty, needed: a.needed, passed: a.passed };
+    case 'remark':
+      return { kind: a.kind, seat: a.seat, remarks: a.remarks };
+    case 'removed':
+      return { kind: a.kind, seat: a.seat, reason: a.reason };
     case 'game-over':
       return { kind: a.kind, winner: a.winner };
   }
@@ -87,16 +94,20 @@ export function publicBody(state: GameState): Omit<FrenchDeckPublicView, 'gameId
     rulesetId: state.rulesetId,
     phase: state.phase,
     round: state.round,
-    players: state.players.map((p) => ({
-      seat: p.seat,
-      name: p.name,
-      alive: p.alive,
-      eliminated: p.eliminated ? { cause: p.eliminated.cause, round: p.eliminated.round } : null,
-      // RULES.md §2: a dead player's card is turned over; every card is shown at the end.
-      role: ended || !p.alive ? p.role : null,
-    })),
+    players: state.players.map((p) => {
+      const player: FrenchDeckPublicPlayer = {
+        seat: p.seat,
+        name: p.name,
+        alive: p.alive,
+        // The cause only: a removal's reason is announced, its note stays the moderator's.
+        eliminated: p.eliminated ? { cause: p.eliminated.cause, round: p.eliminated.round } : null,
+        // RULES.md §2: a dead (or removed) player's card is turned over; every card is shown at the end.
+        role: ended || !p.alive ? p.role : null,
+      };
+      return p.remarks === undefined ? player : { ...player, remarks: p.remarks, penalty: p.penalty ?? null };
+    }),
     accusation: accusation
-      ? { accuser: accusation.accuser, accused: accusation.accused, stage: accusation.stage, living: livingSeats(state).length, needed: votesNeeded(state) }
+      ? { accuser: accusation.accuser, accused: accusation.accused, stage: accusation.stage, living: entitledVoters(state).length, needed: votesNeeded(state) }
       : null,
     acquitted: [...state.acquitted],
     votes: state.votes.map((v) => ({

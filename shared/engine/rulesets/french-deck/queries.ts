@@ -1,3 +1,4 @@
+import { isMuted } from '../discipline.ts';
 import { roleCounts } from './setup.ts';
 import type { GameState, PlayerState, Role, Seat, Team } from './types.ts';
 
@@ -64,12 +65,32 @@ export function accusableSeats(state: GameState): Seat[] {
 }
 
 /**
+ * The players entitled to vote: every living player, the accused too (RULES.md §2), less those with the
+ * 4-remark penalty this round (discipline option; RULES.md §4: no vote next round).
+ */
+export function entitledVoters(state: GameState): Seat[] {
+  return state.players.filter((p) => p.alive && !isMuted(p)).map((p) => p.seat);
+}
+
+/** The living players who may accuse: all of them, less those with the 4-remark penalty (discipline option). */
+export function possibleAccusers(state: GameState): Seat[] {
+  return entitledVoters(state);
+}
+
+/**
  * RULES.md §2 (rulebook: « un vote à main levée entre tous les participants. Si une majorité des
  * joueurs votent coupable »): every living player votes, the accused too, and a majority is more than
- * half of the living players, counted on all of them (not on the hands cast).
+ * half of the living players, counted on all of them (not on the hands cast). With the discipline
+ * option, those with the 4-remark penalty do not vote and are not counted.
  */
 export function votesNeeded(state: GameState): number {
-  return Math.floor(livingSeats(state).length / 2) + 1;
+  return Math.floor(entitledVoters(state).length / 2) + 1;
+}
+
+/** Whether anyone may accuse now: an accusable player and a possible accuser other than him. */
+export function accusationPossible(state: GameState): boolean {
+  const accusers = possibleAccusers(state);
+  return accusableSeats(state).some((accused) => accusers.some((s) => s !== accused));
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { Pick } from '../../core.ts';
 import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
+import { SIMULATED_REASONS, simulatedRemarkSeat, simulatedSide } from '../discipline.ts';
+import { hasDiscipline } from './decide-discipline.ts';
 import { prompts } from './prompts.ts';
-import { accusableSeats, angelSeat, isLiving, livingSeats, rolesLeft, unrecordedSeats } from './queries.ts';
+import { accusableSeats, angelSeat, entitledVoters, isLiving, livingSeats, possibleAccusers, rolesKnown, rolesLeft, unrecordedSeats } from './queries.ts';
 import { deckFor, ROLES } from './setup.ts';
 import type { GameCommand, GameState, Seat } from './types.ts';
 
@@ -12,18 +14,35 @@ function recordSomeRole(state: GameState, pick: Pick): GameCommand {
   return { type: 'record-role', seat: choose(unrecordedSeats(state), pick), role: choose(ROLES.filter((r) => left[r] > 0), pick) };
 }
 
-/** A random accusation: an accusable player, accused by another living player. */
+/** A random accusation: an accusable player, accused by another player who may accuse. */
 function randomAccusation(state: GameState, pick: Pick): GameCommand {
-  const accused = choose(accusableSeats(state), pick);
-  return { type: 'accuse', accuser: choose(livingSeats(state).filter((s) => s !== accused), pick), accused };
+  const accusers = possibleAccusers(state);
+  const accused = choose(
+    accusableSeats(state).filter((a) => accusers.some((s) => s !== a)),
+    pick,
+  );
+  return { type: 'accuse', accuser: choose(accusers.filter((s) => s !== accused), pick), accused };
 }
 
-/** A random hand vote: a count alone, or the hands voter by voter. */
+/** A random hand vote: a count alone, or the hands voter by voter, among the players entitled to vote. */
 function randomVote(state: GameState, pick: Pick): GameCommand {
-  const living = livingSeats(state);
+  const living = entitledVoters(state);
   if (pick(2) === 0) return { type: 'resolve-vote', guilty: pick(living.length + 1) };
   const voters = living.filter(() => pick(2) === 0);
   return { type: 'resolve-vote', guilty: voters.length, voters };
+}
+
+/**
+ * With the discipline option, now and then a remark (1 in 8 by day, mostly to the same player) or a removal (1 in 400, once the
+ * cards are known), so that the property tests cover them; null otherwise (and always without the option).
+ */
+function sideCommand(state: GameState, pick: Pick): GameCommand | null {
+  if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return null;
+  const side = simulatedSide(pick);
+  const living = livingSeats(state);
+  if (side === 'remove' && rolesKnown(state)) return { type: 'remove', seat: choose(living, pick), reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!, note: null };
+  if (side === 'remark' && state.phase === 'day') return { type: 'remark', seat: simulatedRemarkSeat(state.players, pick) };
+  return null;
 }
 
 /**
@@ -34,9 +53,18 @@ function randomVote(state: GameState, pick: Pick): GameCommand {
  * day), so a game lasts at most N rounds.
  */
 export function randomCommand(state: GameState, pick: Pick): GameCommand | null {
+  return sideCommand(state, pick) ?? stepCommand(state, pick);
+}
+
+/** The current prompt's answer, chosen uniformly (the body of the `random` policy). */
+function stepCommand(state: GameState, pick: Pick): GameCommand | null {
   const prompt = prompts(state).find((p) => p.commands.length > 0);
   if (!prompt) return null;
-  const type = choose(prompt.commands, pick);
+  // The remark and the removal are side commands, given now and then (sideCommand), not a step's answer.
+  const type = choose(
+    prompt.commands.filter((c) => c !== 'remark' && c !== 'remove'),
+    pick,
+  );
   switch (type) {
     case 'deal':
       return { type: 'deal', roles: shuffled(deckFor(state.players.length, state.options), pick) };
@@ -96,7 +124,7 @@ export function randomLynchCommand(state: GameState, pick: Pick): GameCommand | 
     if (accusation.stage === 'defence') return { type: 'call-vote' };
     return { type: 'resolve-vote', guilty: livingSeats(state).length };
   }
-  return randomCommand(state, pick);
+  return stepCommand(state, pick);
 }
 
 /** The french-deck simulation policies. */

@@ -3,8 +3,9 @@
  * Every type is plain JSON: no classes, no Maps or Sets, no undefined-valued fields (null instead).
  */
 import type { Seat } from '../../core.ts';
+import type { DisciplineFields, Penalty, RemovalReason } from '../discipline.ts';
 
-export type { Seat };
+export type { Penalty, RemovalReason, Seat };
 
 /** A dealt role (RULES.md §2: mafioso, guardian angel / detective, villager). */
 export type Role = 'mafioso' | 'angel' | 'villager';
@@ -21,6 +22,11 @@ export interface FrenchDeckOptions {
   mafiaCount: number;
   /** 'station': the station draws the roles; 'physical': real cards, the moderator records them in night 1. */
   dealing: Dealing;
+  /**
+   * Remarks and removals with city-mafia's thresholds (issue 4; RULES.md §4 "Remarks", "Removal"), given
+   * by day. Absent (the default) means off.
+   */
+  discipline?: boolean;
 }
 
 /** What the moderator enters to start a game. */
@@ -44,11 +50,11 @@ export interface DeckCard {
   role: Role;
 }
 
-/** Why a player left the game: killed by the mafia at night, or executed by the day's vote. */
-export type EliminationCause = 'killed' | 'executed';
+/** Why a player left the game: killed by the mafia at night, executed by the day's vote, or removed (discipline option). */
+export type EliminationCause = 'killed' | 'executed' | 'removed';
 
-/** One seat's state. */
-export interface PlayerState {
+/** One seat's state; `remarks` and `penalty` only with the discipline option. */
+export interface PlayerState extends DisciplineFields {
   seat: Seat;
   name: string;
   /**
@@ -57,7 +63,8 @@ export interface PlayerState {
    */
   role: Role | null;
   alive: boolean;
-  eliminated: { cause: EliminationCause; round: number } | null;
+  /** How the player left; a removal also keeps its reason and the moderator's note (the note stays his). */
+  eliminated: { cause: EliminationCause; round: number; reason?: RemovalReason; note?: string | null } | null;
 }
 
 /** The phases of a french-deck game. Every round is a night, then a day (RULES.md §2). */
@@ -105,9 +112,12 @@ export interface VoteRecord {
   guilty: number;
   /** The seats that raised a hand, when the moderator entered them voter by voter. */
   voters: Seat[] | null;
-  /** The living players at the vote (all of them may vote, the accused too). */
+  /**
+   * The players entitled to vote: every living player, the accused too (less, with the discipline
+   * option, those with the 4-remark penalty).
+   */
   living: number;
-  /** Hands needed: more than half of the living players. */
+  /** Hands needed: more than half of the players entitled to vote. */
   needed: number;
   passed: boolean;
 }
@@ -126,6 +136,8 @@ export type Announcement =
   | { kind: 'verdict'; seat: Seat; guilty: number; needed: number; passed: boolean }
   /** Acquitted: cannot be accused again that day (RULES.md §2). */
   | { kind: 'acquitted'; seat: Seat }
+  | { kind: 'remark'; seat: Seat; remarks: number }
+  | { kind: 'removed'; seat: Seat; reason: RemovalReason }
   | { kind: 'game-over'; winner: Team };
 
 /** The end of a game: the camp left standing. French-deck has no scoring. */
@@ -169,12 +181,15 @@ export type GameEvent =
   | { type: 'angel-checked'; check: AngelCheck | null }
   | { type: 'night-ended'; victim: Seat }
   /** A death: the card is turned over, so the role is part of the fact. */
-  | { type: 'player-eliminated'; seat: Seat; cause: EliminationCause; role: Role }
+  | { type: 'player-eliminated'; seat: Seat; cause: 'killed' | 'executed'; role: Role }
   | { type: 'day-began' }
   | { type: 'accusation-made'; accuser: Seat; accused: Seat }
   | { type: 'vote-called' }
   | { type: 'vote-resolved'; guilty: number; voters: Seat[] | null; living: number; needed: number; passed: boolean }
   | { type: 'night-fell' }
+  | { type: 'remark-given'; seat: Seat }
+  /** A removal (discipline option): the card is turned over as at a death, once it is known. */
+  | { type: 'player-removed'; seat: Seat; reason: RemovalReason; note: string | null; role: Role | null }
   | { type: 'game-ended'; outcome: Outcome };
 
 /** A command the moderator gives, after the host has added any random outcome (the deal). */
@@ -197,4 +212,8 @@ export type GameCommand =
   /** The hands for guilty; optionally the seats that raised them (then `guilty` must be their number). */
   | { type: 'resolve-vote'; guilty: number; voters?: Seat[] | null }
   /** Nobody accuses any more: the day ends and night falls. */
-  | { type: 'no-more-accusations' };
+  | { type: 'no-more-accusations' }
+  /** A remark, by day (discipline option). */
+  | { type: 'remark'; seat: Seat }
+  /** A removal, at any time after the deal (discipline option). */
+  | { type: 'remove'; seat: Seat; reason: RemovalReason; note?: string | null };

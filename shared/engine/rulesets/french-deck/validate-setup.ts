@@ -28,11 +28,13 @@ export function validateSetup(setup: GameSetup): Result<GameSetup> {
   const names = cleanNames(players);
   if (!names.ok) return names;
   const options: Partial<GameSetup['options']> = typeof setup.options === 'object' && setup.options !== null ? setup.options : {};
-  const { mafiaCount, dealing } = options;
+  const { mafiaCount, dealing, discipline } = options;
   const range = mafiaCountRange(n);
   if (typeof mafiaCount !== 'number' || !Number.isInteger(mafiaCount) || mafiaCount < range.min || mafiaCount > range.max) {
     return fail('french-deck.mafia-count', { ...range, mafia: typeof mafiaCount === 'number' ? mafiaCount : String(mafiaCount), players: n });
   }
   if (typeof dealing !== 'string' || !DEALINGS.includes(dealing)) return fail('french-deck.dealing', { dealing: String(dealing) });
-  return ok({ rulesetId: 'french-deck', players: names.value, options: { mafiaCount, dealing } });
+  if (discipline !== undefined && typeof discipline !== 'boolean') return fail('french-deck.discipline');
+  // The discipline option is kept only when on: a game without it is exactly as before.
+  return ok({ rulesetId: 'french-deck', players: names.value, options: discipline === true ? { mafiaCount, dealing, discipline } : { mafiaCount, dealing } });
 }

@@ -1,7 +1,8 @@
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
 import { Emitter, settleDeaths } from './emitter.ts';
-import { dayMajority, isLiving, isSeat, livingSeats, pardonAvailable } from './queries.ts';
+import { isMuted } from '../discipline.ts';
+import { dayMajority, entitledVoters, isLiving, isSeat, pardonAvailable, playerAt } from './queries.ts';
 import type { DayState, GameEvent, GameState, Seat, Trial } from './types.ts';
 
 const R = 'mensa-hungariqa';
@@ -43,20 +44,27 @@ export function decideAccuse(state: GameState, accuser: unknown, accused: unknow
     return fail(`${R}.accusation-limit`, { max: state.options.maxAccusationsPerDay });
   }
   if (!isLiving(state, accuser)) return fail(`${R}.accuser-must-be-living`, { seat: String(accuser) });
+  // Discipline option: four remarks yesterday take today's accusation (RULES.md §4 thresholds).
+  if (isMuted(playerAt(state, accuser as Seat))) return fail(`${R}.accuser-penalised`, { seat: accuser as Seat });
   if (!isLiving(state, accused)) return fail(`${R}.accused-must-be-living`, { seat: String(accused) });
   if (accuser === accused) return fail(`${R}.no-self-accusation`, { seat: accuser as Seat });
   return ok([{ type: 'accused', accuser: accuser as Seat, accused: accused as Seat }]);
 }
 
-/** Reads a show of hands: a count, or the seats that raised a hand (any living player may). */
+/**
+ * Reads a show of hands: a count, or the seats that raised a hand (any living player may; with the
+ * discipline option, not one with the 4-remark penalty).
+ */
 function handsOf(state: GameState, yes: unknown, voters: unknown): Result<{ yes: number; voters: Seat[] | null }> {
-  const living = livingSeats(state);
+  const living = entitledVoters(state);
   if (voters !== undefined && voters !== null) {
     if (!Array.isArray(voters)) return fail(`${R}.hand-count-out-of-range`, { max: living.length });
     const list = voters as unknown[];
     if (new Set(list).size !== list.length) return fail(`${R}.voter-counted-twice`);
     const outsider = list.find((s) => !isLiving(state, s));
     if (outsider !== undefined) return fail(`${R}.voter-must-be-living`, { seat: String(outsider) });
+    const muted = list.find((s) => isMuted(playerAt(state, s as Seat)));
+    if (muted !== undefined) return fail(`${R}.voter-penalised`, { seat: muted as Seat });
     return ok({ yes: list.length, voters: [...(list as Seat[])].sort((a, b) => a - b) });
   }
   if (typeof yes !== 'number' || !Number.isInteger(yes) || yes < 0 || yes > living.length) {

@@ -99,6 +99,8 @@ export function decideIntroStep(state: GameState): Result<GameEvent[]> {
     }
     out.emit({ type: 'roles-confirmed', roles, seconds });
   }
+  // Discipline option: removals at night 0 (with real cards, before the roles were known) may have decided it.
+  if (out.endIfWon()) return ok(out.events);
   out.emit({ type: 'day-began' });
   return ok(out.events);
 }

@@ -1,6 +1,7 @@
 import { fail } from '../../result.ts';
 import type { Result } from '../../core.ts';
 import { decideAccuse, decideEndDay, decideExecution, decideKamikaze, decideLastWord, decideSupport } from './decide-day.ts';
+import { decideRemark, decideRemove } from './decide-discipline.ts';
 import { decideCheck, decideHand, decideInspectorDone, decideNextName, decideReread, decideVogon } from './decide-night.ts';
 import { decideDeal, decideIntroStep, decideRecordRole, decideRecordSecond } from './decide-setup.ts';
 import type { GameCommand, GameEvent, GameState } from './types.ts';
@@ -48,6 +49,10 @@ export function decide(state: GameState, command: GameCommand): Result<GameEvent
       return decideNextName(state);
     case 'reread':
       return decideReread(state);
+    case 'remark':
+      return decideRemark(state, c.seat);
+    case 'remove':
+      return decideRemove(state, c.seat, c.reason, c.note);
     default:
       return fail(`${R}.unknown-command`, { command: String((command as { type?: unknown }).type) });
   }

@@ -1,13 +1,18 @@
+import { clearRemarksAtNightFall } from '../discipline.ts';
 import { extraRolesOf } from './setup.ts';
 import { isKamikaze, livingSeats } from './queries.ts';
-import type { Announcement, GameEvent, GameSetup, GameState, IntroStep, NightState, PlayerState } from './types.ts';
+import type { Announcement, GameEvent, GameSetup, GameState, IntroStep, NightState, PlayerState, RemovalReason } from './types.ts';
 
 /** The state a game-created event starts from. */
 export function initialState(setup: GameSetup): GameState {
   return {
     rulesetId: setup.rulesetId,
     options: { ...setup.options },
-    players: setup.players.map((name, i) => ({ seat: i + 1, name, role: null, second: null, alive: true, death: null, pardons: 0 })),
+    players: setup.players.map((name, i): PlayerState => {
+      const player: PlayerState = { seat: i + 1, name, role: null, second: null, alive: true, death: null, pardons: 0 };
+      // The discipline option's fields exist only when it is on: a game without it is exactly as before.
+      return setup.options.discipline === true ? { ...player, remarks: 0, penalty: null } : player;
+    }),
     phase: 'setup',
     round: 0,
     intro: null,
@@ -174,6 +179,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'night-fell':
       return {
         ...state,
+        // RULES.md §4 remarks (discipline option): cleared at night fall; 3 or 4 carry a penalty into the next day.
+        players: clearRemarksAtNightFall(state.players),
         phase: 'night',
         day: null,
         night: freshNight(state),
@@ -222,6 +229,16 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     }
     case 'nobody-died':
       return { ...state, announcements: announce(state, { kind: 'nobody-died' }) };
+    case 'remark-given': {
+      const remarks = (state.players[event.seat - 1]?.remarks ?? 0) + 1;
+      return {
+        ...state,
+        players: withPlayer(state, event.seat, (p) => ({ ...p, remarks })),
+        announcements: announce(state, { kind: 'remark', seat: event.seat, remarks }),
+      };
+    }
+    case 'player-removed':
+      return removed(state, event.seat, event.reason, event.note);
     case 'game-ended':
       return {
         ...state,
@@ -233,6 +250,34 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         announcements: announce(state, { kind: 'game-over', winner: event.outcome.winner }),
       };
   }
+}
+
+/**
+ * A removal (discipline option): the player leaves like a dead one but outside any death step — no
+ * kamikaze naming, no lover following (a sanction is not a death). An accusation of him lapses; at
+ * night the names are read again from the first without his
+ * (an irregularity: rulebook "még egyszer sorolja a neveket"). The corner grocer is announced as such,
+ * as at his death.
+ */
+function removed(state: GameState, seat: number, reason: RemovalReason, note: string | null): GameState {
+  const player = state.players[seat - 1];
+  if (!player) return state;
+  const time = state.phase === 'day' ? 'day' : 'night';
+  const day = state.day;
+  const night = state.night;
+  const told: Announcement[] = [{ kind: 'removed', seat, reason }];
+  if (player.role === 'grocer') told.push({ kind: 'grocer-died', seat });
+  return {
+    ...state,
+    players: withPlayer(state, seat, (p) => ({ ...p, alive: false, death: { cause: 'removed', round: state.round, time, by: null, reason, note } })),
+    day: day?.trial?.accused === seat ? { ...day, trial: null } : day,
+    night: night
+      ? night.stage === 'reading'
+        ? { ...night, order: night.order.filter((s) => s !== seat), index: 0, hands: [], vogon: null }
+        : { ...night, order: night.order.filter((s) => s !== seat) }
+      : night,
+    announcements: announce(state, ...told),
+  };
 }
 
 /** Night 0 begins: the introductions, no kill (RULES.md §3). */

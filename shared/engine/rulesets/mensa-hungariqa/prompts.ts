@@ -1,5 +1,7 @@
 import type { Prompt } from '../../prompt.ts';
-import { dayMajority, holderOf, isMafiaRole, livingMafia, livingSeats, pardonAvailable, seatList } from './queries.ts';
+import { penalisedSeats } from '../discipline.ts';
+import { hasDiscipline } from './decide-discipline.ts';
+import { dayMajority, entitledVoters, holderOf, isMafiaRole, livingMafia, livingSeats, pardonAvailable, seatList } from './queries.ts';
 import { evaluateName, vogonSight } from './reading.ts';
 import { roleCounts, ROLES, secondCounts } from './setup.ts';
 import type { GameState, IntroStep, Role } from './types.ts';
@@ -10,8 +12,24 @@ function prompt(step: string, params: Prompt['params'] = {}, commands: string[] 
   return { key: `${P}.${step}`, params, commands };
 }
 
-/** What the moderator must do now, derived from the state (message keys `prompt.mensa-hungariqa.<step>`). */
+/**
+ * What the moderator must do now, derived from the state (message keys `prompt.mensa-hungariqa.<step>`).
+ * With the discipline option a remark may be given by day and a removal at any time, and the day's
+ * prompts say who may not speak (3 remarks the day before) or may not speak, accuse nor vote (4).
+ */
 export function prompts(state: GameState): Prompt[] {
+  const base = stepPrompts(state);
+  if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return base;
+  const side = state.phase === 'day' ? ['remark', 'remove'] : ['remove'];
+  const out = base.map((p) => (p.commands.length > 0 ? { ...p, commands: [...p.commands, ...side] } : p));
+  if (state.phase !== 'day') return out;
+  const { silenced, muted } = penalisedSeats(state.players);
+  if (silenced.length > 0) out.push(prompt('penalty.silenced', { seats: seatList(silenced) }));
+  if (muted.length > 0) out.push(prompt('penalty.muted', { seats: seatList(muted) }));
+  return out;
+}
+
+function stepPrompts(state: GameState): Prompt[] {
   switch (state.phase) {
     case 'setup': {
       const params = { players: state.players.length, mafia: state.options.mafiaCount };
@@ -106,11 +124,12 @@ function dayPrompts(state: GameState): Prompt[] {
   if (chain && chain.namings.length > 0) {
     return chain.namings.map((seat) => prompt('kamikaze-names', { seat }, ['kamikaze-names']));
   }
-  const living = livingSeats(state).length;
+  // Every living player votes (with the discipline option, less those with the 4-remark penalty).
+  const living = entitledVoters(state).length;
   const needed = dayMajority(state);
   const trial = day.trial;
   if (!trial) {
-    if (state.endgame) return [prompt('endgame', { round: state.round, living }, ['accuse'])];
+    if (state.endgame) return [prompt('endgame', { round: state.round, living: livingSeats(state).length }, ['accuse'])];
     const max = state.options.maxAccusationsPerDay;
     if (day.trials >= max) return [prompt('day-limit', { round: state.round, trials: day.trials, max }, ['end-day'])];
     return [prompt('day', { round: state.round, trials: day.trials, max }, ['accuse', 'end-day'])];

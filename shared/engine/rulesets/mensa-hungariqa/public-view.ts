@@ -1,6 +1,6 @@
 import type { Seat } from '../../core.ts';
-import { dayMajority, livingSeats } from './queries.ts';
-import type { Announcement, Death, GameState, Outcome, Phase, Role, SecondRole, Team, Trial } from './types.ts';
+import { dayMajority, entitledVoters } from './queries.ts';
+import type { Announcement, Death, GameState, Outcome, Penalty, Phase, Role, SecondRole, Team, Trial } from './types.ts';
 
 /** What every player in the room may know of a mensa-hungariqa game. Built field by field. */
 export interface PublicView {
@@ -30,6 +30,9 @@ export interface PublicPlayer {
   death: Death | null;
   role: Role | null;
   second: SecondRole | null;
+  /** With the discipline option only: today's remarks (given aloud) and today's penalty. */
+  remarks?: number;
+  penalty?: Penalty | null;
 }
 
 /** How many of the latest announcements the room sees. */
@@ -62,6 +65,10 @@ export function publicAnnouncement(a: Announcement): Announcement {
     case 'nobody-died':
     case 'endgame-began':
       return { kind: a.kind };
+    case 'remark':
+      return { kind: a.kind, seat: a.seat, remarks: a.remarks };
+    case 'removed':
+      return { kind: a.kind, seat: a.seat, reason: a.reason };
     case 'game-over':
       return { kind: a.kind, winner: a.winner };
   }
@@ -80,16 +87,20 @@ export function publicBody(state: GameState): Omit<PublicView, 'gameId'> {
     rulesetId: state.rulesetId,
     phase: state.phase,
     round: state.round,
-    players: state.players.map((p) => ({
-      seat: p.seat,
-      name: p.name,
-      alive: p.alive,
-      death: p.death ? { cause: p.death.cause, round: p.death.round, time: p.death.time, by: p.death.by } : null,
-      role: ended || (!p.alive && p.role === 'grocer') ? p.role : null,
-      second: ended ? p.second : null,
-    })),
+    players: state.players.map((p) => {
+      const player: PublicPlayer = {
+        seat: p.seat,
+        name: p.name,
+        alive: p.alive,
+        // A removal's reason is announced; its note stays the moderator's.
+        death: p.death ? { cause: p.death.cause, round: p.death.round, time: p.death.time, by: p.death.by } : null,
+        role: ended || (!p.alive && p.role === 'grocer') ? p.role : null,
+        second: ended ? p.second : null,
+      };
+      return p.remarks === undefined ? player : { ...player, remarks: p.remarks, penalty: p.penalty ?? null };
+    }),
     trial: trial
-      ? { accuser: trial.accuser, accused: trial.accused, stage: trial.stage, living: livingSeats(state).length, needed: dayMajority(state) }
+      ? { accuser: trial.accuser, accused: trial.accused, stage: trial.stage, living: entitledVoters(state).length, needed: dayMajority(state) }
       : null,
     day: day && state.phase === 'day' ? { trials: day.trials, max: state.options.maxAccusationsPerDay, endgame: state.endgame } : null,
     naming: state.chain ? [...state.chain.namings] : [],

@@ -1,3 +1,4 @@
+import { isMuted } from '../discipline.ts';
 import type { GameState, Outcome, PlayerState, Role, Seat, Team, ThresholdRule } from './types.ts';
 
 /** Whether a value is a seat of this table (an integer 1..N). */
@@ -67,9 +68,20 @@ export function killThreshold(living: number, rule: ThresholdRule): number {
   return Math.floor(living / 2) + 1;
 }
 
-/** Hands needed by day: a strict majority of the living players (RULES.md §3: "majority"). */
+/**
+ * Who may raise a hand by day, and accuse: every living player, less those with the 4-remark penalty
+ * this round (discipline option; RULES.md §4: no accusation, no vote next round).
+ */
+export function entitledVoters(state: GameState): Seat[] {
+  return state.players.filter((p) => p.alive && !isMuted(p)).map((p) => p.seat);
+}
+
+/**
+ * Hands needed by day: a strict majority of the living players (RULES.md §3: "majority"); with the
+ * discipline option, of the players entitled to vote.
+ */
 export function dayMajority(state: GameState): number {
-  return Math.floor(livingSeats(state).length / 2) + 1;
+  return Math.floor(entitledVoters(state).length / 2) + 1;
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { Pick } from '../../core.ts';
 import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
-import { holderOf, isMafiaRole, livingMafia, livingSeats, pardonAvailable } from './queries.ts';
+import { SIMULATED_REASONS, simulatedRemarkSeat, simulatedSide } from '../discipline.ts';
+import { hasDiscipline } from './decide-discipline.ts';
+import { entitledVoters, holderOf, isMafiaRole, livingMafia, livingSeats, pardonAvailable } from './queries.ts';
 import { deckFor, hasSecondRound, ROLES, roleCounts, secondCounts } from './setup.ts';
 import type { GameCommand, GameState, NightState, Role, Seat } from './types.ts';
 
@@ -10,9 +12,9 @@ const UNSUPPORTED_PER_DAY = 3;
 /** How many failed accusations a simulated endgame allows before its next trial is carried. */
 const ENDGAME_TRIALS = 2;
 
-/** A random subset of the living players: the hands raised. */
+/** A random subset of the players entitled to vote (the living, less the 4-remark penalty): the hands raised. */
 function randomHands(state: GameState, pick: Pick): GameCommand {
-  const living = livingSeats(state);
+  const living = entitledVoters(state);
   const voters = living.filter(() => pick(2) === 0);
   return pick(2) === 0 ? { type: 'support-vote', yes: voters.length } : { type: 'support-vote', yes: 0, voters };
 }
@@ -63,18 +65,25 @@ function forcedDay(state: GameState): boolean {
   return !state.players.some((p) => p.death && p.death.round === state.round - 1);
 }
 
-/** A carried trial of a random sentenceable player: accusation, every hand, last word, every hand. */
+/**
+ * A carried trial of a random sentenceable player: accusation, every hand, last word, every hand. With
+ * the discipline option, when nobody may accuse him (every other player has the 4-remark penalty) the
+ * moderator's remarks go on until someone is removed.
+ */
 function carriedTrial(state: GameState, pick: Pick): GameCommand {
   const day = state.day!;
   const living = livingSeats(state);
+  const entitled = entitledVoters(state);
   const trial = day.trial;
   if (!trial) {
-    const accused = choose(living.filter((s) => sentenceable(state, s)), pick);
-    return { type: 'accuse', accuser: choose(living.filter((s) => s !== accused), pick), accused };
+    const accusable = living.filter((s) => sentenceable(state, s) && entitled.some((a) => a !== s));
+    if (accusable.length === 0) return { type: 'remark', seat: choose(living, pick) };
+    const accused = choose(accusable, pick);
+    return { type: 'accuse', accuser: choose(entitled.filter((s) => s !== accused), pick), accused };
   }
-  if (trial.stage === 'support') return { type: 'support-vote', yes: living.length };
+  if (trial.stage === 'support') return { type: 'support-vote', yes: entitled.length };
   if (trial.stage === 'debate') return { type: 'give-last-word' };
-  return { type: 'execution-vote', yes: 0, voters: living };
+  return { type: 'execution-vote', yes: 0, voters: entitled };
 }
 
 function dayCommand(state: GameState, pick: Pick, lynch: boolean): GameCommand | null {
@@ -89,11 +98,15 @@ function dayCommand(state: GameState, pick: Pick, lynch: boolean): GameCommand |
   if (lynch || forcedDay(state)) return carriedTrial(state, pick);
   const trial = day.trial;
   if (!trial) {
+    // The 4-remark penalty (discipline option) takes the accusation: the accuser is one entitled to it.
+    const accusers = entitledVoters(state);
     const canAccuse = state.endgame || (day.trials < state.options.maxAccusationsPerDay && day.unsupported < UNSUPPORTED_PER_DAY);
-    if (canAccuse && (state.endgame || pick(4) !== 0)) {
-      const accuser = choose(living, pick);
+    if (canAccuse && accusers.length > 0 && living.length > 1 && (state.endgame || pick(4) !== 0)) {
+      const accuser = choose(accusers, pick);
       return { type: 'accuse', accuser, accused: choose(living.filter((s) => s !== accuser), pick) };
     }
+    // The endgame has no night: with nobody entitled to accuse, the remarks go on until someone is removed.
+    if (state.endgame) return { type: 'remark', seat: choose(living, pick) };
     return { type: 'end-day' };
   }
   if (trial.stage === 'support') return randomHands(state, pick);
@@ -186,9 +199,28 @@ function nightCommand(state: GameState, pick: Pick, lynch: boolean): GameCommand
  * Policy `random`: a legal command chosen at random at the current prompt. Progress (documented bounds): a
  * day allows at most three failed support votes and the option's number of trials before the moderator
  * ends it; a day after a whole round without a death carries its first trial; the endgame carries its
- * trial after two failed accusations; after a failed night the mafia agree. The names are never read again.
+ * trial after two failed accusations; after a failed night the mafia agree. The names are never read again
+ * (but after a removal, which restarts the reading). With the discipline option, now and then a remark or
+ * a removal instead (sideCommand).
  */
 export function randomCommand(state: GameState, pick: Pick): GameCommand | null {
+  return sideCommand(state, pick) ?? stepCommand(state, pick);
+}
+
+/**
+ * With the discipline option, now and then a remark (1 in 8 by day, mostly to the same player) or a removal (1 in 400, after the
+ * deal), so that the property tests cover them; null otherwise (and always without the option).
+ */
+function sideCommand(state: GameState, pick: Pick): GameCommand | null {
+  if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return null;
+  const side = simulatedSide(pick);
+  const living = livingSeats(state);
+  if (side === 'remove') return { type: 'remove', seat: choose(living, pick), reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!, note: null };
+  if (side === 'remark' && state.phase === 'day') return { type: 'remark', seat: simulatedRemarkSeat(state.players, pick) };
+  return null;
+}
+
+function stepCommand(state: GameState, pick: Pick): GameCommand | null {
   switch (state.phase) {
     case 'setup':
       return { type: 'deal', roles: shuffled(deckFor(state.players.length, state.options), pick) };
@@ -214,7 +246,7 @@ export function randomLynchCommand(state: GameState, pick: Pick): GameCommand | 
     case 'setup':
     case 'night-zero':
     case 'ended':
-      return randomCommand(state, pick);
+      return stepCommand(state, pick);
     case 'day':
       return dayCommand(state, pick, true);
     case 'night':

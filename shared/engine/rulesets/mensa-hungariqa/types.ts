@@ -1,7 +1,8 @@
 /** The types of mensa-hungariqa, the Mensa HungarIQa club rules (RULES.md §3, rulebook 000). */
 import type { Seat } from '../../core.ts';
+import type { DisciplineFields, Penalty, RemovalReason } from '../discipline.ts';
 
-export type { Seat };
+export type { Penalty, RemovalReason, Seat };
 
 /** The sides that can win (RULES.md §3: citizens and mafia; the collaborator wins with the mafia). */
 export type Team = 'citizens' | 'mafia';
@@ -75,6 +76,11 @@ export interface MensaHungariqaOptions {
   kamikaze: boolean;
   /** The two lovers, dealt as second roles. */
   lovers: boolean;
+  /**
+   * Remarks and removals with city-mafia's thresholds (issue 4; RULES.md §4 "Remarks", "Removal"), given
+   * by day. Absent (the default) means off.
+   */
+  discipline?: boolean;
 }
 
 /** What the moderator enters to start a game. */
@@ -85,8 +91,11 @@ export interface GameSetup {
   options: MensaHungariqaOptions;
 }
 
-/** How a player died: executed by day, killed by the mafia, taken along by a kamikaze, of a lover's death. */
-export type DeathCause = 'executed' | 'killed' | 'kamikaze' | 'heartbroken';
+/**
+ * How a player died: executed by day, killed by the mafia, taken along by a kamikaze, of a lover's death;
+ * or removed from the game by the moderator (discipline option), which is no death step.
+ */
+export type DeathCause = 'executed' | 'killed' | 'kamikaze' | 'heartbroken' | 'removed';
 
 /** When and how a player died. `by` is the kamikaze or the lover whose death caused this one. */
 export interface Death {
@@ -95,10 +104,13 @@ export interface Death {
   /** 'day' for the day's execution chain, 'night' for the night's kill and its chain (told at dawn). */
   time: 'day' | 'night';
   by: Seat | null;
+  /** A removal's reason and the moderator's note (the note stays his). */
+  reason?: RemovalReason;
+  note?: string | null;
 }
 
-/** One seat's state. */
-export interface PlayerState {
+/** One seat's state; `remarks` and `penalty` only with the discipline option. */
+export interface PlayerState extends DisciplineFields {
   seat: Seat;
   name: string;
   /** Null until dealt (or recorded, with physical dealing). Secret; only the grocer's is told on death. */
@@ -229,6 +241,8 @@ export type Announcement =
   | { kind: 'heartbroken'; seat: Seat; partner: Seat }
   | { kind: 'grocer-died'; seat: Seat }
   | { kind: 'endgame-began' }
+  | { kind: 'remark'; seat: Seat; remarks: number }
+  | { kind: 'removed'; seat: Seat; reason: RemovalReason }
   | { kind: 'game-over'; winner: Team };
 
 /** The whole state of one game: the fold of its effective events. */
@@ -270,7 +284,7 @@ export type GameEvent =
   | { type: 'last-word-given' }
   | { type: 'execution-counted'; yes: number; voters: Seat[] | null; needed: number; passed: boolean }
   | { type: 'pardoned'; seat: Seat }
-  | { type: 'player-died'; seat: Seat; cause: DeathCause; by: Seat | null; context: 'day' | 'night' }
+  | { type: 'player-died'; seat: Seat; cause: Exclude<DeathCause, 'removed'>; by: Seat | null; context: 'day' | 'night' }
   | { type: 'kamikaze-named'; kamikaze: Seat; victim: Seat | null }
   | { type: 'death-step-ended'; seats: Seat[] }
   | { type: 'chain-ended' }
@@ -292,6 +306,9 @@ export type GameEvent =
       vogon: { seat: Seat; saw: VogonSight } | null;
     }
   | { type: 'nobody-died' }
+  | { type: 'remark-given'; seat: Seat }
+  /** A removal (discipline option): he leaves at once, outside any death step; the reading restarts without him. */
+  | { type: 'player-removed'; seat: Seat; reason: RemovalReason; note: string | null }
   | { type: 'game-ended'; outcome: Outcome };
 
 /** A command the moderator gives, after the host has added any random outcome (the deal). */
@@ -310,4 +327,6 @@ export type GameCommand =
   | { type: 'hand'; voter: Seat }
   | { type: 'vogon-looks' }
   | { type: 'next-name' }
-  | { type: 'reread' };
+  | { type: 'reread' }
+  | { type: 'remark'; seat: Seat }
+  | { type: 'remove'; seat: Seat; reason: RemovalReason; note?: string | null };

@@ -35,6 +35,7 @@ export function validateSetup(setup: GameSetup): Result<GameSetup> {
   if (raw.dealing !== 'station' && raw.dealing !== 'physical') return fail(`${R}.dealing`);
   if (raw.mafiaThreshold !== 'table' && raw.mafiaThreshold !== 'unanimous') return fail(`${R}.mafia-threshold`);
   if (raw.protectedCitizenPardon !== 'every-time' && raw.protectedCitizenPardon !== 'once') return fail(`${R}.pardon-rule`);
+  if (raw.discipline !== undefined && typeof raw.discipline !== 'boolean') return fail(`${R}.option-not-boolean`, { option: 'discipline' });
   const limit = raw.maxAccusationsPerDay;
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_ACCUSATIONS_LIMIT) {
     return fail(`${R}.max-accusations`, { min: 1, max: MAX_ACCUSATIONS_LIMIT });
@@ -56,6 +57,8 @@ export function validateSetup(setup: GameSetup): Result<GameSetup> {
     kamikaze: raw.kamikaze as boolean,
     lovers: raw.lovers as boolean,
   };
+  // The discipline option is kept only when on: a game without it is exactly as before.
+  if (raw.discipline === true) options.discipline = true;
 
   const mafia = options.mafiaCount;
   // RULES.md §3: the protected mafioso is one of the mafia, and so is the mafioso kamikaze.

@@ -1,0 +1,116 @@
+import type { Pick } from '../core.ts';
+
+/**
+ * Remarks and removals as an option of davidoff-1987, french-deck and mensa-hungariqa, with city-mafia's
+ * thresholds (RULES.md §4 "Remarks" and "Removal"; issue 4 item 5). Pure helpers: each ruleset keeps
+ * its own events, errors and prompts, and decides what its "day" is.
+ */
+
+/** Why the moderator removed a player (city-mafia's list: the rulebook's, improper address, and 'other'). */
+export type RemovalReason = 'peeking' | 'night-gesture' | 'remarks' | 'oath' | 'obscene-language' | 'improper-address' | 'other';
+
+/** The penalty of a round: 3 remarks silence a player, 4 also take his accusation and his vote. */
+export type Penalty = 'silenced' | 'muted';
+
+/** The reasons a removal may give. */
+export const REMOVAL_REASONS: readonly RemovalReason[] = ['peeking', 'night-gesture', 'remarks', 'oath', 'obscene-language', 'improper-address', 'other'];
+
+/** The longest note the moderator may attach to a removal. */
+export const MAX_NOTE_LENGTH = 200;
+
+/** The remarks that remove a player at once, without a last word (RULES.md §4: the 5th). */
+export const REMARKS_TO_REMOVAL = 5;
+
+/** What the player has earned for the next round with this round's remarks: 3 → silenced, 4 → muted. */
+export function penaltyFor(remarks: number): Penalty | null {
+  if (remarks >= 4) return 'muted';
+  if (remarks === 3) return 'silenced';
+  return null;
+}
+
+/** The seat fields a ruleset's player carries when the option is on. */
+export interface DisciplineFields {
+  /** Remarks of the current round (cleared at night fall). Public: the moderator gives them aloud. */
+  remarks?: number;
+  /** The penalty for the current round, earned with the remarks of the previous one. */
+  penalty?: Penalty | null;
+}
+
+/**
+ * Night falls: this round's remarks are cleared and become next round's penalty (the penalty earned
+ * before is over). Players without the fields (option off) are returned as they are.
+ */
+export function clearRemarksAtNightFall<P extends DisciplineFields>(players: P[]): P[] {
+  if (!players.some((p) => (p.remarks ?? 0) > 0 || (p.penalty ?? null) !== null)) return players;
+  return players.map((p) => (p.remarks === undefined ? p : { ...p, remarks: 0, penalty: penaltyFor(p.remarks) }));
+}
+
+/** Whether a player has the 4-remark penalty this round: no accusation, no vote. */
+export function isMuted(player: DisciplineFields | undefined): boolean {
+  return player?.penalty === 'muted';
+}
+
+/** The seats with a penalty this round, for the prompts: who may not speak, who may not speak nor vote. */
+export function penalisedSeats(players: readonly ({ seat: number; alive: boolean } & DisciplineFields)[]): { silenced: number[]; muted: number[] } {
+  const silenced: number[] = [];
+  const muted: number[] = [];
+  for (const p of players) {
+    if (!p.alive) continue;
+    if (p.penalty === 'silenced') silenced.push(p.seat);
+    else if (p.penalty === 'muted') muted.push(p.seat);
+  }
+  return { silenced, muted };
+}
+
+/**
+ * A removal's reason and note as the moderator gave them: the reason one of the list, the note a string
+ * of at most MAX_NOTE_LENGTH characters once trimmed (empty → none). On refusal, the rule's tail
+ * ('removal-reason' or 'removal-note') for the ruleset's own error code.
+ */
+export function readRemoval(
+  reason: unknown,
+  note: unknown,
+): { ok: true; reason: RemovalReason; note: string | null } | { ok: false; rule: 'removal-reason' | 'removal-note' } {
+  if (typeof reason !== 'string' || !(REMOVAL_REASONS as readonly string[]).includes(reason)) return { ok: false, rule: 'removal-reason' };
+  if (note === undefined || note === null) return { ok: true, reason: reason as RemovalReason, note: null };
+  if (typeof note !== 'string') return { ok: false, rule: 'removal-note' };
+  const text = note.trim();
+  if (text.length > MAX_NOTE_LENGTH) return { ok: false, rule: 'removal-note' };
+  return { ok: true, reason: reason as RemovalReason, note: text.length === 0 ? null : text };
+}
+
+/** The chance (1 in N) that a simulated moderator gives a remark instead of the step's command, by day. */
+export const SIMULATED_REMARK_ONE_IN = 8;
+
+/** The chance (1 in N) that a simulated moderator removes a living player instead, day or night. */
+export const SIMULATED_REMOVAL_ONE_IN = 400;
+
+/**
+ * The side action a simulated moderator takes instead of the step's command, from one draw: a removal
+ * (1 in SIMULATED_REMOVAL_ONE_IN), a remark (1 in SIMULATED_REMARK_ONE_IN; the ruleset gives it by day
+ * only), or none. The rare answers are the top of the range, so that an adversarial player who always
+ * answers the same small number plays the steps rather than removing the whole table.
+ */
+export function simulatedSide(pick: Pick): 'remark' | 'remove' | null {
+  const total = SIMULATED_REMOVAL_ONE_IN * SIMULATED_REMARK_ONE_IN;
+  const side = pick(total);
+  if (side >= total - SIMULATED_REMARK_ONE_IN) return 'remove';
+  if (side >= total - SIMULATED_REMARK_ONE_IN - SIMULATED_REMOVAL_ONE_IN) return 'remark';
+  return null;
+}
+
+/**
+ * Whom a simulated moderator gives a remark: seven times in eight the living player with the most
+ * remarks this round (remarks come in runs: one player keeps talking out of turn), so that games reach
+ * the 3, 4 and 5 thresholds; otherwise, or while nobody has one, a living player chosen uniformly.
+ */
+export function simulatedRemarkSeat(players: readonly ({ seat: number; alive: boolean } & DisciplineFields)[], pick: Pick): number {
+  const living = players.filter((p) => p.alive);
+  let worst = living[0]!;
+  for (const p of living) if ((p.remarks ?? 0) > (worst.remarks ?? 0)) worst = p;
+  if ((worst.remarks ?? 0) > 0 && pick(8) !== 0) return worst.seat;
+  return living[pick(living.length)]!.seat;
+}
+
+/** The reasons a simulated moderator gives for a removal (five remarks come from the remarks themselves). */
+export const SIMULATED_REASONS: readonly RemovalReason[] = ['peeking', 'night-gesture', 'oath', 'obscene-language', 'improper-address', 'other'];
