@@ -1,7 +1,8 @@
-/** The game record of a davidoff-1987 game played with remarks and removals (issue 4): exported and imported whole. */
+/** The game record of a davidoff-1987 game played with remarks and removals (issue 4): exported, then imported whole. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportGame } from '../../electron/station/archive/game-export.ts';
+import { importGame } from '../../electron/station/archive/game-import.ts';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { gameRecordText, parseGameRecord } from '../../shared/contract/game-record.ts';
 import type { RulesetSetup } from '../../shared/engine/index.ts';
@@ -29,6 +30,11 @@ describe('game record with the discipline option', () => {
       const record = exportGame(source, id)!;
       expect(record.game.options).toEqual({ mafiaCount: 3, majorityBasis: 'entitled', discipline: true });
       expect(parseGameRecord(JSON.parse(gameRecordText(record))).ok).toBe(true);
+      // Imported elsewhere, each step is decided again by the rules, remarks and removals included.
+      const target = openArchive(join(tempDir(), `target-${seed}.sqlite`));
+      expect(importGame(target, JSON.parse(gameRecordText(record)))).toMatchObject({ ok: true, value: { status: 'imported' } });
+      expect(target.readLog(id)).toEqual(source.readLog(id));
+      target.close();
     }
     expect(found).toBe(3);
     source.close();

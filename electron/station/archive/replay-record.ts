@@ -83,6 +83,10 @@ function commandOf(event: Davidoff1987Event | MetaEvent, game: Game): EngineComm
       return { type: 'night-note', seat: event.seat, target: event.target };
     case 'night-resolved':
       return { type: 'resolve-night' };
+    case 'remark-given':
+      return { type: 'remark', seat: event.seat };
+    case 'player-removed':
+      return { type: 'remove', seat: event.seat, reason: event.reason, note: event.note };
     case 'steps-undone':
       return event.steps.length === 1 ? { type: 'undo' } : rewindOf(event.steps, game);
     case 'steps-redone':

@@ -20,7 +20,8 @@ export function useConsoleKeys() {
   function remark(): void {
     const open = current.value;
     const seat = entry.current();
-    if (!open || seat === null || !commandShape(open.rulesetId, 'remark')) return;
+    // Only where the game gives remarks now (city mafia by day; the others with the discipline option).
+    if (!open || seat === null || !commandShape(open.rulesetId, 'remark') || !game.offers('remark')) return;
     void game.send({ type: 'remark', seat } as never);
   }
 
