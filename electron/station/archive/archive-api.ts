@@ -107,7 +107,7 @@ export interface Archive {
   readonly lastMigrationBackup: string | null;
   /** A game's options and its steps' command ids and times, or null for an unknown game. */
   readGameDetail(gameId: string): GameDetail | null;
-  /** One page of the games matching every filter given, most recently updated first, with the total. */
+  /** One page of the games matching every filter given, newest first (by creation time, then game id), with the total. */
   searchGames(filters: GameSearchFilters): GameSearchPage;
   /** Replaces a game's notes; the summary after the change, or null for an unknown game (nothing changes). */
   setNotes(gameId: string, notes: string): GameSummary | null;

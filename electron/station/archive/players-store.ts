@@ -13,7 +13,6 @@ interface PlayerGameRow {
   game_id: string;
   ruleset_id: string;
   created_at: string;
-  finished_at: string | null;
   role: string | null;
   team: string | null;
   won: number | null;
@@ -67,10 +66,10 @@ export function preparePlayerStatements(db: Database.Database) {
        WHERE player_id = ?`,
     ),
     remove: db.prepare<[number]>('DELETE FROM players WHERE player_id = ?'),
+    // One covering index scan (schema v5): no join, no sort. Seat facts are set exactly when a game has a result.
     games: db.prepare<[number], PlayerGameRow>(
-      `SELECT g.game_id, g.ruleset_id, g.created_at, g.finished_at, gp.role, gp.team, gp.won, gp.remarks, gp.removed
-       FROM game_players gp JOIN games g ON g.game_id = gp.game_id
-       WHERE gp.player_id = ? ORDER BY g.created_at, g.game_id`,
+      `SELECT game_id, ruleset_id, created_at, role, team, won, remarks, removed
+       FROM game_players WHERE player_id = ? ORDER BY created_at, game_id`,
     ),
   };
 }
@@ -154,7 +153,7 @@ export function playerStats(sql: PlayerStatements, playerId: number): PlayerStat
   let remarks = 0;
   let removals = 0;
   for (const row of rows) {
-    if (row.finished_at === null || row.won === null) continue;
+    if (row.won === null) continue;
     const won = row.won === 1;
     if (won) wins++;
     remarks += row.remarks;

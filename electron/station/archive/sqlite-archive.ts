@@ -185,7 +185,7 @@ export class SqliteArchive implements Archive {
     requireEvents(record.events, gameId, 0);
     if (this.sql.gameVersion.get(gameId) !== undefined) throw new ArchiveConflictError(`game ${gameId} already exists in the archive`);
     this.sql.insertGame.run({ gameId, rulesetId: record.rulesetId, optionsJson: JSON.stringify(record.options), at });
-    this.writePlayers(gameId, record.players, at);
+    this.writePlayers(gameId, record.rulesetId, record.players, at);
     if (record.tournament) {
       const { tournamentId, round, table } = record.tournament;
       this.tournamentSql.linkGame.run(tournamentId, round, table, gameId);
@@ -195,10 +195,10 @@ export class SqliteArchive implements Archive {
   }
 
   /** Records the seats of a new game created at `createdAt`, and counts the game for each player. */
-  private writePlayers(gameId: string, players: string[], createdAt: string): void {
+  private writePlayers(gameId: string, rulesetId: string, players: string[], createdAt: string): void {
     players.forEach((name, i) => {
       const playerId = playerIdFor(this.playerSql, name);
-      this.sql.insertGamePlayer.run(gameId, i + 1, playerId, name);
+      this.sql.insertGamePlayer.run(gameId, i + 1, playerId, name, rulesetId, createdAt);
       this.sql.countGameOfPlayer.run({ playerId, at: createdAt });
     });
   }
@@ -244,7 +244,7 @@ export class SqliteArchive implements Archive {
       scoresJson: record.scores === null ? null : JSON.stringify(record.scores),
       version: steps.length,
     });
-    this.writePlayers(gameId, record.players, record.createdAt);
+    this.writePlayers(gameId, record.rulesetId, record.players, record.createdAt);
     for (const step of steps) {
       this.sql.insertCommand.run(gameId, step.commandId, step.step);
       this.writeEvents(gameId, step.step, step.events, step.at);
