@@ -98,7 +98,7 @@ function main(): void {
   console.log(`Archive at scale: ${games} simulated games in ${file}`);
   try {
     const figures = benchArchive(games, file, console.log, !values.reuse);
-    console.log(`  fill: ${figures.fillSeconds.toFixed(1)} s (${(games / figures.fillSeconds).toFixed(0)} games/s)`);
+    if (!values.reuse) console.log(`  fill: ${figures.fillSeconds.toFixed(1)} s (${(games / figures.fillSeconds).toFixed(0)} games/s)`);
     for (const [name, t] of Object.entries(figures.timings)) {
       console.log(`  ${name.padEnd(30)} p50 ${t.p50.toFixed(2)} ms   p95 ${t.p95.toFixed(2)} ms   max ${t.max.toFixed(2)} ms`);
     }
