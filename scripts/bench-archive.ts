@@ -1,4 +1,4 @@
-// `npm run bench:archive [-- --games N] [--file path]`: prints figures, asserts nothing.
+// `npm run bench:archive [-- --games N] [--file path] [--reuse]`: prints figures, asserts nothing.
 // Fills a temporary archive with N simulated games (default 100,000; all four rulesets, a club of 200
 // names, batched in transactions), then measures p50/p95 of: the archive list's first page, a search by
 // player and ruleset, and a player's statistics; and prints the file size per game. The games come from a
@@ -44,7 +44,7 @@ function measure(run: (i: number) => unknown): { p50: number; p95: number; max: 
 }
 
 /** Fills an archive at `file` with `games` simulated games and measures it. */
-export function benchArchive(games: number, file: string, log: (line: string) => void = console.log): ArchiveBenchFigures {
+export function benchArchive(games: number, file: string, log: (line: string) => void = console.log, fill = true): ArchiveBenchFigures {
   const names = clubNames(CLUB);
   const pick = seededPick(2026);
   const archive = openArchive(file);
@@ -61,7 +61,8 @@ export function benchArchive(games: number, file: string, log: (line: string) =>
   };
   // A club night every day from 2020 on, ~30 games a night spread over the evening.
   const epoch = Date.UTC(2020, 0, 1, 18);
-  for (let done = 0; done < games; ) {
+  if (!fill) games = archive.searchGames({ limit: 1 }).total;
+  for (let done = fill ? 0 : games; done < games; ) {
     const batch = [];
     for (let i = 0; i < BATCH && done < games; i++, done++) {
       const rulesetId = SIMULATED_RULESETS[pick(SIMULATED_RULESETS.length)]!;
@@ -88,15 +89,16 @@ export function benchArchive(games: number, file: string, log: (line: string) =>
 }
 
 function main(): void {
-  const { values } = parseArgs({ options: { games: { type: 'string', default: '100000' }, file: { type: 'string' } } });
+  // --reuse measures an archive filled by an earlier run (--file), migrating it first if this build is newer.
+  const { values } = parseArgs({ options: { games: { type: 'string', default: '100000' }, file: { type: 'string' }, reuse: { type: 'boolean', default: false } } });
   const games = Number(values.games);
   if (!Number.isInteger(games) || games < 1) throw new Error(`--games must be a positive integer, not ${values.games}`);
   const dir = values.file ? null : mkdtempSync(join(tmpdir(), 'mafia-bench-archive-'));
   const file = values.file ?? join(dir!, 'archive.sqlite');
   console.log(`Archive at scale: ${games} simulated games in ${file}`);
   try {
-    const figures = benchArchive(games, file);
-    console.log(`  fill: ${figures.fillSeconds.toFixed(1)} s (${(games / figures.fillSeconds).toFixed(0)} games/s)`);
+    const figures = benchArchive(games, file, console.log, !values.reuse);
+    if (!values.reuse) console.log(`  fill: ${figures.fillSeconds.toFixed(1)} s (${(games / figures.fillSeconds).toFixed(0)} games/s)`);
     for (const [name, t] of Object.entries(figures.timings)) {
       console.log(`  ${name.padEnd(30)} p50 ${t.p50.toFixed(2)} ms   p95 ${t.p95.toFixed(2)} ms   max ${t.max.toFixed(2)} ms`);
     }

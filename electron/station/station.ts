@@ -42,6 +42,8 @@ import { createStationLan } from './station-lan.ts';
 import { createProjectorHold } from './projector-hold.ts';
 import { createStationTimer, type MonotonicClock } from './station-timer.ts';
 import { createStationPrint, type PdfPrinter } from './station-print.ts';
+import { tournamentHandlers } from './station-tournaments.ts';
+import type { Pick } from '../../shared/tournament/index.ts';
 
 /** What the station needs: its archive, and optionally a random source and clocks (tests replace them). */
 export interface StationOptions {
@@ -54,6 +56,8 @@ export interface StationOptions {
   pdfPrinter?: PdfPrinter;
   /** The folder `print.pdf` writes to (openStation: `prints` in the data folder). */
   printsDir?: string;
+  /** The tournament seating generator's source of choices (default: cryptographic). */
+  seatingPick?: Pick;
 }
 
 /** The host that owns the games: validates, decides, makes durable, then publishes. */
@@ -171,7 +175,10 @@ export function createStation(options: StationOptions): Station {
     if (changed) for (const listener of publicListeners) listener(lastPublic);
   }
 
-  function create(request: CreateGameRequest): StationResult<ModeratorRequestResults['game.create']> {
+  function create(
+    request: CreateGameRequest,
+    tournament?: { tournamentId: string; round: number; table: number },
+  ): StationResult<ModeratorRequestResults['game.create']> {
     const ruleset = rulesetFor(request.rulesetId);
     if (!ruleset) return ruleError({ code: 'setup.unknown-ruleset', params: { ruleset: request.rulesetId } });
     const defaults = ruleset.defaultOptions(request.players.length);
@@ -196,6 +203,7 @@ export function createStation(options: StationOptions): Station {
       commandId: random.id(),
       events: game.log.map((e) => e.event),
       at: clock().toISOString(),
+      ...(tournament ? { tournament } : {}),
     });
     games.set(gameId, game);
     activeGameId = gameId;
@@ -247,7 +255,7 @@ export function createStation(options: StationOptions): Station {
       ok: true,
       value: { activeGameId, unfinished: archive.unfinishedGames() },
     }),
-    'game.create': create,
+    'game.create': (request) => create(request),
     'game.command': command,
     'game.open': ({ gameId }) => {
       const game = load(gameId);
@@ -308,12 +316,20 @@ export function createStation(options: StationOptions): Station {
       const merged = archive.mergePlayers(keepId, mergeId);
       if (!('reason' in merged)) return { ok: true, value: merged };
       if (merged.reason === 'not-found') return { ok: false, error: { kind: 'not-found', what: 'player' } };
+      if (merged.reason === 'same-tournament') return ruleError({ code: 'player.merge-same-tournament', params: { tournamentId: merged.tournamentId } });
       return ruleError({ code: 'player.merge-same-game', params: { gameId: merged.gameId } });
     },
     'player.stats': ({ playerId }) => {
       const stats = archive.playerStats(playerId);
       return stats ? { ok: true, value: stats } : { ok: false, error: { kind: 'not-found', what: 'player' } };
     },
+    ...tournamentHandlers({
+      archive,
+      id: () => random.id(),
+      clock,
+      ...(options.seatingPick ? { pick: options.seatingPick } : {}),
+      startGame: (request, tournament) => create({ ...request, randomSeating: false } as CreateGameRequest, tournament),
+    }),
     'lan.interfaces': () => lan.interfaces(),
     'lan.start': ({ host }) => lan.start(host),
     'lan.stop': () => lan.stop(),

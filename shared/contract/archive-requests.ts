@@ -50,7 +50,8 @@ export const MAX_SEARCH_LIMIT = 200;
  * `game.search`: every filter given must hold. `text` matches a player's name (normalised, anywhere in
  * it), the notes (ASCII case ignored), or a game id exactly; `player` is a player id or a name (an
  * identity's name or a former one); `result` a winner as the ruleset names it ('draw' too); `from`/`to`
- * days inclusive; `finished` true for games with a result, false for the others.
+ * days inclusive; `finished` true for games with a result, false for the others. Results come newest
+ * first (by the time the game was created, then by game id).
  */
 export const GameSearchSchema = v.pipe(
   v.strictObject({

@@ -6,6 +6,14 @@ import { GameSearchSchema, PlayerListSchema, PlayerMergeSchema, PlayerRefSchema,
 import type { GameSearchPage, PlayerListEntry, PlayerStats } from './archive-results.ts';
 import { PrintPdfSchema, RoleCardsRequestSchema, type PrintedPdf } from './print.ts';
 import {
+  TournamentAwardSchema,
+  TournamentBestMoveSchema,
+  TournamentCreateSchema,
+  TournamentRefSchema,
+  TournamentStartGameSchema,
+} from './tournament-requests.ts';
+import type { TournamentDetail, TournamentStandings, TournamentSummary } from './tournament-results.ts';
+import {
   CommandEnvelopeSchema,
   CreateGameSchema,
   EmptySchema,
@@ -77,6 +85,14 @@ export const MODERATOR_REQUESTS = {
   'player.rename': PlayerRenameSchema,
   'player.merge': PlayerMergeSchema,
   'player.stats': PlayerRefSchema,
+  'tournament.create': TournamentCreateSchema,
+  'tournament.list': EmptySchema,
+  'tournament.get': TournamentRefSchema,
+  'tournament.seat': TournamentRefSchema,
+  'tournament.start-game': TournamentStartGameSchema,
+  'tournament.standings': TournamentRefSchema,
+  'tournament.award': TournamentAwardSchema,
+  'tournament.best-move': TournamentBestMoveSchema,
   'lan.interfaces': EmptySchema,
   'lan.start': LanStartSchema,
   'lan.stop': EmptySchema,
@@ -124,6 +140,14 @@ export interface ModeratorRequestResults {
   'player.rename': PlayerListEntry;
   'player.merge': PlayerListEntry;
   'player.stats': PlayerStats;
+  'tournament.create': TournamentDetail;
+  'tournament.list': TournamentSummary[];
+  'tournament.get': TournamentDetail;
+  'tournament.seat': TournamentDetail;
+  'tournament.start-game': { gameId: string; version: number };
+  'tournament.standings': TournamentStandings;
+  'tournament.award': TournamentDetail;
+  'tournament.best-move': TournamentDetail;
   'lan.interfaces': LanInterfaceInfo[];
   'lan.start': LanStatus;
   'lan.stop': LanStatus;

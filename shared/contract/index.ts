@@ -10,3 +10,5 @@ export * from './archive-requests.ts';
 export * from './archive-results.ts';
 export * from './timer.ts';
 export * from './print.ts';
+export * from './tournament-requests.ts';
+export * from './tournament-results.ts';

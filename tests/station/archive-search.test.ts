@@ -48,10 +48,10 @@ function expected(filters: Omit<GameSearchFilters, 'limit'>): GameSummary[] {
 const day = fc.integer({ min: 0, max: 45 }).map((d) => new Date(Date.UTC(2026, 2, 1 + d)).toISOString().slice(0, 10));
 
 describe('game search', () => {
-  it('lists every game most recently updated first with no filter', () => {
+  it('lists every game newest first with no filter', () => {
     expect(all).toHaveLength(GAMES);
-    const times = all.map((g) => g.updatedAt);
-    expect(times).toEqual([...times].sort().reverse());
+    const keys = all.map((g) => `${g.createdAt} ${g.gameId}`);
+    expect(keys).toEqual([...keys].sort().reverse());
     expect(archive.searchGames({ limit: 10, offset: 75 })).toEqual({ games: all.slice(75), total: GAMES });
   });
 

@@ -44,6 +44,15 @@ export function memoryArchive(): Archive {
     playerStats: () => null,
     insertWholeGame: () => unsupported('import games'),
     insertWholeGames: () => unsupported('import games'),
+    tournaments: {
+      create: () => unsupported('keep tournaments'),
+      list: () => [],
+      get: () => null,
+      saveSeating: () => unsupported('keep tournaments'),
+      finishedGames: () => [],
+      award: () => unsupported('keep tournaments'),
+      bestMove: () => unsupported('keep tournaments'),
+    },
     backupTo: () => Promise.reject(new Error('the memory archive does not back up')),
     close() {
       logs.clear();

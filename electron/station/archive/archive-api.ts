@@ -2,6 +2,7 @@ import type { LogEntry, LoggedEvent } from '../../../shared/engine/index.ts';
 import type { GameSearchPage, GameSummary, PlayerListEntry, PlayerStats } from '../../../shared/contract/index.ts';
 import type { GameSearchFilters } from './game-search.ts';
 import type { MergeRefusal, RenameRefusal } from './players-store.ts';
+import type { Tournaments } from './tournament-archive.ts';
 
 /** A new game's row and its first step (game-created), written together. */
 export interface NewGameRecord {
@@ -17,6 +18,8 @@ export interface NewGameRecord {
   events: LoggedEvent[];
   /** ISO 8601 time the host recorded. */
   at: string;
+  /** The tournament round and table this game is played at, if any (one game per table and round). */
+  tournament?: { tournamentId: string; round: number; table: number };
 }
 
 /** One step (one moderator command) to append, with the game's summary as it stands after it. */
@@ -104,7 +107,7 @@ export interface Archive {
   readonly lastMigrationBackup: string | null;
   /** A game's options and its steps' command ids and times, or null for an unknown game. */
   readGameDetail(gameId: string): GameDetail | null;
-  /** One page of the games matching every filter given, most recently updated first, with the total. */
+  /** One page of the games matching every filter given, newest first (by creation time, then game id), with the total. */
   searchGames(filters: GameSearchFilters): GameSearchPage;
   /** Replaces a game's notes; the summary after the change, or null for an unknown game (nothing changes). */
   setNotes(gameId: string, notes: string): GameSummary | null;
@@ -122,6 +125,8 @@ export interface Archive {
   mergePlayers(keepId: number, mergeId: number): PlayerListEntry | MergeRefusal;
   /** A player's games, wins by team and role, remarks, removals and results over time; null if unknown. */
   playerStats(playerId: number): PlayerStats | null;
+  /** The tournaments kept in this archive. */
+  readonly tournaments: Tournaments;
   /** Inserts a whole game (row, players, commands, events) in one transaction; a game id already there is a conflict. */
   insertWholeGame(record: WholeGameRecord): void;
   /** Inserts several whole games in one transaction: all of them, or none if any is refused. */

@@ -23,16 +23,17 @@ export interface GameSearchFilters {
 
 type Params = Record<string, string | number>;
 
-// Each filter is one SQL condition over `g` (games) with its named parameters. The player and text
-// filters go through game_players' (player_id, game_id) index; the others through the games indexes.
+// Each filter is one SQL condition with its named parameters. A search by player runs from the
+// player's rows of game_players (schema v5: ruleset and creation time are there, in one index), so a
+// regular's thousands of games are never looked up one by one; other searches run on the games indexes.
 const CONDITIONS = {
   text: `(g.game_id = @text OR g.notes LIKE @like ESCAPE '\\' OR g.game_id IN (
-           SELECT gp.game_id FROM game_players gp WHERE gp.player_id IN (SELECT player_id FROM players WHERE instr(name_key, @key) > 0)))`,
-  player: 'g.game_id IN (SELECT gp.game_id FROM game_players gp WHERE gp.player_id = @player)',
-  rulesetId: 'g.ruleset_id = @rulesetId',
+           SELECT tp.game_id FROM game_players tp WHERE tp.player_id IN (SELECT player_id FROM players WHERE instr(name_key, @key) > 0)))`,
+  player: 'gp.player_id = @player',
+  rulesetId: '$.ruleset_id = @rulesetId',
   result: 'g.winner = @result',
-  from: 'g.created_at >= @from',
-  to: 'g.created_at < @toNext',
+  from: '$.created_at >= @from',
+  to: '$.created_at < @toNext',
   tournamentId: 'g.tournament_id = @tournamentId',
   finished: 'g.finished_at IS NOT NULL',
   unfinished: 'g.finished_at IS NULL',
@@ -53,7 +54,7 @@ export class GameSearch {
       .pluck();
   }
 
-  /** One page of the games that match every filter given, most recently updated first, and their number. */
+  /** One page of the games that match every filter given, newest first (by creation), and their number. */
   search(filters: GameSearchFilters): GameSearchPage {
     const conditions: Condition[] = [];
     const params: Params = { limit: filters.limit, offset: filters.offset ?? 0 };
@@ -92,12 +93,16 @@ export class GameSearch {
     const cacheKey = conditions.join(',');
     let statements = this.cache.get(cacheKey);
     if (!statements) {
-      const where = conditions.length === 0 ? '' : `WHERE ${conditions.map((c) => CONDITIONS[c]).join(' AND ')}`;
+      // `$` is the table the ruleset and date filters read: the player's rows when searching by player.
+      const viaPlayer = conditions.includes('player');
+      const t = viaPlayer ? 'gp' : 'g';
+      const from = viaPlayer ? 'game_players gp JOIN games g ON g.game_id = gp.game_id' : 'games g';
+      const where = conditions.length === 0 ? '' : `WHERE ${conditions.map((c) => CONDITIONS[c].replaceAll('$', t)).join(' AND ')}`;
       statements = {
         page: this.db.prepare<[Params], GameRow>(
-          `SELECT ${GAME_COLUMNS} FROM games g ${where} ORDER BY g.updated_at DESC, g.rowid DESC LIMIT @limit OFFSET @offset`,
+          `SELECT ${GAME_COLUMNS} FROM ${from} ${where} ORDER BY ${t}.created_at DESC, ${t}.game_id DESC LIMIT @limit OFFSET @offset`,
         ),
-        count: this.db.prepare<[Params], number>(`SELECT count(*) FROM games g ${where}`).pluck(),
+        count: this.db.prepare<[Params], number>(`SELECT count(*) FROM ${from} ${where}`).pluck(),
       };
       this.cache.set(cacheKey, statements);
     }

@@ -4,6 +4,7 @@ import { SCHEMA_V1 } from './schema-v1.ts';
 import { SCHEMA_V2 } from './schema-v2.ts';
 import { SCHEMA_V3 } from './schema-v3.ts';
 import { SCHEMA_V4 } from './schema-v4.ts';
+import { SCHEMA_V5 } from './schema-v5.ts';
 import { backfillSeatFacts } from './seat-facts-store.ts';
 
 /** One step of the schema's history: `up` turns a file at the version before into this one. */
@@ -47,6 +48,13 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'tournaments: participants, seating, games by round and table, awards, best moves',
     up(db) {
       db.exec(SCHEMA_V4);
+    },
+  },
+  {
+    version: 5,
+    name: "a player's games from one index (ruleset and creation time on game_players); search newest first",
+    up(db) {
+      db.exec(SCHEMA_V5);
     },
   },
 ];

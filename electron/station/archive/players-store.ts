@@ -13,7 +13,6 @@ interface PlayerGameRow {
   game_id: string;
   ruleset_id: string;
   created_at: string;
-  finished_at: string | null;
   role: string | null;
   team: string | null;
   won: number | null;
@@ -25,7 +24,10 @@ interface PlayerGameRow {
 export type RenameRefusal = { reason: 'not-found' } | { reason: 'name-taken'; otherPlayerId: number; otherName: string };
 
 /** Why a merge was refused. */
-export type MergeRefusal = { reason: 'not-found'; playerId: number } | { reason: 'same-game'; gameId: string };
+export type MergeRefusal =
+  | { reason: 'not-found'; playerId: number }
+  | { reason: 'same-game'; gameId: string }
+  | { reason: 'same-tournament'; tournamentId: string };
 
 /** Prepares the statements of player identities: lookup by name, rename, merge, statistics. */
 export function preparePlayerStatements(db: Database.Database) {
@@ -46,6 +48,17 @@ export function preparePlayerStatements(db: Database.Database) {
        WHERE a.player_id = ? AND b.player_id = ? LIMIT 1`,
     ).pluck(),
     moveSeats: db.prepare<[number, number]>('UPDATE game_players SET player_id = ? WHERE player_id = ?'),
+    sharedTournament: db.prepare<[number, number], string>(
+      `SELECT a.tournament_id FROM tournament_players a JOIN tournament_players b ON b.tournament_id = a.tournament_id
+       WHERE a.player_id = ? AND b.player_id = ? LIMIT 1`,
+    ).pluck(),
+    moveTournamentRows: ['tournament_players', 'tournament_seats', 'tournament_awards', 'tournament_best_moves'].map((table) =>
+      db.prepare<[number, number]>(`UPDATE ${table} SET player_id = ? WHERE player_id = ?`),
+    ),
+    suspectLists: db.prepare<[], { tournament_id: string; game_id: string; suspects_json: string }>(
+      'SELECT tournament_id, game_id, suspects_json FROM tournament_best_moves',
+    ),
+    setSuspects: db.prepare<[string, string, string]>('UPDATE tournament_best_moves SET suspects_json = ? WHERE tournament_id = ? AND game_id = ?'),
     recount: db.prepare<[number]>(
       `UPDATE players SET
          games_played = (SELECT count(*) FROM game_players gp WHERE gp.player_id = players.player_id),
@@ -53,10 +66,10 @@ export function preparePlayerStatements(db: Database.Database) {
        WHERE player_id = ?`,
     ),
     remove: db.prepare<[number]>('DELETE FROM players WHERE player_id = ?'),
+    // One covering index scan (schema v5): no join, no sort. Seat facts are set exactly when a game has a result.
     games: db.prepare<[number], PlayerGameRow>(
-      `SELECT g.game_id, g.ruleset_id, g.created_at, g.finished_at, gp.role, gp.team, gp.won, gp.remarks, gp.removed
-       FROM game_players gp JOIN games g ON g.game_id = gp.game_id
-       WHERE gp.player_id = ? ORDER BY g.created_at, g.game_id`,
+      `SELECT game_id, ruleset_id, created_at, role, team, won, remarks, removed
+       FROM game_players WHERE player_id = ? ORDER BY created_at, game_id`,
     ),
   };
 }
@@ -105,14 +118,22 @@ export function renamePlayer(sql: PlayerStatements, playerId: number, name: stri
 
 /**
  * Moves every game, alias and name of `mergeId` to `keepId` and deletes `mergeId` (run in a transaction).
- * Two identities that sat at the same table are two people: refused.
+ * Two identities that sat at the same table, or play in the same tournament, are two people: refused.
  */
 export function mergePlayers(sql: PlayerStatements, keepId: number, mergeId: number): PlayerListEntry | MergeRefusal {
   for (const id of [keepId, mergeId]) if (!sql.byId.get(id)) return { reason: 'not-found', playerId: id };
   const shared = sql.sharedGame.get(keepId, mergeId);
   if (shared !== undefined) return { reason: 'same-game', gameId: shared };
+  const tournament = sql.sharedTournament.get(keepId, mergeId);
+  if (tournament !== undefined) return { reason: 'same-tournament', tournamentId: tournament };
   const mergedKey = sql.keyOf.get(mergeId)!;
   sql.moveSeats.run(keepId, mergeId);
+  for (const move of sql.moveTournamentRows) move.run(keepId, mergeId);
+  // Best-move suspects are kept as player ids in JSON: rename the merged id there too.
+  for (const row of sql.suspectLists.all()) {
+    const suspects = JSON.parse(row.suspects_json) as number[];
+    if (suspects.includes(mergeId)) sql.setSuspects.run(JSON.stringify(suspects.map((id) => (id === mergeId ? keepId : id))), row.tournament_id, row.game_id);
+  }
   sql.moveAliases.run(keepId, mergeId);
   sql.remove.run(mergeId);
   sql.addAlias.run(mergedKey, keepId);
@@ -132,7 +153,7 @@ export function playerStats(sql: PlayerStatements, playerId: number): PlayerStat
   let remarks = 0;
   let removals = 0;
   for (const row of rows) {
-    if (row.finished_at === null || row.won === null) continue;
+    if (row.won === null) continue;
     const won = row.won === 1;
     if (won) wins++;
     remarks += row.remarks;

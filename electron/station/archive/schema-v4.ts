@@ -42,7 +42,7 @@ ALTER TABLE games ADD COLUMN round INTEGER CHECK (round >= 1);
 ALTER TABLE games ADD COLUMN table_no INTEGER CHECK (table_no >= 1);
 -- One game per table and round; a tournament's games, most recent first, for the search.
 CREATE UNIQUE INDEX games_by_tournament_table ON games (tournament_id, round, table_no) WHERE tournament_id IS NOT NULL;
-CREATE INDEX games_by_tournament ON games (tournament_id, updated_at) WHERE tournament_id IS NOT NULL;
+CREATE INDEX games_by_tournament ON games (tournament_id, created_at, game_id) WHERE tournament_id IS NOT NULL;
 
 CREATE TABLE tournament_awards (
   award_id      INTEGER PRIMARY KEY,

@@ -24,6 +24,8 @@ import { prepareSeatFactStatements, refreshSeatFacts, type SeatFactStatements } 
 import { summaryOf } from './game-summary.ts';
 import { GameSearch, type GameSearchFilters } from './game-search.ts';
 import { prepareStatements, type Statements } from './statements.ts';
+import { TournamentArchive } from './tournament-archive.ts';
+import { prepareTournamentStatements, type TournamentStatements } from './tournament-store.ts';
 
 /** The connection settings an archive runs with, as SQLite reports them (for diagnostics and tests). */
 export interface ConnectionSettings {
@@ -46,6 +48,8 @@ export class SqliteArchive implements Archive {
   private readonly playerSql: PlayerStatements;
   private readonly factSql: SeatFactStatements;
   private readonly gameSearch: GameSearch;
+  private readonly tournamentSql: TournamentStatements;
+  readonly tournaments: TournamentArchive;
   private readonly createTransaction: (record: NewGameRecord) => void;
   private readonly appendTransaction: (record: StepRecord) => void;
   private readonly wholeGameTransaction: (record: WholeGameRecord) => void;
@@ -59,6 +63,8 @@ export class SqliteArchive implements Archive {
     this.playerSql = preparePlayerStatements(db);
     this.factSql = prepareSeatFactStatements(db);
     this.gameSearch = new GameSearch(db);
+    this.tournamentSql = prepareTournamentStatements(db);
+    this.tournaments = new TournamentArchive(db, this.tournamentSql, this.playerSql);
     // IMMEDIATE takes the write lock before the first read, so the version check and the writes
     // see the same state (a deferred transaction could fail to upgrade under another writer).
     const create = db.transaction((record: NewGameRecord) => this.writeGame(record));
@@ -179,16 +185,20 @@ export class SqliteArchive implements Archive {
     requireEvents(record.events, gameId, 0);
     if (this.sql.gameVersion.get(gameId) !== undefined) throw new ArchiveConflictError(`game ${gameId} already exists in the archive`);
     this.sql.insertGame.run({ gameId, rulesetId: record.rulesetId, optionsJson: JSON.stringify(record.options), at });
-    this.writePlayers(gameId, record.players, at);
+    this.writePlayers(gameId, record.rulesetId, record.players, at);
+    if (record.tournament) {
+      const { tournamentId, round, table } = record.tournament;
+      this.tournamentSql.linkGame.run(tournamentId, round, table, gameId);
+    }
     this.sql.insertCommand.run(gameId, record.commandId, 0);
     this.writeEvents(gameId, 0, record.events, at);
   }
 
   /** Records the seats of a new game created at `createdAt`, and counts the game for each player. */
-  private writePlayers(gameId: string, players: string[], createdAt: string): void {
+  private writePlayers(gameId: string, rulesetId: string, players: string[], createdAt: string): void {
     players.forEach((name, i) => {
       const playerId = playerIdFor(this.playerSql, name);
-      this.sql.insertGamePlayer.run(gameId, i + 1, playerId, name);
+      this.sql.insertGamePlayer.run(gameId, i + 1, playerId, name, rulesetId, createdAt);
       this.sql.countGameOfPlayer.run({ playerId, at: createdAt });
     });
   }
@@ -234,7 +244,7 @@ export class SqliteArchive implements Archive {
       scoresJson: record.scores === null ? null : JSON.stringify(record.scores),
       version: steps.length,
     });
-    this.writePlayers(gameId, record.players, record.createdAt);
+    this.writePlayers(gameId, record.rulesetId, record.players, record.createdAt);
     for (const step of steps) {
       this.sql.insertCommand.run(gameId, step.commandId, step.step);
       this.writeEvents(gameId, step.step, step.events, step.at);

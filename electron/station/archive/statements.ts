@@ -51,8 +51,8 @@ export function prepareStatements(db: Database.Database) {
       `UPDATE games SET version = @step + 1, updated_at = @at, finished_at = @finishedAt, winner = @winner, scores_json = @scoresJson
        WHERE game_id = @gameId AND version = @step`,
     ),
-    insertGamePlayer: db.prepare<[string, number, number, string]>(
-      'INSERT INTO game_players (game_id, seat, player_id, name) VALUES (?, ?, ?, ?)',
+    insertGamePlayer: db.prepare<[string, number, number, string, string, string]>(
+      'INSERT INTO game_players (game_id, seat, player_id, name, ruleset_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     ),
     // Kept on the players row so the autocomplete never counts games (see schema-v2.ts).
     countGameOfPlayer: db.prepare<[{ playerId: number; at: string }]>(

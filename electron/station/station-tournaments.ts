@@ -1,0 +1,196 @@
+import { randomInt } from 'node:crypto';
+import {
+  CreateGameSchema,
+  validatePayload,
+  type ModeratorRequestPayload,
+  type ModeratorRequestResults,
+  type StationResult,
+} from '../../shared/contract/index.ts';
+import { cleanNames, rulesetFor, type GameSetup, type RuleError } from '../../shared/engine/index.ts';
+import {
+  checkSeatingRequest,
+  computeStandings,
+  generateSeating,
+  preset1987,
+  presetSports,
+  validateScoringConfig,
+  type GameResult,
+  type Pick,
+  type ScoringConfig,
+} from '../../shared/tournament/index.ts';
+import type { Archive } from './archive/archive-api.ts';
+import type { TournamentRefusal } from './archive/tournament-archive.ts';
+
+type Reply<N extends keyof ModeratorRequestResults> = StationResult<ModeratorRequestResults[N]>;
+type TournamentRequest =
+  | 'tournament.create'
+  | 'tournament.list'
+  | 'tournament.get'
+  | 'tournament.seat'
+  | 'tournament.start-game'
+  | 'tournament.standings'
+  | 'tournament.award'
+  | 'tournament.best-move';
+
+/** What the tournament requests need from the station. */
+export interface TournamentDeps {
+  archive: Archive;
+  id: () => string;
+  clock: () => Date;
+  /** The seating generator's source of choices (cryptographic by default; tests pass a seeded one). */
+  pick?: Pick;
+  /** Creates and opens a game as game.create does, recorded into a tournament's round and table. */
+  startGame(
+    request: { rulesetId: string; players: string[]; options: Record<string, unknown> },
+    tournament: { tournamentId: string; round: number; table: number },
+  ): Reply<'game.create'>;
+}
+
+function rule<T>(error: RuleError): StationResult<T> {
+  return { ok: false, error: { kind: 'rule', code: error.code, params: error.params } };
+}
+
+/** A refusal of the archive as the station answers it. */
+function refused<T>(refusal: TournamentRefusal): StationResult<T> {
+  switch (refusal.reason) {
+    case 'not-found':
+      return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
+    case 'duplicate-player':
+      return rule({ code: 'tournament.duplicate-player', params: { name: refusal.name } });
+    case 'seating-locked':
+      return rule({ code: 'tournament.seating-locked', params: { games: refusal.games } });
+    case 'not-in-game':
+      return rule({ code: 'tournament.not-in-game', params: { playerId: refusal.playerId, gameId: refusal.gameId } });
+    case 'no-game':
+      return rule({ code: 'tournament.no-game', params: { playerId: refusal.playerId } });
+  }
+}
+
+function isRefusal<T extends object>(value: T | TournamentRefusal): value is TournamentRefusal {
+  return 'reason' in value;
+}
+
+/** The tournament requests' handlers: validate with shared/tournament's rules, then one archive transaction each. */
+export function tournamentHandlers(deps: TournamentDeps): { [N in TournamentRequest]: (payload: ModeratorRequestPayload<N>) => Reply<N> } {
+  const { archive } = deps;
+  const pick: Pick = deps.pick ?? ((n) => randomInt(n));
+
+  return {
+    'tournament.create': (request) => {
+      const names = cleanNames(request.players);
+      if (!names.ok) return rule(names.error);
+      const scoring: ScoringConfig =
+        request.scoring === 'preset-1987' ? preset1987() : request.scoring === 'preset-sports' ? presetSports() : request.scoring;
+      const valid = validateScoringConfig(scoring);
+      if (!valid.ok) return rule(valid.error);
+      // A request the seating can never meet (more tables than the players fill) is refused now, not at seating time.
+      const sizes = checkSeatingRequest({ players: names.value, rounds: request.rounds, tables: request.tables });
+      if (!sizes.ok) return rule(sizes.error);
+      const options = request.options ?? {};
+      const setupError = checkOptions(request.rulesetId, options, sizes.value);
+      if (setupError) return setupError;
+      const created = archive.tournaments.create({
+        tournamentId: deps.id(),
+        name: request.name,
+        startsOn: request.startsOn,
+        endsOn: request.endsOn,
+        rulesetId: request.rulesetId,
+        options,
+        scoring: valid.value,
+        players: names.value,
+        rounds: request.rounds,
+        tables: request.tables,
+        at: deps.clock().toISOString(),
+      });
+      return isRefusal(created) ? refused(created) : { ok: true, value: created };
+    },
+    'tournament.list': () => ({ ok: true, value: archive.tournaments.list() }),
+    'tournament.get': ({ tournamentId }) => {
+      const detail = archive.tournaments.get(tournamentId);
+      return detail ? { ok: true, value: detail } : { ok: false, error: { kind: 'not-found', what: 'tournament' } };
+    },
+    'tournament.seat': ({ tournamentId }) => {
+      const detail = archive.tournaments.get(tournamentId);
+      if (!detail) return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
+      const ids = detail.participants.map((p) => String(p.playerId));
+      const seating = generateSeating({ players: ids, rounds: detail.rounds, tables: detail.tables }, pick);
+      if (!seating.ok) return rule(seating.error);
+      const rounds = seating.value.plan.rounds.map((tables) => tables.map((table) => table.map(Number)));
+      const saved = archive.tournaments.saveSeating(tournamentId, rounds, seating.value.report);
+      return isRefusal(saved) ? refused(saved) : { ok: true, value: saved };
+    },
+    'tournament.start-game': ({ tournamentId, round, table }) => {
+      const detail = archive.tournaments.get(tournamentId);
+      if (!detail) return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
+      const seated = detail.seating.find((t) => t.round === round && t.table === table);
+      if (!seated) return rule({ code: 'tournament.table-not-seated', params: { round, table } });
+      if (seated.gameId !== null) return rule({ code: 'tournament.table-played', params: { round, table, gameId: seated.gameId } });
+      return deps.startGame(
+        { rulesetId: detail.rulesetId, players: seated.players.map((p) => p.name), options: detail.options },
+        { tournamentId, round, table },
+      );
+    },
+    'tournament.standings': ({ tournamentId }) => {
+      const detail = archive.tournaments.get(tournamentId);
+      if (!detail) return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
+      const games: GameResult[] = archive.tournaments.finishedGames(tournamentId).map((g) => {
+        const best = detail.bestMoves.find((b) => b.gameId === g.gameId);
+        return {
+          gameId: g.gameId,
+          round: g.round,
+          table: g.table,
+          winner: g.winner,
+          players: g.seats.map((s) => ({
+            playerId: String(s.playerId),
+            seat: s.seat,
+            role: s.role ?? 'unknown',
+            team: s.team ?? 'unknown',
+            // Only the 1987 score needs "alive", and it comes with the game's own scores when the ruleset has them.
+            alive: !s.removed,
+            removed: s.removed,
+            remarks: s.remarks,
+            ...(g.scores && g.scores[s.seat - 1] !== undefined ? { gameScore: g.scores[s.seat - 1]! } : {}),
+          })),
+          ...(best ? { bestMove: { playerId: String(best.playerId), suspects: best.suspects.map(String) } } : {}),
+          extras: detail.awards.filter((a) => a.gameId === g.gameId).map((a) => ({ playerId: String(a.playerId), points: a.points, reason: a.reason })),
+        };
+      });
+      const names = Object.fromEntries(detail.participants.map((p) => [String(p.playerId), p.name]));
+      const standings = computeStandings(detail.scoring, games, { players: detail.participants.map((p) => String(p.playerId)), names });
+      return standings.ok ? { ok: true, value: standings.value } : rule(standings.error);
+    },
+    'tournament.award': (award) => {
+      const detail = archive.tournaments.get(award.tournamentId);
+      if (!detail) return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
+      const { min, max } = detail.scoring.extra;
+      if (award.points < min || award.points > max) {
+        return rule({ code: 'scoring.out-of-range', params: { field: 'points', min, max, value: award.points } });
+      }
+      const done = archive.tournaments.award({ ...award, at: deps.clock().toISOString() });
+      return isRefusal(done) ? refused(done) : { ok: true, value: done };
+    },
+    'tournament.best-move': (move) => {
+      if (new Set(move.suspects).size !== move.suspects.length || move.suspects.includes(move.playerId)) {
+        return rule({ code: 'tournament.best-move-suspects', params: { gameId: move.gameId } });
+      }
+      const done = archive.tournaments.bestMove(move);
+      return isRefusal(done) ? refused(done) : { ok: true, value: done };
+    },
+  };
+}
+
+/** Checks the ruleset options as game.create would take them, at every table size the tournament will have. */
+function checkOptions(rulesetId: string, options: Record<string, unknown>, sizes: number[]): StationResult<never> | null {
+  const shape = validatePayload(CreateGameSchema, { rulesetId, players: ['x'], options });
+  if (!shape.ok) return shape;
+  const ruleset = rulesetFor(rulesetId as GameSetup['rulesetId']);
+  if (!ruleset) return rule({ code: 'setup.unknown-ruleset', params: { ruleset: rulesetId } });
+  for (const size of new Set(sizes)) {
+    const players = Array.from({ length: size }, (_, i) => `Seat ${i + 1}`);
+    const setup = { rulesetId, players, options: { ...(ruleset.defaultOptions(size) as object), ...options } };
+    const valid = ruleset.validateSetup(setup as never);
+    if (!valid.ok) return rule(valid.error);
+  }
+  return null;
+}
+

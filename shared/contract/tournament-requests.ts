@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import { PlayerIdSchema } from './archive-requests.ts';
+import { IdSchema } from './schemas.ts';
+
+// The tournament requests. Shapes are checked here; ranges of the scoring and what a seating can meet
+// are checked by shared/tournament (scoring.* and seating.* rule errors), so the messages match its rules.
+
+const finite = v.pipe(v.number(), v.finite());
+const pointsTable = v.pipe(v.record(v.pipe(v.string(), v.maxLength(64)), finite), v.check((t) => Object.keys(t).length <= 32, 'at most 32 entries'));
+const tieBreak = v.picklist(['wins', 'points-without-bonus', 'best-move', 'fewest-penalties', 'head-to-head', 'name']);
+
+/** A scoring config (shared/tournament ScoringConfig); its ranges are checked by validateScoringConfig. */
+export const ScoringConfigSchema = v.strictObject({
+  mode: v.picklist(['points', 'davidoff-1987']),
+  winPoints: pointsTable,
+  roleBonus: pointsTable,
+  bestMove: v.strictObject({ twoRight: finite, threeRight: finite }),
+  extra: v.strictObject({ min: finite, max: finite }),
+  penalties: v.strictObject({ remark: finite, removal: finite }),
+  tieBreaks: v.pipe(v.array(tieBreak), v.maxLength(6)),
+});
+
+const Day = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));
+
+/**
+ * `tournament.create`: name, dates, ruleset and its options (as game.create takes them), the scoring (a
+ * preset or a config), the participants by name (an identity is found or created for each), rounds and tables.
+ */
+export const TournamentCreateSchema = v.pipe(
+  v.strictObject({
+    name: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200)),
+    startsOn: Day,
+    endsOn: Day,
+    rulesetId: v.picklist(['davidoff-1987', 'french-deck', 'mensa-hungariqa', 'city-mafia']),
+    options: v.optional(v.record(v.string(), v.unknown())),
+    scoring: v.union([v.picklist(['preset-1987', 'preset-sports']), ScoringConfigSchema]),
+    players: v.pipe(v.array(v.pipe(v.string(), v.maxLength(400))), v.minLength(1), v.maxLength(1600)),
+    rounds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+    tables: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)),
+  }),
+  v.check((t) => t.startsOn <= t.endsOn, 'the tournament must not end before it starts'),
+);
+
+/** Names one tournament. */
+export const TournamentRefSchema = v.strictObject({ tournamentId: IdSchema });
+
+/** `tournament.start-game`: creates the game of one round's table with its seating. */
+export const TournamentStartGameSchema = v.strictObject({
+  tournamentId: IdSchema,
+  round: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  table: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)),
+});
+
+/** `tournament.award`: extra points (within the scoring's bounds) with a reason, for a game the player sat in (default: his latest). */
+export const TournamentAwardSchema = v.strictObject({
+  tournamentId: IdSchema,
+  playerId: PlayerIdSchema,
+  points: v.pipe(v.number(), v.finite()),
+  reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'a reason is required'), v.maxLength(500)),
+  gameId: v.optional(IdSchema),
+});
+
+/** `tournament.best-move`: the first player killed at night names up to three suspects (replaces an earlier entry). */
+export const TournamentBestMoveSchema = v.strictObject({
+  tournamentId: IdSchema,
+  gameId: IdSchema,
+  playerId: PlayerIdSchema,
+  suspects: v.pipe(v.array(PlayerIdSchema), v.maxLength(3)),
+});
+
+/** The inferred types of the schemas above. */
+export type TournamentCreateRequest = v.InferOutput<typeof TournamentCreateSchema>;
+export type TournamentStartGameRequest = v.InferOutput<typeof TournamentStartGameSchema>;
+export type TournamentAwardRequest = v.InferOutput<typeof TournamentAwardSchema>;
+export type TournamentBestMoveRequest = v.InferOutput<typeof TournamentBestMoveSchema>;
