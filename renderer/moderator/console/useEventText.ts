@@ -26,6 +26,15 @@ export function useEventText() {
     return found ? t('seat.named', { seat, name: found.name }) : String(seat);
   }
 
+  /** An event's word as the moderator reads it: a role, a team, a cause, a removal reason. */
+  function wordOf(key: string, value: string): string {
+    if (ROLE_FIELDS.has(key)) return text.role(value);
+    if (key === 'winner') return text.team(value);
+    if (key === 'cause') return text.field(`cause-${value}`);
+    if (key === 'reason') return text.choice('reason', value);
+    return value;
+  }
+
   function flatten(record: Record<string, unknown>, params: Params, nulls: { any: boolean }): void {
     for (const [key, value] of Object.entries(record)) {
       if (key === 'type') continue;
@@ -33,7 +42,7 @@ export function useEventText() {
       if (value === null) nulls.any ||= SEAT_FIELDS.has(key) || key === 'check';
       else if (typeof value === 'number') params[key] = SEAT_FIELDS.has(key) ? seatLabel(value) : value;
       else if (typeof value === 'boolean') params[key] = t(value ? 'param.yes' : 'param.no');
-      else if (typeof value === 'string') params[key] = ROLE_FIELDS.has(key) ? text.role(value) : key === 'winner' ? text.team(value) : key === 'cause' ? text.field(`cause-${value}`) : value;
+      else if (typeof value === 'string') params[key] = wordOf(key, value);
       else if (Array.isArray(value)) {
         if (SEATS_FIELDS.has(key)) params[key] = value.map((s) => seatLabel(Number(s))).join(', ');
         else if (key === 'steps') params[key] = value.join(', ');
