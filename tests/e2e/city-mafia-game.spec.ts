@@ -1,5 +1,6 @@
 import { CITY_MAFIA_GAME } from '../fixtures/scripted-games.ts';
 import { expect, test } from './support/fixtures.ts';
+import { consoleVersion } from './support/console-driver.ts';
 import { openTable, playScript } from './support/scripted-play.ts';
 import { shoot } from './support/screenshots.ts';
 
@@ -21,7 +22,18 @@ test('a whole 10-player city-mafia game through the console: nominations, a car 
 
   // Day 1 in English, then the rest of the game in Russian: every main screen is shot in both.
   const nightOne = CITY_MAFIA_GAME.commands.findIndex((c) => c.type === 'putana-visit');
-  const counter = await playScript(table, CITY_MAFIA_GAME, SECRETS, { locale: 'ru', atCommand: nightOne });
+  const nightTwo = CITY_MAFIA_GAME.commands.findLastIndex((c) => c.type === 'putana-visit');
+  const counter = await playScript(table, CITY_MAFIA_GAME, SECRETS, { locale: 'ru', atCommand: nightOne }, async (index) => {
+    if (index !== nightTwo) return;
+    // Bad input: the putana visits seat 3, who left on day 1. Refused, with the reason next to the form,
+    // and the game unchanged.
+    const before = await consoleVersion(moderator);
+    await moderator.keyboard.press('3');
+    await moderator.keyboard.press('Enter');
+    await expect(moderator.locator('[data-command="putana-visit"] [data-testid="command-error"]')).toBeVisible();
+    await shoot(moderator, 'city-mafia-refused-dead-target-ru');
+    expect(await consoleVersion(moderator)).toBe(before);
+  });
   await expect(moderator.getByTestId('winner')).toContainText('Победа');
   console.log(`city-mafia: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`);
 

@@ -56,6 +56,8 @@ export async function playScript(
   secrets: RegExp,
   /** Switches the console to another language half-way, so every main screen is shot in both. */
   language?: { locale: string; atCommand: number },
+  /** Runs before a command (bad input tried on the way, say). */
+  before?: (index: number, command: ScriptedGame['commands'][number]) => Promise<void>,
 ): Promise<InputCounter> {
   const counter = new InputCounter();
   const { moderator, projector } = table;
@@ -69,6 +71,7 @@ export async function playScript(
       suffix = `-${language.locale}`;
       lastPhase = '';
     }
+    await before?.(index, command);
     await playCommand(moderator, scripted.setup.rulesetId, scripted.setup.players.length, command, counter);
     if (!process.env.SKIP_PROJECTOR) await expectProjectorFollows(projector, moderator, secrets);
     const phase = (await moderator.locator('[data-testid="ruleset-console"]').getAttribute('data-phase').catch(() => null)) ?? 'ended';

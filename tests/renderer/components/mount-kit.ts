@@ -3,6 +3,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import type { Component } from 'vue';
 import type { ModeratorView } from '../../../shared/engine/index.ts';
 import type { ModeratorBridge } from '../../../renderer/common/bridge/index.ts';
+import type { ReceivedTimer } from '../../../renderer/common/timer/received-timer.ts';
 import { MODERATOR_BRIDGE } from '../../../renderer/common/composables/useBridge.ts';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
 
@@ -10,6 +11,7 @@ import { createStationI18n } from '../../../renderer/common/i18n.ts';
 export function fakeBridge() {
   const requests: { name: string; payload: unknown }[] = [];
   const viewListeners = new Set<(view: ModeratorView | null) => void>();
+  const timerListeners = new Set<(timer: ReceivedTimer) => void>();
   const bridge: ModeratorBridge = {
     async request(name, payload) {
       requests.push({ name, payload });
@@ -21,13 +23,21 @@ export function fakeBridge() {
     },
     onLanStatus: () => () => {},
     onDisplays: () => () => {},
-    onTimer: () => () => {},
+    onTimer(listener) {
+      timerListeners.add(listener);
+      return () => timerListeners.delete(listener);
+    },
     onHold: () => () => {},
     onProjectorLocale: () => () => {},
     onConnection: () => () => {},
     connection: 'open',
   };
-  return { bridge, requests, push: (view: ModeratorView | null) => viewListeners.forEach((l) => l(view)) };
+  return {
+    bridge,
+    requests,
+    push: (view: ModeratorView | null) => viewListeners.forEach((l) => l(view)),
+    pushTimer: (timer: ReceivedTimer) => timerListeners.forEach((l) => l(timer)),
+  };
 }
 
 /** Mounts a console component with what the app provides: Pinia, English messages and a fake bridge. */

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TimerState } from '../../../shared/contract/index.ts';
+import type { Prompt } from '../../../shared/engine/index.ts';
+import { receiveTimer } from '../../../renderer/common/timer/received-timer.ts';
+import TimerPanel from '../../../renderer/moderator/console/TimerPanel.vue';
+import { clockText, DEFAULT_TIMER_LENGTHS, suggestedTimer } from '../../../renderer/moderator/console/timer-plan.ts';
+import { mountConsole } from './mount-kit.ts';
+
+const SPEECH: Prompt = { key: 'prompt.city-mafia.speech', params: { seat: 4, seconds: 60, silenced: 0, nominated: 0, candidates: '' }, commands: ['end-speech'] };
+
+describe('the timer the step calls for', () => {
+  it('a speech for the speaking seat, a last word, a defence, the mafia’s agreement at night', () => {
+    expect(suggestedTimer([SPEECH], DEFAULT_TIMER_LENGTHS)).toEqual({ kind: 'speech', seat: 4, seconds: 60 });
+    expect(suggestedTimer([{ key: 'prompt.city-mafia.last-word', params: { seat: 2 }, commands: [] }], DEFAULT_TIMER_LENGTHS)).toEqual({ kind: 'last-word', seat: 2, seconds: 30 });
+    expect(suggestedTimer([{ key: 'prompt.city-mafia.defence', params: { seat: 7 }, commands: [] }], DEFAULT_TIMER_LENGTHS)).toMatchObject({ kind: 'defence', seconds: 30 });
+    expect(suggestedTimer([{ key: 'prompt.city-mafia.night.mafia', params: { round: 1 }, commands: [] }], DEFAULT_TIMER_LENGTHS)).toEqual({ kind: 'agreement', seat: null, seconds: 60 });
+  });
+
+  it('none for a silenced speaker, a dead role’s step, or a step that is not timed', () => {
+    expect(suggestedTimer([{ ...SPEECH, params: { ...SPEECH.params, silenced: 1 } }], DEFAULT_TIMER_LENGTHS)).toBeNull();
+    expect(suggestedTimer([{ key: 'prompt.city-mafia.night.mafia', params: { wait: 1 }, commands: [] }], DEFAULT_TIMER_LENGTHS)).toBeNull();
+    expect(suggestedTimer([{ key: 'prompt.city-mafia.vote', params: {}, commands: [] }], DEFAULT_TIMER_LENGTHS)).toBeNull();
+  });
+
+  it('the moderator’s own lengths win', () => {
+    expect(suggestedTimer([SPEECH], { ...DEFAULT_TIMER_LENGTHS, speech: 90 })?.seconds).toBe(90);
+  });
+
+  it('shows m:ss, rounded up so that 0:00 means time is up', () => {
+    expect(clockText(60_000)).toBe('1:00');
+    expect(clockText(9_001)).toBe('0:10');
+    expect(clockText(0)).toBe('0:00');
+    expect(clockText(-500)).toBe('0:00');
+  });
+});
+
+describe('the timer panel', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function panel() {
+    const mounted = mountConsole(TimerPanel, { props: { rulesetId: 'city-mafia', prompts: [SPEECH] } });
+    return mounted;
+  }
+
+  it('Space starts the speech the step calls for, on the station', async () => {
+    const { wrapper, station } = panel();
+    expect(wrapper.get('[data-testid="timer-clock"]').text()).toBe('1:00');
+    await wrapper.get('[data-testid="timer-toggle"]').trigger('click');
+    expect(station.requests).toContainEqual({ name: 'timer.start', payload: { kind: 'speech', seat: 4, seconds: 60 } });
+  });
+
+  it('counts down what the station pushed, pauses it, and adds ten seconds', async () => {
+    const { wrapper, station } = panel();
+    const running: TimerState = { kind: 'speech', seat: 4, totalMs: 60_000, remainingMs: 60_000, running: true, revision: 1 };
+    station.pushTimer(receiveTimer({ channel: 'timer.state', timer: running, revision: 1 }, performance.now()));
+    await wrapper.vm.$nextTick();
+    expect(wrapper.get('[data-testid="timer-panel"]').attributes('data-running')).toBe('true');
+    await wrapper.get('[data-testid="timer-toggle"]').trigger('click');
+    expect(station.requests.at(-1)).toEqual({ name: 'timer.pause', payload: {} });
+    await wrapper.get('[data-testid="timer-add"]').trigger('click');
+    expect(station.requests.at(-1)).toEqual({ name: 'timer.add', payload: { seconds: 10 } });
+  });
+});
