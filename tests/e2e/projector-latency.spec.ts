@@ -108,3 +108,59 @@ test('latency: 200 commands from the request to the projector’s repaint (p50/p
   expect(problems).toEqual([]);
   await Promise.all([senderContext.close(), projectorContext.close()]);
 });
+
+test('latency: 200 clicks in the moderator console to the projector’s repaint (p50/p99 printed)', async ({ browser, station }) => {
+  const moderatorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const moderator = await moderatorContext.newPage();
+  const projectorContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const projector = await projectorContext.newPage();
+  const problems = [...watchPageProblems(moderator), ...watchPageProblems(projector)];
+  await projector.goto(station.projectorUrl);
+
+  const driver = await openDriver(station);
+  await driver.create('davidoff-1987', ['Anna', 'Boris', 'Clara', 'Dmitri', 'Elena', 'Fyodor', 'Galina']);
+  const pick = seededPick(2);
+  while (!(driver.state().phase === 'day' && (driver.state() as { vote: unknown }).vote === null)) await driver.randomStep(pick);
+  await driver.command({ type: 'accuse', accuser: 1, accused: 2 });
+  driver.close();
+  await expect(projector.getByTestId('projector-vote')).toBeVisible();
+
+  await moderator.goto(station.moderatorUrl);
+  await expect(moderator.getByTestId('undo')).toBeEnabled();
+  // The click's own time, taken by the page as the click arrives (capture phase, before Vue's handler).
+  await moderator.evaluate(() => {
+    window.addEventListener('click', () => ((window as unknown as { clickedAt: number }).clickedAt = performance.timeOrigin + performance.now()), { capture: true });
+  });
+  await projector.evaluate(() => {
+    (window as unknown as { arm: unknown }).arm = (voteShown: boolean) =>
+      new Promise<number>((done) => {
+        const shows = () => (document.querySelector('[data-testid="projector-vote"]') !== null) === voteShown;
+        const observer = new MutationObserver(() => {
+          if (!shows()) return;
+          observer.disconnect();
+          requestAnimationFrame(() => done(performance.timeOrigin + performance.now()));
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+  });
+
+  const latencies: number[] = [];
+  for (let i = 0; i < COMMANDS; i++) {
+    const undo = i % 2 === 0;
+    const painted = projector.evaluate((voteShown) => (window as unknown as { arm: (v: boolean) => Promise<number> }).arm(voteShown), !undo);
+    await projector.evaluate(() => 0);
+    const button = moderator.getByTestId(undo ? 'undo' : 'redo');
+    await expect(button).toBeEnabled();
+    await button.click();
+    const paint = await painted;
+    const clickedAt = await moderator.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt);
+    latencies.push(paint - clickedAt);
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const line = `[latency] ${COMMANDS} clicks in the console (undo/redo), click → projector repaint: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
+  console.log(line);
+  writeFileSync(resolve('test-results/e2e/projector-latency-click.txt'), `${line}\n`);
+  expect(latencies).toHaveLength(COMMANDS);
+  expect(problems).toEqual([]);
+  await Promise.all([moderatorContext.close(), projectorContext.close()]);
+});
