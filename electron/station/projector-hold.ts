@@ -1,10 +1,12 @@
+import type { ProjectorLocale } from '../../shared/contract/index.ts';
+
 /** The projector's hold screen: on, the projector shows only a neutral screen until released. */
 export interface ProjectorHold {
   set(on: boolean): { on: boolean };
   current(): boolean;
   /** The projector's language, chosen by the moderator apart from the console's; listeners hear it too. */
-  setLocale(locale: string): { locale: string };
-  currentLocale(): string;
+  setLocale(locale: ProjectorLocale): { locale: ProjectorLocale };
+  currentLocale(): ProjectorLocale;
   /** Subscribes to changes; returns the unsubscribe. */
   onChange(listener: (on: boolean) => void): () => void;
 }
@@ -13,7 +15,7 @@ export interface ProjectorHold {
 export function createProjectorHold(): ProjectorHold {
   const listeners = new Set<(on: boolean) => void>();
   let held = false;
-  let locale = 'en';
+  let locale: ProjectorLocale = 'en';
   return {
     setLocale(next) {
       if (next !== locale) {

@@ -6,7 +6,7 @@ import type {
   StationResult,
 } from '../../shared/contract/index.ts';
 import { playerView, type Game, type ModeratorView } from '../../shared/engine/index.ts';
-import { lanInterfaces, qrSvg, startLanServer, type LanInterface, type LanServer, type PublicViewFeed } from './lan/index.ts';
+import { lanInterfaces, qrSvg, startLanServer, type LanInterface, type LanLanguage, type LanServer, type PublicViewFeed, type RoleCard } from './lan/index.ts';
 
 /** The loopback address: always allowed, so a moderator (or a test) can try the phones on this machine. */
 export const LOOPBACK = '127.0.0.1';
@@ -15,6 +15,8 @@ export const LOOPBACK = '127.0.0.1';
 export interface StationLanOptions {
   openGame(): { gameId: string; game: Game } | null;
   publicView: PublicViewFeed;
+  /** The projector's language now: each phone page is rendered in it (default English). */
+  language?: () => LanLanguage;
   /** The machine's addresses; tests replace it. */
   interfaces?: () => LanInterface[];
   /** The port to listen on; 0 (default) picks a free one. */
@@ -106,10 +108,11 @@ export function createStationLan(options: StationLanOptions): StationLan {
   }
 
   /** The card a code may open now: the open game's, dealt and not over. */
-  function getCard(seat: number) {
+  function getCard(seat: number): RoleCard | null {
     const open = options.openGame();
     if (!open || open.game.state.phase === 'ended') return null;
-    return playerView(open.game.state, seat);
+    const card = playerView(open.game.state, seat);
+    return card && { ...card, rulesetId: open.game.state.rulesetId };
   }
 
   /** Mints a seat's code after checking the game allows it; the URL is the secret. */
@@ -137,7 +140,14 @@ export function createStationLan(options: StationLanOptions): StationLan {
         if (!allowed) return rule<LanStatus>('lan.unknown-address', { host });
         if (server?.host === host) return { ok: true, value: status() };
         await closeServer();
-        server = await startLanServer({ host, port: options.port ?? 0, getCard, publicView: options.publicView, onSeen: pushStatus });
+        server = await startLanServer({
+          host,
+          port: options.port ?? 0,
+          getCard,
+          publicView: options.publicView,
+          language: options.language,
+          onSeen: pushStatus,
+        });
         pushStatus();
         return { ok: true, value: status() };
       }),

@@ -136,6 +136,7 @@ export function createStation(options: StationOptions): Station {
       const game = activeGameId ? load(activeGameId) : null;
       return game && activeGameId ? { gameId: activeGameId, game } : null;
     },
+    language: () => hold.currentLocale(),
     publicView: {
       current: () => lastPublic,
       subscribe(listener) {

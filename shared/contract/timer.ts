@@ -49,6 +49,9 @@ export const ProjectorHoldSchema = v.strictObject({ on: v.boolean() });
 /** `projector.locale`: the language the projector speaks, set apart from the console's (a locale code such as 'ru'). */
 export const ProjectorLocaleSchema = v.strictObject({ locale: v.picklist(['en', 'ru', 'hu', 'fr', 'pt', 'ja']) });
 
+/** A language the projector (and the phone pages, which follow it) can speak. */
+export type ProjectorLocale = v.InferOutput<typeof ProjectorLocaleSchema>['locale'];
+
 /** The station pushes the timer to the moderator window and the projector whenever it changes. */
 export type TimerPush = { channel: 'timer.state'; timer: TimerState | null; revision: number };
 

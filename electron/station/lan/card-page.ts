@@ -1,10 +1,10 @@
 import type { PlayerView } from '../../../shared/engine/index.ts';
 import { escapeHtml } from './escape-html.ts';
-import { LAN_STRINGS, type LanLanguage } from './lan-strings.ts';
+import { lanStrings, type LanLanguage } from './lan-strings.ts';
 import { styleHash } from './response-headers.ts';
 
-/** One seat's role card, as the engine's playerView gives it. */
-export type RoleCard = PlayerView;
+/** One seat's role card, as the engine's playerView gives it, with its ruleset (role names differ between rulesets). */
+export type RoleCard = PlayerView & { rulesetId: string };
 
 /** The one stylesheet of the phone pages: dark, large type, no external anything. */
 const CARD_CSS = [
@@ -24,9 +24,9 @@ const CARD_CSS = [
 /** The CSP source that allows the phone pages' `<style>` block and nothing else. */
 export const CARD_STYLE_HASH = styleHash(CARD_CSS);
 
-function page(title: string, body: string): string {
+function page(lang: LanLanguage, title: string, body: string): string {
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
     '<meta name="robots" content="noindex">' +
     `<title>${escapeHtml(title)}</title><style>${CARD_CSS}</style></head>` +
@@ -36,7 +36,8 @@ function page(title: string, body: string): string {
 
 /** The HTML page of one role card: role, team, what the role does, and teammates if the card lists any. */
 export function renderCardPage(card: RoleCard, language: LanLanguage = 'en'): string {
-  const t = LAN_STRINGS[language];
+  const t = lanStrings(language);
+  const description = t.roleDescription(card.rulesetId, card.role);
   const teammates =
     card.teammates.length > 0
       ? `<p class="team">${escapeHtml(t.teammates)}</p><ul>` +
@@ -45,11 +46,12 @@ export function renderCardPage(card: RoleCard, language: LanLanguage = 'en'): st
       : '';
   // The role is a class name from a fixed set; anything else would be a bug, so it is escaped all the same.
   return page(
+    language,
     t.cardTitle,
     `<p class="seat">${escapeHtml(t.seatLine(card.seat, card.name))}</p>` +
-      `<p class="role ${escapeHtml(card.role)}">${escapeHtml(t.role[card.role] ?? card.role)}</p>` +
-      `<p class="team">${escapeHtml(t.teamLine[card.team] ?? card.team)}</p>` +
-      (t.goal[card.team] ? `<p class="goal">${escapeHtml(t.goal[card.team]!)}</p>` : '') +
+      `<p class="role ${escapeHtml(card.role)}">${escapeHtml(t.roleName(card.rulesetId, card.role))}</p>` +
+      `<p class="team">${escapeHtml(t.teamLine(card.rulesetId, card.team))}</p>` +
+      (description ? `<p class="goal">${escapeHtml(description)}</p>` : '') +
       teammates +
       `<p class="hint">${escapeHtml(t.hideHint)}</p>`,
   );
@@ -57,6 +59,6 @@ export function renderCardPage(card: RoleCard, language: LanLanguage = 'en'): st
 
 /** The one page for every token that does not open a card: unknown, used, expired or malformed alike. */
 export function renderInvalidPage(language: LanLanguage = 'en'): string {
-  const t = LAN_STRINGS[language];
-  return page(t.invalidTitle, `<p class="goal">${escapeHtml(t.invalidText)}</p>`);
+  const t = lanStrings(language);
+  return page(language, t.invalidTitle, `<p class="goal">${escapeHtml(t.invalidText)}</p>`);
 }

@@ -56,7 +56,8 @@ export interface LanServerOptions {
   /** The role card of a seat in the open game, or null (no game, no deal, no such seat). */
   getCard(seat: number): RoleCard | null;
   publicView: PublicViewFeed;
-  language?: LanLanguage;
+  /** The language of each page as it is rendered: the projector's at that moment (default English). */
+  language?: () => LanLanguage;
   /** Milliseconds since the epoch; tests move time by hand. */
   clock?: () => number;
   random?: (bytes: number) => Buffer;
@@ -92,7 +93,7 @@ export interface LanServer {
 export async function startLanServer(options: LanServerOptions): Promise<LanServer> {
   const { host, getCard, publicView } = options;
   if (isIP(host) === 0 || isWildcard(host)) throw new Error('The LAN server binds to one interface address only.');
-  const language = options.language ?? 'en';
+  const language = options.language ?? (() => 'en' as const);
   const clock = options.clock ?? Date.now;
   const random = options.random ?? randomBytes;
   const timeouts = { ...DEFAULT_LAN_TIMEOUTS, ...options.timeouts };
@@ -111,7 +112,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   const plain = (res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void =>
     send(res, status, 'text/plain; charset=utf-8', text, {}, extra);
   const invalid = (res: ServerResponse): void =>
-    send(res, 404, 'text/html; charset=utf-8', renderInvalidPage(language), { style: CARD_STYLE_HASH });
+    send(res, 404, 'text/html; charset=utf-8', renderInvalidPage(language()), { style: CARD_STYLE_HASH });
 
   function keyMatches(key: string | null): boolean {
     if (key === null) return false;
@@ -157,14 +158,14 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       if (seat === null || card === null) return invalid(res);
       tokens.markSeen(seat);
       options.onSeen?.(seat);
-      return send(res, 200, 'text/html; charset=utf-8', renderCardPage(card, language), { style: CARD_STYLE_HASH });
+      return send(res, 200, 'text/html; charset=utf-8', renderCardPage(card, language()), { style: CARD_STYLE_HASH });
     }
     if (!keyMatches(route.key)) {
       limiter.fail(client);
       return plain(res, 404, 'Not found');
     }
     if (route.kind === 'mirror-page') {
-      return send(res, 200, 'text/html; charset=utf-8', renderMirrorPage(language), { style: MIRROR_STYLE_HASH, mirror: true });
+      return send(res, 200, 'text/html; charset=utf-8', renderMirrorPage(language()), { style: MIRROR_STYLE_HASH, mirror: true });
     }
     if (streams.size >= MAX_MIRRORS) return plain(res, 503, 'Too many mirrors', { 'Retry-After': '10' });
     openStream(res);

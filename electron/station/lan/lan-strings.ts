@@ -1,17 +1,24 @@
-/** The languages the phone pages can speak; the projector's language choice comes later. */
-export type LanLanguage = 'en';
+import type { ProjectorLocale } from '../../../shared/contract/index.ts';
+import { flattenMessages } from '../../../renderer/locales/key-diff.ts';
+import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import { fillPlaceholders } from './fill-placeholders.ts';
 
-/** Every piece of text a phone or the mirror page shows, per language (kept in one table to translate). */
+/** The languages the phone pages speak: the projector's (the `projector.locale` schema allows no other). */
+export type LanLanguage = ProjectorLocale;
+
+/** Every piece of text a phone or the mirror page shows, in one language, ready to escape. */
 export interface LanStrings {
+  /** The page's `lang` attribute. */
+  lang: LanLanguage;
   cardTitle: string;
   /** "Seat {seat} · {name}"; the name is escaped by the page, never here. */
   seatLine: (seat: number, name: string) => string;
-  /** Role names by role id, across rulesets (an id missing here is shown as written). */
-  role: Readonly<Record<string, string>>;
-  /** "You play with …" by team id, across rulesets. */
-  teamLine: Readonly<Record<string, string>>;
-  /** The team's goal in one line, where written (1987 so far). */
-  goal: Readonly<Record<string, string>>;
+  /** A role's name in a ruleset (an id with no message is shown as written). */
+  roleName: (rulesetId: string, role: string) => string;
+  /** What a role does, in one line, or null where no line is written. */
+  roleDescription: (rulesetId: string, role: string) => string | null;
+  /** "You play with …" for a team of a ruleset (an id with no message is shown as written). */
+  teamLine: (rulesetId: string, team: string) => string;
   teammates: string;
   teammate: (seat: number, name: string) => string;
   hideHint: string;
@@ -21,54 +28,40 @@ export interface LanStrings {
   mirrorWaiting: string;
 }
 
-/** The strings of each language, wording taken from renderer/locales/en.json where it exists. */
-export const LAN_STRINGS: Readonly<Record<LanLanguage, LanStrings>> = {
-  en: {
-    cardTitle: 'Your card',
-    seatLine: (seat, name) => `Seat ${seat} · ${name}`,
-    role: {
-      honest: 'Honest',
-      mafia: 'Mafia',
-      mafioso: 'Mafioso',
-      angel: 'Guardian angel',
-      villager: 'Villager',
-      citizen: 'Citizen',
-      'protected-mafioso': 'Protected mafioso',
-      inspector: 'Inspector',
-      collaborator: 'Collaborator',
-      vogon: 'Vogon',
-      bodyguard: 'Bodyguard',
-      sarika: 'Aunt Sárika',
-      'protected-citizen': 'Protected citizen',
-      grocer: 'Corner grocer',
-      'citizen-kamikaze': 'Citizen kamikaze',
-      'mafioso-kamikaze': 'Mafioso kamikaze',
-      civilian: 'Civilian',
-      sheriff: 'Sheriff',
-      doctor: 'Doctor',
-      putana: 'Putana',
-      don: 'Don',
-      maniac: 'Maniac',
-    },
-    teamLine: {
-      honest: 'You play with the honest.',
-      mafia: 'You play with the mafia.',
-      villagers: 'You play with the villagers.',
-      citizens: 'You play with the citizens.',
-      red: 'You play with the red.',
-      black: 'You play with the black (the mafia).',
-      maniac: 'You play alone.',
-    },
-    goal: {
-      honest: 'Find the mafia and vote them out. At night, write “honest”.',
-      mafia: 'Eliminate the honest. At night every mafioso must write the same name.',
-    },
-    teammates: 'Your fellow mafia:',
-    teammate: (seat, name) => `${name} (seat ${seat})`,
-    hideHint: 'Remember your card, then close this page. Nobody else may see it.',
-    invalidTitle: 'Code not valid',
-    invalidText: 'This code is not valid any more. Ask the moderator for a new one.',
-    mirrorTitle: 'Mafia Station',
-    mirrorWaiting: 'Waiting for the moderator to open a game.',
-  },
-};
+/** Each language's messages by dotted key, flattened once when first asked for. */
+const flat = new Map<LanLanguage, Map<string, string>>();
+
+function messagesOf(language: LanLanguage): Map<string, string> {
+  let messages = flat.get(language);
+  if (!messages) {
+    messages = flattenMessages(MESSAGES[language]);
+    flat.set(language, messages);
+  }
+  return messages;
+}
+
+/**
+ * The LAN pages' strings in a language, from the renderer's message files (`phone.*`, `print.role.*`),
+ * so each translation lives in one place. A key a language lacks falls back to English, as vue-i18n does.
+ */
+export function lanStrings(language: LanLanguage): LanStrings {
+  const own = messagesOf(language);
+  const english = messagesOf('en');
+  const text = (key: string): string | null => own.get(key) ?? english.get(key) ?? null;
+  const fill = (key: string, params: Record<string, string | number>): string => fillPlaceholders(text(key) ?? key, params);
+  return {
+    lang: language,
+    cardTitle: fill('phone.card-title', {}),
+    seatLine: (seat, name) => fill('phone.seat-line', { seat, name }),
+    roleName: (rulesetId, role) => text(`print.role.${rulesetId}.${role}.name`) ?? role,
+    roleDescription: (rulesetId, role) => text(`print.role.${rulesetId}.${role}.description`),
+    teamLine: (rulesetId, team) => text(`phone.team.${rulesetId}.${team}`) ?? team,
+    teammates: fill('phone.teammates', {}),
+    teammate: (seat, name) => fill('phone.teammate', { seat, name }),
+    hideHint: fill('phone.hide-hint', {}),
+    invalidTitle: fill('phone.invalid-title', {}),
+    invalidText: fill('phone.invalid-text', {}),
+    mirrorTitle: fill('phone.mirror-title', {}),
+    mirrorWaiting: fill('phone.mirror-waiting', {}),
+  };
+}

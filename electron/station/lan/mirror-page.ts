@@ -1,5 +1,5 @@
 import { escapeHtml } from './escape-html.ts';
-import { LAN_STRINGS, type LanLanguage } from './lan-strings.ts';
+import { lanStrings, type LanLanguage } from './lan-strings.ts';
 import { styleHash } from './response-headers.ts';
 
 /** The fixed path of the mirror's one script file. */
@@ -24,9 +24,9 @@ export const MIRROR_STYLE_HASH = styleHash(MIRROR_CSS);
 
 /** The read-only mirror page: an empty frame that /mirror.js fills from the event stream. */
 export function renderMirrorPage(language: LanLanguage = 'en'): string {
-  const t = LAN_STRINGS[language];
+  const t = lanStrings(language);
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
     '<meta name="robots" content="noindex">' +
     `<title>${escapeHtml(t.mirrorTitle)}</title><style>${MIRROR_CSS}</style>` +

@@ -47,10 +47,10 @@ export const HOSTILE_NAME = '<script>alert("x")</script>&\'`';
 
 /** The cards of a four-seat game: seats 1 and 3 are mafia and see each other. */
 export const CARDS: Record<number, RoleCard> = {
-  1: { seat: 1, name: HOSTILE_NAME, role: 'mafia', team: 'mafia', teammates: [{ seat: 3, name: '<b>Bo</b>' }] },
-  2: { seat: 2, name: 'Ann', role: 'honest', team: 'honest', teammates: [] },
-  3: { seat: 3, name: '<b>Bo</b>', role: 'mafia', team: 'mafia', teammates: [{ seat: 1, name: HOSTILE_NAME }] },
-  4: { seat: 4, name: 'Dee', role: 'honest', team: 'honest', teammates: [] },
+  1: { seat: 1, name: HOSTILE_NAME, rulesetId: 'davidoff-1987', role: 'mafia', team: 'mafia', teammates: [{ seat: 3, name: '<b>Bo</b>' }] },
+  2: { seat: 2, name: 'Ann', rulesetId: 'davidoff-1987', role: 'honest', team: 'honest', teammates: [] },
+  3: { seat: 3, name: '<b>Bo</b>', rulesetId: 'davidoff-1987', role: 'mafia', team: 'mafia', teammates: [{ seat: 1, name: HOSTILE_NAME }] },
+  4: { seat: 4, name: 'Dee', rulesetId: 'davidoff-1987', role: 'honest', team: 'honest', teammates: [] },
 };
 
 /** A public view of the same game during day 1. */
