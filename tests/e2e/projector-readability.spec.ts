@@ -143,7 +143,13 @@ for (const { rulesetId, seed } of CASES) {
     await shootAll(projectors, `readability-${rulesetId}-16-day1`);
 
     // Later: half the table out (and their causes, and roles where the ruleset shows them).
-    const later = await playUntil(driver, seed + 1, (s) => s.phase !== 'night' && s.players.filter((p) => !p.alive).length >= 7);
+    const halfOut = (s: GameState) => s.phase !== 'night' && s.players.filter((p) => !p.alive).length >= 7;
+    let later = await playUntil(driver, seed + 1, halfOut);
+    for (let attempt = 2; later.phase === 'ended' && attempt < 12; attempt++) {
+      // The station deals at random: a game that ended before half the table was out is dealt again.
+      await driver.create(rulesetId, SIXTEEN);
+      later = await playUntil(driver, seed + attempt, halfOut);
+    }
     expect(later.phase).not.toBe('ended');
     await driver.must('timer.start', { kind: 'defence', seat: later.players.find((p) => p.alive)!.seat, seconds: 30 });
     await expectProjectorShows(projectors.pages[0]!, later);
