@@ -3,16 +3,11 @@ import { fail } from '../../result.ts';
 import type { Emitter } from './emitter.ts';
 import { isLiving } from './queries.ts';
 import { R, wrongPhase, type Handled } from './rule-errors.ts';
-import type { GameState, Phase, RemovalReason } from './types.ts';
+import { MAX_NOTE_LENGTH, REMARKS_TO_REMOVAL, REMOVAL_REASONS, type RemovalReason } from '../discipline.ts';
+import type { GameState, Phase } from './types.ts';
 
-/** The reasons a removal may give (the rulebook's list, improper address, and 'other' with a note). */
-export const REMOVAL_REASONS: readonly RemovalReason[] = ['peeking', 'night-gesture', 'remarks', 'oath', 'obscene-language', 'improper-address', 'other'];
-
-/** The longest note the moderator may attach to a removal. */
-export const MAX_NOTE_LENGTH = 200;
-
-/** The remarks that remove a player (RULES.md §4: 5 → leaves the table silently). */
-export const REMARKS_TO_REMOVAL = 5;
+// The thresholds and reasons are the other rulesets' discipline option's: city-mafia's rules are its source.
+export { MAX_NOTE_LENGTH, REMARKS_TO_REMOVAL, REMOVAL_REASONS };
 
 const DAY_PHASES: readonly Phase[] = ['morning', 'discussion', 'voting', 'defence', 'last-words'];
 

@@ -1,3 +1,4 @@
+import { penaltyFor } from '../discipline.ts';
 import { introStepsFor, nightStepsFor } from './setup.ts';
 import type { Announcement, GameEvent, GameSetup, GameState, NightChoices, PlayerState, Seat, VoteState } from './types.ts';
 
@@ -238,7 +239,7 @@ export function fold(state: GameState, event: GameEvent): GameState {
       let players = state.players;
       if (players.some((p) => p.remarks > 0 || p.penalty !== null)) {
         players = players.map((p) =>
-          p.remarks === 0 && p.penalty === null ? p : { ...p, remarks: 0, penalty: p.remarks >= 4 ? 'muted' : p.remarks === 3 ? 'silenced' : null },
+          p.remarks === 0 && p.penalty === null ? p : { ...p, remarks: 0, penalty: penaltyFor(p.remarks) },
         );
       }
       return {

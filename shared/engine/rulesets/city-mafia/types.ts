@@ -43,11 +43,11 @@ export type IntroStep = 'putana' | 'mafia' | 'sheriff' | 'doctor' | 'maniac';
 /** How a player left the game. */
 export type LeaveCause = 'killed' | 'voted-out' | 'removed';
 
-/** Why the moderator removed a player (rulebook "Удаление из игры", plus improper address and free cases). */
-export type RemovalReason = 'peeking' | 'night-gesture' | 'remarks' | 'oath' | 'obscene-language' | 'improper-address' | 'other';
+// Removal reasons (rulebook "Удаление из игры", plus improper address and free cases) and the penalties
+// of 3 and 4 remarks are the shared discipline's, which takes them from these rules.
+import type { Penalty, RemovalReason } from '../discipline.ts';
 
-/** The penalty of a round: 3 remarks silence a player, 4 also take his nomination and vote. */
-export type Penalty = 'silenced' | 'muted';
+export type { Penalty, RemovalReason };
 
 /** Whose turn it is to talk: a day speech, a last word, or a defence in a car crash. */
 export type SpeechKind = 'speech' | 'last-word' | 'defence';
