@@ -115,6 +115,15 @@ describe('archive.restore', () => {
     before.close();
   });
 
+  it('is refused as busy while a backup runs', async () => {
+    const { station } = stationWithGames();
+    const first = value(await station.request('archive.backup', {}));
+    const running = station.request('archive.backup', {});
+    expect(refusalCode(await station.request('archive.restore', { name: first.name }))).toBe('archive.busy');
+    expect(value(await running).name).not.toBe(first.name);
+    expect(value(station.request('game.list', {}))).toHaveLength(2);
+  });
+
   it('is refused while a game is open, and nothing changes', async () => {
     const { station, file } = stationWithGames();
     const backup = value(await station.request('archive.backup', {}));
