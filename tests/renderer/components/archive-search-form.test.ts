@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { flushPromises } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import ArchiveSearchForm from '../../../renderer/moderator/archive/ArchiveSearchForm.vue';
 import { mountConsole } from './mount-kit.ts';
@@ -7,8 +8,14 @@ const TOURNAMENTS = [
   { tournamentId: 'cup', name: 'Spring Cup', startsOn: '2026-04-01', endsOn: '2026-04-02', rulesetId: 'city-mafia', rounds: 2, tables: 2, players: 20, games: 4 },
 ];
 
+/** The form over a station that knows two players whose names hold "an". */
 function mountForm() {
-  return mountConsole(ArchiveSearchForm, { props: { tournaments: TOURNAMENTS } }).wrapper;
+  const { wrapper, station } = mountConsole(ArchiveSearchForm, { props: { tournaments: TOURNAMENTS } });
+  station.bridge.request = (async (name: string) =>
+    name === 'player.list'
+      ? { ok: true, value: [{ playerId: 1, name: 'Anna', gamesPlayed: 3, lastPlayed: null }, { playerId: 2, name: 'Ivan', gamesPlayed: 1, lastPlayed: null }] }
+      : { ok: true, value: null }) as never;
+  return wrapper;
 }
 
 describe('the archive search form', () => {
@@ -64,6 +71,13 @@ describe('the archive search form', () => {
     await wrapper.find('[data-testid="search-clear"]').trigger('click');
     expect((wrapper.find('[data-testid="search-player"]').element as HTMLInputElement).value).toBe('');
     expect(wrapper.emitted('search')).toEqual([[{}]]);
+  });
+
+  it('offers the names the archive knows as the player is typed', async () => {
+    const wrapper = mountForm();
+    await wrapper.find('[data-testid="search-player"]').setValue('an');
+    await flushPromises();
+    expect(wrapper.findAll('#archive-search-players option').map((o) => o.attributes('value'))).toEqual(['Anna', 'Ivan']);
   });
 
   it('lists the tournaments by name', () => {
