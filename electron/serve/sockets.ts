@@ -1,10 +1,15 @@
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
 import type { StationResult, WirePush, WireResponse } from '../../shared/contract/index.ts';
+import { MAX_RECORD_TEXT_BYTES } from '../../shared/contract/game-record.ts';
 import type { Station } from '../station/station.ts';
 import { parseWireMessage } from './wire-message.ts';
 
-/** The largest message a moderator page may send; a new game with 16 long names fits many times over. */
-export const MODERATOR_MAX_PAYLOAD = 64 * 1024;
+/**
+ * The largest message a moderator page may send: a game record being imported (at most
+ * MAX_RECORD_TEXT_BYTES, up to twice that once escaped as a JSON string), with room for the envelope.
+ * Only a page holding the moderator's token gets this far.
+ */
+export const MODERATOR_MAX_PAYLOAD = 2 * MAX_RECORD_TEXT_BYTES + 64 * 1024;
 
 /** The projector sends nothing the station listens to; anything larger than this closes its socket. */
 export const PROJECTOR_MAX_PAYLOAD = 1024;

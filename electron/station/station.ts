@@ -35,7 +35,11 @@ import {
   type ModeratorView,
   type PublicView,
 } from '../../shared/engine/index.ts';
+import { join, dirname } from 'node:path';
 import type { Archive } from './archive/archive-api.ts';
+import { openArchive } from './archive/open-archive.ts';
+import { archiveHandle } from './archive-handle.ts';
+import { archiveFileHandlers, BACKUPS_FOLDER } from './station-archive-files.ts';
 import type { DisplayHost } from './display-host.ts';
 import { cryptoRandom, type RandomSource } from './random-source.ts';
 import { createStationLan } from './station-lan.ts';
@@ -58,6 +62,10 @@ export interface StationOptions {
   printsDir?: string;
   /** The tournament seating generator's source of choices (default: cryptographic). */
   seatingPick?: Pick;
+  /** The folder `archive.backup` writes to (default: `backups` beside the archive file). */
+  backupsDir?: string;
+  /** Opens the archive file again after a restore (default: openArchive). */
+  reopenArchive?: (file: string) => Archive;
 }
 
 /** The host that owns the games: validates, decides, makes durable, then publishes. */
@@ -109,7 +117,9 @@ function ruleError<T>(error: { code: string; params: Record<string, string | num
 
 /** Creates a station over an open archive. */
 export function createStation(options: StationOptions): Station {
-  const { archive } = options;
+  // The archive open now: a restore replaces it, and every handler reaches it through `archive`.
+  let openNow = options.archive;
+  const archive = archiveHandle(() => openNow);
   const random = options.random ?? cryptoRandom;
   const clock = options.clock ?? (() => new Date());
   const games = new Map<string, Game>();
@@ -303,6 +313,28 @@ export function createStation(options: StationOptions): Station {
       return summary ? { ok: true, value: summary } : { ok: false, error: { kind: 'not-found', what: 'game' } };
     },
     'game.search': (filters) => ({ ok: true, value: archive.searchGames(filters) }),
+    'game.replay': ({ gameId, step }) => {
+      const game = load(gameId);
+      if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
+      if (step >= game.version) return ruleError({ code: 'replay.no-such-step', params: { step, last: game.version - 1 } });
+      // The log up to that step folded as the station folds a whole log: undo markers included.
+      const then = gameFromLog(game.log.filter((entry) => entry.step <= step));
+      return { ok: true, value: { gameId, step, steps: game.version, view: moderatorView(then, gameId) } };
+    },
+    ...archiveFileHandlers({
+      archive: () => openNow,
+      reopen: () => {
+        const file = openNow.file;
+        openNow = (options.reopenArchive ?? openArchive)(file);
+        // Games folded from the old file are not the restored file's.
+        games.clear();
+        cardsShown.clear();
+        publish();
+      },
+      activeGameId: () => activeGameId,
+      backupsDir: options.backupsDir ?? join(dirname(options.archive.file), BACKUPS_FOLDER),
+      clock,
+    }),
     'player.list': ({ query }) => ({ ok: true, value: archive.listPlayers(query ?? '', PLAYER_LIST_LIMIT) }),
     'player.rename': ({ playerId, name }) => {
       const clean = cleanName(name);

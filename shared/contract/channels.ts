@@ -4,6 +4,16 @@ import type { GameProtocol, RoleCardSheet } from '../print/index.ts';
 import type { StationResult } from './errors.ts';
 import { GameSearchSchema, PlayerListSchema, PlayerMergeSchema, PlayerRefSchema, PlayerRenameSchema, SetNotesSchema } from './archive-requests.ts';
 import type { GameSearchPage, PlayerListEntry, PlayerStats } from './archive-results.ts';
+import {
+  ArchiveRestoreSchema,
+  GameImportSchema,
+  GameReplaySchema,
+  type BackupFile,
+  type GameExport,
+  type GameImportAnswer,
+  type GameReplay,
+  type RestoreOutcome,
+} from './archive-files.ts';
 import { PrintPdfSchema, RoleCardsRequestSchema, type PrintedPdf } from './print.ts';
 import {
   TournamentAwardSchema,
@@ -81,6 +91,12 @@ export const MODERATOR_REQUESTS = {
   'game.rematch': GameRematchSchema,
   'game.set-notes': SetNotesSchema,
   'game.search': GameSearchSchema,
+  'game.replay': GameReplaySchema,
+  'game.export': GameRefSchema,
+  'game.import': GameImportSchema,
+  'archive.backup': EmptySchema,
+  'archive.backups': EmptySchema,
+  'archive.restore': ArchiveRestoreSchema,
   'player.list': PlayerListSchema,
   'player.rename': PlayerRenameSchema,
   'player.merge': PlayerMergeSchema,
@@ -136,6 +152,16 @@ export interface ModeratorRequestResults {
   'game.rematch': { gameId: string; version: number };
   'game.set-notes': GameSummary;
   'game.search': GameSearchPage;
+  /** The moderator view as of after one step of a game (its log folded up to that step). */
+  'game.replay': GameReplay;
+  /** A game as a JSON game record's text. */
+  'game.export': GameExport;
+  'game.import': GameImportAnswer;
+  /** A new backup of the whole archive in the backups folder (SQLite's online backup). */
+  'archive.backup': BackupFile;
+  /** The backups in the backups folder, newest first. */
+  'archive.backups': BackupFile[];
+  'archive.restore': RestoreOutcome;
   'player.list': PlayerListEntry[];
   'player.rename': PlayerListEntry;
   'player.merge': PlayerListEntry;
@@ -168,8 +194,17 @@ export interface ModeratorRequestResults {
   'print.pdf': PrintedPdf;
 }
 
-/** The requests that wait on the network (a server starting or stopping, a QR being drawn) or on a PDF being drawn. */
-export const ASYNC_MODERATOR_REQUESTS = ['lan.start', 'lan.stop', 'lan.reveal', 'lan.show-on-projector', 'print.pdf'] as const;
+/** The requests that wait on the network (a server starting or stopping, a QR being drawn), on a PDF being drawn, or on a backup. */
+export const ASYNC_MODERATOR_REQUESTS = [
+  'lan.start',
+  'lan.stop',
+  'lan.reveal',
+  'lan.show-on-projector',
+  'print.pdf',
+  // SQLite's online backup copies a few pages per turn of the event loop; a restore backs up first.
+  'archive.backup',
+  'archive.restore',
+] as const;
 
 /** The name of a request the station answers with a promise. */
 export type AsyncModeratorRequestName = (typeof ASYNC_MODERATOR_REQUESTS)[number];

@@ -6,7 +6,7 @@ export type StationError =
   | { kind: 'rule'; code: string; params: Record<string, string | number> }
   /** The command expected another version of the game: someone else moved first. */
   | { kind: 'conflict'; expectedVersion: number; actualVersion: number }
-  | { kind: 'not-found'; what: 'game' | 'seat' | 'player' | 'tournament' }
+  | { kind: 'not-found'; what: 'game' | 'seat' | 'player' | 'tournament' | 'backup' }
   /** The sender may not use this channel (the projector asking for moderator data, say). */
   | { kind: 'forbidden'; message: string }
   /** This station cannot do it here (a PDF in browser mode: the print page offers the browser's print). */

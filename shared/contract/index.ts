@@ -8,6 +8,7 @@ export * from './command-fields.ts';
 export * from './option-fields.ts';
 export * from './archive-requests.ts';
 export * from './archive-results.ts';
+export * from './archive-files.ts';
 export * from './timer.ts';
 export * from './print.ts';
 export * from './tournament-requests.ts';

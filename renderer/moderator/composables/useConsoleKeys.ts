@@ -9,8 +9,9 @@ import { useSeatEntry } from './useSeatEntry.ts';
 /**
  * The keys that work on every screen: ? for the help overlay, H to show or hide roles, and a remark in two
  * keystrokes — the seat's number, then R — wherever the game's ruleset gives remarks (a vote included).
+ * `gameOnScreen` says whether the open game's console is showing: the game keys do nothing otherwise.
  */
-export function useConsoleKeys() {
+export function useConsoleKeys(gameOnScreen: () => boolean = () => true) {
   const game = useGameStore();
   const { current, busy } = storeToRefs(game);
   const { toggleRoles } = useRoleVisibility();
@@ -27,8 +28,8 @@ export function useConsoleKeys() {
 
   useKeyboard([
     { key: '?', help: 'keys.help', action: () => (helpOpen.value = !helpOpen.value) },
-    { key: 'h', help: 'keys.roles', enabled: () => current.value !== null, action: toggleRoles },
-    { key: 'r', label: '1–16, R', help: 'keys.remark', enabled: () => current.value !== null && !busy.value, action: remark },
+    { key: 'h', help: 'keys.roles', enabled: () => current.value !== null && gameOnScreen(), action: toggleRoles },
+    { key: 'r', label: '1–16, R', help: 'keys.remark', enabled: () => current.value !== null && !busy.value && gameOnScreen(), action: remark },
   ]);
   return { helpOpen };
 }

@@ -1,4 +1,5 @@
 import { useI18n } from 'vue-i18n';
+import type { ModeratorView } from '../../../shared/engine/index.ts';
 import { useGameStore } from '../stores/game.ts';
 import { consoleSeats } from './console-seats.ts';
 import { useConsoleText } from './useConsoleText.ts';
@@ -15,13 +16,15 @@ type Params = Record<string, string | number>;
  * `timeline.<type>`), its fields made readable — seats as "Name (3)", roles by name, yes/no as words.
  * A `-none` variant of the key is used when a seat field is null (no target, no victim, no check).
  */
-export function useEventText() {
+export function useEventText(viewOf?: () => ModeratorView | null) {
   const { t, te } = useI18n();
   const game = useGameStore();
-  const text = useConsoleText();
+  /** The game whose events are described: the one given (a replayed archive game), else the open game. */
+  const described = (): ModeratorView | null => (viewOf ? viewOf() : game.current);
+  const text = useConsoleText(() => described()?.rulesetId);
 
   function seatLabel(seat: number): string {
-    const view = game.current;
+    const view = described();
     const found = view ? consoleSeats(view).find((s) => s.seat === seat) : undefined;
     return found ? t('seat.named', { seat, name: found.name }) : String(seat);
   }
@@ -53,7 +56,7 @@ export function useEventText() {
   }
 
   return function eventText(event: { type: string } & Record<string, unknown>): string {
-    const ruleset = game.current?.rulesetId ?? '';
+    const ruleset = described()?.rulesetId ?? '';
     const params: Params = {};
     const nulls = { any: false };
     if (event.type === 'game-created') params.players = (event.setup as { players: unknown[] }).players.length;

@@ -1,23 +1,27 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { CreateGameRequest, GameSummary, StationStatus } from '../../../shared/contract/index.ts';
+import type { CreateGameRequest, StationStatus } from '../../../shared/contract/index.ts';
 import type { BridgeError, ConnectionState } from '../../common/bridge/index.ts';
 import { useModeratorBridge } from '../../common/composables/useBridge.ts';
 
-/** The station as the start screen sees it: the link, games to resume, the archive, and game creation. */
+/**
+ * The station as the start screen sees it: the link, games to resume, and game creation. The archive's
+ * games are searched page by page (`game.search`) by the pages that list them, again at each `revision`.
+ */
 export const useStationStore = defineStore('station', () => {
   const bridge = useModeratorBridge();
   const connection = ref<ConnectionState>(bridge.connection);
   const status = ref<StationStatus | null>(null);
-  const games = ref<GameSummary[]>([]);
+  /** Goes up at each refresh: lists of archive games load their page again. */
+  const revision = ref(0);
   const loadError = ref<BridgeError | null>(null);
 
-  /** Asks the station again for its status and its archive list. */
+  /** Asks the station again for its status; the lists of archive games follow `revision`. */
   async function refresh(): Promise<void> {
-    const [statusResult, listResult] = await Promise.all([bridge.request('station.status', {}), bridge.request('game.list', {})]);
+    const statusResult = await bridge.request('station.status', {});
     if (statusResult.ok) status.value = statusResult.value;
-    if (listResult.ok) games.value = listResult.value;
-    loadError.value = !statusResult.ok ? statusResult.error : !listResult.ok ? listResult.error : null;
+    loadError.value = statusResult.ok ? null : statusResult.error;
+    revision.value++;
   }
 
   bridge.onConnection((state) => {
@@ -57,5 +61,5 @@ export const useStationStore = defineStore('station', () => {
     return result.ok ? result.value.map((p) => p.name) : [];
   }
 
-  return { connection, status, games, loadError, refresh, createGame, openGame, closeGame, rematch, knownPlayers };
+  return { connection, status, revision, loadError, refresh, createGame, openGame, closeGame, rematch, knownPlayers };
 });
