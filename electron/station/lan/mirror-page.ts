@@ -101,6 +101,8 @@ export function renderMirrorPage(language: LanLanguage = 'en'): string {
     `<!doctype html><html lang="${e(language)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
     '<meta name="robots" content="noindex">' +
+    // No favicon to ask for: the server has none, and a browser's request would only meet a 404.
+    '<link rel="icon" href="data:,">' +
     `<title>${e(t.title)}</title><style>${MIRROR_CSS}</style>` +
     `<script src="${MIRROR_SCRIPT_PATH}" defer></script></head><body>` +
     `<div id="idle" class="screen"><p class="mark" aria-hidden="true">◆</p><h1 id="idle-title">${e(t.title)}</h1><p id="idle-line" class="line">${e(t.waiting)}</p></div>` +

@@ -107,13 +107,14 @@ export const MIRROR_SCRIPT = String.raw`'use strict';
     $('count').textContent = s.livingCount;
     var living = $('living'), out = $('out'), panels = $('panels'), news = $('news'), result = $('result');
     [living, out, panels, news, result].forEach(clear);
-    var alive = s.seats.filter(function (p) { return p.alive; });
-    var gone = s.seats.filter(function (p) { return !p.alive; });
+    // At the end the result table lists everyone: the seat lists are not drawn (as on the projector).
+    var alive = s.result ? [] : s.seats.filter(function (p) { return p.alive; });
+    var gone = s.result ? [] : s.seats.filter(function (p) { return !p.alive; });
     living.className = (alive.length > 8 ? 'over-8' : '') + (alive.length > 10 ? ' over-10' : '');
     alive.forEach(function (p) { living.appendChild(seatItem(p, false)); });
     gone.forEach(function (p) { out.appendChild(seatItem(p, true)); });
     $('out-title').textContent = text.eliminated;
-    show($('out-section'), gone.length > 0 && !s.result);
+    show($('out-section'), gone.length > 0);
     var speaker = $('speaker');
     $('speaker-label').textContent = s.speaker ? text.speaking : '';
     $('speaker-who').textContent = s.speaker ? s.speaker.label : '';
