@@ -6,15 +6,16 @@ import type {
   StationResult,
 } from '../../shared/contract/index.ts';
 import { playerView, type Game, type ModeratorView } from '../../shared/engine/index.ts';
-import { lanInterfaces, qrSvg, startLanServer, type LanInterface, type LanLanguage, type LanServer, type PublicViewFeed, type RoleCard } from './lan/index.ts';
+import { lanInterfaces, qrSvg, startLanServer, type LanInterface, type LanLanguage, type LanServer, type MirrorFeed, type RoleCard } from './lan/index.ts';
 
 /** The loopback address: always allowed, so a moderator (or a test) can try the phones on this machine. */
 export const LOOPBACK = '127.0.0.1';
 
-/** What the station hands its LAN part: the open game, and the public view the mirror follows. */
+/** What the station hands its LAN part: the open game, and the screen the mirror follows. */
 export interface StationLanOptions {
   openGame(): { gameId: string; game: Game } | null;
-  publicView: PublicViewFeed;
+  /** The mirror's frames: the projector's model of the public view, the timer and the hold screen. */
+  mirror: MirrorFeed;
   /** The projector's language now: each phone page is rendered in it (default English). */
   language?: () => LanLanguage;
   /** The machine's addresses; tests replace it. */
@@ -144,7 +145,7 @@ export function createStationLan(options: StationLanOptions): StationLan {
           host,
           port: options.port ?? 0,
           getCard,
-          publicView: options.publicView,
+          mirror: options.mirror,
           language: options.language,
           onSeen: pushStatus,
         });

@@ -42,6 +42,7 @@ import { archiveHandle } from './archive-handle.ts';
 import { archiveFileHandlers, BACKUPS_FOLDER } from './station-archive-files.ts';
 import type { DisplayHost } from './display-host.ts';
 import { cryptoRandom, type RandomSource } from './random-source.ts';
+import { createMirrorFeed } from './lan/index.ts';
 import { createStationLan } from './station-lan.ts';
 import { createProjectorHold } from './projector-hold.ts';
 import { createStationTimer, type MonotonicClock } from './station-timer.ts';
@@ -147,13 +148,18 @@ export function createStation(options: StationOptions): Station {
       return game && activeGameId ? { gameId: activeGameId, game } : null;
     },
     language: () => hold.currentLocale(),
-    publicView: {
-      current: () => lastPublic,
-      subscribe(listener) {
-        publicListeners.add(listener);
-        return () => publicListeners.delete(listener);
+    // The mirror draws what the projector window draws: the public view, the timer and the hold screen.
+    mirror: createMirrorFeed({
+      publicView: {
+        current: () => lastPublic,
+        subscribe(listener) {
+          publicListeners.add(listener);
+          return () => publicListeners.delete(listener);
+        },
       },
-    },
+      timer: { current: () => timer.current(), subscribe: (listener) => timer.onChange(() => listener()) },
+      projector: { held: () => hold.current(), locale: () => hold.currentLocale(), subscribe: (listener) => hold.onChange(() => listener()) },
+    }),
   });
   moderatorListeners.add(lan.follow);
   const print = createStationPrint({

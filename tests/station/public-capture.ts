@@ -1,9 +1,11 @@
 // Plays games through the real station and captures every public byte it sends: each message for the
 // projector window (the public view and the QR reveal), and each payload the LAN mirror writes to its
-// event stream (the mirror's own copy of the public view). The engine's state is followed alongside
+// event stream (the mirror's frame: the projector's screen model of the public view, in the projector's
+// language). The engine's state is followed alongside
 // (the same commands applied to a shadow game), so each message can be checked against the secrets
 // of the moment it was sent.
-import { copyPublicView } from '../../electron/station/lan/public-copy.ts';
+import { mirrorFrame } from '../../electron/station/lan/mirror-frame.ts';
+import type { ProjectorLocale } from '../../shared/contract/index.ts';
 import { createStation, type Station } from '../../electron/station/index.ts';
 import type { PublicView } from '../../shared/engine/index.ts';
 import {
@@ -63,6 +65,8 @@ export interface PlayOptions {
   onLanStarted?: (mirrorUrl: string) => Promise<void>;
   /** Checked after each policy command: true ends the game there. */
   stop?: (state: GameState) => boolean;
+  /** The projector's language (set before anything else; English by default): the mirror's texts are in it. */
+  locale?: ProjectorLocale;
   /** Whether to run the LAN server and mint codes (seat QR codes on the projector and on the console). */
   lan?: boolean;
   maxCommands?: number;
@@ -99,14 +103,21 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
   const capture = (to: Destination, value: unknown, onConnect = false): void => {
     messages.push({ to, json: JSON.stringify(value), value, state: shadow.state, commandIndex: commands.length, onConnect });
   };
-  // The IPC binding and the browser-mode sockets send exactly these; the mirror writes copyPublicView of each.
+  const locale = play.locale ?? 'en';
+  // The mirror's frame of a view, as the station's mirror feed builds it (no timer, no hold in these games).
+  const frameOf = (view: PublicView | null) => mirrorFrame({ view, locale, held: false, timer: null });
+  // The IPC binding and the browser-mode sockets send exactly these; the mirror writes the frame of each.
   station.onPublicView((view: PublicView | null) => {
     capture('projector', view);
-    capture('mirror', copyPublicView(view));
+    capture('mirror', frameOf(view));
   });
   station.onProjectorReveal((reveal) => capture('reveal', reveal));
 
   try {
+    if (play.locale) {
+      const set = station.request('projector.locale', { locale: play.locale });
+      if (!set.ok) throw new Error(JSON.stringify(set.error));
+    }
     if (play.lan) {
       const started = await station.request('lan.start', { host: '127.0.0.1' });
       if (!started.ok) throw new Error(JSON.stringify(started.error));
@@ -118,7 +129,7 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
     const { gameId } = game.value;
     // A projector (or mirror) connecting now gets the current view: capture it as the first message.
     capture('projector', station.currentPublicView(), true);
-    capture('mirror', copyPublicView(station.currentPublicView()), true);
+    capture('mirror', frameOf(station.currentPublicView()), true);
 
     const script = play.script ?? [];
     const max = play.maxCommands ?? 5000;

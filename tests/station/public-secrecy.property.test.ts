@@ -1,5 +1,6 @@
 /**
- * Property (issue 5, item 6): no public message — to the projector window or from the LAN mirror —
+ * Property (issue 5, item 6): no public message — to the projector window or from the LAN mirror (its
+ * frames: the projector's screen model in words, in the projector's language) —
  * ever carries a hidden role, a night choice, a check or its answer, or a LAN token. Random games of
  * every ruleset are played through the real station (each ruleset's `random` simulator choosing the
  * commands, the LAN server running on 127.0.0.1 and minting codes), and every byte sent to the room is
@@ -11,6 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { RULESETS, type EngineCommand, type GameState, type RulesetId } from '../../shared/engine/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { playThroughStation, type CapturedMessage, type PlayedGame, type PlayOptions } from './public-capture.ts';
+import { mirrorFrame } from '../../electron/station/lan/mirror-frame.ts';
+import { projectorTranslator } from '../../electron/station/lan/projector-translator.ts';
+import { roleName } from '../../renderer/common/text/ruleset-names.ts';
+import { LOCALES } from '../../renderer/locales/locale-list.ts';
+import type { ProjectorLocale } from '../../shared/contract/index.ts';
 
 // ——— what each ruleset may show ———
 
@@ -53,8 +59,21 @@ const VIEW_KEYS: Record<RulesetId, string[]> = {
   ],
 };
 
-/** The LAN mirror draws the 1987 view (public-copy.ts); the projector's QR reveal is a seat and a picture. */
-const MIRROR_KEYS = new Set(allowed('davidoff-1987'));
+/**
+ * The LAN mirror's frame (mirror-frame.ts): the projector's screen model of the public view, already in
+ * words, with the timer and the hold flag; the projector's QR reveal is a seat and a picture.
+ */
+const MIRROR_KEYS = new Set([
+  'lang', 'held', 'text', 'screen', 'timer',
+  ...prefixed('text', ['title', 'waiting', 'offline', 'hold', 'eliminated', 'announcements', 'speaking', 'paused', 'timeUp']),
+  ...prefixed('timer', ['label', 'seat', 'remainingMs', 'running', 'revision']),
+  ...prefixed('screen', ['rulesetId', 'phase', 'round', 'night', 'title', 'line', 'livingCount', 'seats', 'speaker', 'next', 'panels', 'announcements', 'result']),
+  ...prefixed('screen.seats[]', ['seat', 'name', 'alive', 'mark', 'tags', 'out', 'role', 'side']),
+  ...prefixed('screen.speaker', ['seat', 'label', 'kind']),
+  ...prefixed('screen.panels[]', ['tone', 'label', 'subject', 'needed', 'lines']),
+  ...prefixed('screen.result', ['winner', 'side', 'rows']),
+  ...prefixed('screen.result.rows[]', ['seat', 'name', 'alive', 'role', 'roleId', 'side', 'score', 'scoreValue', 'won']),
+]);
 const REVEAL_KEYS = new Set(['seat', 'svg']);
 
 function prefixed(prefix: string, keys: string[]): string[] {
@@ -153,15 +172,29 @@ function checkMessage(message: CapturedMessage, tokens: readonly string[]): void
   expect(TOKEN_LIKE.test(message.json), `${where}\ncarries something shaped like a token`).toBe(false);
   // The QR picture is drawn, never written: no text element, and no address but the SVG namespace's.
   if (message.to === 'reveal') expect(/<text|https?:\/\/(?!www\.w3\.org\/2000\/svg\\")|\/card|key=/.test(message.json), `${where}\nthe reveal carries a URL as text`).toBe(false);
-  // By value: no hidden role next to its seat, anywhere (a player, an announcement, a vote…).
+  // By value: no hidden role next to its seat, anywhere (a player, an announcement, a vote…). The mirror
+  // sends roles in words: there the role's name in the frame's language is a secret too.
   const hidden = hiddenRoles(message.state);
+  const names = message.to === 'mirror' ? roleNamesIn((message.value as { lang: ProjectorLocale }).lang, rulesetId) : null;
   for (const object of innerObjects(message.value)) {
     if (typeof object['seat'] !== 'number') continue;
-    const secrets = hidden.get(object['seat']) ?? [];
+    const ids = hidden.get(object['seat']) ?? [];
+    const secrets = [...ids, ...(names ? ids.map(names) : [])];
     for (const field of Object.values(object)) {
       expect(typeof field === 'string' && secrets.includes(field), `${where}\nseat ${String(object['seat'])}'s hidden role ${String(field)}`).toBe(false);
     }
+    // A seat's role line (mensa-hungariqa's "role (second role)") holds no hidden role's name either.
+    const role = object['role'];
+    if (names && typeof role === 'string') {
+      for (const secret of ids.map(names)) expect(role.includes(secret), `${where}\nseat ${String(object['seat'])}'s role line names ${secret}`).toBe(false);
+    }
   }
+}
+
+/** A ruleset's role names in a language, as the projector (and so the mirror) writes them. */
+function roleNamesIn(locale: ProjectorLocale, rulesetId: RulesetId): (role: string) => string {
+  const tr = projectorTranslator(locale);
+  return (role) => roleName(tr, rulesetId, role);
 }
 
 /**
@@ -196,7 +229,9 @@ function checkNights(game: PlayedGame): void {
       continue;
     }
     const first = nightStart.get(message.to);
-    if (first === undefined) nightStart.set(message.to, nightContent(message));
+    // A removal is a public act, announced when it happens: the night's picture starts again from it.
+    const afterRemoval = game.commands[message.commandIndex]?.type === 'remove';
+    if (first === undefined || afterRemoval) nightStart.set(message.to, nightContent(message));
     else expect(nightContent(message), `${message.to} message at command ${message.commandIndex} changed during the night`).toBe(first);
   }
 }
@@ -243,7 +278,9 @@ describe('property: no public message carries a secret', () => {
     it(`${rulesetId}: every projector and mirror message of random games, with codes minted, keeps every secret`, async () => {
       await fc.assert(
         fc.asyncProperty(fc.integer({ min: 0, max: 2 ** 31 - 1 }), async (seed) => {
-          const game = await playThroughStation({ ...setupOf(rulesetId, seed), pick: seededPick(seed), lan: true });
+          // The projector's language drawn from the seed: the mirror's words are checked in each language.
+          const locale = LOCALES[seed % LOCALES.length]!;
+          const game = await playThroughStation({ ...setupOf(rulesetId, seed), pick: seededPick(seed), lan: true, locale });
           expect(game.final.state.phase).toBe('ended');
           expect(game.tokens.length).toBeGreaterThan(1);
           for (const message of game.messages) checkMessage(message, game.tokens);
@@ -271,13 +308,16 @@ async function readMirrorStream(mirrorUrl: string): Promise<{ done: Promise<stri
 }
 
 describe('the LAN mirror’s real stream', () => {
-  for (const rulesetId of RULESET_IDS) {
-    it(`${rulesetId}: carries exactly the captured mirror messages, and no secret`, async () => {
+  for (const [index, rulesetId] of RULESET_IDS.entries()) {
+    // Each ruleset's game in another language (Russian and Japanese among them).
+    const locale = (['ru', 'ja', 'hu', 'fr'] as const)[index % 4]!;
+    it(`${rulesetId} (${locale}): carries exactly the captured mirror messages, and no secret`, async () => {
       let stream: Promise<string[]> | null = null;
       const game = await playThroughStation({
         ...setupOf(rulesetId, 7),
         pick: seededPick(7),
         lan: true,
+        locale,
         onLanStarted: async (mirrorUrl) => {
           stream = (await readMirrorStream(mirrorUrl)).done;
         },
@@ -285,11 +325,15 @@ describe('the LAN mirror’s real stream', () => {
       // The station closed with the game, and the server ended the stream.
       const sent = await stream!;
       const pushed = game.messages.filter((m) => m.to === 'mirror' && !m.onConnect).map((m) => m.json);
-      // The stream opened before the game: the view then (none), then every change.
-      expect(sent).toEqual(['null', ...pushed]);
+      // The stream opened before the game: the waiting screen then (no game), then every change.
+      const waiting = JSON.stringify(mirrorFrame({ view: null, locale, held: false, timer: null }));
+      expect(sent).toEqual([waiting, ...pushed]);
       expect(game.final.state.phase).toBe('ended');
-      // The mirror draws the 1987 view; other rulesets' games show as "waiting" (null) for now.
-      if (rulesetId === 'davidoff-1987') expect(sent.filter((data) => data !== 'null').length).toBeGreaterThan(3);
+      // Every ruleset's game is drawn, in the projector's language, to its result.
+      const frames = sent.map((data) => JSON.parse(data) as { lang: string; screen: { rulesetId: string; result: unknown } | null });
+      expect(frames.every((f) => f.lang === locale)).toBe(true);
+      expect(frames.filter((f) => f.screen?.rulesetId === rulesetId).length).toBeGreaterThan(3);
+      expect(frames.at(-1)!.screen!.result).not.toBeNull();
       const text = sent.join('\n');
       for (const token of game.tokens) expect(text.includes(token)).toBe(false);
       expect(TOKEN_LIKE.test(text)).toBe(false);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LanStatus, ProjectorReveal } from '../../shared/contract/index.ts';
 import type { PublicView } from '../../shared/engine/index.ts';
-import { lanInterfaces } from '../../electron/station/lan/index.ts';
+import { lanInterfaces, mirrorFrame, type MirrorFrame } from '../../electron/station/lan/index.ts';
 import type { Station } from '../../electron/station/index.ts';
 import { freshStation, SEVEN } from './helpers.ts';
 
@@ -250,6 +250,69 @@ describe('station: the LAN server for the phones', () => {
       expect(text).not.toMatch(TOKEN_LIKE);
       for (const token of tokens) expect(text).not.toContain(token);
     }
+  });
+
+  it('feeds the mirror the projector’s screen of any ruleset, with the timer, the hold screen and the language', async () => {
+    const { station: s } = open();
+    const status = await start(s);
+    expect(s.request('projector.locale', { locale: 'ru' }).ok).toBe(true);
+    const mirror = new AbortController();
+    const stream = await fetch(status.mirrorUrl!.replace('/projector?', '/projector/events?'), { signal: mirror.signal });
+    const frames: MirrorFrame[] = [];
+    const waiters: (() => void)[] = [];
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      let text = '';
+      try {
+        for await (const chunk of stream.body!) {
+          text += decoder.decode(chunk as Uint8Array, { stream: true });
+          const blocks = text.split('\n\n');
+          text = blocks.pop()!;
+          for (const block of blocks) for (const line of block.split('\n')) if (line.startsWith('data: ')) frames.push(JSON.parse(line.slice(6)) as MirrorFrame);
+          waiters.splice(0).forEach((wake) => wake());
+        }
+      } catch {
+        // Aborted at the end of the test.
+      }
+    })();
+    /** The next frame that satisfies a test, waiting for it if it has not come yet. */
+    async function frameWhere(test: (frame: MirrorFrame) => boolean): Promise<MirrorFrame> {
+      for (;;) {
+        const found = frames.find(test);
+        if (found) return found;
+        await new Promise<void>((wake) => waiters.push(wake));
+      }
+    }
+
+    expect((await frameWhere(() => true)).screen).toBeNull();
+    const created = s.request('game.create', { rulesetId: 'city-mafia', players: [...SEVEN, 'Hugo', 'Ilona', 'Jonas'] });
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
+    const { gameId } = created.value;
+    const dealt = s.request('game.command', { gameId, commandId: 'deal', expectedVersion: created.value.version, command: { type: 'deal' } });
+    expect(dealt.ok).toBe(true);
+    const intro = await frameWhere((f) => f.screen?.rulesetId === 'city-mafia' && f.screen.phase === 'introduction');
+    expect(intro.lang).toBe('ru');
+    expect(intro.screen!.title).toBe('Ночь знакомства');
+    expect(intro.screen!.seats.map((seat) => seat.role)).toEqual(Array(10).fill(null));
+
+    expect(s.request('timer.start', { kind: 'speech', seat: 3, seconds: 60 }).ok).toBe(true);
+    const timed = await frameWhere((f) => f.timer !== null);
+    expect(timed.timer).toMatchObject({ label: 'Речь', seat: 'Clara (3)', running: true });
+    expect(timed.timer!.remainingMs).toBeLessThanOrEqual(60_000);
+
+    expect(s.request('projector.hold', { on: true }).ok).toBe(true);
+    expect(await frameWhere((f) => f.held)).toMatchObject({ held: true, screen: null, timer: null });
+    expect(s.request('projector.hold', { on: false }).ok).toBe(true);
+    expect(s.request('projector.locale', { locale: 'ja' }).ok).toBe(true);
+    const ja = await frameWhere((f) => f.lang === 'ja');
+    expect(ja.held).toBe(false);
+    expect(ja.timer!.label).toBe('発言');
+    expect(ja.screen!.title).toBe(mirrorFrame({ view: s.currentPublicView(), locale: 'ja', held: false, timer: null }).screen!.title);
+    expect(s.request('timer.clear', {}).ok).toBe(true);
+    await frameWhere((f) => f.lang === 'ja' && f.timer === null);
+
+    mirror.abort();
+    await reading;
   });
 
   it('closes the LAN server with the station', async () => {

@@ -7,7 +7,6 @@ export {
   type LanServer,
   type LanServerOptions,
   type LanTimeouts,
-  type PublicViewFeed,
 } from './lan-server.ts';
 export type { RoleCard } from './card-page.ts';
 export { escapeHtml } from './escape-html.ts';
@@ -16,3 +15,5 @@ export { qrSvg } from './qr-svg.ts';
 export { TOKEN_LIFETIME_MS } from './token-store.ts';
 export { BAD_TOKEN_LIMIT, BAD_TOKEN_WINDOW_MS } from './bad-token-limiter.ts';
 export type { LanLanguage } from './lan-strings.ts';
+export { createMirrorFeed, type MirrorFeed, type MirrorSources, type ProjectorStateFeed, type PublicViewFeed, type TimerFeed } from './mirror-feed.ts';
+export { mirrorFrame, type MirrorFrame, type MirrorScreen, type MirrorTimer } from './mirror-frame.ts';

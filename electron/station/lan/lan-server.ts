@@ -1,14 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
-import type { PublicView } from '../../../shared/engine/index.ts';
 import { createBadTokenLimiter } from './bad-token-limiter.ts';
 import { CARD_STYLE_HASH, renderCardPage, renderInvalidPage, type RoleCard } from './card-page.ts';
 import type { LanLanguage } from './lan-strings.ts';
 import { MIRROR_SCRIPT } from './mirror-script.ts';
 import { MIRROR_STYLE_HASH, renderMirrorPage } from './mirror-page.ts';
 import { isWildcard, routeOf } from './lan-routes.ts';
-import { copyPublicView } from './public-copy.ts';
+import type { MirrorFeed } from './mirror-feed.ts';
+import type { MirrorFrame } from './mirror-frame.ts';
 import { lanSecurityHeaders, type PolicyAllowances } from './response-headers.ts';
 import { createTokenStore, hashToken, type StoredToken } from './token-store.ts';
 
@@ -41,12 +41,6 @@ export const DEFAULT_LAN_TIMEOUTS: LanTimeouts = {
   heartbeatMs: 25_000,
 };
 
-/** The public view feed the mirror follows: the station's currentPublicView and onPublicView. */
-export interface PublicViewFeed {
-  current(): PublicView | null;
-  subscribe(listener: (view: PublicView | null) => void): () => void;
-}
-
 /** What the LAN server needs; functions rather than the Station itself, so tests pass fakes. */
 export interface LanServerOptions {
   /** The chosen interface's IP address (never a wildcard address). */
@@ -55,7 +49,8 @@ export interface LanServerOptions {
   port?: number;
   /** The role card of a seat in the open game, or null (no game, no deal, no such seat). */
   getCard(seat: number): RoleCard | null;
-  publicView: PublicViewFeed;
+  /** The mirror's screen: the projector's model of the public view, the timer and the hold screen. */
+  mirror: MirrorFeed;
   /** The language of each page as it is rendered: the projector's at that moment (default English). */
   language?: () => LanLanguage;
   /** Milliseconds since the epoch; tests move time by hand. */
@@ -91,7 +86,7 @@ export interface LanServer {
  * Strict by default: Host checked, GET only, fixed routes, single-use hashed tokens, a bad-token limit.
  */
 export async function startLanServer(options: LanServerOptions): Promise<LanServer> {
-  const { host, getCard, publicView } = options;
+  const { host, getCard, mirror } = options;
   if (isIP(host) === 0 || isWildcard(host)) throw new Error('The LAN server binds to one interface address only.');
   const language = options.language ?? (() => 'en' as const);
   const clock = options.clock ?? Date.now;
@@ -122,12 +117,13 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
 
   function openStream(res: ServerResponse): void {
     res.writeHead(200, { ...lanSecurityHeaders({}), 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive' });
-    const write = (view: PublicView | null): void => {
-      res.write(`data: ${JSON.stringify(copyPublicView(view))}\n\n`);
+    // JSON has no raw line breaks, so each frame is exactly one `data:` line.
+    const write = (frame: MirrorFrame): void => {
+      res.write(`data: ${JSON.stringify(frame)}\n\n`);
     };
     res.write('retry: 3000\n\n');
-    write(publicView.current());
-    const unsubscribe = publicView.subscribe(write);
+    write(mirror.current());
+    const unsubscribe = mirror.subscribe(write);
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), timeouts.heartbeatMs);
     streams.add(res);
     res.on('close', () => {

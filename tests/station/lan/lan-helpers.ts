@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import type { ProjectorLocale, TimerState } from '../../../shared/contract/index.ts';
 import type { Davidoff1987PublicView as PublicView } from '../../../shared/engine/index.ts';
-import { startLanServer, type LanServer, type LanServerOptions, type RoleCard } from '../../../electron/station/lan/index.ts';
+import { createMirrorFeed, startLanServer, type LanServer, type LanServerOptions, type MirrorFeed, type RoleCard } from '../../../electron/station/lan/index.ts';
 
 /** A hand-moved clock in ms. */
 export interface FakeClock {
@@ -42,6 +43,61 @@ export function fakeFeed(initial: PublicView | null): FakeFeed {
   };
 }
 
+/** The projector's hold screen and language as a test sets them by hand, telling the mirror of each change. */
+export interface FakeProjector {
+  held(): boolean;
+  locale(): ProjectorLocale;
+  subscribe(listener: () => void): () => void;
+  set(change: { held?: boolean; locale?: ProjectorLocale }): void;
+}
+
+/** A projector off hold, in English (or the language given). */
+export function fakeProjector(locale: ProjectorLocale = 'en'): FakeProjector {
+  let state = { held: false, locale };
+  const listeners = new Set<() => void>();
+  return {
+    held: () => state.held,
+    locale: () => state.locale,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(change) {
+      state = { ...state, ...change };
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** The shared timer as a test sets it by hand. */
+export interface FakeTimer {
+  current(): TimerState | null;
+  subscribe(listener: () => void): () => void;
+  set(timer: TimerState | null): void;
+}
+
+/** A timer feed with no timer set. */
+export function fakeTimer(): FakeTimer {
+  let timer: TimerState | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => timer,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      timer = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** The mirror feed over a fake public view feed (and a fake timer and projector, if the test moves them). */
+export function mirrorOf(feed: FakeFeed, timer: FakeTimer = fakeTimer(), projector: FakeProjector = fakeProjector()): MirrorFeed {
+  return createMirrorFeed({ publicView: feed as never, timer, projector });
+}
+
 /** Names that would break a page if they were ever written as markup. */
 export const HOSTILE_NAME = '<script>alert("x")</script>&\'`';
 
@@ -67,19 +123,33 @@ export function dayView(round = 1): PublicView {
   };
 }
 
-/** Starts a server on 127.0.0.1 with fake cards, feed and clock (options may override any of them). */
-export async function startTestServer(overrides: Partial<LanServerOptions> = {}): Promise<{ server: LanServer; clock: FakeClock; feed: FakeFeed }> {
+/** A test server and the fakes behind it. */
+export interface TestServer {
+  server: LanServer;
+  clock: FakeClock;
+  feed: FakeFeed;
+  timer: FakeTimer;
+  projector: FakeProjector;
+}
+
+/**
+ * Starts a server on 127.0.0.1 with fake cards, feed, timer, projector and clock (options may override
+ * any of them; `feed` replaces the public view the mirror follows).
+ */
+export async function startTestServer(overrides: Partial<LanServerOptions> & { feed?: FakeFeed } = {}): Promise<TestServer> {
   const clock = fakeClock();
-  const feed = fakeFeed(dayView());
+  const { feed = fakeFeed(dayView()), ...options } = overrides;
+  const timer = fakeTimer();
+  const projector = fakeProjector();
   const server = await startLanServer({
     host: '127.0.0.1',
     port: 0,
     getCard: (seat) => CARDS[seat] ?? null,
-    publicView: feed,
+    mirror: mirrorOf(feed, timer, projector),
     clock,
-    ...overrides,
+    ...options,
   });
-  return { server, clock, feed };
+  return { server, clock, feed, timer, projector };
 }
 
 /** A response as the tests look at it. */

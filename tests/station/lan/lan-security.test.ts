@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BAD_TOKEN_LIMIT, startLanServer, type LanServer } from '../../../electron/station/lan/index.ts';
-import { dayView, fakeFeed, get, pathOf, rawSocket, startTestServer, type FakeClock, type Reply } from './lan-helpers.ts';
+import { dayView, fakeFeed, get, mirrorOf, pathOf, rawSocket, startTestServer, type FakeClock, type Reply } from './lan-helpers.ts';
 
 const NEVER_MINTED = 'B'.repeat(43);
 
@@ -22,7 +22,7 @@ describe('LAN server security', () => {
   afterEach(() => server?.close());
 
   it('binds only to the chosen address, never a wildcard', async () => {
-    const options = { getCard: () => null, publicView: fakeFeed(null) };
+    const options = { getCard: () => null, mirror: mirrorOf(fakeFeed(null)) };
     for (const host of ['0.0.0.0', '::', '0:0::0', '', 'localhost', 'example.org']) {
       await expect(startLanServer({ ...options, host }), host).rejects.toThrow(/one interface address/);
     }
@@ -175,7 +175,7 @@ describe('LAN server security', () => {
   });
 
   it('serves the mirror page only with its script allowed, the card page with none', async () => {
-    ({ server } = await startTestServer({ publicView: fakeFeed(dayView()) }));
+    ({ server } = await startTestServer({ feed: fakeFeed(dayView()) }));
     const mirror = await get(server, pathOf(server.mirrorUrl()));
     expect(mirror.status).toBe(200);
     expectStrictHeaders(mirror);

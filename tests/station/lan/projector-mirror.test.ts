@@ -1,8 +1,12 @@
 import { request, type IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ProjectorLocale, TimerState } from '../../../shared/contract/index.ts';
 import type { Davidoff1987PublicView as PublicView } from '../../../shared/engine/index.ts';
-import { MAX_MIRRORS, type LanServer } from '../../../electron/station/lan/index.ts';
-import { dayView, get, pathOf, startTestServer, type FakeFeed } from './lan-helpers.ts';
+import { MAX_MIRRORS, mirrorFrame, type LanServer, type MirrorFrame } from '../../../electron/station/lan/index.ts';
+import { dayView, get, HOSTILE_NAME, pathOf, startTestServer, type FakeFeed, type FakeProjector, type FakeTimer } from './lan-helpers.ts';
+
+/** The frame a mirror should get for a view, with no timer and no hold. */
+const frameOf = (view: PublicView | null, locale: ProjectorLocale = 'en'): MirrorFrame => mirrorFrame({ view, locale, held: false, timer: null });
 
 /** An open event stream: its response, and the `data:` payloads received so far, parsed. */
 interface Stream {
@@ -60,7 +64,7 @@ describe('projector mirror', () => {
     expect(feed.listeners()).toBe(0);
   });
 
-  it('streams the current public view on connect, then each change, and nothing but public views', async () => {
+  it('streams the current frame on connect, then each change, built from the public view alone', async () => {
     ({ server, feed } = await startTestServer());
     const stream = await openStream(server, `/projector/events?key=${new URL(server.mirrorUrl()).searchParams.get('key')}`);
     expect(stream.res.statusCode).toBe(200);
@@ -68,24 +72,74 @@ describe('projector mirror', () => {
     expect(stream.res.headers['cache-control']).toBe('no-store');
     expect(Object.keys(stream.res.headers).some((h) => h.startsWith('access-control-'))).toBe(false);
     await stream.next(1);
-    expect(stream.events[0]).toEqual(dayView());
+    expect(stream.events[0]).toEqual(frameOf(dayView()));
+    const first = stream.events[0] as MirrorFrame;
+    expect(first.screen!.title).toBe('Day 1');
+    expect(first.screen!.seats.map((s) => s.name)).toEqual([HOSTILE_NAME, 'Ann', '<b>Bo</b>', 'Dee']);
 
     // Something that is not a public view (a moderator view's extra fields) must not pass.
     const leaky = { ...dayView(2), prompts: ['secret'], nightNotes: [{ seat: 1, target: 2 }] } as unknown as PublicView;
     leaky.players[0] = { ...leaky.players[0]!, role: null, secretRole: 'mafia' } as never;
+    leaky.announcements = [{ kind: 'day-began', round: 2, secretNote: 'secret' } as never];
     feed.publish(leaky);
     await stream.next(2);
-    expect(stream.events[1]).toEqual(dayView(2));
+    expect(stream.events[1]).toEqual(frameOf(dayView(2)));
     expect(stream.raw()).not.toContain('secret');
     expect(stream.raw()).not.toContain('nightNotes');
 
     feed.publish(null);
     await stream.next(3);
-    expect(stream.events[2]).toBeNull();
+    expect(stream.events[2]).toEqual(frameOf(null));
+    expect((stream.events[2] as MirrorFrame).screen).toBeNull();
 
     stream.close();
     await new Promise((r) => setTimeout(r, 50));
     expect(feed.listeners()).toBe(0);
+  });
+
+  it('re-sends the frame when the timer, the hold screen or the projector’s language changes', async () => {
+    let timer: FakeTimer, projector: FakeProjector;
+    ({ server, feed, timer, projector } = await startTestServer());
+    const stream = await openStream(server, pathOf(server.mirrorUrl()).replace('/projector', '/projector/events'));
+    await stream.next(1);
+    const running: TimerState = { kind: 'speech', seat: 2, totalMs: 60_000, remainingMs: 42_000, running: true, revision: 7 };
+    timer.set(running);
+    await stream.next(2);
+    expect((stream.events[1] as MirrorFrame).timer).toEqual({ label: 'Speech', seat: 'Ann (2)', remainingMs: 42_000, running: true, revision: 7 });
+    timer.set({ ...running, remainingMs: 30_000, running: false, revision: 8 });
+    await stream.next(3);
+    expect((stream.events[2] as MirrorFrame).timer).toMatchObject({ remainingMs: 30_000, running: false, revision: 8 });
+
+    // On hold, the frame carries neither the game nor the timer: only the hold screen's words.
+    projector.set({ held: true });
+    await stream.next(4);
+    const held = stream.events[3] as MirrorFrame;
+    expect(held).toMatchObject({ held: true, screen: null, timer: null });
+    for (const name of [HOSTILE_NAME, '<b>Bo</b>', 'Dee']) expect(JSON.stringify(held)).not.toContain(JSON.stringify(name).slice(1, -1));
+
+    projector.set({ held: false, locale: 'ja' });
+    await stream.next(5);
+    const ja = stream.events[4] as MirrorFrame;
+    expect(ja.lang).toBe('ja');
+    expect(ja.screen!.title).toBe('1日目');
+    expect(ja.timer!.label).toBe('発言');
+    projector.set({ locale: 'ru' });
+    await stream.next(6);
+    expect((stream.events[5] as MirrorFrame).screen!.title).toBe('День 1');
+    expect((stream.events[5] as MirrorFrame).text.offline).toBe('Связь потеряна — переподключаемся…');
+
+    timer.set(null);
+    await stream.next(7);
+    expect((stream.events[6] as MirrorFrame).timer).toBeNull();
+    stream.close();
+  });
+
+  it('serves the page in the projector’s language', async () => {
+    ({ server } = await startTestServer({ language: () => 'ja' }));
+    const page = await get(server, pathOf(server.mirrorUrl()));
+    expect(page.body).toContain('<html lang="ja">');
+    expect(page.body).toContain(`>${frameOf(null, 'ja').text.waiting}<`);
+    expect(page.body).toContain(`>${frameOf(null, 'ja').text.offline}<`);
   });
 
   it('serves the mirror page and its script to the right key', async () => {
@@ -106,7 +160,7 @@ describe('projector mirror', () => {
     await new Promise((r) => setTimeout(r, 500));
     feed.publish(dayView(3));
     await stream.next(2);
-    expect(stream.events[1]).toEqual(dayView(3));
+    expect(stream.events[1]).toEqual(frameOf(dayView(3)));
     expect(stream.raw()).toContain(': keep-alive\n\n');
     stream.close();
   });
