@@ -76,7 +76,7 @@ describe('the phone card page in the projector’s language', () => {
     expect(honest.body).toContain('2番席 · Boris');
     expect(honest.body).toContain('>正直者<');
     expect(honest.body).toContain('あなたは正直者チームです。');
-    expect(honest.body).toContain('夜は眠ります。');
+    expect(honest.body).toContain('毎晩、自分のメモに「正直」と書きます。');
     expect(honest.body).not.toContain('マフィアの仲間');
   });
 
