@@ -182,14 +182,15 @@ export function createStation(options: StationOptions): Station {
   /** Sends both views of the open game; called only after the archive has made the change durable. */
   function publish(): void {
     const game = activeGameId ? load(activeGameId) : null;
-    lastModerator = game && activeGameId ? moderatorView(game, activeGameId) : null;
     const nextPublic = game && activeGameId ? publicView(game.state, activeGameId) : null;
-    for (const listener of moderatorListeners) listener(lastModerator);
     // The room only hears of a change: a night note changes nothing public, so nothing is sent and
-    // the projector cannot tell from its traffic what happens at night.
+    // the projector cannot tell from its traffic what happens at night. The projector goes first: the
+    // moderator's view is the larger one to build and send, and the room waits on the projector.
     const changed = JSON.stringify(nextPublic) !== JSON.stringify(lastPublic);
     lastPublic = nextPublic;
     if (changed) for (const listener of publicListeners) listener(lastPublic);
+    lastModerator = game && activeGameId ? moderatorView(game, activeGameId) : null;
+    for (const listener of moderatorListeners) listener(lastModerator);
   }
 
   function create(
