@@ -112,7 +112,7 @@ export function archiveFileHandlers(deps: ArchiveFilesDeps) {
       const summary = archive.getGame(gameId);
       if (!summary) return { ok: false, error: { kind: 'not-found', what: 'game' } };
       const record = exportGame(archive, gameId);
-      // The record format may not describe every ruleset yet (version 1: davidoff-1987 only).
+      // Version 2 of the record format describes every ruleset; only a ruleset this build does not know is refused.
       if (!record) return refuse('export.unsupported-ruleset', { ruleset: summary.rulesetId });
       return { ok: true, value: { gameId, fileName: `mafia-station-${summary.createdAt.slice(0, 10)}-${gameId}.json`, text: gameRecordText(record) } };
     },

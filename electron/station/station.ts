@@ -41,6 +41,7 @@ import { openArchive } from './archive/open-archive.ts';
 import { archiveHandle } from './archive-handle.ts';
 import { archiveFileHandlers, BACKUPS_FOLDER } from './station-archive-files.ts';
 import type { DisplayHost } from './display-host.ts';
+import { planCorrection, stepForm } from './correct-step.ts';
 import { cryptoRandom, type RandomSource } from './random-source.ts';
 import { createMirrorFeed } from './lan/index.ts';
 import { createStationLan } from './station-lan.ts';
@@ -268,6 +269,41 @@ export function createStation(options: StationOptions): Station {
     return { ok: true, value: { version: next.version, duplicate: false } };
   }
 
+  /** `game.correct`: the rewind, the corrected step and the later steps replayed, in one archive transaction. */
+  function correct({ gameId, step, command: given }: ModeratorRequestPayload<'game.correct'>): StationResult<ModeratorRequestResults['game.correct']> {
+    const game = load(gameId);
+    if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
+    const valid = validatePayload(COMMAND_SCHEMAS[game.state.rulesetId], given);
+    if (!valid.ok) return valid;
+    // A corrected deal is drawn by the host, as any deal; the later steps keep the roles they recorded.
+    const complete = (before: Game, command: EngineCommand): EngineCommand =>
+      command.type === 'deal' ? ({ type: 'deal', roles: random.shuffle(deckOf(before)) } as EngineCommand) : command;
+    const planned = planCorrection(game, step, valid.value as EngineCommand, complete);
+    if (!planned.ok) return ruleError(planned.error);
+    const at = clock().toISOString();
+    // Each step carries the summary as it stands after it, so the last one leaves the recomputed result.
+    let replay = game;
+    const records = planned.value.steps.map((events) => {
+      replay = applyStep(replay, events);
+      const outcome = replay.state.outcome;
+      return {
+        gameId,
+        commandId: random.id(),
+        step: replay.version - 1,
+        events,
+        at,
+        summary: { finishedAt: outcome ? at : null, winner: outcome?.winner ?? null, scores: outcome ? outcome.scores : null },
+      };
+    });
+    // Durable first: if the archive throws, memory and every window stay as they were.
+    archive.appendSteps(records);
+    games.set(gameId, planned.value.game);
+    if (valid.value.type === 'deal') cardsShown.delete(gameId);
+    if (gameId === activeGameId) publish();
+    const { version } = planned.value.game;
+    return { ok: true, value: { version, replayed: planned.value.replayed, dropped: planned.value.dropped } };
+  }
+
   const handlers: Handlers = {
     'station.status': (): StationResult<StationStatus> => ({
       ok: true,
@@ -342,6 +378,13 @@ export function createStation(options: StationOptions): Station {
       backupsDir: options.backupsDir ?? join(dirname(options.archive.file), BACKUPS_FOLDER),
       clock,
     }),
+    'game.step-form': ({ gameId, step }) => {
+      const game = load(gameId);
+      if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
+      const form = stepForm(game, gameId, step);
+      return form.ok ? form : ruleError(form.error);
+    },
+    'game.correct': correct,
     'player.list': ({ query }) => ({ ok: true, value: archive.listPlayers(query ?? '', PLAYER_LIST_LIMIT) }),
     'player.rename': ({ playerId, name }) => {
       const clean = cleanName(name);

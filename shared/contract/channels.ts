@@ -14,6 +14,7 @@ import {
   type GameReplay,
   type RestoreOutcome,
 } from './archive-files.ts';
+import { GameCorrectSchema, GameStepRefSchema, type CorrectionResult, type StepForm } from './correction.ts';
 import { PrintPdfSchema, RoleCardsRequestSchema, type PrintedPdf } from './print.ts';
 import {
   TournamentAwardSchema,
@@ -97,6 +98,8 @@ export const MODERATOR_REQUESTS = {
   'archive.backup': EmptySchema,
   'archive.backups': EmptySchema,
   'archive.restore': ArchiveRestoreSchema,
+  'game.step-form': GameStepRefSchema,
+  'game.correct': GameCorrectSchema,
   'player.list': PlayerListSchema,
   'player.rename': PlayerRenameSchema,
   'player.merge': PlayerMergeSchema,
@@ -162,6 +165,10 @@ export interface ModeratorRequestResults {
   /** The backups in the backups folder, newest first. */
   'archive.backups': BackupFile[];
   'archive.restore': RestoreOutcome;
+  /** A past step to correct: the prompts before it, the view then, and the command it stood for. */
+  'game.step-form': StepForm;
+  /** A past step corrected: a rewind, the corrected step and the later steps replayed, appended at once. */
+  'game.correct': CorrectionResult;
   'player.list': PlayerListEntry[];
   'player.rename': PlayerListEntry;
   'player.merge': PlayerListEntry;

@@ -1,22 +1,26 @@
 /**
  * The JSON game record: one game of the archive as a file, to keep, share or import into another station.
  *
- * Format `mafia-station/game`, version 1. A UTF-8 JSON object (at most {@link MAX_RECORD_TEXT_BYTES} bytes):
+ * Format `mafia-station/game`, version 2 (every ruleset). A UTF-8 JSON object (at most
+ * {@link MAX_RECORD_TEXT_BYTES} bytes, nested at most {@link MAX_RECORD_DEPTH} levels); its JSON Schema is
+ * resources/schemas/game-record-v2.schema.json:
  *
  * ```json
  * {
  *   "format": "mafia-station/game",
- *   "version": 1,
+ *   "version": 2,
  *   "game": {
  *     "gameId": "…",                 // 1–64 letters, digits, _ or -
- *     "rulesetId": "davidoff-1987",
- *     "options": { "mafiaCount": 2, "majorityBasis": "entitled" },
+ *     "rulesetId": "city-mafia",     // davidoff-1987 | french-deck | mensa-hungariqa | city-mafia
+ *     "options": { … },              // the game's options in full, as its ruleset's create schema takes them
  *     "players": [{ "seat": 1, "name": "Anna" }, …],   // seats 1..N in order
  *     "createdAt": "2026-11-22T20:00:00.000Z",         // ISO 8601 times
  *     "updatedAt": "…",
  *     "finishedAt": null,            // or the time the game ended
- *     "winner": null,                // or "honest" | "mafia"
- *     "scores": null,                // or one number per seat (index 0 is seat 1)
+ *     "winner": null,                // or the winning side: davidoff-1987 honest | mafia; french-deck
+ *                                    // villagers | mafia; mensa-hungariqa citizens | mafia;
+ *                                    // city-mafia red | black | maniac | draw
+ *     "scores": null,                // davidoff-1987 only, once finished: one number per seat (index 0 is seat 1)
  *     "version": 7                   // the number of steps in the log
  *   },
  *   "steps": [{ "step": 0, "commandId": "…", "at": "…" }, …],   // optional
@@ -27,32 +31,45 @@
  * - `log` is the whole event log, undone steps included, in order: each entry is one event of one step
  *   (one moderator command). Steps start at 0 and go up by one; a step holds one or more consecutive
  *   entries. Step 0 is a single `game-created` event whose setup is the game's ruleset, players and options.
- *   Events have the shapes of the engine's `LoggedEvent` (shared/engine/types.ts), checked strictly here.
+ *   Events have the shapes of the engine's `LoggedEvent` (shared/engine/types.ts and each ruleset's
+ *   types.ts): undo and redo markers (`steps-undone`, `steps-redone` with their step numbers) in every
+ *   ruleset, and the ruleset's own events.
  * - `steps` (optional) gives each step's command id and the time it was recorded. Without it, an import
  *   names the commands `import-<step>` and dates step 0 at `createdAt` and the others at `updatedAt`.
  * - `game` is the summary the archive lists. An importer checks it against the log: the log must replay
- *   through the rules engine exactly as recorded, and its outcome must be the summary's winner and scores.
- * - Unknown fields are refused everywhere (strict objects): a reader never silently drops data.
- * - A later, incompatible format gets a new `version`; this version refuses any other.
+ *   through the rules engine exactly as recorded (each step decided again from the command it stands for
+ *   must yield exactly its events, every field of every event), and its outcome must be the summary's
+ *   winner and scores.
+ * - Unknown fields are refused everywhere, and so are the keys `__proto__`, `constructor` and
+ *   `prototype`: a reader never silently drops data.
+ * - Version 1 (davidoff-1987 only, the same layout) is still read. A later, incompatible format gets a
+ *   new `version`; this reader refuses any version but 1 and 2.
  */
 import * as v from 'valibot';
-import { IdSchema } from './schemas.ts';
+import type { LoggedEvent, RulesetId } from '../engine/index.ts';
+import { GameRecordV1Schema, MAX_RECORD_EVENTS } from './game-record-v1.ts';
+import { GAME_RECORD_V2_SCHEMAS, RecordRulesetSchema } from './game-record-v2.ts';
+import { jsonProblem } from './json-bounds.ts';
+
+export { MAX_RECORD_EVENTS };
 
 /** The `format` value of every game record. */
 export const GAME_RECORD_FORMAT = 'mafia-station/game';
 
-/** The record format version this build writes and reads. */
-export const GAME_RECORD_VERSION = 1;
+/** The record format version this build writes. */
+export const GAME_RECORD_VERSION = 2;
 
-/**
- * The most events a record may hold. Replaying a log costs the engine time that grows with the square
- * of its length (each event copies the announcements so far): 10,000 events replay in a few seconds,
- * while a real game holds a few hundred.
- */
-export const MAX_RECORD_EVENTS = 10_000;
+/** The record format versions this build reads. */
+export const GAME_RECORD_VERSIONS_READ: readonly number[] = [1, 2];
 
 /** The largest record text accepted, in bytes (a 10,000-event log is well under 2 MB). */
 export const MAX_RECORD_TEXT_BYTES = 8 * 1024 * 1024;
+
+/** The deepest nesting a record may have (a real one nests about seven levels). */
+export const MAX_RECORD_DEPTH = 16;
+
+/** The most JSON values (objects, arrays, numbers, strings…) a record may hold. */
+export const MAX_RECORD_VALUES = 2_000_000;
 
 /** Why a record could not be imported. The archive is unchanged whenever one is returned. */
 export type GameRecordErrorKind = 'invalid-record' | 'not-replayable' | 'conflict' | 'too-large';
@@ -69,147 +86,71 @@ export type GameImportOutcome = { status: 'imported'; gameId: string; version: n
 /** An import's answer: what it did, or why the record was refused. */
 export type GameImportResult = { ok: true; value: GameImportOutcome } | { ok: false; error: GameRecordError };
 
-const MAX_SEATS = 16;
-const seat = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SEATS));
-const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS));
-const stepNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_RECORD_EVENTS));
-const time = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp('must be an ISO 8601 time'));
-const role = v.picklist(['honest', 'mafia']);
-const team = v.picklist(['honest', 'mafia']);
-const score = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS));
-const scores = v.pipe(v.array(score), v.minLength(1), v.maxLength(MAX_SEATS));
-// Names are cleaned further by the engine (at most 40 characters); this bound only stops huge strings early.
-const name = v.pipe(v.string(), v.minLength(1), v.maxLength(400));
-
-const OptionsSchema = v.strictObject({
-  mafiaCount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SEATS - 1)),
-  majorityBasis: v.picklist(['entitled', 'living', 'cast']),
-  /** Present only for real cards; absent means the station dealt. */
-  dealing: v.optional(v.literal('physical')),
-  /** Present only when remarks and removals were on. */
-  discipline: v.optional(v.literal(true)),
-});
-
-const removalReason = v.picklist(['peeking', 'night-gesture', 'remarks', 'oath', 'obscene-language', 'improper-address', 'other']);
-
-const SetupSchema = v.strictObject({
-  rulesetId: v.literal('davidoff-1987'),
-  players: v.pipe(v.array(name), v.minLength(1), v.maxLength(MAX_SEATS)),
-  options: OptionsSchema,
-});
-
-/** Every event the engine logs, with its exact shape (shared/engine/types.ts, LoggedEvent). */
-export const LoggedEventSchema = v.variant('type', [
-  v.strictObject({ type: v.literal('game-created'), setup: SetupSchema }),
-  v.strictObject({ type: v.literal('roles-dealt'), roles: v.pipe(v.array(role), v.maxLength(MAX_SEATS)) }),
-  v.strictObject({ type: v.literal('cards-dealt') }),
-  v.strictObject({ type: v.literal('mafia-recorded'), seats: v.pipe(v.array(seat), v.maxLength(MAX_SEATS)) }),
-  v.strictObject({ type: v.literal('sunrise-ended') }),
-  v.strictObject({ type: v.literal('accusation-made'), accuser: seat, accused: seat }),
-  v.strictObject({ type: v.literal('night-proposed'), proposer: seat }),
-  v.strictObject({
-    type: v.literal('vote-resolved'),
-    yes: count,
-    no: v.nullable(count),
-    voters: v.nullable(v.pipe(v.array(seat), v.maxLength(MAX_SEATS))),
-    needed: v.nullable(count),
-    passed: v.boolean(),
-  }),
-  v.strictObject({ type: v.literal('vote-cancelled') }),
-  v.strictObject({ type: v.literal('player-eliminated'), seat, cause: v.picklist(['executed', 'killed']) }),
-  v.strictObject({ type: v.literal('night-fell') }),
-  v.strictObject({ type: v.literal('night-note-recorded'), seat, target: seat }),
-  v.strictObject({ type: v.literal('night-resolved'), victim: v.nullable(seat) }),
-  v.strictObject({ type: v.literal('day-began') }),
-  v.strictObject({ type: v.literal('remark-given'), seat }),
-  v.strictObject({ type: v.literal('player-removed'), seat, reason: removalReason, note: v.nullable(v.pipe(v.string(), v.maxLength(200))) }),
-  v.strictObject({ type: v.literal('game-ended'), outcome: v.strictObject({ winner: team, scores }) }),
-  v.strictObject({ type: v.literal('steps-undone'), steps: v.pipe(v.array(stepNumber), v.minLength(1), v.maxLength(MAX_RECORD_EVENTS)) }),
-  v.strictObject({ type: v.literal('steps-redone'), steps: v.pipe(v.array(stepNumber), v.minLength(1), v.maxLength(MAX_RECORD_EVENTS)) }),
-]);
-
-const LogEntrySchema = v.strictObject({ step: stepNumber, event: LoggedEventSchema });
-
-const StepInfoSchema = v.strictObject({ step: stepNumber, commandId: IdSchema, at: time });
-
-const GameSchema = v.strictObject({
-  gameId: IdSchema,
-  rulesetId: v.literal('davidoff-1987'),
-  options: OptionsSchema,
-  players: v.pipe(v.array(v.strictObject({ seat, name })), v.minLength(1), v.maxLength(MAX_SEATS)),
-  createdAt: time,
-  updatedAt: time,
-  finishedAt: v.nullable(time),
-  winner: v.nullable(team),
-  scores: v.nullable(scores),
-  version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_RECORD_EVENTS)),
-});
-
-/** The runtime schema of a game record, with the checks that need the whole record. */
-export const GameRecordSchema = v.pipe(
-  v.strictObject({
-    format: v.literal(GAME_RECORD_FORMAT),
-    version: v.literal(GAME_RECORD_VERSION),
-    game: GameSchema,
-    steps: v.optional(v.pipe(v.array(StepInfoSchema), v.maxLength(MAX_RECORD_EVENTS))),
-    log: v.pipe(v.array(LogEntrySchema), v.minLength(1), v.maxLength(MAX_RECORD_EVENTS)),
-  }),
-  v.check((record) => seatsInOrder(record.game.players), 'game.players: seats must be 1..N in order'),
-  v.check((record) => stepsContiguous(record.log.map((e) => e.step)), 'log: steps must start at 0 and go up by one'),
-  v.check((record) => record.game.version === (record.log.at(-1)?.step ?? -1) + 1, 'game.version: must be the number of steps in the log'),
-  v.check((record) => startsWithSetup(record), 'log: step 0 must be one game-created event matching the game'),
-  v.check(
-    (record) => record.steps === undefined || (record.steps.length === record.game.version && record.steps.every((s, i) => s.step === i)),
-    'steps: must list every step of the log once, in order',
-  ),
-  v.check((record) => record.steps === undefined || new Set(record.steps.map((s) => s.commandId)).size === record.steps.length, 'steps: command ids must differ'),
-  v.check((record) => (record.game.finishedAt === null) === (record.game.winner === null) && (record.game.winner === null) === (record.game.scores === null), 'game: finishedAt, winner and scores are all set or all null'),
-);
-
-/** A game record, as validated by GameRecordSchema. */
-export type GameRecord = v.InferOutput<typeof GameRecordSchema>;
-
-function seatsInOrder(players: { seat: number }[]): boolean {
-  return players.every((p, i) => p.seat === i + 1);
+/** A game's summary in a record. */
+export interface GameRecordSummary {
+  gameId: string;
+  rulesetId: RulesetId;
+  /** The ruleset's options in full, as stored with the game. */
+  options: Record<string, unknown>;
+  players: { seat: number; name: string }[];
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+  winner: string | null;
+  scores: number[] | null;
+  version: number;
 }
 
-function stepsContiguous(steps: number[]): boolean {
-  return steps.every((step, i) => (i === 0 ? step === 0 : step === steps[i - 1]! || step === steps[i - 1]! + 1));
+/** A game record as this build writes it, and as it reads any version (a version 1 file reads as version 2). */
+export interface GameRecord {
+  format: typeof GAME_RECORD_FORMAT;
+  version: typeof GAME_RECORD_VERSION;
+  game: GameRecordSummary;
+  steps?: { step: number; commandId: string; at: string }[];
+  log: { step: number; event: LoggedEvent }[];
 }
 
-function startsWithSetup(record: { game: v.InferOutput<typeof GameSchema>; log: v.InferOutput<typeof LogEntrySchema>[] }): boolean {
-  const [first, second] = record.log;
-  if (!first || first.event.type !== 'game-created') return false;
-  if (second && second.step === 0) return false;
-  const { setup } = first.event;
-  const { game } = record;
-  return (
-    setup.rulesetId === game.rulesetId &&
-    setup.options.mafiaCount === game.options.mafiaCount &&
-    setup.options.majorityBasis === game.options.majorityBasis &&
-    setup.options.dealing === game.options.dealing &&
-    setup.options.discipline === game.options.discipline &&
-    setup.players.length === game.players.length &&
-    setup.players.every((player, i) => player === game.players[i]!.name)
-  );
-}
+type Parsed = { ok: true; value: GameRecord } | { ok: false; error: GameRecordError };
 
-/** Validates a parsed record: the record, or an invalid-record (or too-large) error naming the first problem. */
-export function parseGameRecord(value: unknown): { ok: true; value: GameRecord } | { ok: false; error: GameRecordError } {
+/** Validates a parsed record of any version read: the record (as version 2), or an invalid-record (or too-large) error naming the first problem. */
+export function parseGameRecord(value: unknown): Parsed {
   const size = oversized(value);
   if (size) return { ok: false, error: { kind: 'too-large', message: size } };
-  const parsed = v.safeParse(GameRecordSchema, value);
-  if (parsed.success) return { ok: true, value: parsed.output };
-  const issue = parsed.issues[0];
+  const bounds = jsonProblem(value, MAX_RECORD_DEPTH, MAX_RECORD_VALUES);
+  if (bounds) return { ok: false, error: { kind: bounds.kind === 'too-large' ? 'too-large' : 'invalid-record', message: invalid(bounds.message) } };
+  const version = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { version?: unknown }).version : undefined;
+  if (version === 1) {
+    const parsed = v.safeParse(GameRecordV1Schema, value);
+    return parsed.success ? { ok: true, value: { ...(parsed.output as unknown as GameRecord), version: GAME_RECORD_VERSION } } : refusal(parsed.issues);
+  }
+  if (version !== GAME_RECORD_VERSION) {
+    // The format and the whole shape are reported first when they are wrong too (not a record at all).
+    const format = typeof value === 'object' && value !== null ? (value as { format?: unknown }).format : undefined;
+    if (format !== GAME_RECORD_FORMAT) return { ok: false, error: { kind: 'invalid-record', message: invalid('format: must be "mafia-station/game"') } };
+    return { ok: false, error: { kind: 'invalid-record', message: invalid(`version: must be one of ${GAME_RECORD_VERSIONS_READ.join(', ')} (this file says ${String(JSON.stringify(version ?? null)).slice(0, 20)})`) } };
+  }
+  const ruleset = v.safeParse(RecordRulesetSchema, value);
+  if (!ruleset.success) return refusal(ruleset.issues);
+  const parsed = v.safeParse(GAME_RECORD_V2_SCHEMAS[ruleset.output.game.rulesetId], value);
+  return parsed.success ? { ok: true, value: parsed.output as unknown as GameRecord } : refusal(parsed.issues);
+}
+
+function invalid(detail: string): string {
+  return `Not a valid Mafia Station game record: ${detail}`;
+}
+
+function refusal(issues: readonly v.BaseIssue<unknown>[]): { ok: false; error: GameRecordError } {
+  const issue = issues[0];
   const path = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
   const detail = issue ? (path ? `${path}: ${issue.message}` : issue.message) : 'unknown problem';
-  return { ok: false, error: { kind: 'invalid-record', message: `Not a valid Mafia Station game record: ${detail}` } };
+  return { ok: false, error: { kind: 'invalid-record', message: invalid(detail.slice(0, 400)) } };
 }
 
 /** Parses a record file's text: too-large past the byte limit, invalid-record for text that is not JSON. */
 export function parseGameRecordText(text: string): { ok: true; value: GameRecord } | { ok: false; error: GameRecordError } {
   // Measured before JSON.parse, so a huge file costs no parse. A string's UTF-8 size is at least its
   // length in UTF-16 units, so the cheap length test already refuses most oversized texts.
+  if (typeof text !== 'string') return { ok: false, error: { kind: 'invalid-record', message: 'Not a game record: the file is not text.' } };
   if (text.length > MAX_RECORD_TEXT_BYTES || utf8Length(text) > MAX_RECORD_TEXT_BYTES) {
     return { ok: false, error: { kind: 'too-large', message: `A game record may be at most ${MAX_RECORD_TEXT_BYTES} bytes.` } };
   }

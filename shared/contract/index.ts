@@ -13,3 +13,4 @@ export * from './timer.ts';
 export * from './print.ts';
 export * from './tournament-requests.ts';
 export * from './tournament-results.ts';
+export * from './correction.ts';

@@ -54,7 +54,7 @@ describe('game record export', () => {
     const { archive, records } = sourceArchive();
     const [finished] = records;
     expect(finished!.format).toBe(GAME_RECORD_FORMAT);
-    expect(finished!.version).toBe(1);
+    expect(finished!.version).toBe(2);
     expect(finished!.game).toMatchObject({ gameId: 'finished', rulesetId: 'davidoff-1987', options: { mafiaCount: 2, majorityBasis: 'entitled' } });
     expect(finished!.game.finishedAt).not.toBeNull();
     expect(finished!.log).toEqual(archive.readLog('finished'));
@@ -171,7 +171,7 @@ describe('game record import', () => {
     const { records } = sourceArchive();
     const { archive, file } = freshArchive();
     const good = records[0]!;
-    expect(expectRefused(archive, file, { ...good, version: 2 }, 'invalid-record')).toContain('version');
+    expect(expectRefused(archive, file, { ...good, version: 3 }, 'invalid-record')).toContain('version');
     expectRefused(archive, file, { ...good, format: 'other' }, 'invalid-record');
     expectRefused(archive, file, { ...good, extra: 1 }, 'invalid-record');
     expectRefused(archive, file, null, 'invalid-record');

@@ -27,6 +27,14 @@ export function memoryArchive(): Archive {
       log.push(...record.events.map((event) => ({ step: record.step, event })));
       commands.get(record.gameId)!.set(record.commandId, record.step);
     },
+    appendSteps(records) {
+      // All or nothing, as the real archive's transaction: checked first, then appended.
+      let last = logs.get(records[0]?.gameId ?? '')?.at(-1)?.step ?? -1;
+      for (const record of records) {
+        if (!logs.has(record.gameId) || record.step !== ++last) unsupported(`take step ${record.step}`);
+      }
+      for (const record of records) this.appendStep(record);
+    },
     findCommand(gameId, commandId) {
       const step = commands.get(gameId)?.get(commandId);
       return step === undefined ? null : { step };

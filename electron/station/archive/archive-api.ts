@@ -93,6 +93,11 @@ export interface Archive {
   createGame(record: NewGameRecord): void;
   /** Appends one step's events and updates the game's summary, in one transaction (durable on return). */
   appendStep(record: StepRecord): void;
+  /**
+   * Appends several consecutive steps in one transaction (a correction: its rewind, the corrected step
+   * and the later steps replayed): all of them, or none if any is refused.
+   */
+  appendSteps(records: StepRecord[]): void;
   /** The step a command id was applied as in a game, or null if it never was. */
   findCommand(gameId: string, commandId: string): { step: number } | null;
   /** The whole log of a game, in order (undone steps included). Empty for an unknown game. */

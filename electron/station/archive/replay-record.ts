@@ -1,18 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { GameRecord } from '../../../shared/contract/game-record.ts';
-import {
-  applyStep,
-  createGame,
-  decideStep,
-  gameFromLog,
-  history,
-  type Davidoff1987Event,
-  type EngineCommand,
-  type Game,
-  type LogEntry,
-  type LoggedEvent,
-  type MetaEvent,
-} from '../../../shared/engine/index.ts';
+import { applyStep, commandOfStep, createGame, decideStep, gameFromLog, type Game, type LogEntry, type LoggedEvent } from '../../../shared/engine/index.ts';
 
 /** A log grouped by step: step numbers 0..n-1 in order, each with its events. */
 export type RecordSteps = { step: number; events: LoggedEvent[] }[];
@@ -33,9 +21,8 @@ export function replayRecord(record: GameRecord): { ok: true; game: Game; steps:
   if (!isDeepStrictEqual(created.value.log.map((e) => e.event), first.events)) return refuse('step 0: the setup is not in the form the engine records');
   let game = created.value;
   for (const { step, events } of later) {
-    // The record format (version 1) describes davidoff-1987 games only: its schema refuses the others.
-    const command = commandOf(events[0] as Davidoff1987Event | MetaEvent, game);
-    if (!command) return refuse(`step ${step}: a step cannot start with ${events[0]!.type}`);
+    const command = commandOfStep(game, events);
+    if (!command) return refuse(`step ${step}: a step cannot start with ${String(events[0]?.type).slice(0, 40)}`);
     const decided = decideStep(game, command);
     if (!decided.ok) return refuse(`step ${step}: the rules refuse it (${decided.error.code})`);
     if (!isDeepStrictEqual(decided.value, events)) return refuse(`step ${step}: its events are not what the rules decide`);
@@ -58,50 +45,6 @@ function checkSummary(record: GameRecord, stepped: Game, steps: RecordSteps): { 
   if ((outcome === null) !== (finishedAt === null)) return refuse(outcome ? 'the log ends the game but the summary says unfinished' : 'the summary says finished but the log does not end the game');
   if (outcome && (outcome.winner !== winner || !isDeepStrictEqual(outcome.scores, scores))) return refuse("the summary's winner or scores differ from the log's outcome");
   return { ok: true, game, steps };
-}
-
-/** The command a step stands for, read from its first event (the station logs nothing without a command). */
-function commandOf(event: Davidoff1987Event | MetaEvent, game: Game): EngineCommand | null {
-  switch (event.type) {
-    case 'roles-dealt':
-      return { type: 'deal', roles: event.roles };
-    case 'cards-dealt':
-      return { type: 'cards-dealt' };
-    case 'mafia-recorded':
-      return { type: 'record-mafia', seats: event.seats };
-    case 'sunrise-ended':
-      return { type: 'end-sunrise' };
-    case 'accusation-made':
-      return { type: 'accuse', accuser: event.accuser, accused: event.accused };
-    case 'night-proposed':
-      return { type: 'propose-night', proposer: event.proposer };
-    case 'vote-resolved':
-      return { type: 'resolve-vote', yes: event.yes, no: event.no, voters: event.voters };
-    case 'vote-cancelled':
-      return { type: 'cancel-vote' };
-    case 'night-note-recorded':
-      return { type: 'night-note', seat: event.seat, target: event.target };
-    case 'night-resolved':
-      return { type: 'resolve-night' };
-    case 'remark-given':
-      return { type: 'remark', seat: event.seat };
-    case 'player-removed':
-      return { type: 'remove', seat: event.seat, reason: event.reason, note: event.note };
-    case 'steps-undone':
-      return event.steps.length === 1 ? { type: 'undo' } : rewindOf(event.steps, game);
-    case 'steps-redone':
-      return { type: 'redo' };
-    default:
-      // Consequences (an elimination, nightfall, the end) never start a step.
-      return null;
-  }
-}
-
-/** A marker undoing several steps is a rewind to the effective step before the first of them. */
-function rewindOf(steps: number[], game: Game): EngineCommand {
-  const first = Math.min(...steps);
-  const toStep = history(game.log).effective.filter((s) => s < first).at(-1) ?? 0;
-  return { type: 'rewind', toStep };
 }
 
 function setupOf(events: LoggedEvent[]) {

@@ -52,6 +52,7 @@ export class SqliteArchive implements Archive {
   readonly tournaments: TournamentArchive;
   private readonly createTransaction: (record: NewGameRecord) => void;
   private readonly appendTransaction: (record: StepRecord) => void;
+  private readonly appendManyTransaction: (records: StepRecord[]) => void;
   private readonly wholeGameTransaction: (record: WholeGameRecord) => void;
 
   constructor(db: Database.Database, file: string, lastMigrationBackup: string | null = null) {
@@ -71,6 +72,8 @@ export class SqliteArchive implements Archive {
     const append = db.transaction((record: StepRecord) => this.writeStep(record));
     this.createTransaction = (record) => create.immediate(record);
     this.appendTransaction = (record) => append.immediate(record);
+    const appendMany = db.transaction((records: StepRecord[]) => records.forEach((record) => this.writeStep(record)));
+    this.appendManyTransaction = (records) => appendMany.immediate(records);
     const whole = db.transaction((record: WholeGameRecord) => this.writeWholeGame(record));
     this.wholeGameTransaction = (record) => whole.immediate(record);
   }
@@ -81,6 +84,10 @@ export class SqliteArchive implements Archive {
 
   appendStep(record: StepRecord): void {
     this.appendTransaction(record);
+  }
+
+  appendSteps(records: StepRecord[]): void {
+    this.appendManyTransaction(records);
   }
 
   findCommand(gameId: string, commandId: string): { step: number } | null {

@@ -1,0 +1,143 @@
+/**
+ * The game record, version 2: every ruleset. A finished game of each exports, imports into a fresh archive
+ * with the same summary and log, and conforms to the published JSON Schema; version 1 files still import.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Archive } from '../../electron/station/archive/archive-api.ts';
+import { exportGame } from '../../electron/station/archive/game-export.ts';
+import { importGame, importGameText } from '../../electron/station/archive/game-import.ts';
+import { openArchive } from '../../electron/station/archive/open-archive.ts';
+import { gameRecordText, parseGameRecord, parseGameRecordText, type GameRecord } from '../../shared/contract/game-record.ts';
+import { RULESET_EVENT_TYPES, RULESET_WINNERS } from '../../shared/contract/record-events.ts';
+import { CreateGameSchema } from '../../shared/contract/schemas.ts';
+import { gameFromLog, type RulesetId } from '../../shared/engine/index.ts';
+import { writeGame } from '../fixtures/recorded-games.ts';
+import { finishedGame, RULESET_IDS, seededGame } from '../fixtures/ruleset-games.ts';
+import { tempDir } from './archive-fixtures.ts';
+import { schemaFailures } from './json-schema-check.ts';
+
+const JSON_SCHEMA = JSON.parse(readFileSync(join(import.meta.dirname, '../../resources/schemas/game-record-v2.schema.json'), 'utf8')) as Record<string, unknown>;
+const V1_FILE = readFileSync(join(import.meta.dirname, '../fixtures/records/davidoff-1987.v1.json'), 'utf8');
+
+function freshArchive(name = 'archive.sqlite'): Archive {
+  return openArchive(join(tempDir(), name));
+}
+
+/** An archive holding, for each ruleset, a finished game and an unfinished one with undo, redo and rewind steps. */
+function sourceArchive(): { archive: Archive; ids: string[] } {
+  const archive = freshArchive('source.sqlite');
+  const ids: string[] = [];
+  RULESET_IDS.forEach((rulesetId, i) => {
+    writeGame(archive, `${rulesetId}-finished`, finishedGame(rulesetId, 100 + i), i * 1000);
+    writeGame(archive, `${rulesetId}-moves`, seededGame(rulesetId, 200 + i, { undo: 80, redo: 40, rewind: 40 }, 120), i * 1000 + 500);
+    ids.push(`${rulesetId}-finished`, `${rulesetId}-moves`);
+  });
+  return { archive, ids };
+}
+
+let source: { archive: Archive; ids: string[] };
+beforeAll(() => {
+  source = sourceArchive();
+});
+afterAll(() => source.archive.close());
+
+describe('game record version 2', () => {
+  it('round trips a finished game of every ruleset: export, import into a fresh archive, the same summary and log', () => {
+    const { archive: from, ids } = source;
+    const target = freshArchive();
+    for (const id of ids) {
+      const record = exportGame(from, id)!;
+      expect(record.version).toBe(2);
+      if (id.endsWith('-finished')) expect(record.game.finishedAt, id).not.toBeNull();
+      const result = importGameText(target, gameRecordText(record));
+      expect(result, id).toEqual({ ok: true, value: { status: 'imported', gameId: id, version: record.game.version } });
+      expect(target.getGame(id)).toEqual(from.getGame(id));
+      expect(target.readLog(id)).toEqual(from.readLog(id));
+      expect(exportGame(target, id)).toEqual(record);
+      expect(gameFromLog(target.readLog(id)).state).toEqual(gameFromLog(from.readLog(id)).state);
+      // Idempotent: the same file again changes nothing.
+      expect(importGameText(target, gameRecordText(record))).toEqual({ ok: true, value: { status: 'already-present', gameId: id } });
+    }
+    const moves = ids.filter((id) => id.endsWith('-moves')).flatMap((id) => from.readLog(id).map((e) => e.event.type));
+    expect(moves).toContain('steps-undone');
+    expect(target.listGames()).toEqual(from.listGames());
+    target.close();
+  });
+
+  it('exports records that conform to the published JSON Schema, and the schema refuses broken ones', () => {
+    const { archive, ids } = source;
+    for (const id of ids) {
+      const record = JSON.parse(gameRecordText(exportGame(archive, id)!)) as GameRecord;
+      expect(schemaFailures(JSON_SCHEMA, record), id).toEqual([]);
+      const wrongWinner = structuredClone(record);
+      wrongWinner.game.winner = 'nobody';
+      expect(schemaFailures(JSON_SCHEMA, wrongWinner).length, id).toBeGreaterThan(0);
+      const extra = { ...structuredClone(record), extra: 1 };
+      expect(schemaFailures(JSON_SCHEMA, extra).length).toBeGreaterThan(0);
+      const foreignEvent = structuredClone(record);
+      foreignEvent.log.at(-1)!.event = { type: 'no-such-event' } as never;
+      expect(schemaFailures(JSON_SCHEMA, foreignEvent).length).toBeGreaterThan(0);
+      const badOption = structuredClone(record);
+      badOption.game.options = { ...badOption.game.options, dealing: 'telepathy' };
+      expect(schemaFailures(JSON_SCHEMA, badOption).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('the JSON Schema names the same event types, winners and options as the contract', () => {
+    const defs = JSON_SCHEMA.$defs as Record<string, { oneOf?: { properties?: Record<string, { enum?: string[] }> }[]; properties?: Record<string, unknown> }>;
+    for (const rulesetId of RULESET_IDS) {
+      const own = defs[`event-${rulesetId}`]!.oneOf![2]!.properties!.type!.enum!;
+      expect(['game-created', ...own].sort()).toEqual([...RULESET_EVENT_TYPES[rulesetId]].sort());
+      const create = CreateGameSchema.options.find((schema) => schema.entries.rulesetId.literal === rulesetId)!;
+      const optionKeys = Object.keys((create.entries.options as v.OptionalSchema<v.StrictObjectSchema<v.ObjectEntries, undefined>, undefined>).wrapped.entries);
+      expect(Object.keys(defs[`options-${rulesetId}`]!.properties!).sort()).toEqual(optionKeys.sort());
+      const variant = (JSON_SCHEMA.oneOf as { properties: { game: { properties: { winner: { oneOf: { enum?: string[] }[] } } } } }[]).find(
+        (s) => JSON.stringify(s).includes(`"const":"${rulesetId}"`),
+      )!;
+      expect(variant.properties.game.properties.winner.oneOf[1]!.enum).toEqual(RULESET_WINNERS[rulesetId as RulesetId]);
+    }
+  });
+
+  it('refuses events of another ruleset, options the create schema refuses, and scores where the ruleset has none', () => {
+    const { archive, ids } = source;
+    const city = exportGame(archive, ids.find((id) => id.startsWith('city-mafia-finished'))!)!;
+    const foreign = structuredClone(city);
+    foreign.log.at(-1)!.event = { type: 'night-note-recorded', seat: 1, target: 2 } as never;
+    expect(parseGameRecord(foreign)).toMatchObject({ ok: false, error: { kind: 'invalid-record' } });
+    const options = structuredClone(city);
+    options.game.options = { ...options.game.options, maniacCountsAsRed: 'yes' };
+    expect(parseGameRecord(options)).toMatchObject({ ok: false, error: { kind: 'invalid-record' } });
+    const scored = structuredClone(city);
+    scored.game.scores = [1, 0, 1, 0, 1, 0];
+    expect(parseGameRecord(scored)).toMatchObject({ ok: false, error: { kind: 'invalid-record' } });
+    // A field the rules never write passes the loose event check, but not the replay.
+    const extraField = structuredClone(city);
+    const at = extraField.log.findIndex((e) => e.event.type === 'nominated');
+    (extraField.log[at]!.event as unknown as Record<string, unknown>).note = 'x';
+    const target = freshArchive();
+    expect(importGame(target, extraField)).toMatchObject({ ok: false, error: { kind: 'not-replayable' } });
+    expect(target.listGames()).toEqual([]);
+    target.close();
+  });
+
+  it('still imports a version 1 file, and reads it as version 2', () => {
+    const parsed = parseGameRecordText(V1_FILE);
+    expect(parsed).toMatchObject({ ok: true, value: { version: 2, game: { rulesetId: 'davidoff-1987' } } });
+    const target = freshArchive();
+    const result = importGameText(target, V1_FILE);
+    expect(result).toMatchObject({ ok: true, value: { status: 'imported', gameId: 'v1-finished' } });
+    const exported = exportGame(target, 'v1-finished')!;
+    const original = JSON.parse(V1_FILE) as GameRecord;
+    expect({ ...exported, version: 1 }).toEqual(original);
+    expect(importGameText(target, V1_FILE)).toEqual({ ok: true, value: { status: 'already-present', gameId: 'v1-finished' } });
+    // The same game as version 2 is the same game.
+    expect(importGameText(target, gameRecordText(exported))).toEqual({ ok: true, value: { status: 'already-present', gameId: 'v1-finished' } });
+    // Version 1 stays davidoff-1987 only.
+    const cityV1 = { ...original, game: { ...original.game, rulesetId: 'city-mafia' } };
+    expect(parseGameRecord(cityV1)).toMatchObject({ ok: false, error: { kind: 'invalid-record' } });
+    target.close();
+  });
+});
