@@ -27,7 +27,7 @@ test('a two-round, two-table tournament from the console to printed standings (b
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
 
   // A new tournament: 16 participants typed at once, 2 rounds × 2 tables, the sports scoring.
-  await page.getByTestId('go-tournaments').click();
+  await page.getByTestId('nav-tournaments').click();
   await expect(page.getByTestId('tournaments-empty')).toBeVisible();
   await page.getByTestId('new-tournament').click();
   await page.getByTestId('tournament-name').fill('Autumn Cup');
@@ -160,9 +160,7 @@ test('a two-round, two-table tournament from the console to printed standings (b
   await shoot(popup, 'tournament-standings-print');
 
   // The players' page knows the participants' games: two finished games each, on the chart.
-  await page.getByTestId('back-to-tournaments').click();
-  await page.getByTestId('back-to-games').click();
-  await page.getByTestId('go-players').click();
+  await page.getByTestId('nav-players').click();
   await page.getByTestId('player-search').fill('Anna');
   await page.getByTestId(`player-${idOf.get('Anna')}`).click();
   await expect(page.getByTestId('stat-finished')).toHaveText('2');
