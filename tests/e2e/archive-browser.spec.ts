@@ -31,10 +31,9 @@ test('archive browser: search by player, open, replay, print, export, import, ba
   link.close();
 
   await page.goto(station.moderatorUrl);
-  // Only the sections with a page are offered.
-  await expect(page.getByTestId('nav-games')).toBeVisible();
-  await expect(page.getByTestId('nav-players')).toHaveCount(0);
-  await expect(page.getByTestId('nav-tournaments')).toHaveCount(0);
+  // Only the sections with a page are offered: now all four have theirs.
+  await expect(page.getByTestId('section-nav').locator('button')).toHaveCount(4);
+  for (const section of ['games', 'archive', 'players', 'tournaments']) await expect(page.getByTestId(`nav-${section}`)).toBeVisible();
   // The start page's recent games come from a paged search.
   await expect(page.getByTestId('archive-list').getByTestId('archive-row')).toHaveCount(4);
   await expect(page.getByTestId('archive-pager-range')).toHaveAttribute('data-total', '4');

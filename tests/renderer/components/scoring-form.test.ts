@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { nextTick } from 'vue';
+import ScoringForm from '../../../renderer/moderator/tournaments/ScoringForm.vue';
+import { presetDraft, scoringProblems, scoringRequest, type ScoringDraft } from '../../../renderer/moderator/tournaments/scoring-form.ts';
+import { presetSports, validateScoringConfig } from '../../../shared/tournament/index.ts';
+import { mountConsole } from './mount-kit.ts';
+
+/** Mounts the form with v-model wired to a local draft, as the tournament form does. */
+function mountForm(draft: ScoringDraft, rulesetId = 'davidoff-1987') {
+  let current = draft;
+  const { wrapper } = mountConsole(ScoringForm, {
+    props: {
+      modelValue: draft,
+      rulesetId: rulesetId as never,
+      'onUpdate:modelValue': async (next: ScoringDraft) => {
+        current = next;
+        await wrapper.setProps({ modelValue: next });
+      },
+    },
+  });
+  return { wrapper, value: () => current };
+}
+
+async function type(wrapper: ReturnType<typeof mountForm>['wrapper'], testId: string, value: string) {
+  await wrapper.get(`[data-testid="${testId}"]`).setValue(value);
+  await nextTick();
+}
+
+describe('the scoring form', () => {
+  it('fills the sports preset for the ruleset: its own teams win a point each', () => {
+    expect(presetDraft('preset-sports', 'french-deck').winPoints).toEqual({ villagers: 1, mafia: 1 });
+    expect(presetDraft('preset-sports', 'city-mafia').winPoints).toEqual({ red: 1, black: 1, maniac: 1 });
+    expect(Object.keys(presetDraft('preset-sports', 'city-mafia').roleBonus)).toContain('sheriff');
+    // What the form sends is a valid config that scores like the preset.
+    const sent = scoringRequest(presetDraft('preset-sports', 'davidoff-1987'));
+    expect(validateScoringConfig(sent).ok).toBe(true);
+    expect(sent).toMatchObject({ bestMove: presetSports().bestMove, penalties: presetSports().penalties, extra: presetSports().extra, roleBonus: {} });
+  });
+
+  it('says an out-of-range value next to its field, and the same as the station would', async () => {
+    const { wrapper } = mountForm(presetDraft('preset-sports', 'davidoff-1987'));
+    await type(wrapper, 'scoring-penalties-removal', '2');
+    expect(wrapper.get('[data-testid="scoring-penalties-removal-error"]').text()).toBe('Must be between -100 and 0.');
+    expect(wrapper.get('[data-testid="scoring-penalties-removal"]').attributes('aria-invalid')).toBe('true');
+    await type(wrapper, 'scoring-winPoints-honest', '101');
+    expect(wrapper.get('[data-testid="scoring-winPoints-honest-error"]').text()).toBe('Must be between 0 and 100.');
+    await type(wrapper, 'scoring-extra-min', '-150');
+    expect(wrapper.get('[data-testid="scoring-extra-min-error"]').text()).toBe('Must be between -100 and 100.');
+    expect(wrapper.get('[data-testid="scoring-form"]').attributes('data-problems')).toBe('3');
+    // The fields left alone say nothing.
+    expect(wrapper.find('[data-testid="scoring-bestMove-twoRight-error"]').exists()).toBe(false);
+  });
+
+  it('takes an emptied field as "not a number", not as 0', async () => {
+    const { wrapper, value } = mountForm(presetDraft('preset-sports', 'davidoff-1987'));
+    await type(wrapper, 'scoring-bestMove-twoRight', '');
+    expect(Number.isNaN(value().bestMove.twoRight)).toBe(true);
+    expect(wrapper.get('[data-testid="scoring-bestMove-twoRight-error"]').text()).toBe('Enter a number.');
+  });
+
+  it('clears the message once the value is back in range', async () => {
+    const { wrapper, value } = mountForm(presetDraft('preset-sports', 'davidoff-1987'));
+    await type(wrapper, 'scoring-penalties-remark', '0.5');
+    expect(wrapper.find('[data-testid="scoring-penalties-remark-error"]').exists()).toBe(true);
+    await type(wrapper, 'scoring-penalties-remark', '-0.25');
+    expect(wrapper.find('[data-testid="scoring-penalties-remark-error"]').exists()).toBe(false);
+    expect(value().penalties.remark).toBe(-0.25);
+    expect(scoringProblems(value())).toEqual([]);
+  });
+
+  it('switches to the 1987 preset: its own game score, nothing else', async () => {
+    const { wrapper, value } = mountForm(presetDraft('preset-sports', 'davidoff-1987'));
+    await wrapper.get('[data-testid="scoring-preset"]').setValue('preset-1987');
+    expect(value().mode).toBe('davidoff-1987');
+    expect(value().penalties).toEqual({ remark: 0, removal: 0 });
+    expect(wrapper.get('[data-testid="scoring-winPoints-honest"]').element.closest('fieldset')!.disabled).toBe(true);
+  });
+
+  it("puts the station's refusal next to the field it names", () => {
+    const { wrapper } = mountConsole(ScoringForm, {
+      props: { modelValue: presetDraft('preset-sports', 'davidoff-1987'), rulesetId: 'davidoff-1987', stationField: 'extra.max', stationMessage: 'The lowest extra (1) must not be above the highest (0).' },
+    });
+    expect(wrapper.get('[data-testid="scoring-extra-max-error"]').text()).toContain('must not be above');
+  });
+});
