@@ -143,4 +143,25 @@ describe('tournaments', () => {
     ok(s.request('player.merge', { keepId: zed, mergeId: a!.playerId }));
     expect(ok(s.request('tournament.get', { tournamentId })).participants.map((p) => p.playerId)).toContain(zed);
   });
+
+  it('a corrected step in a tournament game recomputes the standings (issue 6 item 1)', () => {
+    const { station: s } = fresh();
+    const { tournamentId } = ok(s.request('tournament.create', CUP));
+    const seated = ok(s.request('tournament.seat', { tournamentId }));
+    const { gameId } = ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
+    playHonestWin(s, gameId);
+    const table = seated.seating.find((t) => t.round === 1 && t.table === 1)!;
+    const honest = table.players[0]!.playerId;
+    const winsOf = () => ok(s.request('tournament.standings', { tournamentId })).rows.find((r) => r.playerId === String(honest))!.wins;
+    expect(winsOf()).toBe(1);
+    // Step 6 is the vote that put out the second mafioso; it had 1 hand, not 4: the game is not over.
+    const corrected = ok(s.request('game.correct', { gameId, step: 6, command: { type: 'resolve-vote', yes: 1 } }));
+    expect(corrected).toMatchObject({ replayed: 0, dropped: 0 });
+    expect(ok(s.request('game.summary', { gameId }))).toMatchObject({ finishedAt: null, winner: null });
+    expect(winsOf()).toBe(0);
+    // Put right again, the win is back.
+    const version = ok(s.request('game.summary', { gameId })).version;
+    ok(s.request('game.correct', { gameId, step: version - 1, command: { type: 'resolve-vote', yes: 4 } }));
+    expect(winsOf()).toBe(1);
+  });
 });
