@@ -86,6 +86,10 @@ function pickPath(paths: Path[], i: number): Path | null {
 /** The log as steps of events, to cut whole steps; and back, renumbered, with the summary's version and step list kept consistent. */
 function withSteps(record: GameRecord, surgery: (steps: GameRecord['log'][number]['event'][][]) => void): Mutated {
   if (!Array.isArray(record.log) || record.log.length === 0 || typeof record.game !== 'object' || record.game === null) return { value: record };
+  // Cutting whole steps needs a log an earlier mutation left readable as steps (entries with a small
+  // step number); any other log is already broken, and the importer judges it as it is.
+  const readable = (entry: unknown) => typeof entry === 'object' && entry !== null && Number.isSafeInteger((entry as { step?: unknown }).step) && (entry as { step: number }).step >= 0 && (entry as { step: number }).step <= record.log.length;
+  if (!record.log.every(readable)) return { value: record };
   const steps: GameRecord['log'][number]['event'][][] = [];
   for (const { step, event } of record.log) (steps[step] ??= []).push(event);
   surgery(steps);
