@@ -385,7 +385,7 @@ export function createStation(options: StationOptions): Station {
       return form.ok ? form : ruleError(form.error);
     },
     'game.correct': correct,
-    'player.list': ({ query }) => ({ ok: true, value: archive.listPlayers(query ?? '', PLAYER_LIST_LIMIT) }),
+    'player.list': ({ query, limit }) => ({ ok: true, value: archive.listPlayers(query ?? '', limit ?? PLAYER_LIST_LIMIT) }),
     'player.rename': ({ playerId, name }) => {
       const clean = cleanName(name);
       if (!clean.ok) return ruleError(clean.error);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IdSchema } from './schemas.ts';
+import { PLAYER_LIST_MAX } from './archive-results.ts';
 
 // The archive's requests: notes on a game, the players it knows. Their results are in archive-results.ts.
 
@@ -15,6 +16,8 @@ export const SetNotesSchema = v.strictObject({
 /** `player.list`: players whose normalised name starts with or contains the query (all when it is absent or blank). */
 export const PlayerListSchema = v.strictObject({
   query: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** How many at most (PLAYER_LIST_LIMIT when absent). */
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(PLAYER_LIST_MAX))),
 });
 
 /** The inferred types of the schemas above. */

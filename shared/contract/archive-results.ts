@@ -12,8 +12,11 @@ export interface PlayerListEntry {
   lastPlayed: string | null;
 }
 
-/** The most players `player.list` returns. */
+/** The players `player.list` returns unless asked for more (a name's suggestions). */
 export const PLAYER_LIST_LIMIT = 20;
+
+/** The most players one `player.list` may ask for (the players page lists a whole club). */
+export const PLAYER_LIST_MAX = 500;
 
 /** One side a player played for (per ruleset: team names are the ruleset's own) and how it went. */
 export interface TeamRecord {

@@ -104,6 +104,18 @@ describe('player list', () => {
     expect(listed.ok && listed.value[0]!.name).toMatch(/^Player (2[2-8])$/);
   });
 
+  it('returns more players when asked (the players page lists the club), never past its maximum', () => {
+    const { station } = tickingStation();
+    for (let t = 0; t < 4; t++) create(station, Array.from({ length: 7 }, (_, i) => `Player ${t * 7 + i + 1}`));
+    const listed = station.request('player.list', { query: '', limit: 500 });
+    expect(listed.ok && listed.value.length).toBe(28);
+    const few = station.request('player.list', { limit: 3 });
+    expect(few.ok && few.value.length).toBe(3);
+    for (const limit of [0, 501, 2.5, -1, '10']) {
+      expect(station.request('player.list', { limit } as never), String(limit)).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
+    }
+  });
+
   it('refuses a query that is not a string', () => {
     const { station } = tickingStation();
     expect(station.request('player.list', { query: 7 })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
