@@ -165,6 +165,10 @@ export function createStation(options: StationOptions): Station {
   moderatorListeners.add(lan.follow);
   const print = createStationPrint({
     readLog: (gameId) => archive.readLog(gameId),
+    recordOf: (gameId) => {
+      const summary = archive.getGame(gameId);
+      return summary ? { createdAt: summary.createdAt, notes: summary.notes } : {};
+    },
     printer: options.pdfPrinter ?? null,
     printsDir: options.printsDir ?? null,
     clock,

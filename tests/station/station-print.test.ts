@@ -37,6 +37,36 @@ describe('station: print requests', () => {
     station.close();
   });
 
+  it('print.protocol counts the moderator\'s steps as the archive page and the replay slider do, undo included', () => {
+    const { station } = freshStation();
+    const gameId = playedGame(station);
+    let version = ok(station.request('game.summary', { gameId })).version;
+    for (const type of ['undo', 'undo', 'redo']) {
+      version = ok(station.request('game.command', { gameId, commandId: `u${version}`, expectedVersion: version, command: { type } })).version;
+    }
+    const summary = ok(station.request('game.summary', { gameId }));
+    const replay = ok(station.request('game.replay', { gameId, step: 0 }));
+    const protocol = ok(station.request('print.protocol', { gameId }));
+    // Seven steps: four commands, two undos and a redo (step 0, the creation, is not one); the slider's last step.
+    expect(protocol.steps).toBe(7);
+    expect(protocol.steps).toBe(summary.version - 1);
+    expect(protocol.steps).toBe(replay.steps - 1);
+    // The one step still undone is not in the protocol's lines, and is counted.
+    expect(protocol.undone).toBe(1);
+    station.close();
+  });
+
+  it('print.protocol carries the game\'s date (its creation) and the moderator\'s notes', () => {
+    const { station } = freshStation();
+    const gameId = playedGame(station);
+    ok(station.request('game.set-notes', { gameId, notes: 'Table 2 — Boris arrived late.\nReplayed vote on day 1.' }));
+    const summary = ok(station.request('game.summary', { gameId }));
+    const protocol = ok(station.request('print.protocol', { gameId }));
+    expect(protocol.createdAt).toBe(summary.createdAt);
+    expect(protocol.notes).toBe('Table 2 — Boris arrived late.\nReplayed vote on day 1.');
+    station.close();
+  });
+
   it('print.protocol: an unknown game is not found, a malformed id is refused', () => {
     const { station } = freshStation();
     expect(station.request('print.protocol', { gameId: 'nope' })).toEqual({ ok: false, error: { kind: 'not-found', what: 'game' } });
