@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PrintDocument, PrintedPdf, PrintPdfPayload, RoleCardsPayload, StationResult } from '../../shared/contract/index.ts';
 import type { LogEntry } from '../../shared/engine/index.ts';
-import { buildProtocol, roleCardSheet, type GameProtocol, type RoleCardSheet } from '../../shared/print/index.ts';
+import { buildProtocol, roleCardSheet, type GameProtocol, type ProtocolRecord, type RoleCardSheet } from '../../shared/print/index.ts';
 
 /**
  * Draws a document as PDF: in Electron, the print page in a hidden window and printToPDF
@@ -13,6 +13,8 @@ export type PdfPrinter = (document: PrintDocument) => Promise<Uint8Array>;
 /** What the print requests need: the archive's logs, the printer (absent in browser mode), where PDFs go. */
 export interface StationPrintOptions {
   readLog(gameId: string): LogEntry[];
+  /** What the archive keeps beside a game's log: its date, notes, a tournament's points. */
+  recordOf(gameId: string): ProtocolRecord;
   printer: PdfPrinter | null;
   /** The folder PDFs are written to (created when needed); null: no PDFs. */
   printsDir: string | null;
@@ -31,7 +33,7 @@ export function createStationPrint(options: StationPrintOptions): StationPrint {
   function protocol(gameId: string): StationResult<GameProtocol> {
     const log = options.readLog(gameId);
     if (log.length === 0) return { ok: false, error: { kind: 'not-found', what: 'game' } };
-    return { ok: true, value: buildProtocol(gameId, log) };
+    return { ok: true, value: buildProtocol(gameId, log, options.recordOf(gameId)) };
   }
 
   function roleCards(payload: RoleCardsPayload): StationResult<RoleCardSheet> {

@@ -50,6 +50,7 @@ import { createStationTimer, type MonotonicClock } from './station-timer.ts';
 import { createStationPrint, type PdfPrinter } from './station-print.ts';
 import { tournamentHandlers } from './station-tournaments.ts';
 import type { Pick } from '../../shared/tournament/index.ts';
+import type { ProtocolRecord } from '../../shared/print/index.ts';
 
 /** What the station needs: its archive, and optionally a random source and clocks (tests replace them). */
 export interface StationOptions {
@@ -165,10 +166,34 @@ export function createStation(options: StationOptions): Station {
   moderatorListeners.add(lan.follow);
   const print = createStationPrint({
     readLog: (gameId) => archive.readLog(gameId),
+    recordOf: (gameId) => protocolRecordOf(gameId),
     printer: options.pdfPrinter ?? null,
     printsDir: options.printsDir ?? null,
     clock,
   });
+
+  /**
+   * What a game's protocol takes from the archive beside its log: the date, the notes, and for a finished
+   * tournament game the tournament's points per seat, as its standings count them (one scoring per game).
+   */
+  function protocolRecordOf(gameId: string): ProtocolRecord {
+    const summary = archive.getGame(gameId);
+    if (!summary) return {};
+    const record: ProtocolRecord = { createdAt: summary.createdAt, notes: summary.notes };
+    const tournamentId = summary.tournament?.tournamentId;
+    if (tournamentId === undefined || summary.winner === null) return record;
+    const detail = archive.tournaments.get(tournamentId);
+    const standings = handlers['tournament.standings']({ tournamentId });
+    const points = standings.ok ? standings.value.games.find((g) => g.gameId === gameId) : undefined;
+    const seats = archive.tournaments.finishedGames(tournamentId).find((g) => g.gameId === gameId)?.seats;
+    if (!detail || !points || !seats) return record;
+    const totals = new Map(points.players.map((p) => [p.playerId, p.total]));
+    const bySeat = summary.players.map((_, i) => {
+      const seat = seats.find((s) => s.seat === i + 1);
+      return seat ? (totals.get(String(seat.playerId)) ?? null) : null;
+    });
+    return { ...record, tournament: { tournamentId, name: detail.name, points: bySeat } };
+  }
 
   function load(gameId: string): Game | null {
     const cached = games.get(gameId);

@@ -50,9 +50,10 @@ const DaySchema = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));
 export const MAX_SEARCH_LIMIT = 200;
 
 /**
- * `game.search`: every filter given must hold. `text` matches a player's name (normalised, anywhere in
- * it), the notes (ASCII case ignored), or a game id exactly; `player` is a player id or a name (an
- * identity's name or a former one); `result` a winner as the ruleset names it ('draw' too); `from`/`to`
+ * `game.search`: every filter given must hold. `text` matches a player's name or the notes (both folded
+ * in every script's case rules, anywhere in them), or a game id exactly; `player` is a player id, a whole
+ * name (an identity's name or a former one: that identity) or part of a name (every identity whose name
+ * holds it); `result` a winner as the ruleset names it ('draw' too); `from`/`to`
  * days inclusive; `finished` true for games with a result, false for the others. Results come newest
  * first (by the time the game was created, then by game id).
  */

@@ -48,7 +48,7 @@ export interface ProtocolSeat {
   left: { kind: 'day' | 'night' | 'setup'; round: number; cause: string } | null;
   remarks: number;
   removed: boolean;
-  /** The points of the ruleset's own scoring, null where it has none or the game is not over. */
+  /** The points of the protocol's `scoring`, null where it has none or the game is not over. */
   points: number | null;
   /** Whether this seat won (null while the game goes on). */
   won: boolean | null;
@@ -64,6 +64,28 @@ export interface GameProtocol {
   periods: ProtocolPeriod[];
   /** The winning side (or 'draw') and the scores; null while the game goes on. */
   result: { winner: string; scores: number[] | null } | null;
-  /** Effective steps the protocol covers (undone steps are left out). */
+  /**
+   * The moderator's steps recorded, counted as the archive page and its replay slider count them: every
+   * command, an undo or a redo included; step 0, the creation, is not one.
+   */
   steps: number;
+  /** How many of those steps stand undone (kept in the log, left out of the lines). */
+  undone: number;
+  /** When the game was created (ISO time): its date. Null when the protocol is built from a bare log. */
+  createdAt: string | null;
+  /** The moderator's notes on the game ('' for none). */
+  notes: string;
+  /** Which scoring the seats' points are; null when no seat has points. */
+  scoring: ProtocolScoring | null;
+}
+
+/** Which scoring a protocol's points are: the ruleset's own (RULES.md), or the tournament's the game belongs to. */
+export type ProtocolScoring = { kind: 'ruleset' } | { kind: 'tournament'; tournamentId: string; name: string };
+
+/** What the archive knows of a game beyond its log: its date, notes, and a tournament's points per seat. */
+export interface ProtocolRecord {
+  createdAt?: string;
+  notes?: string;
+  /** The tournament's points for this game, by seat (index seat - 1), where it is a tournament game with a result. */
+  tournament?: { tournamentId: string; name: string; points: (number | null)[] };
 }

@@ -4,7 +4,7 @@ import { davidoff1987Protocol } from './describe/davidoff-1987.ts';
 import type { ProtocolDescriber } from './describe/describer.ts';
 import { frenchDeckProtocol } from './describe/french-deck.ts';
 import { mensaHungariqaProtocol } from './describe/mensa-hungariqa.ts';
-import type { GameProtocol, ProtocolPeriod, ProtocolSeat } from './protocol-types.ts';
+import type { GameProtocol, ProtocolPeriod, ProtocolRecord, ProtocolScoring, ProtocolSeat } from './protocol-types.ts';
 
 /** Each ruleset's reading of its events. */
 const DESCRIBERS: { [R in RulesetId]: ProtocolDescriber } = {
@@ -17,9 +17,10 @@ const DESCRIBERS: { [R in RulesetId]: ProtocolDescriber } = {
 /**
  * The protocol of a game from its log, for any ruleset: the seats with roles, teams, how they left,
  * remarks and points; each part of the game with its lines; the result. Pure: the log is replayed with
- * the ruleset's own `evolve`, and undone steps are left out. Throws only for a log no ruleset made.
+ * the ruleset's own `evolve`, and undone steps are left out. `record` adds what the archive keeps beside
+ * the log (date, notes, a tournament's points). Throws only for a log no ruleset made.
  */
-export function buildProtocol(gameId: string, log: LogEntry[]): GameProtocol {
+export function buildProtocol(gameId: string, log: LogEntry[], record: ProtocolRecord = {}): GameProtocol {
   const events = effectiveEvents(log);
   const first = events[0];
   if (!first || first.type !== 'game-created') throw new Error('a game log starts with game-created');
@@ -39,14 +40,27 @@ export function buildProtocol(gameId: string, log: LogEntry[]): GameProtocol {
     const where = describer.placeOf?.(event, before) ?? current;
     if (entries.length > 0) periodFor(periods, where).entries.push(...entries);
   }
+  const seats = seatsOf(state, periods);
+  // A tournament game's points are the tournament's (its standings count them); else the ruleset's own.
+  const tournament = record.tournament && state.outcome ? record.tournament : null;
+  if (tournament) for (const seat of seats) seat.points = tournament.points[seat.seat - 1] ?? null;
+  const scoring: ProtocolScoring | null = !seats.some((s) => s.points !== null)
+    ? null
+    : tournament
+      ? { kind: 'tournament', tournamentId: tournament.tournamentId, name: tournament.name }
+      : { kind: 'ruleset' };
   return {
     gameId,
     rulesetId: first.setup.rulesetId,
     options: { ...(first.setup.options as object) } as Record<string, unknown>,
-    seats: seatsOf(state, periods),
+    seats,
     periods,
     result: state.outcome ? { winner: state.outcome.winner, scores: state.outcome.scores } : null,
-    steps: history(log).effective.length,
+    steps: log.reduce((last, entry) => Math.max(last, entry.step), 0),
+    undone: history(log).undone.size,
+    createdAt: record.createdAt ?? null,
+    notes: record.notes ?? '',
+    scoring,
   };
 }
 

@@ -54,6 +54,16 @@ test('archive browser: search by player, open, replay, print, export, import, ba
   await page.getByTestId('search-player').fill('Hugo');
   await page.getByTestId('search-submit').click();
   await expect(page.getByTestId('archive-result')).toHaveCount(1);
+  // Part of a name, in any case: "ANN" finds Anna's two tables, "os" Rosa's and Oskar's one.
+  await page.getByTestId('search-player').fill('ANN');
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('archive-result')).toHaveCount(2);
+  await page.getByTestId('search-player').fill('os');
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('archive-result')).toHaveCount(1);
+  await page.getByTestId('search-player').fill('Hugo');
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('archive-result')).toHaveCount(1);
   await shoot(page, 'archive-search-by-player');
 
   // The game's page: summary, protocol, and the slider at the last step.

@@ -52,6 +52,9 @@ test.describe('printed protocol (browser mode, Chromium page.pdf, poppler)', () 
     test(`${ruleset.id}: a whole game's protocol prints with names, nights and result`, async ({ page, station }) => {
       const link = await moderatorLink(station.url, station.token);
       const { gameId, state } = await playGameThroughStation(link, ruleset.id, PLAYERS, ruleset.seed);
+      const notes = `Table by the window: ${ruleset.id}`;
+      expect((await link.request('game.set-notes', { gameId, notes })).ok).toBe(true);
+      const summary = (await link.request('game.summary', { gameId })).value as { createdAt: string; version: number };
       link.close();
       expect(state.outcome).not.toBeNull();
       await page.goto(`${station.url}/print/?token=${station.token}&document=protocol&game=${gameId}`);
@@ -65,6 +68,18 @@ test.describe('printed protocol (browser mode, Chromium page.pdf, poppler)', () 
       expect(text).toMatch(/Night 1/);
       const winner = ruleset.winner[state.outcome!.winner]!;
       expect(text).toContain(winner);
+      // The date the game was played, the moderator's notes, the steps as the archive page counts them.
+      const day = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(summary.createdAt));
+      expect(text.replace(/\s+/g, ' ')).toContain(day);
+      expect(text).toContain(notes);
+      // (pdftotext may break the header's line anywhere)
+      expect(text).toMatch(new RegExp(`\\b${summary.version - 1}\\s+steps\\s+recorded`));
+      // Seats read "Anna (1)", and no line starts with a list number that could be read as a seat ("1. 1 Anna").
+      expect(text).toMatch(/Anna \(1\)/);
+      expect(text).not.toMatch(/^\s*\d+\.\s/m);
+      // Points name their scoring (the 1987 rules score their games; the others have no points).
+      if (ruleset.id === 'davidoff-1987') expect(text).toContain('Points as the rules score them: Mafia 1987 (Davidoff)');
+      else expect(text).not.toMatch(/Points as|Points: the scoring/);
     });
   }
 

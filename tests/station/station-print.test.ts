@@ -37,6 +37,72 @@ describe('station: print requests', () => {
     station.close();
   });
 
+  it('print.protocol counts the moderator\'s steps as the archive page and the replay slider do, undo included', () => {
+    const { station } = freshStation();
+    const gameId = playedGame(station);
+    let version = ok(station.request('game.summary', { gameId })).version;
+    for (const type of ['undo', 'undo', 'redo']) {
+      version = ok(station.request('game.command', { gameId, commandId: `u${version}`, expectedVersion: version, command: { type } })).version;
+    }
+    const summary = ok(station.request('game.summary', { gameId }));
+    const replay = ok(station.request('game.replay', { gameId, step: 0 }));
+    const protocol = ok(station.request('print.protocol', { gameId }));
+    // Seven steps: four commands, two undos and a redo (step 0, the creation, is not one); the slider's last step.
+    expect(protocol.steps).toBe(7);
+    expect(protocol.steps).toBe(summary.version - 1);
+    expect(protocol.steps).toBe(replay.steps - 1);
+    // The one step still undone is not in the protocol's lines, and is counted.
+    expect(protocol.undone).toBe(1);
+    station.close();
+  });
+
+  it('print.protocol carries the game\'s date (its creation) and the moderator\'s notes', () => {
+    const { station } = freshStation();
+    const gameId = playedGame(station);
+    ok(station.request('game.set-notes', { gameId, notes: 'Table 2 — Boris arrived late.\nReplayed vote on day 1.' }));
+    const summary = ok(station.request('game.summary', { gameId }));
+    const protocol = ok(station.request('print.protocol', { gameId }));
+    expect(protocol.createdAt).toBe(summary.createdAt);
+    expect(protocol.notes).toBe('Table 2 — Boris arrived late.\nReplayed vote on day 1.');
+    station.close();
+  });
+
+  it('print.protocol of a tournament game gives the tournament\'s points (as its standings count them) and says so', () => {
+    const { station } = freshStation();
+    const players = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Irina', 'Jonas', 'Katya', 'Lev'];
+    const { tournamentId } = ok(station.request('tournament.create', { name: 'Spring Cup', startsOn: '2026-11-22', endsOn: '2026-11-23', rulesetId: 'davidoff-1987', scoring: 'preset-sports', players, rounds: 2, tables: 2 }));
+    ok(station.request('tournament.seat', { tournamentId }));
+    const { gameId } = ok(station.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
+    let version = 1;
+    const send = (command: object) => {
+      version = ok(station.request('game.command', { gameId, commandId: `t${version}`, expectedVersion: version, command })).version;
+    };
+    send({ type: 'deal' });
+    send({ type: 'end-sunrise' });
+    // The fixed deal makes seats 5 and 6 the mafia: two executions end the game for the honest side.
+    for (const accused of [5, 6]) {
+      send({ type: 'accuse', accuser: 1, accused });
+      send({ type: 'resolve-vote', yes: 4 });
+    }
+    const protocol = ok(station.request('print.protocol', { gameId }));
+    expect(protocol.result?.winner).toBe('honest');
+    expect(protocol.scoring).toEqual({ kind: 'tournament', tournamentId, name: 'Spring Cup' });
+    const standings = ok(station.request('tournament.standings', { tournamentId }));
+    const totals = new Map(standings.games.find((g) => g.gameId === gameId)!.players.map((p) => [p.playerId, p.total]));
+    const idOf = new Map(ok(station.request('player.list', { query: '', limit: 50 })).map((p) => [p.name, String(p.playerId)]));
+    expect(protocol.seats.map((s) => s.points)).toEqual(protocol.seats.map((s) => totals.get(idOf.get(s.name)!)));
+    // The 1987 rules' own score (5 per honest winner here) is not what the tournament counts.
+    expect(protocol.seats.map((s) => s.points)).not.toEqual(protocol.result?.scores);
+    station.close();
+  });
+
+  it('print.protocol of a game not over: no points, so no scoring named', () => {
+    const { station } = freshStation();
+    const gameId = playedGame(station);
+    expect(ok(station.request('print.protocol', { gameId })).scoring).toBeNull();
+    station.close();
+  });
+
   it('print.protocol: an unknown game is not found, a malformed id is refused', () => {
     const { station } = freshStation();
     expect(station.request('print.protocol', { gameId: 'nope' })).toEqual({ ok: false, error: { kind: 'not-found', what: 'game' } });

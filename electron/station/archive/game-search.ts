@@ -27,9 +27,14 @@ type Params = Record<string, string | number>;
 // player's rows of game_players (schema v5: ruleset and creation time are there, in one index), so a
 // regular's thousands of games are never looked up one by one; other searches run on the games indexes.
 const CONDITIONS = {
-  text: `(g.game_id = @text OR g.notes LIKE @like ESCAPE '\\' OR g.game_id IN (
+  // Notes and names are compared folded (nameKey, schema v6 for the notes): LIKE would fold ASCII only.
+  text: `(g.game_id = @text OR instr(g.notes_key, @key) > 0 OR g.game_id IN (
            SELECT tp.game_id FROM game_players tp WHERE tp.player_id IN (SELECT player_id FROM players WHERE instr(name_key, @key) > 0)))`,
   player: 'gp.player_id = @player',
+  // Part of a name: the games of every identity whose name, or a former one, holds it.
+  playerPart: `g.game_id IN (SELECT pp.game_id FROM game_players pp WHERE pp.player_id IN (
+           SELECT player_id FROM players WHERE instr(name_key, @playerKey) > 0
+           UNION SELECT player_id FROM player_aliases WHERE instr(name_key, @playerKey) > 0))`,
   rulesetId: '$.ruleset_id = @rulesetId',
   result: 'g.winner = @result',
   from: '$.created_at >= @from',
@@ -41,7 +46,7 @@ const CONDITIONS = {
 
 type Condition = keyof typeof CONDITIONS;
 
-/** Runs game searches with one prepared statement pair per combination of filters (at most 2⁹, built on demand). */
+/** Runs game searches with one prepared statement pair per combination of filters (at most 2¹⁰, built on demand). */
 export class GameSearch {
   private readonly db: Database.Database;
   private readonly cache = new Map<string, { page: Database.Statement<[Params], GameRow>; count: Database.Statement<[Params], number> }>();
@@ -61,14 +66,19 @@ export class GameSearch {
     const text = filters.text?.trim() ?? '';
     if (text !== '') {
       conditions.push('text');
-      Object.assign(params, { text, like: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, key: nameKey(text) });
+      Object.assign(params, { text, key: nameKey(text) });
     }
     if (filters.player !== undefined) {
-      const playerId = typeof filters.player === 'number' ? filters.player : this.playerIdOf(filters.player);
-      // A name nobody ever had matches no game.
-      if (playerId === null) return { games: [], total: 0 };
-      conditions.push('player');
-      params.player = playerId;
+      const key = typeof filters.player === 'number' ? '' : nameKey(filters.player.normalize('NFC').trim());
+      // A whole name (as the autocomplete offers it) is that identity; anything else is part of a name.
+      const playerId = typeof filters.player === 'number' ? filters.player : this.keyOwner.get(key, key);
+      if (playerId !== undefined) {
+        conditions.push('player');
+        params.player = playerId;
+      } else if (key !== '') {
+        conditions.push('playerPart');
+        params.playerKey = key;
+      }
     }
     if (filters.rulesetId !== undefined) (conditions.push('rulesetId'), (params.rulesetId = filters.rulesetId));
     if (filters.result !== undefined) (conditions.push('result'), (params.result = filters.result));
@@ -82,11 +92,6 @@ export class GameSearch {
       games: statements.page.all(params).map(summaryOf),
       total: statements.count.get(params) ?? 0,
     }))();
-  }
-
-  private playerIdOf(name: string): number | null {
-    const key = nameKey(name.normalize('NFC').trim());
-    return this.keyOwner.get(key, key) ?? null;
   }
 
   private statementsFor(conditions: Condition[]) {

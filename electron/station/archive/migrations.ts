@@ -5,6 +5,8 @@ import { SCHEMA_V2 } from './schema-v2.ts';
 import { SCHEMA_V3 } from './schema-v3.ts';
 import { SCHEMA_V4 } from './schema-v4.ts';
 import { SCHEMA_V5 } from './schema-v5.ts';
+import { SCHEMA_V6 } from './schema-v6.ts';
+import { nameKey } from '../../../shared/engine/index.ts';
 import { backfillSeatFacts } from './seat-facts-store.ts';
 
 /** One step of the schema's history: `up` turns a file at the version before into this one. */
@@ -55,6 +57,17 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "a player's games from one index (ruleset and creation time on game_players); search newest first",
     up(db) {
       db.exec(SCHEMA_V5);
+    },
+  },
+  {
+    version: 6,
+    name: "the notes' search key, folded in every script's case rules",
+    up(db) {
+      db.exec(SCHEMA_V6);
+      const setKey = db.prepare<[string, string]>('UPDATE games SET notes_key = ? WHERE game_id = ?');
+      for (const row of db.prepare<[], { game_id: string; notes: string }>("SELECT game_id, notes FROM games WHERE notes <> ''").all()) {
+        setKey.run(nameKey(row.notes), row.game_id);
+      }
     },
   },
 ];

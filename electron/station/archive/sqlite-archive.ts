@@ -127,7 +127,7 @@ export class SqliteArchive implements Archive {
   }
 
   setNotes(gameId: string, notes: string): GameSummary | null {
-    const changed = this.sql.setNotes.run(notes, gameId).changes;
+    const changed = this.sql.setNotes.run(notes, nameKey(notes), gameId).changes;
     return changed === 0 ? null : this.getGame(gameId);
   }
 

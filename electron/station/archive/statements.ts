@@ -60,7 +60,8 @@ export function prepareStatements(db: Database.Database) {
          last_played = CASE WHEN last_played IS NULL OR last_played < @at THEN @at ELSE last_played END
        WHERE player_id = @playerId`,
     ),
-    setNotes: db.prepare<[string, string]>('UPDATE games SET notes = ? WHERE game_id = ?'),
+    // The search reads the folded copy (schema-v6.ts): both change together.
+    setNotes: db.prepare<[string, string, string]>('UPDATE games SET notes = ?, notes_key = ? WHERE game_id = ?'),
     // Names that start with the query come first; then the most recent players. instr() compares the
     // normalised keys exactly, where LIKE would fold ASCII case only and treat % and _ as wildcards.
     listPlayers: db.prepare<[{ key: string; limit: number }], PlayerListRow>(

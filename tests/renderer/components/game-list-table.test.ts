@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import type { GameSummary } from '../../../shared/contract/index.ts';
+import GameListTable from '../../../renderer/moderator/components/GameListTable.vue';
+import ArchiveResultsTable from '../../../renderer/moderator/archive/ArchiveResultsTable.vue';
+import { mountConsole } from './mount-kit.ts';
+
+// A game started at 19:00 whose last step was at 22:45.
+const GAME: GameSummary = {
+  gameId: 'g1',
+  rulesetId: 'city-mafia',
+  players: ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Ines', 'Jonas'],
+  createdAt: '2026-11-22T19:00:00.000Z',
+  updatedAt: '2026-11-22T22:45:00.000Z',
+  finishedAt: '2026-11-22T22:45:00.000Z',
+  winner: 'red',
+  scores: null,
+  version: 105,
+  notes: '',
+  tournament: null,
+};
+
+const format = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+describe('the home list and the archive list say the same "when"', () => {
+  it('both show the game\'s start under the same heading; the home list shows the last step beside it', () => {
+    const home = mountConsole(GameListTable, { props: { games: [GAME], testid: 'archive-list' } }).wrapper;
+    const archive = mountConsole(ArchiveResultsTable, { props: { games: [GAME] } }).wrapper;
+    expect(home.get('td.when').text()).toBe(format(GAME.createdAt));
+    expect(archive.get('td.when').text()).toBe(format(GAME.createdAt));
+    expect(home.findAll('th')[0]!.text()).toBe(archive.findAll('th')[0]!.text());
+    expect(home.get('td.last-step').text()).toBe(format(GAME.updatedAt));
+    expect(home.findAll('th').map((th) => th.text())).toContain('Last step');
+  });
+
+  it('names the winner as the archive does, never a raw message key', () => {
+    const home = mountConsole(GameListTable, { props: { games: [GAME], testid: 'archive-list' } }).wrapper;
+    const archive = mountConsole(ArchiveResultsTable, { props: { games: [GAME] } }).wrapper;
+    expect(home.get('[data-testid="archive-row"] .state').text()).toBe(archive.get('td.is-finished').text());
+    expect(home.text()).not.toMatch(/team\.\w+\.plural/);
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import { createStationI18n } from '../../../renderer/common/i18n.ts';
+import ProtocolSheet from '../../../renderer/print/components/ProtocolSheet.vue';
+import type { GameProtocol, ProtocolSeat } from '../../../shared/print/index.ts';
+
+// The printed protocol's text, as the print page draws it in English.
+
+const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo'];
+
+function seat(n: number, points: number | null): ProtocolSeat {
+  const mafia = n >= 7;
+  return { seat: n, name: NAMES[n - 1]!, role: mafia ? 'mafioso' : 'honest', second: null, team: mafia ? 'mafia' : 'honest', alive: n !== 8, left: null, remarks: 0, removed: false, points, won: !mafia };
+}
+
+/** A finished 1987 game: one accusation and vote on day 1, its death; the ruleset's own scores. */
+function protocol(overrides: Partial<GameProtocol> = {}): GameProtocol {
+  return {
+    gameId: 'g-2026-11-22',
+    rulesetId: 'davidoff-1987',
+    options: {},
+    createdAt: '2026-11-22T19:30:00.000Z',
+    notes: 'Boris arrived late.\nThe vote on day 1 was counted twice.',
+    scoring: { kind: 'ruleset' },
+    seats: NAMES.map((_, i) => seat(i + 1, i < 6 ? 5 : 0)),
+    periods: [
+      {
+        kind: 'day',
+        round: 1,
+        entries: [
+          { kind: 'nomination', by: 1, seat: 8 },
+          { kind: 'vote', subject: 'accusation', seats: [8], yes: 6, no: 2, needed: null, voters: null, passed: true },
+          { kind: 'death', seat: 8, cause: 'executed', by: null, role: null },
+        ],
+      },
+    ],
+    result: { winner: 'honest', scores: [5, 5, 5, 5, 5, 5, 0, 0] },
+    steps: 12,
+    undone: 1,
+    ...overrides,
+  };
+}
+
+function sheet(p: GameProtocol) {
+  return mount(ProtocolSheet, { props: { protocol: p }, global: { plugins: [createStationI18n('en')] } });
+}
+
+describe('the printed protocol', () => {
+  it('writes seats as "name (seat)" and numbers no line, so no list number reads as a seat', () => {
+    const wrapper = sheet(protocol());
+    const lines = wrapper.findAll('.period li').map((li) => li.text());
+    expect(lines[0]).toBe('Anna (1) accuses Hugo (8)');
+    expect(lines[2]).toMatch(/^Hugo \(8\) /);
+    expect(wrapper.findAll('.period ol')).toHaveLength(0);
+  });
+
+  it('gives the date the game was played and the steps as the archive counts them', () => {
+    const wrapper = sheet(protocol());
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' }).format(new Date('2026-11-22T19:30:00.000Z'));
+    expect(wrapper.get('[data-testid="print-date"]').text()).toBe(date);
+    expect(wrapper.get('.sheet-head').text()).toContain('12 steps recorded');
+  });
+
+  it('prints the moderator\'s notes, line by line, and leaves the section out when there are none', () => {
+    expect(sheet(protocol()).get('[data-testid="print-notes"]').text()).toContain('Boris arrived late.\nThe vote on day 1 was counted twice.');
+    expect(sheet(protocol({ notes: '' })).find('[data-testid="print-notes"]').exists()).toBe(false);
+  });
+
+  it('says which scoring the points are: the ruleset\'s own or the tournament\'s', () => {
+    expect(sheet(protocol()).get('[data-testid="print-scoring"]').text()).toContain('Mafia 1987 (Davidoff)');
+    const cup = sheet(protocol({ scoring: { kind: 'tournament', tournamentId: 'cup', name: 'Spring Cup' } }));
+    expect(cup.get('[data-testid="print-scoring"]').text()).toContain('Spring Cup');
+    const none = sheet(protocol({ scoring: null, seats: NAMES.map((_, i) => seat(i + 1, null)), result: { winner: 'honest', scores: null } }));
+    expect(none.find('[data-testid="print-scoring"]').exists()).toBe(false);
+  });
+});

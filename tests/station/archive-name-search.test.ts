@@ -1,0 +1,89 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Archive } from '../../electron/station/archive/archive-api.ts';
+import { openArchive } from '../../electron/station/archive/open-archive.ts';
+import { simulatedGame } from '../../scripts/archive/simulated-games.ts';
+import { tempDir } from './archive-fixtures.ts';
+
+// Two tables of club names in three scripts; every name sits at its table (six names, six seats).
+const TABLE_A = ['Irina Volkova', 'Ирина Петрова', 'Árpád Kovács', 'Zsófia Ölveczky', 'Straße', 'Hugo'];
+const TABLE_B = ['Hugo', 'ÉVA NAGY', 'Юлия', 'Anna', 'Annabel', 'Boris'];
+let archive: Archive;
+
+beforeAll(() => {
+  archive = openArchive(join(tempDir(), 'archive.sqlite'));
+  archive.insertWholeGame(simulatedGame({ gameId: 'ga', rulesetId: 'davidoff-1987', names: TABLE_A, size: 6, seed: 1, createdAt: new Date(Date.UTC(2026, 2, 1, 19)) }));
+  archive.insertWholeGame(simulatedGame({ gameId: 'gb', rulesetId: 'davidoff-1987', names: TABLE_B, size: 6, seed: 2, createdAt: new Date(Date.UTC(2026, 2, 2, 19)) }));
+  archive.setNotes('ga', 'Финал весеннего Кубка — Árpád hosted');
+  archive.setNotes('gb', 'ÖSSZEJÖVETEL a klubban');
+});
+afterAll(() => archive.close());
+
+const names = (query: string) => archive.listPlayers(query, 50).map((p) => p.name).sort();
+const games = (filter: { player?: string; text?: string }) => archive.searchGames({ ...filter, limit: 50 }).games.map((g) => g.gameId).sort();
+
+describe('finding players by part of a name, in any script\'s case rules', () => {
+  it('the players page search finds a part of a name whatever its case (Latin, Cyrillic, Hungarian accents, ß)', () => {
+    expect(names('Iri')).toEqual(['Irina Volkova']);
+    expect(names('ИРИ')).toEqual(['Ирина Петрова']);
+    expect(names('петр')).toEqual(['Ирина Петрова']);
+    expect(names('ÁRP')).toEqual(['Árpád Kovács']);
+    expect(names('kovÁCS')).toEqual(['Árpád Kovács']);
+    expect(names('ölv')).toEqual(['Zsófia Ölveczky']);
+    expect(names('éva')).toEqual(['ÉVA NAGY']);
+    expect(names('STRASSE')).toEqual(['Straße']);
+    // A name typed with a combining accent (NFD) finds the composed one.
+    expect(names('A\u0301rpa\u0301d')).toEqual(['Árpád Kovács']);
+  });
+
+  it('the archive\'s player filter finds the games of every player whose name holds the part typed', () => {
+    expect(games({ player: 'Iri' })).toEqual(['ga']);
+    expect(games({ player: 'ири' })).toEqual(['ga']);
+    expect(games({ player: 'юЛИ' })).toEqual(['gb']);
+    expect(games({ player: 'árpád' })).toEqual(['ga']);
+    expect(games({ player: 'hug' })).toEqual(['ga', 'gb']);
+    expect(games({ player: 'nobody' })).toEqual([]);
+  });
+
+  it('a whole name of one identity (as the autocomplete offers it) keeps to that player', () => {
+    expect(games({ player: 'Anna' })).toEqual(['gb']);
+    expect(games({ player: 'anna' })).toEqual(['gb']);
+    // "Ann" is no one's whole name: every Ann… is found.
+    expect(games({ player: 'Ann' })).toEqual(['gb']);
+  });
+
+  it('the archive\'s text search folds the notes\' case in every script', () => {
+    expect(games({ text: 'финал' })).toEqual(['ga']);
+    expect(games({ text: 'КУБКА' })).toEqual(['ga']);
+    expect(games({ text: 'ÁRPÁD HOSTED' })).toEqual(['ga']);
+    expect(games({ text: 'összejövetel' })).toEqual(['gb']);
+    expect(games({ text: 'irina' })).toEqual(['ga']);
+  });
+});
+
+describe('schema v6 on an archive that already holds notes', () => {
+  it('backs the file up and folds the notes of every game, so an old note is found in any case', () => {
+    const file = join(tempDir(), 'archive.sqlite');
+    const old = openArchive(file);
+    old.insertWholeGame(simulatedGame({ gameId: 'old', rulesetId: 'davidoff-1987', names: TABLE_A, size: 6, seed: 3, createdAt: new Date(Date.UTC(2026, 1, 1, 19)) }));
+    old.setNotes('old', 'Финал — ZSÓFIA won');
+    old.close();
+    // The file as a version-5 build left it: notes, and no folded copy.
+    const raw = new Database(file);
+    raw.exec('ALTER TABLE games DROP COLUMN notes_key');
+    raw.pragma('user_version = 5');
+    raw.close();
+
+    const migrated = openArchive(file);
+    try {
+      expect(migrated.searchGames({ text: 'финал', limit: 5 }).games.map((g) => g.gameId)).toEqual(['old']);
+      expect(migrated.searchGames({ text: 'zsófia WON', limit: 5 }).games.map((g) => g.gameId)).toEqual(['old']);
+      expect(migrated.getGame('old')?.notes).toBe('Финал — ZSÓFIA won');
+    } finally {
+      migrated.close();
+    }
+    expect(readdirSync(dirname(file)).filter((name) => name.includes('.backup-v5-'))).toHaveLength(1);
+  });
+});
