@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../../shared/engine/index.ts';
 import { buildProtocol } from '../../../shared/print/index.ts';
-import { dayOne, expectRuleError, night, promptsOf, run, step, toNight } from './helpers.ts';
+import { dayOne, expectRuleError, mod, night, promptsOf, pub, run, step, toNight } from './helpers.ts';
 import type { Command, Game } from './helpers.ts';
 
 // 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians.
@@ -82,6 +82,9 @@ describe('RULES §4 putana: a visited mafioso or don — the mafia are told noth
   it('the night\'s record names the blocked steps for the moderator\'s dawn, with a text in six languages', () => {
     const game = night(firstNight(), { visit: 4, shot: 9, heal: 8, sheriff: 8 });
     expect(game.state.nightLog[0]).toMatchObject({ visit: 4, blocked: ['mafia', 'don'], victims: [] });
+    // The moderator's view carries the record (the console's dawn reads it); the room's does not.
+    expect(mod(game).nightLog.at(-1)).toMatchObject({ visit: 4, blocked: ['mafia', 'don'] });
+    expect(JSON.stringify(pub(game.state))).not.toContain('blocked');
     const quiet = night(firstNight(), { visit: 10, shot: 9, don: 8, heal: 9, sheriff: 8 });
     expect(quiet.state.nightLog[0]!.blocked).toEqual([]);
     for (const lang of LANGS) {
