@@ -25,7 +25,7 @@ const FRENCH_DECK = [
 
 const MENSA_HUNGARIQA = [
   'game-created', 'roles-dealt', 'physical-deal-began', 'role-recorded', 'second-role-recorded', 'roles-confirmed', 'intro-step-done', 'day-began',
-  'accused', 'support-counted', 'last-word-given', 'execution-counted', 'pardoned', 'player-died', 'kamikaze-named', 'death-step-ended',
+  'accused', 'support-counted', 'last-word-given', 'execution-counted', 'pardoned', 'player-died', 'kamikaze-named', 'guard-saved', 'death-step-ended',
   'chain-ended', 'endgame-began', 'night-fell', 'inspector-checked', 'inspector-step-done', 'hand-raised', 'vogon-looked', 'name-read',
   'reading-restarted', 'reading-ended', 'nobody-died', 'remark-given', 'player-removed', 'game-ended',
 ] as const satisfies readonly MensaHungariqaEvent['type'][];

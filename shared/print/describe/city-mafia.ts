@@ -1,4 +1,5 @@
 import type { RulesetState } from '../../engine/index.ts';
+import { isBlocked } from '../../engine/rulesets/city-mafia/night-rules.ts';
 import { isBlackRole } from '../../engine/rulesets/city-mafia/setup.ts';
 import type { GameEvent, NightStep, Role } from '../../engine/rulesets/city-mafia/types.ts';
 import type { ProtocolEntry } from '../protocol-types.ts';
@@ -18,7 +19,7 @@ const STEP_ROLES: Record<NightStep, readonly Role[]> = {
 
 /**
  * The protocol of a city-mafia game (RULES.md §4): nominations, every vote with each candidate's hands,
- * car crashes, the night's steps with the don's and sheriff's answers, remarks and removals.
+ * car crashes, the night's steps with the don's and sheriff's answers and the putana's blocks, remarks and removals.
  */
 export const cityMafiaProtocol: ProtocolDescriber<State, GameEvent> = {
   period(state) {
@@ -56,7 +57,11 @@ export const cityMafiaProtocol: ProtocolDescriber<State, GameEvent> = {
         return [{ kind: 'death', seat: event.seat, cause: event.cause, by: null, role: null }];
       case 'night-action': {
         const actors = before.players.filter((p) => p.alive && p.role !== null && STEP_ROLES[event.step].includes(p.role)).map((p) => p.seat);
-        return [{ kind: 'action', actor: event.step, seats: actors, target: event.target, answer: checkAnswer(before, event.step, event.target) }];
+        const action: ProtocolEntry = { kind: 'action', actor: event.step, seats: actors, target: event.target, answer: checkAnswer(before, event.step, event.target) };
+        // RULES.md §4: the putana's guest acted for nothing tonight; the record says so under the step.
+        const guest = before.night?.visit ?? null;
+        if (guest === null || actors.length === 0 || !isBlocked(before, event.step)) return [action];
+        return [action, { kind: 'note', code: 'putana-blocked', seats: [guest] }];
       }
       case 'night-resolved':
         return event.victims.length === 0 ? [{ kind: 'note', code: 'nobody-died', seats: [] }] : [];

@@ -22,7 +22,7 @@ export const mensaHungariqaProtocol: ProtocolDescriber<State, GameEvent> = {
     // RULES.md §3: the night's kill and its chain are told at dawn, once the day has begun; they belong to the night.
     const night =
       (event.type === 'player-died' && event.context === 'night') ||
-      (event.type === 'kamikaze-named' && before.chain?.context === 'night') ||
+      ((event.type === 'kamikaze-named' || event.type === 'guard-saved') && before.chain?.context === 'night') ||
       event.type === 'nobody-died';
     if (night && before.phase === 'day') return { kind: 'night', round: before.round - 1 };
     return undefined;
@@ -44,6 +44,9 @@ export const mensaHungariqaProtocol: ProtocolDescriber<State, GameEvent> = {
         return [{ kind: 'death', seat: event.seat, cause: event.cause, by: event.by, role: null }];
       case 'kamikaze-named':
         return [{ kind: 'action', actor: 'kamikaze', seats: [event.kamikaze], target: event.victim, answer: null }];
+      case 'guard-saved':
+        // RULES.md §3 bodyguard: his pick survived a kamikaze's naming or a lover's death that night.
+        return [{ kind: 'note', code: 'guarded', seats: [event.seat] }];
       case 'inspector-checked':
         return [{ kind: 'action', actor: 'inspector', seats: seatsWith(before, ['inspector']), target: event.target, answer: event.answer }];
       case 'hand-raised':

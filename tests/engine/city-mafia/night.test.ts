@@ -152,14 +152,16 @@ describe('RULES §4 checks: the don looks for the sheriff, the sheriff for the m
   it('the checks are recorded for the moderator only', () => {
     let game = run(atSheriff(), { type: 'sheriff-check', target: 7 }, { type: 'end-step' });
     game = night(game, { heal: 8 });
-    expect(game.state.nightLog).toEqual([{ round: 1, visit: 10, shot: 9, donCheck: 8, sheriffCheck: 7, heal: 8, kill: null, victims: [9] }]);
+    expect(game.state.nightLog).toEqual([{ round: 1, visit: 10, shot: 9, donCheck: 8, sheriffCheck: 7, heal: 8, kill: null, victims: [9], blocked: [] }]);
   });
 });
 
 describe('RULES §4 putana: her guest is blocked for the night', () => {
   it('a visited mafioso (not the don): the mafia\'s shot misses', () => {
     let game = step(firstNight(), { type: 'putana-visit', target: 2 });
-    expect(promptsOf(game)[0]!.params.blocked).toBe(1);
+    // The rulebook: the mafia choose as usual and the moderator records a miss (no crossed arms).
+    expect(promptsOf(game)[0]!.params).toMatchObject({ miss: 1 });
+    expect(promptsOf(game)[0]!.params.blocked).toBeUndefined();
     game = step(game, { type: 'mafia-shoot', target: 9 });
     expect(nightOf(game, { don: 8, sheriff: 8, heal: 8 }).dead).toEqual([]);
   });

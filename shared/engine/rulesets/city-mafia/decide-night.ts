@@ -16,9 +16,10 @@ export function answerPending(state: GameState): boolean {
 
 /**
  * One role's night choice, at its step only. A dead role's step is still called (the moderator waits
- * as if it were awake) and answered with no target. A blocked role (visited by the putana) is shown
- * crossed arms: the don, sheriff and doctor choose nobody; the mafia's and maniac's choice has no effect. Otherwise the target must be legal
- * (night-rules.ts), and "nobody" only where the rules allow it.
+ * as if it were awake) and answered with no target. A role visited by the putana (RULES.md §4, rulebook
+ * «Путана»): the don, sheriff and doctor are shown crossed arms as they wake and choose nobody; the
+ * mafia and the maniac choose as usual (a legal target, or nobody) and their choice is recorded with no
+ * effect. Otherwise the target must be legal (night-rules.ts), and "nobody" only where the rules allow it.
  */
 export function decideNightAction(state: GameState, step: NightStep, rawTarget: unknown, out: Emitter): Handled {
   const command = STEP_COMMAND[step];
@@ -33,9 +34,13 @@ export function decideNightAction(state: GameState, step: NightStep, rawTarget: 
     if (target !== null) return fail(`${R}.role-out-of-game`, { step });
   } else if (isBlocked(state, step)) {
     // The rulebook: the blocked don, sheriff and doctor are shown crossed arms as they wake (no
-    // choice); the blocked mafia and maniac still choose, and the moderator records a miss.
+    // choice); the blocked mafia («выбирает жертву, но Ведущий фиксирует промах») and maniac
+    // («выбирает жертву, но Ведущий показывает скрещенные руки») still choose, by the usual rules.
     if (target !== null && !choosesWhenBlocked(step)) return fail(`${R}.blocked`, { step });
-    if (target !== null && !isLiving(state, target)) return fail(`${R}.target-must-be-living`, { seat: target });
+    if (target !== null) {
+      const refused = illegalTarget(state, step, actor, target);
+      if (refused) return refused;
+    }
   } else if (target === null) {
     if (!mayChooseNobody(state, step)) return fail(`${R}.must-choose`, { step });
   } else {

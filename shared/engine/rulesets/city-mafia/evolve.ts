@@ -1,4 +1,5 @@
 import { penaltyFor } from '../discipline.ts';
+import { isBlocked } from './night-rules.ts';
 import { introStepsFor, nightStepsFor } from './setup.ts';
 import type { Announcement, GameEvent, GameSetup, GameState, NightChoices, PlayerState, Seat, VoteState } from './types.ts';
 
@@ -291,7 +292,8 @@ export function fold(state: GameState, event: GameEvent): GameState {
       const night = state.night ?? NO_CHOICES;
       return {
         ...state,
-        nightLog: [...state.nightLog, { round: state.round, ...night, victims: event.victims }],
+        // The blocked steps are derived, not logged: the moderator's dawn and record name them (RULES.md §4).
+        nightLog: [...state.nightLog, { round: state.round, ...night, victims: event.victims, blocked: state.nightSteps.filter((step) => isBlocked(state, step)) }],
         lastVisit: night.visit,
         lastHeal: event.healed,
         selfHealUsed: state.selfHealUsed || event.selfHeal,

@@ -93,21 +93,15 @@ export function passFloor(out: Emitter): void {
 
 /**
  * RULES.md §4 speeches in seat order: day 1 starts at seat 1; each following day one seat after the
- * previous day's first speaker; the dead and removed are skipped (the rulebook: "со следующего, после
- * говорившего первым в предыдущем круге, игрока").
+ * player who spoke first the previous day (the rulebook: "со следующего, после говорившего первым в
+ * предыдущем круге, игрока"); the dead and removed are skipped, and so is a seat with no turn (four
+ * remarks), so that the first speaker recorded is the one who actually speaks first (RULES.md §4).
  */
 function startDiscussion(out: Emitter): void {
   const s = out.state;
   const n = s.players.length;
   const start = s.firstSpeaker === null ? 1 : (s.firstSpeaker % n) + 1;
-  let first: Seat | null = null;
-  for (let k = 0; k < n; k++) {
-    const seat = ((start - 1 + k) % n) + 1;
-    if (s.players[seat - 1]!.alive) {
-      first = seat;
-      break;
-    }
-  }
+  const first = firstSeatFrom(s, start, (p) => p.alive && p.penalty !== 'muted') ?? firstSeatFrom(s, start, (p) => p.alive);
   if (first === null) return;
   const queue: Seat[] = [];
   for (let k = 0; k < n; k++) {
@@ -115,6 +109,16 @@ function startDiscussion(out: Emitter): void {
     if (s.players[seat - 1]!.alive) queue.push(seat);
   }
   out.emit({ type: 'discussion-began', firstSpeaker: first, queue });
+}
+
+/** The first seat from `start` on, round the table, whose player passes the test; null if none does. */
+function firstSeatFrom(s: GameState, start: Seat, test: (p: GameState['players'][number]) => boolean): Seat | null {
+  const n = s.players.length;
+  for (let k = 0; k < n; k++) {
+    const seat = ((start - 1 + k) % n) + 1;
+    if (test(s.players[seat - 1]!)) return seat;
+  }
+  return null;
 }
 
 /** RULES.md §4: after the speeches, the nominees are voted on in order; no candidates → no vote. */

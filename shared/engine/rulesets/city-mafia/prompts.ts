@@ -86,7 +86,7 @@ export function prompts(state: GameState): Prompt[] {
       ];
     }
     case 'night':
-      return [nightPrompt(state)];
+      return nightPrompts(state);
     case 'ended':
       return [{ key: `${P}.ended`, params: { winner: state.outcome?.winner ?? '' }, commands: [] }];
   }
@@ -115,23 +115,28 @@ function introPrompt(state: GameState): Prompt {
 
 /**
  * The night step: whom to wake and what to ask; a dead role's step has `wait: 1` (wait as if it were
- * awake, then answer with no target); a blocked one `blocked: 1` (show crossed arms); a check with its
- * target recorded gives the answer to nod (`answer: 'yes' | 'no'`).
+ * awake, then answer with no target); a check with its target recorded gives the answer to nod
+ * (`answer: 'yes' | 'no'`). A step whose role the putana visited (RULES.md §4, rulebook «Путана») has a
+ * second, private line for the moderator (`night.blocked-note.<step>`, no command): the don, sheriff,
+ * doctor and maniac are shown crossed arms (`blocked: 1`, the console's badge); the mafia are shown
+ * nothing — they choose as usual and the moderator records a miss (`miss: 1`, no badge), so that the
+ * mafia do not learn where the putana is.
  */
-function nightPrompt(state: GameState): Prompt {
+function nightPrompts(state: GameState): Prompt[] {
   const step = state.nightSteps[state.step]!;
   if (answerPending(state)) {
     const night = state.night!;
     const target = step === 'don' ? night.donCheck! : night.sheriffCheck!;
     const answer = checkAnswer(state, step === 'don' ? 'don' : 'sheriff', target);
-    return { key: `${P}.night.${step}-answer`, params: { round: state.round, seat: target, answer }, commands: ['end-step', 'remove'] };
+    return [{ key: `${P}.night.${step}-answer`, params: { round: state.round, seat: target, answer }, commands: ['end-step', 'remove'] }];
   }
   const params: Record<string, string | number> = { round: state.round, seats: list(wakersOf(state, step)) };
   const actor = actorOf(state, step);
+  const blocked = actor !== null && isBlocked(state, step);
   if (actor === null) params.wait = 1;
   else {
-    if (isBlocked(state, step)) params.blocked = 1;
-    else if (mayChooseNobody(state, step)) params.nobody = 1;
+    if (blocked) params[step === 'mafia' ? 'miss' : 'blocked'] = 1;
+    if ((!blocked || step === 'mafia') && mayChooseNobody(state, step)) params.nobody = 1;
     if (step === 'mafia') {
       // RULES.md §4: one minute to agree; the don's choice is final while he lives.
       const don = livingSeatOf(state, 'don');
@@ -142,5 +147,7 @@ function nightPrompt(state: GameState): Prompt {
     if (step === 'doctor' && state.lastHeal !== null) params.notSeat = state.lastHeal;
     if (step === 'putana' && state.lastVisit !== null) params.notSeat = state.lastVisit;
   }
-  return { key: `${P}.night.${step}`, params, commands: [STEP_COMMAND[step], 'remove'] };
+  const prompt: Prompt = { key: `${P}.night.${step}`, params, commands: [STEP_COMMAND[step], 'remove'] };
+  if (!blocked) return [prompt];
+  return [prompt, { key: `${P}.night.blocked-note.${step}`, params: { seat: state.night!.visit! }, commands: [] }];
 }

@@ -143,7 +143,8 @@ export function randomCommand(state: GameState, pick: Pick): GameCommand | null 
       let choices: (Seat | null)[];
       if (blocked) {
         choices = [];
-        if (choosesWhenBlocked(step)) for (const p of state.players) if (p.alive) choices.push(p.seat);
+        // RULES.md §4: a blocked mafia or maniac chooses by the usual rules, for no effect.
+        if (choosesWhenBlocked(step)) choices = legalTargets(state, step);
       } else choices = legalTargets(state, step);
       if (blocked || mayChooseNobody(state, step, choices.length)) choices.push(null);
       return nightCommand(step, choices[pick(choices.length)] ?? null);

@@ -113,6 +113,8 @@ export interface NightChoices {
 export interface NightRecord extends NightChoices {
   round: number;
   victims: Seat[];
+  /** The steps the putana's guest blocked (RULES.md §4): the mafia's shot, the don's check, …; empty if none. */
+  blocked: NightStep[];
 }
 
 /** Something the moderator announces to the whole room. Every kind here is public by design. */

@@ -1,6 +1,7 @@
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
 import { Emitter, settleDeaths } from './emitter.ts';
+import { guardedTonight } from './reading.ts';
 import { isMuted } from '../discipline.ts';
 import { dayMajority, entitledVoters, isLiving, isSeat, pardonAvailable, playerAt } from './queries.ts';
 import type { DayState, GameEvent, GameState, Seat, Trial } from './types.ts';
@@ -137,7 +138,9 @@ export function decideKamikaze(state: GameState, kamikaze: unknown, target: unkn
   if (!isLiving(state, target)) return fail(`${R}.kamikaze-target-must-be-living`, { seat: String(target) });
   const out = new Emitter(state);
   out.emit({ type: 'kamikaze-named', kamikaze, victim: target as Seat });
-  out.emit({ type: 'player-died', seat: target as Seat, cause: 'kamikaze', by: kamikaze, context: chain.context });
+  // RULES.md §3 bodyguard: his pick cannot die that night, not even as a kamikaze's victim.
+  if (target === guardedTonight(state)) out.emit({ type: 'guard-saved', seat: target as Seat, by: kamikaze, cause: 'kamikaze' });
+  else out.emit({ type: 'player-died', seat: target as Seat, cause: 'kamikaze', by: kamikaze, context: chain.context });
   settleDeaths(out);
   return ok(out.events);
 }

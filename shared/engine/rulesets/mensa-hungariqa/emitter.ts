@@ -1,5 +1,6 @@
 import { evolve } from './evolve.ts';
 import { livingSeats, outcomeFor, partnerOf, winnerOf } from './queries.ts';
+import { guardedTonight } from './reading.ts';
 import type { GameEvent, GameState } from './types.ts';
 
 /** The most steps one command's automatic consequences may take: a guard, far above any real chain. */
@@ -47,12 +48,14 @@ export function settleDeaths(out: Emitter): void {
     out.emit({ type: 'death-step-ended', seats: step });
     if (out.endIfWon()) return;
     // RULES.md §3: when one lover dies, the other dies in the NEXT death step.
+    // RULES.md §3 bodyguard: his pick of the night cannot die that night, not even of a broken heart.
+    const guarded = guardedTonight(out.state);
     const partners: { seat: number; by: number }[] = [];
     for (const seat of step) {
       const partner = partnerOf(out.state, seat);
-      if (partner !== null && out.state.players[partner - 1]?.alive && !partners.some((p) => p.seat === partner)) {
-        partners.push({ seat: partner, by: seat });
-      }
+      if (partner === null || !out.state.players[partner - 1]?.alive || partners.some((p) => p.seat === partner)) continue;
+      if (partner === guarded) out.emit({ type: 'guard-saved', seat: partner, by: seat, cause: 'heartbroken' });
+      else partners.push({ seat: partner, by: seat });
     }
     if (partners.length > 0) {
       for (const { seat, by } of partners) out.emit({ type: 'player-died', seat, cause: 'heartbroken', by, context: chain.context });

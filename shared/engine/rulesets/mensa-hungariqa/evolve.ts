@@ -170,6 +170,9 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     }
     case 'kamikaze-named':
       return state.chain ? { ...state, chain: { ...state.chain, namings: state.chain.namings.filter((s) => s !== event.kamikaze) } } : state;
+    case 'guard-saved':
+      // Nothing changes: the player simply does not die (the log and the protocol say why).
+      return state;
     case 'death-step-ended':
       return state.chain ? { ...state, chain: { ...state.chain, step: [], ended: state.chain.ended + 1 } } : state;
     case 'chain-ended':

@@ -93,7 +93,8 @@ function introPrompts(state: GameState): Prompt[] {
       out.push(prompt(`intro-${step}`, {}, commands));
   }
   if (physical) out.push(...recordPrompts(state));
-  if (intro.index === intro.steps.length - 1) out.push(prompt('dawn', { round: 1 }, ['next-step']));
+  // Only a hand deal leaves seats unrecorded (taken for plain citizens): its dawn says so, the station's does not.
+  if (intro.index === intro.steps.length - 1) out.push(prompt(physical ? 'dawn-physical' : 'dawn', { round: 1 }, ['next-step']));
   return out;
 }
 

@@ -24,7 +24,7 @@ export function tonightsThreshold(state: GameState): number {
  * neither the bodyguard nor Aunt Sárika picked him; Aunt Sárika's hand counts as a bodyguard's or as a
  * mafia vote, whichever has an effect: at a name the mafia reach she saves him, at a name they miss by
  * exactly one she completes the kill (the bodyguard still saves him). With one living mafioso her hand
- * counts for nothing.
+ * counts for nothing. A mafioso dies only if he raised his own hand at his name.
  */
 export function evaluateName(state: GameState, night: NightState, seat: Seat): NameVerdict {
   const living = livingMafia(state).length;
@@ -35,6 +35,10 @@ export function evaluateName(state: GameState, night: NightState, seat: Seat): N
   const guard = hands.some((h) => roleOf(h.voter) === 'bodyguard');
   const sarika = living >= 2 && hands.some((h) => roleOf(h.voter) === 'sarika');
   if (living === 0) return { mafia, threshold, kill: false, savedBy: null, sarikaCompleted: false };
+  // RULES.md §3 (rulebook: «csak abban az esetben működik, ha a halálra ítélt maffiózó is magára szavaz»):
+  // a mafioso dies by his mafia's hands only if his own hand is among them, whatever the threshold
+  // and whatever Aunt Sárika's hand.
+  if (isMafiaRole(roleOf(seat)) && !hands.some((h) => h.voter === seat)) return { mafia, threshold, kill: false, savedBy: null, sarikaCompleted: false };
   if (mafia >= threshold) {
     if (guard) return { mafia, threshold, kill: false, savedBy: 'bodyguard', sarikaCompleted: false };
     if (sarika) return { mafia, threshold, kill: false, savedBy: 'sarika', sarikaCompleted: false };
@@ -45,6 +49,17 @@ export function evaluateName(state: GameState, night: NightState, seat: Seat): N
     return { mafia, threshold, kill: true, savedBy: null, sarikaCompleted: true };
   }
   return { mafia, threshold, kill: false, savedBy: null, sarikaCompleted: false };
+}
+
+/**
+ * RULES.md §3 bodyguard: the seat his hand picked in the night whose death chain is open ("cannot die
+ * that night": not as a kamikaze's victim, not as a heartbroken lover), or null by day or with no pick.
+ */
+export function guardedTonight(state: GameState): Seat | null {
+  if (state.chain?.context !== 'night') return null;
+  const record = state.nightHistory.at(-1);
+  const hand = record?.hands.find((h) => playerAt(state, h.voter)?.role === 'bodyguard');
+  return hand?.target ?? null;
 }
 
 /**

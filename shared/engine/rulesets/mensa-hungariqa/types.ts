@@ -286,6 +286,8 @@ export type GameEvent =
   | { type: 'pardoned'; seat: Seat }
   | { type: 'player-died'; seat: Seat; cause: Exclude<DeathCause, 'removed'>; by: Seat | null; context: 'day' | 'night' }
   | { type: 'kamikaze-named'; kamikaze: Seat; victim: Seat | null }
+  /** RULES.md §3 bodyguard: his pick of the night, named by a kamikaze or left by a lover, does not die. */
+  | { type: 'guard-saved'; seat: Seat; by: Seat; cause: 'kamikaze' | 'heartbroken' }
   | { type: 'death-step-ended'; seats: Seat[] }
   | { type: 'chain-ended' }
   | { type: 'endgame-began' }

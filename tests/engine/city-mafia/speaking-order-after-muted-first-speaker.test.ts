@@ -1,0 +1,51 @@
+/**
+ * RULES.md §4 speeches: «Обсуждение второго дня начинается со следующего, после говорившего первым в
+ * предыдущем круге, игрока». When the day's first seat has no turn (four remarks), the player who
+ * actually spoke first is the one the next day's rotation counts from.
+ */
+import { describe, expect, it } from 'vitest';
+import { dayOne, night, pastMorning, step, toNight } from './helpers.ts';
+import type { Game } from './helpers.ts';
+
+// No putana, no maniac: 1–2 mafiosi, 3 don, 4 sheriff, 5 doctor, 6–10 civilians.
+const PLAIN = 'MMDSHCCCCC';
+
+function remarks(game: Game, seat: number, n: number): Game {
+  let g = game;
+  for (let i = 0; i < n; i++) g = step(g, { type: 'remark', seat });
+  return g;
+}
+
+/** The next day, after a quiet night (the doctor heals the mafia's target). */
+function nextDay(game: Game): Game {
+  const target = game.state.lastHeal === 9 ? 8 : 9;
+  return pastMorning(night(toNight(game), { shot: target, don: 6, sheriff: 6, heal: target }));
+}
+
+function speakersOf(game: Game): number[] {
+  const order: number[] = [];
+  let g = game;
+  while (g.state.phase === 'discussion') {
+    order.push(g.state.speaker!);
+    g = step(g, { type: 'end-speech' });
+  }
+  return order;
+}
+
+describe('RULES §4 speaking order after a first speaker silenced by four remarks', () => {
+  it('day 2 opens at seat 3 (seat 2 has no turn); day 3 opens at seat 4, not at seat 3 again', () => {
+    const day2 = nextDay(remarks(dayOne(PLAIN), 2, 4));
+    expect(day2.state.players[1]!.penalty).toBe('muted');
+    expect(day2.state.speaker).toBe(3);
+    expect(day2.state.firstSpeaker).toBe(3);
+    const day3 = nextDay(day2);
+    expect(day3.state.firstSpeaker).toBe(4);
+    expect(speakersOf(day3)).toEqual([4, 5, 6, 7, 8, 9, 10, 1, 2, 3]);
+  });
+
+  it('three remarks (a silent turn) still count as the first turn: the next day opens one seat later', () => {
+    const day2 = nextDay(remarks(dayOne(PLAIN), 2, 3));
+    expect(day2.state.speaker).toBe(2);
+    expect(nextDay(day2).state.firstSpeaker).toBe(3);
+  });
+});

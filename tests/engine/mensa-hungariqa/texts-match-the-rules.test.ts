@@ -1,0 +1,57 @@
+/**
+ * The Mensa texts say what the rules do (RULES.md §3): night 0's dawn speaks of unrecorded seats only
+ * when the cards were dealt by hand; Aunt Sárika has one description, the rulebook's («Szavazata testőr
+ * vagy maffia szavazatnak számít, attól függően, melyikként van hatása … Egyetlen élő maffiózó esetén
+ * Sárika néni szavazata nem számít»), in the new-game form and on her card; the bodyguard's form hint
+ * says what his card says («aki azon az éjszakán nem halhat meg»).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { dealtGame, MENSA, newGame, optionsFor, step } from './helpers.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const LANGS = ['en', 'ru', 'hu', 'fr', 'pt', 'ja'];
+
+function textOf(file: string, key: string): string {
+  let node: unknown = JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`${file}: no ${key}`);
+  return node;
+}
+
+describe('Mensa texts match the rules', () => {
+  it('a station-dealt night 0 ends without "seats not recorded are plain citizens"; a hand-dealt one keeps it', () => {
+    const station = step(dealtGame('CPMICMCCCC'), { type: 'next-step' });
+    const dawn = MENSA.prompts(station.state).at(-1)!;
+    expect(dawn.key).toBe('prompt.mensa-hungariqa.dawn');
+    expect(textOf('renderer/locales/rulesets/mensa-hungariqa.en.json', dawn.key)).not.toMatch(/not recorded/);
+    let hand = step(newGame(10, optionsFor('PMMICCCCCC', '', { dealing: 'physical' })), { type: 'deal', roles: [] });
+    while (hand.state.intro && hand.state.intro.index < hand.state.intro.steps.length - 1) hand = step(hand, { type: 'next-step' });
+    const handDawn = MENSA.prompts(hand.state).at(-1)!;
+    expect(handDawn.key).toBe('prompt.mensa-hungariqa.dawn-physical');
+    expect(textOf('renderer/locales/rulesets/mensa-hungariqa.en.json', handDawn.key)).toMatch(/not recorded/);
+    for (const lang of LANGS) {
+      const file = `renderer/locales/rulesets/mensa-hungariqa.${lang}.json`;
+      expect(textOf(file, 'prompt.mensa-hungariqa.dawn'), lang).not.toBe(textOf(file, 'prompt.mensa-hungariqa.dawn-physical'));
+    }
+  });
+
+  it('Aunt Sárika: one text in the form and on her card, in every language, never "safe from the mafia"', () => {
+    for (const lang of LANGS) {
+      const file = `renderer/locales/${lang}.json`;
+      const form = textOf(file, 'option.sarika-hint');
+      expect(form, lang).toBe(textOf(file, 'print.role.mensa-hungariqa.sarika.description'));
+    }
+    expect(textOf('renderer/locales/en.json', 'option.sarika-hint')).toMatch(/one vote short/);
+    expect(textOf('renderer/locales/en.json', 'option.sarika-hint')).toMatch(/one mafioso left/);
+  });
+
+  it('the bodyguard: the form says what his card says', () => {
+    for (const lang of LANGS) {
+      const file = `renderer/locales/${lang}.json`;
+      expect(textOf(file, 'option.bodyguard-hint'), lang).toBe(textOf(file, 'print.role.mensa-hungariqa.bodyguard.description'));
+    }
+  });
+});
