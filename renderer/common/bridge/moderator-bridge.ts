@@ -126,6 +126,8 @@ function isResponse(message: unknown): message is WireResponse {
 export interface ModeratorBridgeOptions {
   minDelay?: number;
   maxDelay?: number;
+  /** Closes the socket for good when aborted (a page lives as long as its socket; tests end theirs). */
+  signal?: AbortSignal;
 }
 
 function socketBridge(options: ModeratorBridgeOptions): ModeratorBridge {
@@ -152,8 +154,10 @@ function socketBridge(options: ModeratorBridgeOptions): ModeratorBridge {
     url: socketUrl(path),
     // A refused upgrade looks like any failure to the page; a plain GET tells a wrong key apart.
     isUnauthorized: async () => (await fetch(path, { cache: 'no-store' })).status === 401,
-    ...options,
+    ...(options.minDelay === undefined ? {} : { minDelay: options.minDelay }),
+    ...(options.maxDelay === undefined ? {} : { maxDelay: options.maxDelay }),
   });
+  options.signal?.addEventListener('abort', () => socket.close());
   // Requests made before the socket opened, or while it is down, wait for it (see createRequestOutbox).
   const outbox = createRequestOutbox(socket);
 
