@@ -261,10 +261,11 @@ export function createStation(options: StationOptions): Station {
     // The envelope's schema checks the command's shape only; its ruleset's schema checks the rest.
     const valid = validatePayload(COMMAND_SCHEMAS[game.state.rulesetId], envelope.command);
     if (!valid.ok) return valid;
-    // A repeat of a command already applied is acknowledged, not applied again.
-    if (archive.findCommand(envelope.gameId, envelope.commandId)) {
-      return { ok: true, value: { version: game.version, duplicate: true } };
-    }
+    // A repeat of a command already applied (a page resending after its link dropped) is not applied
+    // again: it gets the answer the first delivery got, the version after its step. The ids are in the
+    // archive, so this holds across a restart of the station.
+    const applied = archive.findCommand(envelope.gameId, envelope.commandId);
+    if (applied) return { ok: true, value: { version: applied.step + 1, duplicate: true } };
     if (envelope.expectedVersion !== game.version) {
       return { ok: false, error: { kind: 'conflict', expectedVersion: envelope.expectedVersion, actualVersion: game.version } };
     }

@@ -34,3 +34,15 @@ test('the projector page connects without any key and shows the idle screen', as
   await expect(page.getByTestId('projector-idle')).toBeVisible();
   await expect(page.getByTestId('projector-connection')).toHaveCount(0);
 });
+
+test('a fresh load shows no link error: requests made before the socket opened wait for it (issue 12 §5)', async ({ page, station }) => {
+  for (const load of ['first', 'reload'] as const) {
+    if (load === 'first') await page.goto(station.moderatorUrl);
+    else await page.reload();
+    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+    // The projector panel asks for the display list at mount, before the socket is open.
+    await expect(page.getByTestId('display-picker-none')).toBeVisible();
+    await expect(page.getByTestId('display-picker-error')).toHaveCount(0);
+    await expect(page.getByText('The link to the station dropped')).toHaveCount(0);
+  }
+});

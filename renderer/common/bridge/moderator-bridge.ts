@@ -1,32 +1,23 @@
 import type {
   DisplayInfo,
-  DisplaysPush,
   LanStatus,
-  LanStatusPush,
-  ModeratorPush,
   ModeratorRequestName,
   ModeratorRequestPayload,
   ModeratorRequestResults,
-  ProjectorHoldPush,
-  StationError,
   StationResult,
-  TimerPush,
-  WireRequest,
+  WirePush,
   WireResponse,
 } from '../../../shared/contract/index.ts';
 import type { ModeratorView } from '../../../shared/engine/index.ts';
 import type { ConnectionState } from './connection-state.ts';
 import { receiveTimer, type ReceivedTimer } from '../timer/received-timer.ts';
-import { createLatest } from './listeners.ts';
+import { createPushReplay, type PushReplay } from './push-replay.ts';
 import { createReconnectingSocket, socketUrl } from './reconnecting-socket.ts';
 import { readModeratorToken } from './moderator-token.ts';
+import { createRequestOutbox, type BridgeResult } from './request-outbox.ts';
 import { moderatorPreload } from './window-api.ts';
 
-/** A refusal as the renderer sees it: the station's, or the link dropping before an answer came. */
-export type BridgeError = StationError | { kind: 'disconnected' };
-
-/** A request's answer as the renderer sees it. */
-export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeError };
+export type { BridgeError, BridgeResult } from './request-outbox.ts';
 
 /** The moderator window's link to the station, the same in Electron and in browser mode. */
 export interface ModeratorBridge {
@@ -44,21 +35,61 @@ export interface ModeratorBridge {
   /** The projector's language as the station pushes it (the latest at once, then every change). */
   onProjectorLocale(listener: (locale: string) => void): () => void;
   onConnection(listener: (state: ConnectionState) => void): () => void;
+  /** How many requests wait for the link to come back (the latest at once, then every change). */
+  onWaiting(listener: (count: number) => void): () => void;
   readonly connection: ConnectionState;
+}
+
+/** What the moderator window hears from the station, by channel; each replays its latest value. */
+interface ModeratorPushes extends Record<string, unknown> {
+  view: ModeratorView | null;
+  lan: LanStatus;
+  displays: DisplayInfo[];
+  timer: ReceivedTimer;
+  hold: boolean;
+  locale: string;
+}
+
+/** Files one push from the station under its channel, whichever transport brought it. */
+function routePush(pushes: PushReplay<ModeratorPushes>, push: WirePush): void {
+  switch (push.channel) {
+    case 'moderator.view':
+      return pushes.emit('view', push.view);
+    case 'lan.status':
+      return pushes.emit('lan', push.status);
+    case 'display.list':
+      return pushes.emit('displays', push.displays);
+    case 'timer.state':
+      return pushes.emit('timer', receiveTimer(push, performance.now()));
+    case 'projector.hold':
+      pushes.emit('hold', push.on);
+      return pushes.emit('locale', push.locale);
+  }
+}
+
+/** The subscriptions of a bridge, read from the replaying layer. */
+function subscriptions(pushes: PushReplay<ModeratorPushes>) {
+  return {
+    onView: (listener: (view: ModeratorView | null) => void) => pushes.on('view', listener),
+    onLanStatus: (listener: (status: LanStatus) => void) => pushes.on('lan', listener),
+    onDisplays: (listener: (displays: DisplayInfo[]) => void) => pushes.on('displays', listener),
+    onTimer: (listener: (timer: ReceivedTimer) => void) => pushes.on('timer', listener),
+    onHold: (listener: (on: boolean) => void) => pushes.on('hold', listener),
+    onProjectorLocale: (listener: (locale: string) => void) => pushes.on('locale', listener),
+  };
 }
 
 const DISCONNECTED: BridgeResult<never> = { ok: false, error: { kind: 'disconnected' } };
 
 function electronBridge(api: NonNullable<ReturnType<typeof moderatorPreload>>): ModeratorBridge {
-  // Subscribed once, here: a composable mounted later still gets the latest timer and hold state.
-  const timers = createLatest<ReceivedTimer>();
-  const holds = createLatest<boolean>();
-  const locales = createLatest<string>();
-  api.onTimer((push: TimerPush) => timers.emit(receiveTimer(push, performance.now())));
-  api.onHold((push: ProjectorHoldPush) => {
-    holds.emit(push.on);
-    locales.emit(push.locale);
-  });
+  // Subscribed once, here, to every push: a page or component mounted later still gets the latest.
+  const pushes = createPushReplay<ModeratorPushes>();
+  const route = (push: WirePush) => routePush(pushes, push);
+  api.onView(route);
+  api.onLanStatus(route);
+  api.onDisplays(route);
+  api.onTimer(route);
+  api.onHold(route);
   return {
     async request(name, payload) {
       try {
@@ -67,65 +98,52 @@ function electronBridge(api: NonNullable<ReturnType<typeof moderatorPreload>>): 
         return DISCONNECTED;
       }
     },
-    onView: (listener) => api.onView((push: ModeratorPush) => listener(push.view)),
-    onLanStatus: (listener) => api.onLanStatus((push: LanStatusPush) => listener(push.status)),
-    onDisplays: (listener) => api.onDisplays((push: DisplaysPush) => listener(push.displays)),
-    onTimer: timers.add,
-    onHold: holds.add,
-    onProjectorLocale: locales.add,
+    ...subscriptions(pushes),
     // IPC to the main process cannot drop while the window lives.
     onConnection: (listener) => {
       listener('open');
+      return () => {};
+    },
+    onWaiting: (listener) => {
+      listener(0);
       return () => {};
     },
     connection: 'open',
   };
 }
 
-function isPush(message: unknown): message is ModeratorPush {
-  return typeof message === 'object' && message !== null && (message as ModeratorPush).channel === 'moderator.view';
-}
+const PUSH_CHANNELS: ReadonlySet<string> = new Set(['moderator.view', 'lan.status', 'display.list', 'timer.state', 'projector.hold']);
 
-function isLanPush(message: unknown): message is LanStatusPush {
-  return typeof message === 'object' && message !== null && (message as LanStatusPush).channel === 'lan.status';
-}
-
-function isTimerPush(message: unknown): message is TimerPush {
-  return typeof message === 'object' && message !== null && (message as TimerPush).channel === 'timer.state';
-}
-
-function isHoldPush(message: unknown): message is ProjectorHoldPush {
-  return typeof message === 'object' && message !== null && (message as ProjectorHoldPush).channel === 'projector.hold';
+function isPush(message: unknown): message is WirePush {
+  return typeof message === 'object' && message !== null && PUSH_CHANNELS.has((message as WirePush).channel);
 }
 
 function isResponse(message: unknown): message is WireResponse {
   return typeof message === 'object' && message !== null && typeof (message as WireResponse).id === 'number' && 'result' in message;
 }
 
-/** Browser mode has no displays to push: a subscription that never hears anything. */
-function noDisplays(): () => void {
-  return () => {};
+/** Timings of the browser-mode socket (tests shorten the retry delays). */
+export interface ModeratorBridgeOptions {
+  minDelay?: number;
+  maxDelay?: number;
+  /** Closes the socket for good when aborted (a page lives as long as its socket; tests end theirs). */
+  signal?: AbortSignal;
 }
 
-function socketBridge(): ModeratorBridge {
-  const views = createLatest<ModeratorView | null>();
-  const lanStatuses = createLatest<LanStatus>();
-  const timers = createLatest<ReceivedTimer>();
-  const holds = createLatest<boolean>();
-  const locales = createLatest<string>();
+function socketBridge(options: ModeratorBridgeOptions): ModeratorBridge {
+  const pushes = createPushReplay<ModeratorPushes>();
   const token = readModeratorToken();
   if (!token) {
     // Without its key the page cannot talk to the station at all; say so instead of retrying.
     return {
       request: async () => DISCONNECTED,
-      onView: views.add,
-      onLanStatus: lanStatuses.add,
-      onDisplays: noDisplays,
-      onTimer: timers.add,
-      onHold: holds.add,
-      onProjectorLocale: locales.add,
+      ...subscriptions(pushes),
       onConnection: (listener) => {
         listener('no-token');
+        return () => {};
+      },
+      onWaiting: (listener) => {
+        listener(0);
         return () => {};
       },
       connection: 'no-token',
@@ -136,9 +154,12 @@ function socketBridge(): ModeratorBridge {
     url: socketUrl(path),
     // A refused upgrade looks like any failure to the page; a plain GET tells a wrong key apart.
     isUnauthorized: async () => (await fetch(path, { cache: 'no-store' })).status === 401,
+    ...(options.minDelay === undefined ? {} : { minDelay: options.minDelay }),
+    ...(options.maxDelay === undefined ? {} : { maxDelay: options.maxDelay }),
   });
-  const pending = new Map<number, (result: BridgeResult<unknown>) => void>();
-  let nextId = 1;
+  options.signal?.addEventListener('abort', () => socket.close());
+  // Requests made before the socket opened, or while it is down, wait for it (see createRequestOutbox).
+  const outbox = createRequestOutbox(socket);
 
   socket.onMessage((text) => {
     let message: unknown;
@@ -147,48 +168,18 @@ function socketBridge(): ModeratorBridge {
     } catch {
       return;
     }
-    if (isPush(message)) views.emit(message.view);
-    else if (isLanPush(message)) lanStatuses.emit(message.status);
-    else if (isTimerPush(message)) timers.emit(receiveTimer(message, performance.now()));
-    else if (isHoldPush(message)) {
-      holds.emit(message.on);
-      locales.emit(message.locale);
-    }
-    else if (isResponse(message)) {
-      const settle = pending.get(message.id);
-      pending.delete(message.id);
-      settle?.(message.result as BridgeResult<unknown>);
-    }
-  });
-  socket.onState((state) => {
-    if (state === 'open') return;
-    // Answers to requests in flight are lost with the socket; their callers learn it now.
-    for (const settle of pending.values()) settle(DISCONNECTED);
-    pending.clear();
+    if (isPush(message)) routePush(pushes, message);
+    else if (isResponse(message)) outbox.answer(message);
   });
 
   return {
-    request(name, payload) {
-      const id = nextId++;
-      const message: WireRequest = { id, name, payload };
-      return new Promise((resolve) => {
-        pending.set(id, resolve as (result: BridgeResult<unknown>) => void);
-        if (!socket.send(JSON.stringify(message))) {
-          pending.delete(id);
-          resolve(DISCONNECTED);
-        }
-      });
-    },
-    onView: views.add,
-    onLanStatus: lanStatuses.add,
-    onDisplays: noDisplays,
-    onTimer: timers.add,
-    onHold: holds.add,
-    onProjectorLocale: locales.add,
+    request: ((name, payload) => outbox.request(name, payload)) as ModeratorBridge['request'],
+    ...subscriptions(pushes),
     onConnection: (listener) => {
       listener(socket.state);
       return socket.onState(listener);
     },
+    onWaiting: outbox.onWaiting,
     get connection() {
       return socket.state;
     },
@@ -196,7 +187,7 @@ function socketBridge(): ModeratorBridge {
 }
 
 /** The bridge for this window: the Electron preload when present, else the browser-mode WebSocket. */
-export function createModeratorBridge(): ModeratorBridge {
+export function createModeratorBridge(options: ModeratorBridgeOptions = {}): ModeratorBridge {
   const api = moderatorPreload();
-  return api ? electronBridge(api) : socketBridge();
+  return api ? electronBridge(api) : socketBridge(options);
 }

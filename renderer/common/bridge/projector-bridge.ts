@@ -2,7 +2,7 @@ import type { ProjectorHoldPush, ProjectorPush, ProjectorReveal, ProjectorReveal
 import type { PublicView } from '../../../shared/engine/index.ts';
 import type { ConnectionState } from './connection-state.ts';
 import { receiveTimer, type ReceivedTimer } from '../timer/received-timer.ts';
-import { createLatest } from './listeners.ts';
+import { createPushReplay, type PushReplay } from './push-replay.ts';
 import { createReconnectingSocket, socketUrl } from './reconnecting-socket.ts';
 import { projectorPreload } from './window-api.ts';
 
@@ -20,64 +20,75 @@ export interface ProjectorBridge {
   onConnection(listener: (state: ConnectionState) => void): () => void;
 }
 
-function isPublicPush(message: unknown): message is ProjectorPush {
-  return typeof message === 'object' && message !== null && (message as ProjectorPush).channel === 'public.view';
+/** What the projector hears from the station, by channel; each replays its latest value. */
+interface ProjectorPushes extends Record<string, unknown> {
+  view: PublicView | null;
+  reveal: ProjectorReveal | null;
+  timer: ReceivedTimer;
+  hold: boolean;
+  locale: string;
 }
 
-function isRevealPush(message: unknown): message is ProjectorRevealPush {
-  return typeof message === 'object' && message !== null && (message as ProjectorRevealPush).channel === 'projector.reveal';
+type ProjectorWirePush = ProjectorPush | ProjectorRevealPush | TimerPush | ProjectorHoldPush;
+
+const PUSH_CHANNELS: ReadonlySet<string> = new Set(['public.view', 'projector.reveal', 'timer.state', 'projector.hold']);
+
+function isPush(message: unknown): message is ProjectorWirePush {
+  return typeof message === 'object' && message !== null && PUSH_CHANNELS.has((message as ProjectorWirePush).channel);
 }
 
-function isTimerPush(message: unknown): message is TimerPush {
-  return typeof message === 'object' && message !== null && (message as TimerPush).channel === 'timer.state';
-}
-
-function isHoldPush(message: unknown): message is ProjectorHoldPush {
-  return typeof message === 'object' && message !== null && (message as ProjectorHoldPush).channel === 'projector.hold';
+/** Files one push under its channel, whichever transport brought it. */
+function routePush(pushes: PushReplay<ProjectorPushes>, push: ProjectorWirePush): void {
+  switch (push.channel) {
+    case 'public.view':
+      return pushes.emit('view', push.view);
+    case 'projector.reveal':
+      return pushes.emit('reveal', push.reveal);
+    case 'timer.state':
+      return pushes.emit('timer', receiveTimer(push, performance.now()));
+    case 'projector.hold':
+      pushes.emit('hold', push.on);
+      return pushes.emit('locale', push.locale);
+  }
 }
 
 /** The bridge for the projector window: the Electron preload when present, else the browser-mode WebSocket. */
 export function createProjectorBridge(): ProjectorBridge {
+  // Both transports feed one replaying layer: a listener added late still gets the latest of each push.
+  const pushes = createPushReplay<ProjectorPushes>();
+  const route = (push: ProjectorWirePush) => routePush(pushes, push);
+  const subscriptions = {
+    onView: (listener: (view: PublicView | null) => void) => pushes.on('view', listener),
+    onReveal: (listener: (reveal: ProjectorReveal | null) => void) => pushes.on('reveal', listener),
+    onTimer: (listener: (timer: ReceivedTimer) => void) => pushes.on('timer', listener),
+    onHold: (listener: (on: boolean) => void) => pushes.on('hold', listener),
+    onLocale: (listener: (locale: string) => void) => pushes.on('locale', listener),
+  };
   const api = projectorPreload();
   if (api) {
+    api.onPublicView(route);
+    api.onReveal(route);
+    api.onTimer(route);
+    api.onHold(route);
     return {
-      onView: (listener) => api.onPublicView((push) => listener(push.view)),
-      onReveal: (listener) => api.onReveal((push) => listener(push.reveal)),
-      onTimer: (listener) => api.onTimer((push) => listener(receiveTimer(push, performance.now()))),
-      onHold: (listener) => api.onHold((push) => listener(push.on)),
-      onLocale: (listener) => api.onHold((push) => listener(push.locale)),
+      ...subscriptions,
       onConnection: (listener) => {
         listener('open');
         return () => {};
       },
     };
   }
-  const views = createLatest<PublicView | null>();
-  const reveals = createLatest<ProjectorReveal | null>();
-  const timers = createLatest<ReceivedTimer>();
-  const holds = createLatest<boolean>();
-  const locales = createLatest<string>();
   const socket = createReconnectingSocket({ url: socketUrl('/ws/projector') });
   socket.onMessage((text) => {
     try {
       const message: unknown = JSON.parse(text);
-      if (isPublicPush(message)) views.emit(message.view);
-      else if (isRevealPush(message)) reveals.emit(message.reveal);
-      else if (isTimerPush(message)) timers.emit(receiveTimer(message, performance.now()));
-      else if (isHoldPush(message)) {
-        holds.emit(message.on);
-        locales.emit(message.locale);
-      }
+      if (isPush(message)) route(message);
     } catch {
       // Not ours to read; the projector ignores it.
     }
   });
   return {
-    onView: views.add,
-    onReveal: reveals.add,
-    onTimer: timers.add,
-    onHold: holds.add,
-    onLocale: locales.add,
+    ...subscriptions,
     onConnection: (listener) => {
       listener(socket.state);
       return socket.onState(listener);

@@ -17,6 +17,12 @@ export const useGameStore = defineStore('game', () => {
   /** The command type the last refusal answered, so the reason shows next to the control that sent it. */
   const lastErrorCommand = ref<string | null>(null);
   const busy = ref(false);
+  /**
+   * What became of the last command that had to wait for the link (it was down, or dropped before the
+   * answer came): sent once when it came back, found already applied (the station keeps command ids),
+   * or refused. Null when the last command went through at once.
+   */
+  const linkNotice = ref<'sent-after-reconnect' | 'applied-before-drop' | 'refused-after-reconnect' | null>(null);
 
   bridge.onView((next) => {
     // A new game, or none, starts with a clean slate.
@@ -57,6 +63,7 @@ export const useGameStore = defineStore('game', () => {
       });
       lastError.value = result.ok ? null : result.error;
       lastErrorCommand.value = result.ok ? null : command.type;
+      linkNotice.value = !result.waited ? null : !result.ok ? 'refused-after-reconnect' : result.value.duplicate ? 'applied-before-drop' : 'sent-after-reconnect';
       return result.ok;
     } finally {
       busy.value = false;
@@ -104,5 +111,9 @@ export const useGameStore = defineStore('game', () => {
     lastErrorCommand.value = null;
   }
 
-  return { current, view, cardsSeen, refreshCardsSeen, lastError, lastErrorCommand, busy, players, living, offers, send, undo, redo, rewind, playerCard, clearError };
+  function clearLinkNotice(): void {
+    linkNotice.value = null;
+  }
+
+  return { current, view, cardsSeen, refreshCardsSeen, lastError, lastErrorCommand, linkNotice, clearLinkNotice, busy, players, living, offers, send, undo, redo, rewind, playerCard, clearError };
 });

@@ -15,6 +15,9 @@ export const useStationStore = defineStore('station', () => {
   /** Goes up at each refresh: lists of archive games load their page again. */
   const revision = ref(0);
   const loadError = ref<BridgeError | null>(null);
+  /** How many requests wait for the link to come back (shown while it is down). */
+  const waiting = ref(0);
+  bridge.onWaiting((count) => (waiting.value = count));
 
   /** Asks the station again for its status; the lists of archive games follow `revision`. */
   async function refresh(): Promise<void> {
@@ -61,5 +64,5 @@ export const useStationStore = defineStore('station', () => {
     return result.ok ? result.value.map((p) => p.name) : [];
   }
 
-  return { connection, status, revision, loadError, refresh, createGame, openGame, closeGame, rematch, knownPlayers };
+  return { connection, status, waiting, revision, loadError, refresh, createGame, openGame, closeGame, rematch, knownPlayers };
 });

@@ -30,6 +30,7 @@ export function fakeBridge() {
     onHold: () => () => {},
     onProjectorLocale: () => () => {},
     onConnection: () => () => {},
+    onWaiting: () => () => {},
     connection: 'open',
   };
   return {

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LanStatus, ModeratorBridgeApi, ProjectorBridgeApi } from '../../../shared/contract/index.ts';
+import { createModeratorBridge, createProjectorBridge } from '../../../renderer/common/bridge/index.ts';
+
+// Issue 13 defect 2: the Electron bridge must replay the latest value of every push to a late
+// subscriber, as the WebSocket bridge does (after a console reload the LAN panel showed "stopped").
+
+type Listener = (push: unknown) => void;
+
+/** A preload stand-in: the main process pushes on a channel whenever the test says. */
+function fakePreload<T extends object>(names: string[]): { api: T; push(name: string, push: unknown): void } {
+  const listeners = new Map<string, Set<Listener>>();
+  const api: Record<string, unknown> = { request: async () => ({ ok: true, value: null }) };
+  for (const name of names) {
+    listeners.set(name, new Set());
+    api[name] = (listener: Listener) => {
+      listeners.get(name)!.add(listener);
+      return () => listeners.get(name)!.delete(listener);
+    };
+  }
+  return { api: api as T, push: (name, push) => listeners.get(name)!.forEach((l) => l(push)) };
+}
+
+const RUNNING: LanStatus = { running: true, host: '10.0.0.2', port: 5700, mirrorUrl: null, seenSeats: [2], projectorSeat: null };
+
+afterEach(() => {
+  delete (globalThis as { window?: unknown }).window;
+});
+
+describe('the Electron bridges replay the latest push to a late subscriber', () => {
+  it('moderator: the LAN status, the view and the displays pushed before a page subscribed', () => {
+    const preload = fakePreload<ModeratorBridgeApi>(['onView', 'onLanStatus', 'onDisplays', 'onTimer', 'onHold']);
+    (globalThis as { window?: unknown }).window = { mafiaModerator: preload.api };
+    const bridge = createModeratorBridge();
+    preload.push('onLanStatus', { channel: 'lan.status', status: RUNNING });
+    preload.push('onView', { channel: 'moderator.view', view: null });
+    preload.push('onDisplays', { channel: 'display.list', displays: [] });
+    const lan: LanStatus[] = [];
+    const views: unknown[] = [];
+    const displays: unknown[] = [];
+    bridge.onLanStatus((status) => lan.push(status));
+    bridge.onView((view) => views.push(view));
+    bridge.onDisplays((list) => displays.push(list));
+    expect(lan).toEqual([RUNNING]);
+    expect(views).toEqual([null]);
+    expect(displays).toEqual([[]]);
+    // And then every change, once.
+    preload.push('onLanStatus', { channel: 'lan.status', status: { ...RUNNING, running: false } });
+    expect(lan.map((s) => s.running)).toEqual([true, false]);
+  });
+
+  it('projector: the public view, the QR reveal and the hold screen pushed before the page subscribed', () => {
+    const preload = fakePreload<ProjectorBridgeApi>(['onPublicView', 'onReveal', 'onTimer', 'onHold']);
+    (globalThis as { window?: unknown }).window = { mafiaProjector: preload.api };
+    const bridge = createProjectorBridge();
+    preload.push('onPublicView', { channel: 'public.view', view: null });
+    preload.push('onReveal', { channel: 'projector.reveal', reveal: null });
+    preload.push('onHold', { channel: 'projector.hold', on: true, locale: 'hu' });
+    const seen: unknown[] = [];
+    bridge.onView((view) => seen.push(['view', view]));
+    bridge.onReveal((reveal) => seen.push(['reveal', reveal]));
+    bridge.onHold((on) => seen.push(['hold', on]));
+    bridge.onLocale((locale) => seen.push(['locale', locale]));
+    expect(seen).toEqual([
+      ['view', null],
+      ['reveal', null],
+      ['hold', true],
+      ['locale', 'hu'],
+    ]);
+  });
+});
