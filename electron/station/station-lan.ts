@@ -22,6 +22,10 @@ export interface StationLanOptions {
   interfaces?: () => LanInterface[];
   /** The port to listen on; 0 (default) picks a free one. */
   port?: number;
+  /** The seats of the open game that have seen their card, on a phone or the moderator's screen (one record). */
+  seenSeats(): number[];
+  /** Records that a seat of the open game has opened its card on a phone. */
+  markSeen(seat: number): void;
 }
 
 /** The station's LAN server: started and stopped by the moderator, codes revoked whenever the deal changes. */
@@ -37,6 +41,8 @@ export interface StationLan {
   onStatus(listener: (status: LanStatus) => void): () => void;
   onReveal(listener: (reveal: ProjectorReveal | null) => void): () => void;
   currentReveal(): ProjectorReveal | null;
+  /** Pushes the status again (a card seen on the moderator's screen changes its seen seats). */
+  refresh(): void;
   close(): Promise<void>;
 }
 
@@ -71,7 +77,8 @@ export function createStationLan(options: StationLanOptions): StationLan {
       host: server?.host ?? null,
       port: server?.port ?? null,
       mirrorUrl: server?.mirrorUrl() ?? null,
-      seenSeats: server?.seenSeats() ?? [],
+      seenSeats: options.seenSeats(),
+      codeSeats: server ? [...new Set(server.storedTokens().map((t) => t.seat))].sort((a, b) => a - b) : [],
       projectorSeat: projector?.seat ?? null,
     };
   }
@@ -87,9 +94,8 @@ export function createStationLan(options: StationLanOptions): StationLan {
   function revokeAll(): void {
     generation++;
     setProjector(null);
-    // With no server there is nothing to revoke, and the moderator needs no news of it.
-    if (!server) return;
-    server.revokeAll();
+    server?.revokeAll();
+    // Even with no server the news goes out: the seen ticks are the newly opened game's.
     pushStatus();
   }
 
@@ -106,6 +112,13 @@ export function createStationLan(options: StationLanOptions): StationLan {
     generation++;
     setProjector(null);
     await running?.close();
+  }
+
+  /** A phone opened a seat's card: the record says so, and that seat's QR, now spent, leaves the projector. */
+  function opened(seat: number): void {
+    options.markSeen(seat);
+    if (projector?.seat === seat) setProjector(null);
+    pushStatus();
   }
 
   /** The card a code may open now: the open game's, dealt and not over. */
@@ -125,10 +138,15 @@ export function createStationLan(options: StationLanOptions): StationLan {
     if (seat > state.players.length) return { ok: false, error: { kind: 'not-found', what: 'seat' } };
     if (state.phase === 'setup') return rule('lan.not-dealt');
     if (state.phase === 'ended') return rule('lan.game-over');
+    // A dead player's card has nothing left to tell him: no code is offered.
+    if (state.players[seat - 1]?.alive === false) return rule('lan.seat-dead', { seat });
     const before = generation;
     const url = server.mintSeatToken(seat);
     const svg = await qrSvg(url);
     if (before !== generation) return rule('lan.revoked');
+    // A new code for the seat on the projector revokes the one it shows: that picture is spent.
+    if (projector?.seat === seat) setProjector(null);
+    pushStatus();
     return { ok: true, value: { seat, url, svg } };
   }
 
@@ -147,7 +165,7 @@ export function createStationLan(options: StationLanOptions): StationLan {
           getCard,
           mirror: options.mirror,
           language: options.language,
-          onSeen: pushStatus,
+          onSeen: opened,
         });
         pushStatus();
         return { ok: true, value: status() };
@@ -188,6 +206,7 @@ export function createStationLan(options: StationLanOptions): StationLan {
       return () => revealListeners.delete(listener);
     },
     currentReveal: () => projector,
+    refresh: pushStatus,
     close() {
       statusListeners.clear();
       revealListeners.clear();
