@@ -6,6 +6,8 @@ import type {
   StationResult,
 } from '../../shared/contract/index.ts';
 import { playerView, type Game, type ModeratorView } from '../../shared/engine/index.ts';
+import type { PrivateJsonFile } from './private-json-file.ts';
+import { newMirrorKey, type LanSettings } from './lan-settings.ts';
 import { lanInterfaces, qrSvg, startLanServer, type LanInterface, type LanLanguage, type LanServer, type MirrorFeed, type RoleCard } from './lan/index.ts';
 
 /** The loopback address: always allowed, so a moderator (or a test) can try the phones on this machine. */
@@ -26,6 +28,8 @@ export interface StationLanOptions {
   seenSeats(): number[];
   /** Records that a seat of the open game has opened its card on a phone. */
   markSeen(seat: number): void;
+  /** Where the interface, port and mirror key are kept across restarts (none: forgotten with the station). */
+  settings?: PrivateJsonFile<LanSettings> | null;
 }
 
 /** The station's LAN server: started and stopped by the moderator, codes revoked whenever the deal changes. */
@@ -121,6 +125,33 @@ export function createStationLan(options: StationLanOptions): StationLan {
     pushStatus();
   }
 
+  /** Keeps the settings for the next start of the station; a failure to write costs only the convenience. */
+  function remember(settings: LanSettings): void {
+    try {
+      options.settings?.write(settings);
+    } catch (error) {
+      console.error('LAN settings: could not be saved', error instanceof Error ? error.message : error);
+    }
+  }
+
+  /**
+   * Once per run of the station: a resumed game that is being dealt or played brings the phones' server back
+   * on the interface it was left running on (issue 12 §4), with the same port and mirror key when it can.
+   */
+  let restoreTried = false;
+  function restore(view: ModeratorView | null): void {
+    if (restoreTried || server || !view || view.phase === 'setup' || view.phase === 'ended') return;
+    const saved = options.settings?.read() ?? null;
+    if (!saved?.running) return;
+    restoreTried = true;
+    void api.start(saved.host).then(
+      (started) => {
+        if (!started.ok) console.error('LAN server: not restarted', started.error.kind);
+      },
+      (error: unknown) => console.error('LAN server: not restarted', error instanceof Error ? error.message : error),
+    );
+  }
+
   /** The card a code may open now: the open game's, dealt and not over. */
   function getCard(seat: number): RoleCard | null {
     const open = options.openGame();
@@ -150,7 +181,7 @@ export function createStationLan(options: StationLanOptions): StationLan {
     return { ok: true, value: { seat, url, svg } };
   }
 
-  return {
+  const api: StationLan = {
     interfaces: () => ({ ok: true, value: listInterfaces().map((i) => ({ name: i.name, address: i.address, family: i.family })) }),
     start: (host) =>
       serially(async () => {
@@ -159,19 +190,28 @@ export function createStationLan(options: StationLanOptions): StationLan {
         if (!allowed) return rule<LanStatus>('lan.unknown-address', { host });
         if (server?.host === host) return { ok: true, value: status() };
         await closeServer();
-        server = await startLanServer({
-          host,
-          port: options.port ?? 0,
-          getCard,
-          mirror: options.mirror,
-          language: options.language,
-          onSeen: opened,
-        });
+        // The same interface again keeps its port and mirror key, so a mirror left open finds it again.
+        const saved = options.settings?.read() ?? null;
+        const mirrorKey = saved?.mirrorKey ?? newMirrorKey();
+        const listen = (port: number): Promise<LanServer> =>
+          startLanServer({ host, port, mirrorKey, getCard, mirror: options.mirror, language: options.language, onSeen: opened });
+        const port = options.port ?? (saved?.host === host ? saved.port : 0);
+        try {
+          server = await listen(port);
+        } catch (error) {
+          // The old port is taken now: any free one will do (the mirror's link then changes).
+          if (port === 0 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+          server = await listen(0);
+        }
+        remember({ host, port: server.port, mirrorKey, running: true });
         pushStatus();
         return { ok: true, value: status() };
       }),
     stop: () =>
       serially(async () => {
+        const saved = options.settings?.read() ?? null;
+        // Stopped by the moderator: it stays down after a restart.
+        if (saved) remember({ ...saved, running: false });
         await closeServer();
         pushStatus();
         return { ok: true, value: status() };
@@ -196,6 +236,7 @@ export function createStationLan(options: StationLanOptions): StationLan {
       if (next === key) return;
       key = next;
       revokeAll();
+      restore(view);
     },
     onStatus(listener) {
       statusListeners.add(listener);
@@ -213,4 +254,5 @@ export function createStationLan(options: StationLanOptions): StationLan {
       return closeServer();
     },
   };
+  return api;
 }

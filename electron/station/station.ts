@@ -46,6 +46,7 @@ import { cryptoRandom, type RandomSource } from './random-source.ts';
 import { createMirrorFeed } from './lan/index.ts';
 import { createStationLan } from './station-lan.ts';
 import { CARDS_SEEN_FILE, createCardsSeen } from './cards-seen.ts';
+import { LAN_SETTINGS_FILE, lanSettingsFile } from './lan-settings.ts';
 import { createProjectorHold } from './projector-hold.ts';
 import { createStationTimer, type MonotonicClock } from './station-timer.ts';
 import { createStationPrint, type PdfPrinter } from './station-print.ts';
@@ -71,6 +72,8 @@ export interface StationOptions {
   reopenArchive?: (file: string) => Archive;
   /** Where the seen ticks are kept (default: `cards-seen.json` beside the archive; null: in memory only). */
   cardsSeenFile?: string | null;
+  /** Where the phones' server keeps its interface, port and mirror key (default: `lan-settings.json` beside the archive; null: nowhere). */
+  lanSettingsFile?: string | null;
 }
 
 /** The host that owns the games: validates, decides, makes durable, then publishes. */
@@ -116,9 +119,14 @@ export interface Station {
 
 type Handlers = { [N in ModeratorRequestName]: (payload: v.InferOutput<(typeof MODERATOR_REQUESTS)[N]>) => ModeratorReply<N> };
 
-/** The seen ticks' file beside an archive file; none for an archive in memory. */
-function cardsSeenFileBeside(archiveFile: string): string | null {
-  return archiveFile === ':memory:' || archiveFile === '' ? null : join(dirname(archiveFile), CARDS_SEEN_FILE);
+/** A file of the station's beside an archive file; none for an archive in memory. */
+function fileBeside(archiveFile: string, name: string): string | null {
+  return archiveFile === ':memory:' || archiveFile === '' ? null : join(dirname(archiveFile), name);
+}
+
+/** The phones' server settings file at a path, or none. */
+function lanSettingsAt(path: string | null): ReturnType<typeof lanSettingsFile> | null {
+  return path === null ? null : lanSettingsFile(path);
 }
 
 function ruleError<T>(error: { code: string; params: Record<string, string | number> }): StationResult<T> {
@@ -140,7 +148,7 @@ export function createStation(options: StationOptions): Station {
    * Who has seen a card, on the moderator's screen or a phone: one record for the cards panel and the
    * phone panel, kept beside the archive so it survives leaving the game, resuming it and a restart.
    */
-  const cardsSeen = createCardsSeen(options.cardsSeenFile !== undefined ? options.cardsSeenFile : cardsSeenFileBeside(options.archive.file));
+  const cardsSeen = createCardsSeen(options.cardsSeenFile !== undefined ? options.cardsSeenFile : fileBeside(options.archive.file, CARDS_SEEN_FILE));
   let lastModerator: ModeratorView | null = null;
   let lastPublic: PublicView | null = null;
   let displays: { host: DisplayHost; stop: () => void } | null = null;
@@ -155,6 +163,7 @@ export function createStation(options: StationOptions): Station {
       return game && activeGameId ? { gameId: activeGameId, game } : null;
     },
     language: () => hold.currentLocale(),
+    settings: lanSettingsAt(options.lanSettingsFile !== undefined ? options.lanSettingsFile : fileBeside(options.archive.file, LAN_SETTINGS_FILE)),
     seenSeats: () => {
       const game = activeGameId ? load(activeGameId) : null;
       return game && activeGameId ? cardsSeen.seats(activeGameId, game.state) : [];
