@@ -86,8 +86,11 @@ export function createStationLan(options: StationLanOptions): StationLan {
       projectorSeat: projector?.seat ?? null,
     };
   }
+  // The seen seats last pushed: with no server running, a game opened is news only if its ticks differ.
+  let lastSeen = '[]';
   const pushStatus = (): void => {
     const current = status();
+    lastSeen = JSON.stringify(current.seenSeats);
     for (const listener of statusListeners) listener(current);
   };
   function setProjector(next: ProjectorReveal | null): void {
@@ -98,9 +101,12 @@ export function createStationLan(options: StationLanOptions): StationLan {
   function revokeAll(): void {
     generation++;
     setProjector(null);
-    server?.revokeAll();
-    // Even with no server the news goes out: the seen ticks are the newly opened game's.
-    pushStatus();
+    if (server) {
+      server.revokeAll();
+      return pushStatus();
+    }
+    // With no server nothing is revoked; the news goes out only if the opened game's seen ticks differ.
+    if (JSON.stringify(options.seenSeats()) !== lastSeen) pushStatus();
   }
 
   /** One start or stop at a time: a second click waits for the first instead of racing it. */
