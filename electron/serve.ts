@@ -9,7 +9,7 @@ import { openStation } from './station/index.ts';
 import { resolveDataDir } from './station/data-dir.ts';
 import { parseServeArgs, USAGE } from './serve/cli-options.ts';
 import { startHttpStation } from './serve/http-server.ts';
-import { createToken } from './serve/security.ts';
+import { moderatorKey } from './serve/moderator-key.ts';
 
 /** Where electron-vite puts the built pages. */
 const DEFAULT_RENDERER_DIR = resolve(import.meta.dirname, '../out/renderer');
@@ -20,8 +20,13 @@ export interface ServerOptions {
   host?: string;
   /** The data folder (the archive lives there); default: env MAFIA_STATION_DATA, else the user data folder. */
   dataDir?: string | null;
-  /** The moderator secret; default: env MAFIA_STATION_TOKEN, else 32 fresh random bytes. */
+  /**
+   * The moderator secret; default: env MAFIA_STATION_TOKEN, else the key kept in the data folder
+   * (`moderator-key.json`, made once from 32 random bytes and kept across restarts).
+   */
   token?: string;
+  /** Issues a new moderator key in the data folder instead of the kept one (serve's `--new-key`). */
+  newKey?: boolean;
   rendererDir?: string;
 }
 
@@ -40,7 +45,7 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = resolveDataDir(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const token = options.token ?? (process.env.MAFIA_STATION_TOKEN || createToken());
+  const token = options.token ?? (process.env.MAFIA_STATION_TOKEN || moderatorKey(dataDir, options.newKey ?? false));
   const station = openStation(dataDir);
   let http;
   try {
@@ -86,7 +91,7 @@ async function main(): Promise<void> {
   }
   let server: RunningServer;
   try {
-    server = await startServer({ port: cli.port, host: cli.host, dataDir: cli.dataDir });
+    server = await startServer({ port: cli.port, host: cli.host, dataDir: cli.dataDir, newKey: cli.newKey });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     console.error(code === 'EADDRINUSE' ? `Port ${cli.port} is in use: choose another with --port.` : error instanceof Error ? error.message : String(error));
@@ -113,7 +118,8 @@ async function main(): Promise<void> {
   console.log(`Archive:   ${server.dataDir}`);
   console.log(`Moderator: ${server.moderatorUrl}`);
   console.log(`Projector: ${server.projectorUrl}`);
-  console.log('Keep the moderator link private: it is the key to the game. Ctrl+C stops the station.');
+  console.log('Keep the moderator link private: it is the key to the game, kept across restarts (--new-key issues another).');
+  console.log('Ctrl+C stops the station.');
 }
 
 // Run only when started as a program, not when a test imports startServer.

@@ -6,6 +6,8 @@ import type {
   StationResult,
 } from '../../shared/contract/index.ts';
 import { playerView, type Game, type ModeratorView } from '../../shared/engine/index.ts';
+import type { PrivateJsonFile } from './private-json-file.ts';
+import { newMirrorKey, type LanSettings } from './lan-settings.ts';
 import { lanInterfaces, qrSvg, startLanServer, type LanInterface, type LanLanguage, type LanServer, type MirrorFeed, type RoleCard } from './lan/index.ts';
 
 /** The loopback address: always allowed, so a moderator (or a test) can try the phones on this machine. */
@@ -22,6 +24,12 @@ export interface StationLanOptions {
   interfaces?: () => LanInterface[];
   /** The port to listen on; 0 (default) picks a free one. */
   port?: number;
+  /** The seats of the open game that have seen their card, on a phone or the moderator's screen (one record). */
+  seenSeats(): number[];
+  /** Records that a seat of the open game has opened its card on a phone. */
+  markSeen(seat: number): void;
+  /** Where the interface, port and mirror key are kept across restarts (none: forgotten with the station). */
+  settings?: PrivateJsonFile<LanSettings> | null;
 }
 
 /** The station's LAN server: started and stopped by the moderator, codes revoked whenever the deal changes. */
@@ -37,6 +45,8 @@ export interface StationLan {
   onStatus(listener: (status: LanStatus) => void): () => void;
   onReveal(listener: (reveal: ProjectorReveal | null) => void): () => void;
   currentReveal(): ProjectorReveal | null;
+  /** Pushes the status again (a card seen on the moderator's screen changes its seen seats). */
+  refresh(): void;
   close(): Promise<void>;
 }
 
@@ -71,12 +81,16 @@ export function createStationLan(options: StationLanOptions): StationLan {
       host: server?.host ?? null,
       port: server?.port ?? null,
       mirrorUrl: server?.mirrorUrl() ?? null,
-      seenSeats: server?.seenSeats() ?? [],
+      seenSeats: options.seenSeats(),
+      codeSeats: server ? [...new Set(server.storedTokens().map((t) => t.seat))].sort((a, b) => a - b) : [],
       projectorSeat: projector?.seat ?? null,
     };
   }
+  // The seen seats last pushed: with no server running, a game opened is news only if its ticks differ.
+  let lastSeen = '[]';
   const pushStatus = (): void => {
     const current = status();
+    lastSeen = JSON.stringify(current.seenSeats);
     for (const listener of statusListeners) listener(current);
   };
   function setProjector(next: ProjectorReveal | null): void {
@@ -87,10 +101,12 @@ export function createStationLan(options: StationLanOptions): StationLan {
   function revokeAll(): void {
     generation++;
     setProjector(null);
-    // With no server there is nothing to revoke, and the moderator needs no news of it.
-    if (!server) return;
-    server.revokeAll();
-    pushStatus();
+    if (server) {
+      server.revokeAll();
+      return pushStatus();
+    }
+    // With no server nothing is revoked; the news goes out only if the opened game's seen ticks differ.
+    if (JSON.stringify(options.seenSeats()) !== lastSeen) pushStatus();
   }
 
   /** One start or stop at a time: a second click waits for the first instead of racing it. */
@@ -106,6 +122,40 @@ export function createStationLan(options: StationLanOptions): StationLan {
     generation++;
     setProjector(null);
     await running?.close();
+  }
+
+  /** A phone opened a seat's card: the record says so, and that seat's QR, now spent, leaves the projector. */
+  function opened(seat: number): void {
+    options.markSeen(seat);
+    if (projector?.seat === seat) setProjector(null);
+    pushStatus();
+  }
+
+  /** Keeps the settings for the next start of the station; a failure to write costs only the convenience. */
+  function remember(settings: LanSettings): void {
+    try {
+      options.settings?.write(settings);
+    } catch (error) {
+      console.error('LAN settings: could not be saved', error instanceof Error ? error.message : error);
+    }
+  }
+
+  /**
+   * Once per run of the station: a resumed game that is being dealt or played brings the phones' server back
+   * on the interface it was left running on (issue 12 §4), with the same port and mirror key when it can.
+   */
+  let restoreTried = false;
+  function restore(view: ModeratorView | null): void {
+    if (restoreTried || server || !view || view.phase === 'setup' || view.phase === 'ended') return;
+    const saved = options.settings?.read() ?? null;
+    if (!saved?.running) return;
+    restoreTried = true;
+    void api.start(saved.host).then(
+      (started) => {
+        if (!started.ok) console.error('LAN server: not restarted', started.error.kind);
+      },
+      (error: unknown) => console.error('LAN server: not restarted', error instanceof Error ? error.message : error),
+    );
   }
 
   /** The card a code may open now: the open game's, dealt and not over. */
@@ -125,14 +175,19 @@ export function createStationLan(options: StationLanOptions): StationLan {
     if (seat > state.players.length) return { ok: false, error: { kind: 'not-found', what: 'seat' } };
     if (state.phase === 'setup') return rule('lan.not-dealt');
     if (state.phase === 'ended') return rule('lan.game-over');
+    // A dead player's card has nothing left to tell him: no code is offered.
+    if (state.players[seat - 1]?.alive === false) return rule('lan.seat-dead', { seat });
     const before = generation;
     const url = server.mintSeatToken(seat);
     const svg = await qrSvg(url);
     if (before !== generation) return rule('lan.revoked');
+    // A new code for the seat on the projector revokes the one it shows: that picture is spent.
+    if (projector?.seat === seat) setProjector(null);
+    pushStatus();
     return { ok: true, value: { seat, url, svg } };
   }
 
-  return {
+  const api: StationLan = {
     interfaces: () => ({ ok: true, value: listInterfaces().map((i) => ({ name: i.name, address: i.address, family: i.family })) }),
     start: (host) =>
       serially(async () => {
@@ -141,19 +196,28 @@ export function createStationLan(options: StationLanOptions): StationLan {
         if (!allowed) return rule<LanStatus>('lan.unknown-address', { host });
         if (server?.host === host) return { ok: true, value: status() };
         await closeServer();
-        server = await startLanServer({
-          host,
-          port: options.port ?? 0,
-          getCard,
-          mirror: options.mirror,
-          language: options.language,
-          onSeen: pushStatus,
-        });
+        // The same interface again keeps its port and mirror key, so a mirror left open finds it again.
+        const saved = options.settings?.read() ?? null;
+        const mirrorKey = saved?.mirrorKey ?? newMirrorKey();
+        const listen = (port: number): Promise<LanServer> =>
+          startLanServer({ host, port, mirrorKey, getCard, mirror: options.mirror, language: options.language, onSeen: opened });
+        const port = options.port ?? (saved?.host === host ? saved.port : 0);
+        try {
+          server = await listen(port);
+        } catch (error) {
+          // The old port is taken now: any free one will do (the mirror's link then changes).
+          if (port === 0 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+          server = await listen(0);
+        }
+        remember({ host, port: server.port, mirrorKey, running: true });
         pushStatus();
         return { ok: true, value: status() };
       }),
     stop: () =>
       serially(async () => {
+        const saved = options.settings?.read() ?? null;
+        // Stopped by the moderator: it stays down after a restart.
+        if (saved) remember({ ...saved, running: false });
         await closeServer();
         pushStatus();
         return { ok: true, value: status() };
@@ -178,6 +242,7 @@ export function createStationLan(options: StationLanOptions): StationLan {
       if (next === key) return;
       key = next;
       revokeAll();
+      restore(view);
     },
     onStatus(listener) {
       statusListeners.add(listener);
@@ -188,10 +253,12 @@ export function createStationLan(options: StationLanOptions): StationLan {
       return () => revealListeners.delete(listener);
     },
     currentReveal: () => projector,
+    refresh: pushStatus,
     close() {
       statusListeners.clear();
       revealListeners.clear();
       return closeServer();
     },
   };
+  return api;
 }

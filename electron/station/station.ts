@@ -45,6 +45,8 @@ import { planCorrection, stepForm } from './correct-step.ts';
 import { cryptoRandom, type RandomSource } from './random-source.ts';
 import { createMirrorFeed } from './lan/index.ts';
 import { createStationLan } from './station-lan.ts';
+import { CARDS_SEEN_FILE, createCardsSeen } from './cards-seen.ts';
+import { LAN_SETTINGS_FILE, lanSettingsFile } from './lan-settings.ts';
 import { createProjectorHold } from './projector-hold.ts';
 import { createStationTimer, type MonotonicClock } from './station-timer.ts';
 import { createStationPrint, type PdfPrinter } from './station-print.ts';
@@ -69,6 +71,10 @@ export interface StationOptions {
   backupsDir?: string;
   /** Opens the archive file again after a restore (default: openArchive). */
   reopenArchive?: (file: string) => Archive;
+  /** Where the seen ticks are kept (default: `cards-seen.json` beside the archive; null: in memory only). */
+  cardsSeenFile?: string | null;
+  /** Where the phones' server keeps its interface, port and mirror key (default: `lan-settings.json` beside the archive; null: nowhere). */
+  lanSettingsFile?: string | null;
 }
 
 /** The host that owns the games: validates, decides, makes durable, then publishes. */
@@ -114,6 +120,16 @@ export interface Station {
 
 type Handlers = { [N in ModeratorRequestName]: (payload: v.InferOutput<(typeof MODERATOR_REQUESTS)[N]>) => ModeratorReply<N> };
 
+/** A file of the station's beside an archive file; none for an archive in memory. */
+function fileBeside(archiveFile: string, name: string): string | null {
+  return archiveFile === ':memory:' || archiveFile === '' ? null : join(dirname(archiveFile), name);
+}
+
+/** The phones' server settings file at a path, or none. */
+function lanSettingsAt(path: string | null): ReturnType<typeof lanSettingsFile> | null {
+  return path === null ? null : lanSettingsFile(path);
+}
+
 function ruleError<T>(error: { code: string; params: Record<string, string | number> }): StationResult<T> {
   return { ok: false, error: { kind: 'rule', code: error.code, params: error.params } };
 }
@@ -129,13 +145,11 @@ export function createStation(options: StationOptions): Station {
   const moderatorListeners = new Set<(view: ModeratorView | null) => void>();
   const publicListeners = new Set<(view: PublicView | null) => void>();
   let activeGameId: string | null = null;
-  /** Per game, the seats whose card the moderator's screen has shown (kept while the station runs). */
-  const cardsShown = new Map<string, Set<number>>();
-  function seenOnScreen(gameId: string): Set<number> {
-    let seats = cardsShown.get(gameId);
-    if (!seats) cardsShown.set(gameId, (seats = new Set()));
-    return seats;
-  }
+  /**
+   * Who has seen a card, on the moderator's screen or a phone: one record for the cards panel and the
+   * phone panel, kept beside the archive so it survives leaving the game, resuming it and a restart.
+   */
+  const cardsSeen = createCardsSeen(options.cardsSeenFile !== undefined ? options.cardsSeenFile : fileBeside(options.archive.file, CARDS_SEEN_FILE));
   let lastModerator: ModeratorView | null = null;
   let lastPublic: PublicView | null = null;
   let displays: { host: DisplayHost; stop: () => void } | null = null;
@@ -150,6 +164,15 @@ export function createStation(options: StationOptions): Station {
       return game && activeGameId ? { gameId: activeGameId, game } : null;
     },
     language: () => hold.currentLocale(),
+    settings: lanSettingsAt(options.lanSettingsFile !== undefined ? options.lanSettingsFile : fileBeside(options.archive.file, LAN_SETTINGS_FILE)),
+    seenSeats: () => {
+      const game = activeGameId ? load(activeGameId) : null;
+      return game && activeGameId ? cardsSeen.seats(activeGameId, game.state) : [];
+    },
+    markSeen: (seat) => {
+      const game = activeGameId ? load(activeGameId) : null;
+      if (game && activeGameId) cardsSeen.mark(activeGameId, game.state, seat);
+    },
     // The mirror draws what the projector window draws: the public view, the timer and the hold screen.
     mirror: createMirrorFeed({
       publicView: {
@@ -290,7 +313,7 @@ export function createStation(options: StationOptions): Station {
     games.set(envelope.gameId, next);
     activeGameId = envelope.gameId;
     // A new deal makes every card new: nobody has seen his yet.
-    if (given.type === 'deal' || given.type === 'cards-dealt') cardsShown.delete(envelope.gameId);
+    if (given.type === 'deal' || given.type === 'cards-dealt') cardsSeen.forget(envelope.gameId);
     publish();
     return { ok: true, value: { version: next.version, duplicate: false } };
   }
@@ -324,7 +347,7 @@ export function createStation(options: StationOptions): Station {
     // Durable first: if the archive throws, memory and every window stay as they were.
     archive.appendSteps(records);
     games.set(gameId, planned.value.game);
-    if (valid.value.type === 'deal') cardsShown.delete(gameId);
+    if (valid.value.type === 'deal') cardsSeen.forget(gameId);
     if (gameId === activeGameId) publish();
     const { version } = planned.value.game;
     return { ok: true, value: { version, replayed: planned.value.replayed, dropped: planned.value.dropped } };
@@ -355,8 +378,8 @@ export function createStation(options: StationOptions): Station {
       if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
       const card = playerView(game.state, seat);
       if (!card) return { ok: false, error: { kind: 'not-found', what: 'seat' } };
-      // The moderator's screen shows the card to its player: he has seen his role.
-      seenOnScreen(gameId).add(seat);
+      // The moderator's screen shows the card to its player: the player has seen the role.
+      if (cardsSeen.mark(gameId, game.state, seat) && gameId === activeGameId) lan.refresh();
       return { ok: true, value: card };
     },
     'game.summary': ({ gameId }) => {
@@ -372,10 +395,8 @@ export function createStation(options: StationOptions): Station {
       return create({ rulesetId: setup.rulesetId, players: setup.players, options: setup.options, randomSeating: reseat } as CreateGameRequest);
     },
     'game.cards-seen': ({ gameId }) => {
-      if (!load(gameId)) return { ok: false, error: { kind: 'not-found', what: 'game' } };
-      const phones = gameId === activeGameId ? lan.status().seenSeats : [];
-      const seen = new Set([...seenOnScreen(gameId), ...phones]);
-      return { ok: true, value: [...seen].sort((a, b) => a - b) };
+      const game = load(gameId);
+      return game ? { ok: true, value: cardsSeen.seats(gameId, game.state) } : { ok: false, error: { kind: 'not-found', what: 'game' } };
     },
     'game.set-notes': ({ gameId, notes }) => {
       const summary = archive.setNotes(gameId, notes);
@@ -397,7 +418,6 @@ export function createStation(options: StationOptions): Station {
         openNow = (options.reopenArchive ?? openArchive)(file);
         // Games folded from the old file are not the restored file's.
         games.clear();
-        cardsShown.clear();
         publish();
       },
       activeGameId: () => activeGameId,

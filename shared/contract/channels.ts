@@ -240,8 +240,10 @@ export interface LanStatus {
   port: number | null;
   /** The read-only projector mirror, with its key: for the moderator to copy, never shown to the room. */
   mirrorUrl: string | null;
-  /** The seats that have opened their card since the deal (or since codes were last revoked), ascending. */
+  /** The seats of the open game that have seen their card of this deal, on a phone or on the moderator's screen, ascending. */
   seenSeats: number[];
+  /** The seats holding a code not used yet, ascending: a code shown on a screen is taken down once its seat leaves this list. */
+  codeSeats: number[];
   /** The seat whose code the projector shows now, or null. */
   projectorSeat: number | null;
 }

@@ -119,3 +119,60 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   expect(phoneProblems).toEqual([]);
   await Promise.all([moderatorContext.close(), projectorContext.close(), phoneContext.close()]);
 });
+
+test('phones (QR): a used code leaves the screen by itself, and long names are whole (issue 12 §4)', async ({ browser, station }) => {
+  const LONG = ['Alexandra Kovácsné Szabó', 'Szentgyörgyi Kristóf Ádám', 'Clara', 'Dmitri', 'Elena', 'Fyodor'];
+  const moderatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const projectorContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const moderator = await moderatorContext.newPage();
+  const projector = await projectorContext.newPage();
+  const phone = await phoneContext.newPage();
+  // The URL of each code the moderator's page was given, read off its socket as a phone's camera would read the QR.
+  const codes: { seat: number; url: string }[] = [];
+  moderator.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => {
+      const text = String(frame.payload);
+      if (!text.includes('/r/')) return;
+      const value = (JSON.parse(text) as { result?: { ok: boolean; value?: { seat: number; url: string } } }).result?.value;
+      if (value?.url) codes.push({ seat: value.seat, url: value.url });
+    }),
+  );
+  await projector.goto(station.projectorUrl);
+  await moderator.goto(station.moderatorUrl);
+  await moderator.getByTestId('new-game').click();
+  for (const [i, name] of LONG.entries()) await moderator.getByTestId(`player-name-${i + 1}`).fill(name);
+  await moderator.getByTestId('create-game').click();
+  await moderator.getByTestId('phones-interface').selectOption('127.0.0.1');
+  await moderator.getByTestId('phones-start').click();
+  await moderator.getByTestId('deal').click();
+  await expect(moderator.getByTestId('moderator-phase')).toHaveAttribute('data-phase', 'sunrise');
+
+  // Every name in the phone panel is whole: not cut, not overflowing its box.
+  for (const [i, name] of LONG.entries()) {
+    const label = moderator.getByTestId(`phones-seat-${i + 1}`).locator('.seat-name');
+    await expect(label).toHaveText(name);
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
+  }
+  await shoot(moderator, 'qr-07-moderator-long-names');
+
+  // "Show here": the code goes away by itself once the phone has opened it.
+  await moderator.getByTestId('phones-here-2').click();
+  await expect(moderator.getByTestId('phones-here')).toHaveAttribute('data-seat', '2');
+  await expect.poll(() => codes.filter((c) => c.seat === 2).length).toBe(1);
+  await phone.goto(codes.find((c) => c.seat === 2)!.url);
+  await expect(phone.locator('.seat')).toContainText('Szentgyörgyi Kristóf Ádám');
+  await expect(moderator.getByTestId('phones-here')).toHaveCount(0);
+  await expect(moderator.getByTestId('phones-seen-2')).toHaveAttribute('data-seen', 'true');
+
+  // The projector's code of seat 3 is spent the moment seat 3 gets another code: the picture comes down.
+  await moderator.getByTestId('phones-projector-3').click();
+  await expect(projector.getByTestId('projector-reveal')).toHaveAttribute('data-seat', '3');
+  await moderator.getByTestId('phones-here-3').click();
+  await expect(projector.getByTestId('projector-reveal')).toHaveCount(0);
+  await expect.poll(() => codes.filter((c) => c.seat === 3).length).toBe(1);
+  await phone.goto(codes.find((c) => c.seat === 3)!.url);
+  await expect(moderator.getByTestId('phones-here')).toHaveCount(0);
+  await expect(moderator.getByTestId('phones-seen-3')).toHaveAttribute('data-seen', 'true');
+  await Promise.all([moderatorContext.close(), projectorContext.close(), phoneContext.close()]);
+});

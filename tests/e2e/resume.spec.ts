@@ -68,3 +68,56 @@ test('after the station restarts, the unfinished game is offered again', async (
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+/** A port free right now, so a restarted station can listen where the open tab points. */
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolvePort) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+test('after a restart the moderator’s link still opens, the phones come back, and the seen ticks stay (issue 12 §4)', async ({ browser }) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mafia-station-e2e-keys-'));
+  const port = await freePort();
+  try {
+    const first = await startServer({ port, dataDir });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(first.moderatorUrl);
+    await createAndDeal(page);
+    await page.getByTestId('phones-interface').selectOption('127.0.0.1');
+    await page.getByTestId('phones-start').click();
+    await expect(page.getByTestId('phones-panel')).toHaveAttribute('data-running', 'true');
+    const mirrorUrl = await page.getByTestId('phones-mirror-url').inputValue();
+    // Seat 1 looks at the card on this screen: the phone panel ticks it too.
+    await page.getByTestId('show-seat-1').click();
+    await page.getByTestId('cover-reveal').click();
+    await page.getByTestId('cover-hide').click();
+    await expect(page.getByTestId('phones-seen-1')).toHaveAttribute('data-seen', 'true');
+    await first.close();
+
+    const second = await startServer({ port, dataDir });
+    try {
+      expect(second.moderatorUrl).toBe(first.moderatorUrl);
+      await page.reload();
+      const offer = page.getByTestId('resume-offer');
+      await expect(offer.getByTestId('archive-row')).toHaveCount(1);
+      const gameId = await offer.getByTestId('archive-row').getAttribute('data-game-id');
+      await page.getByTestId(`resume-list-open-${gameId}`).click();
+      await expectModeratorPhase(page, 'sunrise', 0);
+      await expect(page.getByTestId('phones-panel')).toHaveAttribute('data-running', 'true');
+      await expect(page.getByTestId('phones-mirror-url')).toHaveValue(mirrorUrl);
+      await expect(page.getByTestId('phones-seen-1')).toHaveAttribute('data-seen', 'true');
+      await expect(page.getByTestId('seen-1')).toContainText('✓');
+      await context.close();
+    } finally {
+      await second.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

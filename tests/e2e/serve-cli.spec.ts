@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -43,3 +43,42 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     }
   });
 }
+
+/** Runs `serve` once over a data folder with no key in the environment: the moderator link it prints, then stops it. */
+async function moderatorLinkOf(dataDir: string, extra: string[] = []): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, MAFIA_STATION_DATA: dataDir };
+  delete env.MAFIA_STATION_TOKEN;
+  const child = spawn(process.execPath, [resolve('electron/serve.ts'), '--port', '0', ...extra], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    let output = '';
+    const printed = await new Promise<string>((resolveOutput, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Projector:')) resolveOutput(output);
+      });
+      child.on('exit', () => reject(new Error(`serve exited early:\n${output}`)));
+    });
+    const exited = new Promise((done) => child.on('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+    return /Moderator: \S+\?token=(\S+)/.exec(printed)![1]!;
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+test('the moderator key outlives a restart, and --new-key issues another (issue 12 §4)', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mafia-station-cli-key-'));
+  try {
+    const key = await moderatorLinkOf(dataDir);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(statSync(join(dataDir, 'moderator-key.json')).mode & 0o777).toBe(0o600);
+    expect(await moderatorLinkOf(dataDir)).toBe(key);
+    const renewed = await moderatorLinkOf(dataDir, ['--new-key']);
+    expect(renewed).toMatch(/^[0-9a-f]{64}$/);
+    expect(renewed).not.toBe(key);
+    expect(await moderatorLinkOf(dataDir)).toBe(renewed);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -155,7 +155,7 @@ describe('IPC binding', () => {
 
   it('pushes the QR reveal to the projector only, on its own channel, and the LAN status to the moderator only', () => {
     const reveal = { seat: 3, svg: '<svg></svg>' };
-    const status = { running: true, host: '127.0.0.1', port: 5601, mirrorUrl: 'http://127.0.0.1:5601/projector?key=k', seenSeats: [1], projectorSeat: 3 };
+    const status = { running: true, host: '127.0.0.1', port: 5601, mirrorUrl: 'http://127.0.0.1:5601/projector?key=k', seenSeats: [1], codeSeats: [3], projectorSeat: 3 };
     station.publishReveal(reveal);
     station.publishLan(status);
     expect(projector.webContents.sent).toEqual([{ channel: IPC.projectorReveal, args: [{ channel: 'projector.reveal', reveal }] }]);

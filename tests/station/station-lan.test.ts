@@ -69,7 +69,7 @@ describe('station: the LAN server for the phones', () => {
     expect(await s.request('lan.start', { host: 1 })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
     expect(s.request('lan.status', {})).toEqual({
       ok: true,
-      value: { running: false, host: null, port: null, mirrorUrl: null, seenSeats: [], projectorSeat: null },
+      value: { running: false, host: null, port: null, mirrorUrl: null, seenSeats: [], codeSeats: [], projectorSeat: null },
     });
   });
 

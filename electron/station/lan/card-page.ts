@@ -1,4 +1,4 @@
-import type { PlayerView } from '../../../shared/engine/index.ts';
+import { extraRolesOf, loverOf, type PlayerView } from '../../../shared/engine/index.ts';
 import { escapeHtml } from './escape-html.ts';
 import { lanStrings, type LanLanguage } from './lan-strings.ts';
 import { styleHash } from './response-headers.ts';
@@ -18,6 +18,7 @@ const CARD_CSS = [
   '.team{font-size:1.2em;margin:8px 0}',
   '.goal{margin:16px 0}',
   'ul{list-style:none;padding:0;font-size:1.2em}',
+  '.also{font-size:2em;font-weight:700;margin:16px 0 4px;color:#ffd27f}',
   '.hint{color:#999;font-size:.9em;margin-top:32px}',
 ].join('');
 
@@ -34,16 +35,24 @@ function page(lang: LanLanguage, title: string, body: string): string {
   );
 }
 
-/** The HTML page of one role card: role, team, what the role does, and teammates if the card lists any. */
+/**
+ * The HTML page of one role card: role, team, what the role does, teammates if the card lists any, and
+ * every role dealt on top of the first with what it does (and the other lover, whom a lover meets at night 0).
+ */
 export function renderCardPage(card: RoleCard, language: LanLanguage = 'en'): string {
   const t = lanStrings(language);
   const description = t.roleDescription(card.rulesetId, card.role);
-  const teammates =
-    card.teammates.length > 0
-      ? `<p class="team">${escapeHtml(t.teammates)}</p><ul>` +
-        card.teammates.map((m) => `<li>${escapeHtml(t.teammate(m.seat, m.name))}</li>`).join('') +
-        '</ul>'
-      : '';
+  const list = (title: string, people: { seat: number; name: string }[]): string =>
+    `<p class="team">${escapeHtml(title)}</p><ul>` + people.map((m) => `<li>${escapeHtml(t.teammate(m.seat, m.name))}</li>`).join('') + '</ul>';
+  const teammates = card.teammates.length > 0 ? list(t.teammates, card.teammates) : '';
+  const lover = loverOf(card);
+  // Issue 12 §4: a Mensa vogon who is also a lover reads both, before the moderator calls the lovers.
+  const extras = extraRolesOf(card)
+    .map((role) => {
+      const what = t.roleDescription(card.rulesetId, role);
+      return `<p class="also">${escapeHtml(t.roleName(card.rulesetId, role))}</p>` + (what ? `<p class="goal">${escapeHtml(what)}</p>` : '');
+    })
+    .join('');
   // The role is a class name from a fixed set; anything else would be a bug, so it is escaped all the same.
   return page(
     language,
@@ -53,6 +62,8 @@ export function renderCardPage(card: RoleCard, language: LanLanguage = 'en'): st
       `<p class="team">${escapeHtml(t.teamLine(card.rulesetId, card.team))}</p>` +
       (description ? `<p class="goal">${escapeHtml(description)}</p>` : '') +
       teammates +
+      extras +
+      (lover ? list(t.lover, [lover]) : '') +
       `<p class="hint">${escapeHtml(t.hideHint)}</p>`,
   );
 }

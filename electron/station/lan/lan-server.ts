@@ -56,6 +56,8 @@ export interface LanServerOptions {
   /** Milliseconds since the epoch; tests move time by hand. */
   clock?: () => number;
   random?: (bytes: number) => Buffer;
+  /** The mirror's key, kept across restarts so its link stays the same (default: 32 fresh random bytes). */
+  mirrorKey?: string;
   /** Called when a seat opens its card (for the moderator's "has seen the card"). Seat only, never a token. */
   onSeen?: (seat: number) => void;
   timeouts?: Partial<LanTimeouts>;
@@ -94,7 +96,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   const timeouts = { ...DEFAULT_LAN_TIMEOUTS, ...options.timeouts };
   const tokens = createTokenStore(clock, random);
   const limiter = createBadTokenLimiter(clock);
-  const mirrorKey = random(32).toString('base64url');
+  const mirrorKey = options.mirrorKey ?? random(32).toString('base64url');
   const mirrorKeyHash = Buffer.from(hashToken(mirrorKey), 'hex');
   const streams = new Set<ServerResponse>();
   const hostInUrl = isIP(host) === 6 ? `[${host}]` : host;

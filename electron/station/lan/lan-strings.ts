@@ -21,6 +21,8 @@ export interface LanStrings {
   teamLine: (rulesetId: string, team: string) => string;
   teammates: string;
   teammate: (seat: number, name: string) => string;
+  /** "Your lover:" above the other lover's name. */
+  lover: string;
   hideHint: string;
   invalidTitle: string;
   invalidText: string;
@@ -58,6 +60,7 @@ export function lanStrings(language: LanLanguage): LanStrings {
     teamLine: (rulesetId, team) => text(`phone.team.${rulesetId}.${team}`) ?? team,
     teammates: fill('phone.teammates', {}),
     teammate: (seat, name) => fill('phone.teammate', { seat, name }),
+    lover: fill('phone.lover', {}),
     hideHint: fill('phone.hide-hint', {}),
     invalidTitle: fill('phone.invalid-title', {}),
     invalidText: fill('phone.invalid-text', {}),

@@ -1,10 +1,10 @@
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
+import { ref, shallowRef, watch } from 'vue';
 import type { LanInterfaceInfo, LanReveal, LanStatus } from '../../../shared/contract/index.ts';
 import type { BridgeError } from '../../common/bridge/index.ts';
 import { useModeratorBridge } from '../../common/composables/useBridge.ts';
 
-const STOPPED: LanStatus = { running: false, host: null, port: null, mirrorUrl: null, seenSeats: [], projectorSeat: null };
+const STOPPED: LanStatus = { running: false, host: null, port: null, mirrorUrl: null, seenSeats: [], codeSeats: [], projectorSeat: null };
 
 /**
  * The phones' LAN server as the moderator drives it: the station's pushed status (who has seen a card,
@@ -20,6 +20,11 @@ export const useLanStore = defineStore('lan', () => {
   const here = shallowRef<LanReveal | null>(null);
 
   bridge.onLanStatus((next) => (status.value = next));
+  // A code is single-use: once the station says the seat holds no live code (scanned, revoked), the picture
+  // of it on this screen is spent and comes down by itself (issue 12 §4).
+  watch(status, (next) => {
+    if (here.value && !next.codeSeats.includes(here.value.seat)) here.value = null;
+  });
 
   /** Runs one request, keeping its refusal for the screen; returns the value or null. */
   async function run<T>(task: () => Promise<{ ok: true; value: T } | { ok: false; error: BridgeError }>): Promise<T | null> {

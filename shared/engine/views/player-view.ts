@@ -10,3 +10,18 @@ export function playerView(state: GameState, seat: Seat): PlayerView | null {
   if (!Number.isInteger(seat) || seat < 1 || seat > state.players.length) return null;
   return rulesetOfState(state).playerCard(state, seat);
 }
+
+/**
+ * The roles a card's player holds beyond the first, in the order they were dealt (RULES.md §3: Mensa
+ * deals the kamikaze and the lovers on top of any role). Empty for a ruleset without second roles.
+ */
+export function extraRolesOf(card: PlayerView): string[] {
+  const second = (card as PlayerView & { second?: unknown }).second;
+  return typeof second === 'string' ? [second] : [];
+}
+
+/** The other lover a card names (RULES.md §3: the lovers see each other at night 0), or null. */
+export function loverOf(card: PlayerView): { seat: Seat; name: string } | null {
+  const partner = (card as PlayerView & { partner?: { seat: Seat; name: string } | null }).partner;
+  return partner && typeof partner.seat === 'number' && typeof partner.name === 'string' ? { seat: partner.seat, name: partner.name } : null;
+}

@@ -1,0 +1,80 @@
+/**
+ * Issue 12 §4: the phones' server remembers its interface, port and mirror key in the data folder (mode
+ * 0600), and comes back by itself when a game that was being dealt is resumed after a restart.
+ */
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openArchive } from '../../../electron/station/archive/open-archive.ts';
+import { ARCHIVE_FILE, createStation, type Station } from '../../../electron/station/index.ts';
+import { LAN_SETTINGS_FILE } from '../../../electron/station/lan-settings.ts';
+import { fixedRandom, SEVEN } from '../helpers.ts';
+
+const stations: Station[] = [];
+afterEach(() => {
+  for (const s of stations.splice(0)) s.close();
+});
+
+function stationIn(dir: string): Station {
+  const s = createStation({ archive: openArchive(join(dir, ARCHIVE_FILE)), random: fixedRandom(), clock: () => new Date('2026-11-22T20:00:00Z') });
+  stations.push(s);
+  return s;
+}
+
+/** Resolves once the station's LAN status says it runs (or after a few pushes that do not). */
+function running(s: Station): Promise<boolean> {
+  if (s.currentLanStatus().running) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const stop = s.onLanStatus((status) => {
+      if (!status.running) return;
+      stop();
+      resolve(true);
+    });
+    setTimeout(() => resolve(s.currentLanStatus().running), 2000);
+  });
+}
+
+describe('the phones’ server after a restart', () => {
+  it('comes back on the same interface, port and mirror key when the dealt game is resumed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mafia-lan-'));
+    const first = stationIn(dir);
+    const created = first.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN });
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
+    const { gameId, version } = created.value;
+    expect(first.request('game.command', { gameId, commandId: 'c1', expectedVersion: version, command: { type: 'deal' } }).ok).toBe(true);
+    const started = await first.request('lan.start', { host: '127.0.0.1' });
+    if (!started.ok) throw new Error(JSON.stringify(started.error));
+    const mirrorUrl = started.value.mirrorUrl!;
+    expect(statSync(join(dir, LAN_SETTINGS_FILE)).mode & 0o777).toBe(0o600);
+    first.close();
+    stations.splice(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const again = stationIn(dir);
+    expect(again.currentLanStatus().running).toBe(false);
+    expect(again.request('game.open', { gameId }).ok).toBe(true);
+    expect(await running(again)).toBe(true);
+    expect(again.currentLanStatus()).toMatchObject({ host: '127.0.0.1', mirrorUrl });
+    expect((await fetch(mirrorUrl)).status).toBe(200);
+    const code = await again.request('lan.reveal', { seat: 2 });
+    expect(code.ok).toBe(true);
+  });
+
+  it('stays down after the moderator stopped it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mafia-lan-'));
+    const first = stationIn(dir);
+    const created = first.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN });
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
+    const { gameId, version } = created.value;
+    first.request('game.command', { gameId, commandId: 'c1', expectedVersion: version, command: { type: 'deal' } });
+    await first.request('lan.start', { host: '127.0.0.1' });
+    await first.request('lan.stop', {});
+    first.close();
+    stations.splice(0);
+    const again = stationIn(dir);
+    again.request('game.open', { gameId });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(again.currentLanStatus().running).toBe(false);
+  });
+});
