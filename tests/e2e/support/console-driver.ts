@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { commandShape, type CommandShape } from '../../../shared/contract/index.ts';
 import type { RulesetId } from '../../../shared/engine/index.ts';
-import { SEAT_TYPING_MS } from '../../../renderer/moderator/composables/useSeatEntry.ts';
 
 /** One scripted command, as the fixtures write them. */
 export type ScriptCommand = { type: string; [field: string]: unknown };
@@ -27,10 +26,13 @@ async function press(moderator: Page, key: string, counter: InputCounter): Promi
   counter.keys++;
 }
 
-/** Types a seat number as the moderator would: its digits; a "1" at a table of ten or more waits to count alone. */
-async function typeSeat(moderator: Page, seat: number, seats: number, counter: InputCounter): Promise<void> {
+/**
+ * Types a seat number as the moderator would, with no pause: its digits. Returns whether the seat is still
+ * pending (a "1" at a table of ten or more): the next key must end it — a comma, or the Enter that confirms.
+ */
+async function typeSeat(moderator: Page, seat: number, seats: number, counter: InputCounter): Promise<boolean> {
   for (const digit of String(seat)) await press(moderator, digit, counter);
-  if (seat * 10 <= seats) await moderator.waitForTimeout(SEAT_TYPING_MS + 150);
+  return seat * 10 <= seats;
 }
 
 /**
@@ -90,13 +92,23 @@ async function fillAndSend(moderator: Page, form: ReturnType<Page['locator']>, s
     await form.getByTestId('by-voters').check();
     counter.clicks++;
   }
+  // A pending "1" is ended by a comma before any other key; the final Enter ends it itself.
+  let pending = false;
+  const endPending = async () => {
+    if (pending) await press(moderator, ',', counter);
+    pending = false;
+  };
   for (const field of shape.fields) {
     const value = command[field.name];
+    if (field.kind === 'seat' || field.kind === 'seats' || value !== undefined) await endPending();
     if (field.kind === 'seat') {
       if (value === null) await press(moderator, 'x', counter);
-      else await typeSeat(moderator, Number(value), seats, counter);
+      else pending = await typeSeat(moderator, Number(value), seats, counter);
     } else if (field.kind === 'seats' && Array.isArray(value)) {
-      for (const seat of value as number[]) await typeSeat(moderator, seat, seats, counter);
+      for (const seat of value as number[]) {
+        await endPending();
+        pending = await typeSeat(moderator, seat, seats, counter);
+      }
     } else if (field.kind === 'count' && !byVoters && typeof value === 'number') {
       await form.getByTestId(`count-${field.name}`).fill(String(value));
       counter.keys += String(value).length + 1;
