@@ -59,6 +59,10 @@ test('at 16 players whole votes typed with 0 ms between keys record exactly the 
   await moderator.keyboard.press('Enter');
   await expect.poll(() => consoleVersion(moderator)).toBe(before + 1);
 
+  // Seat 3 voted for 13: it is greyed before anyone types it, and typing it is refused with the reason.
+  await expect(moderator.locator('[data-testid="seat"][data-seat="3"]')).toHaveAttribute('data-voted', 'true');
+  await moderator.keyboard.press('3');
+  await expect(moderator.getByTestId('voter-refused')).toContainText('already voted');
   // The same with commas and no separator where none is needed, pressed in a loop.
   before = await consoleVersion(moderator);
   for (const key of [...'25678913', 'Enter']) await moderator.keyboard.press(key, { delay: 0 });

@@ -122,5 +122,10 @@ async function fillAndSend(moderator: Page, form: ReturnType<Page['locator']>, s
   }
   // Enter confirms the highlighted form (a text field keeps its Enter: the note is left with Tab).
   if (shape.fields.some((f) => f.kind === 'text' && typeof command[f.name] === 'string')) await press(moderator, 'Tab', counter);
+  const before = await consoleVersion(moderator);
   await press(moderator, 'Enter', counter);
+  // A vote with no hands while seats could vote asks for Enter a second time ("Enter again to record no hands").
+  const confirm = form.getByTestId('confirm-no-hands');
+  await expect.poll(async () => (await confirm.isVisible()) || (await consoleVersion(moderator)) !== before || (await moderator.getByTestId('command-error').count()) > 0).toBe(true);
+  if (await confirm.isVisible()) await press(moderator, 'Enter', counter);
 }
