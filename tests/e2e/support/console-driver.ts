@@ -75,7 +75,10 @@ async function sendPlain(moderator: Page, form: ReturnType<Page['locator']>, sha
   // N takes the first step that needs no choice; another one is its button.
   const plain = moderator.locator('[data-testid="command-form"]').filter({ hasNot: moderator.locator('.field') });
   const first = await plain.first().getAttribute('data-command');
+  const hotkey = (await form.getByTestId('form-hotkey').count()) > 0 ? await form.getByTestId('form-hotkey').innerText() : null;
   if (first === shape.type) await press(moderator, 'n', counter);
+  // Every other step that needs no choice has its own key too (the vogon's look: V).
+  else if (hotkey) await press(moderator, hotkey.toLowerCase(), counter);
   else {
     await form.getByTestId('send-command').click();
     counter.clicks++;
@@ -102,6 +105,9 @@ async function fillAndSend(moderator: Page, form: ReturnType<Page['locator']>, s
     const value = command[field.name];
     if (field.kind === 'seat' || field.kind === 'seats' || value !== undefined) await endPending();
     if (field.kind === 'seat') {
+      // The form may start from the step's own value (the speaker as the nominator): nothing to type then.
+      const shown = await form.locator(`.field[data-field="${field.name}"] [data-testid="seat-value"]`).getAttribute('data-value');
+      if (value !== null && shown === String(value)) continue;
       if (value === null) await press(moderator, 'x', counter);
       else pending = await typeSeat(moderator, Number(value), seats, counter);
     } else if (field.kind === 'seats' && Array.isArray(value)) {
@@ -113,6 +119,8 @@ async function fillAndSend(moderator: Page, form: ReturnType<Page['locator']>, s
       await form.getByTestId(`count-${field.name}`).fill(String(value));
       counter.keys += String(value).length + 1;
     } else if (field.kind === 'choice' && typeof value === 'string') {
+      // Preselected by the step (the card the script calls): nothing to choose.
+      if ((await form.getByTestId(`choice-${field.name}`).inputValue()) === value) continue;
       await form.getByTestId(`choice-${field.name}`).selectOption(value);
       counter.clicks += 2;
     } else if (field.kind === 'text' && typeof value === 'string') {

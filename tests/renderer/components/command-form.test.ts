@@ -110,6 +110,15 @@ describe('a command form drawn from the command schema', () => {
     expect(wrapper.emitted('send')).toEqual([[{ type: 'vote', voters: [] }]]);
   });
 
+  it('starts from what the step gives: the card the script calls, the speaker as nominator', async () => {
+    const { wrapper } = form('french-deck', 'record-role', { prefill: { role: 'angel' } });
+    expect((wrapper.get('[data-testid="choice-role"]').element as HTMLSelectElement).value).toBe('angel');
+    const nominate = form('city-mafia', 'nominate', { prefill: { by: 4 } }).wrapper;
+    (nominate.vm as unknown as { pickSeat(seat: number): void }).pickSeat(7);
+    await nominate.get('form').trigger('submit');
+    expect(nominate.emitted('send')).toEqual([[{ type: 'nominate', by: 4, nominee: 7 }]]);
+  });
+
   it('shows the station’s refusal next to the control that sent it', () => {
     const { wrapper } = form('city-mafia', 'vote', { error: 'More hands than voters.' });
     expect(wrapper.get('[data-testid="command-error"]').text()).toBe('More hands than voters.');

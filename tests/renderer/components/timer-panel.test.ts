@@ -62,4 +62,17 @@ describe('the timer panel', () => {
     await wrapper.get('[data-testid="timer-add"]').trigger('click');
     expect(station.requests.at(-1)).toEqual({ name: 'timer.add', payload: { seconds: 10 } });
   });
+
+  it('a speech ended with N starts the next speaker’s timer, unless the moderator turned that off', async () => {
+    const { wrapper, station } = panel();
+    await wrapper.setProps({ prompts: [{ ...SPEECH, params: { ...SPEECH.params, seat: 5 } }] });
+    await vi.runAllTimersAsync();
+    expect(station.requests).toContainEqual({ name: 'timer.start', payload: { kind: 'speech', seat: 5, seconds: 60 } });
+    await wrapper.get('[data-testid="timer-auto-start"]').setValue(false);
+    await wrapper.setProps({ prompts: [{ ...SPEECH, params: { ...SPEECH.params, seat: 6 } }] });
+    await vi.runAllTimersAsync();
+    expect(station.requests).not.toContainEqual({ name: 'timer.start', payload: { kind: 'speech', seat: 6, seconds: 60 } });
+    expect(globalThis.localStorage.getItem('mafia-station.timer-auto-start')).toBe('false');
+    await wrapper.get('[data-testid="timer-auto-start"]').setValue(true);
+  });
 });
