@@ -86,3 +86,23 @@ test('a seat that cannot exist is refused at once, visibly, and records nothing'
   await expect(moderator.getByTestId('typed-seat')).toContainText('Seat 1…');
   expect(table.problems).toEqual([]);
 });
+
+test('every select of the console pages has an accessible name', async ({ browser, station }) => {
+  test.setTimeout(120_000);
+  // The console of a game at its introductions (the role of a recorded card is a select), then every section.
+  const table = await openTable(browser, station, { ...SIXTEEN, name: 'select-names', commands: [] });
+  const { moderator } = table;
+  await playCommand(moderator, 'city-mafia', 16, { type: 'start-introductions' }, new InputCounter());
+  const pages: string[] = [];
+  const check = async (where: string) => {
+    const selects = await moderator.locator('select:visible').all();
+    pages.push(`${where}: ${selects.length}`);
+    for (const select of selects) await expect(select, `a select on ${where} has a name`).toHaveAccessibleName(/\S/);
+  };
+  await check('console');
+  for (const section of ['archive', 'players', 'tournaments']) {
+    await moderator.getByTestId(`nav-${section}`).click();
+    await check(section);
+  }
+  expect(pages[0]).not.toBe('console: 0');
+});

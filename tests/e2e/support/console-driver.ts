@@ -10,6 +10,8 @@ export class InputCounter {
   keys = 0;
   clicks = 0;
   steps = 0;
+  /** Keys and clicks by the phase the command was played in ("night (Night 1)"). */
+  byPhase = new Map<string, number>();
   get perStep(): number {
     return this.steps === 0 ? 0 : (this.keys + this.clicks) / this.steps;
   }
