@@ -75,4 +75,13 @@ describe('the timer panel', () => {
     expect(globalThis.localStorage.getItem('mafia-station.timer-auto-start')).toBe('false');
     await wrapper.get('[data-testid="timer-auto-start"]').setValue(true);
   });
+
+  it('steps taken fast (N into the next speech, then the vote) leave no timer running: the requests go in order', async () => {
+    const { wrapper, station } = panel();
+    await wrapper.setProps({ prompts: [{ ...SPEECH, params: { ...SPEECH.params, seat: 5 } }] });
+    await wrapper.setProps({ prompts: [{ key: 'prompt.city-mafia.vote', params: {}, commands: ['vote'] }] });
+    await vi.runAllTimersAsync();
+    const timerRequests = station.requests.filter((r) => r.name.startsWith('timer.')).map((r) => r.name);
+    expect(timerRequests.at(-1)).toBe('timer.clear');
+  });
 });
