@@ -56,6 +56,8 @@ test('at 16 players whole votes typed with 0 ms between keys record exactly the 
   let before = await consoleVersion(moderator);
   await moderator.keyboard.type('1 3 4 10 11 12 14 15 16', { delay: 0 });
   await shoot(moderator, 'seat-entry-16-typed-vote');
+  // The spaces between seats are separators: they never toggled the timer.
+  await expect(moderator.getByTestId('timer-panel')).toHaveAttribute('data-kind', '');
   await moderator.keyboard.press('Enter');
   await expect.poll(() => consoleVersion(moderator)).toBe(before + 1);
 

@@ -8,6 +8,8 @@ const typed = ref('');
 const seat = ref<number | null>(null);
 /** The number last refused as no seat of this table (17 at 12 players), shown until the next key. */
 const refused = ref<number | null>(null);
+/** Whether the last key was a seat digit: a Space right after one separates seats ("3 4 5") and is not the timer's. */
+const afterDigit = ref(false);
 let onSeat: ((seat: number) => void) | null = null;
 
 function feed(key: SeatKey, seats: number): number | null {
@@ -23,10 +25,12 @@ function feed(key: SeatKey, seats: number): number | null {
 /** Feeds one typed digit for a table of `seats` (seat-typing.ts says when it completes a seat). */
 export function typeDigit(digit: number, seats: number): void {
   feed(digit, seats);
+  afterDigit.value = true;
 }
 
 /** Ends the seat being typed (space, comma, Enter): its pending digits count as they are. Returns that seat. */
 export function endSeat(): number | null {
+  afterDigit.value = false;
   return feed('end', 0);
 }
 
@@ -40,6 +44,7 @@ export function backspaceSeat(): boolean {
 
 /** Forgets the typed seat (Escape, or after it was used). */
 export function clearTypedSeat(): void {
+  afterDigit.value = false;
   typed.value = '';
   seat.value = null;
   refused.value = null;
@@ -51,6 +56,8 @@ export function useSeatEntry() {
     typed,
     seat,
     refused,
+    /** A seat's digits were the last keys: Space now ends or separates seats rather than toggling the timer. */
+    separating: () => typed.value !== '' || afterDigit.value,
     /** The seat to act on now: digits being typed count at once ("1", then R, is seat 1). */
     current(): number | null {
       if (typed.value) {

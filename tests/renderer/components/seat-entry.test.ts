@@ -54,6 +54,17 @@ describe('typing a seat number', () => {
     expect(useSeatEntry().refused.value).toBeNull();
   });
 
+  it('a Space right after a seat digit separates seats (not the timer); after Enter or Escape it is the timer again', () => {
+    expect(useSeatEntry().separating()).toBe(false);
+    typeDigit(3, 16);
+    expect(useSeatEntry().separating()).toBe(true);
+    endSeat();
+    expect(useSeatEntry().separating()).toBe(false);
+    typeDigit(4, 16);
+    clearTypedSeat();
+    expect(useSeatEntry().separating()).toBe(false);
+  });
+
   it('Backspace takes back a pending digit', () => {
     typeDigit(1, 12);
     expect(backspaceSeat()).toBe(true);
