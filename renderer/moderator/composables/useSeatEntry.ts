@@ -1,48 +1,53 @@
 import { ref } from 'vue';
-
-/** How long a typed digit waits for a second one (seat 1 or seats 10–16) before it counts alone. */
-export const SEAT_TYPING_MS = 900;
+import { typeSeatKey, type SeatKey } from './seat-typing.ts';
 
 // The seat typed on the keyboard, shared by the whole console: "3, then R" gives seat 3 a remark from
-// any screen, and the same "3" picks seat 3 in the form that is open.
+// any screen, and the same "3" picks seat 3 in the form that is open. What a key does depends only on the
+// keys before it, never on how fast they came (seat-typing.ts).
 const typed = ref('');
 const seat = ref<number | null>(null);
-let timer: ReturnType<typeof setTimeout> | null = null;
+/** The number last refused as no seat of this table (17 at 12 players), shown until the next key. */
+const refused = ref<number | null>(null);
+/** Whether the last key was a seat digit: a Space right after one separates seats ("3 4 5") and is not the timer's. */
+const afterDigit = ref(false);
 let onSeat: ((seat: number) => void) | null = null;
 
-function commit(): void {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  const value = Number(typed.value);
-  typed.value = '';
-  if (value >= 1) {
-    seat.value = value;
-    onSeat?.(value);
-  }
+function feed(key: SeatKey, seats: number): number | null {
+  const step = typeSeatKey(typed.value, key, seats);
+  typed.value = step.pending;
+  refused.value = step.refused;
+  if (step.seat === null) return null;
+  seat.value = step.seat;
+  onSeat?.(step.seat);
+  return step.seat;
 }
 
-/**
- * Feeds one typed digit for a table of `seats`. A digit that cannot start a longer seat number counts at
- * once ("3" at a 10-seat table); "1" waits briefly for a second digit when the table has 10 or more.
- */
+/** Feeds one typed digit for a table of `seats` (seat-typing.ts says when it completes a seat). */
 export function typeDigit(digit: number, seats: number): void {
-  const next = `${typed.value}${digit}`;
-  if (Number(next) > seats || Number(next) === 0) {
-    // Not a seat: start again from this digit.
-    typed.value = digit === 0 ? '' : String(digit);
-  } else typed.value = next;
-  if (!typed.value) return;
-  if (Number(typed.value) * 10 > seats) return commit();
-  if (timer) clearTimeout(timer);
-  timer = setTimeout(commit, SEAT_TYPING_MS);
+  feed(digit, seats);
+  afterDigit.value = true;
+}
+
+/** Ends the seat being typed (space, comma, Enter): its pending digits count as they are. Returns that seat. */
+export function endSeat(): number | null {
+  afterDigit.value = false;
+  return feed('end', 0);
+}
+
+/** Takes back the last pending digit (Backspace); false when nothing was being typed. */
+export function backspaceSeat(): boolean {
+  if (!typed.value) return false;
+  typed.value = typed.value.slice(0, -1);
+  refused.value = null;
+  return true;
 }
 
 /** Forgets the typed seat (Escape, or after it was used). */
 export function clearTypedSeat(): void {
-  if (timer) clearTimeout(timer);
-  timer = null;
+  afterDigit.value = false;
   typed.value = '';
   seat.value = null;
+  refused.value = null;
 }
 
 /** The seat typed on the keyboard: digits still being typed, the last seat entered, and who receives seats. */
@@ -50,6 +55,9 @@ export function useSeatEntry() {
   return {
     typed,
     seat,
+    refused,
+    /** A seat's digits were the last keys: Space now ends or separates seats rather than toggling the timer. */
+    separating: () => typed.value !== '' || afterDigit.value,
     /** The seat to act on now: digits being typed count at once ("1", then R, is seat 1). */
     current(): number | null {
       if (typed.value) {

@@ -17,16 +17,28 @@ export function neededHands(view: ModeratorView): number | null {
   }
 }
 
+/** Who may vote now, as the engine's moderator view says: every seat barred with the rule's code, and who has voted. */
+export interface Ballot {
+  /** The seats drawn as voters: the entitled ones (those who voted already or are the candidate included, greyed). */
+  voters: number[];
+  /** Why a seat may not raise a hand now (the engine's rule code), by seat. */
+  barred: ReadonlyMap<number, string>;
+  /** The seats that voted for an earlier candidate of this stage. */
+  voted: number[];
+}
+
+// Seats barred for this candidate only stay on the list, greyed; the others are not voters at all.
+const STILL_VOTERS = new Set(['city-mafia.one-vote-per-player', 'city-mafia.no-vote-for-oneself']);
+
 /**
- * The seats that may raise a hand now, where the view says so; null leaves it to the living players.
- * The engine refuses a hand it does not count, and the console shows its reason.
+ * The ballot of the vote under way, where the engine's view gives one; null leaves the voters to the
+ * living players. The console refuses a barred seat with the engine's own reason before it is sent.
  */
-export function votersOf(view: ModeratorView): number[] | null {
-  if (view.rulesetId === 'city-mafia' && view.phase === 'voting') {
-    // A player with four remarks last round loses his vote for this round; the tied players of a car
-    // crash do not vote in its re-vote or its "shall all leave?" (RULES.md §4).
-    const tied = view.vote && view.vote.stage !== 'main' ? view.tied : [];
-    return view.players.filter((p) => p.alive && p.penalty !== 'muted' && !tied.includes(p.seat)).map((p) => p.seat);
+export function ballotOf(view: ModeratorView): Ballot | null {
+  if (view.rulesetId === 'city-mafia' && view.ballot) {
+    const barred = new Map(view.ballot.barred.map((b) => [b.seat, b.code]));
+    const voters = view.players.map((p) => p.seat).filter((seat) => !barred.has(seat) || STILL_VOTERS.has(barred.get(seat)!));
+    return { voters, barred, voted: view.ballot.voted };
   }
   return null;
 }

@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { commandShape, type CommandShape } from '../../../shared/contract/index.ts';
 import type { RulesetId } from '../../../shared/engine/index.ts';
-import { SEAT_TYPING_MS } from '../../../renderer/moderator/composables/useSeatEntry.ts';
 
 /** One scripted command, as the fixtures write them. */
 export type ScriptCommand = { type: string; [field: string]: unknown };
@@ -11,6 +10,8 @@ export class InputCounter {
   keys = 0;
   clicks = 0;
   steps = 0;
+  /** Keys and clicks by the phase the command was played in ("night (Night 1)"). */
+  byPhase = new Map<string, number>();
   get perStep(): number {
     return this.steps === 0 ? 0 : (this.keys + this.clicks) / this.steps;
   }
@@ -27,10 +28,13 @@ async function press(moderator: Page, key: string, counter: InputCounter): Promi
   counter.keys++;
 }
 
-/** Types a seat number as the moderator would: its digits; a "1" at a table of ten or more waits to count alone. */
-async function typeSeat(moderator: Page, seat: number, seats: number, counter: InputCounter): Promise<void> {
+/**
+ * Types a seat number as the moderator would, with no pause: its digits. Returns whether the seat is still
+ * pending (a "1" at a table of ten or more): the next key must end it — a comma, or the Enter that confirms.
+ */
+async function typeSeat(moderator: Page, seat: number, seats: number, counter: InputCounter): Promise<boolean> {
   for (const digit of String(seat)) await press(moderator, digit, counter);
-  if (seat * 10 <= seats) await moderator.waitForTimeout(SEAT_TYPING_MS + 150);
+  return seat * 10 <= seats;
 }
 
 /**
@@ -73,7 +77,10 @@ async function sendPlain(moderator: Page, form: ReturnType<Page['locator']>, sha
   // N takes the first step that needs no choice; another one is its button.
   const plain = moderator.locator('[data-testid="command-form"]').filter({ hasNot: moderator.locator('.field') });
   const first = await plain.first().getAttribute('data-command');
+  const hotkey = (await form.getByTestId('form-hotkey').count()) > 0 ? await form.getByTestId('form-hotkey').innerText() : null;
   if (first === shape.type) await press(moderator, 'n', counter);
+  // Every other step that needs no choice has its own key too (the vogon's look: V).
+  else if (hotkey) await press(moderator, hotkey.toLowerCase(), counter);
   else {
     await form.getByTestId('send-command').click();
     counter.clicks++;
@@ -90,17 +97,32 @@ async function fillAndSend(moderator: Page, form: ReturnType<Page['locator']>, s
     await form.getByTestId('by-voters').check();
     counter.clicks++;
   }
+  // A pending "1" is ended by a comma before any other key; the final Enter ends it itself.
+  let pending = false;
+  const endPending = async () => {
+    if (pending) await press(moderator, ',', counter);
+    pending = false;
+  };
   for (const field of shape.fields) {
     const value = command[field.name];
+    if (field.kind === 'seat' || field.kind === 'seats' || value !== undefined) await endPending();
     if (field.kind === 'seat') {
+      // The form may start from the step's own value (the speaker as the nominator): nothing to type then.
+      const shown = await form.locator(`.field[data-field="${field.name}"] [data-testid="seat-value"]`).getAttribute('data-value');
+      if (value !== null && shown === String(value)) continue;
       if (value === null) await press(moderator, 'x', counter);
-      else await typeSeat(moderator, Number(value), seats, counter);
+      else pending = await typeSeat(moderator, Number(value), seats, counter);
     } else if (field.kind === 'seats' && Array.isArray(value)) {
-      for (const seat of value as number[]) await typeSeat(moderator, seat, seats, counter);
+      for (const seat of value as number[]) {
+        await endPending();
+        pending = await typeSeat(moderator, seat, seats, counter);
+      }
     } else if (field.kind === 'count' && !byVoters && typeof value === 'number') {
       await form.getByTestId(`count-${field.name}`).fill(String(value));
       counter.keys += String(value).length + 1;
     } else if (field.kind === 'choice' && typeof value === 'string') {
+      // Preselected by the step (the card the script calls): nothing to choose.
+      if ((await form.getByTestId(`choice-${field.name}`).inputValue()) === value) continue;
       await form.getByTestId(`choice-${field.name}`).selectOption(value);
       counter.clicks += 2;
     } else if (field.kind === 'text' && typeof value === 'string') {
@@ -110,5 +132,10 @@ async function fillAndSend(moderator: Page, form: ReturnType<Page['locator']>, s
   }
   // Enter confirms the highlighted form (a text field keeps its Enter: the note is left with Tab).
   if (shape.fields.some((f) => f.kind === 'text' && typeof command[f.name] === 'string')) await press(moderator, 'Tab', counter);
+  const before = await consoleVersion(moderator);
   await press(moderator, 'Enter', counter);
+  // A vote with no hands while seats could vote asks for Enter a second time ("Enter again to record no hands").
+  const confirm = form.getByTestId('confirm-no-hands');
+  await expect.poll(async () => (await confirm.isVisible()) || (await consoleVersion(moderator)) !== before || (await moderator.getByTestId('command-error').count()) > 0).toBe(true);
+  if (await confirm.isVisible()) await press(moderator, 'Enter', counter);
 }

@@ -72,7 +72,13 @@ export async function playScript(
       lastPhase = '';
     }
     await before?.(index, command);
+    const phaseBefore = (await moderator.locator('[data-testid="ruleset-console"]').getAttribute('data-phase').catch(() => null)) ?? 'ended';
+    const roundBefore = await moderator.getByTestId('script-phase').innerText().catch(() => '');
+    const inputsBefore = counter.keys + counter.clicks;
     await playCommand(moderator, scripted.setup.rulesetId, scripted.setup.players.length, command, counter);
+    // Keys and clicks per phase of the game (a Mensa night's count is a figure of the closing note).
+    const phaseKey = `${phaseBefore} (${roundBefore})`;
+    counter.byPhase.set(phaseKey, (counter.byPhase.get(phaseKey) ?? 0) + counter.keys + counter.clicks - inputsBefore);
     if (!process.env.SKIP_PROJECTOR) await expectProjectorFollows(projector, moderator, secrets);
     const phase = (await moderator.locator('[data-testid="ruleset-console"]').getAttribute('data-phase').catch(() => null)) ?? 'ended';
     if (phase !== lastPhase) {
@@ -81,6 +87,7 @@ export async function playScript(
       await shoot(moderator, `${scripted.name}-${String(shots).padStart(2, '0')}-${phase}${suffix}`);
     }
   }
+  console.log(`${scripted.name} inputs per phase: ${[...counter.byPhase].map(([phase, n]) => `${phase}: ${n}`).join('; ')}`);
   await expect(moderator.getByTestId('game-over')).toBeVisible();
   await expect(moderator.getByTestId('winner')).toHaveAttribute('data-winner', scripted.winner);
   await shoot(moderator, `${scripted.name}-${String(shots + 1).padStart(2, '0')}-game-over${suffix}`);

@@ -88,6 +88,31 @@ describe('RULES §4 public view: only what every player may know', () => {
 });
 
 describe('RULES §4 moderator view: everything, with the arithmetic worked out', () => {
+  it('the ballot: who has voted in this vote, and every seat that may not vote for the candidate now, with the reason', () => {
+    let game = discuss(dayOne(TABLE), [[1, 7], [2, 6]]);
+    expect(mod(game).ballot).toEqual({ voted: [], barred: [{ seat: 7, code: 'city-mafia.no-vote-for-oneself' }] });
+    game = votes(game, [1, 3]);
+    expect(mod(game).ballot).toEqual({
+      voted: [1, 3],
+      barred: [
+        { seat: 1, code: 'city-mafia.one-vote-per-player' },
+        { seat: 3, code: 'city-mafia.one-vote-per-player' },
+        { seat: 6, code: 'city-mafia.no-vote-for-oneself' },
+      ],
+    });
+    // A car crash: the tied players do not vote in the re-vote.
+    game = talkOut(votes(game, [2, 4]));
+    expect(mod(game).ballot?.barred).toEqual([
+      { seat: 6, code: 'city-mafia.tied-players-do-not-vote' },
+      { seat: 7, code: 'city-mafia.tied-players-do-not-vote' },
+    ]);
+    expect(mod(talkOut(game)).ballot).toBeDefined();
+  });
+
+  it('no ballot outside a vote', () => {
+    expect(mod(dayOne(TABLE)).ballot).toBeNull();
+  });
+
   it('the whole state, the vote\'s entitled voters, the night step\'s legal targets and answer', () => {
     let game = day(dayOne(TABLE), [[1, 7], [2, 6]], [1, 2], [3, 4]);
     game = talkOut(game);

@@ -83,19 +83,20 @@ describe('RULES "Things every ruleset shares": physical dealing, roles recorded 
     let game = physical(8);
     expect(promptsOf(game)).toEqual([
       ['prompt.french-deck.night.close-eyes', { round: 1 }],
-      ['prompt.french-deck.night.record-mafia', { round: 1, missing: 3, recorded: '' }],
+      ['prompt.french-deck.night.record-mafia', { round: 1, missing: 3, recorded: '', role: 'mafioso' }],
     ]);
     game = run(game, { type: 'record-role', seat: 2, role: 'mafioso' }, { type: 'record-role', seat: 5, role: 'mafioso' });
-    expect(promptsOf(game)[1]).toEqual(['prompt.french-deck.night.record-mafia', { round: 1, missing: 1, recorded: '2, 5' }]);
+    expect(promptsOf(game)[1]).toEqual(['prompt.french-deck.night.record-mafia', { round: 1, missing: 1, recorded: '2, 5', role: 'mafioso' }]);
     expectRuleError(game, { type: 'mafia-kill', target: 1 }, 'french-deck.record-the-mafia-first', { missing: 1 });
     game = step(game, { type: 'record-role', seat: 8, role: 'mafioso' });
     expect(promptsOf(game)[1]).toEqual(['prompt.french-deck.night.mafia', { round: 1, seats: '2, 5, 8', wait: 0 }]);
   });
 
+  // The prompt names the card it calls (`role`), so the console's form preselects it (issue 12 §2).
   it('the angel\'s step asks to record him before his check; then the others are villagers', () => {
     let game = physical(6);
     game = run(game, { type: 'record-role', seat: 1, role: 'mafioso' }, { type: 'record-role', seat: 4, role: 'mafioso' }, { type: 'mafia-kill', target: 2 });
-    expect(FD.prompts(game.state)).toEqual([{ key: 'prompt.french-deck.night.record-angel', params: { round: 1 }, commands: ['record-role'] }]);
+    expect(FD.prompts(game.state)).toEqual([{ key: 'prompt.french-deck.night.record-angel', params: { round: 1, role: 'angel' }, commands: ['record-role'] }]);
     expectRuleError(game, { type: 'angel-check', target: 1 }, 'french-deck.record-the-angel-first');
     const before = game;
     game = step(game, { type: 'record-role', seat: 6, role: 'angel' });

@@ -75,6 +75,50 @@ describe('a command form drawn from the command schema', () => {
     expect(wrapper.emitted('send')![1]).toEqual([{ type: 'support-vote', yes: 2, voters: [2, 4] }]);
   });
 
+  it('refuses a voter the engine bars, visibly with the engine’s reason, and greys who voted already', async () => {
+    const ballot = {
+      voters: [1, 2, 3, 4, 5, 6, 7],
+      barred: new Map([
+        [2, 'city-mafia.one-vote-per-player'],
+        [5, 'city-mafia.no-vote-for-oneself'],
+        [8, 'city-mafia.voter-must-be-living'],
+      ]),
+      voted: [2],
+    };
+    const { wrapper } = form('city-mafia', 'vote', { ballot });
+    expect(wrapper.get('.voter[data-seat="2"]').classes()).toContain('is-barred');
+    const vm = wrapper.vm as unknown as { pickSeat(seat: number): void };
+    vm.pickSeat(2);
+    await wrapper.vm.$nextTick();
+    expect(wrapper.get('[data-testid="voter-refused"]').text()).toContain('already voted');
+    vm.pickSeat(8);
+    await wrapper.vm.$nextTick();
+    expect(wrapper.get('[data-testid="voter-refused"]').text()).toContain('not in the game');
+    vm.pickSeat(3);
+    await wrapper.vm.$nextTick();
+    expect(wrapper.find('[data-testid="voter-refused"]').exists()).toBe(false);
+    await wrapper.get('form').trigger('submit');
+    expect(wrapper.emitted('send')).toEqual([[{ type: 'vote', voters: [3] }]]);
+  });
+
+  it('a vote with no hands while seats may vote takes a second Enter, with a visible warning', async () => {
+    const { wrapper } = form('city-mafia', 'vote');
+    await wrapper.get('form').trigger('submit');
+    expect(wrapper.emitted('send')).toBeUndefined();
+    expect(wrapper.get('[data-testid="confirm-no-hands"]').text()).toContain('Enter again');
+    await wrapper.get('form').trigger('submit');
+    expect(wrapper.emitted('send')).toEqual([[{ type: 'vote', voters: [] }]]);
+  });
+
+  it('starts from what the step gives: the card the script calls, the speaker as nominator', async () => {
+    const { wrapper } = form('french-deck', 'record-role', { prefill: { role: 'angel' } });
+    expect((wrapper.get('[data-testid="choice-role"]').element as HTMLSelectElement).value).toBe('angel');
+    const nominate = form('city-mafia', 'nominate', { prefill: { by: 4 } }).wrapper;
+    (nominate.vm as unknown as { pickSeat(seat: number): void }).pickSeat(7);
+    await nominate.get('form').trigger('submit');
+    expect(nominate.emitted('send')).toEqual([[{ type: 'nominate', by: 4, nominee: 7 }]]);
+  });
+
   it('shows the station’s refusal next to the control that sent it', () => {
     const { wrapper } = form('city-mafia', 'vote', { error: 'More hands than voters.' });
     expect(wrapper.get('[data-testid="command-error"]').text()).toBe('More hands than voters.');

@@ -34,6 +34,14 @@ describe('the seat grid', () => {
     expect(wrapper.find('[data-seat="2"]').attributes('data-role')).toBe('mafioso');
   });
 
+  it('highlights the current speaker, not the seat last typed, and greys the seats that voted', () => {
+    const { wrapper } = mountConsole(SeatGrid, { props: { seats: SEATS, showRoles: false, typed: '', highlight: 7, speaker: 4, voted: [5, 6] } });
+    expect(wrapper.findAll('.is-speaker').map((t) => Number(t.attributes('data-seat')))).toEqual([4]);
+    expect(wrapper.get('[data-seat="4"]').attributes('data-speaker')).toBe('true');
+    expect(wrapper.get('[data-seat="7"]').classes()).not.toContain('is-speaker');
+    expect(wrapper.findAll('.is-voted').map((t) => Number(t.attributes('data-seat')))).toEqual([5, 6]);
+  });
+
   it('highlights the seats a typed number can still become ("1" → 1, 10, 11, 12)', () => {
     const { wrapper } = mountConsole(SeatGrid, { props: { seats: SEATS, showRoles: false, typed: '1' } });
     const typed = wrapper.findAll('.is-typed').map((t) => Number(t.attributes('data-seat')));

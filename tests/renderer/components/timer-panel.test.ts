@@ -62,4 +62,26 @@ describe('the timer panel', () => {
     await wrapper.get('[data-testid="timer-add"]').trigger('click');
     expect(station.requests.at(-1)).toEqual({ name: 'timer.add', payload: { seconds: 10 } });
   });
+
+  it('a speech ended with N starts the next speaker’s timer, unless the moderator turned that off', async () => {
+    const { wrapper, station } = panel();
+    await wrapper.setProps({ prompts: [{ ...SPEECH, params: { ...SPEECH.params, seat: 5 } }] });
+    await vi.runAllTimersAsync();
+    expect(station.requests).toContainEqual({ name: 'timer.start', payload: { kind: 'speech', seat: 5, seconds: 60 } });
+    await wrapper.get('[data-testid="timer-auto-start"]').setValue(false);
+    await wrapper.setProps({ prompts: [{ ...SPEECH, params: { ...SPEECH.params, seat: 6 } }] });
+    await vi.runAllTimersAsync();
+    expect(station.requests).not.toContainEqual({ name: 'timer.start', payload: { kind: 'speech', seat: 6, seconds: 60 } });
+    expect(globalThis.localStorage.getItem('mafia-station.timer-auto-start')).toBe('false');
+    await wrapper.get('[data-testid="timer-auto-start"]').setValue(true);
+  });
+
+  it('steps taken fast (N into the next speech, then the vote) leave no timer running: the requests go in order', async () => {
+    const { wrapper, station } = panel();
+    await wrapper.setProps({ prompts: [{ ...SPEECH, params: { ...SPEECH.params, seat: 5 } }] });
+    await wrapper.setProps({ prompts: [{ key: 'prompt.city-mafia.vote', params: {}, commands: ['vote'] }] });
+    await vi.runAllTimersAsync();
+    const timerRequests = station.requests.filter((r) => r.name.startsWith('timer.')).map((r) => r.name);
+    expect(timerRequests.at(-1)).toBe('timer.clear');
+  });
 });

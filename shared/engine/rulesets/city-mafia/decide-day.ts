@@ -1,7 +1,8 @@
 /** The day: speeches, nominations and the vote's hands (RULES.md §4). */
 import { fail } from '../../result.ts';
 import type { Emitter } from './emitter.ts';
-import { mayVote, passFloor } from './flow.ts';
+import { voteBar } from './ballot.ts';
+import { passFloor } from './flow.ts';
 import { isLiving, isSeat } from './queries.ts';
 import { R, wrongPhase, type Handled } from './rule-errors.ts';
 import type { GameState, Seat } from './types.ts';
@@ -46,21 +47,16 @@ export function decideVote(state: GameState, voters: unknown, out: Emitter): Han
   const vote = state.vote;
   if (state.phase !== 'voting' || !vote) return wrongPhase('vote', state);
   if (!Array.isArray(voters) || voters.length > state.players.length) return fail(`${R}.voters-list`);
-  const candidate = vote.stage === 'all-leave' ? null : (vote.candidates[vote.index] ?? null);
-  // Seats are at most 16: a bit mask of the hands seen, and of the hands already given this stage.
+  // Seats are at most 16: a bit mask of the hands seen.
   let seen = 0;
-  let votedBefore = 0;
-  if (vote.stage !== 'all-leave') for (let i = 0; i < vote.index; i++) for (const s of vote.tally[i]!) votedBefore |= 1 << s;
   for (const seat of voters) {
     if (!isSeat(state, seat)) return fail(`${R}.no-such-seat`, { seat: String(seat) });
     const bit = 1 << seat;
     if (seen & bit) return fail(`${R}.voter-counted-twice`, { seat });
     seen |= bit;
-    if (!isLiving(state, seat)) return fail(`${R}.voter-must-be-living`, { seat });
-    if (state.players[seat - 1]!.penalty === 'muted') return fail(`${R}.voter-penalised`, { seat });
-    if (!mayVote(state, seat)) return fail(`${R}.tied-players-do-not-vote`, { seat });
-    if (seat === candidate) return fail(`${R}.no-vote-for-oneself`, { seat });
-    if (votedBefore & bit) return fail(`${R}.one-vote-per-player`, { seat });
+    // The same reasons, in the same order, as the moderator's ballot shows before anyone types (ballot.ts).
+    const bar = voteBar(state, seat);
+    if (bar) return fail(bar, { seat });
   }
   // The hands in seat order (a fresh array: the state never shares the caller's).
   const sorted: Seat[] = [];

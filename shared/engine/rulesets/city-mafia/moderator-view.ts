@@ -1,4 +1,5 @@
 import type { Seat } from '../../core.ts';
+import { ballotOf } from './ballot.ts';
 import { answerPending } from './decide-night.ts';
 import { allLeaveNeeded, votersEntitled } from './flow.ts';
 import { checkAnswer, isBlocked, legalTargets, mayChooseNobody } from './night-rules.ts';
@@ -8,6 +9,8 @@ import type { GameState } from './types.ts';
 export interface CityMafiaModeratorBody extends GameState {
   /** The vote under way: who may vote, and the hands needed in the all-leave vote. */
   voteInfo: { entitled: number; needed: number | null } | null;
+  /** The vote under way: who has voted in this stage (greyed), and who may not vote now, with the rule's code. */
+  ballot: { voted: Seat[]; barred: { seat: Seat; code: string }[] } | null;
   /** The current night step: the legal targets, whether "nobody" is allowed, blocked, and a check's answer. */
   nightInfo: { targets: Seat[]; nobody: boolean; blocked: boolean; answer: 'yes' | 'no' | null } | null;
 }
@@ -30,5 +33,5 @@ export function moderatorBody(state: GameState): CityMafiaModeratorBody {
     }
     nightInfo = { targets: legalTargets(state, step), nobody: mayChooseNobody(state, step), blocked: isBlocked(state, step), answer };
   }
-  return { ...state, voteInfo, nightInfo };
+  return { ...state, voteInfo, ballot: ballotOf(state), nightInfo };
 }

@@ -65,13 +65,14 @@ function nightPrompts(state: GameState, night: NightState): Prompt[] {
       if (missing > 0) {
         // Physical dealing, night 1: the moderator sees the mafia as they wake, and records them.
         const recorded = seatsWithRole(state, 'mafioso');
-        return [closeEyes, { key: `${P}.night.record-mafia`, params: { round, missing, recorded: seatList(recorded) }, commands: ['record-role'] }];
+        // `role`: the card the script is calling, so the console's form preselects it.
+        return [closeEyes, { key: `${P}.night.record-mafia`, params: { round, missing, recorded: seatList(recorded), role: 'mafioso' }, commands: ['record-role'] }];
       }
       const mafia = livingMafia(state);
       return [closeEyes, { key: `${P}.night.mafia`, params: { round, seats: seatList(mafia), wait: 0 }, commands: ['mafia-kill'] }];
     }
     case 'angel': {
-      if (!rolesKnown(state)) return [{ key: `${P}.night.record-angel`, params: { round }, commands: ['record-role'] }];
+      if (!rolesKnown(state)) return [{ key: `${P}.night.record-angel`, params: { round, role: 'angel' }, commands: ['record-role'] }];
       const angel = angelSeat(state) ?? 0;
       const wait = isLiving(state, angel) ? 0 : 1;
       return [{ key: `${P}.night.angel`, params: { round, seat: angel, wait }, commands: ['angel-check'] }];

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { flushPromises } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import { applyStep, createGame, decideStep, moderatorView, rulesetFor, type Game, type GameSetup } from '../../../shared/engine/index.ts';
+import { randomGameCommand, seededPick } from '../../../shared/engine/simulate/random-game.ts';
+import RulesetConsole from '../../../renderer/moderator/console/RulesetConsole.vue';
+import { mountConsole } from './mount-kit.ts';
+
+/** A 12-player mensa game with a vogon, played at random until the vogon's "has looked" is offered. */
+function mensaNightWithVogon(): Game {
+  const ruleset = rulesetFor('mensa-hungariqa')!;
+  const players = Array.from({ length: 12 }, (_, i) => `P${i + 1}`);
+  for (let seed = 1; seed < 200; seed++) {
+    const created = createGame({ rulesetId: 'mensa-hungariqa', players, options: { ...(ruleset.defaultOptions(12) as object), vogon: true } } as GameSetup);
+    if (!created.ok) throw new Error(created.error.code);
+    let game: Game = created.value;
+    const pick = seededPick(seed);
+    for (let i = 0; i < 400; i++) {
+      const prompts = ruleset.prompts(game.state as never);
+      if (prompts.some((p) => p.commands.includes('vogon-looks'))) return game;
+      const command = randomGameCommand(game, pick);
+      if (!command) break;
+      const decided = decideStep(game, command);
+      if (!decided.ok) break;
+      game = applyStep(game, decided.value);
+    }
+  }
+  throw new Error('no vogon step reached');
+}
+
+function key(name: string): void {
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: name }));
+}
+
+describe('the console keys', () => {
+  it('every step of a mensa night has a key: V for the vogon has looked, shown on its button', async () => {
+    const game = mensaNightWithVogon();
+    const { wrapper, station } = mountConsole(RulesetConsole, { attachTo: document.body });
+    station.push(moderatorView(game, 'g'));
+    await flushPromises();
+    expect(wrapper.get('[data-command="vogon-looks"] [data-testid="form-hotkey"]').text()).toBe('V');
+    key('v');
+    await flushPromises();
+    expect(station.requests.map((r) => (r.payload as { command?: { type: string } }).command?.type)).toContain('vogon-looks');
+    wrapper.unmount();
+  });
+
+  it('Backspace takes back a typed digit, and with nothing typed undoes the last step', async () => {
+    const game = mensaNightWithVogon();
+    const { wrapper, station } = mountConsole(RulesetConsole, { attachTo: document.body });
+    station.push(moderatorView(game, 'g'));
+    await flushPromises();
+    key('1');
+    await flushPromises();
+    expect(wrapper.get('[data-testid="typed-seat"]').text()).toContain('Seat 1');
+    key('Backspace');
+    await flushPromises();
+    expect(wrapper.get('[data-testid="typed-seat"]').text()).toBe('');
+    expect(station.requests.some((r) => (r.payload as { command?: { type: string } }).command?.type === 'undo')).toBe(false);
+    key('Backspace');
+    await flushPromises();
+    expect(station.requests.map((r) => (r.payload as { command?: { type: string } }).command?.type)).toContain('undo');
+    wrapper.unmount();
+  });
+});
