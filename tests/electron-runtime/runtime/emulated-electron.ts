@@ -383,8 +383,12 @@ export class EmulatedIpcMain extends EventEmitter implements Pick<Electron.IpcMa
     }
   }
 
+  /** Every ipcRenderer.send main received, in order: the channel and the sending frame's URL. */
+  readonly received: { channel: string; url: string }[] = [];
+
   /** @internal a page's ipcRenderer.send. */
   deliver(contents: EmulatedWebContents, frame: Frame, channel: string, args: unknown[]): void {
+    this.received.push({ channel, url: toAppUrl(frame.url()) });
     this.emit(channel, ipcEvent(contents, frame), ...args);
   }
 }
