@@ -18,6 +18,7 @@ export default defineConfig({
   projects: [
     { name: 'e2e', testDir: 'tests/e2e' },
     { name: 'desktop', testDir: 'tests/electron-runtime' },
+    { name: 'electron', testDir: 'tests/electron-real' },
   ],
   use: {
     viewport: { width: 1440, height: 900 },
