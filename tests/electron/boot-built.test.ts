@@ -74,7 +74,7 @@ describe.skipIf(!built)('the built main bundle', () => {
   });
 
   it('registers the app protocol (privileged before ready) and denies permissions', () => {
-    expect(standIn.privilegedSchemes).toEqual([[{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]]);
+    expect(standIn.privilegedSchemes).toEqual([[{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }]]);
     expect([...standIn.protocolHandlers.keys()]).toEqual(['app']);
     const callback = vi.fn();
     session.defaultSession.permissionRequestHandler!({}, 'media', callback, {});
