@@ -3,6 +3,7 @@
 import { app, dialog, session } from 'electron';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.ts';
 import { RENDERER_ROOT } from './build-paths.ts';
+import { preferPlaceableWindows } from './display-server.ts';
 import { openStationOrExplain } from './open-station.ts';
 import { denyAllPermissions } from './permissions.ts';
 import { createPdfPrinter } from './print-pdf.ts';
@@ -37,6 +38,7 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   registerAppScheme(); // must happen before 'ready'
+  preferPlaceableWindows(); // the projector must be placeable, under Wayland too (before 'ready')
   app.on('second-instance', focusConsole);
   // The station lives as long as its windows, on macOS too: there is no dock-only state to keep.
   app.on('window-all-closed', () => app.quit());
