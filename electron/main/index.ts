@@ -1,6 +1,7 @@
 // The Electron entry: app lifecycle only. Everything that decides anything lives in the station
 // (electron/station), which runs without Electron; this shell only wires it to two windows.
-import { app, dialog, session } from 'electron';
+import { app, dialog, Menu, session } from 'electron';
+import { buildAppMenu } from './app-menu.ts';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.ts';
 import { RENDERER_ROOT } from './build-paths.ts';
 import { preferPlaceableWindows } from './display-server.ts';
@@ -23,6 +24,7 @@ function start(): void {
   denyAllPermissions(session.defaultSession);
   serveAppProtocol(RENDERER_ROOT);
   windows = openShellWindows(station);
+  Menu.setApplicationMenu(buildAppMenu(windows.moderator));
 }
 
 function focusConsole(): void {
