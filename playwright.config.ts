@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
-// End-to-end tests run Debian's Chromium (no browser download) against browser mode, which a
-// worker fixture starts in-process on a fresh data folder (tests/e2e/support/fixtures.ts). The pages
-// must be built first: `npm run build`.
+// Two projects, both in Debian's Chromium (no browser download): `e2e` drives browser mode, which a
+// worker fixture starts in-process on a fresh data folder (tests/e2e/support/fixtures.ts); `desktop`
+// starts the BUILT Electron app under the emulated Electron runtime, every window a page of the same
+// Chromium (tests/electron-runtime). Real-Electron tests (tests/electron-real) run only where
+// Electron's binary exists and are reported as skipped elsewhere. Build first: `npm run build`.
 export default defineConfig({
-  testDir: 'tests/e2e',
   testMatch: '*.spec.ts',
   outputDir: 'test-results/e2e',
   workers: 1,
@@ -14,6 +15,11 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e' },
+    { name: 'desktop', testDir: 'tests/electron-runtime' },
+    { name: 'electron', testDir: 'tests/electron-real' },
+  ],
   use: {
     viewport: { width: 1440, height: 900 },
     actionTimeout: 10_000,

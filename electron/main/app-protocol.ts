@@ -26,10 +26,13 @@ export const APP_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
 };
 
-/** Declares app:// a standard, secure scheme. Electron requires this before the app is ready. */
+/**
+ * Declares app:// a standard, secure scheme. Electron requires this before the app is ready. `stream`:
+ * the timer's sounds are media, which Chromium loads from a custom scheme only when it may stream.
+ */
 export function registerAppScheme(): void {
   protocol.registerSchemesAsPrivileged([
-    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
   ]);
 }
 
@@ -51,8 +54,36 @@ export async function respondToAppRequest(request: Request, root: string): Promi
     // Missing file, a folder, unreadable: all the same to the page.
     return plain(404, 'Not found');
   }
-  const headers = { ...APP_SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-cache' };
+  const headers = { ...APP_SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-cache', 'Accept-Ranges': 'bytes' };
+  // Media elements ask for byte ranges (and seek with them): answer the one range asked, as a web server would.
+  const range = byteRange(request.headers.get('Range'), body.byteLength);
+  if (range === 'unsatisfiable') {
+    return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${body.byteLength}` } });
+  }
+  if (range !== null) {
+    const part = body.subarray(range.start, range.end + 1);
+    const partHeaders = { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${body.byteLength}`, 'Content-Length': String(part.byteLength) };
+    return new Response(request.method === 'HEAD' ? null : part, { status: 206, headers: partHeaders });
+  }
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
+}
+
+/**
+ * The one byte range of a `Range: bytes=a-b` header (`a-`, `-n` too), clamped to the file; null for no
+ * header or one we do not serve (several ranges: the whole file is the answer); 'unsatisfiable' past the end.
+ */
+export function byteRange(header: string | null, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header === null ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
 }
 
 function plain(status: number, text: string): Response {

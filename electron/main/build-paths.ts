@@ -10,6 +10,9 @@ const MAIN_DIR = dirname(fileURLToPath(import.meta.url));
 /** The renderer build folder that app:// serves. */
 export const RENDERER_ROOT = join(MAIN_DIR, '..', 'renderer');
 
+/** The station's icon on its windows (Linux, Windows; macOS takes the bundle's): packaged by electron-builder.yml's `files`. */
+export const WINDOW_ICON = join(MAIN_DIR, '..', '..', 'resources', 'icons', '512x512.png');
+
 /** The built preload of a page's window (CommonJS, as sandboxed preloads must be). */
 export function preloadPath(page: AppPage): string {
   return join(MAIN_DIR, '..', 'preload', `${page}.cjs`);

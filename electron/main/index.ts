@@ -1,8 +1,10 @@
 // The Electron entry: app lifecycle only. Everything that decides anything lives in the station
 // (electron/station), which runs without Electron; this shell only wires it to two windows.
-import { app, dialog, session } from 'electron';
+import { app, dialog, Menu, session } from 'electron';
+import { buildAppMenu } from './app-menu.ts';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.ts';
 import { RENDERER_ROOT } from './build-paths.ts';
+import { preferPlaceableWindows } from './display-server.ts';
 import { openStationOrExplain } from './open-station.ts';
 import { denyAllPermissions } from './permissions.ts';
 import { createPdfPrinter } from './print-pdf.ts';
@@ -22,6 +24,7 @@ function start(): void {
   denyAllPermissions(session.defaultSession);
   serveAppProtocol(RENDERER_ROOT);
   windows = openShellWindows(station);
+  Menu.setApplicationMenu(buildAppMenu(windows.moderator));
 }
 
 function focusConsole(): void {
@@ -37,6 +40,7 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   registerAppScheme(); // must happen before 'ready'
+  preferPlaceableWindows(); // the projector must be placeable, under Wayland too (before 'ready')
   app.on('second-instance', focusConsole);
   // The station lives as long as its windows, on macOS too: there is no dock-only state to keep.
   app.on('window-all-closed', () => app.quit());

@@ -17,15 +17,15 @@ const A4_WINDOW = { width: 794, height: 1123 };
  */
 export function createPdfPrinter(timeoutMs = PRINT_TIMEOUT_MS): PdfPrinter {
   let queue: Promise<unknown> = Promise.resolve();
-  return (document) => {
-    const job = queue.then(() => printOne(document, timeoutMs));
+  return (document, locale = 'en') => {
+    const job = queue.then(() => printOne(document, locale, timeoutMs));
     // A failed print must not block the next one.
     queue = job.catch(() => undefined);
     return job;
   };
 }
 
-async function printOne(document: PrintDocument, timeoutMs: number): Promise<Uint8Array> {
+async function printOne(document: PrintDocument, locale: string, timeoutMs: number): Promise<Uint8Array> {
   const window = new BrowserWindow({ ...A4_WINDOW, show: false, webPreferences: secureWebPreferences('print') });
   lockDown(window.webContents);
   const contents = window.webContents;
@@ -41,7 +41,8 @@ async function printOne(document: PrintDocument, timeoutMs: number): Promise<Uin
   ipcMain.handle(PRINT_IPC.document, (event) => (fromPrintPage(event, contents) ? document : null));
   ipcMain.on(PRINT_IPC.ready, onReady);
   try {
-    await window.loadURL(pageUrl('print'));
+    // The print page takes its language from `?lang=` (renderer/print/main.ts), as in browser mode.
+    await window.loadURL(`${pageUrl('print')}?lang=${encodeURIComponent(locale)}`);
     await drawn;
     const pdf = await contents.printToPDF({ pageSize: 'A4', printBackground: true, preferCSSPageSize: true });
     return new Uint8Array(pdf);

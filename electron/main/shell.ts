@@ -2,6 +2,7 @@ import type { BrowserWindow } from 'electron';
 import type { Station } from '../station/index.ts';
 import { currentProjectorPlacement, followDisplays } from './follow-displays.ts';
 import { bindIpc } from './ipc.ts';
+import { reloadWhenGone } from './renderer-health.ts';
 import { createModeratorWindow, createProjectorWindow, loadPage } from './windows.ts';
 
 /** The two windows of a running station. */
@@ -20,6 +21,8 @@ export function openShellWindows(station: Station): ShellWindows {
   const moderator = createModeratorWindow();
   const projector = createProjectorWindow(placement);
   bindIpc({ station, moderator, projector });
+  reloadWhenGone(moderator, 'moderator');
+  reloadWhenGone(projector, 'projector');
   // The moderator chooses the projector's display through the station (display.list, display.choose).
   station.attachDisplays(followDisplays(projector, placement));
   // Without the console nobody can drive the projector: closing it closes the projector too, and the

@@ -1,6 +1,6 @@
 import { BrowserWindow, type WebContents, type WebPreferences } from 'electron';
 import type { AppPage } from './app-url.ts';
-import { preloadPath } from './build-paths.ts';
+import { preloadPath, WINDOW_ICON } from './build-paths.ts';
 import type { ProjectorPlacement } from './displays.ts';
 
 /**
@@ -42,6 +42,7 @@ export function createModeratorWindow(): BrowserWindow {
     minHeight: 600,
     show: false,
     backgroundColor: '#111318',
+    icon: WINDOW_ICON,
     webPreferences: secureWebPreferences('moderator'),
   });
   lockDown(window.webContents);
@@ -58,6 +59,7 @@ export function createProjectorWindow(placement: ProjectorPlacement): BrowserWin
     autoHideMenuBar: true,
     show: false,
     backgroundColor: '#000000',
+    icon: WINDOW_ICON,
     webPreferences: secureWebPreferences('projector'),
   });
   lockDown(window.webContents);

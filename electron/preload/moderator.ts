@@ -1,7 +1,7 @@
 // The moderator window's preload (sandboxed, CommonJS once built): the page's only way to the station
 // is these named functions. No generic invoke or send is exposed.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { IPC } from '../../shared/contract/channels.ts';
+import { IPC } from '../../shared/contract/ipc-channels.ts';
 import type { DisplaysPush, LanStatusPush, ModeratorPush, ModeratorRequestName, ProjectorHoldPush, StationResult, TimerPush } from '../../shared/contract/index.ts';
 import type { ModeratorBridgeApi } from '../../shared/contract/wire.ts';
 

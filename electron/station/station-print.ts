@@ -8,7 +8,7 @@ import { buildProtocol, roleCardSheet, type GameProtocol, type ProtocolRecord, t
  * Draws a document as PDF: in Electron, the print page in a hidden window and printToPDF
  * (electron/main/print-pdf.ts). The station itself stays free of Electron.
  */
-export type PdfPrinter = (document: PrintDocument) => Promise<Uint8Array>;
+export type PdfPrinter = (document: PrintDocument, locale?: string) => Promise<Uint8Array>;
 
 /** What the print requests need: the archive's logs, the printer (absent in browser mode), where PDFs go. */
 export interface StationPrintOptions {
@@ -62,7 +62,7 @@ export function createStationPrint(options: StationPrintOptions): StationPrint {
     }
     const built = documentOf(payload);
     if (!built.ok) return built;
-    const bytes = await options.printer(built.value.document);
+    const bytes = await options.printer(built.value.document, payload.locale ?? 'en');
     await mkdir(options.printsDir, { recursive: true });
     // The time in the name keeps every print: a protocol printed again after a correction does not overwrite the first.
     const stamp = options.clock().toISOString().replace(/[:.]/g, '-');

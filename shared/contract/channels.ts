@@ -293,24 +293,5 @@ export type ProjectorRevealPush = { channel: 'projector.reveal'; reveal: Project
 /** What the station pushes to the moderator window when displays come, go or change, or the choice changes. */
 export type DisplaysPush = { channel: 'display.list'; displays: DisplayInfo[] };
 
-/** IPC channel names, shared by main and the preloads. */
-export const IPC = {
-  /** moderator → main, invoke: `{ name, payload }` of a moderator request. */
-  moderatorRequest: 'moderator:request',
-  /** main → moderator: the moderator view. */
-  moderatorView: 'moderator:view',
-  /** main → projector: the public view. */
-  publicView: 'projector:public-view',
-  /** projector → main, send: ask for the latest public view after loading. */
-  projectorReady: 'projector:ready',
-  /** main → moderator: the LAN server's status. */
-  lanStatus: 'moderator:lan-status',
-  /** main → projector: the QR reveal overlay (or null to take it down). */
-  projectorReveal: 'projector:reveal',
-  /** main → moderator: the display list, after a display or the choice changed. */
-  displays: 'moderator:displays',
-  /** main → moderator and projector: the shared timer. */
-  timer: 'station:timer',
-  /** main → moderator and projector: the hold screen on or off. */
-  projectorHold: 'station:projector-hold',
-} as const;
+/** IPC channel names, shared by main and the preloads (an import-free list, for the preloads' sake). */
+export { IPC } from './ipc-channels.ts';

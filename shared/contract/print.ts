@@ -5,6 +5,7 @@ import { Davidoff1987CreateSchema } from './rulesets/davidoff-1987.ts';
 import { FrenchDeckCreateSchema } from './rulesets/french-deck.ts';
 import { MensaHungariqaCreateSchema } from './rulesets/mensa-hungariqa.ts';
 import { IdSchema } from './schemas.ts';
+import { ProjectorLocaleSchema } from './timer.ts';
 
 // The print requests: the data of a printed document, and (in Electron) its PDF.
 
@@ -43,11 +44,14 @@ export const PrintableStandingsSchema = v.strictObject({
   ),
 });
 
-/** `print.pdf`: which document to print as PDF. */
+/** The language a PDF is drawn in: the console's (English when absent). */
+const PrintLocaleSchema = v.optional(ProjectorLocaleSchema.entries.locale);
+
+/** `print.pdf`: which document to print as PDF, and in which language. */
 export const PrintPdfSchema = v.variant('document', [
-  v.strictObject({ document: v.literal('protocol'), gameId: IdSchema }),
-  v.strictObject({ document: v.literal('role-cards'), cards: RoleCardsRequestSchema }),
-  v.strictObject({ document: v.literal('standings'), standings: PrintableStandingsSchema }),
+  v.strictObject({ document: v.literal('protocol'), gameId: IdSchema, locale: PrintLocaleSchema }),
+  v.strictObject({ document: v.literal('role-cards'), cards: RoleCardsRequestSchema, locale: PrintLocaleSchema }),
+  v.strictObject({ document: v.literal('standings'), standings: PrintableStandingsSchema, locale: PrintLocaleSchema }),
 ]);
 
 /** The inferred types of the print payloads. */
@@ -66,13 +70,8 @@ export interface PrintedPdf {
   bytes: number;
 }
 
-/** IPC channels of the hidden print window (Electron only). */
-export const PRINT_IPC = {
-  /** print window → main, invoke: the document this window is to draw. */
-  document: 'print:document',
-  /** print window → main, send: the document is drawn; printToPDF may start. */
-  ready: 'print:ready',
-} as const;
+/** IPC channels of the hidden print window (Electron only; an import-free list, for the preload's sake). */
+export { PRINT_IPC } from './ipc-channels.ts';
 
 /** What the print window's preload exposes: its document, and a way to say it is drawn. Nothing else. */
 export interface PrintBridgeApi {

@@ -29,7 +29,7 @@ function expectSecurityHeaders(response: Response): void {
 describe('the app:// protocol', () => {
   it('is registered as a standard, secure, fetch-capable scheme before ready, and handled after', async () => {
     registerAppScheme();
-    expect(standIn.privilegedSchemes).toEqual([[{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]]);
+    expect(standIn.privilegedSchemes).toEqual([[{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }]]);
     await app.whenReady();
     serveAppProtocol(root);
     expect([...standIn.protocolHandlers.keys()]).toEqual(['app']);

@@ -74,7 +74,7 @@ describe.skipIf(!built)('the built main bundle', () => {
   });
 
   it('registers the app protocol (privileged before ready) and denies permissions', () => {
-    expect(standIn.privilegedSchemes).toEqual([[{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]]);
+    expect(standIn.privilegedSchemes).toEqual([[{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }]]);
     expect([...standIn.protocolHandlers.keys()]).toEqual(['app']);
     const callback = vi.fn();
     session.defaultSession.permissionRequestHandler!({}, 'media', callback, {});
@@ -188,13 +188,16 @@ describe.skipIf(!builtPreloads)('the built preloads in a sandboxed renderer', ()
     expect(listener).toHaveBeenCalledExactlyOnceWith({ channel: 'moderator.view', view: null });
   });
 
-  it('the projector preload needs nothing but electron and exposes only onPublicView, onReveal, onTimer and onHold', () => {
+  it('the projector preload needs nothing but electron and exposes only onPublicView, onReveal, onTimer and onHold', async () => {
     const { exposed, sentToMain, invoked, deliver } = runSandboxed(PRELOADS.projector);
     expect([...exposed.keys()]).toEqual(['mafiaProjector']);
     const api = exposed.get('mafiaProjector') as ProjectorBridgeApi;
     expect(Object.keys(api)).toEqual(['onPublicView', 'onReveal', 'onTimer', 'onHold']);
     const listener = vi.fn();
     api.onPublicView(listener);
+    api.onTimer(vi.fn());
+    // Asked once per page load, when the page's subscriptions of this turn are in place.
+    await Promise.resolve();
     expect(sentToMain).toEqual([[IPC.projectorReady]]);
     deliver(IPC.publicView, { channel: 'public.view', view: null });
     expect(listener).toHaveBeenCalledExactlyOnceWith({ channel: 'public.view', view: null });

@@ -54,7 +54,7 @@ describe('the entry', () => {
     await vi.waitFor(() => expect(standIn.windows).toHaveLength(2));
     expect(control.openedIn).toEqual([app.getPath('userData')]);
     // Registered before ready: the stand-in throws if it is not.
-    expect(standIn.privilegedSchemes).toEqual([[{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]]);
+    expect(standIn.privilegedSchemes).toEqual([[{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }]]);
     expect([...standIn.protocolHandlers.keys()]).toEqual(['app']);
     expect(session.defaultSession.permissionRequestHandler).not.toBeNull();
     expect(session.defaultSession.permissionCheckHandler).not.toBeNull();

@@ -56,9 +56,12 @@ describe('the preloads', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('onPublicView asks main for the current view and hands the listener the push only, until unsubscribed', () => {
+  it('onPublicView (the page’s first subscription) asks main for the current state a turn later, and hands the listener the push only, until unsubscribed', async () => {
     const listener = vi.fn();
     const stop = projector.onPublicView(listener);
+    // A turn later, when the page has subscribed to everything it will.
+    expect(ipcRenderer.sentToMain).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(ipcRenderer.sentToMain).toEqual([{ channel: IPC.projectorReady, args: [] }]);
     const push = { channel: 'public.view', view: null };
     ipcRenderer.deliver(IPC.publicView, push);
@@ -97,10 +100,11 @@ describe('the preloads', () => {
     expect(ipcRenderer.listenerCount(IPC.displays)).toBe(0);
   });
 
-  it('onReveal asks main for the current state and hands the listener the reveal push only', () => {
+  it('onReveal hands the listener the reveal push only; a later subscription does not ask main again (once per page load)', async () => {
     const listener = vi.fn();
     const stop = projector.onReveal(listener);
-    expect(ipcRenderer.sentToMain).toEqual([{ channel: IPC.projectorReady, args: [] }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ipcRenderer.sentToMain).toEqual([]);
     ipcRenderer.deliver(IPC.publicView, { channel: 'public.view', view: null });
     const push = { channel: 'projector.reveal', reveal: { seat: 2, svg: '<svg></svg>' } };
     ipcRenderer.deliver(IPC.projectorReveal, push);
@@ -109,7 +113,7 @@ describe('the preloads', () => {
     expect(ipcRenderer.listenerCount(IPC.projectorReveal)).toBe(0);
   });
 
-  it('onTimer and onHold (both windows) hand the listener their push only; the projector asks for the current state', () => {
+  it('onTimer and onHold (both windows) hand the listener their push only; neither asks main again', async () => {
     const timerPush = { channel: 'timer.state', timer: null, revision: 3 };
     const holdPush = { channel: 'projector.hold', on: true };
     for (const api of [moderator, projector]) {
@@ -118,7 +122,8 @@ describe('the preloads', () => {
       const onHold = vi.fn();
       const stopTimer = api.onTimer(onTimer);
       const stopHold = api.onHold(onHold);
-      expect(ipcRenderer.sentToMain).toEqual(api === projector ? [{ channel: IPC.projectorReady, args: [] }, { channel: IPC.projectorReady, args: [] }] : []);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(ipcRenderer.sentToMain).toEqual([]);
       ipcRenderer.deliver(IPC.publicView, { channel: 'public.view', view: null });
       ipcRenderer.deliver(IPC.timer, timerPush);
       ipcRenderer.deliver(IPC.projectorHold, holdPush);

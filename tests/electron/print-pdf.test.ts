@@ -13,13 +13,20 @@ const DOCUMENT: PrintDocument = {
   standings: { title: 'Cup', subtitle: null, columns: [], rows: [{ rank: 1, name: 'Anna', total: 1, values: {} }] },
 };
 
-/** The print window the printer opened last, once it has loaded its page. */
-async function printWindow(): Promise<StandInBrowserWindow> {
-  await vi.waitFor(() => expect(standIn.windows.at(-1)?.webContents.getURL()).toBe('app://print/index.html'));
+/** The print window the printer opened last, once it has loaded its page (in the print's language: English unless asked). */
+async function printWindow(locale = 'en'): Promise<StandInBrowserWindow> {
+  await vi.waitFor(() => expect(standIn.windows.at(-1)?.webContents.getURL()).toBe(`app://print/index.html?lang=${locale}`));
   return standIn.windows.at(-1)!;
 }
 
 describe('PDF printing in Electron (hidden print window, printToPDF)', () => {
+  it('draws the page in the language the print was asked in (issue 13 §2.1: the console’s, not always English)', async () => {
+    const pdf = createPdfPrinter()(DOCUMENT, 'ru');
+    const window = await printWindow('ru');
+    ipcMain.emit(PRINT_IPC.ready, ipcEventFrom(window));
+    await pdf;
+  });
+
   it('draws the document in a hidden, locked-down window and returns printToPDF’s bytes', async () => {
     const pdf = createPdfPrinter()(DOCUMENT);
     const window = await printWindow();

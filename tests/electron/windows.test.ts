@@ -88,6 +88,18 @@ describe('permissions', () => {
       expect(check({}, permission, 'app://moderator', {})).toBe(false);
     }
   });
+
+  it('grants the clipboard write to the moderator page only (copy the mirror link)', () => {
+    denyAllPermissions(session.defaultSession as never);
+    const request = session.defaultSession.permissionRequestHandler!;
+    const check = session.defaultSession.permissionCheckHandler!;
+    for (const [url, granted] of [['app://moderator/index.html', true], ['app://projector/index.html', false], ['app://print/index.html', false], ['https://example.com/', false]] as const) {
+      const callback = vi.fn();
+      request({}, 'clipboard-sanitized-write', callback, { requestingUrl: url });
+      expect(callback, url).toHaveBeenCalledExactlyOnceWith(granted);
+      expect(check({}, 'clipboard-sanitized-write', new URL(url).origin === 'null' ? url.slice(0, url.indexOf('/', 6)) : new URL(url).origin, {}), url).toBe(granted);
+    }
+  });
 });
 
 describe('the shell’s sources', () => {

@@ -1,6 +1,6 @@
 import { ref } from 'vue';
 import { useI18n } from 'vue-i18n';
-import type { PrintPdfPayload } from '../../../shared/contract/index.ts';
+import type { PrintPdfPayload, ProjectorLocale as PrintLocale } from '../../../shared/contract/index.ts';
 import type { BridgeError } from '../../common/bridge/index.ts';
 import { readModeratorToken } from '../../common/bridge/moderator-token.ts';
 import { moderatorPreload } from '../../common/bridge/window-api.ts';
@@ -19,7 +19,8 @@ export function usePrintDocument() {
 
   async function print(pdf: PrintPdfPayload, page: Record<string, string>): Promise<void> {
     if (moderatorPreload()) {
-      const result = await bridge.request('print.pdf', pdf);
+      // The PDF is drawn in the console's language, as the browser's print page is.
+      const result = await bridge.request('print.pdf', { ...pdf, locale: locale.value as PrintLocale });
       error.value = result.ok ? null : result.error;
       saved.value = result.ok ? result.value.file : null;
       return;

@@ -44,7 +44,7 @@ export function commandOf(shape: CommandShape, values: Record<string, FieldValue
   for (const field of shape.fields) {
     const value = values[field.name];
     if (field.kind === 'seats' && field.optional) {
-      if (byVoters) command[field.name] = value;
+      if (byVoters) command[field.name] = plain(value);
       continue;
     }
     if (field.kind === 'count' && byVoters && counted && field === countField(shape)) {
@@ -58,9 +58,17 @@ export function commandOf(shape: CommandShape, values: Record<string, FieldValue
       }
     }
     if (field.optional && field.kind === 'count' && !byVoters && value === 0 && field !== countField(shape)) continue;
-    command[field.name] = value;
+    command[field.name] = plain(value);
   }
   return command;
+}
+
+/**
+ * A form value as plain data: the form's seat lists are reactive proxies, which Electron's contextBridge
+ * and IPC cannot copy (the structured clone algorithm refuses proxies; electron/electron#39598).
+ */
+function plain(value: FieldValue | undefined): FieldValue | undefined {
+  return Array.isArray(value) ? ([...value] as FieldValue) : value;
 }
 
 /** The first count of a vote-like command (the hands for). */

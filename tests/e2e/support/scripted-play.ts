@@ -24,7 +24,12 @@ export async function openTable(browser: Browser, station: StationFixture, scrip
   await projector.goto(station.projectorUrl);
   await moderator.goto(station.moderatorUrl);
   await expect(moderator.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+  await createScriptedGame(moderator, scripted);
+  return { moderator, projector, projectorFrames, problems };
+}
 
+/** Creates the scripted game through the console's new-game form (browser mode or the desktop app alike). */
+export async function createScriptedGame(moderator: Page, scripted: ScriptedGame): Promise<void> {
   await moderator.getByTestId('new-game').click();
   await moderator.getByTestId('ruleset').selectOption(scripted.setup.rulesetId);
   const names = scripted.setup.players;
@@ -42,7 +47,6 @@ export async function openTable(browser: Browser, station: StationFixture, scrip
   await shoot(moderator, `${scripted.name}-01-new-game`);
   await moderator.getByTestId('create-game').click();
   await expect(moderator.getByTestId('ruleset-console')).toBeVisible();
-  return { moderator, projector, projectorFrames, problems };
 }
 
 /**

@@ -366,6 +366,7 @@ export const standIn = {
   exposed: new Map<string, unknown>(),
   openedExternally: [] as string[],
   allClosedAnnounced: false,
+  applicationMenu: null as { template: unknown[] } | null,
 };
 
 /** The stand-in's `app`. */
@@ -434,4 +435,14 @@ export default {
   screen,
   session,
   shell,
+};
+
+/** The stand-in's `Menu`: keeps the template of the application menu the shell set. */
+export const Menu = {
+  buildFromTemplate(template: unknown[]): { template: unknown[] } {
+    return { template };
+  },
+  setApplicationMenu(menu: { template: unknown[] } | null): void {
+    standIn.applicationMenu = menu;
+  },
 };
