@@ -3,7 +3,7 @@
 import { createI18n } from 'vue-i18n';
 import en from '../locales/en.json';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../locales/locale-list.ts';
-import { resolveHungarianArticles } from '../locales/hungarian-article.ts';
+import { finishText } from '../locales/hungarian-article.ts';
 import { MESSAGES } from '../locales/messages.ts';
 import { PLURAL_RULES } from '../locales/plural-rules.ts';
 
@@ -28,7 +28,7 @@ export function createStationI18n(locale: Locale = 'en') {
     missingWarn: import.meta.env.DEV,
     fallbackWarn: import.meta.env.DEV,
     // Hungarian "a(z)" becomes "a" or "az" once the parameters are in (issue 12 §3).
-    postTranslation: (text) => (typeof text === 'string' && current() === 'hu' ? resolveHungarianArticles(text) : text),
+    postTranslation: (text) => (typeof text === 'string' ? finishText(current(), text) : text),
   });
   current = () => i18n.global.locale.value;
   markDocumentLanguage(locale);

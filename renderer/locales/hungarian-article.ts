@@ -32,3 +32,11 @@ function numberStartsWithVowel(n: number): boolean {
   if (n >= 10) return Math.floor(n / 10) === 5; // tíz, húsz… ötven
   return false;
 }
+
+/**
+ * A translated text finished for its language (today: Hungarian's "a(z)"). Every translator applies it —
+ * the windows' vue-i18n and the station's LAN mirror — so a text reads the same wherever it is drawn.
+ */
+export function finishText(locale: string, text: string): string {
+  return locale === 'hu' ? resolveHungarianArticles(text) : text;
+}
