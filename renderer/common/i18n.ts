@@ -3,6 +3,7 @@
 import { createI18n } from 'vue-i18n';
 import en from '../locales/en.json';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../locales/locale-list.ts';
+import { finishText } from '../locales/hungarian-article.ts';
 import { MESSAGES } from '../locales/messages.ts';
 import { PLURAL_RULES } from '../locales/plural-rules.ts';
 
@@ -14,6 +15,7 @@ export type MessageSchema = typeof en;
 
 /** The vue-i18n instance of a window, in Composition API mode, in `locale` (English unless told). */
 export function createStationI18n(locale: Locale = 'en') {
+  let current = (): string => locale;
   const i18n = createI18n<[MessageSchema], Locale, false>({
     legacy: false,
     locale,
@@ -25,7 +27,10 @@ export function createStationI18n(locale: Locale = 'en') {
     // A missing key is a bug the locale test catches; at run time show the key, quietly.
     missingWarn: import.meta.env.DEV,
     fallbackWarn: import.meta.env.DEV,
+    // Hungarian "a(z)" becomes "a" or "az" once the parameters are in (issue 12 §3).
+    postTranslation: (text) => (typeof text === 'string' ? finishText(current(), text) : text),
   });
+  current = () => i18n.global.locale.value;
   markDocumentLanguage(locale);
   return i18n;
 }

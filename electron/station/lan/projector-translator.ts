@@ -1,6 +1,7 @@
 import { createI18n } from 'vue-i18n';
 import type { ProjectorLocale } from '../../../shared/contract/index.ts';
 import type { Translator } from '../../../renderer/common/text/translator.ts';
+import { finishText } from '../../../renderer/locales/hungarian-article.ts';
 import { MESSAGES, type englishMessages } from '../../../renderer/locales/messages.ts';
 import { PLURAL_RULES } from '../../../renderer/locales/plural-rules.ts';
 
@@ -30,7 +31,8 @@ export function projectorTranslator(locale: ProjectorLocale): Translator {
   if (!translator) {
     const { t, te } = i18n.global;
     translator = {
-      t: (key, params) => t(key, params ?? {}, { locale }),
+      // Finished as the window's postTranslation finishes it (Hungarian "a(z)").
+      t: (key, params) => finishText(locale, t(key, params ?? {}, { locale })),
       // The window's te() asks its current language; a key only English has still translates (by fallback).
       te: (key) => te(key, locale) || te(key, 'en'),
     };

@@ -1,12 +1,12 @@
 import type { MaybeRefOrGetter } from 'vue';
-import { useI18n } from 'vue-i18n';
+import { useTranslator } from './useTranslator.ts';
 import type { Prompt } from '../../../shared/engine/index.ts';
-import type { NamedSeat } from './useSeatLabel.ts';
-import { useParamText } from './useParamText.ts';
+import { promptText } from '../text/prompt-text.ts';
+import { useSeatLabel, type NamedSeat } from './useSeatLabel.ts';
 
 /** Translates the engine's prompts (message key + parameters) into the moderator's language. */
 export function usePromptText(players: MaybeRefOrGetter<readonly NamedSeat[] | null | undefined>) {
-  const { t } = useI18n();
-  const paramText = useParamText(players);
-  return (prompt: Prompt): string => t(prompt.key, paramText(prompt.params));
+  const seatLabel = useSeatLabel(players);
+  const tr = useTranslator();
+  return (prompt: Prompt): string => promptText(tr, prompt, seatLabel);
 }

@@ -131,11 +131,11 @@ describe('RULES §4 night 1: the introductions (putana, mafia with the don, sher
       game = step(game, { type: 'introduced' });
     }
     expect(seen).toEqual([
-      ['prompt.city-mafia.intro.putana', { seats: '1', don: 0 }],
-      ['prompt.city-mafia.intro.mafia', { seats: '2, 3, 4', don: 4 }],
-      ['prompt.city-mafia.intro.sheriff', { seats: '5', don: 0 }],
-      ['prompt.city-mafia.intro.doctor', { seats: '6', don: 0 }],
-      ['prompt.city-mafia.intro.maniac', { seats: '7', don: 0 }],
+      ['prompt.city-mafia.intro.putana', { seats: '1', count: 1, don: 0 }],
+      ['prompt.city-mafia.intro.mafia', { seats: '2, 3, 4', count: 3, don: 4 }],
+      ['prompt.city-mafia.intro.sheriff', { seats: '5', count: 1, don: 0 }],
+      ['prompt.city-mafia.intro.doctor', { seats: '6', count: 1, don: 0 }],
+      ['prompt.city-mafia.intro.maniac', { seats: '7', count: 1, don: 0 }],
     ]);
     expect(game.state.phase).toBe('discussion');
     expect(game.state.round).toBe(1);

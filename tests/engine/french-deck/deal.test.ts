@@ -83,7 +83,7 @@ describe('RULES "Things every ruleset shares": physical dealing, roles recorded 
     let game = physical(8);
     expect(promptsOf(game)).toEqual([
       ['prompt.french-deck.night.close-eyes', { round: 1 }],
-      ['prompt.french-deck.night.record-mafia', { round: 1, missing: 3, recorded: '', role: 'mafioso' }],
+      ['prompt.french-deck.night.record-mafia', { round: 1, missing: 3, recorded: '', role: 'mafioso', empty: 1 }],
     ]);
     game = run(game, { type: 'record-role', seat: 2, role: 'mafioso' }, { type: 'record-role', seat: 5, role: 'mafioso' });
     expect(promptsOf(game)[1]).toEqual(['prompt.french-deck.night.record-mafia', { round: 1, missing: 1, recorded: '2, 5', role: 'mafioso' }]);

@@ -58,6 +58,8 @@ export function prompts(state: GameState): Prompt[] {
             silenced: player.penalty === 'silenced' ? 1 : 0,
             nominated: nominated ? 1 : 0,
             candidates: list(state.nominations.map((n) => n.nominee)),
+            // Nobody nominated yet: the text says so instead of reading an empty list.
+            ...(state.nominations.length === 0 ? { empty: 1 } : {}),
           },
           commands: nominated ? ['end-speech', ...DAY_SIDE] : ['end-speech', 'nominate', ...DAY_SIDE],
         },
@@ -103,13 +105,16 @@ function introPrompt(state: GameState): Prompt {
     for (const role of roles) expected += state.options.roles[role];
     for (const p of state.players) if (p.role !== null && roles.includes(p.role)) seats.push(p.seat);
     const don = state.players.find((p) => p.role === 'don')?.seat ?? 0;
-    return { key, params: { physical: 1, expected, recorded: seats.length, seats: list(seats), don }, commands: ['record-role', 'introduced', 'remove'] };
+    return { key, params: { physical: 1, expected, recorded: seats.length, seats: list(seats), count: seats.length, don }, commands: ['record-role', 'introduced', 'remove'] };
   }
   const seats: Seat[] = [];
   for (const p of state.players) if (p.alive && p.role !== null && roles.includes(p.role)) seats.push(p.seat);
   const don = step === 'mafia' ? (livingSeatOf(state, 'don') ?? 0) : 0;
-  const params: Record<string, string | number> = { seats: list(seats), don };
+  // `count` lets the text say "seat 6" or "seats 3, 6"; no seat left: the role is called all the same.
+  const params: Record<string, string | number> = { seats: list(seats), count: seats.length, don };
   if (seats.length === 0) params.wait = 1;
+  // A mafia without a don (a setup with none, or he left): the text names no don's seat.
+  else if (step === 'mafia' && don === 0) params.nodon = 1;
   return { key, params, commands: ['introduced', 'remove'] };
 }
 
@@ -130,7 +135,9 @@ function nightPrompts(state: GameState): Prompt[] {
     const answer = checkAnswer(state, step === 'don' ? 'don' : 'sheriff', target);
     return [{ key: `${P}.night.${step}-answer`, params: { round: state.round, seat: target, answer }, commands: ['end-step', 'remove'] }];
   }
-  const params: Record<string, string | number> = { round: state.round, seats: list(wakersOf(state, step)) };
+  const wakers = wakersOf(state, step);
+  // `count` lets the text say "seat 6" or "seats 3, 6".
+  const params: Record<string, string | number> = { round: state.round, seats: list(wakers), count: wakers.length };
   const actor = actorOf(state, step);
   const blocked = actor !== null && isBlocked(state, step);
   if (actor === null) params.wait = 1;
@@ -141,6 +148,7 @@ function nightPrompts(state: GameState): Prompt[] {
       // RULES.md §4: one minute to agree; the don's choice is final while he lives.
       const don = livingSeatOf(state, 'don');
       params.don = don ?? 0;
+      if (don === null) params.nodon = 1;
       params.seconds = MAFIA_AGREEMENT_SECONDS;
       if (don === null && livingBlackCount(state) >= 2) params.agree = 1;
     }

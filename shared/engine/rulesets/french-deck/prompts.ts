@@ -65,8 +65,10 @@ function nightPrompts(state: GameState, night: NightState): Prompt[] {
       if (missing > 0) {
         // Physical dealing, night 1: the moderator sees the mafia as they wake, and records them.
         const recorded = seatsWithRole(state, 'mafioso');
-        // `role`: the card the script is calling, so the console's form preselects it.
-        return [closeEyes, { key: `${P}.night.record-mafia`, params: { round, missing, recorded: seatList(recorded), role: 'mafioso' }, commands: ['record-role'] }];
+        // `role`: the card the script is calling, so the console's form preselects it. None recorded yet
+        // (`empty: 1`): the text says so instead of reading an empty list.
+        const params = { round, missing, recorded: seatList(recorded), role: 'mafioso', ...(recorded.length === 0 ? { empty: 1 } : {}) };
+        return [closeEyes, { key: `${P}.night.record-mafia`, params, commands: ['record-role'] }];
       }
       const mafia = livingMafia(state);
       return [closeEyes, { key: `${P}.night.mafia`, params: { round, seats: seatList(mafia), wait: 0 }, commands: ['mafia-kill'] }];

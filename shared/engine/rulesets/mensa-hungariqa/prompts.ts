@@ -182,6 +182,8 @@ function nightPrompts(state: GameState): Prompt[] {
         waiting: seatList(mafia.filter((s) => !voted.includes(s))),
         threshold: verdict.threshold,
         here: verdict.mafia,
+        // Every living mafioso has voted (`empty: 1`): the text says so instead of an empty list.
+        ...(mafia.every((s) => voted.includes(s)) ? { empty: 1 } : {}),
       },
       ['hand'],
     ),

@@ -1,0 +1,87 @@
+import type { SeatLabel, Translator } from './translator.ts';
+
+/** A logged event of any ruleset, as the timeline holds it. */
+export type LoggedEvent = { type: string } & Record<string, unknown>;
+
+/** Message parameters, made readable. */
+export type EventParams = Record<string, string | number>;
+
+/** Event fields that hold one seat, or a list of seats. */
+const SEAT_FIELDS = new Set(['seat', 'by', 'nominee', 'accuser', 'accused', 'target', 'victim', 'kamikaze', 'voter', 'firstSpeaker', 'healed', 'proposer', 'stoppedAt', 'guarded']);
+const SEATS_FIELDS = new Set(['seats', 'voters', 'victims', 'candidates', 'lastWords', 'queue']);
+const ROLE_FIELDS = new Set(['role', 'second']);
+
+/** A console word: the ruleset's own message (`<group>.<ruleset>.<name>`), else the shared one, else the fallback. */
+export function consoleWord(tr: Translator, rulesetId: string | undefined, group: string, name: string, fallback?: string): string {
+  for (const key of [rulesetId ? `${group}.${rulesetId}.${name}` : null, `${group}.${name}`]) {
+    if (!key) continue;
+    if (tr.te(key)) return tr.t(key);
+    if (tr.te(`${key}.singular`)) return tr.t(`${key}.singular`);
+  }
+  return fallback ?? name;
+}
+
+/** The readable parameters of an event, and whether a seat it names is missing (no target, no victim, no check). */
+export function eventParams(tr: Translator, rulesetId: string | undefined, event: LoggedEvent, seatLabel: SeatLabel): { params: EventParams; missing: boolean; count: number | null } {
+  const params: EventParams = {};
+  const state = { missing: false, count: null as number | null };
+  // The 1987 roles are its teams (`team.<role>`); the other rulesets name theirs under `role`.
+  const role = (value: string): string => consoleWord(tr, rulesetId, rulesetId === 'davidoff-1987' ? 'team' : 'role', value);
+  function wordOf(key: string, value: string): string {
+    if (ROLE_FIELDS.has(key)) return role(value);
+    if (key === 'winner') return consoleWord(tr, rulesetId, 'team', value);
+    if (key === 'cause') return consoleWord(tr, rulesetId, 'field', `cause-${value}`);
+    if (key === 'reason') return consoleWord(tr, rulesetId, 'choice.reason', value, role(value));
+    return value;
+  }
+  function flatten(record: Record<string, unknown>): void {
+    for (const [key, value] of Object.entries(record)) {
+      if (key === 'type') continue;
+      // "Nobody" wording is for a missing seat (no target, no victim), not any empty detail.
+      if (value === null) state.missing ||= SEAT_FIELDS.has(key) || key === 'check';
+      else if (typeof value === 'number') params[key] = SEAT_FIELDS.has(key) ? seatLabel(value) : value;
+      else if (typeof value === 'boolean') params[key] = tr.t(value ? 'param.yes' : 'param.no');
+      else if (typeof value === 'string') params[key] = wordOf(key, value);
+      else if (Array.isArray(value)) {
+        if (SEATS_FIELDS.has(key)) {
+          params[key] = value.map((s) => seatLabel(Number(s))).join(', ');
+          state.count ??= value.length;
+        } else if (key === 'steps') params[key] = value.join(', ');
+        else if (key === 'results') params[key] = value.map((r: { seat: number; votes: number }) => `${r.seat}: ${r.votes}`).join(', ');
+        else params[key] = value.length;
+      } else if (typeof value === 'object' && key !== 'setup') flatten(value as Record<string, unknown>);
+    }
+  }
+  if (event.type === 'game-created') params.players = (event.setup as { players: unknown[] }).players.length;
+  else flatten(event);
+  if (typeof event.answer === 'string') params.answer = tr.t(`param.${event.answer}`);
+  if (event.check && typeof event.check === 'object') params.answer = tr.t((event.check as { mafioso: boolean }).mafioso ? 'param.yes' : 'param.no');
+  return { params, missing: state.missing, count: state.count };
+}
+
+/**
+ * The message of an event under a key family (`timeline`, `dawn`): `<family>.<ruleset>.<type>`, else
+ * `<family>.<type>`; the `-none` variant where a seat is missing or a list of seats is empty. Null when the
+ * family has no message for the event.
+ */
+export function eventMessage(
+  tr: Translator,
+  family: string,
+  rulesetId: string | undefined,
+  event: LoggedEvent,
+  seatLabel: SeatLabel,
+  /** Whether to read the `-none` variant, where the caller knows which field decides it. */
+  none?: boolean,
+): string | null {
+  const found = eventParams(tr, rulesetId, event, seatLabel);
+  const { params, count } = found;
+  const missing = none ?? (found.missing || count === 0);
+  // A list of seats gives the count its plural forms choose by ("was killed" / "were killed").
+  if (count !== null && params.count === undefined) params.count = count;
+  for (const base of [rulesetId ? `${family}.${rulesetId}.${event.type}` : null, `${family}.${event.type}`]) {
+    if (!base) continue;
+    if (missing && tr.te(`${base}-none`)) return tr.t(`${base}-none`, params);
+    if (tr.te(base)) return tr.t(base, params);
+  }
+  return null;
+}

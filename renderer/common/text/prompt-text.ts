@@ -1,0 +1,44 @@
+import type { Prompt } from '../../../shared/engine/index.ts';
+import type { SeatLabel, Translator } from './translator.ts';
+
+/** Parameter names that hold a seat number in the engine's prompts and errors. */
+const SEAT_PARAMS = new Set(['seat', 'accuser', 'accused', 'proposer', 'target', 'victim', 'other']);
+
+/** Parameter names whose value is one of the engine's words (never a player's name, which stays as typed). */
+const WORD_PARAMS = new Set(['phase', 'command', 'needed', 'winner', 'what', 'role', 'step']);
+
+/**
+ * Makes message parameters readable: seat numbers become "Name (3)", and word values the engine uses
+ * as parameters (phases, commands, teams, "majority-of-cast") become their `param.<value>` message.
+ */
+export function paramText(tr: Translator, params: Record<string, string | number>, seatLabel: SeatLabel): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (SEAT_PARAMS.has(key) && typeof value === 'number') out[key] = seatLabel(value);
+    else if (WORD_PARAMS.has(key) && typeof value === 'string' && tr.te(`param.${value}`)) out[key] = tr.t(`param.${value}`);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The message key of a prompt as the room hears it. A prompt may carry flags the sentence depends on
+ * (`wait: 1` for a role out of the game, `physical: 1` for cards dealt by hand, `nodon: 1` for a mafia without its don, `empty: 1` for an empty list): where the ruleset
+ * words that case apart (`<key>-wait`, `<key>-physical`, `<key>-nodon`, `<key>-empty`) that variant is read, so no sentence is read
+ * with a hole where a seat or a list would be. RULES.md: a dead role is still called, nobody learns from
+ * silence who died; its sentence says to call it and wait.
+ */
+export function promptKey(tr: Translator, prompt: Prompt): string {
+  for (const flag of PROMPT_FLAGS) {
+    if (prompt.params[flag] === 1 && tr.te(`${prompt.key}-${flag}`)) return `${prompt.key}-${flag}`;
+  }
+  return prompt.key;
+}
+
+/** The flags a prompt's wording may depend on, the first that applies wins. */
+const PROMPT_FLAGS = ['wait', 'physical', 'nodon', 'empty'] as const;
+
+/** A prompt as the moderator reads it: its (variant) message with readable parameters. */
+export function promptText(tr: Translator, prompt: Prompt, seatLabel: SeatLabel): string {
+  return tr.t(promptKey(tr, prompt), paramText(tr, prompt.params, seatLabel));
+}

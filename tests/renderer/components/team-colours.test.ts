@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { mount } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import ResultBoard from '../../../renderer/projector/components/ResultBoard.vue';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const theme = readFileSync(resolve(ROOT, 'renderer/common/styles/theme.css'), 'utf8');
+const board = readFileSync(resolve(ROOT, 'renderer/projector/components/ResultBoard.vue'), 'utf8');
+
+/** The colour a CSS rule for `selector` in the theme gives, resolved through the theme's variables. */
+function themeColour(selector: string): string | null {
+  const rule = new RegExp(`(^|\\n)[^{}]*\\${selector}\\b[^{}]*\\{([^}]*)\\}`).exec(theme);
+  const value = rule ? /(?:^|;|\s)color:\s*([^;]+);/.exec(rule[2]!)?.[1]?.trim() ?? null : null;
+  const variable = value && /^var\((--[\w-]+)\)$/.exec(value)?.[1];
+  return variable ? (new RegExp(`${variable}:\\s*(#[0-9a-f]{6})`, 'i').exec(theme)?.[1] ?? null) : value;
+}
+
+function channels(hex: string): [number, number, number] {
+  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+describe('team colours match the team (issue 12 §3 "The red win is drawn in blue")', () => {
+  it('the projector draws the reds\' win in red, the blacks\' as a black card', () => {
+    const red = mount(ResultBoard, { props: { result: { winner: 'The reds win', side: 'red', rows: [] } } });
+    expect(red.get('[data-testid="projector-winner"]').classes()).toContain('team-red');
+    const [r, g, b] = channels(themeColour('.team-red')!);
+    expect(r).toBeGreaterThan(2 * Math.max(g, b));
+    const [kr, kg, kb] = channels(themeColour('.team-black')!);
+    expect(Math.max(kr, kg, kb)).toBeLessThan(0x30);
+  });
+
+  it('no component paints a red or black team in the honest blue', () => {
+    expect(board).not.toMatch(/\.is-red[^{]*\{[^}]*--honest/);
+    expect(board).not.toMatch(/\.is-black[^{]*\{[^}]*--mafia/);
+  });
+});
