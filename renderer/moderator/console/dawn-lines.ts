@@ -40,3 +40,26 @@ export function dawnLines(tr: Translator, rulesetId: RulesetId, events: readonly
   }
   return lines;
 }
+
+/** A night as a ruleset's moderator view may record it: the putana's guest and the steps that visit blocked. */
+interface NightWithBlocks {
+  visit?: number | null;
+  blocked?: readonly string[];
+}
+
+/**
+ * The night's blocks, for the moderator's eyes (issue 12 §1, RULES.md §4 "How a block is played"): one
+ * sentence per step the putana's visit blocked, from the last night the moderator view records
+ * (`nightLog`), in the ruleset's `prompt.<ruleset>.dawn-blocked.<step>` words. A ruleset with no putana
+ * has no `nightLog` blocks, and gives none.
+ */
+export function blockedLines(tr: Translator, rulesetId: RulesetId, view: unknown, seatLabel: SeatLabel): string[] {
+  const log = (view as { nightLog?: readonly NightWithBlocks[] } | null)?.nightLog;
+  const night = Array.isArray(log) ? log.at(-1) : undefined;
+  if (!night?.blocked?.length || typeof night.visit !== 'number') return [];
+  const seat = seatLabel(night.visit);
+  return night.blocked
+    .map((step) => `prompt.${rulesetId}.dawn-blocked.${step}`)
+    .filter((key) => tr.te(key))
+    .map((key) => tr.t(key, { seat }));
+}

@@ -42,4 +42,12 @@ describe('the dawn summary reads the night as sentences (issue 12 §3)', () => {
     expect(lines.at(-1)).toBe('Nobody died tonight.');
     expect(lines.join(' ')).not.toMatch(/Step done|Morning|Dawn: victims/);
   });
+
+  it('tells the moderator what the putana blocked (issue 12 §1: recorded silently, said at dawn)', async () => {
+    const sheriff = await summaryOf({ visit: 4, shot: 8, don: 5, sheriff: null, heal: 9, kill: null });
+    expect(sheriff).toContain('The putana was with P4 (4): the sheriff could not check.');
+    const mafioso = await summaryOf({ visit: 2, shot: 8, don: 4, sheriff: 3, heal: 9, kill: null });
+    expect(mafioso).toContain("The putana was with P2 (2): the mafia's shot missed.");
+    expect(mafioso).not.toContain('Tonight P8 (8) was killed.');
+  });
 });
