@@ -175,8 +175,11 @@ export function heldDawn(game: Game): GameState | null {
   if (phase === 'night' || phase === 'ended') return null;
   const last = history(game.log).effective.at(-1);
   if (last === undefined || last === 0) return null;
-  const first = game.log.find((entry) => entry.step === last)?.event;
+  const events = game.log.filter((entry) => entry.step === last).map((entry) => entry.event);
+  const first = events[0];
   if (!first || isLogOnly(first)) return null;
+  // Every ruleset's dawn starts the day ('day-began'): a cheap test before the replay.
+  if (!events.some((event) => event.type === 'day-began')) return null;
   const before = replay(game.log.filter((entry) => entry.step < last));
   return before.phase === 'night' ? before : null;
 }
