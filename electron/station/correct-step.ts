@@ -38,7 +38,7 @@ function correctable(game: Game, step: number): RuleError | null {
   if (step >= game.version) return { code: 'correct.no-such-step', params: { step } };
   if (step === 0) return { code: 'correct.step-zero', params: { step } };
   const first = game.log.find((e) => e.step === step)?.event;
-  if (!first || first.type === 'steps-undone' || first.type === 'steps-redone') return { code: 'correct.meta-step', params: { step } };
+  if (!first || first.type === 'steps-undone' || first.type === 'steps-redone' || first.type === 'dawn-announced') return { code: 'correct.meta-step', params: { step } };
   if (!history(game.log).effective.includes(step)) return { code: 'correct.undone-step', params: { step } };
   return null;
 }
@@ -77,7 +77,7 @@ export interface PlannedCorrection {
 export function planCorrection(game: Game, step: number, command: EngineCommand, complete: (game: Game, command: EngineCommand) => EngineCommand): Result<PlannedCorrection> {
   const refused = correctable(game, step);
   if (refused) return { ok: false, error: refused };
-  if (command.type === 'undo' || command.type === 'redo' || command.type === 'rewind') return refuse('correct.meta-command', { command: command.type });
+  if (command.type === 'undo' || command.type === 'redo' || command.type === 'rewind' || command.type === 'announce-dawn') return refuse('correct.meta-command', { command: command.type });
   const { effective } = history(game.log);
   const toStep = effective.filter((s) => s < step).at(-1) ?? 0;
   const steps: LoggedEvent[][] = [];

@@ -26,7 +26,7 @@ import {
   gameFromLog,
   moderatorView,
   playerView,
-  publicView,
+  publicViewOfGame,
   rulesetFor,
   setupOf,
   type EngineCommand,
@@ -231,7 +231,7 @@ export function createStation(options: StationOptions): Station {
   /** Sends both views of the open game; called only after the archive has made the change durable. */
   function publish(): void {
     const game = activeGameId ? load(activeGameId) : null;
-    const nextPublic = game && activeGameId ? publicView(game.state, activeGameId) : null;
+    const nextPublic = game && activeGameId ? publicViewOfGame(game, activeGameId) : null;
     // The room only hears of a change: a night note changes nothing public, so nothing is sent and
     // the projector cannot tell from its traffic what happens at night. The projector goes first: the
     // moderator's view is the larger one to build and send, and the room waits on the projector.

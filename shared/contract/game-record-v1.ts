@@ -36,8 +36,9 @@ export const StepNumberSchema = stepNumber;
 /** One step's command id and recording time. */
 export const StepInfoSchema = v.strictObject({ step: stepNumber, commandId: IdSchema, at: TimeSchema });
 
-/** The undo and redo markers every ruleset's log may hold. */
+/** The undo and redo markers, and the dawn's announcement, that every ruleset's log may hold. */
 export const MetaEventSchemas = [
+  v.strictObject({ type: v.literal('dawn-announced') }),
   v.strictObject({ type: v.literal('steps-undone'), steps: v.pipe(v.array(stepNumber), v.minLength(1), v.maxLength(MAX_RECORD_EVENTS)) }),
   v.strictObject({ type: v.literal('steps-redone'), steps: v.pipe(v.array(stepNumber), v.minLength(1), v.maxLength(MAX_RECORD_EVENTS)) }),
 ] as const;

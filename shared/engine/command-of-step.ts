@@ -29,6 +29,7 @@ export function commandOfStep(game: Game, events: readonly LoggedEvent[]): Engin
   if (!first || typeof first !== 'object') return null;
   if (first.type === 'steps-undone') return undoOf(game, first.steps);
   if (first.type === 'steps-redone') return { type: 'redo' };
+  if (first.type === 'dawn-announced') return { type: 'announce-dawn' };
   const read = BY_RULESET[game.state.rulesetId as RulesetId];
   if (!read) return null;
   try {

@@ -17,8 +17,13 @@ export interface Game<S extends GameState = GameState> {
   version: number;
 }
 
-function isMeta(event: LoggedEvent): event is MetaEvent {
+function isMeta(event: LoggedEvent): event is Extract<MetaEvent, { type: 'steps-undone' | 'steps-redone' }> {
   return event.type === 'steps-undone' || event.type === 'steps-redone';
+}
+
+/** A log-level event the rules never fold: the undo and redo markers, and the dawn's announcement. */
+function isLogOnly(event: LoggedEvent): event is MetaEvent {
+  return isMeta(event) || event.type === 'dawn-announced';
 }
 
 function rulesetOf(setup: GameSetup): AnyRuleset {
@@ -73,7 +78,7 @@ export function effectiveEvents(log: LogEntry[]): GameEvent[] {
   const { undone } = history(log);
   const events: GameEvent[] = [];
   for (const entry of log) {
-    if (!isMeta(entry.event) && !undone.has(entry.step)) events.push(entry.event);
+    if (!isLogOnly(entry.event) && !undone.has(entry.step)) events.push(entry.event);
   }
   return events;
 }
@@ -116,6 +121,10 @@ export function decideStep<S extends GameState>(game: Game<S>, command: EngineCo
     if (later.length === 0) return fail('rewind.nothing-after', { step: command.toStep });
     return ok([{ type: 'steps-undone', steps: later }]);
   }
+  if (command.type === 'announce-dawn') {
+    if (heldDawn(game) === null) return fail('dawn.nothing-to-announce');
+    return ok([{ type: 'dawn-announced' }]);
+  }
   if (command.type === 'redo') {
     const next = history(game.log).redoable.at(-1);
     if (!next) return fail('redo.nothing-to-redo');
@@ -132,7 +141,7 @@ export function applyStep<S extends GameState>(game: Game<S>, events: LoggedEven
   if (meta) return { log, state: replay(log) as S, version: step + 1 };
   const ruleset = rulesetOf(setupOf(game));
   let state: S = game.state;
-  for (const event of events as GameEvent[]) state = ruleset.evolve(state, event) as S;
+  for (const event of events) if (!isLogOnly(event)) state = ruleset.evolve(state, event) as S;
   return { log, state, version: step + 1 };
 }
 
@@ -152,4 +161,25 @@ export function setupOf(game: Game<GameState>): GameSetup {
 /** The roles to deal for a game in setup; the host shuffles them. */
 export function deckOf(game: Game<GameState>): Role[] {
   return rulesetOf(setupOf(game)).deck(game.state) as Role[];
+}
+
+/**
+ * The dawn the room has not been told yet: the game just before the last effective step, when that step
+ * ended a night in a day (the victims, "nobody died", the day's start) and nothing has followed it. The
+ * moderator reads the dawn's summary first; his announce-dawn step, or any later step, releases it
+ * (issue 12 §3: the room sees the night's outcome only when the moderator announces it). A night that
+ * ends the game is not held: the result is the announcement. Null when nothing is held.
+ */
+export function heldDawn(game: Game): GameState | null {
+  const phase = game.state.phase;
+  if (phase === 'night' || phase === 'ended') return null;
+  const last = history(game.log).effective.at(-1);
+  if (last === undefined || last === 0) return null;
+  const events = game.log.filter((entry) => entry.step === last).map((entry) => entry.event);
+  const first = events[0];
+  if (!first || isLogOnly(first)) return null;
+  // Every ruleset's dawn starts the day ('day-began'): a cheap test before the replay.
+  if (!events.some((event) => event.type === 'day-began')) return null;
+  const before = replay(game.log.filter((entry) => entry.step < last));
+  return before.phase === 'night' ? before : null;
 }

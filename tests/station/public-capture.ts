@@ -12,6 +12,7 @@ import {
   applyStep,
   createGame,
   decideStep,
+  heldDawn,
   RULESETS,
   type EngineCommand,
   type Game,
@@ -135,7 +136,12 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
     const max = play.maxCommands ?? 5000;
     for (let i = 0; i < max; i++) {
       const scripted = i < script.length;
-      const command = scripted ? script[i]! : (ruleset.simulator.random(shadow.state, play.pick) as EngineCommand | null);
+      // As the console does, a held dawn is announced before the day goes on (issue 12 §3).
+      const command = scripted
+        ? script[i]!
+        : heldDawn(shadow) !== null
+          ? ({ type: 'announce-dawn' } as EngineCommand)
+          : (ruleset.simulator.random(shadow.state, play.pick) as EngineCommand | null);
       if (!command) break;
       const decided = decideStep(shadow, command);
       if (!decided.ok) throw new Error(`the engine refused ${JSON.stringify(command)}: ${decided.error.code}`);

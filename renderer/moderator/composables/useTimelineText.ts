@@ -43,6 +43,7 @@ export function useTimelineText(players: MaybeRefOrGetter<readonly NamedSeat[] |
       case 'vote-cancelled':
       case 'night-fell':
       case 'day-began':
+      case 'dawn-announced':
         return t(`timeline.${event.type}`);
     }
   };

@@ -67,7 +67,8 @@ export function cityMafiaModel(view: CityMafiaPublicView, tr: Translator): Proje
       label: tr.t(`projector.${R}.nominations`),
       subject: null,
       needed: null,
-      lines: view.nominations.map((n) => tr.t(`projector.${R}.nomination`, { nominee: label(n.nominee), by: label(n.by) })),
+      // The nominee by name, the nominator by seat: eight nominations of long names fit the panel (issue 12 §3).
+      lines: view.nominations.map((n) => tr.t(`projector.${R}.nomination`, { nominee: label(n.nominee), by: String(n.by) })),
     });
   }
   const nominated = new Set(view.nominations.map((n) => n.nominee));

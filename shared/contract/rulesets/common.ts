@@ -15,12 +15,13 @@ export const seats = v.pipe(v.array(seat), v.maxLength(16));
 /** The player names of a new table, in seat order; the engine's name rules check them further. */
 export const playerNames = v.pipe(v.array(v.pipe(v.string(), v.maxLength(400))), v.minLength(1), v.maxLength(16));
 
-/** Commands every ruleset takes: the deal (the station draws the roles) and undo/redo of the log, and rewinding it to an earlier step. */
+/** Commands every ruleset takes: the deal (the station draws the roles), undo/redo of the log, rewinding it to an earlier step, and the dawn announced. */
 export const commonCommands = [
   v.strictObject({ type: v.literal('deal') }),
   v.strictObject({ type: v.literal('undo') }),
   v.strictObject({ type: v.literal('redo') }),
   v.strictObject({ type: v.literal('rewind'), toStep: stepNumber }),
+  v.strictObject({ type: v.literal('announce-dawn') }),
 ] as const;
 
 /** Why a player is removed (RULES.md §4, city-mafia's list): the same in every ruleset that has removals. */

@@ -1,4 +1,4 @@
-import { history, rulesetOfState, type Game } from '../game.ts';
+import { heldDawn, history, rulesetOfState, type Game } from '../game.ts';
 import type { Prompt } from '../prompt.ts';
 import type { Davidoff1987ModeratorBody } from '../rulesets/davidoff-1987/moderator-view.ts';
 import type { Davidoff1987Event, LoggedEvent, MetaEvent } from '../types.ts';
@@ -21,6 +21,8 @@ export interface ModeratorViewBase<E extends { type: string } = LoggedEvent> {
   timeline: TimelineStep<E>[];
   canUndo: boolean;
   canRedo: boolean;
+  /** The night's outcome waits for the moderator to announce it (the room still sees the night): announce-dawn. */
+  dawnHeld: boolean;
 }
 
 /** Everything the moderator sees: the ruleset's whole state, the prompts and the timeline. */
@@ -46,6 +48,7 @@ export function moderatorView(game: Game, gameId: string): ModeratorView {
     timeline: timeline.reverse(),
     canUndo: effective.some((s) => s > 0),
     canRedo: redoable.length > 0,
+    dawnHeld: heldDawn(game) !== null,
     ...(ruleset.moderatorView(game.state) as AnyModeratorBody),
   };
 }

@@ -1,4 +1,4 @@
-import { rulesetOfState } from '../game.ts';
+import { heldDawn, rulesetOfState, type Game } from '../game.ts';
 import type { PublicView as Davidoff1987PublicView } from '../rulesets/davidoff-1987/public-view.ts';
 import type { GameState } from '../types.ts';
 import type { AnyPublicBody } from './view-bodies.ts';
@@ -14,4 +14,12 @@ export type { Davidoff1987PublicView };
 /** The public projection of a game: only what every player in the room may know, built by its ruleset. */
 export function publicView(state: GameState, gameId: string): PublicView {
   return { gameId, ...(rulesetOfState(state).publicView(state) as AnyPublicBody) } as PublicView;
+}
+
+/**
+ * The public projection of a game as the room may see it now: while the dawn waits for the moderator's
+ * announcement, the night as it stood before its outcome (issue 12 §3), else the game's current state.
+ */
+export function publicViewOfGame(game: Game, gameId: string): PublicView {
+  return publicView(heldDawn(game) ?? game.state, gameId);
 }

@@ -43,13 +43,13 @@ async function typeSeat(moderator: Page, seat: number, seats: number, counter: I
  * seat, roles and reasons chosen with the mouse — then Enter. Waits until the station applied it.
  */
 export async function playCommand(moderator: Page, rulesetId: RulesetId, seats: number, command: ScriptCommand, counter: InputCounter): Promise<void> {
-  const before = await consoleVersion(moderator);
   counter.steps++;
-  // At dawn the console shows the night's summary first: one key to go on.
+  // At dawn the console shows the night's summary first: one key announces it to the room (a step of its own).
   if (await moderator.getByTestId('dawn-summary').isVisible()) {
     await press(moderator, 'Enter', counter);
     await expect(moderator.getByTestId('dawn-summary')).toHaveCount(0);
   }
+  const before = await consoleVersion(moderator);
   if (command.type === 'undo') await press(moderator, 'Control+z', counter);
   else if (command.type === 'redo') await press(moderator, 'Control+Shift+z', counter);
   else if (command.type === 'remark') {

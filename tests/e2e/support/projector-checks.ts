@@ -37,9 +37,14 @@ export async function expectLatestAnnouncement(projector: Page, text: string | R
 
 /**
  * The projector follows the moderator's game: the same seats living (read from the console's seat grid),
- * and no secret word (the ruleset's hidden role names) in its text while the game runs.
+ * the night until the moderator has announced the dawn, and no secret word (the ruleset's hidden role names) in its text while the game runs.
  */
 export async function expectProjectorFollows(projector: Page, moderator: Page, secrets: RegExp): Promise<void> {
+  // Issue 12 §3: while the moderator reads the dawn's summary, the room still sees the night.
+  if ((await moderator.getByTestId('dawn-summary').count()) > 0) {
+    await expect(projector.getByTestId('projector-phase')).toHaveAttribute('data-phase', 'night');
+    return;
+  }
   const over = (await moderator.getByTestId('game-over').count()) > 0;
   const living = over
     ? null

@@ -17,7 +17,7 @@ export interface StationDriver {
   state(): GameState;
   /** The open game's version (the next command expects it). */
   version(): number;
-  /** Plays one legal random command (the ruleset's simulator); false when the game is over. */
+  /** Plays one legal random command (the ruleset's simulator), and announces a dawn it held; false when the game is over. */
   randomStep(pick: Pick): Promise<boolean>;
   close(): void;
 }
@@ -79,6 +79,8 @@ export async function openDriver(station: StationFixture): Promise<StationDriver
       if (!command) return false;
       // The station draws the deal itself: the console sends a bare "deal".
       await driver.command(command.type === 'deal' ? { type: 'deal' } : command);
+      // As the console does: the dawn's summary read, it is announced to the room (issue 12 §3).
+      if (latestView().dawnHeld) await driver.command({ type: 'announce-dawn' });
       return true;
     },
     close: () => socket.socket.close(),

@@ -83,7 +83,9 @@ describe('RULES §4 public view: only what every player may know', () => {
     game = votes(game, [], [], [], [], []);
     expect(game.state.announcements.length).toBeLessThanOrEqual(ANNOUNCEMENTS_KEPT);
     const view = pub(game.state);
-    expect(view.announcements).toEqual(game.state.announcements.slice(-PUBLIC_ANNOUNCEMENTS));
+    // Issue 12 §3: the remarks are counted on their seats, not listed among the announcements.
+    expect(game.state.announcements.some((a) => a.kind === 'remark')).toBe(true);
+    expect(view.announcements).toEqual(game.state.announcements.filter((a) => a.kind !== 'remark').slice(-PUBLIC_ANNOUNCEMENTS));
   });
 });
 

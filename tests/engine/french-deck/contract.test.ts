@@ -111,6 +111,9 @@ describe('the station runs a french-deck game end to end', () => {
     expect(projector).not.toContain('angel');
 
     send({ type: 'end-night' });
+    // Issue 12 §3: the room sees the dawn only once the moderator has announced it.
+    expect(station.currentPublicView()).toEqual(JSON.parse(projector));
+    send({ type: 'announce-dawn' });
     const day = station.currentPublicView() as unknown as ReturnType<typeof FD.publicView>;
     expect(day.phase).toBe('day');
     expect(day.players[0]).toMatchObject({ alive: false, role: 'villager' });

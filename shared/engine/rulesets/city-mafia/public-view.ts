@@ -1,3 +1,4 @@
+import { roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { allLeaveNeeded, takesFloor, votersEntitled } from './flow.ts';
 import type { Announcement, GameState, IntroStep, LeaveCause, NightStep, Outcome, Penalty, Phase, RemovalReason, Role, SpeechKind, Team, VoteStage } from './types.ts';
@@ -138,7 +139,7 @@ export function publicBody(state: GameState): Omit<CityMafiaPublicView, 'gameId'
     nominations: state.nominations.map((n) => ({ by: n.by, nominee: n.nominee })),
     tied: [...state.tied],
     vote: publicVote,
-    announcements: state.announcements.slice(-PUBLIC_ANNOUNCEMENTS).map(publicAnnouncement),
+    announcements: roomNews(state.announcements, PUBLIC_ANNOUNCEMENTS).map(publicAnnouncement),
     result: ended && outcome ? { winner: outcome.winner as Team | 'draw', scores: null } : null,
   };
 }

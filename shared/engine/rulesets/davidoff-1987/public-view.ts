@@ -1,3 +1,4 @@
+import { roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import type { Announcement, EliminationCause, GameState, Outcome, Penalty, Phase, Role, Team } from './types.ts';
 import { entitledVoters, votesNeeded } from './majority.ts';
@@ -103,7 +104,7 @@ export function publicBody(state: GameState): Omit<PublicView, 'gameId'> {
           needed: votesNeeded(state, vote, state.options.majorityBasis),
         }
       : null,
-    announcements: state.announcements.slice(-PUBLIC_ANNOUNCEMENTS).map(publicAnnouncement),
+    announcements: roomNews(state.announcements, PUBLIC_ANNOUNCEMENTS).map(publicAnnouncement),
     result: ended ? publicResult(state.outcome) : null,
   };
 }

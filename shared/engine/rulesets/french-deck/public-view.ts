@@ -1,3 +1,4 @@
+import { roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { entitledVoters, votesNeeded } from './queries.ts';
 import type { Announcement, EliminationCause, GameState, Penalty, Phase, Role, Team } from './types.ts';
@@ -120,7 +121,7 @@ export function publicBody(state: GameState): Omit<FrenchDeckPublicView, 'gameId
       needed: v.needed,
       passed: v.passed,
     })),
-    announcements: state.announcements.slice(-PUBLIC_ANNOUNCEMENTS).map(publicAnnouncement),
+    announcements: roomNews(state.announcements, PUBLIC_ANNOUNCEMENTS).map(publicAnnouncement),
     result: ended && state.outcome ? { winner: state.outcome.winner, scores: null } : null,
   };
 }

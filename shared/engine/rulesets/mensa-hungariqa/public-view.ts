@@ -1,3 +1,4 @@
+import { roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { dayMajority, entitledVoters } from './queries.ts';
 import type { Announcement, Death, GameState, Outcome, Penalty, Phase, Role, SecondRole, Team, Trial } from './types.ts';
@@ -104,7 +105,7 @@ export function publicBody(state: GameState): Omit<PublicView, 'gameId'> {
       : null,
     day: day && state.phase === 'day' ? { trials: day.trials, max: state.options.maxAccusationsPerDay, endgame: state.endgame } : null,
     naming: state.chain ? [...state.chain.namings] : [],
-    announcements: state.announcements.slice(-PUBLIC_ANNOUNCEMENTS).map(publicAnnouncement),
+    announcements: roomNews(state.announcements, PUBLIC_ANNOUNCEMENTS).map(publicAnnouncement),
     result: ended ? publicResult(state.outcome) : null,
   };
 }

@@ -1,0 +1,69 @@
+/**
+ * Issue 12 §3: the room sees the night's outcome only when the moderator announces it. The step that ends
+ * a night (its victims, "nobody died", the day) is held from the public view until the moderator's
+ * announce-dawn step (or any later step) follows it; the moderator's view says the dawn is waiting.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyStep, createGame, decideStep, moderatorView, publicView, publicViewOfGame, RULESETS, type EngineCommand, type Game } from '../../shared/engine/index.ts';
+import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
+
+function step(game: Game, command: EngineCommand): Game {
+  const decided = decideStep(game, command);
+  if (!decided.ok) throw new Error(`refused: ${decided.error.code} ${JSON.stringify(command)}`);
+  return applyStep(game, decided.value);
+}
+
+/** Plays a seeded random game up to the first step that ends a night in a day; null if none came. */
+function toFirstDawn(rulesetId: string, players: number, seed: number): { before: Game; after: Game } | null {
+  const ruleset = Object.values(RULESETS).find((r) => r.id === rulesetId)!;
+  const created = createGame({ rulesetId, players: Array.from({ length: players }, (_, i) => `Player ${i + 1}`), options: ruleset.defaultOptions(players) } as never);
+  if (!created.ok) throw new Error(created.error.code);
+  let game = created.value;
+  const pick = seededPick(seed);
+  for (let i = 0; i < 2000; i++) {
+    const command = randomGameCommand(game, pick);
+    if (!command) return null;
+    const next = step(game, command);
+    if (game.state.phase === 'night' && next.state.phase !== 'night' && next.state.phase !== 'ended') return { before: game, after: next };
+    game = next;
+  }
+  return null;
+}
+
+const NIGHT_NEWS = new Set(['killed', 'nobody-died', 'day-began', 'took-along', 'heartbroken', 'eliminated', 'grocer-died']);
+
+describe('the dawn is held from the room until the moderator announces it (issue 12 §3)', () => {
+  for (const ruleset of Object.values(RULESETS)) {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      it(`${ruleset.id}, seed ${seed}: the public view shows the night until announce-dawn`, () => {
+        const dawn = toFirstDawn(ruleset.id, 10, seed);
+        expect(dawn).not.toBeNull();
+        const { before, after } = dawn!;
+        const night = publicViewOfGame(before, 'g');
+        const held = publicViewOfGame(after, 'g');
+        // Nothing of the night's outcome: the same picture as during the night.
+        expect(held).toEqual(night);
+        expect(held.phase).toBe('night');
+        const fresh = held.announcements.slice(night.announcements.length);
+        expect(fresh.filter((a) => NIGHT_NEWS.has(a.kind))).toEqual([]);
+        expect(held.players.filter((p) => !p.alive).map((p) => p.seat)).toEqual(night.players.filter((p) => !p.alive).map((p) => p.seat));
+        expect(moderatorView(after, 'g').dawnHeld).toBe(true);
+
+        const announced = step(after, { type: 'announce-dawn' });
+        expect(publicViewOfGame(announced, 'g')).toEqual(publicView(after.state, 'g'));
+        expect(moderatorView(announced, 'g').dawnHeld).toBe(false);
+        expect(announced.state).toEqual(after.state);
+        // Once announced there is nothing left to announce; an undo holds the dawn again.
+        expect(decideStep(announced, { type: 'announce-dawn' }).ok).toBe(false);
+        const undone = step(announced, { type: 'undo' });
+        expect(publicViewOfGame(undone, 'g')).toEqual(night);
+      });
+    }
+  }
+
+  it('nothing to announce during a night or a day', () => {
+    const dawn = toFirstDawn('city-mafia', 10, 1)!;
+    expect(decideStep(dawn.before, { type: 'announce-dawn' })).toMatchObject({ ok: false, error: { code: 'dawn.nothing-to-announce' } });
+    expect(moderatorView(dawn.before, 'g').dawnHeld).toBe(false);
+  });
+});
