@@ -55,11 +55,11 @@ interface NightWithBlocks {
  */
 export function blockedLines(tr: Translator, rulesetId: RulesetId, view: unknown, seatLabel: SeatLabel): string[] {
   const log = (view as { nightLog?: readonly NightWithBlocks[] } | null)?.nightLog;
-  const night = Array.isArray(log) ? log.at(-1) : undefined;
+  const night: NightWithBlocks | undefined = Array.isArray(log) ? (log as readonly NightWithBlocks[]).at(-1) : undefined;
   if (!night?.blocked?.length || typeof night.visit !== 'number') return [];
   const seat = seatLabel(night.visit);
   return night.blocked
-    .map((step) => `prompt.${rulesetId}.dawn-blocked.${step}`)
-    .filter((key) => tr.te(key))
-    .map((key) => tr.t(key, { seat }));
+    .map((step: string) => `prompt.${rulesetId}.dawn-blocked.${step}`)
+    .filter((key: string) => tr.te(key))
+    .map((key: string) => tr.t(key, { seat }));
 }
