@@ -58,8 +58,8 @@ test('rawKeysIn finds keys and key-like words, not sentences or addresses', () =
 });
 
 test('every page in every language: no raw message key, no error banner', async ({ browser, station }) => {
-  // About 15 s per language on an idle machine: six contexts, nine pages each.
-  test.setTimeout(240_000);
+  // 54 page loads: about 15 s per language on an idle machine, twice that on a loaded one (six contexts, nine pages each).
+  test.setTimeout(360_000);
   // Two finished games (a City one names its winner by a team, "The reds") and an open one left
   // unfinished, through the station's own API.
   const link = await moderatorLink(station.url, station.token);
