@@ -386,6 +386,11 @@ export function createStation(options: StationOptions): Station {
       const summary = archive.getGame(gameId);
       return summary ? { ok: true, value: summary } : { ok: false, error: { kind: 'not-found', what: 'game' } };
     },
+    // The game-over panel's points for a tournament game (issue 12 §3): the standings' count, the same the protocol prints.
+    'game.tournament-points': ({ gameId }) => {
+      if (!archive.getGame(gameId)) return { ok: false, error: { kind: 'not-found', what: 'game' } };
+      return { ok: true, value: protocolRecordOf(gameId).tournament ?? null };
+    },
     'game.rematch': ({ gameId, reseat }) => {
       const game = load(gameId);
       if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };

@@ -51,6 +51,14 @@ export interface GameSummary {
   tournament: { tournamentId: string; round: number; table: number } | null;
 }
 
+/** A tournament game's points per seat (index seat - 1; null for a seat the standings do not count) and whose scoring they are. */
+export interface TournamentGamePoints {
+  tournamentId: string;
+  /** The tournament's name: its scoring is the one it was created with. */
+  name: string;
+  points: (number | null)[];
+}
+
 /** What the moderator window learns when it connects: the open game and games it may resume. */
 export interface StationStatus {
   activeGameId: string | null;
@@ -89,6 +97,7 @@ export const MODERATOR_REQUESTS = {
   'game.player-card': SeatRefSchema,
   'game.cards-seen': GameRefSchema,
   'game.summary': GameRefSchema,
+  'game.tournament-points': GameRefSchema,
   'game.rematch': GameRematchSchema,
   'game.set-notes': SetNotesSchema,
   'game.search': GameSearchSchema,
@@ -151,6 +160,8 @@ export interface ModeratorRequestResults {
   'game.cards-seen': number[];
   /** One game as the archive lists it (its notes included). */
   'game.summary': GameSummary;
+  /** A finished tournament game's points by the tournament's scoring (as its standings count them); null otherwise. */
+  'game.tournament-points': TournamentGamePoints | null;
   /** A new game with the same players and options as the given one: a new deal, seats kept or redrawn. */
   'game.rematch': { gameId: string; version: number };
   'game.set-notes': GameSummary;

@@ -34,6 +34,7 @@ export const RESENDABLE_MODERATOR_REQUESTS: ReadonlySet<ModeratorRequestName> = 
   'projector.locale',
   'print.protocol',
   'print.role-cards',
+  'game.tournament-points',
 ]);
 
 /** Whether a request caught in flight by a dropped link may be sent again once it comes back. */

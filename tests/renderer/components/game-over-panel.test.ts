@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { flushPromises } from '@vue/test-utils';
 import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
 import { moderatorView, RULESETS, type GameSetup, type RulesetId } from '../../../shared/engine/index.ts';
@@ -16,8 +17,8 @@ function endedView(rulesetId: RulesetId) {
 
 async function panelOf(rulesetId: RulesetId) {
   const { wrapper, station } = mountConsole(GameOverPanel);
-  // The notes panel asks the station for the game's summary: answer with empty notes.
-  station.bridge.request = (async () => ({ ok: true, value: { notes: '' } })) as never;
+  // The notes panel asks the station for the game's summary: answer with empty notes; a club game has no tournament points.
+  station.bridge.request = (async (name: string) => ({ ok: true, value: name === 'game.tournament-points' ? null : { notes: '' } })) as never;
   station.push(endedView(rulesetId));
   await nextTick();
   return wrapper;
@@ -35,5 +36,33 @@ describe('the game-over result is titled by what it shows (issue 12 §3)', () =>
     const wrapper = await panelOf('davidoff-1987');
     expect(wrapper.get('.panel-title').text()).toBe('Roles and scores');
     expect(wrapper.get('th.score').text()).toBe("Score (the ruleset's own scoring)");
+  });
+});
+
+describe('a tournament game shows the tournament\'s points, labelled (issue 12 §3)', () => {
+  it('the station\'s tournament points stand beside the ruleset\'s own score, each column saying whose scoring it is', async () => {
+    const { wrapper, station } = mountConsole(GameOverPanel);
+    const points = [1, 1, 0, 1, 0, 1, 1, 0, 1, 1.5];
+    const asked: string[] = [];
+    station.bridge.request = (async (name: string) => {
+      asked.push(name);
+      if (name === 'game.tournament-points') return { ok: true, value: { tournamentId: 't1', name: 'Spring Cup', points } };
+      return { ok: true, value: { notes: '' } };
+    }) as never;
+    station.push(endedView('davidoff-1987'));
+    await flushPromises();
+    expect(asked).toContain('game.tournament-points');
+    expect(wrapper.get('th.tournament-points').text()).toBe('Points (tournament “Spring Cup”)');
+    expect(wrapper.get('th.score:not(.tournament-points)').text()).toBe("Score (the ruleset's own scoring)");
+    const cells = wrapper.findAll('td.tournament-points').map((td) => td.text());
+    expect(cells).toEqual(points.map(String));
+  });
+
+  it('a club game asks and gets none: no tournament column', async () => {
+    const { wrapper, station } = mountConsole(GameOverPanel);
+    station.bridge.request = (async (name: string) => ({ ok: true, value: name === 'game.tournament-points' ? null : { notes: '' } })) as never;
+    station.push(endedView('davidoff-1987'));
+    await flushPromises();
+    expect(wrapper.findAll('th.tournament-points')).toHaveLength(0);
   });
 });
