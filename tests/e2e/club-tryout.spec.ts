@@ -244,6 +244,10 @@ test('a 12-player Mensa night at full typing speed records every step as meant',
   await t.play(`Name ${victim} done: the mafia's hands kill`, { type: 'next-name' }, { type: expect.any(String) });
   const nightKeys = t.counter.keys + t.counter.clicks - nightStart;
   await t.shoot('dawn');
+  // The timeline names the night's victim (it read "the mafia kill nobody" when nobody was guarded).
+  const reading = t.moderator.locator('[data-testid="timeline-step"][data-kind="reading-ended"]');
+  await expect(reading).toContainText(MENSA_NAMES[victim - 1]!);
+  await expect(reading).not.toContainText('nobody');
 
   console.log(`mensa-12 roles: ${roles.map((r, i) => `${i + 1}=${r}`).join(' ')}`);
   console.log(`mensa-12 keys per step:\n${t.meant.map((m) => `  ${m.keys}  ${m.meaning}`).join('\n')}`);
