@@ -60,6 +60,28 @@ export function eventParams(tr: Translator, rulesetId: string | undefined, event
 }
 
 /**
+ * The field of an event whose absence (null or an empty list) is read as "nobody": the mafia shot nobody,
+ * nobody died tonight. Other null fields (no heal recorded, nobody guarded) do not change the sentence.
+ */
+const SUBJECT: Readonly<Record<string, string>> = {
+  'night-action': 'target',
+  'night-resolved': 'victims',
+  'victim-chosen': 'seat',
+  'angel-checked': 'check',
+  'reading-ended': 'victim',
+  'kamikaze-named': 'victim',
+};
+
+/** Whether the event's own subject is missing ("nobody"); undefined for an event with no such subject. */
+export function subjectMissing(event: LoggedEvent): boolean | undefined {
+  // 1987's night-resolved names one victim; city's a list.
+  const field = event.type === 'night-resolved' && 'victim' in event ? 'victim' : SUBJECT[event.type];
+  if (!field) return undefined;
+  const value = event[field];
+  return value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+}
+
+/**
  * The message of an event under a key family (`timeline`, `dawn`): `<family>.<ruleset>.<type>`, else
  * `<family>.<type>`; the `-none` variant where a seat is missing or a list of seats is empty. Null when the
  * family has no message for the event.
@@ -75,7 +97,8 @@ export function eventMessage(
 ): string | null {
   const found = eventParams(tr, rulesetId, event, seatLabel);
   const { params, count } = found;
-  const missing = none ?? (found.missing || count === 0);
+  // An event with a subject reads "nobody" by that field alone (a Mensa kill with nobody guarded names its victim).
+  const missing = none ?? subjectMissing(event) ?? (found.missing || count === 0);
   // A list of seats gives the count its plural forms choose by ("was killed" / "were killed").
   if (count !== null && params.count === undefined) params.count = count;
   for (const base of [rulesetId ? `${family}.${rulesetId}.${event.type}` : null, `${family}.${event.type}`]) {
