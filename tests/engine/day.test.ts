@@ -63,12 +63,12 @@ describe('RULES §1 accusation: everyone but the accused votes, the accuser may 
 
   it('the accused cannot vote', () => {
     const game = run(dayOne('MMHHHHH'), { type: 'accuse', accuser: 3, accused: 1 });
-    expectRuleError(game, { type: 'resolve-vote', yes: 4, voters: [1, 3, 4, 5] }, 'davidoff-1987.voter-not-entitled', { seat: 1 });
+    expectRuleError(game, { type: 'resolve-vote', yes: 4, voters: [1, 3, 4, 5] }, 'davidoff-1987.accused-does-not-vote', { seat: 1 });
   });
 
   it('a dead player cannot vote', () => {
     const game = run(execute(dayOne('MMHHHHH'), 7), { type: 'accuse', accuser: 3, accused: 1 });
-    expectRuleError(game, { type: 'resolve-vote', yes: 4, voters: [2, 3, 4, 7] }, 'davidoff-1987.voter-not-entitled', { seat: 7 });
+    expectRuleError(game, { type: 'resolve-vote', yes: 4, voters: [2, 3, 4, 7] }, 'davidoff-1987.voter-must-be-living', { seat: 7 });
   });
 
   it('a seat that does not exist cannot vote', () => {

@@ -19,7 +19,7 @@ export function neededHands(view: ModeratorView): number | null {
 
 /** Who may vote now, as the engine's moderator view says: every seat barred with the rule's code, and who has voted. */
 export interface Ballot {
-  /** The seats drawn as voters: the entitled ones (those who voted already or are the candidate included, greyed). */
+  /** The seats drawn as voters: those the engine lets vote, and those who voted already (greyed). */
   voters: number[];
   /** Why a seat may not raise a hand now (the engine's rule code), by seat. */
   barred: ReadonlyMap<number, string>;
@@ -27,18 +27,16 @@ export interface Ballot {
   voted: number[];
 }
 
-// Seats barred for this candidate only stay on the list, greyed; the others are not voters at all.
-const STILL_VOTERS = new Set(['city-mafia.one-vote-per-player', 'city-mafia.no-vote-for-oneself']);
-
 /**
- * The ballot of the vote under way, where the engine's view gives one; null leaves the voters to the
- * living players. The console refuses a barred seat with the engine's own reason before it is sent.
+ * The ballot of the vote under way, as every ruleset's moderator view gives it (`ballot`); null outside a
+ * vote. Who may vote is the engine's word alone (ballot.ts of each ruleset): the console refuses a barred
+ * seat with the engine's own reason before it is sent, and decides nothing itself.
  */
 export function ballotOf(view: ModeratorView): Ballot | null {
-  if (view.rulesetId === 'city-mafia' && view.ballot) {
-    const barred = new Map(view.ballot.barred.map((b) => [b.seat, b.code]));
-    const voters = view.players.map((p) => p.seat).filter((seat) => !barred.has(seat) || STILL_VOTERS.has(barred.get(seat)!));
-    return { voters, barred, voted: view.ballot.voted };
-  }
-  return null;
+  const ballot = view.ballot;
+  if (!ballot) return null;
+  const barred = new Map(ballot.barred.map((b) => [b.seat, b.code]));
+  const voted = new Set(ballot.voted);
+  const voters = view.players.map((p) => p.seat).filter((seat) => !barred.has(seat) || voted.has(seat));
+  return { voters, barred, voted: ballot.voted };
 }

@@ -46,8 +46,10 @@ describe('a command form drawn from the command schema', () => {
     expect(wrapper.text()).toContain('Choose: Accuser');
   });
 
-  it('takes a vote voter by voter, toggling picked seats, living voters only', async () => {
-    const { wrapper } = form('city-mafia', 'vote');
+  it('takes a vote voter by voter, toggling picked seats, living voters only (as the engine’s ballot says)', async () => {
+    // The engine's ballot bars the dead seat: the console itself decides nobody's vote.
+    const ballot = { voters: [1, 2, 3, 4, 5, 6, 7], barred: new Map([[8, 'city-mafia.voter-must-be-living']]), voted: [] };
+    const { wrapper } = form('city-mafia', 'vote', { ballot });
     const vm = wrapper.vm as unknown as { pickSeat(seat: number): void };
     vm.pickSeat(3);
     vm.pickSeat(1);

@@ -3,6 +3,7 @@ import type { Result } from '../../core.ts';
 import type { GameCommand, GameEvent, GameState, Role, Seat } from './types.ts';
 import { isMuted } from '../discipline.ts';
 import { decideRemark, decideRemove } from './decide-discipline.ts';
+import { voteBar } from './ballot.ts';
 import { Emitter } from './emitter.ts';
 import { entitledVoters, votesNeeded } from './majority.ts';
 import { isLiving, livingMafia } from './queries.ts';
@@ -132,10 +133,11 @@ function decideVote(state: GameState, yesCount: number, noCount: number | null, 
   if (voters) {
     const unique = new Set(voters);
     if (unique.size !== voters.length) return fail(`${R}.voter-counted-twice`);
-    const muted = voters.find((s) => isSeat(state, s) && isLiving(state, s) && isMuted(state.players[s - 1]));
-    if (muted !== undefined) return fail(`${R}.voter-penalised`, { seat: muted });
-    const outsider = voters.find((s) => !entitled.includes(s));
-    if (outsider !== undefined) return fail(`${R}.voter-not-entitled`, { seat: outsider });
+    // Seat by seat, the reasons the moderator's ballot shows before anyone types (ballot.ts).
+    for (const seat of voters) {
+      const bar = voteBar(state, seat);
+      if (bar) return fail(bar, { seat });
+    }
     yes = voters.length;
   }
   if (!Number.isInteger(yes) || yes < 0 || yes > entitled.length) {

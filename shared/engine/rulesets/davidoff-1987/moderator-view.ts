@@ -1,4 +1,5 @@
 import type { Seat } from '../../core.ts';
+import { ballotOf } from './ballot.ts';
 import { entitledVoters, votesNeeded } from './majority.ts';
 import type { Announcement, Davidoff1987Options, GameState, Outcome, Phase, PlayerState, VoteRecord } from './types.ts';
 
@@ -11,6 +12,8 @@ export interface Davidoff1987ModeratorBody {
   players: PlayerState[];
   vote: (NonNullable<GameState['vote']> & { entitled: number; needed: number | null }) | null;
   votes: VoteRecord[];
+  /** Who may not vote in the vote asked now and why (the vote command's own reasons); null outside a vote. */
+  ballot: { voted: Seat[]; barred: { seat: Seat; code: string }[] } | null;
   nightNotes: { seat: Seat; target: Seat }[];
   nightHistory: GameState['nightHistory'];
   announcements: Announcement[];
@@ -28,6 +31,7 @@ export function moderatorBody(state: GameState): Davidoff1987ModeratorBody {
     players: state.players,
     vote: vote ? { ...vote, entitled: entitledVoters(state, vote).length, needed: votesNeeded(state, vote, state.options.majorityBasis) } : null,
     votes: state.votes,
+    ballot: ballotOf(state),
     nightNotes: state.nightNotes,
     nightHistory: state.nightHistory,
     announcements: state.announcements,

@@ -1,5 +1,6 @@
 import type { Result } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
+import { voteBar } from './ballot.ts';
 import { Emitter } from './emitter.ts';
 import { R, wrongPhase } from './rule.ts';
 import { isMuted } from '../discipline.ts';
@@ -48,10 +49,12 @@ export function decideCallVote(state: GameState): Result<GameEvent[]> {
 function checkVoters(state: GameState, guilty: number, voters: unknown): Result<Seat[] | null> {
   if (voters === null || voters === undefined) return ok(null);
   if (!Array.isArray(voters)) return fail(`${R}.voters-must-match-count`, { guilty, voters: 0 });
-  const bad = voters.find((s) => !isLiving(state, s));
-  if (bad !== undefined) return fail(`${R}.voter-must-be-living`, { seat: String(bad) });
-  const muted = voters.find((s) => isMuted(playerAt(state, s as Seat)));
-  if (muted !== undefined) return fail(`${R}.voter-penalised`, { seat: muted as Seat });
+  // Seat by seat, the reasons the moderator's ballot shows before anyone types (ballot.ts).
+  for (const seat of voters as unknown[]) {
+    const bar = voteBar(state, seat);
+    // A seat out of the game is named as typed (it may be no seat at all); a penalised one by its seat.
+    if (bar) return fail(bar, { seat: bar === `${R}.voter-penalised` ? (seat as Seat) : String(seat) });
+  }
   const seats = voters as Seat[];
   if (new Set(seats).size !== seats.length) return fail(`${R}.voter-counted-twice`);
   if (seats.length !== guilty) return fail(`${R}.voters-must-match-count`, { guilty, voters: seats.length });

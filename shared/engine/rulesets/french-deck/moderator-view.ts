@@ -1,3 +1,5 @@
+import type { Seat } from '../../core.ts';
+import { ballotOf } from './ballot.ts';
 import { cardsFor } from './cards.ts';
 import { entitledVoters, rolesKnown, votesNeeded } from './queries.ts';
 import { roleCounts } from './setup.ts';
@@ -41,6 +43,8 @@ export interface FrenchDeckModeratorBody {
    */
   living: number;
   needed: number;
+  /** Who may not vote in the vote asked now and why (the vote command's own reasons); null outside a vote. */
+  ballot: { voted: Seat[]; barred: { seat: Seat; code: string }[] } | null;
   announcements: Announcement[];
   outcome: Outcome | null;
 }
@@ -64,6 +68,7 @@ export function moderatorBody(state: GameState): FrenchDeckModeratorBody {
     votes: state.votes,
     living: entitledVoters(state).length,
     needed: votesNeeded(state),
+    ballot: ballotOf(state),
     announcements: state.announcements,
     outcome: state.outcome,
   };

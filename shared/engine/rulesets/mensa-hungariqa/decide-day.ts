@@ -1,6 +1,7 @@
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
 import { Emitter, settleDeaths } from './emitter.ts';
+import { voteBar } from './ballot.ts';
 import { guardedTonight } from './reading.ts';
 import { isMuted } from '../discipline.ts';
 import { dayMajority, entitledVoters, isLiving, isSeat, pardonAvailable, playerAt } from './queries.ts';
@@ -62,10 +63,12 @@ function handsOf(state: GameState, yes: unknown, voters: unknown): Result<{ yes:
     if (!Array.isArray(voters)) return fail(`${R}.hand-count-out-of-range`, { max: living.length });
     const list = voters as unknown[];
     if (new Set(list).size !== list.length) return fail(`${R}.voter-counted-twice`);
-    const outsider = list.find((s) => !isLiving(state, s));
-    if (outsider !== undefined) return fail(`${R}.voter-must-be-living`, { seat: String(outsider) });
-    const muted = list.find((s) => isMuted(playerAt(state, s as Seat)));
-    if (muted !== undefined) return fail(`${R}.voter-penalised`, { seat: muted as Seat });
+    // Seat by seat, the reasons the moderator's ballot shows before anyone types (ballot.ts).
+    for (const seat of list) {
+      const bar = voteBar(state, seat);
+      // A seat out of the game is named as typed (it may be no seat at all); a penalised one by its seat.
+      if (bar) return fail(bar, { seat: bar === `${R}.voter-penalised` ? (seat as Seat) : String(seat) });
+    }
     return ok({ yes: list.length, voters: [...(list as Seat[])].sort((a, b) => a - b) });
   }
   if (typeof yes !== 'number' || !Number.isInteger(yes) || yes < 0 || yes > living.length) {

@@ -1,4 +1,5 @@
 import type { Seat } from '../../core.ts';
+import { ballotOf } from './ballot.ts';
 import { dayMajority, livingMafia, livingSeats, sideOf, winsWith } from './queries.ts';
 import { evaluateName, tonightsThreshold, type NameVerdict } from './reading.ts';
 import type { GameState, PlayerState, Team } from './types.ts';
@@ -10,6 +11,8 @@ export interface MensaHungariqaModeratorBody extends Omit<GameState, 'players'> 
   livingMafia: Seat[];
   /** Hands needed by day: a strict majority of the living. */
   dayMajority: number;
+  /** Who may not vote in the vote asked now and why (the vote command's own reasons); null outside a vote. */
+  ballot: { voted: Seat[]; barred: { seat: Seat; code: string }[] } | null;
   /** The mafia's threshold at night with the living mafiosi. */
   threshold: number;
   /** During the reading: the name being read and what its hands do so far. */
@@ -30,6 +33,7 @@ export function moderatorBody(state: GameState): MensaHungariqaModeratorBody {
     living: livingSeats(state).length,
     livingMafia: livingMafia(state),
     dayMajority: dayMajority(state),
+    ballot: ballotOf(state),
     threshold: tonightsThreshold(state),
     reading:
       night && seat !== undefined

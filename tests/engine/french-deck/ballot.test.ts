@@ -1,0 +1,34 @@
+/** The moderator's ballot (issue 12 §2): who may not vote now, for the very reason the vote command refuses. */
+import { describe, expect, it } from 'vitest';
+import { dealt, expectRuleError, FD, night, run, step } from './helpers.ts';
+import type { Game } from './helpers.ts';
+
+const R = 'french-deck';
+
+/** Day 2 of 'MMAVVVVV' with the discipline option: night 1 killed 8, seat 5 had four remarks, night 2 killed 7. */
+function dayTwo(): Game {
+  let game = night(dealt('MMAVVVVV', { discipline: true }), 8);
+  for (let i = 0; i < 4; i++) game = step(game, { type: 'remark', seat: 5 });
+  return night(step(game, { type: 'no-more-accusations' }), 7);
+}
+
+const ballot = (game: Game) => FD.moderatorView(game.state).ballot;
+
+describe('the ballot of the hand vote', () => {
+  it('bars the dead and the 4-remark penalty, with the codes the vote command refuses them with', () => {
+    const vote = run(dayTwo(), { type: 'accuse', accuser: 3, accused: 1 }, { type: 'call-vote' });
+    const barred = [
+      { seat: 5, code: `${R}.voter-penalised` },
+      { seat: 7, code: `${R}.voter-must-be-living` },
+      { seat: 8, code: `${R}.voter-must-be-living` },
+    ];
+    expect(ballot(vote)).toEqual({ voted: [], barred });
+    for (const { seat, code } of barred) expectRuleError(vote, { type: 'resolve-vote', guilty: 1, voters: [seat] }, code);
+    // RULES.md §2: the accused votes too.
+    expect(step(vote, { type: 'resolve-vote', guilty: 1, voters: [1] }).state.accusation).toBeNull();
+  });
+
+  it('is null before the vote is called', () => {
+    expect(ballot(step(dayTwo(), { type: 'accuse', accuser: 3, accused: 1 }))).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+/** The moderator's ballot (issue 12 §2): who may not vote now, for the very reason the vote commands refuse. */
+import { describe, expect, it } from 'vitest';
+import { dayOne, expectRuleError, MENSA, playNight, run, step, toNight } from './helpers.ts';
+import type { Game } from './helpers.ts';
+
+const R = 'mensa-hungariqa';
+// 1 inspector, 2 mafioso, 3 protected mafioso, 4..10 citizens.
+const TABLE = 'IMPCCCCCCC';
+
+/** Day 2 with the discipline option: seat 5 had four remarks on day 1, night 1 killed seat 10. */
+function dayTwo(): Game {
+  let game = dayOne(TABLE, '', { discipline: true });
+  for (let i = 0; i < 4; i++) game = step(game, { type: 'remark', seat: 5 });
+  return playNight(toNight(game), { check: 4, hands: { 2: 10, 3: 10 } });
+}
+
+const ballot = (game: Game) => MENSA.moderatorView(game.state).ballot;
+
+describe('the ballot of a day vote', () => {
+  it('bars the dead and the 4-remark penalty in the support and the execution vote, with the command’s own codes', () => {
+    const support = step(dayTwo(), { type: 'accuse', accuser: 1, accused: 4 });
+    const barred = [
+      { seat: 5, code: `${R}.voter-penalised` },
+      { seat: 10, code: `${R}.voter-must-be-living` },
+    ];
+    expect(ballot(support)).toEqual({ voted: [], barred });
+    for (const { seat, code } of barred) expectRuleError(support, { type: 'support-vote', yes: 1, voters: [seat] }, code);
+    const execution = run(support, { type: 'support-vote', yes: 8 }, { type: 'give-last-word' });
+    expect(ballot(execution)).toEqual({ voted: [], barred });
+    for (const { seat, code } of barred) expectRuleError(execution, { type: 'execution-vote', yes: 1, voters: [seat] }, code);
+  });
+
+  it('lets the accuser and the accused raise a hand (RULES.md §3: any living player)', () => {
+    const support = step(dayTwo(), { type: 'accuse', accuser: 1, accused: 4 });
+    expect(ballot(support)?.barred.map((b) => b.seat)).not.toContain(1);
+    expect(ballot(support)?.barred.map((b) => b.seat)).not.toContain(4);
+    expect(() => step(support, { type: 'support-vote', yes: 2, voters: [1, 4] })).not.toThrow();
+  });
+
+  it('is null outside a vote', () => {
+    expect(ballot(dayTwo())).toBeNull();
+  });
+});
