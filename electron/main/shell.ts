@@ -1,5 +1,6 @@
 import type { BrowserWindow } from 'electron';
 import type { Station } from '../station/index.ts';
+import { windowsArePlaceable } from './display-server.ts';
 import { currentProjectorPlacement, followDisplays } from './follow-displays.ts';
 import { bindIpc } from './ipc.ts';
 import { reloadWhenGone } from './renderer-health.ts';
@@ -33,7 +34,7 @@ export function openShellWindows(station: Station, memory: WindowMemory | null =
   reloadWhenGone(moderator, 'moderator');
   reloadWhenGone(projector, 'projector');
   // The moderator chooses the projector's display through the station (display.list, display.choose).
-  station.attachDisplays(followDisplays(projector, placement));
+  station.attachDisplays(followDisplays(projector, placement, { placeable: windowsArePlaceable() }));
   // Without the console nobody can drive the projector: closing it closes the projector too, and the
   // app quits when no window is left.
   moderator.once('closed', () => {

@@ -280,6 +280,11 @@ export interface DisplayInfo {
   holdsProjector: boolean;
   /** Whether the moderator chose this display (none is chosen while the choice is automatic or its display is unplugged). */
   chosen: boolean;
+  /**
+   * Present on the display the projector belongs on when the system did not let the station move it there
+   * (Wayland without XWayland, or a placement the window manager refused): the moderator moves it by hand.
+   */
+  projectorStuck?: true;
 }
 
 /** What the station pushes to the moderator window. */
