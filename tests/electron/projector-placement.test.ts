@@ -64,3 +64,13 @@ describe('on macOS, a fullscreen projector is moved only once it has left fullsc
     ]);
   });
 });
+
+describe('whether windows can be placed', () => {
+  it('is false only on Linux under Wayland when the station is told to stay there', async () => {
+    const { windowsArePlaceable } = await import('../../electron/main/display-server.ts');
+    expect(windowsArePlaceable({ XDG_SESSION_TYPE: 'wayland', MAFIA_STATION_WAYLAND: '1' }, 'linux')).toBe(false);
+    expect(windowsArePlaceable({ XDG_SESSION_TYPE: 'wayland' }, 'linux')).toBe(true);
+    expect(windowsArePlaceable({ XDG_SESSION_TYPE: 'x11', MAFIA_STATION_WAYLAND: '1' }, 'linux')).toBe(true);
+    expect(windowsArePlaceable({ WAYLAND_DISPLAY: 'wayland-0', MAFIA_STATION_WAYLAND: '1' }, 'darwin')).toBe(true);
+  });
+});
