@@ -8,8 +8,19 @@ import { app } from 'electron';
  * the app is ready.
  */
 export function preferPlaceableWindows(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): boolean {
-  const wayland = env['XDG_SESSION_TYPE'] === 'wayland' || Boolean(env['WAYLAND_DISPLAY']);
-  if (platform !== 'linux' || !wayland || env['MAFIA_STATION_WAYLAND'] === '1') return false;
+  if (!onWayland(env, platform) || env['MAFIA_STATION_WAYLAND'] === '1') return false;
   app.commandLine.appendSwitch('ozone-platform', 'x11');
   return true;
+}
+
+/**
+ * Whether the station can place its windows: not when it stays on Wayland (MAFIA_STATION_WAYLAND=1), where
+ * the moderator is told to move the projector by hand (issue 13 §2.7).
+ */
+export function windowsArePlaceable(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): boolean {
+  return !(onWayland(env, platform) && env['MAFIA_STATION_WAYLAND'] === '1');
+}
+
+function onWayland(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): boolean {
+  return platform === 'linux' && (env['XDG_SESSION_TYPE'] === 'wayland' || Boolean(env['WAYLAND_DISPLAY']));
 }

@@ -63,13 +63,15 @@ function windowedOn(display: DisplayLike): ProjectorPlacement {
 /**
  * The displays as the moderator picks from them, left to right then top to bottom as the system
  * arranges them (so the list does not reshuffle when one is plugged in): which is primary, which holds
- * the projector (none when the window is gone), and which is the moderator's connected choice.
+ * the projector (none when the window is gone), and which is the moderator's connected choice. `stuck`:
+ * the system did not let the projector be moved to its placement (issue 13 §2.7).
  */
 export function describeDisplays(
   displays: readonly DisplayLike[],
   primary: DisplayLike,
   placement: ProjectorPlacement | null,
   chosenId: number | null,
+  stuck = false,
 ): DisplayInfo[] {
   return [...displays]
     .sort((a, b) => a.bounds.x - b.bounds.x || a.bounds.y - b.bounds.y || a.id - b.id)
@@ -80,6 +82,7 @@ export function describeDisplays(
       primary: d.id === primary.id,
       holdsProjector: placement !== null && placement.displayId === d.id,
       chosen: d.id === chosenId,
+      ...(stuck && placement !== null && placement.displayId === d.id ? { projectorStuck: true as const } : {}),
     }));
 }
 

@@ -8,12 +8,41 @@ export function currentProjectorPlacement(chosenId: number | null = null): Proje
   return chooseProjectorPlacement(screen.getAllDisplays(), screen.getPrimaryDisplay(), chosenId);
 }
 
-/** Moves the projector window to a placement: out of fullscreen, to the bounds, then fullscreen if asked. */
-export function placeProjector(window: BrowserWindow, placement: ProjectorPlacement): void {
+/**
+ * Moves the projector window to a placement: out of fullscreen, to the bounds, then fullscreen if asked;
+ * `done` once it is there. On macOS leaving fullscreen is animated and a move made meanwhile is dropped,
+ * so the move waits for `leave-full-screen` (issue 13 §2.7).
+ */
+export function placeProjector(window: BrowserWindow, placement: ProjectorPlacement, platform: NodeJS.Platform = process.platform, done: () => void = () => {}): void {
+  const move = (): void => {
+    if (window.isDestroyed()) return;
+    window.setBounds(placement.bounds);
+    if (placement.mode === 'fullscreen') window.setFullScreen(true);
+    done();
+  };
   // Bounds cannot change while fullscreen (the window manager owns them), so leave it first.
-  if (window.isFullScreen()) window.setFullScreen(false);
-  window.setBounds(placement.bounds);
-  if (placement.mode === 'fullscreen') window.setFullScreen(true);
+  if (!window.isFullScreen()) return move();
+  if (platform === 'darwin') window.once('leave-full-screen', move);
+  window.setFullScreen(false);
+  if (platform !== 'darwin') move();
+}
+
+/**
+ * Whether the window ended up on the placement's display: its centre lies on that display (a window the
+ * moderator moved within the display, or a remembered position, still counts as placed).
+ */
+export function landedAt(window: BrowserWindow, placement: ProjectorPlacement): boolean {
+  const { x, y, width, height } = window.getBounds();
+  const [cx, cy] = [x + width / 2, y + height / 2];
+  const target = screen.getAllDisplays().find((d) => d.id === placement.displayId)?.bounds ?? placement.bounds;
+  return cx >= target.x && cx < target.x + target.width && cy >= target.y && cy < target.y + target.height;
+}
+
+/** How the projector window follows the displays. */
+export interface FollowOptions {
+  /** Whether this system lets an app place its windows at all (false: Wayland without XWayland). */
+  placeable?: boolean;
+  platform?: NodeJS.Platform;
 }
 
 /** The projector window's displays: the station's display host, and a way to stop following. */
@@ -29,14 +58,16 @@ export interface ProjectorDisplays extends DisplayHost {
  * plugged back in. Listeners hear the display list whenever it changes; following stops when the
  * window closes.
  */
-export function followDisplays(window: BrowserWindow, initial: ProjectorPlacement): ProjectorDisplays {
+export function followDisplays(window: BrowserWindow, initial: ProjectorPlacement, { placeable = true, platform = process.platform }: FollowOptions = {}): ProjectorDisplays {
   let current = initial;
+  // The moderator is told when the projector is not where it belongs: he must then move it by hand.
+  let stuck = !placeable || !landedAt(window, initial);
   let chosenId: number | null = null;
   let following = true;
   const listeners = new Set<(displays: DisplayInfo[]) => void>();
 
   const list = (): DisplayInfo[] =>
-    describeDisplays(screen.getAllDisplays(), screen.getPrimaryDisplay(), following && !window.isDestroyed() ? current : null, chosenId);
+    describeDisplays(screen.getAllDisplays(), screen.getPrimaryDisplay(), following && !window.isDestroyed() ? current : null, chosenId, stuck);
   let lastList = JSON.stringify(list());
 
   /** Tells the listeners, but only when the list says something new (metrics change often). */
@@ -56,7 +87,11 @@ export function followDisplays(window: BrowserWindow, initial: ProjectorPlacemen
       // Metrics change often (a resolution switch, a moved taskbar): move only when the answer changes.
       if (!samePlacement(next, current)) {
         current = next;
-        placeProjector(window, next);
+        placeProjector(window, next, platform, () => {
+          // Compare where the window is with where it was sent: the system may have refused the move.
+          stuck = !placeable || !landedAt(window, next);
+          announce();
+        });
       }
     }
     announce();

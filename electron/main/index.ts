@@ -1,21 +1,27 @@
 // The Electron entry: app lifecycle only. Everything that decides anything lives in the station
 // (electron/station), which runs without Electron; this shell only wires it to two windows.
+import { join } from 'node:path';
 import { app, dialog, Menu, session } from 'electron';
+import { PRINTS_FOLDER } from '../station/index.ts';
 import { buildAppMenu } from './app-menu.ts';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.ts';
 import { RENDERER_ROOT } from './build-paths.ts';
 import { preferPlaceableWindows } from './display-server.ts';
 import { openStationOrExplain } from './open-station.ts';
 import { denyAllPermissions } from './permissions.ts';
+import { createPrintFileOpener } from './print-files.ts';
 import { createPdfPrinter } from './print-pdf.ts';
 import { openShellWindows, type ShellWindows } from './shell.ts';
+import { WINDOW_POSITIONS_FILE, windowMemory } from './window-memory.ts';
 
 let windows: ShellWindows | null = null;
 
 function start(): void {
   // MAFIA_STATION_DATA points both modes at another archive folder (tests, a USB stick at a tournament).
   // PDFs are drawn by the print page in a hidden window and land in the data folder's prints/.
-  const station = openStationOrExplain(process.env.MAFIA_STATION_DATA || app.getPath('userData'), { pdfPrinter: createPdfPrinter() });
+  const dataDir = process.env.MAFIA_STATION_DATA || app.getPath('userData');
+  // A printed PDF can be shown in its folder or opened: only files inside prints/ (issue 13 §2.8).
+  const station = openStationOrExplain(dataDir, { pdfPrinter: createPdfPrinter(), printFiles: createPrintFileOpener(join(dataDir, PRINTS_FOLDER)) });
   if (station === null) {
     app.quit();
     return;
@@ -23,7 +29,8 @@ function start(): void {
   app.once('will-quit', () => station.close());
   denyAllPermissions(session.defaultSession);
   serveAppProtocol(RENDERER_ROOT);
-  windows = openShellWindows(station);
+  // The windows open where they were last closed on the same displays (issue 13 §2.11).
+  windows = openShellWindows(station, windowMemory(join(dataDir, WINDOW_POSITIONS_FILE)));
   Menu.setApplicationMenu(buildAppMenu(windows.moderator));
 }
 

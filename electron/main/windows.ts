@@ -1,7 +1,7 @@
 import { BrowserWindow, type WebContents, type WebPreferences } from 'electron';
 import type { AppPage } from './app-url.ts';
 import { preloadPath, WINDOW_ICON } from './build-paths.ts';
-import type { ProjectorPlacement } from './displays.ts';
+import type { Bounds, ProjectorPlacement } from './displays.ts';
 
 /**
  * The web preferences of every window (Electron's security checklist): the page runs sandboxed, in its
@@ -32,12 +32,13 @@ export function pageUrl(page: AppPage): string {
   return `${pageRoot(page)}index.html`;
 }
 
-/** The moderator's console: a normal window on the primary display. */
-export function createModeratorWindow(): BrowserWindow {
+/** The moderator's console: a normal window on the primary display, or where it was last closed on these displays. */
+export function createModeratorWindow(remembered: Bounds | null = null): BrowserWindow {
   const window = new BrowserWindow({
     title: 'Mafia Station',
     width: 1280,
     height: 800,
+    ...remembered,
     minWidth: 800,
     minHeight: 600,
     show: false,

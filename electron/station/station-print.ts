@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PrintDocument, PrintedPdf, PrintPdfPayload, RoleCardsPayload, StationResult } from '../../shared/contract/index.ts';
+import type { PrintDocument, PrintedPdf, PrintPdfPayload, PrintRevealPayload, RoleCardsPayload, StationResult } from '../../shared/contract/index.ts';
 import type { LogEntry } from '../../shared/engine/index.ts';
 import { buildProtocol, roleCardSheet, type GameProtocol, type ProtocolRecord, type RoleCardSheet } from '../../shared/print/index.ts';
 
@@ -9,6 +9,12 @@ import { buildProtocol, roleCardSheet, type GameProtocol, type ProtocolRecord, t
  * (electron/main/print-pdf.ts). The station itself stays free of Electron.
  */
 export type PdfPrinter = (document: PrintDocument, locale?: string) => Promise<Uint8Array>;
+
+/**
+ * Shows a printed PDF in the file manager or opens it: in Electron, through its shell, for files inside
+ * prints/ only (electron/main/print-files.ts). Absent in browser mode, where `print.reveal` is unavailable.
+ */
+export type PrintFileOpener = (payload: PrintRevealPayload) => Promise<StationResult<{ file: string }>>;
 
 /** What the print requests need: the archive's logs, the printer (absent in browser mode), where PDFs go. */
 export interface StationPrintOptions {

@@ -49,7 +49,7 @@ import { CARDS_SEEN_FILE, createCardsSeen } from './cards-seen.ts';
 import { LAN_SETTINGS_FILE, lanSettingsFile } from './lan-settings.ts';
 import { createProjectorHold } from './projector-hold.ts';
 import { createStationTimer, type MonotonicClock } from './station-timer.ts';
-import { createStationPrint, type PdfPrinter } from './station-print.ts';
+import { createStationPrint, type PdfPrinter, type PrintFileOpener } from './station-print.ts';
 import { tournamentHandlers } from './station-tournaments.ts';
 import type { Pick } from '../../shared/tournament/index.ts';
 import type { ProtocolRecord } from '../../shared/print/index.ts';
@@ -65,6 +65,8 @@ export interface StationOptions {
   pdfPrinter?: PdfPrinter;
   /** The folder `print.pdf` writes to (openStation: `prints` in the data folder). */
   printsDir?: string;
+  /** Shows or opens a printed PDF (Electron's shell); absent in browser mode, where `print.reveal` is unavailable. */
+  printFiles?: PrintFileOpener;
   /** The tournament seating generator's source of choices (default: cryptographic). */
   seatingPick?: Pick;
   /** The folder `archive.backup` writes to (default: `backups` beside the archive file). */
@@ -491,6 +493,10 @@ export function createStation(options: StationOptions): Station {
     'print.protocol': ({ gameId }) => print.protocol(gameId),
     'print.role-cards': (payload) => print.roleCards(payload),
     'print.pdf': (payload) => print.pdf(payload),
+    'print.reveal': (payload) =>
+      options.printFiles
+        ? options.printFiles(payload)
+        : Promise.resolve({ ok: false, error: { kind: 'unavailable', message: 'Only the desktop app shows or opens printed files.' } }),
   };
 
   function request<N extends ModeratorRequestName>(name: N, payload: unknown): ModeratorReply<N> {

@@ -15,7 +15,7 @@ import {
   type RestoreOutcome,
 } from './archive-files.ts';
 import { GameCorrectSchema, GameStepRefSchema, type CorrectionResult, type StepForm } from './correction.ts';
-import { PrintPdfSchema, RoleCardsRequestSchema, type PrintedPdf } from './print.ts';
+import { PrintPdfSchema, PrintRevealSchema, RoleCardsRequestSchema, type PrintedPdf } from './print.ts';
 import {
   TournamentAwardSchema,
   TournamentBestMoveSchema,
@@ -139,6 +139,7 @@ export const MODERATOR_REQUESTS = {
   'print.protocol': GameRefSchema,
   'print.role-cards': RoleCardsRequestSchema,
   'print.pdf': PrintPdfSchema,
+  'print.reveal': PrintRevealSchema,
 } as const;
 
 /** The name of a moderator request. */
@@ -210,6 +211,8 @@ export interface ModeratorRequestResults {
   'print.protocol': GameProtocol;
   'print.role-cards': RoleCardSheet;
   'print.pdf': PrintedPdf;
+  /** The printed PDF shown in the file manager or opened (only a file inside the data folder's prints/). */
+  'print.reveal': { file: string };
 }
 
 /** The requests that wait on the network (a server starting or stopping, a QR being drawn), on a PDF being drawn, or on a backup. */
@@ -219,6 +222,7 @@ export const ASYNC_MODERATOR_REQUESTS = [
   'lan.reveal',
   'lan.show-on-projector',
   'print.pdf',
+  'print.reveal',
   // SQLite's online backup copies a few pages per turn of the event loop; a restore backs up first.
   'archive.backup',
   'archive.restore',
@@ -287,6 +291,11 @@ export interface DisplayInfo {
   holdsProjector: boolean;
   /** Whether the moderator chose this display (none is chosen while the choice is automatic or its display is unplugged). */
   chosen: boolean;
+  /**
+   * Present on the display the projector belongs on when the system did not let the station move it there
+   * (Wayland without XWayland, or a placement the window manager refused): the moderator moves it by hand.
+   */
+  projectorStuck?: true;
 }
 
 /** What the station pushes to the moderator window. */

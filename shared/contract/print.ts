@@ -54,9 +54,16 @@ export const PrintPdfSchema = v.variant('document', [
   v.strictObject({ document: v.literal('standings'), standings: PrintableStandingsSchema, locale: PrintLocaleSchema }),
 ]);
 
+/** `print.reveal`: a printed PDF (a path `print.pdf` answered) to show in the file manager or open (desktop app only). */
+export const PrintRevealSchema = v.strictObject({
+  file: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
+  action: v.picklist(['show', 'open']),
+});
+
 /** The inferred types of the print payloads. */
 export type RoleCardsPayload = v.InferOutput<typeof RoleCardsRequestSchema>;
 export type PrintPdfPayload = v.InferOutput<typeof PrintPdfSchema>;
+export type PrintRevealPayload = v.InferOutput<typeof PrintRevealSchema>;
 
 /** A document with its data, as the print page renders it. */
 export type PrintDocument =

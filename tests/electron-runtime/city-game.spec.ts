@@ -2,7 +2,7 @@
 // same scripted game and drivers as the browser-mode test (tests/e2e/city-mafia-game.spec.ts), here
 // over app://, the built preloads and IPC. Then the protocol is printed by the hidden print window.
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { CITY_MAFIA_GAME } from '../fixtures/scripted-games.ts';
 import { watchPageProblems } from '../e2e/support/page-problems.ts';
@@ -36,6 +36,13 @@ test('a whole City game from the moderator window, the projector window followin
   // In the console's language (Russian), not English.
   expect(text).toMatch(/[А-Яа-яЁё]{4,}/);
   expect(text).not.toMatch(/\b(Protocol|Seat|Result|Night|Day)\b/);
+  // Show in folder / Open (issue 13 §2.8): the printed file, through Electron's shell, and nothing else.
+  const printed = realpathSync(join(prints, file!));
+  await moderator.getByTestId('printed-show').click();
+  await expect.poll(() => app.runtime.shell.shownInFolder).toEqual([printed]);
+  await moderator.getByTestId('printed-open').click();
+  await expect.poll(() => app.runtime.shell.opened).toEqual([printed]);
+  expect(app.runtime.shell.external).toEqual([]);
   // The print window is gone once the PDF is written.
   expect(app.runtime.openWindows()).toHaveLength(2);
   expect(problems).toEqual([]);

@@ -23,6 +23,8 @@ async function launch(prepare: (electron: StandIn) => void = () => {}): Promise<
   vi.doMock('../../electron/station/index.ts', async () => {
     const { ArchiveOpenError } = await import('../../electron/station/archive/archive-api.ts');
     return {
+      // The entry names the prints folder for "Show in folder" / "Open" (issue 13 §2.8).
+      PRINTS_FOLDER: 'prints',
       openStation: (dir: string) => {
         control.openedIn.push(dir);
         return control.open(dir, ArchiveOpenError);

@@ -169,6 +169,8 @@ export class StandInBrowserWindow extends EventEmitter {
   /** Closes the window as a user would: 'closed' fires, then the window and its contents are gone. */
   close(): void {
     if (this.destroyed) return;
+    // As in Electron: 'close' first, while the window still has its bounds, then 'closed'.
+    this.emit('close', { preventDefault: () => undefined });
     this.destroyed = true;
     this.webContents.destroyed = true;
     this.emit('closed');
@@ -365,6 +367,10 @@ export const standIn = {
   errorBoxes: [] as { title: string; content: string }[],
   exposed: new Map<string, unknown>(),
   openedExternally: [] as string[],
+  /** Files the shell opened in their default program (shell.openPath). */
+  openedPaths: [] as string[],
+  /** Files the shell showed in the system's file manager (shell.showItemInFolder). */
+  shownInFolder: [] as string[],
   allClosedAnnounced: false,
   applicationMenu: null as { template: unknown[] } | null,
 };
@@ -415,13 +421,20 @@ export const contextBridge = {
   },
 };
 
-/** The stand-in's `shell`: the app must never open anything externally, and this records if it does. */
+/** The stand-in's `shell`: records what the app asked the system to open (only printed PDFs may be). */
 export const shell = {
   openExternal(url: string): Promise<void> {
     standIn.openedExternally.push(url);
     return Promise.resolve();
   },
-};
+  openPath(path: string): Promise<string> {
+    standIn.openedPaths.push(path);
+    return Promise.resolve('');
+  },
+  showItemInFolder(fullPath: string): void {
+    standIn.shownInFolder.push(fullPath);
+  },
+} satisfies Pick<Electron.Shell, 'openExternal' | 'openPath' | 'showItemInFolder'>;
 
 /** The stand-in as a default import (`import electron from 'electron'`). */
 export default {
