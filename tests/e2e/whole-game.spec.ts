@@ -175,6 +175,8 @@ test('a whole 1987 game from setup to result, with the projector following every
   expect(afterNotes.html).toBe(nightStart.html);
   expect(afterNotes.png.equals(nightStart.png), 'the projector looks the same after the notes').toBe(true);
   await moderator.getByTestId('resolve-night').click();
+  // The room sees the dawn only once the moderator announces it (issue 12 §3).
+  await moderator.getByTestId('announce-dawn').click();
   await expectModeratorPhase(moderator, 'day', 2);
   await expectProjectorPhase(projector, 'day', 2);
   await expect(projector.getByTestId('projector-announcement').nth(1)).toHaveText('Nobody died in the night.');
@@ -192,6 +194,8 @@ test('a whole 1987 game from setup to result, with the projector following every
   await writeNote(moderator, m2, h3);
   expect((await projectorSnapshot(projector)).html).toBe(night2.html);
   await moderator.getByTestId('resolve-night').click();
+  // The room sees the dawn only once the moderator announces it (issue 12 §3).
+  await moderator.getByTestId('announce-dawn').click();
   dead.add(h3);
   await expectProjectorPhase(projector, 'day', 3);
   await expect(projector.getByTestId('projector-announcement').nth(1)).toHaveText(`${NAMES[h3 - 1]} (${h3}) was killed in the night.`);
