@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { day, dayOne, dealt, discuss, expectRuleError, newGame, night, pastMorning, promptsOf, run, speakUntil, step, toNight, votes, pub, mod } from './helpers.ts';
+import { day, dayOne, dealt, discuss, expectRuleError, newGame, night, pastMorning, promptsOf, quietNextDay as nextDay, remarks, run, speakersOf, speakUntil, step, toNight, votes, pub, mod } from './helpers.ts';
 import type { Game } from './helpers.ts';
 
 // No putana (no alibi), no maniac: 1–2 mafiosi, 3 don, 4 sheriff, 5 doctor, 6–10 civilians.
 const PLAIN = 'MMDSHCCCCC';
 
-function remarks(game: Game, seat: number, n: number): Game {
-  let g = game;
-  for (let i = 0; i < n; i++) g = step(g, { type: 'remark', seat });
-  return g;
-}
 
-/** The next day, after a quiet night. */
-function nextDay(game: Game): Game {
-  // The mafia shoot the one the doctor heals (never the same two nights running): nobody dies.
-  const target = game.state.lastHeal === 9 ? 8 : 9;
-  return pastMorning(night(toNight(game), { shot: target, don: 6, sheriff: 6, heal: target }));
-}
 
-function speakersOf(game: Game): number[] {
-  const order: number[] = [];
-  let g = game;
-  while (g.state.phase === 'discussion') {
-    order.push(g.state.speaker!);
-    g = step(g, { type: 'end-speech' });
-  }
-  return order;
-}
 
 describe('RULES §4 remarks: given aloud by day, counted for the round', () => {
   it('a remark is announced with the player\'s count, public', () => {

@@ -260,3 +260,27 @@ export function keysDeep(value: unknown): string[] {
 export function promptsOf(game: Game): { key: string; params: Record<string, string | number>; commands: string[] }[] {
   return CITY.prompts(game.state);
 }
+
+/** Gives a seat n remarks in a row. */
+export function remarks(game: Game, seat: number, n: number): Game {
+  let g = game;
+  for (let i = 0; i < n; i++) g = step(g, { type: 'remark', seat });
+  return g;
+}
+
+/** The next day, after a quiet night: the mafia shoot the one the doctor heals (never the same two nights running). */
+export function quietNextDay(game: Game): Game {
+  const target = game.state.lastHeal === 9 ? 8 : 9;
+  return pastMorning(night(toNight(game), { shot: target, don: 6, sheriff: 6, heal: target }));
+}
+
+/** The seats that speak, in order, until the discussion ends. */
+export function speakersOf(game: Game): number[] {
+  const order: number[] = [];
+  let g = game;
+  while (g.state.phase === 'discussion') {
+    order.push(g.state.speaker!);
+    g = step(g, { type: 'end-speech' });
+  }
+  return order;
+}

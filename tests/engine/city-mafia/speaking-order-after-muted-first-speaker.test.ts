@@ -4,17 +4,12 @@
  * actually spoke first is the one the next day's rotation counts from.
  */
 import { describe, expect, it } from 'vitest';
-import { dayOne, night, pastMorning, step, toNight } from './helpers.ts';
+import { dayOne, quietNextDay as nextDay, remarks, speakersOf } from './helpers.ts';
 import type { Game } from './helpers.ts';
 
 // No putana, no maniac: 1–2 mafiosi, 3 don, 4 sheriff, 5 doctor, 6–10 civilians.
 const PLAIN = 'MMDSHCCCCC';
 
-function remarks(game: Game, seat: number, n: number): Game {
-  let g = game;
-  for (let i = 0; i < n; i++) g = step(g, { type: 'remark', seat });
-  return g;
-}
 
 /** The next day, after a quiet night (the doctor heals the mafia's target). */
 function nextDay(game: Game): Game {
@@ -22,15 +17,6 @@ function nextDay(game: Game): Game {
   return pastMorning(night(toNight(game), { shot: target, don: 6, sheriff: 6, heal: target }));
 }
 
-function speakersOf(game: Game): number[] {
-  const order: number[] = [];
-  let g = game;
-  while (g.state.phase === 'discussion') {
-    order.push(g.state.speaker!);
-    g = step(g, { type: 'end-speech' });
-  }
-  return order;
-}
 
 describe('RULES §4 speaking order after a first speaker silenced by four remarks', () => {
   it('day 2 opens at seat 3 (seat 2 has no turn); day 3 opens at seat 4, not at seat 3 again', () => {
