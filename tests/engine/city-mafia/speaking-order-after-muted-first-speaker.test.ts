@@ -11,11 +11,6 @@ import type { Game } from './helpers.ts';
 const PLAIN = 'MMDSHCCCCC';
 
 
-/** The next day, after a quiet night (the doctor heals the mafia's target). */
-function nextDay(game: Game): Game {
-  const target = game.state.lastHeal === 9 ? 8 : 9;
-  return pastMorning(night(toNight(game), { shot: target, don: 6, sheriff: 6, heal: target }));
-}
 
 
 describe('RULES §4 speaking order after a first speaker silenced by four remarks', () => {
