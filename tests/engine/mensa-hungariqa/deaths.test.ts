@@ -123,9 +123,9 @@ describe('RULES §3 lovers: when one dies, the other dies in the NEXT death step
     expect(deathSteps(game)).toEqual([[5], [9]]);
     expect(game.state.players[8]!.death).toEqual({ cause: 'heartbroken', round: 1, time: 'night', by: 5 });
     expect(newAnnouncements(before, game).slice(-3)).toEqual([
-      { kind: 'day-began', round: 2 },
       { kind: 'killed', seat: 5 },
       { kind: 'heartbroken', seat: 9, partner: 5 },
+      { kind: 'day-began', round: 2 },
     ]);
   });
 
@@ -205,9 +205,10 @@ describe('RULES §3 corner grocer (option): his death is announced as such', () 
 
   it('killed at night: announced at dawn', () => {
     const game = playNight(step(dayOne('PMMIGCCCCC'), { type: 'end-day' }), { check: 6, hands: { 1: 5, 2: 5, 3: 5 } });
-    expect(game.state.announcements.slice(-2)).toEqual([
+    expect(game.state.announcements.slice(-3)).toEqual([
       { kind: 'killed', seat: 5 },
       { kind: 'grocer-died', seat: 5 },
+      { kind: 'day-began', round: 2 },
     ]);
   });
 });
@@ -310,6 +311,6 @@ describe('RULES §3 endgame: with three players left no night may be called; the
     game = playNight(game, { check: 3, hands: { 1: 4 } });
     expect(living(game)).toHaveLength(3);
     expect(game.state.endgame).toBe(true);
-    expect(game.state.announcements.slice(-3)).toEqual([{ kind: 'day-began', round: 3 }, { kind: 'killed', seat: 4 }, { kind: 'endgame-began' }]);
+    expect(game.state.announcements.slice(-3)).toEqual([{ kind: 'killed', seat: 4 }, { kind: 'day-began', round: 3 }, { kind: 'endgame-began' }]);
   });
 });

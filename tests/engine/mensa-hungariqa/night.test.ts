@@ -115,7 +115,7 @@ describe('RULES §3 night (2): the names are read in seat order; each living maf
     expect(game.state.players[5]!.death).toEqual({ cause: 'killed', round: 1, time: 'night', by: null });
     // Seats 7..10 were never read.
     expect(game.state.nightHistory.at(-1)).toMatchObject({ victim: 6, stoppedAt: 6 });
-    expect(newAnnouncements(before, game)).toEqual([{ kind: 'day-began', round: 2 }, { kind: 'killed', seat: 6 }]);
+    expect(newAnnouncements(before, game)).toEqual([{ kind: 'killed', seat: 6 }, { kind: 'day-began', round: 2 }]);
   });
 
   it('the station tells the moderator to stop at the name where the kill is complete', () => {
@@ -130,7 +130,7 @@ describe('RULES §3 night (2): the names are read in seat order; each living maf
     const before = reading();
     let game = playNight(before, { hands: { 1: 6, 2: 6, 3: 9 } });
     expect(game.state.players.every((p) => p.alive)).toBe(true);
-    expect(newAnnouncements(before, game)).toEqual([{ kind: 'day-began', round: 2 }, { kind: 'nobody-died' }]);
+    expect(newAnnouncements(before, game)).toEqual([{ kind: 'nobody-died' }, { kind: 'day-began', round: 2 }]);
     expect(game.state.nightHistory.at(-1)).toMatchObject({ victim: null, stoppedAt: null });
     // Before the last name the station does not end the reading.
     game = run(before, { type: 'hand', voter: 1 }, { type: 'hand', voter: 2 }, { type: 'next-name' });
@@ -220,7 +220,7 @@ describe('RULES §3 bodyguard (option): each night picks one player, not himself
     const before = reading(B);
     const game = playNight(before, { hands: { 1: 7, 2: 7, 3: 7, 5: 7 } });
     expect(game.state.players.every((p) => p.alive)).toBe(true);
-    expect(newAnnouncements(before, game)).toEqual([{ kind: 'day-began', round: 2 }, { kind: 'nobody-died' }]);
+    expect(newAnnouncements(before, game)).toEqual([{ kind: 'nobody-died' }, { kind: 'day-began', round: 2 }]);
     expect(game.state.nightHistory.at(-1)).toMatchObject({ victim: null, guarded: 7 });
   });
 

@@ -46,6 +46,17 @@ function announce(state: GameState, ...items: Announcement[]): Announcement[] {
   return [...state.announcements, ...items];
 }
 
+/**
+ * A dawn's news: the room hears what the night did before the day begins (issue 12, club tryout), so the
+ * deaths of a night's chain (and "nobody died") go before this round's `day-began`, which the engine
+ * emits first (a night's deaths are counted in the day that follows them).
+ */
+function announceDawn(state: GameState, ...items: Announcement[]): Announcement[] {
+  const at = state.announcements.findLastIndex((a) => a.kind === 'day-began' && a.round === state.round);
+  if (at < 0) return announce(state, ...items);
+  return [...state.announcements.slice(0, at), ...items, ...state.announcements.slice(at)];
+}
+
 function withPlayer(state: GameState, seat: number, change: (p: PlayerState) => PlayerState): PlayerState[] {
   return state.players.map((p) => (p.seat === seat ? change(p) : p));
 }
@@ -165,7 +176,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
           death: { cause: event.cause, round: chain.context === 'night' ? state.round - 1 : state.round, time: chain.context, by: event.by },
         })),
         chain: { ...chain, step: [...chain.step, event.seat], namings: kamikaze ? [...chain.namings, event.seat] : chain.namings },
-        announcements: announce(state, ...told),
+        announcements: chain.context === 'night' ? announceDawn(state, ...told) : announce(state, ...told),
       };
     }
     case 'kamikaze-named':
@@ -231,7 +242,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       };
     }
     case 'nobody-died':
-      return { ...state, announcements: announce(state, { kind: 'nobody-died' }) };
+      return { ...state, announcements: announceDawn(state, { kind: 'nobody-died' }) };
     case 'remark-given': {
       const remarks = (state.players[event.seat - 1]?.remarks ?? 0) + 1;
       return {
