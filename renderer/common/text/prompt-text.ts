@@ -4,6 +4,12 @@ import type { SeatLabel, Translator } from './translator.ts';
 /** Parameter names that hold a seat number in the engine's prompts and errors. */
 const SEAT_PARAMS = new Set(['seat', 'accuser', 'accused', 'proposer', 'target', 'victim', 'other']);
 
+/**
+ * Parameter names that hold a list of seats ("7, 6"): the players a sentence names to the room, read as
+ * "Anna (7), Boris (6)" like any seat (issue 12: "Car crash between 4, 6." read bare numbers).
+ */
+const SEAT_LIST_PARAMS = new Set(['tied', 'candidates']);
+
 /** Parameter names whose value is one of the engine's words (never a player's name, which stays as typed). */
 const WORD_PARAMS = new Set(['phase', 'command', 'needed', 'winner', 'what', 'role', 'step']);
 
@@ -15,6 +21,7 @@ export function paramText(tr: Translator, params: Record<string, string | number
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {
     if (SEAT_PARAMS.has(key) && typeof value === 'number') out[key] = seatLabel(value);
+    else if (SEAT_LIST_PARAMS.has(key) && typeof value === 'string' && /^\d+(, \d+)*$/.test(value)) out[key] = value.split(', ').map((s) => seatLabel(Number(s))).join(', ');
     else if (WORD_PARAMS.has(key) && typeof value === 'string' && tr.te(`param.${value}`)) out[key] = tr.t(`param.${value}`);
     else out[key] = value;
   }

@@ -206,7 +206,7 @@ describe('RULES §4 car crash: a tie for the most votes', () => {
     expect(game.state.tied).toEqual([7, 6]);
     expect(game.state.announcements.slice(-1)).toEqual([{ kind: 'car-crash', seats: [7, 6] }]);
     expect(game.state).toMatchObject({ speaker: 7, speech: 'defence' });
-    expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.defence', params: { seat: 7, seconds: 30, seats: '7, 6' } });
+    expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.defence', params: { seat: 7, seconds: 30, tied: '7, 6' } });
     game = step(game, { type: 'end-speech' });
     expect(game.state.speaker).toBe(6);
     game = step(game, { type: 'end-speech' });
@@ -238,7 +238,7 @@ describe('RULES §4 whole day procedure in the public view', () => {
     const view = pub(game.state);
     expect(view.tied).toEqual([7, 6]);
     expect(view.vote).toMatchObject({ stage: 'all-leave', candidates: [7, 6], current: null, entitled: 8, needed: 5 });
-    expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.all-leave', params: { seats: '7, 6', entitled: 8, needed: 5 } });
+    expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.all-leave', params: { tied: '7, 6', entitled: 8, needed: 5 } });
   });
 
   it('the speaker is also exposed in the morning (last words of the night\'s dead)', () => {

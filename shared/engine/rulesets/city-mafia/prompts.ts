@@ -67,13 +67,13 @@ export function prompts(state: GameState): Prompt[] {
     }
     case 'defence':
       if (state.speaker === null) return [];
-      return [{ key: `${P}.defence`, params: { seat: state.speaker, seconds: DEFENCE_SECONDS, seats: list(state.tied) }, commands: ['end-speech', ...DAY_SIDE] }];
+      return [{ key: `${P}.defence`, params: { seat: state.speaker, seconds: DEFENCE_SECONDS, tied: list(state.tied) }, commands: ['end-speech', ...DAY_SIDE] }];
     case 'voting': {
       const vote = state.vote;
       if (!vote) return [];
       const entitled = votersEntitled(state);
       if (vote.stage === 'all-leave') {
-        return [{ key: `${P}.all-leave`, params: { seats: list(vote.candidates), entitled, needed: allLeaveNeeded(entitled) }, commands: ['vote', ...DAY_SIDE] }];
+        return [{ key: `${P}.all-leave`, params: { tied: list(vote.candidates), entitled, needed: allLeaveNeeded(entitled) }, commands: ['vote', ...DAY_SIDE] }];
       }
       const candidate = vote.candidates[vote.index];
       if (candidate === undefined) return [];
