@@ -15,11 +15,12 @@ import { announcementText } from '../../renderer/common/text/announcement-text.t
 import { paramText, promptKey } from '../../renderer/common/text/prompt-text.ts';
 import type { SeatLabel, Translator } from '../../renderer/common/text/translator.ts';
 import { eventMessage, type LoggedEvent } from '../../renderer/common/text/event-text.ts';
-import { dawnLines } from '../../renderer/moderator/console/dawn-lines.ts';
+import { dawnSummary, type DawnLine } from '../../renderer/moderator/console/dawn-lines.ts';
 import { nightRecord } from '../../renderer/moderator/console/night-record.ts';
 import { phaseOf } from '../../renderer/moderator/console/console-seats.ts';
 import { choicesArbitrary, pickOf } from './choices.ts';
 import { walkRandomGame } from './log-kit.ts';
+import { dayOne as cityDayOne, night as cityNight, toNight } from './city-mafia/helpers.ts';
 
 /** A translator for one language, as a window has it (vue-i18n with the station's messages and plural rules). */
 function translatorFor(locale: Locale): Translator {
@@ -114,11 +115,26 @@ function readings(locale: Locale, view: ModeratorView, dawn: boolean): Reading[]
   }
   if (dawn) {
     const record = nightRecord(view);
-    for (const line of dawnLines(tr, view.rulesetId as RulesetId, record.events, seatLabel)) {
-      out.push({ what: `dawn ${JSON.stringify(record.events.map((e) => e.type))}`, key: 'dawn', text: line, defect: textDefect(locale, line) });
-    }
+    const summary = dawnSummary(tr, view.rulesetId as RulesetId, record.events, view, seatLabel);
+    summary.forEach((line, index) => {
+      const defect = textDefect(locale, line.text) ?? repeated(summary, index);
+      out.push({ what: `dawn ${JSON.stringify(record.events.map((e) => e.type))}`, key: 'dawn', text: line.text, defect });
+    });
   }
   return out;
+}
+
+/**
+ * Whether a dawn summary's line says again what an earlier line said: the same sentence, or the same fact
+ * (one night step told twice — "The don checked nobody." and "The putana was with Anna: the don could not
+ * check."). The moderator reads the summary aloud: each fact once (issue 12, club tryout).
+ */
+export function repeated(summary: readonly DawnLine[], index: number): string | null {
+  const line = summary[index]!;
+  const earlier = summary.slice(0, index);
+  if (earlier.some((e) => e.text === line.text)) return 'sentence said twice';
+  if (earlier.some((e) => e.fact === line.fact)) return `fact said twice (${line.fact}): “${earlier.find((e) => e.fact === line.fact)!.text}”`;
+  return null;
 }
 
 /** A setup of a ruleset for n players, with its default options, dealt by the station or by hand. */
@@ -173,6 +189,18 @@ describe('read-aloud texts are whole sentences', () => {
     }
     console.log([...found.values()].join('\n'));
   }, 600_000);
+
+  it('a City dawn after the putana blocked the don tells each fact once, in every language', () => {
+    // putana 1, mafioso 2, don 3, sheriff 4, doctor 5, maniac 6: the putana visits the don.
+    const game = cityNight(toNight(cityDayOne('PMDSHKCCCC')), { visit: 3, shot: 8, don: null, sheriff: 2, heal: 9, kill: null });
+    const view = moderatorView(game, 'g');
+    for (const locale of LOCALES) {
+      const tr = TRANSLATORS[locale];
+      const summary = dawnSummary(tr, 'city-mafia', nightRecord(view).events, view, seatLabelOf(tr, view));
+      const defects = summary.map((_, i) => repeated(summary, i)).filter((d) => d !== null);
+      expect(defects, summary.map((l) => l.text).join(' ')).toEqual([]);
+    }
+  });
 
   it('the checks catch the holes the issue lists', () => {
     expect(textDefect('en', '“The mafia wake” (seats ). One minute ( s)… (don: seat )')).not.toBeNull();

@@ -42,8 +42,23 @@ export function promptKey(tr: Translator, prompt: Prompt): string {
   return prompt.key;
 }
 
-/** The flags a prompt's wording may depend on, the first that applies wins. */
-const PROMPT_FLAGS = ['wait', 'physical', 'nodon', 'empty'] as const;
+/**
+ * The flags a prompt's wording may depend on, the first that applies wins. `blocked: 1` (City's putana
+ * visited this role): the step's call alone, since its private note says what to show and record.
+ */
+const PROMPT_FLAGS = ['wait', 'physical', 'nodon', 'empty', 'blocked'] as const;
+
+/**
+ * The lines a prompt's flags add under it: `<flag>: 1` shows `prompt.<ruleset>.hint.<flag>` where the
+ * ruleset words one (City's `silenced`: the speaker's turn is his, but he may not speak). A flag whose
+ * case the prompt's own variant already words (`-wait`, `-blocked`…) has no hint, so nothing is said twice.
+ */
+export function promptHints(tr: Translator, prompt: Prompt): { key: string; text: string }[] {
+  const family = prompt.key.split('.').slice(0, 2).join('.');
+  return Object.entries(prompt.params)
+    .filter(([flag, value]) => value === 1 && tr.te(`${family}.hint.${flag}`))
+    .map(([flag]) => ({ key: `${family}.hint.${flag}`, text: tr.t(`${family}.hint.${flag}`, prompt.params) }));
+}
 
 /** A prompt as the moderator reads it: its (variant) message with readable parameters. */
 export function promptText(tr: Translator, prompt: Prompt, seatLabel: SeatLabel): string {

@@ -2,20 +2,40 @@ import type { RulesetId } from '../../../shared/engine/index.ts';
 import { eventMessage, subjectMissing, type LoggedEvent } from '../../common/text/event-text.ts';
 import type { SeatLabel, Translator } from '../../common/text/translator.ts';
 
+/** One sentence of the dawn summary and the fact it tells: a night step's (`step:<step>`), else its event's type. */
+export interface DawnLine {
+  fact: string;
+  text: string;
+}
+
 /**
  * What the night that just ended did, as sentences the moderator can read (and read aloud where the room
  * may hear them: who died). Each event with a `dawn.<ruleset>.<type>` (or `dawn.<type>`) message gives one
  * sentence, a night step's event its step's own (`dawn.<ruleset>.<type>.<step>`); the bookkeeping events
- * (a step ended, the morning began) have none and are left out. A fact a ruleset adds later — e.g. City
- * Mafia's "blocked by the putana" (issue 12 §1) — needs only its `dawn.city-mafia.<event type>` message.
+ * (a step ended, the morning began) have none and are left out.
  */
-export function dawnLines(tr: Translator, rulesetId: RulesetId, events: readonly LoggedEvent[], seatLabel: SeatLabel): string[] {
-  const lines: string[] = [];
+function eventFacts(tr: Translator, rulesetId: RulesetId, events: readonly LoggedEvent[], seatLabel: SeatLabel): DawnLine[] {
+  const lines: DawnLine[] = [];
   for (const event of events) {
     const step = typeof event.step === 'string' ? event.step : null;
     const typed = step && tr.te(`dawn.${rulesetId}.${event.type}.${step}`) ? { ...event, type: `${event.type}.${step}` } : event;
-    const line = eventMessage(tr, 'dawn', rulesetId, typed, seatLabel, subjectMissing(event));
-    if (line !== null) lines.push(line);
+    const text = eventMessage(tr, 'dawn', rulesetId, typed, seatLabel, subjectMissing(event));
+    if (text !== null) lines.push({ fact: step ? `step:${step}` : event.type, text });
+  }
+  return lines;
+}
+
+/**
+ * The dawn summary as the moderator reads it aloud: each fact once (issue 12, club tryout). A step the
+ * putana's visit blocked is told by its block alone ("The putana was with Anna (3): the don could not
+ * check."), in the place of the step's own line ("The don checked nobody."), which would say it again.
+ */
+export function dawnSummary(tr: Translator, rulesetId: RulesetId, events: readonly LoggedEvent[], view: unknown, seatLabel: SeatLabel): DawnLine[] {
+  const lines = eventFacts(tr, rulesetId, events, seatLabel);
+  for (const block of blockedFacts(tr, rulesetId, view, seatLabel)) {
+    const at = lines.findIndex((line) => line.fact === block.fact);
+    if (at < 0) lines.push(block);
+    else lines.splice(at, 1, block);
   }
   return lines;
 }
@@ -32,13 +52,12 @@ interface NightWithBlocks {
  * (`nightLog`), in the ruleset's `prompt.<ruleset>.dawn-blocked.<step>` words. A ruleset with no putana
  * has no `nightLog` blocks, and gives none.
  */
-export function blockedLines(tr: Translator, rulesetId: RulesetId, view: unknown, seatLabel: SeatLabel): string[] {
+function blockedFacts(tr: Translator, rulesetId: RulesetId, view: unknown, seatLabel: SeatLabel): DawnLine[] {
   const log = (view as { nightLog?: readonly NightWithBlocks[] } | null)?.nightLog;
   const night: NightWithBlocks | undefined = Array.isArray(log) ? (log as readonly NightWithBlocks[]).at(-1) : undefined;
   if (!night?.blocked?.length || typeof night.visit !== 'number') return [];
   const seat = seatLabel(night.visit);
   return night.blocked
-    .map((step: string) => `prompt.${rulesetId}.dawn-blocked.${step}`)
-    .filter((key: string) => tr.te(key))
-    .map((key: string) => tr.t(key, { seat }));
+    .filter((step: string) => tr.te(`prompt.${rulesetId}.dawn-blocked.${step}`))
+    .map((step: string) => ({ fact: `step:${step}`, text: tr.t(`prompt.${rulesetId}.dawn-blocked.${step}`, { seat }) }));
 }
