@@ -3,6 +3,18 @@ import type { SeatLabel, Translator } from './translator.ts';
 /** A logged event of any ruleset, as the timeline holds it. */
 export type LoggedEvent = { type: string } & Record<string, unknown>;
 
+/**
+ * The events that only move the flow on (a step ended, the next name, the chain of deaths told): the
+ * timeline shows what happened, not this plumbing (issue 12, club tryout). They keep their texts for
+ * the archive's replay, where a step is looked at one by one.
+ */
+const BOOKKEEPING = new Set(['step-ended', 'introduced', 'intro-step-done', 'inspector-step-done', 'name-read', 'death-step-ended', 'chain-ended']);
+
+/** Whether an event is bookkeeping of the flow rather than something that happened (BOOKKEEPING). */
+export function isBookkeeping(event: { type: string }): boolean {
+  return BOOKKEEPING.has(event.type);
+}
+
 /** Message parameters, made readable. */
 export type EventParams = Record<string, string | number>;
 
