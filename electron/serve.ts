@@ -9,7 +9,7 @@ import { openStation } from './station/index.ts';
 import { resolveDataDir } from './station/data-dir.ts';
 import { parseServeArgs, USAGE } from './serve/cli-options.ts';
 import { startHttpStation } from './serve/http-server.ts';
-import { moderatorKey } from './serve/moderator-key.ts';
+import { moderatorKey, moderatorKeys } from './serve/moderator-key.ts';
 
 /** Where electron-vite puts the built pages. */
 const DEFAULT_RENDERER_DIR = resolve(import.meta.dirname, '../out/renderer');
@@ -33,8 +33,9 @@ export interface ServerOptions {
 /** A running browser-mode server: its base URL, the moderator secret, and how to stop it. */
 export interface RunningServer {
   url: string;
-  token: string;
-  moderatorUrl: string;
+  /** The moderator key in force (the console may renew it). */
+  readonly token: string;
+  readonly moderatorUrl: string;
   projectorUrl: string;
   dataDir: string;
   /** Closes the sockets, the server and the station (and so the archive). */
@@ -46,12 +47,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const dataDir = resolveDataDir(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const token = options.token ?? (process.env.MAFIA_STATION_TOKEN || moderatorKey(dataDir, options.newKey ?? false));
-  const station = openStation(dataDir);
+  // The console may issue a new key (station.new-moderator-key): kept in the data folder, as --new-key's.
+  const keys = moderatorKeys(token, dataDir);
+  const station = openStation(dataDir, { moderatorKeys: keys });
   let http;
   try {
     http = await startHttpStation({
       station,
-      token,
+      token: keys,
       rendererDir: options.rendererDir ?? DEFAULT_RENDERER_DIR,
       host: options.host,
       port: options.port ?? 5600,
@@ -64,8 +67,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let closed: Promise<void> | null = null;
   return {
     url: server.url,
-    token,
-    moderatorUrl: `${server.url}/moderator/?token=${token}`,
+    get token() {
+      return keys.current();
+    },
+    get moderatorUrl() {
+      return `${server.url}/moderator/?token=${keys.current()}`;
+    },
     projectorUrl: `${server.url}/projector/`,
     dataDir,
     close() {

@@ -2,7 +2,9 @@ import { readFile, realpath } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
+import type { WebSocket } from 'ws';
 import type { Station } from '../station/station.ts';
+import type { ModeratorKeys } from './moderator-key.ts';
 import { contentTypeOf, lookupStatic } from './static-files.ts';
 import { isAllowedHost, isAllowedOrigin, securityHeaders, tokenMatches } from './security.ts';
 import { MODERATOR_MAX_PAYLOAD, PROJECTOR_MAX_PAYLOAD, serveModerators, serveProjectors } from './sockets.ts';
@@ -10,7 +12,8 @@ import { MODERATOR_MAX_PAYLOAD, PROJECTOR_MAX_PAYLOAD, serveModerators, servePro
 /** What the HTTP side of browser mode needs: a running station, the secret, and the built pages. */
 export interface HttpStationOptions {
   station: Station;
-  token: string;
+  /** The moderator key: fixed, or a holder the console can renew (`station.new-moderator-key`). */
+  token: string | ModeratorKeys;
   /** The folder of the built renderer (out/renderer). */
   rendererDir: string;
   /** A loopback host to bind: 127.0.0.1 (default) or localhost. */
@@ -24,10 +27,14 @@ export interface HttpStation {
   /** The base URL, e.g. http://127.0.0.1:5600 */
   url: string;
   port: number;
-  token: string;
+  /** The moderator key in force now. */
+  readonly token: string;
   /** Closes every socket and the server (not the station). */
   close(): Promise<void>;
 }
+
+/** WebSocket close code for a page whose moderator key was replaced (a private code, 4000–4999). */
+export const CLOSE_KEY_RENEWED = 4001;
 
 /** The pages a bare path redirects to (their assets are relative, so the trailing slash matters). */
 const PAGE_FOLDERS = new Set(['/moderator', '/projector', '/print']);
@@ -48,7 +55,12 @@ function rejectUpgrade(socket: Socket, status: number, reason: string): void {
  * for the public screen.
  */
 export async function startHttpStation(options: HttpStationOptions): Promise<HttpStation> {
-  const { station, token } = options;
+  const { station } = options;
+  const keys = typeof options.token === 'string' ? null : options.token;
+  const fixed = typeof options.token === 'string' ? options.token : null;
+  const currentToken = (): string => keys?.current() ?? fixed!;
+  /** The key each moderator socket came in with: a renewed key drops the sockets of the old one. */
+  const socketKeys = new WeakMap<WebSocket, string>();
   const host = options.host ?? '127.0.0.1';
   let root: string;
   try {
@@ -61,6 +73,16 @@ export async function startHttpStation(options: HttpStationOptions): Promise<Htt
   const moderators = new WebSocketServer({ noServer: true, maxPayload: MODERATOR_MAX_PAYLOAD, clientTracking: true });
   const projectors = new WebSocketServer({ noServer: true, maxPayload: PROJECTOR_MAX_PAYLOAD, clientTracking: true });
   const unsubscribers = [serveModerators(moderators, station), serveProjectors(projectors, station)];
+  if (keys) {
+    unsubscribers.push(
+      keys.onRenew((fresh) => {
+        // After this turn: the page that asked gets its answer (with the new key) before its socket closes.
+        setImmediate(() => {
+          for (const client of moderators.clients) if (socketKeys.get(client) !== fresh) client.close(CLOSE_KEY_RENEWED, 'moderator key renewed');
+        });
+      }),
+    );
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const headers = securityHeaders(port);
@@ -77,7 +99,7 @@ export async function startHttpStation(options: HttpStationOptions): Promise<Htt
     }
     if (url.pathname === '/ws/moderator') {
       // A plain GET lets a page tell "wrong key" from "station not running" (a refused upgrade cannot).
-      const ok = tokenMatches(url.searchParams.get('token'), token);
+      const ok = tokenMatches(url.searchParams.get('token'), currentToken());
       return plain(res, ok ? 426 : 401, ok ? 'Upgrade required' : 'Unauthorized', headers, head);
     }
     if (url.pathname === '/ws/projector') return plain(res, 426, 'Upgrade required', headers, head);
@@ -104,8 +126,12 @@ export async function startHttpStation(options: HttpStationOptions): Promise<Htt
     if (!isAllowedOrigin(req.headers.origin, hostHeader!, port)) return rejectUpgrade(socket, 403, 'Forbidden');
     const url = new URL(req.url ?? '/', `http://${hostHeader}`);
     if (url.pathname === '/ws/moderator') {
-      if (!tokenMatches(url.searchParams.get('token'), token)) return rejectUpgrade(socket, 401, 'Unauthorized');
-      moderators.handleUpgrade(req, socket, head, (ws) => moderators.emit('connection', ws, req));
+      const key = currentToken();
+      if (!tokenMatches(url.searchParams.get('token'), key)) return rejectUpgrade(socket, 401, 'Unauthorized');
+      moderators.handleUpgrade(req, socket, head, (ws) => {
+        socketKeys.set(ws, key);
+        moderators.emit('connection', ws, req);
+      });
       return;
     }
     if (url.pathname === '/ws/projector') {
@@ -130,7 +156,9 @@ export async function startHttpStation(options: HttpStationOptions): Promise<Htt
   return {
     url: `http://${urlHost}:${port}`,
     port,
-    token,
+    get token() {
+      return currentToken();
+    },
     close() {
       closing ??= new Promise<void>((resolveClose) => {
         unsubscribers.forEach((unsubscribe) => unsubscribe());

@@ -77,6 +77,8 @@ export interface StationOptions {
   cardsSeenFile?: string | null;
   /** Where the phones' server keeps its interface, port and mirror key (default: `lan-settings.json` beside the archive; null: nowhere). */
   lanSettingsFile?: string | null;
+  /** Browser mode's moderator key, which `station.new-moderator-key` renews; absent in the desktop app (no key). */
+  moderatorKeys?: { renew(): string };
 }
 
 /** The host that owns the games: validates, decides, makes durable, then publishes. */
@@ -356,6 +358,10 @@ export function createStation(options: StationOptions): Station {
   }
 
   const handlers: Handlers = {
+    'station.new-moderator-key': () =>
+      options.moderatorKeys
+        ? { ok: true, value: { token: options.moderatorKeys.renew() } }
+        : { ok: false, error: { kind: 'unavailable', message: 'The desktop app has no moderator key: only browser mode issues one.' } },
     'station.status': (): StationResult<StationStatus> => ({
       ok: true,
       value: { activeGameId, unfinished: archive.unfinishedGames() },

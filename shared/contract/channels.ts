@@ -89,6 +89,7 @@ export const DisplayChooseSchema = v.strictObject({
 /** Every request the moderator window may make: its payload schema (checked at runtime) and result type. */
 export const MODERATOR_REQUESTS = {
   'station.status': EmptySchema,
+  'station.new-moderator-key': EmptySchema,
   'game.create': CreateGameSchema,
   'game.command': CommandEnvelopeSchema,
   'game.open': GameRefSchema,
@@ -151,6 +152,11 @@ export type ModeratorRequestPayload<N extends ModeratorRequestName> = v.InferOut
 /** The result type of each moderator request. */
 export interface ModeratorRequestResults {
   'station.status': StationStatus;
+  /**
+   * Browser mode: a new moderator key, kept for the next start; every page that came in with the old key
+   * is dropped, and the page that asked goes on with this one. The desktop app has no key: unavailable.
+   */
+  'station.new-moderator-key': { token: string };
   'game.create': { gameId: string; version: number };
   'game.command': { version: number; duplicate: boolean };
   'game.open': { gameId: string; version: number };

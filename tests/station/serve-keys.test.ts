@@ -57,3 +57,50 @@ describe('browser mode keeps its moderator key', () => {
     expect((await restart(dataDir)).token).toBe(renewed.token);
   });
 });
+
+/** A moderator socket that is open, with its answers by request id and how it closed. */
+async function openModerator(s: RunningServer, token: string) {
+  const socket = new WebSocket(`${s.url.replace('http', 'ws')}/ws/moderator?token=${token}`);
+  const answers = new Map<number, unknown>();
+  const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
+    if (typeof message.id === 'number') answers.set(message.id, message.result);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.onopen = () => resolve();
+    socket.onerror = () => reject(new Error('the socket did not open'));
+  });
+  /** Sends a request and waits for its answer. */
+  async function request(id: number, name: string, payload: unknown = {}): Promise<unknown> {
+    socket.send(JSON.stringify({ id, name, payload }));
+    for (let i = 0; i < 200 && !answers.has(id); i++) await new Promise((r) => setTimeout(r, 10));
+    return answers.get(id);
+  }
+  return { socket, request, closed };
+}
+
+describe('a new moderator key from the console (issue 12 §4: "with a way to issue a new key")', () => {
+  it('persists a new key, closes every socket that came in with the old one, refuses the old key and accepts the new', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mafia-serve-'));
+    const s = await restart(dataDir);
+    const old = s.token;
+    const asker = await openModerator(s, old);
+    const other = await openModerator(s, old);
+    const answer = (await asker.request(1, 'station.new-moderator-key')) as { ok: boolean; value: { token: string } };
+    expect(answer.ok).toBe(true);
+    const fresh = answer.value.token;
+    expect(fresh).toMatch(/^[0-9a-f]{64}$/);
+    expect(fresh).not.toBe(old);
+    // Both pages that held the old key are dropped (the asker has its answer first) …
+    expect(await other.closed).toBe(4001);
+    expect(await asker.closed).toBe(4001);
+    // … the old key no longer opens a socket, the new one does, and the new key is kept for the next start.
+    expect(await moderatorSocketOpens(s, old)).toBe(false);
+    expect(await moderatorSocketOpens(s, fresh)).toBe(true);
+    expect(readFileSync(join(dataDir, MODERATOR_KEY_FILE), 'utf8')).toContain(fresh);
+    const plainGet = await fetch(`${s.url}/ws/moderator?token=${old}`);
+    expect(plainGet.status).toBe(401);
+    expect((await restart(dataDir)).token).toBe(fresh);
+  });
+});

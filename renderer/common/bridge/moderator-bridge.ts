@@ -6,6 +6,7 @@ import type {
   ModeratorRequestResults,
   StationResult,
   WirePush,
+  WireRequest,
   WireResponse,
 } from '../../../shared/contract/index.ts';
 import type { ModeratorView } from '../../../shared/engine/index.ts';
@@ -13,7 +14,7 @@ import type { ConnectionState } from './connection-state.ts';
 import { receiveTimer, type ReceivedTimer } from '../timer/received-timer.ts';
 import { createPushReplay, type PushReplay } from './push-replay.ts';
 import { createReconnectingSocket, socketUrl } from './reconnecting-socket.ts';
-import { readModeratorToken } from './moderator-token.ts';
+import { keepModeratorToken, readModeratorToken } from './moderator-token.ts';
 import { createRequestOutbox, type BridgeResult } from './request-outbox.ts';
 import { moderatorPreload } from './window-api.ts';
 
@@ -38,6 +39,8 @@ export interface ModeratorBridge {
   /** How many requests wait for the link to come back (the latest at once, then every change). */
   onWaiting(listener: (count: number) => void): () => void;
   readonly connection: ConnectionState;
+  /** Browser mode: the page holds a moderator key, which `station.new-moderator-key` replaces (the desktop app has none). */
+  readonly holdsKey?: boolean;
 }
 
 /** What the moderator window hears from the station, by channel; each replays its latest value. */
@@ -149,11 +152,13 @@ function socketBridge(options: ModeratorBridgeOptions): ModeratorBridge {
       connection: 'no-token',
     };
   }
-  const path = `/ws/moderator?token=${encodeURIComponent(token)}`;
+  // The key this page holds: a new one it asked for replaces it, and the next connection uses it.
+  let key = token;
+  const path = () => `/ws/moderator?token=${encodeURIComponent(key)}`;
   const socket = createReconnectingSocket({
-    url: socketUrl(path),
+    url: () => socketUrl(path()),
     // A refused upgrade looks like any failure to the page; a plain GET tells a wrong key apart.
-    isUnauthorized: async () => (await fetch(path, { cache: 'no-store' })).status === 401,
+    isUnauthorized: async () => (await fetch(path(), { cache: 'no-store' })).status === 401,
     ...(options.minDelay === undefined ? {} : { minDelay: options.minDelay }),
     ...(options.maxDelay === undefined ? {} : { maxDelay: options.maxDelay }),
   });
@@ -172,9 +177,20 @@ function socketBridge(options: ModeratorBridgeOptions): ModeratorBridge {
     else if (isResponse(message)) outbox.answer(message);
   });
 
+  async function request(name: WireRequest['name'], payload: unknown) {
+    const answer = await outbox.request(name, payload);
+    // The station drops every socket of the old key once it has answered: the page that asked goes on with the new one.
+    if (name === 'station.new-moderator-key' && answer.ok) {
+      key = (answer.value as { token: string }).token;
+      keepModeratorToken(key);
+    }
+    return answer;
+  }
+
   return {
-    request: ((name, payload) => outbox.request(name, payload)) as ModeratorBridge['request'],
+    request: request as ModeratorBridge['request'],
     ...subscriptions(pushes),
+    holdsKey: true,
     onConnection: (listener) => {
       listener(socket.state);
       return socket.onState(listener);

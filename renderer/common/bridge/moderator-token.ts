@@ -23,3 +23,12 @@ export function readModeratorToken(): string | null {
     return null;
   }
 }
+
+/** Keeps a new moderator key for this tab (the station issued it on this page's request: `station.new-moderator-key`). */
+export function keepModeratorToken(token: string): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, token);
+  } catch {
+    // Storage can be disabled; the bridge still holds the key for this page load.
+  }
+}

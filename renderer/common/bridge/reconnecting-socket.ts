@@ -3,7 +3,8 @@ import { createListeners } from './listeners.ts';
 
 /** What a reconnecting socket needs: where to connect, and how to tell a refused key from an outage. */
 export interface ReconnectingSocketOptions {
-  url: string;
+  /** Where to connect; a function is asked at each attempt (a renewed moderator key changes it). */
+  url: string | (() => string);
   /** Asked after a failed connection: true when the station refuses the key, so retrying is useless. */
   isUnauthorized?: () => Promise<boolean>;
   /** Delays between retries grow from `minDelay` to `maxDelay` (ms). */
@@ -42,7 +43,7 @@ export function createReconnectingSocket(options: ReconnectingSocketOptions): Re
   function connect(): void {
     timer = null;
     if (stopped) return;
-    const ws = new WebSocket(options.url);
+    const ws = new WebSocket(typeof options.url === 'string' ? options.url : options.url());
     socket = ws;
     ws.addEventListener('open', () => {
       delay = minDelay;

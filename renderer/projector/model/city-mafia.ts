@@ -8,10 +8,11 @@ import { seatLabeller, seatList } from './seat-text.ts';
 
 const R = 'city-mafia';
 
+/** The colour side of a role: City's teams keep their own colours (the red drawn red, the black as a black card). */
 function sideOf(role: Role | null): ProjectorSeat['side'] {
   if (role === null) return null;
   const team = teamOf(role);
-  return team === 'black' ? 'mafia' : team === 'maniac' ? 'third' : 'town';
+  return team === 'maniac' ? 'third' : team;
 }
 
 function outText(tr: Translator, p: CityMafiaPublicPlayer): string | null {

@@ -18,8 +18,8 @@ export interface ProjectorSeat {
   out: string | null;
   /** The role, only where the public view carries it (a turned card, the end of the game). */
   role: string | null;
-  /** The side of that role, for its colour; null with the role hidden. */
-  side: 'town' | 'mafia' | 'third' | null;
+  /** The side of that role, for its colour ('red'/'black': City Mafia's teams, drawn as their cards); null with the role hidden. */
+  side: 'town' | 'mafia' | 'red' | 'black' | 'third' | null;
 }
 
 /** The box beside the seats: a vote, a trial, nominations or the day's count, as confirmed. */

@@ -36,3 +36,34 @@ describe('team colours match the team (issue 12 §3 "The red win is drawn in blu
     expect(board).not.toMatch(/\.is-black[^{]*\{[^}]*--mafia/);
   });
 });
+
+describe("the City result board's rows (issue 12 §3: the team colour matches the team everywhere)", () => {
+  const style = /<style scoped>([\s\S]*)<\/style>/.exec(board)![1]!;
+  /** The value of `property` in the board's rule for `selector`, resolved through the theme's variables. */
+  function boardValue(selector: string, property: string): string | null {
+    const rule = new RegExp(`(^|\\n)${selector.replace(/\./g, '\\.')}\\s*\\{([^}]*)\\}`).exec(style);
+    const value = rule ? new RegExp(`(?:^|;|\\s)${property}:\\s*([^;]+);`).exec(rule[2]!)?.[1]?.trim() ?? null : null;
+    const variable = value && /var\((--[\w-]+)\)/.exec(value)?.[1];
+    return variable ? (new RegExp(`${variable}:\\s*(#[0-9a-f]{6})`, 'i').exec(theme)?.[1] ?? null) : value;
+  }
+
+  it('a red-team row is drawn red and a black-team row as a black card, never in the 1987 blue or red', async () => {
+    const { cityResultRows } = await import('./team-colour-kit.ts');
+    const rows = cityResultRows();
+    const red = rows.filter((row) => row.team === 'red');
+    const black = rows.filter((row) => row.team === 'black');
+    expect(red.length).toBeGreaterThan(0);
+    expect(black.length).toBeGreaterThan(0);
+    for (const row of red) expect(row.side, `seat ${row.seat}`).toBe('red');
+    for (const row of black) expect(row.side, `seat ${row.seat}`).toBe('black');
+    const [r, g, b] = channels(boardValue('.row.side-red', 'border-left-color')!);
+    expect(r).toBeGreaterThan(2 * Math.max(g, b));
+    const [rr, rg, rb] = channels(boardValue('.side-red .role', 'color')!);
+    expect(rr).toBeGreaterThan(2 * Math.max(rg, rb));
+    // A black card on the dark projector: dark ink on the card's light ground.
+    const [kr, kg, kb] = channels(boardValue('.side-black .role', 'color')!);
+    expect(Math.max(kr, kg, kb)).toBeLessThan(0x30);
+    const [br, bg, bb] = channels(boardValue('.side-black .role', 'background')!);
+    expect(Math.min(br, bg, bb)).toBeGreaterThan(0xc0);
+  });
+});
