@@ -11,9 +11,8 @@ import { exportGame } from '../../electron/station/archive/game-export.ts';
 import { importGame, importGameText } from '../../electron/station/archive/game-import.ts';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { gameRecordText, parseGameRecord, parseGameRecordText, type GameRecord } from '../../shared/contract/game-record.ts';
-import { RULESET_EVENT_TYPES, RULESET_WINNERS } from '../../shared/contract/record-events.ts';
 import { CreateGameSchema } from '../../shared/contract/schemas.ts';
-import { gameFromLog, type RulesetId } from '../../shared/engine/index.ts';
+import { gameFromLog, RULESETS, type RulesetId } from '../../shared/engine/index.ts';
 import { writeGame } from '../fixtures/recorded-games.ts';
 import { finishedGame, RULESET_IDS, seededGame } from '../fixtures/ruleset-games.ts';
 import { tempDir } from './archive-fixtures.ts';
@@ -90,14 +89,14 @@ describe('game record version 2', () => {
     const defs = JSON_SCHEMA.$defs as Record<string, { oneOf?: { properties?: Record<string, { enum?: string[] }> }[]; properties?: Record<string, unknown> }>;
     for (const rulesetId of RULESET_IDS) {
       const own = defs[`event-${rulesetId}`]!.oneOf![2]!.properties!.type!.enum!;
-      expect(['game-created', ...own].sort()).toEqual([...RULESET_EVENT_TYPES[rulesetId]].sort());
+      expect(['game-created', ...own].sort()).toEqual([...RULESETS[rulesetId].eventTypes].sort());
       const create = CreateGameSchema.options.find((schema) => schema.entries.rulesetId.literal === rulesetId)!;
       const optionKeys = Object.keys((create.entries.options as v.OptionalSchema<v.StrictObjectSchema<v.ObjectEntries, undefined>, undefined>).wrapped.entries);
       expect(Object.keys(defs[`options-${rulesetId}`]!.properties!).sort()).toEqual(optionKeys.sort());
       const variant = (JSON_SCHEMA.oneOf as { properties: { game: { properties: { winner: { oneOf: { enum?: string[] }[] } } } } }[]).find(
         (s) => JSON.stringify(s).includes(`"const":"${rulesetId}"`),
       )!;
-      expect(variant.properties.game.properties.winner.oneOf[1]!.enum).toEqual(RULESET_WINNERS[rulesetId as RulesetId]);
+      expect(variant.properties.game.properties.winner.oneOf[1]!.enum).toEqual(RULESETS[rulesetId as RulesetId].winners);
     }
   });
 

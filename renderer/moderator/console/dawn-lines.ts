@@ -1,6 +1,6 @@
 import type { RulesetId } from '../../../shared/engine/index.ts';
 import { eventMessage, subjectMissing, type LoggedEvent } from '../../common/text/event-text.ts';
-import type { SeatLabel, Translator } from '../../common/text/translator.ts';
+import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 
 /**
  * What the night that just ended did, as sentences the moderator can read (and read aloud where the room
