@@ -3,7 +3,7 @@
  *
  * Format `mafia-station/game`, version 2 (every ruleset). A UTF-8 JSON object (at most
  * {@link MAX_RECORD_TEXT_BYTES} bytes, nested at most {@link MAX_RECORD_DEPTH} levels); its JSON Schema is
- * resources/schemas/game-record-v2.schema.json:
+ * resources/schemas/game-record-v2.schema.json, generated from the valibot schema by `npm run schemas`:
  *
  * ```json
  * {

@@ -1,9 +1,6 @@
 import * as v from 'valibot';
-import type { RulesetId } from '../engine/index.ts';
-import { CityMafiaCommandSchema, CityMafiaCreateSchema } from './rulesets/city-mafia.ts';
-import { Davidoff1987CommandSchema, Davidoff1987CreateSchema } from './rulesets/davidoff-1987.ts';
-import { FrenchDeckCommandSchema, FrenchDeckCreateSchema } from './rulesets/french-deck.ts';
-import { MensaHungariqaCommandSchema, MensaHungariqaCreateSchema } from './rulesets/mensa-hungariqa.ts';
+import { RULESET_LIST, type RegisteredRuleset, type RulesetId } from '../engine/rulesets/index.ts';
+import { Davidoff1987CommandSchema } from './rulesets/davidoff-1987.ts';
 
 // Runtime schemas of every payload that crosses into the station. Types vanish at runtime, so the
 // station validates each payload against these before anything else happens.
@@ -11,16 +8,16 @@ import { MensaHungariqaCommandSchema, MensaHungariqaCreateSchema } from './rules
 /** An opaque id: a game id or a command id (UUIDs in practice). */
 export const IdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, _ or -'));
 
-/** Each ruleset's commands as the moderator's window sends them (the deal carries no roles). */
-export const COMMAND_SCHEMAS = {
-  'davidoff-1987': Davidoff1987CommandSchema,
-  'french-deck': FrenchDeckCommandSchema,
-  'mensa-hungariqa': MensaHungariqaCommandSchema,
-  'city-mafia': CityMafiaCommandSchema,
-} as const satisfies Record<RulesetId, v.GenericSchema>;
+/** The command schema of each registered ruleset (shared/contract/rulesets/<id>.ts). */
+type CommandSchemaOf<R extends RulesetId> = Extract<RegisteredRuleset, { id: R }>['schemas']['command'];
+
+/** Each ruleset's commands as the moderator's window sends them (the deal carries no roles), read off the registry. */
+export const COMMAND_SCHEMAS = Object.fromEntries(RULESET_LIST.map((ruleset) => [ruleset.id, ruleset.schemas.command])) as {
+  readonly [R in RulesetId]: CommandSchemaOf<R>;
+};
 
 /** A command of any ruleset, as the moderator's window sends it. */
-export type ModeratorCommand = v.InferOutput<(typeof COMMAND_SCHEMAS)[RulesetId]>;
+export type ModeratorCommand = v.InferOutput<RegisteredRuleset['schemas']['command']>;
 
 /** Kept for the 1987 console: the schema of its commands. */
 export const ModeratorCommandSchema = Davidoff1987CommandSchema;
@@ -37,7 +34,10 @@ export const CommandEnvelopeSchema = v.strictObject({
 });
 
 /** A new game as the moderator enters it, per ruleset. Names are checked further by the engine's name rules. */
-export const CreateGameSchema = v.variant('rulesetId', [Davidoff1987CreateSchema, FrenchDeckCreateSchema, MensaHungariqaCreateSchema, CityMafiaCreateSchema]);
+export const CreateGameSchema = v.variant(
+  'rulesetId',
+  RULESET_LIST.map((ruleset) => ruleset.schemas.create) as RegisteredRuleset['schemas']['create'][],
+);
 
 /** Names one game. */
 export const GameRefSchema = v.strictObject({ gameId: IdSchema });

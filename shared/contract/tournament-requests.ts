@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RULESET_IDS, type RulesetId } from '../engine/rulesets/index.ts';
 import { PlayerIdSchema } from './archive-requests.ts';
 import { IdSchema } from './schemas.ts';
 
@@ -31,7 +32,7 @@ export const TournamentCreateSchema = v.pipe(
     name: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200)),
     startsOn: Day,
     endsOn: Day,
-    rulesetId: v.picklist(['davidoff-1987', 'french-deck', 'mensa-hungariqa', 'city-mafia']),
+    rulesetId: v.picklist(RULESET_IDS as [RulesetId, ...RulesetId[]]),
     options: v.optional(v.record(v.string(), v.unknown())),
     scoring: v.union([v.picklist(['preset-1987', 'preset-sports']), ScoringConfigSchema]),
     players: v.pipe(v.array(v.pipe(v.string(), v.maxLength(400))), v.minLength(1), v.maxLength(1600)),

@@ -4,20 +4,8 @@
  * again. Pure: the game before the step and the step's events are all it reads.
  */
 import { history, type Game } from './game.ts';
-import { commandOfStep as cityMafiaCommand } from './rulesets/city-mafia/command-of-step.ts';
-import { commandOfStep as davidoff1987Command } from './rulesets/davidoff-1987/command-of-step.ts';
-import { commandOfStep as frenchDeckCommand } from './rulesets/french-deck/command-of-step.ts';
-import { commandOfStep as mensaHungariqaCommand } from './rulesets/mensa-hungariqa/command-of-step.ts';
-import type { EngineCommand, GameCommand, GameState, LoggedEvent, RulesetId } from './types.ts';
-
-/** Each ruleset's reading of a step's events as its command (rulesets/<id>/command-of-step.ts). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const BY_RULESET: Record<RulesetId, (state: any, events: readonly any[]) => GameCommand | null> = {
-  'davidoff-1987': davidoff1987Command,
-  'french-deck': frenchDeckCommand,
-  'mensa-hungariqa': mensaHungariqaCommand,
-  'city-mafia': cityMafiaCommand,
-};
+import { rulesetFor } from './rulesets/index.ts';
+import type { EngineCommand, GameCommand, LoggedEvent } from './types.ts';
 
 /**
  * The command that, decided against `game` (the game just before the step), yields exactly `events`:
@@ -30,10 +18,11 @@ export function commandOfStep(game: Game, events: readonly LoggedEvent[]): Engin
   if (first.type === 'steps-undone') return undoOf(game, first.steps);
   if (first.type === 'steps-redone') return { type: 'redo' };
   if (first.type === 'dawn-announced') return { type: 'announce-dawn' };
-  const read = BY_RULESET[game.state.rulesetId as RulesetId];
-  if (!read) return null;
+  // Each ruleset reads its own steps (rulesets/<id>/command-of-step.ts).
+  const ruleset = rulesetFor(game.state.rulesetId);
+  if (!ruleset) return null;
   try {
-    return read(game.state as GameState, events);
+    return ruleset.commandOfStep(game.state, events) as GameCommand | null;
   } catch {
     // Events of a foreign file may lack the fields their type promises: no command makes them.
     return null;

@@ -2,10 +2,8 @@
  * The engine's types: the core every ruleset shares, and the unions over every ruleset's own types.
  * A ruleset's own types live in its folder (rulesets/<id>/types.ts).
  */
-import type * as CityMafia from './rulesets/city-mafia/types.ts';
 import type * as Davidoff1987 from './rulesets/davidoff-1987/types.ts';
-import type * as FrenchDeck from './rulesets/french-deck/types.ts';
-import type * as MensaHungariqa from './rulesets/mensa-hungariqa/types.ts';
+import type { RegisteredRuleset, RulesetId } from './rulesets/index.ts';
 import type { LogCommand, MetaEvent } from './core.ts';
 
 export type * from './core.ts';
@@ -35,29 +33,31 @@ export type RulesetSetup<R extends RulesetId> = Extract<GameSetup, { rulesetId: 
 /** The state of one ruleset. */
 export type RulesetState<R extends RulesetId> = Extract<GameState, { rulesetId: R }>;
 
-/** The identifiers of the rulesets the engine knows. */
-export type RulesetId = GameSetup['rulesetId'];
+/** The identifiers of the rulesets the engine knows (read off the registry, rulesets/index.ts). */
+export type { RulesetId };
+
+// The unions over every ruleset, read off the registry's modules: a new ruleset joins them by joining the registry.
 
 /** A game's setup, as the moderator entered it: the ruleset, the names in seat order, the options. */
-export type GameSetup = Davidoff1987.GameSetup | FrenchDeck.GameSetup | MensaHungariqa.GameSetup | CityMafia.GameSetup;
+export type GameSetup = Parameters<RegisteredRuleset['initialState']>[0];
 
 /** The state of a game of any ruleset (discriminated by `rulesetId`). */
-export type GameState = Davidoff1987.GameState | FrenchDeck.GameState | MensaHungariqa.GameState | CityMafia.GameState;
+export type GameState = ReturnType<RegisteredRuleset['initialState']>;
 
 /** The facts of any ruleset, folded by its `evolve`. */
-export type GameEvent = Davidoff1987.GameEvent | FrenchDeck.GameEvent | MensaHungariqa.GameEvent | CityMafia.GameEvent;
+export type GameEvent = Parameters<RegisteredRuleset['evolve']>[1];
 
 /** A game command of any ruleset, after the host has added any random outcome (the deal). */
-export type GameCommand = Davidoff1987.GameCommand | FrenchDeck.GameCommand | MensaHungariqa.GameCommand | CityMafia.GameCommand;
+export type GameCommand = Parameters<RegisteredRuleset['decide']>[1];
 
 /** A dealt role of any ruleset. */
-export type Role = Davidoff1987.Role | FrenchDeck.Role | MensaHungariqa.Role | CityMafia.Role;
+export type Role = NonNullable<GameState['players'][number]['role']>;
 
 /** A side that can win, in any ruleset. */
-export type Team = Davidoff1987.Team | FrenchDeck.Team | MensaHungariqa.Team | CityMafia.Team;
+export type Team = RegisteredRuleset['teams'][number];
 
 /** A public announcement of any ruleset: every kind is public by design. */
-export type Announcement = Davidoff1987.Announcement | FrenchDeck.Announcement | MensaHungariqa.Announcement | CityMafia.Announcement;
+export type Announcement = GameState['announcements'][number];
 
 /** Anything stored in a game's log. */
 export type LoggedEvent = GameEvent | MetaEvent;

@@ -2,7 +2,7 @@
  * The game protocol: what a club pins on the wall after a game. Plain JSON built from the log by a
  * pure function; the print page translates its codes (message keys `print.*`).
  */
-import type { Seat } from '../engine/index.ts';
+import type { Seat } from '../engine/core.ts';
 
 /** What a day's show of hands decided. */
 export type VoteSubject = 'accusation' | 'night-proposal' | 'support' | 'execution' | 'all-leave';

@@ -1,18 +1,6 @@
-import { effectiveEvents, history, rulesetFor, type GameEvent, type GameState, type LogEntry, type RulesetId } from '../engine/index.ts';
-import { cityMafiaProtocol } from './describe/city-mafia.ts';
-import { davidoff1987Protocol } from './describe/davidoff-1987.ts';
+import { effectiveEvents, history, rulesetFor, type GameEvent, type GameState, type LogEntry } from '../engine/index.ts';
 import type { ProtocolDescriber } from './describe/describer.ts';
-import { frenchDeckProtocol } from './describe/french-deck.ts';
-import { mensaHungariqaProtocol } from './describe/mensa-hungariqa.ts';
 import type { GameProtocol, ProtocolPeriod, ProtocolRecord, ProtocolScoring, ProtocolSeat } from './protocol-types.ts';
-
-/** Each ruleset's reading of its events. */
-const DESCRIBERS: { [R in RulesetId]: ProtocolDescriber } = {
-  'davidoff-1987': davidoff1987Protocol as unknown as ProtocolDescriber,
-  'french-deck': frenchDeckProtocol as unknown as ProtocolDescriber,
-  'mensa-hungariqa': mensaHungariqaProtocol as unknown as ProtocolDescriber,
-  'city-mafia': cityMafiaProtocol as unknown as ProtocolDescriber,
-};
 
 /**
  * The protocol of a game from its log, for any ruleset: the seats with roles, teams, how they left,
@@ -26,7 +14,8 @@ export function buildProtocol(gameId: string, log: LogEntry[], record: ProtocolR
   if (!first || first.type !== 'game-created') throw new Error('a game log starts with game-created');
   const ruleset = rulesetFor(first.setup.rulesetId);
   if (!ruleset) throw new Error(`unknown ruleset ${first.setup.rulesetId}`);
-  const describer = DESCRIBERS[first.setup.rulesetId];
+  // Each ruleset's reading of its events (shared/print/describe/<id>.ts), carried by its module.
+  const describer = ruleset.protocol as ProtocolDescriber<GameState, GameEvent>;
   let state = ruleset.initialState(first.setup as never) as GameState;
   const periods: ProtocolPeriod[] = [];
   let current: Omit<ProtocolPeriod, 'entries'> = { kind: 'setup', round: 0 };

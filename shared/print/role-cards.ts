@@ -1,7 +1,6 @@
 import { applyStep, createGame, decideStep, rulesetFor, type GameSetup, type Result, type RulesetId } from '../engine/index.ts';
 import { fail, ok } from '../engine/result.ts';
-import { cardsFor } from '../engine/rulesets/french-deck/cards.ts';
-import type { FrenchDeckOptions, Rank, Suit } from '../engine/rulesets/french-deck/types.ts';
+import type { PlayingCard } from '../engine/rulesets/ruleset.ts';
 
 /** The seats of a table printed when the request names none (a full club table). */
 export const DEFAULT_CARD_TABLE = 10;
@@ -15,16 +14,11 @@ export interface RoleCardRole {
   deal: 'first' | 'second';
 }
 
-/** A playing card to take out of the deck, and the role it stands for (french-deck, RULES.md §2). */
-export interface PlayingCard {
-  rank: Rank;
-  suit: Suit;
-  role: string;
-}
+export type { PlayingCard };
 
 /**
  * The cards to print for a table: every role of the setup with its count and team (the print page
- * adds each role's name and one-line description), and for french-deck the playing cards that stand for them.
+ * adds each role's name and one-line description), and where the ruleset plays with a deck the playing cards that stand for them.
  */
 export interface RoleCardSheet {
   rulesetId: RulesetId;
@@ -74,7 +68,7 @@ export function roleCardSheet(request: RoleCardRequest): Result<RoleCardSheet> {
   if (deck.some((card) => card.startsWith('second:'))) {
     for (const card of deck.filter((c) => c.startsWith('second:'))) add(card.slice('second:'.length), null, 'second');
   }
-  const playingCards =
-    request.rulesetId === 'french-deck' ? cardsFor(players, options as unknown as FrenchDeckOptions).map((c) => ({ rank: c.rank, suit: c.suit, role: c.role })) : null;
+  // A ruleset played with ordinary cards (french-deck) says which cards stand for the roles.
+  const playingCards = ruleset.playingCards?.(players, options) ?? null;
   return ok({ rulesetId: request.rulesetId, players, roles, playingCards });
 }

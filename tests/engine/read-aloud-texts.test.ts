@@ -13,7 +13,7 @@ import { LOCALES, type Locale } from '../../renderer/locales/locale-list.ts';
 import { MESSAGES } from '../../renderer/locales/messages.ts';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
 import { paramText, promptKey } from '../../renderer/common/text/prompt-text.ts';
-import type { SeatLabel, Translator } from '../../renderer/common/text/translator.ts';
+import type { SeatLabel, Translator } from '../../shared/text/translator.ts';
 import { eventMessage, type LoggedEvent } from '../../renderer/common/text/event-text.ts';
 import { dawnSummary, type DawnLine } from '../../renderer/moderator/console/dawn-lines.ts';
 import { nightRecord } from '../../renderer/moderator/console/night-record.ts';

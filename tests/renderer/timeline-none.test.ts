@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
 import { eventMessage } from '../../renderer/common/text/event-text.ts';
-import type { Translator } from '../../renderer/common/text/translator.ts';
+import type { Translator } from '../../shared/text/translator.ts';
 
 function translator(): Translator {
   const i18n = createStationI18n('en');

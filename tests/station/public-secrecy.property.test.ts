@@ -14,7 +14,7 @@ import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { playThroughStation, type CapturedMessage, type PlayedGame, type PlayOptions } from './public-capture.ts';
 import { mirrorFrame } from '../../electron/station/lan/mirror-frame.ts';
 import { projectorTranslator } from '../../electron/station/lan/projector-translator.ts';
-import { roleName } from '../../renderer/common/text/ruleset-names.ts';
+import { roleName } from '../../shared/text/ruleset-names.ts';
 import { LOCALES } from '../../renderer/locales/locale-list.ts';
 import type { ProjectorLocale } from '../../shared/contract/index.ts';
 

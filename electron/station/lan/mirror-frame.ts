@@ -1,9 +1,9 @@
 import type { ProjectorLocale, TimerState } from '../../../shared/contract/index.ts';
 import type { PublicView } from '../../../shared/engine/index.ts';
 import { announcementText } from '../../../renderer/common/text/announcement-text.ts';
-import type { Translator } from '../../../renderer/common/text/translator.ts';
+import type { Translator } from '../../../shared/text/translator.ts';
 import { projectorModel, type ProjectorModel } from '../../../renderer/projector/model/index.ts';
-import { seatLabeller } from '../../../renderer/projector/model/seat-text.ts';
+import { seatLabeller } from '../../../shared/projector/seat-text.ts';
 import { projectorTranslator } from './projector-translator.ts';
 
 /** As many announcements as the projector lists (AnnouncementList's limit): the newest first. */

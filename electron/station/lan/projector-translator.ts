@@ -1,6 +1,6 @@
 import { createI18n } from 'vue-i18n';
 import type { ProjectorLocale } from '../../../shared/contract/index.ts';
-import type { Translator } from '../../../renderer/common/text/translator.ts';
+import type { Translator } from '../../../shared/text/translator.ts';
 import { finishText } from '../../../renderer/locales/hungarian-article.ts';
 import { MESSAGES, type englishMessages } from '../../../renderer/locales/messages.ts';
 import { PLURAL_RULES } from '../../../renderer/locales/plural-rules.ts';

@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n';
-import type { Translator } from '../text/translator.ts';
+import type { Translator } from '../../../shared/text/translator.ts';
 
 /** The window's vue-i18n as the pure text builders take it (renderer/common/text), in the current language. */
 export function useTranslator(): Translator {

@@ -1,6 +1,6 @@
 import type { Announcement, RulesetId } from '../../../shared/engine/index.ts';
-import { roleName, teamName, winnerLine } from './ruleset-names.ts';
-import type { SeatLabel, Translator } from './translator.ts';
+import { roleName, teamName, winnerLine } from '../../../shared/text/ruleset-names.ts';
+import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 
 /** The fields of an announcement that name one seat: each becomes the seat's label in the text. */
 const SEAT_FIELDS = ['seat', 'accuser', 'accused', 'proposer', 'by', 'partner'] as const;

@@ -1,4 +1,4 @@
-import type { SeatLabel, Translator } from './translator.ts';
+import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 
 /** A logged event of any ruleset, as the timeline holds it. */
 export type LoggedEvent = { type: string } & Record<string, unknown>;

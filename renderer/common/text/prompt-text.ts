@@ -1,5 +1,5 @@
 import type { Prompt } from '../../../shared/engine/index.ts';
-import type { SeatLabel, Translator } from './translator.ts';
+import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 
 /** Parameter names that hold a seat number in the engine's prompts and errors. */
 const SEAT_PARAMS = new Set(['seat', 'accuser', 'accused', 'proposer', 'target', 'victim', 'other']);

@@ -1,8 +1,3 @@
-/** The two functions of vue-i18n the pure text builders need, so they run (and are tested) without a component. */
-export interface Translator {
-  t(key: string, params?: Record<string, unknown>): string;
-  te(key: string): boolean;
-}
-
-/** A seat number to the text the room reads, e.g. "Anna (3)". */
-export type SeatLabel = (seat: number) => string;
+// Moved to shared/text/translator.ts (the projector models, carried by each ruleset's module, need it in
+// shared/); this re-export keeps the branches in flight compiling until they import it from there.
+export type { SeatLabel, Translator } from '../../../shared/text/translator.ts';

@@ -1,15 +1,7 @@
-import type { RulesetId } from '../../../shared/engine/index.ts';
+import { RULESET_IDS, RULESETS, type RulesetId } from '../../../shared/engine/index.ts';
 
-/** The rulesets, in the order the search form offers them. */
-export const SEARCH_RULESETS: readonly RulesetId[] = ['davidoff-1987', 'city-mafia', 'mensa-hungariqa', 'french-deck'];
-
-/** Each ruleset's possible results (its winners as the archive stores them; city mafia also ends in a draw). */
-export const RULESET_RESULTS: Readonly<Record<RulesetId, readonly string[]>> = {
-  'davidoff-1987': ['honest', 'mafia'],
-  'city-mafia': ['red', 'black', 'maniac', 'draw'],
-  'mensa-hungariqa': ['citizens', 'mafia'],
-  'french-deck': ['villagers', 'mafia'],
-};
+/** The rulesets, in the order the search form offers them (the registry's). */
+export const SEARCH_RULESETS: readonly RulesetId[] = RULESET_IDS;
 
 /** The results the form offers: the chosen ruleset's, or every ruleset's (each once) when none is chosen. */
 export function resultChoices(rulesetId: RulesetId | ''): { rulesetId: RulesetId; result: string }[] {
@@ -17,7 +9,8 @@ export function resultChoices(rulesetId: RulesetId | ''): { rulesetId: RulesetId
   const seen = new Set<string>();
   const choices: { rulesetId: RulesetId; result: string }[] = [];
   for (const id of rulesets) {
-    for (const result of RULESET_RESULTS[id]) {
+    // A ruleset's possible results are its winners as the archive stores them (city mafia's draw included).
+    for (const result of RULESETS[id].winners) {
       if (seen.has(result)) continue;
       seen.add(result);
       choices.push({ rulesetId: id, result });

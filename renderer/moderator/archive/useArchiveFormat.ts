@@ -1,6 +1,6 @@
 import { useI18n } from 'vue-i18n';
 import type { RulesetId } from '../../../shared/engine/index.ts';
-import { teamName } from '../../common/text/ruleset-names.ts';
+import { teamName } from '../../../shared/text/ruleset-names.ts';
 
 /** The archive's numbers, times, sizes and results in the console's language (Intl, never hand-made). */
 export function useArchiveFormat() {

@@ -1,6 +1,6 @@
 import type { RulesetId } from '../../../shared/engine/index.ts';
 import { eventMessage, subjectMissing, type LoggedEvent } from '../../common/text/event-text.ts';
-import type { SeatLabel, Translator } from '../../common/text/translator.ts';
+import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 
 /** One sentence of the dawn summary and the fact it tells: a night step's (`step:<step>`), else its event's type. */
 export interface DawnLine {

@@ -1,7 +1,7 @@
 import { storeToRefs } from 'pinia';
 import { computed } from 'vue';
 import { useI18n } from 'vue-i18n';
-import type { Translator } from '../../common/text/translator.ts';
+import type { Translator } from '../../../shared/text/translator.ts';
 import { projectorModel } from '../model/index.ts';
 import { usePublicViewStore } from '../stores/public-view.ts';
 

@@ -1,3 +1,7 @@
+import type { GenericSchema } from 'valibot';
+import type { ProtocolDescriber } from '../../print/describe/describer.ts';
+import type { ProjectorModel } from '../../projector/projector-model.ts';
+import type { Translator } from '../../text/translator.ts';
 import type { BaseState, Pick, Result, Seat } from '../core.ts';
 import type { Prompt } from '../prompt.ts';
 
@@ -11,10 +15,25 @@ export interface PlayerCard {
   teammates: { seat: Seat; name: string }[];
 }
 
+/** A playing card that stands for a role on a printed sheet (french-deck's deck, RULES.md §2). */
+export interface PlayingCard {
+  rank: string;
+  suit: string;
+  role: string;
+}
+
+/** The runtime schemas of a ruleset's requests: its commands as the moderator's window sends them, and a new game. */
+export interface RulesetSchemas {
+  command: GenericSchema;
+  create: GenericSchema;
+}
+
 /**
- * What a ruleset provides: its setup rules, its pure decide/evolve pair, its prompts and its views.
+ * What a ruleset provides, everything the rest of the house needs of it in one module: its setup rules,
+ * its pure decide/evolve pair, its prompts and its views; its teams and winners, its event types, the
+ * command of a recorded step, its request schemas, its protocol, its printed cards and its projector.
  * S is its state, E its events, C its commands, O its options, P its public view body, M its
- * moderator view body.
+ * moderator view body. A new ruleset is added to the registry (rulesets/index.ts) and nowhere else.
  */
 export interface Ruleset<
   S extends BaseState = BaseState,
@@ -43,6 +62,27 @@ export interface Ruleset<
   playerCard(state: S, seat: Seat): PlayerCard | null;
   /** The simulation policies (`npm run simulate`, property tests, benchmarks). */
   simulator: RulesetSimulator<S, C>;
+  /** Its finished games carry scores, one per seat (RULES.md §1, davidoff-1987); the others' summaries have none. */
+  scored?: boolean;
+  /** The sides that can win, as its engine names them (the scoring form's rows, the archive's results). */
+  teams: readonly string[];
+  /** What a finished game's summary may name as its winner: the teams, and 'draw' where the rules have one. */
+  winners: readonly string[];
+  /** Every event type the ruleset logs, checked complete where it is declared (a game record carries no other). */
+  eventTypes: readonly E['type'][];
+  /**
+   * The command a recorded step stands for, read from the state just before the step and the step's
+   * events (importing a record and correcting a past step decide it again); null when none makes them.
+   */
+  commandOfStep(state: S, events: readonly E[]): C | null;
+  /** The schemas the station checks its requests against (shared/contract/rulesets/<id>.ts). */
+  schemas: RulesetSchemas;
+  /** How its events read in a printed protocol (shared/print/describe/<id>.ts). */
+  protocol: ProtocolDescriber<S, E>;
+  /** The playing cards that stand for the roles on a printed sheet, where the ruleset plays with a deck. */
+  playingCards?(players: number, options: O): PlayingCard[];
+  /** What the projector draws of its public view (shared/projector/<id>.ts): pure presentation. */
+  projector(view: P & { gameId: string }, tr: Translator): ProjectorModel;
 }
 
 /** How a simulated game chooses its commands. Both return null once the game is over. */
@@ -58,4 +98,12 @@ export interface RulesetSimulator<S, C> {
    * and succeed; other roles with a choice choose uniformly at random.
    */
   randomLynch(state: S, pick: Pick): C | null;
+}
+
+/**
+ * A list of every member of the string union `All`, checked at compile time: a member left out fails
+ * with `missing` naming it, so a new event type or team cannot be forgotten in the ruleset's lists.
+ */
+export function everyMember<All extends string>() {
+  return <const L extends readonly All[]>(listed: L & ([Exclude<All, L[number]>] extends [never] ? unknown : { missing: Exclude<All, L[number]> })): L => listed;
 }

@@ -1,11 +1,10 @@
-import type { RulesetState } from '../../engine/index.ts';
 import { isBlocked } from '../../engine/rulesets/city-mafia/night-rules.ts';
 import { isBlackRole } from '../../engine/rulesets/city-mafia/setup.ts';
-import type { GameEvent, NightStep, Role } from '../../engine/rulesets/city-mafia/types.ts';
+import type { GameEvent, NightStep, Role, GameState } from '../../engine/rulesets/city-mafia/types.ts';
 import type { ProtocolEntry } from '../protocol-types.ts';
 import type { ProtocolDescriber } from './describer.ts';
 
-type State = RulesetState<'city-mafia'>;
+type State = GameState;
 
 /** Who acts at each step of the night (RULES.md §4: the mafia shoot together, the don checks alone). */
 const STEP_ROLES: Record<NightStep, readonly Role[]> = {

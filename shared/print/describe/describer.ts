@@ -1,8 +1,8 @@
-import type { GameEvent, GameState } from '../../engine/index.ts';
+import type { BaseState } from '../../engine/core.ts';
 import type { ProtocolEntry, ProtocolPeriod } from '../protocol-types.ts';
 
 /** How one ruleset's events read in a protocol: which part of the game a state is in, and each event's lines. */
-export interface ProtocolDescriber<S extends GameState = GameState, E extends GameEvent = GameEvent> {
+export interface ProtocolDescriber<S extends BaseState = BaseState, E extends { type: string } = { type: string }> {
   /** The part of the game a state is in; null once the game is over (the last part goes on). */
   period(state: S): Omit<ProtocolPeriod, 'entries'> | null;
   /** The protocol lines of one event, given the states before and after it. */

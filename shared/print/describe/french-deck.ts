@@ -1,9 +1,8 @@
-import type { RulesetState } from '../../engine/index.ts';
-import type { GameEvent } from '../../engine/rulesets/french-deck/types.ts';
+import type { GameEvent, GameState } from '../../engine/rulesets/french-deck/types.ts';
 import type { ProtocolEntry } from '../protocol-types.ts';
 import type { ProtocolDescriber } from './describer.ts';
 
-type State = RulesetState<'french-deck'>;
+type State = GameState;
 
 /** The protocol of a french-deck game (RULES.md §2): the mafia's victim, the angel's check, accusations, verdicts. */
 export const frenchDeckProtocol: ProtocolDescriber<State, GameEvent> = {

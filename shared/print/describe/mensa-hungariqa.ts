@@ -1,9 +1,8 @@
-import type { RulesetState } from '../../engine/index.ts';
-import type { GameEvent, Role } from '../../engine/rulesets/mensa-hungariqa/types.ts';
+import type { GameEvent, Role, GameState } from '../../engine/rulesets/mensa-hungariqa/types.ts';
 import type { ProtocolEntry } from '../protocol-types.ts';
 import type { ProtocolDescriber } from './describer.ts';
 
-type State = RulesetState<'mensa-hungariqa'>;
+type State = GameState;
 
 const MAFIA_ROLES: readonly Role[] = ['mafioso', 'protected-mafioso', 'mafioso-kamikaze'];
 

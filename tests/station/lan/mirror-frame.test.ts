@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mirrorFrame, mirrorScreen } from '../../../electron/station/lan/mirror-frame.ts';
 import { projectorTranslator } from '../../../electron/station/lan/projector-translator.ts';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
-import type { Translator } from '../../../renderer/common/text/translator.ts';
+import type { Translator } from '../../../shared/text/translator.ts';
 import { LOCALES, type Locale } from '../../../renderer/locales/locale-list.ts';
 import { applyStep, createGame, decideStep, publicView, RULESETS, type GameSetup, type PublicView, type RulesetId } from '../../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../../shared/engine/simulate/random-game.ts';

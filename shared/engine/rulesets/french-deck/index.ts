@@ -1,4 +1,10 @@
-import type { Ruleset } from '../ruleset.ts';
+import { FrenchDeckCommandSchema, FrenchDeckCreateSchema } from '../../../contract/rulesets/french-deck.ts';
+import { frenchDeckProtocol } from '../../../print/describe/french-deck.ts';
+import { frenchDeckModel } from '../../../projector/french-deck.ts';
+import { everyMember, type Ruleset } from '../ruleset.ts';
+import { cardsFor } from './cards.ts';
+import { commandOfStep } from './command-of-step.ts';
+import { EVENT_TYPES } from './event-types.ts';
 import { decide } from './decide.ts';
 import { evolve, initialState } from './evolve.ts';
 import { moderatorBody, type FrenchDeckModeratorBody } from './moderator-view.ts';
@@ -7,14 +13,17 @@ import { prompts } from './prompts.ts';
 import { publicBody, type FrenchDeckPublicView } from './public-view.ts';
 import { deckFor, defaultOptions, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
 import { simulator } from './simulate.ts';
-import type { FrenchDeckOptions, GameCommand, GameEvent, GameState } from './types.ts';
+import type { FrenchDeckOptions, GameCommand, GameEvent, GameState, Team } from './types.ts';
 import { validateSetup } from './validate-setup.ts';
 
 /** The cards to take out of a 32-card deck for a table (RULES.md §2). */
 export { cardsFor } from './cards.ts';
 
+/** The sides that can win (RULES.md). */
+const TEAMS = everyMember<Team>()(['villagers', 'mafia']);
+
 /** Mafia played with a 32-card deck: mafia, a guardian angel / detective, villagers; night first (RULES.md §2). */
-export const frenchDeck: Ruleset<GameState, GameEvent, GameCommand, FrenchDeckOptions, Omit<FrenchDeckPublicView, 'gameId'>, FrenchDeckModeratorBody> = {
+export const frenchDeck = {
   id: 'french-deck',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
@@ -29,4 +38,13 @@ export const frenchDeck: Ruleset<GameState, GameEvent, GameCommand, FrenchDeckOp
   moderatorView: moderatorBody,
   playerCard,
   simulator,
-};
+  teams: TEAMS,
+  winners: [...TEAMS],
+  eventTypes: EVENT_TYPES,
+  commandOfStep,
+  schemas: { command: FrenchDeckCommandSchema, create: FrenchDeckCreateSchema },
+  protocol: frenchDeckProtocol,
+  // RULES.md §2: the roles are played with ordinary cards; the sheet says which to take out of the deck.
+  playingCards: (players, options) => cardsFor(players, options).map(({ rank, suit, role }) => ({ rank, suit, role })),
+  projector: frenchDeckModel,
+} satisfies Ruleset<GameState, GameEvent, GameCommand, FrenchDeckOptions, Omit<FrenchDeckPublicView, 'gameId'>, FrenchDeckModeratorBody>;

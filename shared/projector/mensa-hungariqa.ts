@@ -1,8 +1,8 @@
-import type { PublicView as MensaPublicView, PublicPlayer } from '../../../shared/engine/rulesets/mensa-hungariqa/public-view.ts';
-import { sideOf as teamOfRole } from '../../../shared/engine/rulesets/mensa-hungariqa/queries.ts';
-import type { Role } from '../../../shared/engine/rulesets/mensa-hungariqa/types.ts';
-import { roleName, winnerLine } from '../../common/text/ruleset-names.ts';
-import type { SeatLabel, Translator } from '../../common/text/translator.ts';
+import type { PublicView as MensaPublicView, PublicPlayer } from '../engine/rulesets/mensa-hungariqa/public-view.ts';
+import { sideOf as teamOfRole } from '../engine/rulesets/mensa-hungariqa/queries.ts';
+import type { Role } from '../engine/rulesets/mensa-hungariqa/types.ts';
+import { roleName, winnerLine } from '../text/ruleset-names.ts';
+import type { SeatLabel, Translator } from '../text/translator.ts';
 import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
 import { seatLabeller } from './seat-text.ts';
 

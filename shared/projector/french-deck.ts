@@ -1,8 +1,8 @@
-import type { FrenchDeckPublicView } from '../../../shared/engine/rulesets/french-deck/public-view.ts';
-import { teamOf } from '../../../shared/engine/rulesets/french-deck/queries.ts';
-import type { Role } from '../../../shared/engine/rulesets/french-deck/types.ts';
-import { roleName, winnerLine } from '../../common/text/ruleset-names.ts';
-import type { Translator } from '../../common/text/translator.ts';
+import type { FrenchDeckPublicView } from '../engine/rulesets/french-deck/public-view.ts';
+import { teamOf } from '../engine/rulesets/french-deck/queries.ts';
+import type { Role } from '../engine/rulesets/french-deck/types.ts';
+import { roleName, winnerLine } from '../text/ruleset-names.ts';
+import type { Translator } from '../text/translator.ts';
 import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
 import { seatLabeller } from './seat-text.ts';
 

@@ -1,4 +1,4 @@
-import type { Announcement, RulesetId } from '../../../shared/engine/index.ts';
+import type { Announcement, RulesetId } from '../engine/index.ts';
 
 // What the projector draws, the same for every ruleset: each ruleset's public view is turned into this
 // by its own builder (model/<ruleset>.ts), so the components know nothing of any ruleset's rules.

@@ -1,6 +1,6 @@
-import type { Davidoff1987PublicView } from '../../../shared/engine/index.ts';
-import { roleName, teamName } from '../../common/text/ruleset-names.ts';
-import type { Translator } from '../../common/text/translator.ts';
+import type { Davidoff1987PublicView } from '../engine/index.ts';
+import { roleName, teamName } from '../text/ruleset-names.ts';
+import type { Translator } from '../text/translator.ts';
 import type { ProjectorModel, ProjectorPanel } from './projector-model.ts';
 import { seatLabeller } from './seat-text.ts';
 

@@ -1,4 +1,4 @@
-import type { SeatLabel, Translator } from '../../common/text/translator.ts';
+import type { SeatLabel, Translator } from '../text/translator.ts';
 
 /** Names a seat as "Name (3)" from the view's players, or "seat 3" for one the view does not list. */
 export function seatLabeller(tr: Translator, players: readonly { seat: number; name: string }[]): SeatLabel {

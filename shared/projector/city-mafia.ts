@@ -1,8 +1,8 @@
-import type { CityMafiaPublicPlayer, CityMafiaPublicView } from '../../../shared/engine/rulesets/city-mafia/public-view.ts';
-import { teamOf } from '../../../shared/engine/rulesets/city-mafia/setup.ts';
-import type { Role } from '../../../shared/engine/rulesets/city-mafia/types.ts';
-import { roleName, winnerLine } from '../../common/text/ruleset-names.ts';
-import type { SeatLabel, Translator } from '../../common/text/translator.ts';
+import type { CityMafiaPublicPlayer, CityMafiaPublicView } from '../engine/rulesets/city-mafia/public-view.ts';
+import { teamOf } from '../engine/rulesets/city-mafia/setup.ts';
+import type { Role } from '../engine/rulesets/city-mafia/types.ts';
+import { roleName, winnerLine } from '../text/ruleset-names.ts';
+import type { SeatLabel, Translator } from '../text/translator.ts';
 import type { ProjectorModel, ProjectorPanel, ProjectorSeat, SeatMark } from './projector-model.ts';
 import { seatLabeller, seatList } from './seat-text.ts';
 

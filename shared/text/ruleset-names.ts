@@ -1,0 +1,26 @@
+import type { RulesetId } from '../engine/index.ts';
+import type { Translator } from './translator.ts';
+
+// Each ruleset names its roles and teams under its own key (role.<id>.<role>, team.<id>.<team>); the
+// 1987 rules came first and keep their flat keys (team.<team>), their roles being their teams.
+
+/** The form of a team's name: "Mafia", "the mafia", "The mafia". */
+export type TeamForm = 'singular' | 'plural' | 'title';
+
+/** A team's name in one form, under the ruleset's keys. */
+export function teamName(tr: Translator, rulesetId: RulesetId, team: string, form: TeamForm): string {
+  return rulesetId === 'davidoff-1987' ? tr.t(`team.${team}.${form}`) : tr.t(`team.${rulesetId}.${team}.${form}`);
+}
+
+/** A role's name, under the ruleset's keys (some rulesets give a role one name, some three forms). */
+export function roleName(tr: Translator, rulesetId: RulesetId, role: string): string {
+  if (rulesetId === 'davidoff-1987') return tr.t(`team.${role}.singular`);
+  const key = `role.${rulesetId}.${role}`;
+  return tr.te(`${key}.singular`) ? tr.t(`${key}.singular`) : tr.t(key);
+}
+
+/** The sentence for the winner, e.g. "The mafia win" or "A draw: nobody is left". */
+export function winnerLine(tr: Translator, rulesetId: RulesetId, winner: string): string {
+  const own = `projector.winner.${rulesetId}.${winner}`;
+  return tr.te(own) ? tr.t(own) : tr.t('end.winner', { winner: teamName(tr, rulesetId, winner, 'title') });
+}

@@ -1,0 +1,8 @@
+/** The two functions of vue-i18n the pure text builders need, so they run (and are tested) without a component. */
+export interface Translator {
+  t(key: string, params?: Record<string, unknown>): string;
+  te(key: string): boolean;
+}
+
+/** A seat number to the text the room reads, e.g. "Anna (3)". */
+export type SeatLabel = (seat: number) => string;
