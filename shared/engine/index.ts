@@ -10,4 +10,5 @@ export type { AnyRuleset, RegisteredRuleset } from './rulesets/index.ts';
 export * from './views/public-view.ts';
 export * from './views/player-view.ts';
 export * from './views/moderator-view.ts';
+export * from './views/console-fields.ts';
 export { commandOfStep } from './command-of-step.ts';

@@ -22,7 +22,8 @@ describe('the ballot of a vote', () => {
       { seat: 5, code: `${R}.voter-penalised` },
       { seat: 8, code: `${R}.voter-must-be-living` },
     ];
-    expect(ballot(vote)).toEqual({ voted: [], barred });
+    // Five may vote (8 living less the accused and the penalised): a majority of the entitled is 3 (RULES.md §1).
+    expect(ballot(vote)).toEqual({ voters: [1, 2, 4, 6, 7], voted: [], barred, entitled: 5, majority: { kind: 'hands', needed: 3 } });
     for (const { seat, code } of barred) expectRuleError(vote, { type: 'resolve-vote', yes: 1, no: 0, voters: [seat] }, code, { seat });
   });
 

@@ -17,7 +17,6 @@ import type { SeatLabel, Translator } from '../../shared/text/translator.ts';
 import { eventMessage, type LoggedEvent } from '../../renderer/common/text/event-text.ts';
 import { dawnSummary, type DawnLine } from '../../renderer/moderator/console/dawn-lines.ts';
 import { nightRecord } from '../../renderer/moderator/console/night-record.ts';
-import { phaseOf } from '../../renderer/moderator/console/console-seats.ts';
 import { choicesArbitrary, pickOf } from './choices.ts';
 import { walkRandomGame } from './log-kit.ts';
 import { dayOne as cityDayOne, night as cityNight, toNight } from './city-mafia/helpers.ts';
@@ -152,7 +151,7 @@ function defectsOf(setup: GameSetup, choices: Parameters<typeof pickOf>[0], loca
   let before = 'setup';
   walkRandomGame(setup, pickOf(choices), 400, (_before, command, after: Game) => {
     const view = moderatorView(after, 'g');
-    const phase = phaseOf(view).phase;
+    const phase = view.phase;
     const dawn = before === 'night' && phase !== 'night' && phase !== 'ended';
     before = phase;
     for (const locale of locales) {

@@ -1,4 +1,5 @@
 import type { Seat } from '../../core.ts';
+import { ballotFrom, moderatorSeat, type ModeratorConsoleFields } from '../../views/console-fields.ts';
 import { ballotOf } from './ballot.ts';
 import { answerPending } from './decide-night.ts';
 import { allLeaveNeeded, votersEntitled } from './flow.ts';
@@ -6,11 +7,9 @@ import { checkAnswer, isBlocked, legalTargets, mayChooseNobody } from './night-r
 import type { GameState } from './types.ts';
 
 /** Everything the moderator of a city-mafia game sees: the whole state, with the arithmetic worked out. */
-export interface CityMafiaModeratorBody extends GameState {
+export interface CityMafiaModeratorBody extends GameState, ModeratorConsoleFields<GameState['phase']> {
   /** The vote under way: who may vote, and the hands needed in the all-leave vote. */
   voteInfo: { entitled: number; needed: number | null } | null;
-  /** The vote under way: who has voted in this stage (greyed), and who may not vote now, with the rule's code. */
-  ballot: { voted: Seat[]; barred: { seat: Seat; code: string }[] } | null;
   /** The current night step: the legal targets, whether "nobody" is allowed, blocked, and a check's answer. */
   nightInfo: { targets: Seat[]; nobody: boolean; blocked: boolean; answer: 'yes' | 'no' | null } | null;
 }
@@ -33,5 +32,8 @@ export function moderatorBody(state: GameState): CityMafiaModeratorBody {
     }
     nightInfo = { targets: legalTargets(state, step), nobody: mayChooseNobody(state, step), blocked: isBlocked(state, step), answer };
   }
-  return { ...state, voteInfo, ballot: ballotOf(state), nightInfo };
+  // RULES.md §4: the all-leave vote needs more than half of the voters; a candidate's vote is compared with the others'.
+  const majority = voteInfo?.needed != null ? { kind: 'hands' as const, needed: voteInfo.needed } : { kind: 'compare' as const };
+  const ballot = ballotFrom(state.players, ballotOf(state), voteInfo?.entitled ?? 0, majority);
+  return { ...state, seats: state.players.map((p) => moderatorSeat(p, p.left)), voteInfo, ballot, nightInfo };
 }

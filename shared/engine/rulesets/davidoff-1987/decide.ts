@@ -3,9 +3,9 @@ import type { Result } from '../../core.ts';
 import type { GameCommand, GameEvent, GameState, Role, Seat } from './types.ts';
 import { isMuted } from '../discipline.ts';
 import { decideRemark, decideRemove } from './decide-discipline.ts';
-import { voteBar } from './ballot.ts';
+import { entitledVoters, voteBar } from './ballot.ts';
 import { Emitter } from './emitter.ts';
-import { entitledVoters, votesNeeded } from './majority.ts';
+import { votesNeeded } from './majority.ts';
 import { isLiving, livingMafia } from './queries.ts';
 import { deckFor } from './setup.ts';
 

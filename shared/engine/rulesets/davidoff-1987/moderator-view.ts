@@ -1,10 +1,10 @@
-import type { Seat } from '../../core.ts';
-import { ballotOf } from './ballot.ts';
-import { entitledVoters, votesNeeded } from './majority.ts';
+import { ballotFrom, moderatorSeat, type ModeratorConsoleFields } from '../../views/console-fields.ts';
+import { ballotOf, entitledVoters } from './ballot.ts';
+import { votesNeeded } from './majority.ts';
 import type { Announcement, Davidoff1987Options, GameState, Outcome, Phase, PlayerState, VoteRecord } from './types.ts';
 
 /** Everything the moderator of a 1987 game sees: the whole state, with the vote's arithmetic worked out. */
-export interface Davidoff1987ModeratorBody {
+export interface Davidoff1987ModeratorBody extends ModeratorConsoleFields<Phase> {
   rulesetId: 'davidoff-1987';
   options: Davidoff1987Options;
   phase: Phase;
@@ -12,9 +12,7 @@ export interface Davidoff1987ModeratorBody {
   players: PlayerState[];
   vote: (NonNullable<GameState['vote']> & { entitled: number; needed: number | null }) | null;
   votes: VoteRecord[];
-  /** Who may not vote in the vote asked now and why (the vote command's own reasons); null outside a vote. */
-  ballot: { voted: Seat[]; barred: { seat: Seat; code: string }[] } | null;
-  nightNotes: { seat: Seat; target: Seat }[];
+  nightNotes: { seat: number; target: number }[];
   nightHistory: GameState['nightHistory'];
   announcements: Announcement[];
   outcome: Outcome | null;
@@ -23,15 +21,19 @@ export interface Davidoff1987ModeratorBody {
 /** The moderator's body of a 1987 game's view. */
 export function moderatorBody(state: GameState): Davidoff1987ModeratorBody {
   const vote = state.vote;
+  const entitled = vote ? entitledVoters(state).length : 0;
+  const needed = vote ? votesNeeded(state, vote, state.options.majorityBasis) : null;
   return {
     rulesetId: state.rulesetId,
     options: state.options,
     phase: state.phase,
     round: state.round,
     players: state.players,
-    vote: vote ? { ...vote, entitled: entitledVoters(state, vote).length, needed: votesNeeded(state, vote, state.options.majorityBasis) } : null,
+    seats: state.players.map((p) => moderatorSeat(p, p.eliminated)),
+    vote: vote ? { ...vote, entitled, needed } : null,
     votes: state.votes,
-    ballot: ballotOf(state),
+    // RULES.md §1 (option): the votes cast carry a vote with more hands for than against, else a majority.
+    ballot: ballotFrom(state.players, ballotOf(state), entitled, needed === null ? { kind: 'more-for' } : { kind: 'hands', needed }),
     nightNotes: state.nightNotes,
     nightHistory: state.nightHistory,
     announcements: state.announcements,

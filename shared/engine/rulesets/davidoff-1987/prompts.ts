@@ -1,6 +1,7 @@
 import type { GameState, Seat } from './types.ts';
 import type { Prompt } from '../../prompt.ts';
-import { entitledVoters, votesNeeded } from './majority.ts';
+import { entitledVoters } from './ballot.ts';
+import { votesNeeded } from './majority.ts';
 import { livingMafia } from './queries.ts';
 import { penalisedSeats } from '../discipline.ts';
 import { hasDiscipline } from './decide-discipline.ts';

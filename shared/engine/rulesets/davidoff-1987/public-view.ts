@@ -1,7 +1,8 @@
 import { roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import type { Announcement, EliminationCause, GameState, Outcome, Penalty, Phase, Role, Team } from './types.ts';
-import { entitledVoters, votesNeeded } from './majority.ts';
+import { entitledVoters } from './ballot.ts';
+import { votesNeeded } from './majority.ts';
 
 /** What every player in the room may know. Built field by field: a new state field never leaks by default. */
 export interface PublicView {

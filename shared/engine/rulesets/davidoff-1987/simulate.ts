@@ -3,7 +3,7 @@ import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
 import { isMuted, SIMULATED_REASONS, simulatedRemarkSeat, simulatedSide } from '../discipline.ts';
 import { hasDiscipline } from './decide-discipline.ts';
-import { entitledVoters } from './majority.ts';
+import { entitledVoters } from './ballot.ts';
 import { livingMafia, livingSeats } from './queries.ts';
 import { deckFor } from './setup.ts';
 import type { GameCommand, GameState } from './types.ts';

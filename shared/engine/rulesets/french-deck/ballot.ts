@@ -1,5 +1,4 @@
 import { isMuted } from '../discipline.ts';
-import { isSeat, playerAt } from './queries.ts';
 import { R } from './rule.ts';
 import type { GameState, Seat } from './types.ts';
 
@@ -7,10 +6,12 @@ import type { GameState, Seat } from './types.ts';
  * Why `seat` may not raise a hand in the hand vote now (the rule's error code), or null when it may.
  * RULES.md §2: a hand vote of all living players, the accused too; RULES.md §4 (discipline option): the
  * 4-remark penalty takes the vote. The vote command and the moderator's ballot both ask here, so the
- * console refuses a seat for the engine's own reason.
+ * console refuses a seat for the engine's own reason; the entitled voters and the majority (queries.ts)
+ * are counted with it too: one rule of who votes.
  */
 export function voteBar(state: GameState, seat: unknown): string | null {
-  const player = isSeat(state, seat) ? playerAt(state, seat) : undefined;
+  // The seat is looked up here, not through queries.ts: queries.ts counts the entitled voters with this rule.
+  const player = typeof seat === 'number' && Number.isInteger(seat) && seat >= 1 ? state.players[seat - 1] : undefined;
   if (!player || !player.alive) return `${R}.voter-must-be-living`;
   if (isMuted(player)) return `${R}.voter-penalised`;
   return null;

@@ -1,4 +1,4 @@
-import type { Seat } from '../../core.ts';
+import { ballotFrom, moderatorSeat, type ModeratorConsoleFields } from '../../views/console-fields.ts';
 import { ballotOf } from './ballot.ts';
 import { cardsFor } from './cards.ts';
 import { entitledVoters, rolesKnown, votesNeeded } from './queries.ts';
@@ -19,7 +19,7 @@ import type {
 } from './types.ts';
 
 /** Everything the moderator of a french-deck game sees: the whole state, with the numbers worked out. */
-export interface FrenchDeckModeratorBody {
+export interface FrenchDeckModeratorBody extends ModeratorConsoleFields<Phase> {
   rulesetId: 'french-deck';
   options: FrenchDeckOptions;
   phase: Phase;
@@ -43,8 +43,6 @@ export interface FrenchDeckModeratorBody {
    */
   living: number;
   needed: number;
-  /** Who may not vote in the vote asked now and why (the vote command's own reasons); null outside a vote. */
-  ballot: { voted: Seat[]; barred: { seat: Seat; code: string }[] } | null;
   announcements: Announcement[];
   outcome: Outcome | null;
 }
@@ -52,12 +50,15 @@ export interface FrenchDeckModeratorBody {
 /** The moderator's body of a french-deck game's view. */
 export function moderatorBody(state: GameState): FrenchDeckModeratorBody {
   const n = state.players.length;
+  const living = entitledVoters(state).length;
+  const needed = votesNeeded(state);
   return {
     rulesetId: state.rulesetId,
     options: state.options,
     phase: state.phase,
     round: state.round,
     players: state.players,
+    seats: state.players.map((p) => moderatorSeat(p, p.eliminated)),
     cards: cardsFor(n, state.options),
     roleCounts: roleCounts(n, state.options),
     rolesKnown: rolesKnown(state),
@@ -66,9 +67,9 @@ export function moderatorBody(state: GameState): FrenchDeckModeratorBody {
     accusation: state.accusation,
     acquitted: state.acquitted,
     votes: state.votes,
-    living: entitledVoters(state).length,
-    needed: votesNeeded(state),
-    ballot: ballotOf(state),
+    living,
+    needed,
+    ballot: ballotFrom(state.players, ballotOf(state), living, { kind: 'hands', needed }),
     announcements: state.announcements,
     outcome: state.outcome,
   };

@@ -1,4 +1,4 @@
-import { isMuted } from '../discipline.ts';
+import { voteBar } from './ballot.ts';
 import { roleCounts } from './setup.ts';
 import type { GameState, PlayerState, Role, Seat, Team } from './types.ts';
 
@@ -69,7 +69,7 @@ export function accusableSeats(state: GameState): Seat[] {
  * 4-remark penalty this round (discipline option; RULES.md §4: no vote next round).
  */
 export function entitledVoters(state: GameState): Seat[] {
-  return state.players.filter((p) => p.alive && !isMuted(p)).map((p) => p.seat);
+  return state.players.filter((p) => voteBar(state, p.seat) === null).map((p) => p.seat);
 }
 
 /** The living players who may accuse: all of them, less those with the 4-remark penalty (discipline option). */

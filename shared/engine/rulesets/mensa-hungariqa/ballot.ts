@@ -1,5 +1,4 @@
 import { isMuted } from '../discipline.ts';
-import { playerAt } from './queries.ts';
 import type { GameState, Seat } from './types.ts';
 
 const R = 'mensa-hungariqa';
@@ -8,10 +7,12 @@ const R = 'mensa-hungariqa';
  * Why `seat` may not raise a hand in the day's show of hands now (the rule's error code), or null when it
  * may. RULES.md §3: any living player raises a hand for the support and the execution vote (the accuser
  * and the accused too); RULES.md §4 (discipline option): the 4-remark penalty takes the vote. The vote
- * commands and the moderator's ballot both ask here, so the console refuses a seat for the engine's reason.
+ * commands and the moderator's ballot both ask here, so the console refuses a seat for the engine's reason;
+ * the entitled voters and the day's majority (queries.ts) are counted with it too: one rule of who votes.
  */
 export function voteBar(state: GameState, seat: unknown): string | null {
-  const player = typeof seat === 'number' ? playerAt(state, seat) : undefined;
+  // The seat is looked up here, not through queries.ts: queries.ts counts the entitled voters with this rule.
+  const player = typeof seat === 'number' && Number.isInteger(seat) && seat >= 1 ? state.players[seat - 1] : undefined;
   if (!player || !player.alive) return `${R}.voter-must-be-living`;
   if (isMuted(player)) return `${R}.voter-penalised`;
   return null;

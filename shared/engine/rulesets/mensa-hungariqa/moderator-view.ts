@@ -1,18 +1,17 @@
 import type { Seat } from '../../core.ts';
+import { ballotFrom, moderatorSeat, type ModeratorConsoleFields } from '../../views/console-fields.ts';
 import { ballotOf } from './ballot.ts';
-import { dayMajority, livingMafia, livingSeats, sideOf, winsWith } from './queries.ts';
+import { dayMajority, entitledVoters, livingMafia, livingSeats, sideOf, winsWith } from './queries.ts';
 import { evaluateName, tonightsThreshold, type NameVerdict } from './reading.ts';
 import type { GameState, PlayerState, Team } from './types.ts';
 
 /** Everything the moderator sees: the whole state, with the arithmetic of the votes worked out. */
-export interface MensaHungariqaModeratorBody extends Omit<GameState, 'players'> {
+export interface MensaHungariqaModeratorBody extends Omit<GameState, 'players'>, ModeratorConsoleFields<GameState['phase']> {
   players: (PlayerState & { side: Team | null; winsWith: Team | null })[];
   living: number;
   livingMafia: Seat[];
   /** Hands needed by day: a strict majority of the living. */
   dayMajority: number;
-  /** Who may not vote in the vote asked now and why (the vote command's own reasons); null outside a vote. */
-  ballot: { voted: Seat[]; barred: { seat: Seat; code: string }[] } | null;
   /** The mafia's threshold at night with the living mafiosi. */
   threshold: number;
   /** During the reading: the name being read and what its hands do so far. */
@@ -23,6 +22,7 @@ export interface MensaHungariqaModeratorBody extends Omit<GameState, 'players'> 
 export function moderatorBody(state: GameState): MensaHungariqaModeratorBody {
   const night = state.night;
   const seat = night && night.stage === 'reading' ? night.order[night.index] : undefined;
+  const majority = dayMajority(state);
   return {
     ...state,
     players: state.players.map((p) => ({
@@ -30,10 +30,12 @@ export function moderatorBody(state: GameState): MensaHungariqaModeratorBody {
       side: p.role === null ? null : sideOf(p.role),
       winsWith: p.role === null ? null : winsWith(p.role),
     })),
+    seats: state.players.map((p) => moderatorSeat(p, p.death, p.second)),
     living: livingSeats(state).length,
     livingMafia: livingMafia(state),
-    dayMajority: dayMajority(state),
-    ballot: ballotOf(state),
+    dayMajority: majority,
+    // RULES.md §3: a strict majority of those entitled carries the support and the execution vote.
+    ballot: ballotFrom(state.players, ballotOf(state), entitledVoters(state).length, { kind: 'hands', needed: majority }),
     threshold: tonightsThreshold(state),
     reading:
       night && seat !== undefined

@@ -1,4 +1,4 @@
-import { isMuted } from '../discipline.ts';
+import { voteBar } from './ballot.ts';
 import type { GameState, Outcome, PlayerState, Role, Seat, Team, ThresholdRule } from './types.ts';
 
 /** Whether a value is a seat of this table (an integer 1..N). */
@@ -73,7 +73,7 @@ export function killThreshold(living: number, rule: ThresholdRule): number {
  * this round (discipline option; RULES.md §4: no accusation, no vote next round).
  */
 export function entitledVoters(state: GameState): Seat[] {
-  return state.players.filter((p) => p.alive && !isMuted(p)).map((p) => p.seat);
+  return state.players.filter((p) => voteBar(state, p.seat) === null).map((p) => p.seat);
 }
 
 /**
