@@ -1,3 +1,4 @@
+import { foldedState } from './emitter.ts';
 import { fail, ok } from './result.ts';
 import { rulesetFor } from './rulesets/index.ts';
 import type { AnyRuleset } from './rulesets/index.ts';
@@ -104,6 +105,31 @@ export function createGame(setup: GameSetup): Result<Game> {
   return ok({ log, state: ruleset.initialState(valid.value), version: 1 });
 }
 
+/** A ruleset command's decision: its events and the state they lead to. */
+export interface Decision<S extends GameState = GameState> {
+  events: GameEvent[];
+  state: S;
+}
+
+/**
+ * The state a ruleset's events lead to from `state`. The events of a decision were already folded by
+ * decide's emitter (shared/engine/emitter.ts): that state is reused, so every event is folded once.
+ */
+export function stateAfter<S extends GameState>(ruleset: AnyRuleset, state: S, events: readonly GameEvent[]): S {
+  const folded = foldedState(state, events);
+  if (folded !== undefined) return folded;
+  let next = state;
+  for (const event of events) next = ruleset.evolve(next, event) as S;
+  return next;
+}
+
+/** Decides a ruleset command against a state: its events and the state they lead to, or the rule it breaks. */
+export function decideState<S extends GameState>(ruleset: AnyRuleset, state: S, command: unknown): Result<Decision<S>> {
+  const decided: Result<GameEvent[]> = ruleset.decide(state, command);
+  if (!decided.ok) return decided;
+  return ok({ events: decided.value, state: stateAfter(ruleset, state, decided.value) });
+}
+
 /** Decides a command against a game: the events of its step, or the rule it breaks. Never throws. */
 export function decideStep<S extends GameState>(game: Game<S>, command: EngineCommand): Result<LoggedEvent[]> {
   if (command.type === 'undo') {
@@ -140,9 +166,8 @@ export function applyStep<S extends GameState>(game: Game<S>, events: LoggedEven
   const meta = events.some(isMeta);
   if (meta) return { log, state: replay(log) as S, version: step + 1 };
   const ruleset = rulesetOf(setupOf(game));
-  let state: S = game.state;
-  for (const event of events) if (!isLogOnly(event)) state = ruleset.evolve(state, event) as S;
-  return { log, state, version: step + 1 };
+  const ruled = events.some(isLogOnly) ? (events.filter((event) => !isLogOnly(event)) as GameEvent[]) : (events as GameEvent[]);
+  return { log, state: stateAfter(ruleset, game.state, ruled), version: step + 1 };
 }
 
 /** Rebuilds a game from a stored log. */

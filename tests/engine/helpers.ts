@@ -144,9 +144,10 @@ export function night(game: Game, notes: [Seat, Seat][]): Game {
   return step(recorded, { type: 'resolve-night' });
 }
 
-/** The announcements a step added. */
+/** The announcements a step added (the state keeps only the latest: the new ones are those not kept from before). */
 export function newAnnouncements(before: Game, after: Game): unknown[] {
-  return after.state.announcements.slice(before.state.announcements.length);
+  const kept = new Set<unknown>(before.state.announcements);
+  return after.state.announcements.filter((a) => !kept.has(a));
 }
 
 /** Every key of a JSON value, at any depth. */

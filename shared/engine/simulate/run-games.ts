@@ -1,4 +1,5 @@
 import type { Pick, Result } from '../core.ts';
+import { decideState } from '../game.ts';
 import type { AnyRuleset } from '../rulesets/index.ts';
 import type { GameSetup, GameState } from '../types.ts';
 
@@ -37,11 +38,11 @@ export function simulateGame(ruleset: AnyRuleset, setup: GameSetup, policy: Poli
   while (commands < MAX_SIMULATED_COMMANDS) {
     const command = choose(state, pick);
     if (command === null) return { winner: state.outcome?.winner ?? null, commands, events, ended: true };
-    const decided = ruleset.decide(state, command);
+    const decided = decideState(ruleset, state, command);
     if (!decided.ok) throw new Error(`policy ${policy} proposed a refused command: ${decided.error.code} ${JSON.stringify(command)}`);
-    for (const event of decided.value) state = ruleset.evolve(state, event);
+    state = decided.value.state;
     commands++;
-    events += decided.value.length;
+    events += decided.value.events.length;
   }
   return { winner: state.outcome?.winner ?? null, commands, events, ended: false };
 }

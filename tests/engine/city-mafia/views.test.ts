@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameFromLog, history, playerView, replay } from '../../../shared/engine/index.ts';
 import { PUBLIC_ANNOUNCEMENTS } from '../../../shared/engine/rulesets/city-mafia/public-view.ts';
-import { ANNOUNCEMENTS_KEPT } from '../../../shared/engine/rulesets/city-mafia/evolve.ts';
+import { ANNOUNCEMENTS_KEPT } from '../../../shared/engine/rulesets/announcements.ts';
 import { day, dayOne, dealt, discuss, keysDeep, night, nightCommand, run, step, talkOut, toNight, votes, pub, mod } from './helpers.ts';
 import type { Game, NightPlan } from './helpers.ts';
 

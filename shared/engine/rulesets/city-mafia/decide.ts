@@ -4,7 +4,7 @@ import { decideEndSpeech, decideNominate, decideVote } from './decide-day.ts';
 import { decideRemark, decideRemove } from './decide-discipline.ts';
 import { decideDeal, decideIntroduced, decideRecordRole, decideStartIntroductions } from './decide-setup.ts';
 import { decideEndStep, decideNightAction } from './decide-night.ts';
-import { Emitter } from './emitter.ts';
+import { emitterFor, type Emitter } from './emitter.ts';
 import { settle } from './flow.ts';
 import { R, type Handled } from './rule-errors.ts';
 import type { GameCommand, GameEvent, GameState } from './types.ts';
@@ -17,12 +17,11 @@ import type { GameCommand, GameEvent, GameState } from './types.ts';
 export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
   if (typeof command !== 'object' || command === null) return fail(`${R}.unknown-command`, { command: String(command) });
   if (state.phase === 'ended') return fail(`${R}.game-over`);
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   const refused = handle(state, command, out);
   if (refused) return refused;
   settle(out);
-  // Every accepted command has at least one event; never hand out the emitter's shared empty list.
-  return ok(out.events.length > 0 ? out.events : []);
+  return ok(out.events);
 }
 
 function handle(state: GameState, command: GameCommand, out: Emitter): Handled {

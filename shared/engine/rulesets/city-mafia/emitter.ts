@@ -1,42 +1,20 @@
-import { fold, rememberFolds, type FoldMemo } from './evolve.ts';
+import { createEmitter, type Emitter as SharedEmitter, type EmitterRules } from '../../emitter.ts';
+import { evolve } from './evolve.ts';
 import { winnerOf } from './queries.ts';
-import type { GameEvent, GameState } from './types.ts';
+import type { GameEvent, GameState, Outcome } from './types.ts';
 
-// The shared "no events yet" lists, replaced on the first emit (never mutated).
-const NONE: GameEvent[] = [];
-const NO_STATES: GameState[] = [];
+/** A city-mafia command's emitter: the engine's one (shared/engine/emitter.ts) with this ruleset's fold and end. */
+export type Emitter = SharedEmitter<GameState, GameEvent>;
 
-/** Collects a command's events while folding them, so that later decisions see earlier consequences. */
-export class Emitter implements FoldMemo {
-  readonly start: GameState;
-  events: GameEvent[] = NONE;
-  /** The state after each event (the game layer's `evolve` reuses them: see FoldMemo). */
-  states: GameState[] = NO_STATES;
-  state: GameState;
-  constructor(state: GameState) {
-    this.start = state;
-    this.state = state;
-    rememberFolds(this);
-  }
+/** RULES.md §4 (and "Common words"): the win condition is checked after every death step. */
+function outcome(state: GameState): Outcome | null {
+  const winner = winnerOf(state);
+  return winner === null ? null : { winner, scores: null };
+}
 
-  /** Records one event and folds it into the working state. */
-  emit(event: GameEvent): void {
-    this.state = fold(this.state, event);
-    // Most commands make one event: start with exact one-element arrays (cheaper than growing empty ones).
-    if (this.events === NONE) {
-      this.events = [event];
-      this.states = [this.state];
-    } else {
-      this.events.push(event);
-      this.states.push(this.state);
-    }
-  }
+const RULES: EmitterRules<GameState, GameEvent> = { evolve, outcome };
 
-  /** RULES.md §4 (and "Common words"): the win condition is checked after every death step. */
-  endIfWon(): boolean {
-    const winner = winnerOf(this.state);
-    if (winner === null) return false;
-    this.emit({ type: 'game-ended', outcome: { winner, scores: null } });
-    return true;
-  }
+/** A new emitter for one city-mafia command. */
+export function emitterFor(state: GameState): Emitter {
+  return createEmitter(state, RULES);
 }

@@ -1,13 +1,8 @@
+import { appendKept, ANNOUNCEMENTS_KEPT } from '../announcements.ts';
 import { penaltyFor } from '../discipline.ts';
 import { isBlocked } from './night-rules.ts';
 import { introStepsFor, nightStepsFor } from './setup.ts';
 import type { Announcement, GameEvent, GameSetup, GameState, NightChoices, PlayerState, Seat, VoteState } from './types.ts';
-
-/**
- * How many announcements the state keeps (the room sees the latest 12): a bounded list keeps every
- * append cheap however long the game; the full history is the event log.
- */
-export const ANNOUNCEMENTS_KEPT = 16;
 
 // Shared empty values (frozen: states are never mutated, and a stray mutation must not spread).
 const NO_CHOICES: NightChoices = Object.freeze({ visit: null, shot: null, donCheck: null, sheriffCheck: null, heal: null, kill: null });
@@ -45,11 +40,7 @@ export function initialState(setup: GameSetup): GameState {
 
 /** Appends announcements, keeping the latest ANNOUNCEMENTS_KEPT. */
 function announce(list: Announcement[], a: Announcement, b?: Announcement): Announcement[] {
-  const drop = list.length + (b ? 2 : 1) - ANNOUNCEMENTS_KEPT;
-  const out = drop > 0 ? list.slice(drop) : list.slice();
-  out.push(a);
-  if (b) out.push(b);
-  return out;
+  return b ? appendKept(list, ANNOUNCEMENTS_KEPT, a, b) : appendKept(list, ANNOUNCEMENTS_KEPT, a);
 }
 
 /** A copy of the players with one seat changed. */
@@ -72,43 +63,8 @@ function voteWithout(vote: VoteState, seat: Seat): VoteState {
   return { ...vote, candidates, tally, index: at < vote.index ? vote.index - 1 : vote.index };
 }
 
-/** The folds of one decided command: its start state, its events, and the state after each. */
-export interface FoldMemo {
-  readonly start: GameState;
-  readonly events: readonly GameEvent[];
-  readonly states: readonly GameState[];
-}
-
-/*
- * A memo of the last command's folds. `decide` folds its own events to see their consequences (the
- * Emitter); the game layer then folds the very same event objects into the very same state. States
- * and events are never mutated, so the same (state, event) pair always folds to an equal state, and
- * handing back the one already built is invisible (replay folds fresh objects and never hits it).
- * It halves the work of every step and holds only the last command's states.
- */
-let lastFolds: FoldMemo | null = null;
-
-/** Remembers a command's folds for `evolve` (decide's Emitter registers itself). */
-export function rememberFolds(memo: FoldMemo): void {
-  lastFolds = memo;
-}
-
 /** Folds one event into the state. Pure: returns a new state and never mutates its input. */
 export function evolve(state: GameState, event: GameEvent): GameState {
-  const memo = lastFolds;
-  if (memo !== null) {
-    const events = memo.events;
-    for (let i = 0; i < events.length; i++) {
-      if (events[i] !== event) continue;
-      if ((i === 0 ? memo.start : memo.states[i - 1]) === state) return memo.states[i]!;
-      break;
-    }
-  }
-  return fold(state, event);
-}
-
-/** The fold itself: one event's effect on the state (decide's Emitter calls it directly). */
-export function fold(state: GameState, event: GameEvent): GameState {
   switch (event.type) {
     case 'game-created':
       return initialState(event.setup);

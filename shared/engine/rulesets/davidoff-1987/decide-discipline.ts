@@ -6,7 +6,7 @@
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
 import { MAX_NOTE_LENGTH, readRemoval, REMARKS_TO_REMOVAL } from '../discipline.ts';
-import { Emitter } from './emitter.ts';
+import { emitterFor } from './emitter.ts';
 import { isLiving } from './queries.ts';
 import type { GameEvent, GameState } from './types.ts';
 
@@ -29,7 +29,7 @@ export function decideRemark(state: GameState, seat: unknown): Result<GameEvent[
   if (!hasDiscipline(state)) return fail(`${R}.discipline-off`);
   if (state.phase !== 'day') return fail(`${R}.wrong-phase`, { command: 'remark', phase: state.phase });
   if (!isSeat(state, seat) || !isLiving(state, seat)) return fail(`${R}.player-must-be-living`, { seat: String(seat) });
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({ type: 'remark-given', seat });
   if ((out.state.players[seat - 1]!.remarks ?? 0) >= REMARKS_TO_REMOVAL) {
     out.emit({ type: 'player-removed', seat, reason: 'remarks', note: null });
@@ -49,7 +49,7 @@ export function decideRemove(state: GameState, seat: unknown, reason: unknown, n
   if (!isSeat(state, seat) || !isLiving(state, seat)) return fail(`${R}.player-must-be-living`, { seat: String(seat) });
   const removal = readRemoval(reason, note);
   if (!removal.ok) return removal.rule === 'removal-reason' ? fail(`${R}.removal-reason`) : fail(`${R}.removal-note`, { max: MAX_NOTE_LENGTH });
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({ type: 'player-removed', seat, reason: removal.reason, note: removal.note });
   out.endIfWon();
   return ok(out.events);

@@ -4,7 +4,7 @@ import type { GameCommand, GameEvent, GameState, Role, Seat } from './types.ts';
 import { isMuted } from '../discipline.ts';
 import { decideRemark, decideRemove } from './decide-discipline.ts';
 import { entitledVoters, voteBar } from './ballot.ts';
-import { Emitter } from './emitter.ts';
+import { emitterFor } from './emitter.ts';
 import { votesNeeded } from './majority.ts';
 import { isLiving, livingMafia } from './queries.ts';
 import { deckFor } from './setup.ts';
@@ -58,7 +58,7 @@ export function decide(state: GameState, command: GameCommand): Result<GameEvent
 
 /** The day begins; removals at the sunrise (real cards, roles not yet known) may already have decided the game. */
 function endSunrise(state: GameState): Result<GameEvent[]> {
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({ type: 'sunrise-ended' });
   out.endIfWon();
   return ok(out.events);
@@ -153,7 +153,7 @@ function decideVote(state: GameState, yesCount: number, noCount: number | null, 
   // accuse; a proposal of night then carries, or the day could never end.
   const passed = entitled.length === 0 && vote.kind === 'night-proposal' ? true : needed === null ? yes > (noCount ?? 0) : yes >= needed;
 
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({ type: 'vote-resolved', yes, no: noCount, voters: voters ? [...voters].sort((a, b) => a - b) : null, needed, passed });
   if (passed && vote.kind === 'accusation') {
     out.emit({ type: 'player-eliminated', seat: vote.accused, cause: 'executed' });
@@ -181,7 +181,7 @@ function decideNight(state: GameState): Result<GameEvent[]> {
   // RULES.md §1: the kill succeeds only if all living mafiosi wrote the same name; a lone mafioso always succeeds.
   // A name removed from the game since it was written kills nobody (discipline option).
   const victim = targets.size === 1 && isLiving(state, [...targets][0]!) ? [...targets][0]! : null;
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({ type: 'night-resolved', victim });
   if (victim !== null) {
     out.emit({ type: 'player-eliminated', seat: victim, cause: 'killed' });

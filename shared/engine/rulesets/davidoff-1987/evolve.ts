@@ -1,3 +1,4 @@
+import { appendKept, ANNOUNCEMENTS_KEPT } from '../announcements.ts';
 import { clearRemarksAtNightFall } from '../discipline.ts';
 import type { GameEvent, GameSetup, GameState, PlayerState } from './types.ts';
 
@@ -34,14 +35,14 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         phase: 'sunrise',
         players: state.players.map((p, i) => ({ ...p, role: event.roles[i] ?? null })),
         initialHonest: event.roles.filter((r) => r === 'honest').length,
-        announcements: [...state.announcements, { kind: 'game-started', players: state.players.length }],
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'game-started', players: state.players.length }),
       };
     case 'cards-dealt':
       // Real cards are out: the sunrise begins before the station knows who holds the black ones.
       return {
         ...state,
         phase: 'sunrise',
-        announcements: [...state.announcements, { kind: 'game-started', players: state.players.length }],
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'game-started', players: state.players.length }),
       };
     case 'mafia-recorded':
       return {
@@ -52,19 +53,19 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'sunrise-ended':
     case 'day-began': {
       const round = state.round + 1;
-      return { ...state, phase: 'day', round, announcements: [...state.announcements, { kind: 'day-began', round }] };
+      return { ...state, phase: 'day', round, announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'day-began', round }) };
     }
     case 'accusation-made':
       return {
         ...state,
         vote: { kind: 'accusation', accuser: event.accuser, accused: event.accused },
-        announcements: [...state.announcements, { kind: 'accusation', accuser: event.accuser, accused: event.accused }],
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'accusation', accuser: event.accuser, accused: event.accused }),
       };
     case 'night-proposed':
       return {
         ...state,
         vote: { kind: 'night-proposal', proposer: event.proposer },
-        announcements: [...state.announcements, { kind: 'night-proposed', proposer: event.proposer }],
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'night-proposed', proposer: event.proposer }),
       };
     case 'vote-resolved': {
       const vote = state.vote;
@@ -73,14 +74,17 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return {
         ...state,
         vote: null,
-        votes: [
-          ...state.votes,
-          { round: state.round, vote, yes: event.yes, no: event.no, voters: event.voters, needed: event.needed, passed: event.passed },
-        ],
-        announcements: [
-          ...state.announcements,
-          { kind: 'vote-result', subject: vote.kind, seat, yes: event.yes, passed: event.passed },
-        ],
+        // The latest votes only, like the announcements: the full record is the event log.
+        votes: appendKept(state.votes, ANNOUNCEMENTS_KEPT, {
+          round: state.round,
+          vote,
+          yes: event.yes,
+          no: event.no,
+          voters: event.voters,
+          needed: event.needed,
+          passed: event.passed,
+        }),
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'vote-result', subject: vote.kind, seat, yes: event.yes, passed: event.passed }),
       };
     }
     case 'vote-cancelled': {
@@ -90,7 +94,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return {
         ...state,
         vote: null,
-        announcements: [...state.announcements, { kind: 'vote-cancelled', subject: vote.kind, seat }],
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'vote-cancelled', subject: vote.kind, seat }),
       };
     }
     case 'player-eliminated':
@@ -99,10 +103,11 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         players: state.players.map((p) =>
           p.seat === event.seat ? { ...p, alive: false, eliminated: { cause: event.cause, round: state.round } } : p,
         ),
-        announcements: [
-          ...state.announcements,
+        announcements: appendKept(
+          state.announcements,
+          ANNOUNCEMENTS_KEPT,
           event.cause === 'executed' ? { kind: 'executed', seat: event.seat } : { kind: 'killed', seat: event.seat },
-        ],
+        ),
       };
     case 'night-fell':
       return {
@@ -111,7 +116,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         players: clearRemarksAtNightFall(state.players),
         phase: 'night',
         nightNotes: [],
-        announcements: [...state.announcements, { kind: 'night-fell', round: state.round }],
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'night-fell', round: state.round }),
       };
     case 'night-note-recorded':
       return {
@@ -124,14 +129,14 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         ...state,
         nightHistory: [...state.nightHistory, { round: state.round, notes: state.nightNotes, victim: event.victim }],
         nightNotes: [],
-        announcements: event.victim === null ? [...state.announcements, { kind: 'nobody-died' }] : state.announcements,
+        announcements: event.victim === null ? appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'nobody-died' }) : state.announcements,
       };
     case 'remark-given': {
       const remarks = (state.players[event.seat - 1]?.remarks ?? 0) + 1;
       return {
         ...state,
         players: state.players.map((p) => (p.seat === event.seat ? { ...p, remarks } : p)),
-        announcements: [...state.announcements, { kind: 'remark', seat: event.seat, remarks }],
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'remark', seat: event.seat, remarks }),
       };
     }
     case 'player-removed': {
@@ -147,7 +152,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         vote: vote?.kind === 'accusation' && vote.accused === event.seat ? null : vote,
         // A removed mafioso's note no longer counts (he is out, like a dead one).
         nightNotes: state.nightNotes.some((n) => n.seat === event.seat) ? state.nightNotes.filter((n) => n.seat !== event.seat) : state.nightNotes,
-        announcements: [...state.announcements, { kind: 'removed', seat: event.seat, reason: event.reason }],
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'removed', seat: event.seat, reason: event.reason }),
       };
     }
     case 'game-ended':
@@ -156,7 +161,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         phase: 'ended',
         vote: null,
         outcome: event.outcome,
-        announcements: [...state.announcements, { kind: 'game-over', winner: event.outcome.winner }],
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'game-over', winner: event.outcome.winner }),
       };
   }
 }

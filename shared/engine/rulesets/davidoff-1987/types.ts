@@ -109,11 +109,13 @@ export interface GameState {
   /** The day/night number: day 1 follows the sunrise, night 1 follows day 1. */
   round: number;
   vote: PendingVote | null;
+  /** The latest votes (ANNOUNCEMENTS_KEPT of them): the full record is the event log. */
   votes: VoteRecord[];
   /** Secret: the night's notes, seat of a mafioso → the seat written. */
   nightNotes: { seat: Seat; target: Seat }[];
   /** Secret: every resolved night, for the moderator's record. */
   nightHistory: { round: number; notes: { seat: Seat; target: Seat }[]; victim: Seat | null }[];
+  /** The latest announcements (ANNOUNCEMENTS_KEPT of them): the room sees fewer; the full record is the event log. */
   announcements: Announcement[];
   /** The number of honest players at the deal, for the 1987 scoring. */
   initialHonest: number;

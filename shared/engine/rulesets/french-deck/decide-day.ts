@@ -1,7 +1,7 @@
 import type { Result } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
 import { voteBar } from './ballot.ts';
-import { Emitter } from './emitter.ts';
+import { emitterFor } from './emitter.ts';
 import { R, wrongPhase } from './rule.ts';
 import { isMuted } from '../discipline.ts';
 import { entitledVoters, isLiving, playerAt, votesNeeded } from './queries.ts';
@@ -80,7 +80,7 @@ export function decideResolveVote(state: GameState, guilty: unknown, voters: unk
   const needed = votesNeeded(state);
   const passed = guilty >= needed;
   const accused = accusation.value.accused;
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({ type: 'vote-resolved', guilty, voters: hands.value, living, needed, passed });
   if (passed) {
     const role = playerAt(state, accused)?.role ?? null;

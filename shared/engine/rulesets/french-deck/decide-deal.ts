@@ -1,6 +1,6 @@
 import type { Result } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
-import { Emitter } from './emitter.ts';
+import { emitterFor } from './emitter.ts';
 import { R, wrongPhase } from './rule.ts';
 import { isSeat, playerAt, rolesKnown, rolesLeft, unrecordedSeats } from './queries.ts';
 import { deckFor, roleCounts, ROLES } from './setup.ts';
@@ -62,7 +62,7 @@ export function decideRecordRole(state: GameState, seat: unknown, role: unknown)
     events.push({ type: 'roles-completed', roles });
   }
   // Discipline option: players removed before their cards were known leave a game judged once they are.
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   for (const event of events) out.emit(event);
   if (rolesKnown(out.state)) out.endIfWon();
   return ok(out.events);

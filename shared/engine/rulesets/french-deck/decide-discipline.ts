@@ -7,7 +7,7 @@
 import type { Result } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
 import { MAX_NOTE_LENGTH, readRemoval, REMARKS_TO_REMOVAL } from '../discipline.ts';
-import { Emitter } from './emitter.ts';
+import { emitterFor, type Emitter } from './emitter.ts';
 import { isLiving, playerAt } from './queries.ts';
 import { R, wrongPhase } from './rule.ts';
 import type { GameEvent, GameState, RemovalReason, Seat } from './types.ts';
@@ -34,7 +34,7 @@ export function decideRemark(state: GameState, seat: unknown): Result<GameEvent[
   if (!hasDiscipline(state)) return fail(`${R}.discipline-off`);
   if (state.phase !== 'day') return wrongPhase('remark', state);
   if (!isLiving(state, seat)) return fail(`${R}.player-must-be-living`, { seat: String(seat) });
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({ type: 'remark-given', seat });
   if ((out.state.players[seat - 1]!.remarks ?? 0) >= REMARKS_TO_REMOVAL) removeFrom(out, seat, 'remarks', null);
   return ok(out.events);
@@ -47,7 +47,7 @@ export function decideRemove(state: GameState, seat: unknown, reason: unknown, n
   if (!isLiving(state, seat)) return fail(`${R}.player-must-be-living`, { seat: String(seat) });
   const removal = readRemoval(reason, note);
   if (!removal.ok) return removal.rule === 'removal-reason' ? fail(`${R}.removal-reason`) : fail(`${R}.removal-note`, { max: MAX_NOTE_LENGTH });
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   removeFrom(out, seat, removal.reason, removal.note);
   return ok(out.events);
 }

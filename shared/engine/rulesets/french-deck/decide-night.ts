@@ -1,6 +1,6 @@
 import type { Result } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
-import { Emitter } from './emitter.ts';
+import { emitterFor } from './emitter.ts';
 import { R, wrongPhase } from './rule.ts';
 import { angelSeat, isLiving, playerAt, rolesKnown, rolesLeft } from './queries.ts';
 import type { GameEvent, GameState, NightState, NightStep } from './types.ts';
@@ -68,7 +68,7 @@ export function decideEndNight(state: GameState): Result<GameEvent[]> {
   // The roles are all known by the dawn: the angel's step needs them.
   const role = playerAt(state, victim)?.role ?? null;
   if (role === null) return fail(`${R}.roles-not-recorded`);
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({ type: 'night-ended', victim });
   if (isLiving(state, victim)) out.emit({ type: 'player-eliminated', seat: victim, cause: 'killed', role });
   if (!out.endIfWon()) out.emit({ type: 'day-began' });

@@ -1,30 +1,20 @@
+import { createEmitter, type Emitter as SharedEmitter, type EmitterRules } from '../../emitter.ts';
 import { evolve } from './evolve.ts';
 import { winnerOf } from './queries.ts';
-import type { GameEvent, GameState } from './types.ts';
+import type { GameEvent, GameState, Outcome } from './types.ts';
 
-/**
- * Collects a command's events while folding them, so that each later decision (a win check after a
- * death) sees the earlier consequences. Holds no game state of its own beyond the fold.
- */
-export class Emitter {
-  readonly events: GameEvent[] = [];
-  state: GameState;
+/** A french-deck command's emitter: the engine's one (shared/engine/emitter.ts) with this ruleset's fold and end. */
+export type Emitter = SharedEmitter<GameState, GameEvent>;
 
-  constructor(state: GameState) {
-    this.state = state;
-  }
+/** RULES.md §2: the game ends when one camp is entirely eliminated; checked after every death. */
+function outcome(state: GameState): Outcome | null {
+  const winner = winnerOf(state);
+  return winner === null ? null : { winner, scores: null };
+}
 
-  /** Appends one event and folds it in. */
-  emit(event: GameEvent): void {
-    this.events.push(event);
-    this.state = evolve(this.state, event);
-  }
+const RULES: EmitterRules<GameState, GameEvent> = { evolve, outcome };
 
-  /** RULES.md §2: the game ends when one camp is entirely eliminated; checked after every death. */
-  endIfWon(): boolean {
-    const winner = winnerOf(this.state);
-    if (winner === null) return false;
-    this.emit({ type: 'game-ended', outcome: { winner, scores: null } });
-    return true;
-  }
+/** A new emitter for one french-deck command. */
+export function emitterFor(state: GameState): Emitter {
+  return createEmitter(state, RULES);
 }

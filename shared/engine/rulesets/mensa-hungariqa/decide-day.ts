@@ -1,6 +1,7 @@
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
-import { Emitter, settleDeaths } from './emitter.ts';
+import { settleDeaths } from './death-chain.ts';
+import { emitterFor } from './emitter.ts';
 import { voteBar } from './ballot.ts';
 import { guardedTonight } from './reading.ts';
 import { isMuted } from '../discipline.ts';
@@ -106,7 +107,7 @@ export function decideExecution(state: GameState, yes: unknown, voters: unknown)
   if (!hands.ok) return hands;
   const needed = dayMajority(state);
   const passed = hands.value.yes >= needed;
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({ type: 'execution-counted', yes: hands.value.yes, voters: hands.value.voters, needed, passed });
   if (!passed) return ok(out.events);
   if (pardonAvailable(state, trial.accused)) {
@@ -139,7 +140,7 @@ export function decideKamikaze(state: GameState, kamikaze: unknown, target: unkn
     return fail(`${R}.not-a-kamikaze-to-name`, { seat: String(kamikaze), seats: chain.namings.join(', ') });
   }
   if (!isLiving(state, target)) return fail(`${R}.kamikaze-target-must-be-living`, { seat: String(target) });
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({ type: 'kamikaze-named', kamikaze, victim: target as Seat });
   // RULES.md §3 bodyguard: his pick cannot die that night, not even as a kamikaze's victim.
   if (target === guardedTonight(state)) out.emit({ type: 'guard-saved', seat: target as Seat, by: kamikaze, cause: 'kamikaze' });

@@ -8,7 +8,8 @@
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
 import { MAX_NOTE_LENGTH, readRemoval, REMARKS_TO_REMOVAL } from '../discipline.ts';
-import { Emitter, settleDeaths } from './emitter.ts';
+import { settleDeaths } from './death-chain.ts';
+import { emitterFor, type Emitter } from './emitter.ts';
 import { isLiving, livingSeats } from './queries.ts';
 import type { GameEvent, GameState, RemovalReason, Seat } from './types.ts';
 
@@ -44,7 +45,7 @@ export function decideRemark(state: GameState, seat: unknown): Result<GameEvent[
   if (state.phase !== 'day') return fail(`${R}.wrong-phase`, { command: 'remark', phase: state.phase });
   if (!isLiving(state, seat)) return fail(`${R}.player-must-be-living`, { seat: String(seat) });
   const s = seat as Seat;
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({ type: 'remark-given', seat: s });
   if ((out.state.players[s - 1]!.remarks ?? 0) >= REMARKS_TO_REMOVAL) removeFrom(out, s, 'remarks', null);
   return ok(out.events);
@@ -57,7 +58,7 @@ export function decideRemove(state: GameState, seat: unknown, reason: unknown, n
   if (!isLiving(state, seat)) return fail(`${R}.player-must-be-living`, { seat: String(seat) });
   const removal = readRemoval(reason, note);
   if (!removal.ok) return removal.rule === 'removal-reason' ? fail(`${R}.removal-reason`) : fail(`${R}.removal-note`, { max: MAX_NOTE_LENGTH });
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   removeFrom(out, seat as Seat, removal.reason, removal.note);
   return ok(out.events);
 }

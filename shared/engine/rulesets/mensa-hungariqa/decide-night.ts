@@ -1,6 +1,7 @@
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
-import { Emitter, settleDeaths } from './emitter.ts';
+import { settleDeaths } from './death-chain.ts';
+import { emitterFor } from './emitter.ts';
 import { holderOf, inspectorAnswer, isLiving, isMafiaRole, livingMafia, playerAt } from './queries.ts';
 import { evaluateName, readingOutcome } from './reading.ts';
 import type { GameEvent, GameState, NightState } from './types.ts';
@@ -88,7 +89,7 @@ export function decideNextName(state: GameState): Result<GameEvent[]> {
     const missing = livingMafia(state).filter((s) => !night.hands.some((h) => h.voter === s));
     if (missing.length > 0) return fail(`${R}.mafia-votes-missing`, { seats: missing.join(', ') });
   }
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({ type: 'reading-ended', ...readingOutcome(state, night, here.kill ? seat : null) });
   out.emit({ type: 'day-began' });
   if (here.kill) {

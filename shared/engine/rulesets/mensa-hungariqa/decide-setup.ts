@@ -1,6 +1,6 @@
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
-import { Emitter } from './emitter.ts';
+import { emitterFor } from './emitter.ts';
 import { isSeat } from './queries.ts';
 import { deckFor, hasSecondRound, ROLES, roleCounts, secondCounts, secondOfCard } from './setup.ts';
 import type { Card, GameEvent, GameState, Role, SecondRole } from './types.ts';
@@ -80,7 +80,7 @@ export function decideIntroStep(state: GameState): Result<GameEvent[]> {
   const intro = state.intro;
   if (!intro) return fail(`${R}.wrong-phase`, { command: 'next-step', phase: state.phase });
   if (intro.index < intro.steps.length - 1) return ok([{ type: 'intro-step-done' }]);
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   if (state.options.dealing === 'physical') {
     const roles: Role[] = state.players.map((p) => p.role ?? 'citizen');
     const seconds = state.players.map((p) => p.second);

@@ -1,0 +1,71 @@
+/**
+ * The emitter every ruleset's `decide` writes its events with: it folds each event as it is emitted, so a
+ * later decision of the same command (a win check after a death, the next step of a chain) sees the earlier
+ * consequences, and it keeps the state each event led to, so the game layer never folds them again.
+ */
+
+/** What a ruleset tells the emitter: its fold, and the end of the game a state has reached (or null). */
+export interface EmitterRules<S, E> {
+  evolve(state: S, event: E): S;
+  /** The outcome once the game is won (checked by `endIfWon`), or null while it goes on. */
+  outcome(state: S): unknown;
+}
+
+/** A command's events, each folded into the working state as it is emitted. */
+export interface Emitter<S, E> {
+  /** The state the command was decided against. */
+  readonly start: S;
+  /** The events so far, in order. */
+  readonly events: E[];
+  /** The state after the events so far. */
+  readonly state: S;
+  /** Records one event and folds it into the working state. */
+  emit(event: E): void;
+  /** Ends the game with a `game-ended` event when the state is won (each ruleset's rule of the win); true if it did. */
+  endIfWon(): boolean;
+}
+
+/*
+ * The last emitter made. `decide` folds its own events to see their consequences; the game layer
+ * (`stateAfter` in game.ts) then needs the very same events folded into the very same state. States and
+ * events are never mutated, so the state the emitter reached is the one a fold would build: reusing it
+ * halves the work of every step. Only the last emitter is kept (a WeakMap of every emitter's events cost
+ * more in garbage collection than the folds it saved), and it is matched by identity, so a stale one is
+ * never used: replay folds fresh event objects and simply folds them.
+ */
+let last: FoldingEmitter<unknown, { type: string }> | null = null;
+
+/** The state the last emitter reached with exactly these events from `start`, or undefined if it did not. */
+export function foldedState<S>(start: S, events: readonly unknown[]): S | undefined {
+  return last !== null && last.events === events && last.start === start ? (last.state as S) : undefined;
+}
+
+/** A new emitter for one command, from the state it is decided against. */
+export function createEmitter<S, E extends { type: string }>(start: S, rules: EmitterRules<S, E>): Emitter<S, E> {
+  return new FoldingEmitter(start, rules);
+}
+
+class FoldingEmitter<S, E extends { type: string }> implements Emitter<S, E> {
+  readonly start: S;
+  readonly events: E[] = [];
+  state: S;
+  private readonly rules: EmitterRules<S, E>;
+  constructor(start: S, rules: EmitterRules<S, E>) {
+    this.start = start;
+    this.state = start;
+    this.rules = rules;
+    last = this as unknown as FoldingEmitter<unknown, { type: string }>;
+  }
+
+  emit(event: E): void {
+    this.state = this.rules.evolve(this.state, event);
+    this.events.push(event);
+  }
+
+  endIfWon(): boolean {
+    const outcome = this.rules.outcome(this.state);
+    if (outcome === null) return false;
+    this.emit({ type: 'game-ended', outcome } as unknown as E);
+    return true;
+  }
+}
