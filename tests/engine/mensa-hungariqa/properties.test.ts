@@ -110,7 +110,7 @@ function fuzzStep(game: Game, command: Command): Game {
   try {
     decided = decideStep(game, command as never);
   } catch (error) {
-    throw new Error(`decideStep threw on ${JSON.stringify(command)} in ${game.state.phase}: ${String(error)}`);
+    throw new Error(`decideStep threw on ${JSON.stringify(command)} in ${game.state.phase}: ${String(error)}`, { cause: error });
   }
   expect(JSON.stringify(game.state)).toBe(before);
   if (!decided.ok) {
