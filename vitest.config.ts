@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // A test left focused with .only would silently skip the rest: refused (ESLint refuses it too).
+    allowOnly: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

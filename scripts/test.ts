@@ -35,6 +35,8 @@ let skipped = 0;
 const check = (ok: boolean) => (ok ? total.passed++ : total.failed++);
 
 check(run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+// The tools that guard the house (issue 14): lint, formatting, the layers, unused code; one check each.
+for (const script of ['lint', 'format:check', 'layers', 'unused']) check(run(script, 'npm', ['run', '--silent', script]));
 const built = run('build', bin('electron-vite'), ['build']);
 check(built);
 
@@ -56,7 +58,7 @@ if (vitest && typeof vitest.numPassedTests === 'number') {
 const playwrightJson = join(results, 'playwright.json');
 rmSync(playwrightJson, { force: true });
 if (built) {
-  run('end-to-end tests in Chromium: browser mode, the emulated desktop app, real Electron where it exists', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+  run('end-to-end tests in Chromium: browser mode, the emulated desktop app, real Electron where it exists', bin('playwright'), ['test', '--forbid-only', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
   const pw = readJson(playwrightJson) as { stats?: { expected: number; unexpected: number; flaky: number; skipped?: number }; errors?: unknown[] } | null;
   if (pw?.stats) {
     total.passed += pw.stats.expected + pw.stats.flaky;

@@ -5,7 +5,7 @@ import { createStation, type Station, type StationOptions } from './station.ts';
 
 export { createStation, type Station, type StationOptions } from './station.ts';
 export type { DisplayHost } from './display-host.ts';
-export { cryptoRandom, type RandomSource } from './random-source.ts';
+export type { RandomSource } from './random-source.ts';
 export type { PdfPrinter, PrintFileOpener } from './station-print.ts';
 
 /** The folder of printed PDFs inside the user data folder. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   COMMAND_SCHEMAS,
   MODERATOR_REQUESTS,

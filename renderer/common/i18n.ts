@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 // (import.meta.env is Vite's; the reference lets the Node-side typecheck of the tests read this file too.)
 import { createI18n } from 'vue-i18n';
-import en from '../locales/en.json';
+import type en from '../locales/en.json';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../locales/locale-list.ts';
 import { finishText } from '../locales/hungarian-article.ts';
 import { MESSAGES } from '../locales/messages.ts';

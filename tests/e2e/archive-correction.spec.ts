@@ -35,7 +35,7 @@ test('a mis-entered vote corrected from the archive: the accused is executed aft
   // Step 0 creates the game, so the n-th command sent (counting from 1) is step n.
   const wrongVoteStep = n;
   await send(link, gameId, { type: 'propose-night', proposer: accuser }, n++);
-  await send(link, gameId, { type: 'resolve-vote', yes: 6 }, n++);
+  await send(link, gameId, { type: 'resolve-vote', yes: 6 }, n);
   await link.request('game.close', {});
   link.close();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { app, session, standIn, StandInBrowserWindow } from './stand-in/electron.ts';
+import { app, session, standIn, type StandInBrowserWindow } from './stand-in/electron.ts';
 
 vi.mock('electron', () => import('./stand-in/electron.ts'));
 

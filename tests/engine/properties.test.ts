@@ -127,7 +127,7 @@ function fuzzStep(game: Game, command: EngineCommand): Game {
   try {
     decided = decideStep(game, command);
   } catch (error) {
-    throw new Error(`decideStep threw on ${JSON.stringify(command)} in ${game.state.phase}: ${String(error)}`);
+    throw new Error(`decideStep threw on ${JSON.stringify(command)} in ${game.state.phase}: ${String(error)}`, { cause: error });
   }
   if (!decided.ok) {
     expect(typeof decided.error.code).toBe('string');

@@ -1,9 +1,9 @@
 /**
  * shared/ runs in the main process, the renderer, browser mode and tests (DESIGN.md "The engine"):
- * no Electron, Vue, Pinia, database or Node module, and no hidden randomness or clock.
+ * no hidden randomness or clock. What it may import (no Electron, Vue, Pinia, database or Node module) is
+ * dependency-cruiser's to check (`npm run layers`, .dependency-cruiser.cjs).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -23,34 +23,6 @@ function sourceFiles(dir: string): string[] {
 /** The source without its comments (so that a comment may name what the code must not use). */
 function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:\\'"`])\/\/.*$/gm, '$1');
-}
-
-/** Every module specifier a source imports, re-exports, requires or loads dynamically. */
-function importsOf(source: string): string[] {
-  const code = withoutComments(source);
-  const patterns = [
-    /\b(?:import|export)\s+(?:type\s+)?[\s\S]*?\bfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*\(\s*['"`]([^'"`]+)['"`]\s*\)/g,
-    /\brequire\s*\(\s*['"`]([^'"`]+)['"`]\s*\)/g,
-  ];
-  return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((m) => m[1]!));
-}
-
-const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, name.split('/')[0]!]));
-// Vue's plugins and the Node-only socket server belong to the renderer and the station, not to shared/.
-const FORBIDDEN_PACKAGES = ['electron', 'vue', 'pinia', 'better-sqlite3', 'vue-i18n', 'ws', '@electron', '@vue'];
-
-/** Why a module specifier may not be imported from shared/, or null when it may. */
-function forbiddenImport(specifier: string): string | null {
-  if (specifier.startsWith('node:')) return 'a node: module';
-  const bare = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
-  if (NODE_BUILTINS.has(specifier) || NODE_BUILTINS.has(bare)) return 'a Node builtin';
-  for (const name of FORBIDDEN_PACKAGES) {
-    // A scoped name ('@vue') stands for every package of its scope ('@vue/reactivity').
-    if (bare === name || bare.startsWith(`${name}/`)) return `the ${name} package`;
-  }
-  return null;
 }
 
 /** The nondeterministic or host-only calls shared/ must not make. */
@@ -78,55 +50,12 @@ describe('purity of shared/', () => {
     expect(names.length).toBeGreaterThan(20);
   });
 
-  it.each(files.map((f) => [relative(ROOT, f), f]))('%s imports no Electron, Vue, Pinia, SQLite or Node module', (_name, file) => {
-    const offending = importsOf(readFileSync(file, 'utf8'))
-      .map((specifier) => [specifier, forbiddenImport(specifier)])
-      .filter(([, why]) => why !== null);
-    expect(offending).toEqual([]);
-  });
-
   it.each(files.map((f) => [relative(ROOT, f), f]))('%s uses no Math.random, Date.now or new Date(', (_name, file) => {
     expect(forbiddenCalls(readFileSync(file, 'utf8'))).toEqual([]);
   });
 });
 
 describe('purity checker (so that the scan cannot pass by seeing nothing)', () => {
-  it('finds every kind of import', () => {
-    const source = [
-      "import fs from 'fs';",
-      "import { join } from 'node:path';",
-      "import type { App } from 'vue';",
-      "import {\n  defineStore,\n} from 'pinia';",
-      "export * from 'electron';",
-      "import 'better-sqlite3';",
-      "const os = await import('os');",
-      "const http = require('http');",
-      "import { x } from './local.ts';",
-      "import * as v from 'valibot';",
-      "import { readFile } from 'fs/promises';",
-    ].join('\n');
-    expect(importsOf(source)).toEqual(
-      expect.arrayContaining(['fs', 'node:path', 'vue', 'pinia', 'electron', 'better-sqlite3', 'os', 'http', './local.ts', 'valibot', 'fs/promises']),
-    );
-    const refused = importsOf(source).filter((s) => forbiddenImport(s) !== null);
-    expect(refused.sort()).toEqual(['better-sqlite3', 'electron', 'fs', 'fs/promises', 'http', 'node:path', 'os', 'pinia', 'vue'].sort());
-  });
-
-  it.each(['fs', 'path', 'crypto', 'os', 'http', 'https', 'net', 'child_process', 'worker_threads', 'url', 'util', 'events', 'stream', 'node:test'])(
-    '%s is refused',
-    (specifier) => {
-      expect(forbiddenImport(specifier)).not.toBeNull();
-    },
-  );
-
-  it.each(['vue-i18n', 'ws', '@vue/reactivity', 'electron/main'])('%s is refused too', (specifier) => {
-    expect(forbiddenImport(specifier)).not.toBeNull();
-  });
-
-  it.each(['valibot', './game.ts', '../types.ts', 'vuetiful-lookalike'])('%s is allowed', (specifier) => {
-    expect(forbiddenImport(specifier)).toBeNull();
-  });
-
   it('finds the forbidden calls in code but not in comments', () => {
     expect(forbiddenCalls('const r = Math.random();')).toEqual(['Math.random']);
     expect(forbiddenCalls('const t = Date.now();')).toEqual(['Date.now']);

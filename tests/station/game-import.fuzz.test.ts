@@ -215,7 +215,7 @@ describe('import fuzzing, every ruleset', () => {
         try {
           result = importMutated(mutated);
         } catch (error) {
-          throw new Error(`import threw instead of refusing: ${error instanceof Error ? error.message : String(error)}`);
+          throw new Error(`import threw instead of refusing: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
         }
         const outcome = result.ok ? result.value.status : result.error.kind;
         seen.set(outcome, (seen.get(outcome) ?? 0) + 1);

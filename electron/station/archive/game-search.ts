@@ -80,11 +80,26 @@ export class GameSearch {
         params.playerKey = key;
       }
     }
-    if (filters.rulesetId !== undefined) (conditions.push('rulesetId'), (params.rulesetId = filters.rulesetId));
-    if (filters.result !== undefined) (conditions.push('result'), (params.result = filters.result));
-    if (filters.from !== undefined) (conditions.push('from'), (params.from = filters.from));
-    if (filters.to !== undefined) (conditions.push('to'), (params.toNext = nextDay(filters.to)));
-    if (filters.tournamentId !== undefined) (conditions.push('tournamentId'), (params.tournamentId = filters.tournamentId));
+    if (filters.rulesetId !== undefined) {
+      conditions.push('rulesetId');
+      params.rulesetId = filters.rulesetId;
+    }
+    if (filters.result !== undefined) {
+      conditions.push('result');
+      params.result = filters.result;
+    }
+    if (filters.from !== undefined) {
+      conditions.push('from');
+      params.from = filters.from;
+    }
+    if (filters.to !== undefined) {
+      conditions.push('to');
+      params.toNext = nextDay(filters.to);
+    }
+    if (filters.tournamentId !== undefined) {
+      conditions.push('tournamentId');
+      params.tournamentId = filters.tournamentId;
+    }
     if (filters.finished !== undefined) conditions.push(filters.finished ? 'finished' : 'unfinished');
     const statements = this.statementsFor(conditions);
     // One read transaction: the page and the total come from the same snapshot.

@@ -1,4 +1,4 @@
-import { isResendable, type StationError, type StationResult, type WireRequest, type WireResponse } from '../../../shared/contract/index.ts';
+import { isResendable, type StationError, type WireRequest, type WireResponse } from '../../../shared/contract/index.ts';
 import type { ConnectionState } from './connection-state.ts';
 import { createLatest } from './listeners.ts';
 

@@ -9,7 +9,7 @@ let setting: Ref<boolean> | null = null;
  */
 export function useTimerAutoStart(): Ref<boolean> {
   if (setting) return setting;
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = globalThis.localStorage?.getItem(STORAGE_KEY) ?? null;
   } catch {

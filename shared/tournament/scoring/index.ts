@@ -2,7 +2,6 @@
 export * from './types.ts';
 export { POINTS_LIMIT, TIE_BREAKS, validateScoringConfig } from './config.ts';
 export { preset1987, presetSports } from './presets.ts';
-export { checkGameResult, MAX_SUSPECTS } from './check-game.ts';
-export { BLACK_TEAMS, davidoffScore, scoreGame } from './game-points.ts';
+export { MAX_SUSPECTS } from './check-game.ts';
+export { scoreGame } from './game-points.ts';
 export { computeStandings, type StandingsOptions } from './standings.ts';
-export { roundPoints } from './round-points.ts';

@@ -91,18 +91,6 @@ export function meetPenalty(m: number): number {
   return m * m * m;
 }
 
-/** Total cost of the state (lower is better); the search uses `swapDelta`, this is for checks. */
-export function totalCost(state: SearchState): number {
-  const { n, maxSize, tables, weights } = state;
-  let cost = 0;
-  for (let p = 0; p < n; p++) {
-    for (let s = 0; s < maxSize; s++) cost += weights.seat[s]! * state.seatCount[p * maxSize + s]! ** 2;
-    for (let t = 0; t < tables; t++) cost += weights.table * state.tableCount[p * tables + t]! ** 2;
-    for (let q = p + 1; q < n; q++) cost += weights.meet * meetPenalty(state.meet[p * n + q]!);
-  }
-  return cost;
-}
-
 /** Cost change of moving one count from c to c+1 (+1) or c to c−1 (−1) under a squared penalty. */
 function squareStep(c: number, step: 1 | -1): number {
   return step === 1 ? 2 * c + 1 : 1 - 2 * c;

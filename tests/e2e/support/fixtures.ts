@@ -23,6 +23,7 @@ export const TEST_TOKEN = 'e2e'.padEnd(64, '0');
 export const test = base.extend<{ station: StationFixture }>({
   station: [
     // Playwright reads a fixture's dependencies from this destructuring; the station needs none.
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring, even empty
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'mafia-station-e2e-'));
       const server = await startServer({ port: 0, dataDir, token: TEST_TOKEN });

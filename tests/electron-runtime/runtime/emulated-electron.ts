@@ -132,6 +132,7 @@ export class EmulatedRuntime {
     const defaultSession = new EmulatedSession();
     this.session = { defaultSession, fromPartition: () => defaultSession };
     this.dialog = new EmulatedDialog();
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the Menu subclass's static method needs this runtime, not its class
     const runtime = this;
     this.BrowserWindow = windowClass(this);
     this.Menu = class extends EmulatedMenu {
@@ -353,13 +354,16 @@ function ipcEvent(contents: EmulatedWebContents, frame: Frame): Electron.IpcMain
 
 /** Electron's `ipcMain`. */
 export class EmulatedIpcMain extends EventEmitter implements Pick<Electron.IpcMain, 'handle' | 'handleOnce' | 'removeHandler'> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Electron's own signature (implements Electron's type)
   private readonly handlers = new Map<string, (event: Electron.IpcMainInvokeEvent, ...args: any[]) => unknown>();
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Electron's own signature (implements Electron's type)
   handle(channel: string, listener: (event: Electron.IpcMainInvokeEvent, ...args: any[]) => unknown): void {
     if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
     this.handlers.set(channel, listener);
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Electron's own signature (implements Electron's type)
   handleOnce(channel: string, listener: (event: Electron.IpcMainInvokeEvent, ...args: any[]) => unknown): void {
     this.handle(channel, (event, ...args) => {
       this.removeHandler(channel);
@@ -784,6 +788,7 @@ export class EmulatedWebContents
   }
 
   /** Main → page: delivered in order once the page is there; lost while no page of ours is loaded, as in Electron. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Electron's own signature (implements Electron's type)
   send(channel: string, ...args: any[]): void {
     if (this.destroyed) throw new Error('Object has been destroyed');
     const copied = structuredClone(args);

@@ -7,6 +7,7 @@
 // config.binding is the page's line to the emulated main process (Playwright's exposeBinding, which
 // tells main the sending frame, so main's real sender checks run).
 'use strict';
+/* global config, runPreload -- the wrapper's parameters (see above) */
 const binding = (message) => globalThis[config.binding](message);
 const listeners = new Map();
 

@@ -170,7 +170,7 @@ describe('hard case: the alibi on the next day\'s vote', () => {
   const afterVisit = (guest: number): Game => pastMorning(night(firstNight(), { visit: guest, shot: 9, don: 10, sheriff: 10, heal: 9 }));
 
   it('the putana\'s guest would be voted out: he stays, and the alibi is announced', () => {
-    let game = day(afterVisit(8), [[2, 8]], [2, 3, 4]);
+    const game = day(afterVisit(8), [[2, 8]], [2, 3, 4]);
     expect(game.state.players[7]!.alive).toBe(true);
     expect(game.state.announcements.slice(-3)).toEqual([
       { kind: 'vote-tally', stage: 'main', results: [{ seat: 8, votes: 3 }] },

@@ -103,7 +103,7 @@ function fuzzStep(game: Game, command: Command): Game {
   try {
     decided = decideStep(game, command);
   } catch (error) {
-    throw new Error(`decideStep threw on ${JSON.stringify(command)} in ${game.state.phase}: ${String(error)}`);
+    throw new Error(`decideStep threw on ${JSON.stringify(command)} in ${game.state.phase}: ${String(error)}`, { cause: error });
   }
   if (!decided.ok) {
     expect(decided.error.code).toMatch(/^[a-z0-9-]+\.[a-z0-9.-]+$/);

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dayOne, quietNextDay as nextDay, remarks, speakersOf } from './helpers.ts';
-import type { Game } from './helpers.ts';
 
 // No putana, no maniac: 1–2 mafiosi, 3 don, 4 sheriff, 5 doctor, 6–10 civilians.
 const PLAIN = 'MMDSHCCCCC';

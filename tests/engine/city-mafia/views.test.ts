@@ -3,7 +3,7 @@ import { gameFromLog, history, playerView, replay } from '../../../shared/engine
 import { PUBLIC_ANNOUNCEMENTS } from '../../../shared/engine/rulesets/city-mafia/public-view.ts';
 import { ANNOUNCEMENTS_KEPT } from '../../../shared/engine/rulesets/announcements.ts';
 import { day, dayOne, dealt, discuss, keysDeep, night, nightCommand, run, step, talkOut, toNight, votes, pub, mod } from './helpers.ts';
-import type { Game, NightPlan } from './helpers.ts';
+import type { NightPlan } from './helpers.ts';
 
 // 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians.
 const TABLE = 'PMMDSHKCCC';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { CreateGameSchema } from '../../../shared/contract/index.ts';
 import { FrenchDeckCommandSchema, FrenchDeckCreateSchema } from '../../../shared/contract/rulesets/french-deck.ts';
 import { freshStation } from '../../station/helpers.ts';
-import { FD } from './helpers.ts';
+import type { FD } from './helpers.ts';
 import type { Command } from './helpers.ts';
 
 const valid = (command: unknown) => v.safeParse(FrenchDeckCommandSchema, command).success;

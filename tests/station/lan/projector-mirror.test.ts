@@ -31,7 +31,10 @@ function openStream(server: LanServer, path: string): Promise<Stream> {
         for (const block of blocks.slice(0, -1)) {
           for (const line of block.split('\n')) if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)));
         }
-        for (const w of [...waiters]) if (events.length >= w.count) (waiters.splice(waiters.indexOf(w), 1), w.done());
+        for (const w of [...waiters]) if (events.length >= w.count) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.done();
+        }
       });
       resolve({
         res,
