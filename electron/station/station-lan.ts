@@ -188,7 +188,12 @@ export function createStationLan(options: StationLanOptions): StationLan {
   }
 
   const api: StationLan = {
-    interfaces: () => ({ ok: true, value: listInterfaces().map((i) => ({ name: i.name, address: i.address, family: i.family })) }),
+    interfaces: () => {
+      // The interface chosen last time (LAN settings kept across restarts) is marked, for the panel to preselect.
+      const remembered = options.settings?.read()?.host ?? null;
+      const listed = listInterfaces().map((i): LanInterfaceInfo => ({ name: i.name, address: i.address, family: i.family, ...(i.address === remembered ? { remembered: true as const } : {}) }));
+      return { ok: true, value: listed };
+    },
     start: (host) =>
       serially(async () => {
         // Only an address the moderator could pick: never a wildcard, never some other machine's.

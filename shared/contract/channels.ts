@@ -252,6 +252,8 @@ export interface LanInterfaceInfo {
   name: string;
   address: string;
   family: 'IPv4' | 'IPv6';
+  /** The interface the moderator chose last time (kept in `lan-settings.json`): the phone panel preselects it. */
+  remembered?: true;
 }
 
 /** The LAN server as the moderator sees it: where it listens, the mirror link, and who has seen a card. */

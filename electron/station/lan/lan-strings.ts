@@ -1,4 +1,5 @@
 import type { ProjectorLocale } from '../../../shared/contract/index.ts';
+import { finishText } from '../../../renderer/locales/hungarian-article.ts';
 import { flattenMessages } from '../../../renderer/locales/key-diff.ts';
 import { MESSAGES } from '../../../renderer/locales/messages.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
@@ -50,13 +51,17 @@ export function lanStrings(language: LanLanguage): LanStrings {
   const own = messagesOf(language);
   const english = messagesOf('en');
   const text = (key: string): string | null => own.get(key) ?? english.get(key) ?? null;
-  const fill = (key: string, params: Record<string, string | number>): string => fillPlaceholders(text(key) ?? key, params);
+  // Finished as the windows finish every text (Hungarian "a(z)" by the seat number that follows it).
+  const fill = (key: string, params: Record<string, string | number>): string => finishText(language, fillPlaceholders(text(key) ?? key, params));
   return {
     lang: language,
     cardTitle: fill('phone.card-title', {}),
     seatLine: (seat, name) => fill('phone.seat-line', { seat, name }),
     roleName: (rulesetId, role) => text(`print.role.${rulesetId}.${role}.name`) ?? role,
-    roleDescription: (rulesetId, role) => text(`print.role.${rulesetId}.${role}.description`),
+    roleDescription: (rulesetId, role) => {
+      const description = text(`print.role.${rulesetId}.${role}.description`);
+      return description === null ? null : finishText(language, description);
+    },
     teamLine: (rulesetId, team) => text(`phone.team.${rulesetId}.${team}`) ?? team,
     teammates: fill('phone.teammates', {}),
     teammate: (seat, name) => fill('phone.teammate', { seat, name }),

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
-import { flushPromises } from '@vue/test-utils';
+import { flushPromises, mount } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
 import { describe, expect, it } from 'vitest';
 import type { LanStatus } from '../../../shared/contract/index.ts';
 import type { ModeratorView } from '../../../shared/engine/index.ts';
 import PhoneRevealPanel from '../../../renderer/moderator/components/PhoneRevealPanel.vue';
 import { useLanStore } from '../../../renderer/moderator/stores/lan.ts';
-import { mountConsole } from './mount-kit.ts';
+import { MODERATOR_BRIDGE } from '../../../renderer/common/composables/useBridge.ts';
+import { createStationI18n } from '../../../renderer/common/i18n.ts';
+import { fakeBridge, mountConsole } from './mount-kit.ts';
 
 const NAMES = ['Szentgyörgyi Kristóf', 'Alexandra Kovácsné', 'Clara', 'Dmitri'];
 const VIEW = {
@@ -59,6 +62,30 @@ describe('the phone panel (issue 12 §4)', () => {
     expect(wrapper.find('[data-testid="phones-here-2"]').exists()).toBe(false);
     expect(wrapper.get('[data-testid="phones-seat-2"]').attributes('data-alive')).toBe('false');
     expect(wrapper.get('[data-testid="phones-next"]').text()).toContain('3');
+    wrapper.unmount();
+  });
+});
+
+describe('the phone panel remembers the network (issue 12, club tryout)', () => {
+  it('preselects the interface the station remembers from last time, not the first one', async () => {
+    const station = fakeBridge();
+    station.bridge.request = (async (name: string) => {
+      if (name !== 'lan.interfaces') return { ok: true, value: null };
+      const listed = [
+        { name: 'eth0', address: '10.0.0.2', family: 'IPv4' },
+        { name: 'wlan0', address: '192.168.1.20', family: 'IPv4', remembered: true },
+      ];
+      return { ok: true, value: listed };
+    }) as never;
+    const pinia = createPinia();
+    setActivePinia(pinia);
+    const wrapper = mount(PhoneRevealPanel, {
+      attachTo: document.body,
+      global: { plugins: [pinia, createStationI18n('en')], provide: { [MODERATOR_BRIDGE as symbol]: station.bridge } },
+    });
+    station.push(VIEW);
+    await flushPromises();
+    expect((wrapper.get('[data-testid="phones-interface"]').element as HTMLSelectElement).value).toBe('192.168.1.20');
     wrapper.unmount();
   });
 });
