@@ -13,6 +13,7 @@ import {
   MAX_RECORD_EVENTS,
   MetaEventSchemas,
   NameSchema,
+  SetupGendersSchema,
   PlayersSchema,
   ScoresSchema,
   StepInfoSchema,
@@ -51,6 +52,7 @@ function eventSchemaOf(rulesetId: Exclude<RulesetId, 'davidoff-1987'>) {
     rulesetId: v.literal(rulesetId),
     players: v.pipe(v.array(NameSchema), v.minLength(1), v.maxLength(16)),
     options: OPTIONS[rulesetId],
+    genders: SetupGendersSchema,
   });
   const others = RULESET_EVENT_TYPES[rulesetId].filter((type) => type !== 'game-created') as [string, ...string[]];
   return v.variant('type', [
