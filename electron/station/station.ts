@@ -20,6 +20,7 @@ import {
 import {
   applyStep,
   cleanName,
+  cleanNames,
   createGame,
   deckOf,
   decideStep,
@@ -253,12 +254,24 @@ export function createStation(options: StationOptions): Station {
     const ruleset = rulesetFor(request.rulesetId);
     if (!ruleset) return ruleError({ code: 'setup.unknown-ruleset', params: { ruleset: request.rulesetId } });
     const defaults = ruleset.defaultOptions(request.players.length);
-    const players = request.randomSeating ? random.shuffle(request.players) : [...request.players];
+    if (request.genders && request.genders.length !== request.players.length) {
+      return ruleError({ code: 'setup.genders-mismatch', params: { genders: request.genders.length, players: request.players.length } });
+    }
+    // A seat's gender stays with its name when the seats are drawn.
+    const seated = request.players.map((name, i) => ({ name, gender: request.genders?.[i] ?? null }));
+    const order = request.randomSeating ? random.shuffle(seated) : seated;
+    const players = order.map((p) => p.name);
+    // A gender the roster gives, else the record's: a seat left unset in the roster, a rematch or a tournament
+    // game reads the records as they are now (issue 12 §3: the gender flows from the record to the texts).
+    const names = cleanNames(players);
+    const recorded = names.ok ? archive.gendersOfNames(names.value) : players.map(() => null);
+    const genders = order.map((p, i) => p.gender ?? recorded[i] ?? null);
     // Options not given take the ruleset's defaults for this table.
     const created = createGame({
       rulesetId: request.rulesetId,
       players,
       options: { ...(defaults as object), ...(request.options ?? {}) },
+      genders,
     } as GameSetup);
     if (!created.ok) return ruleError(created.error);
     const game = created.value;
@@ -271,6 +284,7 @@ export function createStation(options: StationOptions): Station {
       rulesetId: setup.rulesetId,
       options: setup.options,
       players: setup.players,
+      ...(request.genders ? { genders: order.map((p) => p.gender) } : {}),
       commandId: random.id(),
       events: game.log.map((e) => e.event),
       at: clock().toISOString(),
@@ -445,6 +459,10 @@ export function createStation(options: StationOptions): Station {
     },
     'game.correct': correct,
     'player.list': ({ query, limit }) => ({ ok: true, value: archive.listPlayers(query ?? '', limit ?? PLAYER_LIST_LIMIT) }),
+    'player.set-gender': ({ playerId, gender }) => {
+      const entry = archive.setPlayerGender(playerId, gender);
+      return entry ? { ok: true, value: entry } : { ok: false, error: { kind: 'not-found', what: 'player' } };
+    },
     'player.rename': ({ playerId, name }) => {
       const clean = cleanName(name);
       if (!clean.ok) return ruleError(clean.error);

@@ -3,15 +3,20 @@ import { createApp } from 'vue';
 import '../common/styles/theme.css';
 import { createProjectorBridge } from '../common/bridge/index.ts';
 import { PROJECTOR_BRIDGE } from '../common/composables/useBridge.ts';
+import { SEAT_GENDERS } from '../common/composables/useSeatLabel.ts';
 import { createStationI18n, isLocale, setStationLocale } from '../common/i18n.ts';
 import App from './App.vue';
+import { usePublicViewStore } from './stores/public-view.ts';
 
 // The projector: it can only receive the public view; there is nothing here to send.
 const app = createApp(App);
 const bridge = createProjectorBridge();
 const i18n = createStationI18n();
 app.provide(PROJECTOR_BRIDGE, bridge);
-app.use(createPinia());
+const pinia = createPinia();
+app.use(pinia);
+// The seats' genders of the public view (player records) for the gendered words of the room's texts (issue 12 §3).
+app.provide(SEAT_GENDERS, () => usePublicViewStore(pinia).view?.genders);
 app.use(i18n);
 // The projector speaks the language the moderator chose for the room, which may differ from the console's.
 bridge.onLocale((locale) => {

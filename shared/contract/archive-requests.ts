@@ -39,6 +39,9 @@ export const PlayerMergeSchema = v.pipe(
 /** `player.stats`: one player's statistics. */
 export const PlayerRefSchema = v.strictObject({ playerId: PlayerIdSchema });
 
+/** `player.set-gender`: a player's gender for the texts, or null to clear it (issue 12 §3). */
+export const PlayerGenderSchema = v.strictObject({ playerId: PlayerIdSchema, gender: v.nullable(v.picklist(['female', 'male'])) });
+
 /** The inferred types of the player schemas. */
 export type PlayerRenameRequest = v.InferOutput<typeof PlayerRenameSchema>;
 export type PlayerMergeRequest = v.InferOutput<typeof PlayerMergeSchema>;

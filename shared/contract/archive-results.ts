@@ -1,3 +1,4 @@
+import type { PlayerGender } from '../engine/index.ts';
 // What the archive's requests answer with (the requests themselves are in archive-requests.ts).
 import type { GameSummary } from './channels.ts';
 
@@ -10,6 +11,8 @@ export interface PlayerListEntry {
   gamesPlayed: number;
   /** When the player's latest game was created (ISO 8601), or null if none is left. */
   lastPlayed: string | null;
+  /** The player's gender if the record has one (for the gendered words of the texts); null or absent: none. */
+  gender?: PlayerGender | null;
 }
 
 /** The players `player.list` returns unless asked for more (a name's suggestions). */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ModeratorView, PlayerView, PublicView } from '../engine/index.ts';
 import type { GameProtocol, RoleCardSheet } from '../print/index.ts';
 import type { StationResult } from './errors.ts';
-import { GameSearchSchema, PlayerListSchema, PlayerMergeSchema, PlayerRefSchema, PlayerRenameSchema, SetNotesSchema } from './archive-requests.ts';
+import { GameSearchSchema, PlayerGenderSchema, PlayerListSchema, PlayerMergeSchema, PlayerRefSchema, PlayerRenameSchema, SetNotesSchema } from './archive-requests.ts';
 import type { GameSearchPage, PlayerListEntry, PlayerStats } from './archive-results.ts';
 import {
   ArchiveRestoreSchema,
@@ -113,6 +113,7 @@ export const MODERATOR_REQUESTS = {
   'player.list': PlayerListSchema,
   'player.rename': PlayerRenameSchema,
   'player.merge': PlayerMergeSchema,
+  'player.set-gender': PlayerGenderSchema,
   'player.stats': PlayerRefSchema,
   'tournament.create': TournamentCreateSchema,
   'tournament.list': EmptySchema,
@@ -190,6 +191,7 @@ export interface ModeratorRequestResults {
   'player.list': PlayerListEntry[];
   'player.rename': PlayerListEntry;
   'player.merge': PlayerListEntry;
+  'player.set-gender': PlayerListEntry;
   'player.stats': PlayerStats;
   'tournament.create': TournamentDetail;
   'tournament.list': TournamentSummary[];

@@ -27,6 +27,9 @@ export const TimeSchema = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp('mu
 /** A player's name: cleaned further by the engine (at most 40 characters); this bound stops huge strings early. */
 export const NameSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(400));
 
+/** Each seat's gender in a setup (texts only), null where none is set; absent when no seat has one. */
+export const SetupGendersSchema = v.optional(v.pipe(v.array(v.nullable(v.picklist(['female', 'male']))), v.minLength(1), v.maxLength(MAX_SEATS)));
+
 /** The seats of a game, 1..N, with their names. */
 export const PlayersSchema = v.pipe(v.array(v.strictObject({ seat, name: NameSchema })), v.minLength(1), v.maxLength(MAX_SEATS));
 
@@ -58,6 +61,7 @@ const SetupSchema = v.strictObject({
   rulesetId: v.literal('davidoff-1987'),
   players: v.pipe(v.array(NameSchema), v.minLength(1), v.maxLength(MAX_SEATS)),
   options: OptionsSchema,
+  genders: SetupGendersSchema,
 });
 
 /** Every event a davidoff-1987 log holds, with its exact shape (shared/engine/rulesets/davidoff-1987/types.ts). */

@@ -13,6 +13,7 @@ import {
   MAX_RECORD_EVENTS,
   MetaEventSchemas,
   NameSchema,
+  SetupGendersSchema,
   PlayersSchema,
   ScoresSchema,
   StepInfoSchema,
@@ -39,6 +40,7 @@ function eventSchemaOf(ruleset: RegisteredRuleset): v.GenericSchema {
     rulesetId: v.literal(ruleset.id),
     players: v.pipe(v.array(NameSchema), v.minLength(1), v.maxLength(16)),
     options: optionsOf(ruleset),
+    genders: SetupGendersSchema,
   });
   const others = ruleset.eventTypes.filter((type) => type !== 'game-created') as [string, ...string[]];
   return v.variant('type', [

@@ -1,3 +1,4 @@
+import type { SeatGenders } from '../engine/index.ts';
 import type { CityMafiaPublicPlayer, CityMafiaPublicView } from '../engine/rulesets/city-mafia/public-view.ts';
 import { teamOf } from '../engine/rulesets/city-mafia/setup.ts';
 import type { Role } from '../engine/rulesets/city-mafia/types.ts';
@@ -53,8 +54,8 @@ function votePanel(tr: Translator, view: CityMafiaPublicView, label: SeatLabel):
 }
 
 /** The projector's picture of a city-mafia game (RULES.md §4: roles only at the end; remarks are public). */
-export function cityMafiaModel(view: CityMafiaPublicView, tr: Translator): ProjectorModel {
-  const label = seatLabeller(tr, view.players);
+export function cityMafiaModel(view: CityMafiaPublicView & { genders?: SeatGenders }, tr: Translator): ProjectorModel {
+  const label = seatLabeller(tr, view.players, view.genders);
   const night = view.phase === 'night' || view.phase === 'introduction';
   const panels: ProjectorPanel[] = [];
   const vote = votePanel(tr, view, label);

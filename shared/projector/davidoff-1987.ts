@@ -1,3 +1,4 @@
+import type { SeatGenders } from '../engine/index.ts';
 import type { Davidoff1987PublicView } from '../engine/index.ts';
 import { roleName, teamName } from '../text/ruleset-names.ts';
 import type { Translator } from '../text/translator.ts';
@@ -5,8 +6,8 @@ import type { ProjectorModel, ProjectorPanel } from './projector-model.ts';
 import { seatLabeller } from './seat-text.ts';
 
 /** The projector's picture of a davidoff-1987 game (RULES.md §1: roles only at the end). */
-export function davidoff1987Model(view: Davidoff1987PublicView, tr: Translator): ProjectorModel {
-  const label = seatLabeller(tr, view.players);
+export function davidoff1987Model(view: Davidoff1987PublicView & { genders?: SeatGenders }, tr: Translator): ProjectorModel {
+  const label = seatLabeller(tr, view.players, view.genders);
   const vote = view.vote;
   const panels: ProjectorPanel[] = [];
   if (vote) {

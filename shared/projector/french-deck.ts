@@ -1,3 +1,4 @@
+import type { SeatGenders } from '../engine/index.ts';
 import type { FrenchDeckPublicView } from '../engine/rulesets/french-deck/public-view.ts';
 import { teamOf } from '../engine/rulesets/french-deck/queries.ts';
 import type { Role } from '../engine/rulesets/french-deck/types.ts';
@@ -13,8 +14,8 @@ function sideOf(role: Role | null): ProjectorSeat['side'] {
 }
 
 /** The projector's picture of a french-deck game (RULES.md §2: a dead player's card is turned over). */
-export function frenchDeckModel(view: FrenchDeckPublicView, tr: Translator): ProjectorModel {
-  const label = seatLabeller(tr, view.players);
+export function frenchDeckModel(view: FrenchDeckPublicView & { genders?: SeatGenders }, tr: Translator): ProjectorModel {
+  const label = seatLabeller(tr, view.players, view.genders);
   const accusation = view.accusation;
   const panels: ProjectorPanel[] = [];
   if (accusation) {

@@ -1,3 +1,4 @@
+import type { SeatGenders } from '../engine/index.ts';
 import type { PublicView as MensaPublicView, PublicPlayer } from '../engine/rulesets/mensa-hungariqa/public-view.ts';
 import { sideOf as teamOfRole } from '../engine/rulesets/mensa-hungariqa/queries.ts';
 import type { Role } from '../engine/rulesets/mensa-hungariqa/types.ts';
@@ -26,8 +27,8 @@ function outText(tr: Translator, p: PublicPlayer, label: SeatLabel): string | nu
 }
 
 /** The projector's picture of a mensa-hungariqa game (RULES.md §3: only a dead grocer's role is told). */
-export function mensaHungariqaModel(view: MensaPublicView, tr: Translator): ProjectorModel {
-  const label = seatLabeller(tr, view.players);
+export function mensaHungariqaModel(view: MensaPublicView & { genders?: SeatGenders }, tr: Translator): ProjectorModel {
+  const label = seatLabeller(tr, view.players, view.genders);
   const trial = view.trial;
   const panels: ProjectorPanel[] = [];
   if (trial) {

@@ -49,6 +49,8 @@ export function memoryArchive(): Archive {
     listPlayers: () => [],
     renamePlayer: () => unsupported('rename players'),
     mergePlayers: () => unsupported('merge players'),
+    setPlayerGender: () => unsupported('set genders'),
+    gendersOfNames: (names) => names.map(() => null),
     playerStats: () => null,
     insertWholeGame: () => unsupported('import games'),
     insertWholeGames: () => unsupported('import games'),

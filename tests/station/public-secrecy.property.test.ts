@@ -81,7 +81,8 @@ function prefixed(prefix: string, keys: string[]): string[] {
 }
 
 function allowed(rulesetId: RulesetId): string[] {
-  return [...VIEW_KEYS[rulesetId], ...prefixed('announcements[]', ANNOUNCEMENT_KEYS[rulesetId])];
+  // `genders`: each seat's gender from the player record, public as the names are (issue 12 §3: the room's texts are gendered).
+  return [...VIEW_KEYS[rulesetId], 'genders', ...prefixed('announcements[]', ANNOUNCEMENT_KEYS[rulesetId])];
 }
 
 const ALLOWED: Record<RulesetId, Set<string>> = {

@@ -1,12 +1,13 @@
 import type Database from 'better-sqlite3';
 import type { PlayerListEntry, PlayerResult, PlayerStats, RoleRecord, TeamRecord } from '../../../shared/contract/index.ts';
-import { nameKey } from '../../../shared/engine/index.ts';
+import { nameKey, type PlayerGender } from '../../../shared/engine/index.ts';
 
 interface PlayerRow {
   player_id: number;
   name: string;
   games_played: number;
   last_played: string | null;
+  gender: PlayerGender | null;
 }
 
 interface PlayerGameRow {
@@ -32,7 +33,8 @@ export type MergeRefusal =
 /** Prepares the statements of player identities: lookup by name, rename, merge, statistics. */
 export function preparePlayerStatements(db: Database.Database) {
   return {
-    byId: db.prepare<[number], PlayerRow>('SELECT player_id, name, games_played, last_played FROM players WHERE player_id = ?'),
+    byId: db.prepare<[number], PlayerRow>('SELECT player_id, name, games_played, last_played, gender FROM players WHERE player_id = ?'),
+    setGender: db.prepare<[PlayerGender | null, number]>('UPDATE players SET gender = ? WHERE player_id = ?'),
     // A name belongs to the identity that carries it, or to the one it became by a rename or a merge.
     keyOwner: db.prepare<[string, string], number>(
       'SELECT player_id FROM players WHERE name_key = ? UNION ALL SELECT player_id FROM player_aliases WHERE name_key = ? LIMIT 1',
@@ -93,7 +95,20 @@ export function playerEntry(sql: PlayerStatements, playerId: number): PlayerList
 
 /** Converts a players row. */
 export function entryOf(row: PlayerRow): PlayerListEntry {
-  return { playerId: row.player_id, name: row.name, gamesPlayed: row.games_played, lastPlayed: row.last_played };
+  return { playerId: row.player_id, name: row.name, gamesPlayed: row.games_played, lastPlayed: row.last_played, gender: row.gender };
+}
+
+/** Sets (or, with null, clears) a player's gender; the entry after the change, or null for an unknown id. */
+export function setPlayerGender(sql: PlayerStatements, playerId: number, gender: PlayerGender | null): PlayerListEntry | null {
+  if (sql.setGender.run(gender, playerId).changes === 0) return null;
+  return playerEntry(sql, playerId);
+}
+
+/** The gender the record of a (clean) name carries, or null: none set, or no such player yet. */
+export function genderOfName(sql: PlayerStatements, name: string): PlayerGender | null {
+  const key = nameKey(name);
+  const id = sql.keyOwner.get(key, key);
+  return id === undefined ? null : (sql.byId.get(id)?.gender ?? null);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { GameSearchPage, GameSummary, PlayerListEntry, PlayerStats } from '../../../shared/contract/index.ts';
-import { nameKey, type LogEntry, type LoggedEvent } from '../../../shared/engine/index.ts';
+import { nameKey, type LogEntry, type LoggedEvent, type PlayerGender } from '../../../shared/engine/index.ts';
 import {
   ArchiveConflictError,
   type Archive,
@@ -15,6 +15,8 @@ import {
   playerStats,
   preparePlayerStatements,
   renamePlayer,
+  setPlayerGender,
+  genderOfName,
   type MergeRefusal,
   type PlayerStatements,
   type RenameRefusal,
@@ -138,11 +140,20 @@ export class SqliteArchive implements Archive {
       name: row.name,
       gamesPlayed: row.games_played,
       lastPlayed: row.last_played,
+      gender: row.gender,
     }));
   }
 
   renamePlayer(playerId: number, name: string): PlayerListEntry | RenameRefusal {
     return this.db.transaction(() => renamePlayer(this.playerSql, playerId, name)).immediate();
+  }
+
+  setPlayerGender(playerId: number, gender: PlayerGender | null): PlayerListEntry | null {
+    return this.db.transaction(() => setPlayerGender(this.playerSql, playerId, gender)).immediate();
+  }
+
+  gendersOfNames(names: string[]): (PlayerGender | null)[] {
+    return names.map((name) => genderOfName(this.playerSql, name));
   }
 
   mergePlayers(keepId: number, mergeId: number): PlayerListEntry | MergeRefusal {
@@ -193,6 +204,10 @@ export class SqliteArchive implements Archive {
     if (this.sql.gameVersion.get(gameId) !== undefined) throw new ArchiveConflictError(`game ${gameId} already exists in the archive`);
     this.sql.insertGame.run({ gameId, rulesetId: record.rulesetId, optionsJson: JSON.stringify(record.options), at });
     this.writePlayers(gameId, record.rulesetId, record.players, at);
+    // A gender the roster gives becomes the record's; a seat it leaves unset keeps the record as it is.
+    record.genders?.forEach((gender, i) => {
+      if (gender !== null) setPlayerGender(this.playerSql, playerIdFor(this.playerSql, record.players[i]!), gender);
+    });
     if (record.tournament) {
       const { tournamentId, round, table } = record.tournament;
       this.tournamentSql.linkGame.run(tournamentId, round, table, gameId);

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { PlayerGender } from '../../../shared/engine/index.ts';
 
 /** A games row with its players' names (in seat order) as a JSON array. */
 export interface GameRow {
@@ -23,6 +24,7 @@ export interface PlayerListRow {
   name: string;
   games_played: number;
   last_played: string | null;
+  gender: PlayerGender | null;
 }
 
 /** One stored event of a log. */
@@ -65,7 +67,7 @@ export function prepareStatements(db: Database.Database) {
     // Names that start with the query come first; then the most recent players. instr() compares the
     // normalised keys exactly, where LIKE would fold ASCII case only and treat % and _ as wildcards.
     listPlayers: db.prepare<[{ key: string; limit: number }], PlayerListRow>(
-      `SELECT player_id, name, games_played, last_played FROM players
+      `SELECT player_id, name, games_played, last_played, gender FROM players
        WHERE @key = '' OR instr(name_key, @key) > 0
        ORDER BY substr(name_key, 1, length(@key)) = @key DESC, last_played DESC NULLS LAST, player_id DESC
        LIMIT @limit`,

@@ -84,7 +84,7 @@ export function mirrorText(locale: ProjectorLocale): MirrorText {
 /** The projector's model of a public view, with its announcements put into words as the projector words them. */
 export function mirrorScreen(view: PublicView, tr: Translator): MirrorScreen {
   const { gameId: _gameId, announcements, ...model } = projectorModel(view, tr);
-  const label = seatLabeller(tr, view.players);
+  const label = seatLabeller(tr, view.players, view.genders);
   const living = model.seats.filter((s) => s.alive).length;
   return {
     ...model,

@@ -1,4 +1,5 @@
 import type { Prompt } from '../../../shared/engine/index.ts';
+import { genderedKey, subjectGender } from './gendered-key.ts';
 import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 
 /** Parameter names that hold a seat number in the engine's prompts and errors. */
@@ -62,5 +63,5 @@ export function promptHints(tr: Translator, prompt: Prompt): { key: string; text
 
 /** A prompt as the moderator reads it: its (variant) message with readable parameters. */
 export function promptText(tr: Translator, prompt: Prompt, seatLabel: SeatLabel): string {
-  return tr.t(promptKey(tr, prompt), paramText(tr, prompt.params, seatLabel));
+  return tr.t(genderedKey(tr, promptKey(tr, prompt), subjectGender(prompt.params, seatLabel)), paramText(tr, prompt.params, seatLabel));
 }

@@ -1,11 +1,13 @@
 import { computed, ref, watch } from 'vue';
 import { optionFields, type CreateGameRequest } from '../../../shared/contract/index.ts';
-import { RULESETS, rulesetFor, type RuleError, type RulesetId } from '../../../shared/engine/index.ts';
+import { RULESETS, rulesetFor, type PlayerGender, type RuleError, type RulesetId } from '../../../shared/engine/index.ts';
 
 /** One row of the names list; the key keeps Vue's rows stable while they move. */
 export interface NameRow {
   key: number;
   name: string;
+  /** The gender the roster gives this player (written to the record); null: as the record has it (issue 12 §3). */
+  gender?: PlayerGender | null;
 }
 
 /** The rulesets the form offers, in the order of the registry. */
@@ -82,6 +84,8 @@ export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
     return {
       rulesetId: rulesetId.value,
       players: rows.value.map((r) => r.name),
+      // Only where the roster gives a gender: an unset seat reads the player's record at the station.
+      ...(rows.value.some((r) => r.gender) ? { genders: rows.value.map((r) => r.gender ?? null) } : {}),
       options: { ...edited.value },
       randomSeating: randomSeating.value,
     } as CreateGameRequest;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonCommands, count, playerNames, seat, seats } from './common.ts';
+import { commonCommands, count, playerNames, seat, seats, playerGenders } from './common.ts';
 
 /** The roles of city-mafia (RULES.md §4). */
 const role = v.picklist(['civilian', 'sheriff', 'doctor', 'putana', 'mafioso', 'don', 'maniac']);
@@ -34,6 +34,7 @@ export const CityMafiaCommandSchema = v.variant('type', [
 export const CityMafiaCreateSchema = v.strictObject({
   rulesetId: v.literal('city-mafia'),
   players: playerNames,
+  genders: v.optional(playerGenders),
   options: v.optional(
     v.strictObject({
       /** Every role's count (all seven, zero where absent); the engine checks they add up and are playable. */

@@ -15,6 +15,9 @@ export const seats = v.pipe(v.array(seat), v.maxLength(16));
 /** The player names of a new table, in seat order; the engine's name rules check them further. */
 export const playerNames = v.pipe(v.array(v.pipe(v.string(), v.maxLength(400))), v.minLength(1), v.maxLength(16));
 
+/** The roster's genders in seat order, as many as the names: each one given is written to the player's record; null: the record's own. */
+export const playerGenders = v.pipe(v.array(v.nullable(v.picklist(['female', 'male']))), v.minLength(1), v.maxLength(16));
+
 /** Commands every ruleset takes: the deal (the station draws the roles), undo/redo of the log, rewinding it to an earlier step, and the dawn announced. */
 export const commonCommands = [
   v.strictObject({ type: v.literal('deal') }),

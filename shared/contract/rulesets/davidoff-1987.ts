@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonCommands, count, disciplineCommands, playerNames, seat, seats } from './common.ts';
+import { commonCommands, count, disciplineCommands, playerNames, seat, seats, playerGenders } from './common.ts';
 
 /** The commands of a davidoff-1987 game as the moderator's window sends them. */
 export const Davidoff1987CommandSchema = v.variant('type', [
@@ -20,6 +20,7 @@ export const Davidoff1987CommandSchema = v.variant('type', [
 export const Davidoff1987CreateSchema = v.strictObject({
   rulesetId: v.literal('davidoff-1987'),
   players: playerNames,
+  genders: v.optional(playerGenders),
   options: v.optional(
     v.strictObject({
       mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(15))),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonCommands, count, disciplineCommands, playerNames, seat, seats } from './common.ts';
+import { commonCommands, count, disciplineCommands, playerNames, seat, seats, playerGenders } from './common.ts';
 
 const role = v.picklist([
   'citizen',
@@ -40,6 +40,7 @@ export const MensaHungariqaCommandSchema = v.variant('type', [
 export const MensaHungariqaCreateSchema = v.strictObject({
   rulesetId: v.literal('mensa-hungariqa'),
   players: playerNames,
+  genders: v.optional(playerGenders),
   options: v.optional(
     v.strictObject({
       mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),

@@ -1,4 +1,5 @@
-import { heldDawn, history, rulesetOfState, type Game } from '../game.ts';
+import type { SeatGenders } from '../gender.ts';
+import { gendersOf, heldDawn, history, rulesetOfState, type Game } from '../game.ts';
 import type { Prompt } from '../prompt.ts';
 import type { Davidoff1987ModeratorBody } from '../rulesets/davidoff-1987/moderator-view.ts';
 import type { Davidoff1987Event, LoggedEvent, MetaEvent } from '../types.ts';
@@ -23,6 +24,8 @@ export interface ModeratorViewBase<E extends { type: string } = LoggedEvent> {
   canRedo: boolean;
   /** The night's outcome waits for the moderator to announce it (the room still sees the night): announce-dawn. */
   dawnHeld: boolean;
+  /** Each seat's gender from the player record (index seat - 1; null: none set), for the gendered words of the texts. */
+  genders: SeatGenders;
 }
 
 /** Everything the moderator sees: the ruleset's whole state, the prompts and the timeline. */
@@ -49,6 +52,7 @@ export function moderatorView(game: Game, gameId: string): ModeratorView {
     canUndo: effective.some((s) => s > 0),
     canRedo: redoable.length > 0,
     dawnHeld: heldDawn(game) !== null,
+    genders: gendersOf(game),
     ...(ruleset.moderatorView(game.state) as AnyModeratorBody),
   };
 }

@@ -1,4 +1,5 @@
 /** The types of davidoff-1987, the original 1987 rules (RULES.md §1). */
+import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
 import type { DisciplineFields, Penalty, RemovalReason } from '../discipline.ts';
 
@@ -42,6 +43,8 @@ export interface GameSetup {
   /** Player names in seat order: index 0 is seat 1. */
   players: string[];
   options: Davidoff1987Options;
+  /** Each seat's gender where the player record has one (texts only; no rule reads it). */
+  genders?: SeatGenders;
 }
 
 /** Why a player left the game. */

@@ -1,4 +1,5 @@
 /** The types of mensa-hungariqa, the Mensa HungarIQa club rules (RULES.md §3, rulebook 000). */
+import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
 import type { DisciplineFields, Penalty, RemovalReason } from '../discipline.ts';
 
@@ -89,6 +90,8 @@ export interface GameSetup {
   /** Player names in seat order: index 0 is seat 1. */
   players: string[];
   options: MensaHungariqaOptions;
+  /** Each seat's gender where the player record has one (texts only; no rule reads it). */
+  genders?: SeatGenders;
 }
 
 /**
