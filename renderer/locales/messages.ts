@@ -43,15 +43,31 @@ export function mergeMessages(...trees: Tree[]): Tree {
   return out;
 }
 
+/**
+ * Each ruleset's own messages, by language (rulesets/<id>.<lang>.json; davidoff-1987's are the console's own
+ * <lang>.json). A new ruleset adds its six files here, one row: tests/renderer/ruleset-locales.test.ts checks
+ * that every registered ruleset is named and wired in every language.
+ */
+const RULESET_MESSAGES: readonly Readonly<Record<Locale, Tree>>[] = [
+  { en: frenchDeckEn, ru: frenchDeckRu, hu: frenchDeckHu, fr: frenchDeckFr, pt: frenchDeckPt, ja: frenchDeckJa },
+  { en: mensaHungariqaEn, ru: mensaHungariqaRu, hu: mensaHungariqaHu, fr: mensaHungariqaFr, pt: mensaHungariqaPt, ja: mensaHungariqaJa },
+  { en: cityMafiaEn, ru: cityMafiaRu, hu: cityMafiaHu, fr: cityMafiaFr, pt: cityMafiaPt, ja: cityMafiaJa },
+];
+
+/** One language's messages: <lang>.json, then each ruleset's file in that language. */
+function messagesOf(locale: Locale, own: Tree): Tree {
+  return mergeMessages(own, ...RULESET_MESSAGES.map((files) => files[locale]));
+}
+
 /** The English messages: the console's own, then each ruleset's (rulesets/<id>.en.json). */
-export const englishMessages = mergeMessages(en as Tree, frenchDeckEn as Tree, mensaHungariqaEn as Tree, cityMafiaEn as Tree) as typeof en;
+export const englishMessages = messagesOf('en', en as Tree) as typeof en;
 
 /** Every language's messages, merged the same way as English: <lang>.json, then rulesets/<id>.<lang>.json. */
 export const MESSAGES: Readonly<Record<Locale, Tree>> = {
   en: englishMessages,
-  ru: mergeMessages(ru as Tree, frenchDeckRu as Tree, mensaHungariqaRu as Tree, cityMafiaRu as Tree),
-  hu: mergeMessages(hu as Tree, frenchDeckHu as Tree, mensaHungariqaHu as Tree, cityMafiaHu as Tree),
-  fr: mergeMessages(fr as Tree, frenchDeckFr as Tree, mensaHungariqaFr as Tree, cityMafiaFr as Tree),
-  pt: mergeMessages(pt as Tree, frenchDeckPt as Tree, mensaHungariqaPt as Tree, cityMafiaPt as Tree),
-  ja: mergeMessages(ja as Tree, frenchDeckJa as Tree, mensaHungariqaJa as Tree, cityMafiaJa as Tree),
+  ru: messagesOf('ru', ru as Tree),
+  hu: messagesOf('hu', hu as Tree),
+  fr: messagesOf('fr', fr as Tree),
+  pt: messagesOf('pt', pt as Tree),
+  ja: messagesOf('ja', ja as Tree),
 };

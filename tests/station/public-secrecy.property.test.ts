@@ -20,8 +20,17 @@ import type { ProjectorLocale } from '../../shared/contract/index.ts';
 
 // ——— what each ruleset may show ———
 
+/** What this test must be told of each ruleset; a ruleset it is not told of fails it (a new ruleset declares its secrets here). */
+type PerRuleset<T> = Partial<Record<RulesetId, T>>;
+
+function declared<T>(map: PerRuleset<T>, rulesetId: RulesetId): T {
+  const value = map[rulesetId];
+  if (value === undefined) throw new Error(`public secrecy: declare what ${rulesetId} may show (its public keys, night phases…)`);
+  return value;
+}
+
 /** The announcements' keys, per ruleset (each ruleset's publicAnnouncement copies exactly these). */
-const ANNOUNCEMENT_KEYS: Record<RulesetId, string[]> = {
+const ANNOUNCEMENT_KEYS: PerRuleset<string[]> = {
   'davidoff-1987': ['kind', 'players', 'round', 'accuser', 'accused', 'proposer', 'subject', 'seat', 'yes', 'passed', 'winner'],
   'french-deck': ['kind', 'players', 'round', 'seat', 'role', 'accuser', 'accused', 'guilty', 'needed', 'passed', 'winner'],
   'mensa-hungariqa': ['kind', 'players', 'round', 'accuser', 'accused', 'yes', 'needed', 'passed', 'seat', 'by', 'partner', 'winner'],
@@ -29,7 +38,7 @@ const ANNOUNCEMENT_KEYS: Record<RulesetId, string[]> = {
 };
 
 /** Every key path a ruleset's public view may hold (arrays as `[]`). Anything else is a leak by default. */
-const VIEW_KEYS: Record<RulesetId, string[]> = {
+const VIEW_KEYS: PerRuleset<string[]> = {
   'davidoff-1987': [
     'gameId', 'rulesetId', 'phase', 'round', 'players', 'vote', 'announcements', 'result',
     ...prefixed('players[]', ['seat', 'name', 'alive', 'eliminated', 'eliminated.cause', 'eliminated.round', 'role']),
@@ -82,21 +91,16 @@ function prefixed(prefix: string, keys: string[]): string[] {
 
 function allowed(rulesetId: RulesetId): string[] {
   // `genders`: each seat's gender from the player record, public as the names are (issue 12 §3: the room's texts are gendered).
-  return [...VIEW_KEYS[rulesetId], 'genders', ...prefixed('announcements[]', ANNOUNCEMENT_KEYS[rulesetId])];
+  return [...declared(VIEW_KEYS, rulesetId), 'genders', ...prefixed('announcements[]', declared(ANNOUNCEMENT_KEYS, rulesetId))];
 }
 
-const ALLOWED: Record<RulesetId, Set<string>> = {
-  'davidoff-1987': new Set(allowed('davidoff-1987')),
-  'french-deck': new Set(allowed('french-deck')),
-  'mensa-hungariqa': new Set(allowed('mensa-hungariqa')),
-  'city-mafia': new Set(allowed('city-mafia')),
-};
+const ALLOWED = new Map(Object.keys(VIEW_KEYS).map((id) => [id, new Set(allowed(id as RulesetId))]));
 
 /**
  * The phases in which the table sleeps and the moderator records secret choices (1987's sunrise: the
  * mafia open their eyes, and with real cards the moderator records who they are).
  */
-const NIGHT_PHASES: Record<RulesetId, string[]> = {
+const NIGHT_PHASES: PerRuleset<string[]> = {
   'davidoff-1987': ['sunrise', 'night'],
   'french-deck': ['night'],
   'mensa-hungariqa': ['night-zero', 'night'],
@@ -125,6 +129,9 @@ function hiddenRoles(state: GameState): Map<number, string[]> {
         if (player.alive || player.role !== 'grocer') values.push(player.role);
         values.push(player.second);
         break;
+      default:
+        // Unless its rules say otherwise, a role stays hidden until the end.
+        values.push(player.role);
     }
     hidden.set(player.seat, values.filter((v): v is string => typeof v === 'string'));
   }
@@ -164,7 +171,7 @@ function checkMessage(message: CapturedMessage, tokens: readonly string[]): void
   if (message.value === null) return;
   const rulesetId = message.state.rulesetId;
   // By structure: only the allowlisted keys of this destination's view.
-  const keys = message.to === 'reveal' ? REVEAL_KEYS : message.to === 'mirror' ? MIRROR_KEYS : ALLOWED[rulesetId];
+  const keys = message.to === 'reveal' ? REVEAL_KEYS : message.to === 'mirror' ? MIRROR_KEYS : declared(Object.fromEntries(ALLOWED) as PerRuleset<Set<string>>, rulesetId);
   for (const path of keyPaths(message.value)) expect(keys.has(path), `${where}\nkey ${path} is not allowlisted`).toBe(true);
   // By value: no LAN secret, in any form a token takes.
   for (const token of tokens) expect(message.json.includes(token), `${where}\ncarries a LAN token`).toBe(false);
@@ -202,7 +209,7 @@ function roleNamesIn(locale: ProjectorLocale, rulesetId: RulesetId): (role: stri
  * What may move on the public screen while the table sleeps: only the role group the moderator calls
  * awake (city-mafia shows it; it is called aloud whatever happens, dead or alive).
  */
-const MOVES_AT_NIGHT: Record<RulesetId, string[]> = {
+const MOVES_AT_NIGHT: PerRuleset<string[]> = {
   'davidoff-1987': [],
   'french-deck': [],
   'mensa-hungariqa': [],
@@ -212,7 +219,7 @@ const MOVES_AT_NIGHT: Record<RulesetId, string[]> = {
 /** A public view at night without what may move then: the rest must stay as it was at nightfall. */
 function nightContent(message: CapturedMessage): string {
   const view = { ...(message.value as Record<string, unknown>) };
-  for (const key of MOVES_AT_NIGHT[message.state.rulesetId]) delete view[key];
+  for (const key of declared(MOVES_AT_NIGHT, message.state.rulesetId)) delete view[key];
   return JSON.stringify(view);
 }
 
@@ -224,7 +231,7 @@ function checkNights(game: PlayedGame): void {
   let nightStart = new Map<string, string>();
   for (const message of game.messages) {
     if (message.to === 'reveal' || message.value === null) continue;
-    const night = NIGHT_PHASES[message.state.rulesetId].includes(message.state.phase);
+    const night = declared(NIGHT_PHASES, message.state.rulesetId).includes(message.state.phase);
     if (!night) {
       nightStart = new Map();
       continue;
@@ -260,7 +267,7 @@ const RULESET_IDS = Object.keys(RULESETS) as RulesetId[];
 
 /** Whether a state is at night for its ruleset. */
 function atNight(state: GameState): boolean {
-  return NIGHT_PHASES[state.rulesetId].includes(state.phase);
+  return declared(NIGHT_PHASES, state.rulesetId).includes(state.phase);
 }
 
 /** The public messages (projector and mirror) sent from command `from` on while the game stays at night. */

@@ -35,7 +35,7 @@ describe('RULES §2 accusations: the survivors accuse at will', () => {
     expect(game.state.accusation).toEqual({ accuser: 4, accused: 1, stage: 'defence' });
     expect(newAnnouncements(before, game)).toEqual([{ kind: 'accusation', accuser: 4, accused: 1 }]);
     expect(FD.prompts(game.state)).toEqual([
-      { key: 'prompt.french-deck.defence', params: { accuser: 4, accused: 1 }, commands: ['call-vote'] },
+      { key: 'prompt.french-deck.defence', params: { accuser: 4, accused: 1 }, commands: ['call-vote'], timer: { kind: 'defence', seat: null } },
     ]);
   });
 

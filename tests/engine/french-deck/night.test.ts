@@ -39,7 +39,7 @@ describe('RULES §2 night: the mafia wake and agree on one victim, the moderator
   it('the script: everyone closes their eyes, then the mafia wake (their seats named)', () => {
     expect(FD.prompts(dealt(SPEC).state)).toEqual([
       { key: 'prompt.french-deck.night.close-eyes', params: { round: 1 }, commands: [] },
-      { key: 'prompt.french-deck.night.mafia', params: { round: 1, seats: '1, 2', wait: 0 }, commands: ['mafia-kill'] },
+      { key: 'prompt.french-deck.night.mafia', params: { round: 1, seats: '1, 2', wait: 0 }, commands: ['mafia-kill'], timer: { kind: 'agreement', seat: null } },
     ]);
   });
 

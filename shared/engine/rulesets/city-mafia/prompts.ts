@@ -42,12 +42,20 @@ export function prompts(state: GameState): Prompt[] {
     case 'morning':
     case 'last-words':
       if (state.speaker === null) return [];
-      return [{ key: `${P}.last-word`, params: { seat: state.speaker, seconds: LAST_WORD_SECONDS }, commands: ['end-speech', ...DAY_SIDE] }];
+      return [
+        {
+          key: `${P}.last-word`,
+          params: { seat: state.speaker, seconds: LAST_WORD_SECONDS },
+          commands: ['end-speech', ...DAY_SIDE],
+          timer: { kind: 'last-word', seat: state.speaker },
+        },
+      ];
     case 'discussion': {
       const seat = state.speaker;
       if (seat === null) return [];
       const player = state.players[seat - 1]!;
       const nominated = state.nominations.some((n) => n.by === seat);
+      const silenced = player.penalty === 'silenced';
       return [
         {
           key: `${P}.speech`,
@@ -55,19 +63,28 @@ export function prompts(state: GameState): Prompt[] {
             seat,
             seconds: SPEECH_SECONDS,
             // RULES.md §4: three remarks last round → no speech this round, but he may still nominate.
-            silenced: player.penalty === 'silenced' ? 1 : 0,
+            silenced: silenced ? 1 : 0,
             nominated: nominated ? 1 : 0,
             candidates: list(state.nominations.map((n) => n.nominee)),
             // Nobody nominated yet: the text says so instead of reading an empty list.
             ...(state.nominations.length === 0 ? { empty: 1 } : {}),
           },
           commands: nominated ? ['end-speech', ...DAY_SIDE] : ['end-speech', 'nominate', ...DAY_SIDE],
+          // A silenced player has no speech to time.
+          ...(silenced ? {} : { timer: { kind: 'speech', seat } as const }),
         },
       ];
     }
     case 'defence':
       if (state.speaker === null) return [];
-      return [{ key: `${P}.defence`, params: { seat: state.speaker, seconds: DEFENCE_SECONDS, tied: list(state.tied) }, commands: ['end-speech', ...DAY_SIDE] }];
+      return [
+        {
+          key: `${P}.defence`,
+          params: { seat: state.speaker, seconds: DEFENCE_SECONDS, tied: list(state.tied) },
+          commands: ['end-speech', ...DAY_SIDE],
+          timer: { kind: 'defence', seat: state.speaker },
+        },
+      ];
     case 'voting': {
       const vote = state.vote;
       if (!vote) return [];
@@ -156,6 +173,8 @@ function nightPrompts(state: GameState): Prompt[] {
     if (step === 'putana' && state.lastVisit !== null) params.notSeat = state.lastVisit;
   }
   const prompt: Prompt = { key: `${P}.night.${step}`, params, commands: [STEP_COMMAND[step], 'remove'] };
+  // RULES.md §4: the living mafia have a minute to agree (a dead team's step waits untimed).
+  if (step === 'mafia' && actor !== null) prompt.timer = { kind: 'agreement', seat: null };
   if (!blocked) return [prompt];
   return [prompt, { key: `${P}.night.blocked-note.${step}`, params: { seat: state.night!.visit! }, commands: [] }];
 }

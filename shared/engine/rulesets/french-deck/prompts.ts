@@ -71,7 +71,8 @@ function nightPrompts(state: GameState, night: NightState): Prompt[] {
         return [closeEyes, { key: `${P}.night.record-mafia`, params, commands: ['record-role'] }];
       }
       const mafia = livingMafia(state);
-      return [closeEyes, { key: `${P}.night.mafia`, params: { round, seats: seatList(mafia), wait: 0 }, commands: ['mafia-kill'] }];
+      const agreement = { kind: 'agreement', seat: null } as const;
+      return [closeEyes, { key: `${P}.night.mafia`, params: { round, seats: seatList(mafia), wait: 0 }, commands: ['mafia-kill'], timer: agreement }];
     }
     case 'angel': {
       if (!rolesKnown(state)) return [{ key: `${P}.night.record-angel`, params: { round, role: 'angel' }, commands: ['record-role'] }];
@@ -114,6 +115,6 @@ function dayPrompts(state: GameState): Prompt[] {
   }
   const { accuser, accused } = accusation;
   return accusation.stage === 'defence'
-    ? [{ key: `${P}.defence`, params: { accuser, accused }, commands: ['call-vote'] }]
+    ? [{ key: `${P}.defence`, params: { accuser, accused }, commands: ['call-vote'], timer: { kind: 'defence', seat: null } }]
     : [{ key: `${P}.vote`, params: { accused, living, needed }, commands: ['resolve-vote'] }];
 }

@@ -8,8 +8,8 @@ import type { GameState, IntroStep, Role } from './types.ts';
 
 const P = 'prompt.mensa-hungariqa';
 
-function prompt(step: string, params: Prompt['params'] = {}, commands: string[] = []): Prompt {
-  return { key: `${P}.${step}`, params, commands };
+function prompt(step: string, params: Prompt['params'] = {}, commands: string[] = [], timer?: Prompt['timer']): Prompt {
+  return timer ? { key: `${P}.${step}`, params, commands, timer } : { key: `${P}.${step}`, params, commands };
 }
 
 /**
@@ -140,10 +140,10 @@ function dayPrompts(state: GameState): Prompt[] {
     case 'support':
       return [prompt('support-vote', { ...who, living, needed }, ['support-vote'])];
     case 'debate':
-      return [prompt('debate', who, ['give-last-word'])];
+      return [prompt('debate', who, ['give-last-word'], { kind: 'speech', seat: null })];
     case 'last-word':
       // The moderator knows the protected citizen: he will pardon him if the vote sentences him.
-      return [prompt('last-word', { ...who, living, needed, pardon: pardonAvailable(state, trial.accused) ? 1 : 0 }, ['execution-vote'])];
+      return [prompt('last-word', { ...who, living, needed, pardon: pardonAvailable(state, trial.accused) ? 1 : 0 }, ['execution-vote'], { kind: 'last-word', seat: null })];
   }
 }
 
