@@ -3,6 +3,7 @@ import { watchPageProblems } from './support/page-problems.ts';
 import { isResponse, recordingSocket } from './support/raw-clients.ts';
 import { resolve } from 'node:path';
 import { SCREENSHOT_DIR, shoot } from './support/screenshots.ts';
+import { cardOf, deal, openCards } from './support/moderator-actions.ts';
 
 // Phones (QR), end to end: the moderator starts the phones' server in the UI on 127.0.0.1, puts seat
 // 1's code on the projector, and a phone-sized page opens the card once.
@@ -31,7 +32,7 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   await moderator.getByTestId('new-game').click();
   for (const [i, name] of NAMES.entries()) await moderator.getByTestId(`player-name-${i + 1}`).fill(name);
   await moderator.getByTestId('create-game').click();
-  await expect(moderator.getByTestId('deal-page')).toBeVisible();
+  await expect(moderator.getByTestId('ruleset-console')).toHaveAttribute('data-phase', 'setup');
 
   // --- Start the phones' server before the deal: no seat can be shown yet.
   const panel = moderator.getByTestId('phones-panel');
@@ -42,8 +43,7 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   await expect(moderator.getByTestId('phones-mirror-url')).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/projector\?key=/);
   await expect(moderator.getByTestId('phones-undealt')).toBeVisible();
 
-  await moderator.getByTestId('deal').click();
-  await expect(moderator.getByTestId('moderator-phase')).toHaveAttribute('data-phase', 'sunrise');
+  await deal(moderator);
 
   // --- Seat 1 on the projector: the overlay, and nothing of the game behind it.
   await moderator.getByTestId('phones-projector-1').click();
@@ -89,7 +89,8 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   await expect(phone.locator('.role')).toHaveText(card.result.value.role === 'mafia' ? 'Mafia' : 'Honest');
   await shoot(phone, 'qr-05-phone-card');
   await expect(moderator.getByTestId('phones-seen-1')).toHaveAttribute('data-seen', 'true');
-  await expect(moderator.getByTestId('seen-1')).toContainText('✓');
+  await openCards(moderator);
+  await expect(cardOf(moderator, 1)).toHaveAttribute('data-seen', 'true');
 
   await phone.reload();
   await expect(phone.locator('body')).toContainText('This code is not valid any more. Ask the moderator for a new one.');
@@ -145,8 +146,7 @@ test('phones (QR): a used code leaves the screen by itself, and long names are w
   await moderator.getByTestId('create-game').click();
   await moderator.getByTestId('phones-interface').selectOption('127.0.0.1');
   await moderator.getByTestId('phones-start').click();
-  await moderator.getByTestId('deal').click();
-  await expect(moderator.getByTestId('moderator-phase')).toHaveAttribute('data-phase', 'sunrise');
+  await deal(moderator);
 
   // Every name in the phone panel is whole: not cut, not overflowing its box.
   for (const [i, name] of LONG.entries()) {

@@ -2,12 +2,19 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import {
   accuse,
+  announceDawn,
+  cardOf,
+  commandForm,
   confirmVote,
+  deal,
+  endSunrise,
   enterCount,
   enterVoters,
   expectModeratorPhase,
   expectTally,
   proposeNight,
+  resolveNight,
+  showCard,
   writeNote,
 } from './support/moderator-actions.ts';
 import { watchPageProblems } from './support/page-problems.ts';
@@ -71,15 +78,14 @@ test('a whole 1987 game from setup to result, with the projector following every
   await shoot(projector, '01-setup-projector');
 
   await moderator.getByTestId('create-game').click();
-  await expect(moderator.getByTestId('deal-page')).toBeVisible();
+  await expect(moderator.getByTestId('ruleset-console')).toHaveAttribute('data-ruleset', 'davidoff-1987');
   await expectModeratorPhase(moderator, 'setup', 0);
   await expectProjectorPhase(projector, 'setup', 0);
   await expectProjectorSeats(projector, [1, 2, 3, 4, 5, 6, 7], []);
   await expectNoSecrets(projector);
 
   // --- Deal, then each seat's card behind the cover.
-  await moderator.getByTestId('deal').click();
-  await expectModeratorPhase(moderator, 'sunrise', 0);
+  await deal(moderator);
   await expectProjectorPhase(projector, 'sunrise', 0);
   await expectLatestAnnouncement(projector, 'The game begins with 7 players.');
   await expectNoSecrets(projector);
@@ -87,7 +93,7 @@ test('a whole 1987 game from setup to result, with the projector following every
   const roles = new Map<number, string>();
   for (const [i, name] of NAMES.entries()) {
     const seat = i + 1;
-    await moderator.getByTestId(`show-seat-${seat}`).click();
+    await showCard(moderator, seat);
     await expect(moderator.getByTestId('cover-text')).toHaveText(`Seat ${seat}: ${name} — only ${name} looks`);
     // Behind the cover the role is not on the page yet.
     await expect(moderator.getByTestId('role-card')).toHaveCount(0);
@@ -103,9 +109,10 @@ test('a whole 1987 game from setup to result, with the projector following every
     if (seat === 1) await shoot(moderator, '02-deal-card');
     await moderator.getByTestId('cover-hide').click();
     await expect(moderator.getByTestId('role-cover')).toHaveCount(0);
-    await expect(moderator.getByTestId(`seen-${seat}`)).not.toHaveText('');
+    await expect(cardOf(moderator, seat)).toHaveAttribute('data-seen', 'true');
   }
-  await expect(moderator.getByTestId('not-all-seen')).toHaveCount(0);
+  // Every seat has seen its card: none is left unmarked.
+  await expect(moderator.locator('[data-testid="card-seat"][data-seen="false"]')).toHaveCount(0);
   await shoot(moderator, '03-sunrise-moderator');
   await shoot(projector, '03-sunrise-projector');
   const dead = new Set<number>();
@@ -115,7 +122,7 @@ test('a whole 1987 game from setup to result, with the projector following every
   const [h1, h2, h3, h4] = living(roles, dead, 'honest') as [number, number, number, number, number];
   await expectNoSecrets(projector);
 
-  await moderator.getByTestId('end-sunrise').click();
+  await endSunrise(moderator);
   await expectModeratorPhase(moderator, 'day', 1);
   await expectProjectorPhase(projector, 'day', 1);
   await expectLatestAnnouncement(projector, 'Day 1 begins.');
@@ -133,10 +140,11 @@ test('a whole 1987 game from setup to result, with the projector following every
   await expectNoSecrets(projector);
 
   await accuse(moderator, h1, h2);
-  // The accused is not among the voters.
-  await expect(moderator.getByTestId(`voter-${h2}`)).toHaveCount(0);
   const voters = [1, 2, 3, 4, 5, 6, 7].filter((s) => s !== h2).slice(0, 4);
   await enterVoters(moderator, voters);
+  // The accused is not among the voters.
+  await expect(commandForm(moderator, 'resolve-vote').locator('.voter')).toHaveCount(6);
+  await expect(commandForm(moderator, 'resolve-vote').locator(`.voter[data-seat="${h2}"]`)).toHaveCount(0);
   await expectTally(moderator, { yes: 4, entitled: 6, needed: 4, carried: true });
   await shoot(moderator, '04-day-vote-moderator');
   await shoot(projector, '04-day-vote-projector');
@@ -174,9 +182,10 @@ test('a whole 1987 game from setup to result, with the projector following every
   const afterNotes = await projectorSnapshot(projector);
   expect(afterNotes.html).toBe(nightStart.html);
   expect(afterNotes.png.equals(nightStart.png), 'the projector looks the same after the notes').toBe(true);
-  await moderator.getByTestId('resolve-night').click();
+  await resolveNight(moderator);
   // The room sees the dawn only once the moderator announces it (issue 12 §3).
-  await moderator.getByTestId('announce-dawn').click();
+  await expectProjectorPhase(projector, 'night', 1);
+  await announceDawn(moderator);
   await expectModeratorPhase(moderator, 'day', 2);
   await expectProjectorPhase(projector, 'day', 2);
   await expect(projector.getByTestId('projector-announcement').nth(1)).toHaveText('Nobody died in the night.');
@@ -193,9 +202,9 @@ test('a whole 1987 game from setup to result, with the projector following every
   await writeNote(moderator, m2, h4);
   await writeNote(moderator, m2, h3);
   expect((await projectorSnapshot(projector)).html).toBe(night2.html);
-  await moderator.getByTestId('resolve-night').click();
+  await resolveNight(moderator);
   // The room sees the dawn only once the moderator announces it (issue 12 §3).
-  await moderator.getByTestId('announce-dawn').click();
+  await announceDawn(moderator);
   dead.add(h3);
   await expectProjectorPhase(projector, 'day', 3);
   await expect(projector.getByTestId('projector-announcement').nth(1)).toHaveText(`${NAMES[h3 - 1]} (${h3}) was killed in the night.`);
@@ -208,11 +217,11 @@ test('a whole 1987 game from setup to result, with the projector following every
   await expect(projector.getByTestId('projector-vote')).toBeVisible();
   await moderator.locator('body').click({ position: { x: 5, y: 5 } });
   await moderator.keyboard.press('Control+z');
-  await expect(moderator.getByTestId('vote-panel')).toHaveCount(0);
+  await expect(commandForm(moderator, 'resolve-vote')).toHaveCount(0);
   await expect(projector.getByTestId('projector-vote')).toHaveCount(0);
   await expect(moderator.getByTestId('timeline-step').first()).toHaveAttribute('data-kind', 'steps-undone');
   await moderator.getByTestId('redo').click();
-  await expect(moderator.getByTestId('vote-panel')).toBeVisible();
+  await expect(commandForm(moderator, 'resolve-vote')).toBeVisible();
   await expect(projector.getByTestId('projector-vote')).toBeVisible();
 
   // Five living: four may vote on m1, three hands needed.

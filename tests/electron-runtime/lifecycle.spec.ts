@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARCHIVE_FILE } from '../../electron/station/index.ts';
-import { expectModeratorPhase } from '../e2e/support/moderator-actions.ts';
+import { deal, expectModeratorPhase } from '../e2e/support/moderator-actions.ts';
 import { expect, test } from './fixtures.ts';
 
 const NAMES = ['Olga', 'Pavel', 'Quentin', 'Rita', 'Sasha', 'Timur'];
@@ -27,8 +27,7 @@ test('quitting closes the archive cleanly, and a restart on the same data offers
   await moderator.getByTestId('new-game').click();
   for (const [i, name] of NAMES.entries()) await moderator.getByTestId(`player-name-${i + 1}`).fill(name);
   await moderator.getByTestId('create-game').click();
-  await moderator.getByTestId('deal').click();
-  await expectModeratorPhase(moderator, 'sunrise', 0);
+  await deal(moderator);
   await first.quit();
   // SQLite removes the write-ahead log when the last connection closes cleanly.
   expect(existsSync(join(userData, ARCHIVE_FILE))).toBe(true);

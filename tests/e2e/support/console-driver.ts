@@ -39,8 +39,9 @@ async function typeSeat(moderator: Page, seat: number, seats: number, counter: I
 
 /**
  * Plays one command through the console the way a moderator does: N for a step that needs no choice,
- * Ctrl+Z for undo, the seat's number then R for a remark, else the command's form — seats typed by number (X for nobody), voters typed seat by
- * seat, roles and reasons chosen with the mouse — then Enter. Waits until the station applied it.
+ * Ctrl+Z for undo, the seat's number then R for a remark, else the command's form (F until it is the
+ * highlighted one) — seats typed by number (X for nobody), voters typed seat by seat, roles and reasons
+ * chosen with the mouse — then Enter. Waits until the station applied it.
  */
 export async function playCommand(moderator: Page, rulesetId: RulesetId, seats: number, command: ScriptCommand, counter: InputCounter): Promise<void> {
   counter.steps++;
@@ -88,12 +89,12 @@ async function sendPlain(moderator: Page, form: ReturnType<Page['locator']>, sha
 }
 
 async function fillAndSend(moderator: Page, form: ReturnType<Page['locator']>, shape: CommandShape, seats: number, command: ScriptCommand, counter: InputCounter): Promise<void> {
-  if (!(await form.evaluate((el) => el.classList.contains('is-active')))) {
-    await form.locator('.command-title').click();
-    counter.clicks++;
-  }
+  // F moves the highlight to the next form that takes a choice (the 1987 day's proposal of night).
+  for (let i = 0; i < 8 && !(await form.evaluate((el) => el.classList.contains('is-active'))); i++) await press(moderator, 'f', counter);
+  await expect(form, `${command.type} is the highlighted form`).toHaveClass(/is-active/);
   const byVoters = shape.fields.some((f) => f.kind === 'count') && Array.isArray(command.voters);
-  if (byVoters) {
+  // A seat typed in a vote counted by hands switches it to voter by voter; only a vote with no hands at all needs the switch.
+  if (byVoters && (command.voters as unknown[]).length === 0) {
     await form.getByTestId('by-voters').check();
     counter.clicks++;
   }
@@ -117,7 +118,7 @@ async function fillAndSend(moderator: Page, form: ReturnType<Page['locator']>, s
         await endPending();
         pending = await typeSeat(moderator, seat, seats, counter);
       }
-    } else if (field.kind === 'count' && !byVoters && typeof value === 'number') {
+    } else if (field.kind === 'count' && !byVoters && typeof value === 'number' && (await form.getByTestId(`count-${field.name}`).count()) > 0) {
       await form.getByTestId(`count-${field.name}`).fill(String(value));
       counter.keys += String(value).length + 1;
     } else if (field.kind === 'choice' && typeof value === 'string') {

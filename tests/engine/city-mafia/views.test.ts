@@ -92,15 +92,26 @@ describe('RULES §4 public view: only what every player may know', () => {
 describe('RULES §4 moderator view: everything, with the arithmetic worked out', () => {
   it('the ballot: who has voted in this vote, and every seat that may not vote for the candidate now, with the reason', () => {
     let game = discuss(dayOne(TABLE), [[1, 7], [2, 6]]);
-    expect(mod(game).ballot).toEqual({ voted: [], barred: [{ seat: 7, code: 'city-mafia.no-vote-for-oneself' }] });
-    game = votes(game, [1, 3]);
+    // A candidate's vote is compared with the others' (RULES.md §4): no number of hands carries it.
     expect(mod(game).ballot).toEqual({
+      voters: [1, 2, 3, 4, 5, 6, 8, 9, 10],
+      voted: [],
+      barred: [{ seat: 7, code: 'city-mafia.no-vote-for-oneself' }],
+      entitled: 10,
+      majority: { kind: 'compare' },
+    });
+    game = votes(game, [1, 3]);
+    // Who voted for the first candidate is still drawn (greyed), barred from voting again.
+    expect(mod(game).ballot).toEqual({
+      voters: [1, 2, 3, 4, 5, 7, 8, 9, 10],
       voted: [1, 3],
       barred: [
         { seat: 1, code: 'city-mafia.one-vote-per-player' },
         { seat: 3, code: 'city-mafia.one-vote-per-player' },
         { seat: 6, code: 'city-mafia.no-vote-for-oneself' },
       ],
+      entitled: 10,
+      majority: { kind: 'compare' },
     });
     // A car crash: the tied players do not vote in the re-vote.
     game = talkOut(votes(game, [2, 4]));

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { commandShape } from '../../../shared/contract/index.ts';
-import type { ConsoleSeat } from '../../../renderer/moderator/console/console-seats.ts';
+import type { ModeratorSeat } from '../../../shared/engine/index.ts';
 import CommandForm from '../../../renderer/moderator/console/CommandForm.vue';
 import { mountConsole } from './mount-kit.ts';
 
-const SEATS: ConsoleSeat[] = Array.from({ length: 8 }, (_, i) => ({
+const SEATS: ModeratorSeat[] = Array.from({ length: 8 }, (_, i) => ({
   seat: i + 1,
   name: `P${i + 1}`,
   role: null,
@@ -19,7 +19,7 @@ const SEATS: ConsoleSeat[] = Array.from({ length: 8 }, (_, i) => ({
 
 function form(rulesetId: 'city-mafia' | 'french-deck' | 'mensa-hungariqa', type: string, extra: Record<string, unknown> = {}) {
   const shape = commandShape(rulesetId, type)!;
-  return mountConsole(CommandForm, { props: { shape, seats: SEATS, active: true, disabled: false, error: null, needed: null, ...extra } });
+  return mountConsole(CommandForm, { props: { shape, seats: SEATS, active: true, disabled: false, error: null, ...extra } });
 }
 
 describe('a command form drawn from the command schema', () => {
@@ -48,7 +48,7 @@ describe('a command form drawn from the command schema', () => {
 
   it('takes a vote voter by voter, toggling picked seats, living voters only (as the engine’s ballot says)', async () => {
     // The engine's ballot bars the dead seat: the console itself decides nobody's vote.
-    const ballot = { voters: [1, 2, 3, 4, 5, 6, 7], barred: new Map([[8, 'city-mafia.voter-must-be-living']]), voted: [] };
+    const ballot = { voters: [1, 2, 3, 4, 5, 6, 7], barred: [{ seat: 8, code: 'city-mafia.voter-must-be-living' }], voted: [], entitled: 7, majority: { kind: 'compare' } };
     const { wrapper } = form('city-mafia', 'vote', { ballot });
     const vm = wrapper.vm as unknown as { pickSeat(seat: number): void };
     vm.pickSeat(3);
@@ -63,7 +63,7 @@ describe('a command form drawn from the command schema', () => {
   });
 
   it('takes a vote as a count of hands, or switches to voter by voter', async () => {
-    const { wrapper } = form('mensa-hungariqa', 'support-vote', { needed: 4 });
+    const { wrapper } = form('mensa-hungariqa', 'support-vote', { ballot: { voters: [1, 2, 3, 4, 5, 6, 7], barred: [{ seat: 8, code: 'mensa-hungariqa.voter-must-be-living' }], voted: [], entitled: 7, majority: { kind: 'hands', needed: 4 } } });
     await wrapper.get('[data-testid="count-yes"]').setValue('5');
     expect(wrapper.get('[data-testid="vote-tally"]').attributes('data-outcome')).toBe('passes');
     await wrapper.get('form').trigger('submit');
@@ -80,12 +80,14 @@ describe('a command form drawn from the command schema', () => {
   it('refuses a voter the engine bars, visibly with the engine’s reason, and greys who voted already', async () => {
     const ballot = {
       voters: [1, 2, 3, 4, 5, 6, 7],
-      barred: new Map([
-        [2, 'city-mafia.one-vote-per-player'],
-        [5, 'city-mafia.no-vote-for-oneself'],
-        [8, 'city-mafia.voter-must-be-living'],
-      ]),
+      barred: [
+        { seat: 2, code: 'city-mafia.one-vote-per-player' },
+        { seat: 5, code: 'city-mafia.no-vote-for-oneself' },
+        { seat: 8, code: 'city-mafia.voter-must-be-living' },
+      ],
       voted: [2],
+      entitled: 5,
+      majority: { kind: 'compare' },
     };
     const { wrapper } = form('city-mafia', 'vote', { ballot });
     expect(wrapper.get('.voter[data-seat="2"]').classes()).toContain('is-barred');

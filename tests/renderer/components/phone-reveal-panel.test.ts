@@ -3,7 +3,7 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { describe, expect, it } from 'vitest';
 import type { LanStatus } from '../../../shared/contract/index.ts';
-import type { ModeratorView } from '../../../shared/engine/index.ts';
+import { moderatorSeat, type ModeratorView } from '../../../shared/engine/index.ts';
 import PhoneRevealPanel from '../../../renderer/moderator/components/PhoneRevealPanel.vue';
 import { useLanStore } from '../../../renderer/moderator/stores/lan.ts';
 import { MODERATOR_BRIDGE } from '../../../renderer/common/composables/useBridge.ts';
@@ -16,7 +16,8 @@ const VIEW = {
   rulesetId: 'davidoff-1987',
   phase: 'day',
   prompts: [],
-  players: NAMES.map((name, i) => ({ seat: i + 1, name, role: i === 3 ? 'mafia' : 'honest', alive: i !== 1 })),
+  // The seats as the engine's moderator view gives them (the console reads no ruleset's player shape).
+  seats: NAMES.map((name, i) => moderatorSeat({ seat: i + 1, name, role: i === 3 ? 'mafia' : 'honest', alive: i !== 1 }, i === 1 ? { cause: 'killed', round: 1 } : null)),
 } as unknown as ModeratorView;
 
 const RUNNING: LanStatus = { running: true, host: '127.0.0.1', port: 5601, mirrorUrl: null, seenSeats: [], codeSeats: [], projectorSeat: null };

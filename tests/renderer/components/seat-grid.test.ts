@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { ConsoleSeat } from '../../../renderer/moderator/console/console-seats.ts';
+import type { ModeratorSeat } from '../../../shared/engine/index.ts';
 import SeatGrid from '../../../renderer/moderator/console/SeatGrid.vue';
 import { mountConsole } from './mount-kit.ts';
 
-function seat(n: number, extra: Partial<ConsoleSeat> = {}): ConsoleSeat {
+function seat(n: number, extra: Partial<ModeratorSeat> = {}): ModeratorSeat {
   return { seat: n, name: `Player ${n}`, role: n === 2 ? 'mafioso' : 'citizen', second: null, alive: true, remarks: null, penalty: null, out: null, outRound: null, ...extra };
 }
 
