@@ -17,6 +17,7 @@ import { projectorTranslator } from '../../electron/station/lan/projector-transl
 import { roleName } from '../../renderer/common/text/ruleset-names.ts';
 import { LOCALES } from '../../renderer/locales/locale-list.ts';
 import type { ProjectorLocale } from '../../shared/contract/index.ts';
+import { runs } from '../tiers.ts';
 
 // ——— what each ruleset may show ———
 
@@ -286,7 +287,7 @@ describe('property: no public message carries a secret', () => {
           for (const message of game.messages) checkMessage(message, game.tokens);
           checkNights(game);
         }),
-        { numRuns: 4 },
+        { numRuns: runs(4) },
       );
     });
   }
@@ -369,7 +370,7 @@ describe('property: non-interference — a secret changes nothing the room sees'
           fc.pre(!removalAtNight(first, from) && !removalAtNight(second, from));
           expect(nightMessages(second, from)).toEqual(nightMessages(first, from));
         }),
-        { numRuns: 6 },
+        { numRuns: runs(6) },
       );
     });
 
@@ -383,7 +384,7 @@ describe('property: non-interference — a secret changes nothing the room sees'
           const publicBytes = (game: PlayedGame) => game.messages.filter((m) => m.to !== 'reveal').map((m) => `${m.to} ${m.json.replace(/"gameId":"[^"]*"/g, '')}`);
           expect(publicBytes(second)).toEqual(publicBytes(first));
         }),
-        { numRuns: 6 },
+        { numRuns: runs(6) },
       );
     });
   }
