@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideStep, type Davidoff1987State as GameState, type MajorityBasis } from '../../shared/engine/index.ts';
+import { createGame, decideStep, type Davidoff1987State as GameState, type MajorityBasis } from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick, shuffled } from '../../shared/engine/simulate/random-game.ts';
 import { rulesetProperties } from './ruleset-properties.ts';
 import { DAVIDOFF, playerNames, publicView } from './helpers.ts';
@@ -130,6 +130,37 @@ describe('regressions: the random-lynch player (found when every ruleset got the
   // hands but the accused may not vote, so the policy accused for ever. It now carries the night instead.
   it('termination: 6 players, 2 mafiosi, living, choices [] then always 0', () => {
     properties.gameEnds(table(6, 2, 'living'), { prefix: [], then: { constant: 0 } }, 'randomLynch');
+  });
+});
+
+describe('regressions: odd commands (found when every ruleset got the property suite)', () => {
+  // The suite's generic odd commands (a legal command with one field made odd) found decide throwing
+  // "Cannot read properties of null (reading 'length')" on a deal whose roles are not a list.
+  it('a deal whose roles are not a list is refused with the deal rule, not thrown', () => {
+    const game = created(table(8, 2, 'entitled'));
+    for (const roles of [null, undefined, 3, 'mafia', {}]) {
+      const decided = decideStep(game, { type: 'deal', roles } as unknown as EngineCommand);
+      expect(decided).toEqual({ ok: false, error: { code: 'davidoff-1987.deal-must-match-setup', params: { players: 8, mafia: 2 } } });
+    }
+  });
+
+  // ... and "number -Infinity is not iterable" on a vote whose voters are not a list.
+  it('a vote whose voters are not a list is refused as out of range, not thrown', () => {
+    let game = apply(created(table(8, 2, 'entitled')), { type: 'deal', roles: ['mafia', 'mafia', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest'] });
+    game = apply(apply(game, { type: 'end-sunrise' }), { type: 'accuse', accuser: 3, accused: 1 });
+    for (const voters of [Number.NEGATIVE_INFINITY, 3, 'all', {}]) {
+      const decided = decideStep(game, { type: 'resolve-vote', yes: 0, voters } as unknown as EngineCommand);
+      expect(decided).toEqual({ ok: false, error: { code: 'davidoff-1987.vote-count-out-of-range', params: { max: 7 } } });
+    }
+  });
+
+  // ... and "Cannot destructure property 'mafiaCount' of 'setup.options'" on a setup without options.
+  it('a setup without options is refused with the mafia-count rule, not thrown', () => {
+    for (const options of [undefined, null]) {
+      const created = createGame({ rulesetId: 'davidoff-1987', players: playerNames(8), options } as unknown as GameSetup);
+      expect(created.ok).toBe(false);
+      if (!created.ok) expect(created.error.code).toBe('davidoff-1987.mafia-count');
+    }
   });
 });
 

@@ -1,13 +1,14 @@
 /**
- * The property suite every ruleset gets (DESIGN.md "Tests": decide never throws, replay, undo, termination,
- * secrecy): `describeRulesetProperties(ruleset, spec)`. A ruleset without a spec is tested with its
+ * The property checks of the suite every ruleset gets (DESIGN.md "Tests": decide never throws, replay, undo,
+ * termination, secrecy); `describeRulesetProperties(ruleset, spec)` in ruleset-properties.test.ts declares
+ * them for every registered ruleset (the tests are declared in the test file, where `vitest list` sees them). A ruleset without a spec is tested with its
  * default options at every table size and generic checks; a spec adds its own setups, odd commands and
  * options, its rule of the winner and its public view's secrets. fast-check controls every choice of the
  * random player (choices.ts), so a counterexample is a plain `{ setup, choices }` value: the property
  * functions (`rulesetProperties`) replay it as a regression test in the ruleset's own file.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import {
   applyStep,
   createGame,
@@ -26,8 +27,7 @@ import {
 } from '../../shared/engine/index.ts';
 import type { AnyRuleset } from '../../shared/engine/rulesets/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
-import { runs } from '../tiers.ts';
-import { choicesArbitrary, pickOf, type Choices } from './choices.ts';
+import { pickOf, type Choices } from './choices.ts';
 
 /** The random player's policies. */
 export type Policy = 'random' | 'randomLynch';
@@ -57,16 +57,16 @@ export interface RulesetPropertySpec {
   runs?: Partial<Record<PropertyName, number>>;
 }
 
-const RUNS: Record<PropertyName, number> = { fuzz: 150, setups: 300, replay: 40, undo: 40, undoAll: 30, ends: 200, endsLynch: 100, secrecy: 30 };
+export const RUNS: Record<PropertyName, number> = { fuzz: 150, setups: 300, replay: 40, undo: 40, undoAll: 30, ends: 200, endsLynch: 100, secrecy: 30 };
 
 /** A rule error's code: `<ruleset or layer>.<rule>`, also the message key's tail. */
-const RULE_CODE = /^[a-z0-9-]+\.[a-z0-9.-]+$/;
+export const RULE_CODE = /^[a-z0-9-]+\.[a-z0-9.-]+$/;
 
 /** Property runs play hundreds of games: a generous per-test timeout on a busy machine (not a timed assertion). */
-const LONG = 180_000;
+export const LONG = 180_000;
 
 /** Odd values for a number field: out of range, not integers, not numbers. */
-const oddNumber = fc.oneof(
+export const oddNumber = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: -2, max: 18 }) },
   { weight: 1, arbitrary: fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0, 0.5, 1.5, 2 ** 31) },
   { weight: 1, arbitrary: fc.constantFrom<unknown>(null, undefined, '3', [], {}, true) },
@@ -76,7 +76,7 @@ const oddNumber = fc.oneof(
  * One move of a fuzzed game: the random player's legal command, an odd command of the ruleset's shapes,
  * or (for a ruleset without its own odd commands) the random player's command made odd at that point.
  */
-type Move = { kind: 'legal' } | { kind: 'odd'; command: EngineCommand } | { kind: 'oddened'; seed: number; odd: unknown };
+export type Move = { kind: 'legal' } | { kind: 'odd'; command: EngineCommand } | { kind: 'oddened'; seed: number; odd: unknown };
 
 /** The property checks of one ruleset, as plain functions of a setup and the choices (regression tests call them). */
 export function rulesetProperties(ruleset: AnyRuleset, spec: RulesetPropertySpec = {}) {
@@ -240,7 +240,7 @@ export function rulesetProperties(ruleset: AnyRuleset, spec: RulesetPropertySpec
 }
 
 /** Every table size the ruleset takes, with its default options. */
-function defaultSetups(ruleset: AnyRuleset): fc.Arbitrary<GameSetup> {
+export function defaultSetups(ruleset: AnyRuleset): fc.Arbitrary<GameSetup> {
   return fc.integer({ min: ruleset.minPlayers, max: ruleset.maxPlayers }).map(
     (n): GameSetup => ({ rulesetId: ruleset.id, players: Array.from({ length: n }, (_, i) => `P${i + 1}`), options: ruleset.defaultOptions(n) }) as GameSetup,
   );
@@ -253,65 +253,3 @@ function oddened(command: EngineCommand, pick: Pick, odd: unknown): EngineComman
   return { ...command, [fields[pick(fields.length)]!]: odd } as EngineCommand;
 }
 
-/**
- * The property suite of a ruleset: decide never throws (odd commands and setups), the live state equals
- * the replay, undo and redo restore, every game ends under both policies, and the public view keeps the
- * secrets. Call it once per ruleset (tests/engine/ruleset-properties.test.ts does, for every ruleset).
- */
-export function describeRulesetProperties(ruleset: AnyRuleset, spec: RulesetPropertySpec = {}): void {
-  const p = rulesetProperties(ruleset, spec);
-  const n = (name: PropertyName) => runs(spec.runs?.[name] ?? RUNS[name]);
-  const setupArb = spec.setups ?? defaultSetups(ruleset);
-  const choicesArb = choicesArbitrary(spec.maxPrefix);
-  // Without the ruleset's own odd commands: the random player's commands made odd at the point of the game.
-  const oddArb: fc.Arbitrary<Move> = spec.commands
-    ? spec.commands.map((command): Move => ({ kind: 'odd', command }))
-    : fc.tuple(fc.integer(), oddNumber).map(([seed, odd]): Move => ({ kind: 'oddened', seed, odd }));
-  const moveArb: fc.Arbitrary<Move> = fc.oneof({ weight: 3, arbitrary: fc.constant({ kind: 'legal' as const }) }, { weight: 2, arbitrary: oddArb });
-  const optionsArb = spec.options ? fc.oneof({ weight: 4, arbitrary: spec.options }, { weight: 1, arbitrary: fc.anything() }) : fc.anything();
-
-  describe(`${ruleset.id}: the property suite every ruleset gets`, () => {
-    it('decide never throws: odd commands at random points of a game are refused with a named rule, the game unchanged, or applied consistently', () => {
-      fc.assert(
-        fc.property(setupArb, choicesArb, fc.array(moveArb, { maxLength: 150 }), (setup, choices, moves) => void p.fuzzGame(setup, choices, moves)),
-        { numRuns: n('fuzz') },
-      );
-    }, LONG);
-
-    it('decide never throws: arbitrary setups are either accepted or refused with a rule error', () => {
-      const namesArb = fc.array(fc.string({ unit: 'grapheme', maxLength: 30 }), { maxLength: ruleset.maxPlayers + 4 });
-      fc.assert(
-        fc.property(namesArb, optionsArb, (players, options) => {
-          const result = createGame({ rulesetId: ruleset.id, players, options } as unknown as GameSetup);
-          if (!result.ok) expect(result.error.code).toMatch(RULE_CODE);
-          else expect(replay(result.value.log)).toEqual(result.value.state);
-        }),
-        { numRuns: n('setups') },
-      );
-    }, LONG);
-
-    it('the live state equals the replay of its log after every step, with undo and redo mixed in', () => {
-      fc.assert(fc.property(setupArb, choicesArb, p.replayMatches), { numRuns: n('replay') });
-    }, LONG);
-
-    it('undo restores the previous state exactly, redo the next, after any accepted game command', () => {
-      fc.assert(fc.property(setupArb, choicesArb, p.undoRedoRestore), { numRuns: n('undo') });
-    }, LONG);
-
-    it('undoing a whole game returns to its creation, and redoing it all returns to its end', () => {
-      fc.assert(fc.property(setupArb, choicesArb, p.undoAllRedoAll), { numRuns: n('undoAll') });
-    }, LONG);
-
-    it('every game ends under the random policy, within a bounded number of commands, with a winner by the rules', () => {
-      fc.assert(fc.property(setupArb, choicesArb, (setup, choices) => void p.gameEnds(setup, choices, 'random')), { numRuns: n('ends') });
-    }, LONG);
-
-    it('every game ends under the random-lynch policy too', () => {
-      fc.assert(fc.property(setupArb, choicesArb, (setup, choices) => void p.gameEnds(setup, choices, 'randomLynch')), { numRuns: n('endsLynch') });
-    }, LONG);
-
-    it('secrecy of the public view: no living player\'s role and no night choice reaches the room, at any state', () => {
-      fc.assert(fc.property(setupArb, choicesArb, fc.integer(), p.publicViewKeepsSecrets), { numRuns: n('secrecy') });
-    }, LONG);
-  });
-}
