@@ -1,6 +1,9 @@
 // The one test command (`npm test`): typecheck, build, the vitest suites, then the Playwright
 // end-to-end suite against the built pages. Prints each runner's own output, then one line
 // `N passed, N failed` summing every runner (the typecheck and the build count as one check each).
+// `npm run test:full` (`--full`) is the heavier tier: every property and crash test with all its runs
+// (tests/tiers.ts); the default tier runs the same tests with fewer runs. The typecheck is incremental
+// (build info under .cache/tsc), and both runners use every core.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +32,8 @@ function readJson(file: string): unknown {
 }
 
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+// The tier, for every runner's processes (tests/tiers.ts reads it).
+if (process.argv.includes('--full')) process.env.MAFIA_TEST_TIER = 'full';
 const total: Tally = { passed: 0, failed: 0 };
 // Tests that did not run here (the real-Electron tests without Electron's binary): counted apart, never as passed.
 let skipped = 0;

@@ -100,7 +100,7 @@ async function tryCommand(driver: StationDriver, gameId: string, command: Record
   const version = driver.version();
   const result = await driver.request('game.command', { gameId, commandId: crypto.randomUUID(), expectedVersion: version, command });
   if (!result.ok) return false;
-  for (let i = 0; i < 400 && driver.version() === version; i++) await new Promise((r) => setTimeout(r, 5));
+  await driver.viewAfter(version);
   return true;
 }
 

@@ -2,6 +2,7 @@ import { join, resolve, sep } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contentTypeFor, resolveAppUrl } from '../../electron/main/app-url.ts';
+import { runs } from '../tiers.ts';
 
 const root = resolve('/srv/build/renderer');
 
@@ -75,7 +76,7 @@ describe('resolveAppUrl: what app:// may serve', () => {
         const file = resolveAppUrl(`app://${host}/${parts.join('')}`, root);
         return file === null || allowed.some((prefix) => file.startsWith(prefix));
       }),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 });

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DisplayInfo } from '../../shared/contract/index.ts';
 import { chooseProjectorPlacement, describeDisplays, type DisplayLike } from '../../electron/main/displays.ts';
 import { app, display, screen, StandInBrowserWindow } from './stand-in/electron.ts';
+import { runs } from '../tiers.ts';
 
 vi.mock('electron', () => import('./stand-in/electron.ts'));
 
@@ -62,7 +63,7 @@ describe('chooseProjectorPlacement with a chosen display', () => {
         // A connected choice is obeyed.
         if (chosenId !== null && list.some((d) => d.id === chosenId)) expect(placement.displayId).toBe(chosenId);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

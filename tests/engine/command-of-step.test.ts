@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { applyStep, commandOfStep, createGame, decideStep, type Game, type GameSetup, type LoggedEvent } from '../../shared/engine/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { playWithLogMoves, RULESET_IDS, seededGame, setupChoicesArb, setupOf } from '../fixtures/ruleset-games.ts';
+import { runs } from '../tiers.ts';
 
 const LONG = 180_000;
 
@@ -50,7 +51,7 @@ describe('commandOfStep', () => {
             const game = playWithLogMoves(setup, seededPick(seed));
             for (const type of everyStepReDecides(game)) commands.add(type);
           }),
-          { numRuns: 40 },
+          { numRuns: runs(40) },
         );
         // The games reach the log moves, so their markers are read back too.
         for (const type of ['undo', 'redo', 'rewind']) expect(commands.has(type), type).toBe(true);

@@ -18,8 +18,9 @@ import { eventMessage, type LoggedEvent } from '../../renderer/common/text/event
 import { dawnSummary, type DawnLine } from '../../renderer/moderator/console/dawn-lines.ts';
 import { nightRecord } from '../../renderer/moderator/console/night-record.ts';
 import { choicesArbitrary, pickOf } from './choices.ts';
-import { walkRandomGame } from './log-kit.ts';
 import { dayOne as cityDayOne, night as cityNight, toNight } from './city-mafia/helpers.ts';
+import { rulesetProperties } from './ruleset-properties.ts';
+import { runs } from '../tiers.ts';
 
 /** A translator for one language, as a window has it (vue-i18n with the station's messages and plural rules). */
 function translatorFor(locale: Locale): Translator {
@@ -149,7 +150,7 @@ function setupOf(rulesetId: RulesetId, n: number, physical: boolean): GameSetup 
 /** Walks one random game and returns its defects (one per message key and kind, with where it was first seen). */
 function defectsOf(setup: GameSetup, choices: Parameters<typeof pickOf>[0], locales: readonly Locale[], found = new Map<string, string>()): Map<string, string> {
   let before = 'setup';
-  walkRandomGame(setup, pickOf(choices), 400, (_before, command, after: Game) => {
+  rulesetProperties(RULESETS[setup.rulesetId], { maxSteps: 400 }).walk(setup, pickOf(choices), (_before, command, after: Game) => {
     const view = moderatorView(after, 'g');
     const phase = view.phase;
     const dawn = before === 'night' && phase !== 'night' && phase !== 'ended';
@@ -172,7 +173,7 @@ describe('read-aloud texts are whole sentences', () => {
           const defects = defectsOf(setupOf(ruleset.id as RulesetId, n, physical), choices, LOCALES);
           expect([...defects.values()]).toEqual([]);
         }),
-        { numRuns: 12 },
+        { numRuns: runs(12) },
       );
     }, 300_000);
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { effectiveEvents, RULESETS, type GameSetup, type LogEntry } from '../../shared/engine/index.ts';
 import { playRandomGame, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { buildProtocol } from '../../shared/print/index.ts';
+import { runs } from '../tiers.ts';
 
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Ines', 'Jonas'];
 
@@ -37,7 +38,7 @@ describe('protocol properties', () => {
           // Each seat that left the game is dead, and each dead seat says how it left.
           for (const seat of protocol.seats) expect(seat.left === null).toBe(seat.alive);
         }),
-        { numRuns: 25 },
+        { numRuns: runs(25) },
       );
     });
   }

@@ -10,6 +10,7 @@ import { nameKey } from '../../shared/engine/index.ts';
 import { SIMULATED_RULESETS, clubNames, simulatedGame } from '../../scripts/archive/simulated-games.ts';
 import { sha256, tempDir } from './archive-fixtures.ts';
 import { fixedRandom } from './helpers.ts';
+import { runs } from '../tiers.ts';
 
 const NAMES = clubNames(24);
 const GAMES = 80;
@@ -79,7 +80,7 @@ describe('game search', () => {
           expect(page.games).toEqual(want.slice(offset, offset + limit));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 

@@ -10,6 +10,7 @@ import { randomGameCommand, seededPick } from '../../shared/engine/simulate/rand
 import { RULESET_IDS, setupChoicesArb, setupOf } from '../fixtures/ruleset-games.ts';
 import { fixedRandom, freshStation, SEVEN } from './helpers.ts';
 import { memoryArchive } from './memory-archive.ts';
+import { runs } from '../tiers.ts';
 
 type Station = ReturnType<typeof freshStation>['station'];
 
@@ -185,7 +186,7 @@ describe('correction property', () => {
             expect(station.currentModeratorView()).toEqual(moderatorView(after, gameId));
           }
         }),
-        { numRuns: 25 },
+        { numRuns: runs(25) },
       );
       expect(outcomes.corrected).toBeGreaterThan(10);
     }, 180_000);

@@ -18,6 +18,7 @@ import { archiveDigest } from '../fixtures/archive-digest.ts';
 import { writeGame } from '../fixtures/recorded-games.ts';
 import { finishedGame, RULESET_IDS, seededGame } from '../fixtures/ruleset-games.ts';
 import { tempDir } from './archive-fixtures.ts';
+import { runs } from '../tiers.ts';
 
 /** The typed refusals of an import (GameRecordErrorKind). */
 const KINDS = ['invalid-record', 'not-replayable', 'conflict', 'too-large'];
@@ -239,7 +240,7 @@ describe('import fuzzing, every ruleset', () => {
         }
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
     // The mutations reach every outcome, the replay's judgement included.
     for (const outcome of ['imported', 'already-present', 'invalid-record', 'not-replayable', 'conflict', 'too-large']) {

@@ -11,6 +11,7 @@ import { gameRecordText, type GameImportResult, type GameRecord } from '../../sh
 import { gameFromLog } from '../../shared/engine/index.ts';
 import { archiveContent, randomGame, rowCounts, tableOf, writeGame } from '../fixtures/recorded-games.ts';
 import { tempDir } from './archive-fixtures.ts';
+import { runs } from '../tiers.ts';
 
 const KINDS = ['invalid-record', 'not-replayable', 'conflict', 'too-large'];
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
@@ -179,7 +180,7 @@ describe('import fuzzing', () => {
         }
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
     // The mutations reach every outcome, not only the schema's first line of defence.
     for (const outcome of ['imported', 'already-present', 'invalid-record', 'not-replayable', 'conflict']) expect(seen.get(outcome) ?? 0, outcome).toBeGreaterThan(0);

@@ -17,6 +17,7 @@ import { projectorTranslator } from '../../electron/station/lan/projector-transl
 import { roleName } from '../../shared/text/ruleset-names.ts';
 import { LOCALES } from '../../renderer/locales/locale-list.ts';
 import type { ProjectorLocale } from '../../shared/contract/index.ts';
+import { runs } from '../tiers.ts';
 
 // ——— what each ruleset may show ———
 
@@ -294,7 +295,7 @@ describe('property: no public message carries a secret', () => {
           for (const message of game.messages) checkMessage(message, game.tokens);
           checkNights(game);
         }),
-        { numRuns: 4 },
+        { numRuns: runs(4) },
       );
     });
   }
@@ -377,7 +378,7 @@ describe('property: non-interference — a secret changes nothing the room sees'
           fc.pre(!removalAtNight(first, from) && !removalAtNight(second, from));
           expect(nightMessages(second, from)).toEqual(nightMessages(first, from));
         }),
-        { numRuns: 6 },
+        { numRuns: runs(6) },
       );
     });
 
@@ -391,7 +392,7 @@ describe('property: non-interference — a secret changes nothing the room sees'
           const publicBytes = (game: PlayedGame) => game.messages.filter((m) => m.to !== 'reveal').map((m) => `${m.to} ${m.json.replace(/"gameId":"[^"]*"/g, '')}`);
           expect(publicBytes(second)).toEqual(publicBytes(first));
         }),
-        { numRuns: 6 },
+        { numRuns: runs(6) },
       );
     });
   }

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeStandings, preset1987, presetSports, type GameResult, type ScoringConfig, type TieBreak } from '../../shared/tournament/index.ts';
 import { game, gp } from './helpers.ts';
+import { runs } from '../tiers.ts';
 
 const POOL = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
 const TIE_BREAK_ORDERS: TieBreak[][] = [['wins'], ['head-to-head', 'name'], ['fewest-penalties', 'best-move', 'points-without-bonus', 'wins']];
@@ -64,7 +65,7 @@ describe('scoring properties', () => {
           if (row.points < prev.points) expect(row.rank).toBeGreaterThan(prev.rank);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -76,7 +77,7 @@ describe('scoring properties', () => {
         const changed = games.map((x) => (x === g ? { ...x, winner: player.team } : x));
         expect(totalOf(config, changed, player.playerId)).toBeGreaterThanOrEqual(totalOf(config, games, player.playerId));
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -86,7 +87,7 @@ describe('scoring properties', () => {
         const extra = game('won', [gp('a', 1, 'honest'), gp('z', 2, 'mafia', { alive: false })], 'honest');
         expect(totalOf(config, [...games, extra], 'a')).toBeGreaterThanOrEqual(totalOf(config, games, 'a'));
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
@@ -102,7 +103,7 @@ describe('scoring properties', () => {
         );
         expect(totalOf(config, punished, player.playerId)).toBeLessThanOrEqual(totalOf(config, games, player.playerId));
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { evennessReport, generateSeating, validatePlan, type SeatingRequest } from '../../shared/tournament/index.ts';
 import { naiveRotation, playerIds } from './helpers.ts';
+import { runs } from '../tiers.ts';
 
 /** A feasible small request: 1..4 tables of 6..16 on average, 1..6 rounds. */
 const requestArb: fc.Arbitrary<SeatingRequest> = fc
@@ -34,7 +35,7 @@ describe('seating properties', () => {
           for (const size of sizes) expect(size >= 6 && size <= 16).toBe(true);
         }
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
@@ -43,7 +44,7 @@ describe('seating properties', () => {
       fc.property(requestArb, fc.integer(), (request, seed) => {
         expect(generateSeating(request, seededPick(seed), FAST)).toEqual(generateSeating(request, seededPick(seed), FAST));
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 
@@ -80,7 +81,7 @@ describe('seating properties', () => {
           for (const row of report.tableSpread.perPlayer) expect(row.visits.reduce((a, b) => a + b, 0)).toBe(request.rounds);
         }
       }),
-      { numRuns: 50 },
+      { numRuns: runs(50) },
     );
   });
 
@@ -96,7 +97,7 @@ describe('seating properties', () => {
         expect(ours.maxMeetings).toBeLessThanOrEqual(naive.maxMeetings);
         expect(ours.stdDev).toBeLessThanOrEqual(naive.stdDev);
       }),
-      { numRuns: 25 },
+      { numRuns: runs(25) },
     );
   });
 });

@@ -66,12 +66,15 @@ export async function playCommand(moderator: Page, rulesetId: RulesetId, seats: 
     if (shape.fields.length === 0) await sendPlain(moderator, form, shape, counter);
     else await fillAndSend(moderator, form, shape, seats, command, counter);
   }
+  // Waits for the console's next version (or a refusal) to be on the page, not for a poll's timer.
   const error = moderator.getByTestId('command-error');
-  await expect
-    .poll(async () => ((await error.count()) > 0 ? `refused: ${await error.first().innerText()}` : await consoleVersion(moderator)), {
-      message: `${JSON.stringify(command)} applied`,
-    })
-    .toBe(before + 1);
+  await expect(consoleAt(moderator, `[data-version="${before + 1}"]`).or(error).first(), `${JSON.stringify(command)} applied`).toBeVisible();
+  if ((await error.count()) > 0) throw new Error(`${JSON.stringify(command)} refused: ${await error.first().innerText()}`);
+}
+
+/** The console's root (or the game-over page) when it matches `selector` (its data-version, say). */
+function consoleAt(moderator: Page, selector: string) {
+  return moderator.locator(`[data-testid="ruleset-console"]${selector}, [data-testid="game-over"]${selector}`);
 }
 
 async function sendPlain(moderator: Page, form: ReturnType<Page['locator']>, shape: CommandShape, counter: InputCounter): Promise<void> {
@@ -137,6 +140,6 @@ async function fillAndSend(moderator: Page, form: ReturnType<Page['locator']>, s
   await press(moderator, 'Enter', counter);
   // A vote with no hands while seats could vote asks for Enter a second time ("Enter again to record no hands").
   const confirm = form.getByTestId('confirm-no-hands');
-  await expect.poll(async () => (await confirm.isVisible()) || (await consoleVersion(moderator)) !== before || (await moderator.getByTestId('command-error').count()) > 0).toBe(true);
+  await expect(confirm.or(consoleAt(moderator, `:not([data-version="${before}"])`)).or(moderator.getByTestId('command-error')).first()).toBeVisible();
   if (await confirm.isVisible()) await press(moderator, 'Enter', counter);
 }

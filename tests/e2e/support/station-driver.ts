@@ -17,12 +17,12 @@ export interface StationDriver {
   state(): GameState;
   /** The open game's version (the next command expects it). */
   version(): number;
+  /** Waits for the station's push of a moderator view past `version` (a command's effect). */
+  viewAfter(version: number): Promise<void>;
   /** Plays one legal random command (the ruleset's simulator), and announces a dawn it held; false when the game is over. */
   randomStep(pick: Pick): Promise<boolean>;
   close(): void;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Opens the moderator socket of a browser-mode station, with its token and the page origin. */
 export async function openDriver(station: StationFixture): Promise<StationDriver> {
@@ -30,6 +30,9 @@ export async function openDriver(station: StationFixture): Promise<StationDriver
   let nextId = 1;
   let commandNo = 0;
   let gameId: string | null = null;
+
+  const isModeratorView = (m: unknown): m is { channel: 'moderator.view'; view: ModeratorView | null } =>
+    (m as { channel?: string }).channel === 'moderator.view' && (m as { view?: unknown }).view != null;
 
   function latestView(): ModeratorView {
     for (let i = socket.messages.length - 1; i >= 0; i--) {
@@ -65,7 +68,7 @@ export async function openDriver(station: StationFixture): Promise<StationDriver
       const version = latestView().version;
       await must('game.command', { gameId, commandId: `cmd-${++commandNo}`, expectedVersion: version, command });
       // The moderator view is pushed before the answer; wait until it is here.
-      while (latestView().version === version) await sleep(5);
+      await driver.viewAfter(version);
     },
     state() {
       const view = latestView();
@@ -73,6 +76,9 @@ export async function openDriver(station: StationFixture): Promise<StationDriver
       return gameFromLog(log).state;
     },
     version: () => latestView().version,
+    async viewAfter(version) {
+      await socket.next((m) => isModeratorView(m) && m.view!.version > version, 15_000);
+    },
     async randomStep(pick) {
       const state = driver.state();
       const command = RULESETS[state.rulesetId].simulator.random(state as never, pick) as Record<string, unknown> | null;

@@ -6,6 +6,8 @@ import { isResponse, recordingSocket, type RecordingSocket } from './raw-clients
 export interface ModeratorLink {
   request(name: string, payload: unknown): Promise<{ ok: boolean; value?: unknown; error?: unknown }>;
   latestView(): ModeratorView | null;
+  /** The latest view once it satisfies `predicate`: waits for the station's pushes, not a timer. */
+  viewWhen(predicate: (view: ModeratorView) => boolean, timeoutMs?: number): Promise<ModeratorView>;
   close(): void;
 }
 
@@ -13,6 +15,11 @@ export interface ModeratorLink {
 export async function moderatorLink(baseUrl: string, token: string): Promise<ModeratorLink> {
   const socket: RecordingSocket = await recordingSocket(`${baseUrl.replace('http', 'ws')}/ws/moderator?token=${token}`);
   let nextId = 1;
+  const isModeratorView = (m: unknown) => (m as { channel?: string }).channel === 'moderator.view';
+  function latestView(): ModeratorView | null {
+    const views = socket.messages.filter(isModeratorView);
+    return (views.at(-1) as { view: ModeratorView | null } | undefined)?.view ?? null;
+  }
   return {
     async request(name, payload) {
       const id = nextId++;
@@ -20,9 +27,15 @@ export async function moderatorLink(baseUrl: string, token: string): Promise<Mod
       const answer = (await socket.next(isResponse(id), 10_000)) as { result: { ok: boolean; value?: unknown; error?: unknown } };
       return answer.result;
     },
-    latestView() {
-      const views = socket.messages.filter((m) => (m as { channel?: string }).channel === 'moderator.view');
-      return ((views.at(-1) as { view: ModeratorView | null } | undefined)?.view ?? null);
+    latestView,
+    async viewWhen(predicate, timeoutMs = 10_000) {
+      for (;;) {
+        const seen = socket.messages.length;
+        const view = latestView();
+        if (view && predicate(view)) return view;
+        // The next moderator view pushed after the ones already seen.
+        await socket.next((m) => isModeratorView(m) && socket.messages.indexOf(m) >= seen, timeoutMs);
+      }
     },
     close: () => socket.socket.close(),
   };

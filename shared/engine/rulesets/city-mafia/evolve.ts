@@ -40,7 +40,7 @@ export function initialState(setup: GameSetup): GameState {
 
 /** Appends announcements, keeping the latest ANNOUNCEMENTS_KEPT. */
 function announce(list: Announcement[], a: Announcement, b?: Announcement): Announcement[] {
-  return b ? appendKept(list, ANNOUNCEMENTS_KEPT, a, b) : appendKept(list, ANNOUNCEMENTS_KEPT, a);
+  return appendKept(list, ANNOUNCEMENTS_KEPT, a, b);
 }
 
 /** A copy of the players with one seat changed. */

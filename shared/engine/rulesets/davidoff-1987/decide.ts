@@ -105,6 +105,8 @@ function decideDeal(state: GameState, roles: Role[]): Result<GameEvent[]> {
   const expected = deckFor(state.players.length, state.options);
   const count = (list: Role[], role: Role) => list.filter((r) => r === role).length;
   if (
+    // The command may come from anywhere: a deal without a list of roles is refused, never thrown.
+    !Array.isArray(roles) ||
     roles.length !== expected.length ||
     count(roles, 'mafia') !== count(expected, 'mafia') ||
     count(roles, 'honest') !== count(expected, 'honest')
@@ -130,6 +132,8 @@ function decideVote(state: GameState, yesCount: number, noCount: number | null, 
   if (state.phase !== 'day' || !vote) return fail(`${R}.no-vote-under-way`);
   const entitled = entitledVoters(state, vote);
   let yes = yesCount;
+  // The command may come from anywhere: voters that are not a list are refused, never thrown.
+  if (voters !== null && !Array.isArray(voters)) return fail(`${R}.vote-count-out-of-range`, { max: entitled.length });
   if (voters) {
     const unique = new Set(voters);
     if (unique.size !== voters.length) return fail(`${R}.voter-counted-twice`);

@@ -4,6 +4,7 @@ import type { RulesetSimulator } from '../ruleset.ts';
 import { isMuted, SIMULATED_REASONS, simulatedRemarkSeat, simulatedSide } from '../discipline.ts';
 import { hasDiscipline } from './decide-discipline.ts';
 import { entitledVoters } from './ballot.ts';
+import { votesNeeded } from './majority.ts';
 import { livingMafia, livingSeats } from './queries.ts';
 import { deckFor } from './setup.ts';
 import type { GameCommand, GameState } from './types.ts';
@@ -101,7 +102,12 @@ export function randomLynchCommand(state: GameState, pick: Pick): GameCommand | 
       const executedToday = state.players.some((p) => p.eliminated?.cause === 'executed' && p.eliminated.round === state.round);
       if (executedToday) return { type: 'propose-night', proposer: choose(living, pick) };
       const accused = choose(living, pick);
-      return { type: 'accuse', accuser: choose(living.filter((s) => s !== accused), pick), accused };
+      const accusation = { kind: 'accusation' as const, accuser: choose(living.filter((s) => s !== accused), pick), accused };
+      // Every hand may still fall short (RULES.md §1: the accused does not vote; of the living, two left
+      // need both hands): then nobody can be executed today, and the night is carried instead.
+      const needed = votesNeeded(state, accusation, state.options.majorityBasis);
+      if (needed !== null && entitledVoters(state, accusation).length < needed) return { type: 'propose-night', proposer: choose(living, pick) };
+      return { type: 'accuse', accuser: accusation.accuser, accused };
     }
     case 'night': {
       const pending = livingMafia(state).filter((s) => !state.nightNotes.some((n) => n.seat === s));

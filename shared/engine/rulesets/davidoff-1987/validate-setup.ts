@@ -10,7 +10,9 @@ export function validateSetup(setup: GameSetup): Result<GameSetup> {
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) return fail('davidoff-1987.player-count', { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
   const names = cleanNames(setup.players);
   if (!names.ok) return names;
-  const { mafiaCount, majorityBasis, dealing, discipline } = setup.options;
+  // The setup may come from anywhere: no options at all is refused by the first rule, never thrown.
+  const given = (typeof setup.options === 'object' && setup.options !== null ? setup.options : {}) as GameSetup['options'];
+  const { mafiaCount, majorityBasis, dealing, discipline } = given;
   // Both sides must exist, and the mafia must be a minority or the game is decided at the deal.
   if (!Number.isInteger(mafiaCount) || mafiaCount < 1 || mafiaCount * 2 >= n) {
     return fail('davidoff-1987.mafia-count', { max: Math.ceil(n / 2) - 1, mafia: mafiaCount });

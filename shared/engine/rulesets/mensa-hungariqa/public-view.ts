@@ -1,4 +1,4 @@
-import { roomNews } from '../room-news.ts';
+import { isCommonAnnouncement, publicCommonAnnouncement, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { dayMajority, entitledVoters } from './queries.ts';
 import type { Announcement, Death, GameState, Outcome, Penalty, Phase, Role, SecondRole, Team, Trial } from './types.ts';
@@ -41,21 +41,14 @@ export const PUBLIC_ANNOUNCEMENTS = 12;
 
 /** Copies one announcement field by field, so that nothing but its public fields can pass. */
 export function publicAnnouncement(a: Announcement): Announcement {
+  // The announcements every ruleset makes are copied by one helper (room-news.ts); this ruleset's own here.
+  if (isCommonAnnouncement(a)) return publicCommonAnnouncement(a);
   switch (a.kind) {
-    case 'game-started':
-      return { kind: a.kind, players: a.players };
-    case 'night-fell':
-    case 'day-began':
-      return { kind: a.kind, round: a.round };
-    case 'accusation':
-      return { kind: a.kind, accuser: a.accuser, accused: a.accused };
     case 'support-result':
     case 'execution-result':
       return { kind: a.kind, accused: a.accused, yes: a.yes, needed: a.needed, passed: a.passed };
     case 'last-word':
     case 'pardoned':
-    case 'executed':
-    case 'killed':
     case 'kamikaze-to-name':
     case 'grocer-died':
       return { kind: a.kind, seat: a.seat };
@@ -63,15 +56,8 @@ export function publicAnnouncement(a: Announcement): Announcement {
       return { kind: a.kind, seat: a.seat, by: a.by };
     case 'heartbroken':
       return { kind: a.kind, seat: a.seat, partner: a.partner };
-    case 'nobody-died':
     case 'endgame-began':
       return { kind: a.kind };
-    case 'remark':
-      return { kind: a.kind, seat: a.seat, remarks: a.remarks };
-    case 'removed':
-      return { kind: a.kind, seat: a.seat, reason: a.reason };
-    case 'game-over':
-      return { kind: a.kind, winner: a.winner };
   }
 }
 

@@ -147,31 +147,34 @@ function hasActed(night: NightState, voter: Voter): boolean {
  * choose only among those names, and the others never pick the name the mafia chose.
  */
 function readingCommand(state: GameState, night: NightState, pick: Pick, agree: boolean, targets: Seat[] | null): GameCommand {
-  const seat = night.order[night.index]!;
-  const ahead = night.order.slice(night.index);
+  const { order, index, hands } = night;
+  const seat = order[index]!;
   const voters = readingVoters(state);
   let start = 0;
-  voters.forEach((v, i) => {
-    if (actedAt(night, v, seat)) start = i + 1;
-  });
+  for (let i = 0; i < voters.length; i++) if (actedAt(night, voters[i]!, seat)) start = i + 1;
   const firstMafioso = voters.find((v) => v.kind === 'mafia');
-  const mafiaHere = night.hands.some((h) => h.target === seat && isMafiaRole(state.players[h.voter - 1]?.role ?? null));
+  const mafiaHere = hands.some((h) => h.target === seat && isMafiaRole(state.players[h.voter - 1]?.role ?? null));
   const act = (v: Voter): GameCommand => (v.kind === 'vogon' ? { type: 'vogon-looks' } : { type: 'hand', voter: v.seat });
-  for (const v of voters.slice(start)) {
+  for (let i = start; i < voters.length; i++) {
+    const v = voters[i]!;
     if (hasActed(night, v)) continue;
     if (v.kind === 'mafia' && (agree || targets) && v !== firstMafioso) {
       if (mafiaHere) return act(v);
       continue;
     }
-    let choices = ahead;
-    if (v.kind === 'mafia' && targets) choices = ahead.filter((s) => targets.includes(s));
-    if (v.kind === 'bodyguard') choices = ahead.filter((s) => s !== v.seat);
-    if (targets && v.kind !== 'mafia' && v.kind !== 'vogon') {
-      if (mafiaHere) continue;
-      choices = choices.filter((s) => !targets.includes(s) || s === seat);
-    }
-    if (!choices.includes(seat)) continue;
-    if (pick(choices.length) === 0) return act(v);
+    if (targets && v.kind !== 'mafia' && v.kind !== 'vogon' && mafiaHere) continue;
+    // The names still ahead (this one first) the voter may choose; counted, not copied: the simulation
+    // runs this at every name of every night (issue 14: games per second).
+    const may = (s: Seat): boolean => {
+      if (v.kind === 'mafia' && targets && !targets.includes(s)) return false;
+      if (v.kind === 'bodyguard' && s === v.seat) return false;
+      if (targets && v.kind !== 'mafia' && v.kind !== 'vogon' && targets.includes(s) && s !== seat) return false;
+      return true;
+    };
+    if (!may(seat)) continue;
+    let choices = 0;
+    for (let k = index; k < order.length; k++) if (may(order[k]!)) choices++;
+    if (pick(choices) === 0) return act(v);
   }
   return { type: 'next-name' };
 }
