@@ -24,24 +24,9 @@ import mensaHungariqaJa from './rulesets/mensa-hungariqa.ja.json' with { type: '
 import cityMafiaJa from './rulesets/city-mafia.ja.json' with { type: 'json' };
 import type { Locale } from './locale-list.ts';
 import type { MessageTree } from './key-diff.ts';
+import { mergeMessages } from './merge-messages.ts';
 
 type Tree = MessageTree;
-
-/**
- * Merges message trees; where two define the same key, the earlier wins, so a ruleset's file can add
- * keys (its prompts, rule errors, roles) but never changes a text the console already uses.
- */
-export function mergeMessages(...trees: Tree[]): Tree {
-  const out: Tree = {};
-  for (const tree of trees) {
-    for (const [key, value] of Object.entries(tree)) {
-      const existing = out[key];
-      if (existing === undefined) out[key] = typeof value === 'string' ? value : mergeMessages(value);
-      else if (typeof existing !== 'string' && typeof value !== 'string') out[key] = mergeMessages(existing, value);
-    }
-  }
-  return out;
-}
 
 /** The English messages: the console's own, then each ruleset's (rulesets/<id>.en.json). */
 export const englishMessages = mergeMessages(en as Tree, frenchDeckEn as Tree, mensaHungariqaEn as Tree, cityMafiaEn as Tree) as typeof en;

@@ -3,7 +3,7 @@ import { createApp } from 'vue';
 import '../common/styles/theme.css';
 import { createModeratorBridge } from '../common/bridge/index.ts';
 import { MODERATOR_BRIDGE } from '../common/composables/useBridge.ts';
-import { createStationI18n } from '../common/i18n.ts';
+import { loadStationI18n } from '../common/i18n.ts';
 import App from './App.vue';
 import { savedConsoleLocale } from './composables/useConsoleLocale.ts';
 
@@ -11,5 +11,6 @@ import { savedConsoleLocale } from './composables/useConsoleLocale.ts';
 const app = createApp(App);
 app.provide(MODERATOR_BRIDGE, createModeratorBridge());
 app.use(createPinia());
-app.use(createStationI18n(savedConsoleLocale()));
+// Only the console's language is loaded before the first frame; another is loaded when chosen.
+app.use(await loadStationI18n(savedConsoleLocale()));
 app.mount('#app');

@@ -3,18 +3,19 @@ import { createApp } from 'vue';
 import '../common/styles/theme.css';
 import { createProjectorBridge } from '../common/bridge/index.ts';
 import { PROJECTOR_BRIDGE } from '../common/composables/useBridge.ts';
-import { createStationI18n, isLocale, setStationLocale } from '../common/i18n.ts';
+import { isLocale, loadStationI18n, setStationLocale } from '../common/i18n.ts';
 import App from './App.vue';
 
 // The projector: it can only receive the public view; there is nothing here to send.
 const app = createApp(App);
 const bridge = createProjectorBridge();
-const i18n = createStationI18n();
+// Only the starting language's messages are loaded before the first frame; another is loaded when chosen.
+const i18n = await loadStationI18n();
 app.provide(PROJECTOR_BRIDGE, bridge);
 app.use(createPinia());
 app.use(i18n);
 // The projector speaks the language the moderator chose for the room, which may differ from the console's.
 bridge.onLocale((locale) => {
-  if (isLocale(locale)) setStationLocale(i18n, locale);
+  if (isLocale(locale)) void setStationLocale(i18n, locale);
 });
 app.mount('#app');
