@@ -150,6 +150,15 @@ describe('plural rules', () => {
     expect(votes('ja', '{n}票', [0, 1, 5])).toEqual(['0票', '1票', '5票']);
   });
 
+  it('Brazilian Portuguese (Intl.PluralRules, CLDR): 0 and 1 take the singular', () => {
+    expect(votes('pt', '{n} voto | {n} votos', [0, 1, 2])).toEqual(['0 voto', '1 voto', '2 votos']);
+  });
+
+  it('Hungarian: 1 takes the singular form, every other count the other', () => {
+    expect(votes('hu', '{n} szavazat | {n} szavazat', [0, 1, 2])).toEqual(['0 szavazat', '1 szavazat', '2 szavazat']);
+    expect(votes('hu', 'egy | több', [1, 2, 0])).toEqual(['egy', 'több', 'több']);
+  });
+
   it('English keeps the default rule', () => {
     expect(votes('en', '{n} vote | {n} votes', [0, 1, 2])).toEqual(['0 votes', '1 vote', '2 votes']);
   });
