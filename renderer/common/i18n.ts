@@ -5,6 +5,7 @@ import { createI18n, type Composer } from 'vue-i18n';
 import type en from '../locales/en.json';
 import type { MessageTree } from '../locales/key-diff.ts';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../locales/locale-list.ts';
+import { DATETIME_FORMATS_BY_LOCALE, NUMBER_FORMATS_BY_LOCALE } from '../locales/formats.ts';
 import { finishText } from '../locales/hungarian-article.ts';
 import { mergeMessages } from '../locales/merge-messages.ts';
 import { PLURAL_RULES } from '../locales/plural-rules.ts';
@@ -32,6 +33,9 @@ export function createStationI18n(locale: Locale = 'en', messages: LoadedMessage
     // Every language's tree has English's keys (the locale test guarantees it); the schema is English's.
     messages: messages as Record<Locale, MessageSchema>,
     pluralRules: PLURAL_RULES,
+    // Dates and numbers through d() and n(), by the names in renderer/locales/formats.ts.
+    datetimeFormats: DATETIME_FORMATS_BY_LOCALE,
+    numberFormats: NUMBER_FORMATS_BY_LOCALE,
     // A missing key is a bug the locale test catches; at run time show the key, quietly.
     missingWarn: import.meta.env.DEV,
     fallbackWarn: import.meta.env.DEV,
