@@ -24,24 +24,9 @@ import mensaHungariqaJa from './rulesets/mensa-hungariqa.ja.json' with { type: '
 import cityMafiaJa from './rulesets/city-mafia.ja.json' with { type: 'json' };
 import type { Locale } from './locale-list.ts';
 import type { MessageTree } from './key-diff.ts';
+import { mergeMessages } from './merge-messages.ts';
 
 type Tree = MessageTree;
-
-/**
- * Merges message trees; where two define the same key, the earlier wins, so a ruleset's file can add
- * keys (its prompts, rule errors, roles) but never changes a text the console already uses.
- */
-export function mergeMessages(...trees: Tree[]): Tree {
-  const out: Tree = {};
-  for (const tree of trees) {
-    for (const [key, value] of Object.entries(tree)) {
-      const existing = out[key];
-      if (existing === undefined) out[key] = typeof value === 'string' ? value : mergeMessages(value);
-      else if (typeof existing !== 'string' && typeof value !== 'string') out[key] = mergeMessages(existing, value);
-    }
-  }
-  return out;
-}
 
 /**
  * Each ruleset's own messages, by language (rulesets/<id>.<lang>.json; davidoff-1987's are the console's own

@@ -4,14 +4,15 @@ import '../common/styles/theme.css';
 import { createProjectorBridge } from '../common/bridge/index.ts';
 import { PROJECTOR_BRIDGE } from '../common/composables/useBridge.ts';
 import { SEAT_GENDERS } from '../common/composables/useSeatLabel.ts';
-import { createStationI18n, isLocale, setStationLocale } from '../common/i18n.ts';
+import { isLocale, loadStationI18n, setStationLocale } from '../common/i18n.ts';
 import App from './App.vue';
 import { usePublicViewStore } from './stores/public-view.ts';
 
 // The projector: it can only receive the public view; there is nothing here to send.
 const app = createApp(App);
 const bridge = createProjectorBridge();
-const i18n = createStationI18n();
+// Only the starting language's messages are loaded before the first frame; another is loaded when chosen.
+const i18n = await loadStationI18n();
 app.provide(PROJECTOR_BRIDGE, bridge);
 const pinia = createPinia();
 app.use(pinia);
@@ -20,6 +21,6 @@ app.provide(SEAT_GENDERS, () => usePublicViewStore(pinia).view?.genders);
 app.use(i18n);
 // The projector speaks the language the moderator chose for the room, which may differ from the console's.
 bridge.onLocale((locale) => {
-  if (isLocale(locale)) setStationLocale(i18n, locale);
+  if (isLocale(locale)) void setStationLocale(i18n, locale);
 });
 app.mount('#app');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { LOCALES } from '../../renderer/common/i18n.ts';
+import { LOCALES } from '../../renderer/locales/locale-list.ts';
 import { flattenMessages, type MessageTree } from '../../renderer/locales/key-diff.ts';
 import { englishMessages } from '../../renderer/locales/messages.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -24,7 +24,7 @@ import { runs } from '../tiers.ts';
 
 /** A translator for one language, as a window has it (vue-i18n with the station's messages and plural rules). */
 function translatorFor(locale: Locale): Translator {
-  const i18n = createStationI18n(locale);
+  const i18n = createStationI18n(locale, MESSAGES);
   const t = i18n.global.t as unknown as (key: string, params?: Record<string, unknown>) => string;
   return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => i18n.global.te(key) };
 }

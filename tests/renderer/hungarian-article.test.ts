@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../renderer/locales/messages.ts';
 import { resolveHungarianArticles } from '../../renderer/locales/hungarian-article.ts';
 
 describe('Hungarian "a(z)" is resolved by the next word (issue 12 §3)', () => {
   it('reads the article of a number as it is spoken: az 1., az 5., az 50., az 1000.; a 2., a 10., a 100.', () => {
-    const t = createStationI18n('hu').global.t as unknown as (key: string, params: Record<string, unknown>) => string;
+    const t = createStationI18n('hu', MESSAGES).global.t as unknown as (key: string, params: Record<string, unknown>) => string;
     expect(t('announcement.day-began', { round: 1 })).toBe('Kezdődik az 1. nappal.');
     expect(t('announcement.day-began', { round: 2 })).toBe('Kezdődik a 2. nappal.');
     expect(t('announcement.night-fell', { round: 5 })).toBe('Leszáll az 5. éjszaka.');
@@ -16,7 +17,7 @@ describe('Hungarian "a(z)" is resolved by the next word (issue 12 §3)', () => {
   });
 
   it('leaves every other language alone', () => {
-    const t = createStationI18n('en').global.t as unknown as (key: string, params: Record<string, unknown>) => string;
+    const t = createStationI18n('en', MESSAGES).global.t as unknown as (key: string, params: Record<string, unknown>) => string;
     expect(t('announcement.day-began', { round: 1 })).not.toContain('az');
   });
 });

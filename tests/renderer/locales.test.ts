@@ -89,7 +89,7 @@ describe('the merged messages of each language', () => {
   it.each(TRANSLATED)('%s: render every message without a warning or a stray brace', (locale) => {
     const warn = vi.spyOn(console, 'warn');
     const error = vi.spyOn(console, 'error');
-    const { t } = createStationI18n(locale).global;
+    const { t } = createStationI18n(locale, MESSAGES).global;
     const params = new Proxy({}, { get: (_, name) => `<${String(name)}>`, has: () => true });
     for (const key of flattenMessages(MESSAGES[locale]).keys()) {
       const text = t(key, params as Record<string, unknown>);
@@ -103,8 +103,8 @@ describe('the merged messages of each language', () => {
 
 describe('switching the language', () => {
   it('changes every text at once, and each window (console, projector) keeps its own', () => {
-    const console_ = createStationI18n('en');
-    const projector = createStationI18n('en');
+    const console_ = createStationI18n('en', MESSAGES);
+    const projector = createStationI18n('en', MESSAGES);
     expect(console_.global.t('common.cancel')).toBe('Cancel');
     setStationLocale(console_, 'ru');
     expect(console_.global.locale.value).toBe('ru');
@@ -113,12 +113,12 @@ describe('switching the language', () => {
   });
 
   it('starts in the language asked for', () => {
-    expect(createStationI18n('ja').global.locale.value).toBe('ja');
-    expect(createStationI18n().global.locale.value).toBe('en');
+    expect(createStationI18n('ja', MESSAGES).global.locale.value).toBe('ja');
+    expect(createStationI18n(undefined, MESSAGES).global.locale.value).toBe('en');
   });
 
   it('falls back to English for a key not translated yet', () => {
-    const i18n = createStationI18n('hu');
+    const i18n = createStationI18n('hu', MESSAGES);
     i18n.global.mergeLocaleMessage('en', { 'only-english': 'Only in English' });
     expect(i18n.global.t('only-english')).toBe('Only in English');
   });
@@ -126,7 +126,7 @@ describe('switching the language', () => {
 
 describe('plural rules', () => {
   const votes = (locale: Locale, forms: string, counts: number[]) => {
-    const i18n = createStationI18n(locale);
+    const i18n = createStationI18n(locale, MESSAGES);
     i18n.global.mergeLocaleMessage(locale, { votes: forms });
     return counts.map((n) => i18n.global.t('votes', n, { named: { n } }));
   };
@@ -148,6 +148,15 @@ describe('plural rules', () => {
 
   it('Japanese: one form for every count', () => {
     expect(votes('ja', '{n}票', [0, 1, 5])).toEqual(['0票', '1票', '5票']);
+  });
+
+  it('Brazilian Portuguese (Intl.PluralRules, CLDR): 0 and 1 take the singular', () => {
+    expect(votes('pt', '{n} voto | {n} votos', [0, 1, 2])).toEqual(['0 voto', '1 voto', '2 votos']);
+  });
+
+  it('Hungarian: 1 takes the singular form, every other count the other', () => {
+    expect(votes('hu', '{n} szavazat | {n} szavazat', [0, 1, 2])).toEqual(['0 szavazat', '1 szavazat', '2 szavazat']);
+    expect(votes('hu', 'egy | több', [1, 2, 0])).toEqual(['egy', 'több', 'több']);
   });
 
   it('English keeps the default rule', () => {

@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../renderer/locales/messages.ts';
 import { eventMessage } from '../../renderer/common/text/event-text.ts';
 import type { Translator } from '../../shared/text/translator.ts';
 
 function translator(): Translator {
-  const i18n = createStationI18n('en');
+  const i18n = createStationI18n('en', MESSAGES);
   const t = i18n.global.t as unknown as (key: string, params?: Record<string, unknown>) => string;
   return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => i18n.global.te(key) };
 }

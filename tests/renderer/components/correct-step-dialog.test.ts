@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createStation } from '../../../electron/station/index.ts';
 import { MODERATOR_BRIDGE } from '../../../renderer/common/composables/useBridge.ts';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../../renderer/locales/messages.ts';
 import CorrectStepDialog from '../../../renderer/moderator/archive/CorrectStepDialog.vue';
 import { fixedRandom, SEVEN } from '../../station/helpers.ts';
 import { memoryArchive } from '../../station/memory-archive.ts';
@@ -44,7 +45,7 @@ function mountDialog(step: number) {
   setActivePinia(pinia);
   const wrapper = mount(CorrectStepDialog, {
     props: { gameId, step },
-    global: { plugins: [pinia, createStationI18n('en')], provide: { [MODERATOR_BRIDGE as symbol]: fake.bridge } },
+    global: { plugins: [pinia, createStationI18n('en', MESSAGES)], provide: { [MODERATOR_BRIDGE as symbol]: fake.bridge } },
   });
   return { wrapper, requests: fake.requests, station, gameId };
 }

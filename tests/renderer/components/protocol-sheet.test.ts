@@ -2,6 +2,7 @@
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../../renderer/locales/messages.ts';
 import ProtocolSheet from '../../../renderer/print/components/ProtocolSheet.vue';
 import type { GameProtocol, ProtocolSeat } from '../../../shared/print/index.ts';
 
@@ -43,7 +44,7 @@ function protocol(overrides: Partial<GameProtocol> = {}): GameProtocol {
 }
 
 function sheet(p: GameProtocol) {
-  return mount(ProtocolSheet, { props: { protocol: p }, global: { plugins: [createStationI18n('en')] } });
+  return mount(ProtocolSheet, { props: { protocol: p }, global: { plugins: [createStationI18n('en', MESSAGES)] } });
 }
 
 describe('the printed protocol', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mirrorFrame, mirrorScreen } from '../../../electron/station/lan/mirror-frame.ts';
 import { projectorTranslator } from '../../../electron/station/lan/projector-translator.ts';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../../renderer/locales/messages.ts';
 import type { Translator } from '../../../shared/text/translator.ts';
 import { LOCALES, type Locale } from '../../../renderer/locales/locale-list.ts';
 import { applyStep, createGame, decideStep, publicView, RULESETS, type GameSetup, type PublicView, type RulesetId } from '../../../shared/engine/index.ts';
@@ -15,7 +16,7 @@ const RULESET_IDS = Object.keys(RULESETS) as RulesetId[];
 
 /** The projector window's translator in a language, exactly as its components call vue-i18n. */
 function windowTranslator(locale: Locale): Translator {
-  const i18n = createStationI18n(locale);
+  const i18n = createStationI18n(locale, MESSAGES);
   return {
     t: (key, params) => (params ? i18n.global.t(key, params) : i18n.global.t(key)),
     te: (key) => i18n.global.te(key),
