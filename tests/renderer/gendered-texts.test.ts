@@ -7,7 +7,7 @@ import { createStationI18n } from '../../renderer/common/i18n.ts';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
 import type { Translator } from '../../renderer/common/text/translator.ts';
-import { seatLabeller } from '../../renderer/projector/model/seat-text.ts';
+import { seatLabeller } from '../../shared/projector/seat-text.ts';
 import type { Announcement, SeatGenders } from '../../shared/engine/index.ts';
 
 const PLAYERS = [

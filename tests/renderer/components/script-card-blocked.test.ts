@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { moderatorView } from '../../../shared/engine/index.ts';
-import { consoleSeats } from '../../../renderer/moderator/console/console-seats.ts';
 import ScriptCard from '../../../renderer/moderator/console/ScriptCard.vue';
 import { dayOne, run, toNight } from '../../engine/city-mafia/helpers.ts';
 import { mountConsole } from './mount-kit.ts';
@@ -16,7 +15,7 @@ const TABLE = 'PMMDSHKCCC';
 
 function cardAt(...commands: Parameters<typeof run>[1][]) {
   const view = moderatorView(run(toNight(dayOne(TABLE)), ...commands), 'g');
-  const { wrapper } = mountConsole(ScriptCard, { props: { prompts: view.prompts, seats: consoleSeats(view), title: 'Night 1' } });
+  const { wrapper } = mountConsole(ScriptCard, { props: { prompts: view.prompts, seats: view.seats, title: 'Night 1' } });
   return wrapper;
 }
 

@@ -11,7 +11,6 @@ import { promptHints } from '../../../renderer/common/text/prompt-text.ts';
 import type { Translator } from '../../../renderer/common/text/translator.ts';
 import { LOCALES } from '../../../renderer/locales/locale-list.ts';
 import { MESSAGES } from '../../../renderer/locales/messages.ts';
-import { consoleSeats } from '../../../renderer/moderator/console/console-seats.ts';
 import ScriptCard from '../../../renderer/moderator/console/ScriptCard.vue';
 import { dayOne, quietNextDay, remarks, speakUntil } from '../../engine/city-mafia/helpers.ts';
 import { mountConsole } from './mount-kit.ts';
@@ -30,7 +29,7 @@ function silencedSpeech() {
 describe('prompt hints are shown where they belong', () => {
   it('a silenced speaker\'s turn says, under the prompt, that he may not speak but may nominate and vote', () => {
     const view = silencedSpeech();
-    const { wrapper } = mountConsole(ScriptCard, { props: { prompts: view.prompts, seats: consoleSeats(view), title: 'Day 2' } });
+    const { wrapper } = mountConsole(ScriptCard, { props: { prompts: view.prompts, seats: view.seats, title: 'Day 2' } });
     expect(wrapper.text()).toContain('Three remarks last round: this player may not speak, but may still nominate and vote.');
   });
 
