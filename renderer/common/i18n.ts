@@ -55,7 +55,9 @@ type StationComposer = Composer<Record<Locale, MessageSchema>, object, object, L
 
 // Every message file, each its own chunk loaded only when its language is needed (the build precompiles
 // them): the console's own <lang>.json, then each ruleset's rulesets/<id>.<lang>.json.
-const MESSAGE_FILES = import.meta.glob<MessageTree>(['../locales/*.json', '../locales/rulesets/*.json'], { import: 'default' });
+const MESSAGE_FILES = import.meta.glob<MessageTree>(['../locales/*.json', '../locales/rulesets/*.json'], {
+  import: 'default',
+});
 
 // Where two rulesets' files give one key different texts, the earlier wins, in messages.ts's order (ru's
 // param.mafioso is the French deck's); a ruleset not listed comes after these (tests/renderer/lazy-messages.test.ts

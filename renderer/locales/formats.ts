@@ -32,7 +32,12 @@ const DATETIME_FORMATS = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** vue-i18n's numberFormats: the same named formats for every language. */
-export const NUMBER_FORMATS_BY_LOCALE = Object.fromEntries(LOCALES.map((locale) => [locale, NUMBER_FORMATS])) as Record<Locale, typeof NUMBER_FORMATS>;
+export const NUMBER_FORMATS_BY_LOCALE = Object.fromEntries(LOCALES.map((locale) => [locale, NUMBER_FORMATS])) as Record<
+  Locale,
+  typeof NUMBER_FORMATS
+>;
 
 /** vue-i18n's datetimeFormats: the same named formats for every language. */
-export const DATETIME_FORMATS_BY_LOCALE = Object.fromEntries(LOCALES.map((locale) => [locale, DATETIME_FORMATS])) as Record<Locale, typeof DATETIME_FORMATS>;
+export const DATETIME_FORMATS_BY_LOCALE = Object.fromEntries(
+  LOCALES.map((locale) => [locale, DATETIME_FORMATS]),
+) as Record<Locale, typeof DATETIME_FORMATS>;

@@ -21,7 +21,8 @@ export function mergeMessages(...trees: MessageTree[]): MessageTree {
     for (const [key, value] of Object.entries(tree)) {
       const existing = out[key];
       if (existing === undefined) out[key] = isMessage(value) ? value : mergeMessages(value as MessageTree);
-      else if (!isMessage(existing) && !isMessage(value)) out[key] = mergeMessages(existing as MessageTree, value as MessageTree);
+      else if (!isMessage(existing) && !isMessage(value))
+        out[key] = mergeMessages(existing as MessageTree, value as MessageTree);
     }
   }
   return out;

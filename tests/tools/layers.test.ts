@@ -13,10 +13,14 @@ const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') a
 
 /** Each file of the little house, with the imports it makes. */
 const HOUSE: Record<string, string> = {
-  'shared/engine/game.ts': "import { readFileSync } from 'node:fs';\nimport { t } from '../../renderer/common/text.ts';\nexport const game = [readFileSync, t];\n",
-  'shared/contract/host.ts': "import { station } from '../../electron/station/station.ts';\nexport const host = station;\n",
-  'renderer/common/text.ts': "import { station } from '../../electron/station/station.ts';\nimport { join } from 'node:path';\nexport const t = [station, join];\n",
-  'electron/station/station.ts': "import { shell } from '../main/shell.ts';\nimport { view } from '../../renderer/projector/view.ts';\nexport const station = [shell, view];\n",
+  'shared/engine/game.ts':
+    "import { readFileSync } from 'node:fs';\nimport { t } from '../../renderer/common/text.ts';\nexport const game = [readFileSync, t];\n",
+  'shared/contract/host.ts':
+    "import { station } from '../../electron/station/station.ts';\nexport const host = station;\n",
+  'renderer/common/text.ts':
+    "import { station } from '../../electron/station/station.ts';\nimport { join } from 'node:path';\nexport const t = [station, join];\n",
+  'electron/station/station.ts':
+    "import { shell } from '../main/shell.ts';\nimport { view } from '../../renderer/projector/view.ts';\nexport const station = [shell, view];\n",
   'electron/main/shell.ts': 'export const shell = 1;\n',
   'renderer/projector/view.ts': 'export const view = 1;\n',
   'renderer/moderator/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
@@ -32,7 +36,12 @@ beforeAll(async () => {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   }
-  const cruised = await cruise(['shared', 'renderer', 'electron'], { baseDir: root, validate: true, ruleSet: { forbidden: config.forbidden ?? [] }, tsPreCompilationDeps: true });
+  const cruised = await cruise(['shared', 'renderer', 'electron'], {
+    baseDir: root,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden ?? [] },
+    tsPreCompilationDeps: true,
+  });
   result = cruised.output as ICruiseResult;
 }, 60_000);
 
