@@ -46,13 +46,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const dataDir = resolveDataDir(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const token = options.token ?? (process.env.MAFIA_STATION_TOKEN || moderatorKey(dataDir, options.newKey ?? false));
-  const station = openStation(dataDir);
+  const rendererDir = options.rendererDir ?? DEFAULT_RENDERER_DIR;
+  // The LAN mirror is a page of the same build.
+  const station = openStation(dataDir, { pagesDir: rendererDir });
   let http;
   try {
     http = await startHttpStation({
       station,
       token,
-      rendererDir: options.rendererDir ?? DEFAULT_RENDERER_DIR,
+      rendererDir,
       host: options.host,
       port: options.port ?? 5600,
     });

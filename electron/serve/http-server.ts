@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { Station } from '../station/station.ts';
-import { contentTypeOf, lookupStatic } from './static-files.ts';
+import { contentTypeOf, lookupStatic } from '../station/static-files.ts';
 import { isAllowedHost, isAllowedOrigin, securityHeaders, tokenMatches } from './security.ts';
 import { MODERATOR_MAX_PAYLOAD, PROJECTOR_MAX_PAYLOAD, serveModerators, serveProjectors } from './sockets.ts';
 

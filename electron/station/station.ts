@@ -75,6 +75,8 @@ export interface StationOptions {
   reopenArchive?: (file: string) => Archive;
   /** Where the seen ticks are kept (default: `cards-seen.json` beside the archive; null: in memory only). */
   cardsSeenFile?: string | null;
+  /** The renderer build (out/renderer) the LAN mirror's page is served from; none: the mirror page is not found. */
+  pagesDir?: string | null;
   /** Where the phones' server keeps its interface, port and mirror key (default: `lan-settings.json` beside the archive; null: nowhere). */
   lanSettingsFile?: string | null;
 }
@@ -166,6 +168,7 @@ export function createStation(options: StationOptions): Station {
       return game && activeGameId ? { gameId: activeGameId, game } : null;
     },
     language: () => hold.currentLocale(),
+    pagesDir: options.pagesDir ?? null,
     settings: lanSettingsAt(options.lanSettingsFile !== undefined ? options.lanSettingsFile : fileBeside(options.archive.file, LAN_SETTINGS_FILE)),
     seenSeats: () => {
       const game = activeGameId ? load(activeGameId) : null;
@@ -175,7 +178,7 @@ export function createStation(options: StationOptions): Station {
       const game = activeGameId ? load(activeGameId) : null;
       if (game && activeGameId) cardsSeen.mark(activeGameId, game.state, seat);
     },
-    // The mirror draws what the projector window draws: the public view, the timer and the hold screen.
+    // The mirror hears what the projector window hears but the QR reveal: the public view, the timer, the hold screen.
     mirror: createMirrorFeed({
       publicView: {
         current: () => lastPublic,
@@ -184,7 +187,7 @@ export function createStation(options: StationOptions): Station {
           return () => publicListeners.delete(listener);
         },
       },
-      timer: { current: () => timer.current(), subscribe: (listener) => timer.onChange(() => listener()) },
+      timer: { current: () => ({ timer: timer.current(), revision: timer.revision() }), subscribe: (listener) => timer.onChange(() => listener()) },
       projector: { held: () => hold.current(), locale: () => hold.currentLocale(), subscribe: (listener) => hold.onChange(() => listener()) },
     }),
   });

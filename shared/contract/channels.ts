@@ -298,20 +298,5 @@ export interface DisplayInfo {
   projectorStuck?: true;
 }
 
-/** What the station pushes to the moderator window. */
-export type ModeratorPush = { channel: 'moderator.view'; view: ModeratorView | null };
-
-/** What the station pushes to the projector: the public view and nothing else. */
-export type ProjectorPush = { channel: 'public.view'; view: PublicView | null };
-
-/** What the station pushes to the moderator window about the LAN server. */
-export type LanStatusPush = { channel: 'lan.status'; status: LanStatus };
-
-/** The projector's second push, apart from the public view (which the mirror follows): the QR of one seat. */
-export type ProjectorRevealPush = { channel: 'projector.reveal'; reveal: ProjectorReveal | null };
-
-/** What the station pushes to the moderator window when displays come, go or change, or the choice changes. */
-export type DisplaysPush = { channel: 'display.list'; displays: DisplayInfo[] };
-
 /** IPC channel names, shared by main and the preloads (an import-free list, for the preloads' sake). */
 export { IPC } from './ipc-channels.ts';
