@@ -122,7 +122,7 @@ export interface Station {
   close(): void;
 }
 
-type Handlers = { [N in ModeratorRequestName]: (payload: v.InferOutput<(typeof MODERATOR_REQUESTS)[N]>) => ModeratorReply<N> };
+type Handlers = { [N in ModeratorRequestName]: (payload: ModeratorRequestPayload<N>) => ModeratorReply<N> };
 
 /** A file of the station's beside an archive file; none for an archive in memory. */
 function fileBeside(archiveFile: string, name: string): string | null {
@@ -517,7 +517,7 @@ export function createStation(options: StationOptions): Station {
     if (typeof name !== 'string' || !Object.hasOwn(MODERATOR_REQUESTS, name)) {
       return { ok: false, error: { kind: 'invalid-payload', message: `Unknown request: ${String(name).slice(0, 60)}`, issues: [] } };
     }
-    const valid = validatePayload(MODERATOR_REQUESTS[name], payload);
+    const valid = validatePayload(MODERATOR_REQUESTS[name].payload, payload);
     if (!valid.ok) return valid;
     try {
       return (handlers[name] as (p: unknown) => StationResult<ModeratorRequestResults[N]> | Promise<StationResult<ModeratorRequestResults[N]>>)(valid.value);

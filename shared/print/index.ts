@@ -4,4 +4,4 @@ export { buildProtocol } from './protocol.ts';
 export * from './standings.ts';
 export * from './csv.ts';
 export { roleCardSheet, DEFAULT_CARD_TABLE, type RoleCardSheet, type RoleCardRole, type RoleCardRequest, type PlayingCard } from './role-cards.ts';
-export { playerStatsCsv, type PlayerStatsCsvLabels } from './player-stats-csv.ts';
+export { playerStatsCsv, type PlayerStatsCsvLabels, type PlayerStatsRow } from './player-stats-csv.ts';
