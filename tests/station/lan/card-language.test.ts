@@ -133,7 +133,7 @@ describe('the LAN strings', () => {
     for (const [rulesetId, ids] of Object.entries(teams)) {
       for (const team of ids) expect(t.teamLine(rulesetId, team), `${rulesetId}.${team}`).not.toBe(team);
     }
-    const texts = [t.cardTitle, t.seatLine(4, 'Ann'), t.teammate(4, 'Ann'), t.teammates, t.hideHint, t.invalidTitle, t.invalidText, t.mirrorTitle, t.mirrorWaiting];
+    const texts = [t.cardTitle, t.seatLine(4, 'Ann'), t.teammate(4, 'Ann'), t.teammates, t.hideHint, t.invalidTitle, t.invalidText, t.lover];
     for (const text of texts) expect(text).not.toMatch(/[{}]|^phone\./);
     expect(t.seatLine(4, 'Ann')).toMatch(/4.*Ann/);
   });
