@@ -4,7 +4,8 @@ import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'electron-vite';
 
 // Three builds: the main process (the shell and the station), the sandboxed preloads (CommonJS, as
-// sandboxed preloads require), and the renderer apps (moderator console, projector, print page).
+// sandboxed preloads require), and the renderer apps (moderator console, projector, print page, and the
+// LAN mirror: the projector's screen fed by the phones' server's event stream).
 export default defineConfig({
   main: {
     build: {
@@ -56,6 +57,7 @@ export default defineConfig({
           moderator: resolve('renderer/moderator/index.html'),
           projector: resolve('renderer/projector/index.html'),
           print: resolve('renderer/print/index.html'),
+          mirror: resolve('renderer/mirror/index.html'),
         },
       },
     },

@@ -49,13 +49,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const token = options.token ?? (process.env.MAFIA_STATION_TOKEN || moderatorKey(dataDir, options.newKey ?? false));
   // The console may issue a new key (station.new-moderator-key): kept in the data folder, as --new-key's.
   const keys = moderatorKeys(token, dataDir);
-  const station = openStation(dataDir, { moderatorKeys: keys });
+  const rendererDir = options.rendererDir ?? DEFAULT_RENDERER_DIR;
+  // The LAN mirror is a page of the same build.
+  const station = openStation(dataDir, { moderatorKeys: keys, pagesDir: rendererDir });
   let http;
   try {
     http = await startHttpStation({
       station,
       token: keys,
-      rendererDir: options.rendererDir ?? DEFAULT_RENDERER_DIR,
+      rendererDir,
       host: options.host,
       port: options.port ?? 5600,
     });

@@ -1,5 +1,5 @@
 import { isAbsolute, resolve, sep } from 'node:path';
-import { contentTypeFor } from '../content-types.ts';
+import { contentTypeFor } from '../station/content-types.ts';
 
 /** The pages served over app://, one per window; each URL host names its page's folder. */
 export const APP_PAGES = ['moderator', 'projector', 'print'] as const;

@@ -21,7 +21,12 @@ function start(): void {
   // PDFs are drawn by the print page in a hidden window and land in the data folder's prints/.
   const dataDir = process.env.MAFIA_STATION_DATA || app.getPath('userData');
   // A printed PDF can be shown in its folder or opened: only files inside prints/ (issue 13 §2.8).
-  const station = openStationOrExplain(dataDir, { pdfPrinter: createPdfPrinter(), printFiles: createPrintFileOpener(join(dataDir, PRINTS_FOLDER)) });
+  // The LAN mirror is a built page of the renderer build that app:// serves.
+  const station = openStationOrExplain(dataDir, {
+    pdfPrinter: createPdfPrinter(),
+    printFiles: createPrintFileOpener(join(dataDir, PRINTS_FOLDER)),
+    pagesDir: RENDERER_ROOT,
+  });
   if (station === null) {
     app.quit();
     return;

@@ -5,7 +5,7 @@ import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import type { Station } from '../station/station.ts';
 import type { ModeratorKeys } from './moderator-key.ts';
-import { contentTypeOf, lookupStatic } from './static-files.ts';
+import { contentTypeOf, lookupStatic } from '../station/static-files.ts';
 import { isAllowedHost, isAllowedOrigin, securityHeaders, tokenMatches } from './security.ts';
 import { MODERATOR_MAX_PAYLOAD, PROJECTOR_MAX_PAYLOAD, serveModerators, serveProjectors } from './sockets.ts';
 

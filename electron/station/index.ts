@@ -4,6 +4,7 @@ import { openArchive } from './archive/open-archive.ts';
 import { createStation, type Station, type StationOptions } from './station.ts';
 
 export { createStation, type Station, type StationOptions } from './station.ts';
+export { currentPushes, followPushes } from './station-pushes.ts';
 export type { DisplayHost } from './display-host.ts';
 export type { RandomSource } from './random-source.ts';
 export type { PdfPrinter, PrintFileOpener } from './station-print.ts';

@@ -16,8 +16,10 @@ export const LOOPBACK = '127.0.0.1';
 /** What the station hands its LAN part: the open game, and the screen the mirror follows. */
 export interface StationLanOptions {
   openGame(): { gameId: string; game: Game } | null;
-  /** The mirror's frames: the projector's model of the public view, the timer and the hold screen. */
+  /** The mirror's pushes: the public view, the timer and the hold screen. */
   mirror: MirrorFeed;
+  /** The renderer build the mirror's page comes from (out/renderer); none: the page is not served. */
+  pagesDir?: string | null;
   /** The projector's language now: each phone page is rendered in it (default English). */
   language?: () => LanLanguage;
   /** The machine's addresses; tests replace it. */
@@ -205,7 +207,7 @@ export function createStationLan(options: StationLanOptions): StationLan {
         const saved = options.settings?.read() ?? null;
         const mirrorKey = saved?.mirrorKey ?? newMirrorKey();
         const listen = (port: number): Promise<LanServer> =>
-          startLanServer({ host, port, mirrorKey, getCard, mirror: options.mirror, language: options.language, onSeen: opened });
+          startLanServer({ host, port, mirrorKey, getCard, mirror: options.mirror, pagesDir: options.pagesDir ?? null, language: options.language, onSeen: opened });
         const port = options.port ?? (saved?.host === host ? saved.port : 0);
         try {
           server = await listen(port);

@@ -76,6 +76,8 @@ export interface StationOptions {
   reopenArchive?: (file: string) => Archive;
   /** Where the seen ticks are kept (default: `cards-seen.json` beside the archive; null: in memory only). */
   cardsSeenFile?: string | null;
+  /** The renderer build (out/renderer) the LAN mirror's page is served from; none: the mirror page is not found. */
+  pagesDir?: string | null;
   /** Where the phones' server keeps its interface, port and mirror key (default: `lan-settings.json` beside the archive; null: nowhere). */
   lanSettingsFile?: string | null;
   /** Browser mode's moderator key, which `station.new-moderator-key` renews; absent in the desktop app (no key). */
@@ -123,7 +125,7 @@ export interface Station {
   close(): void;
 }
 
-type Handlers = { [N in ModeratorRequestName]: (payload: v.InferOutput<(typeof MODERATOR_REQUESTS)[N]>) => ModeratorReply<N> };
+type Handlers = { [N in ModeratorRequestName]: (payload: ModeratorRequestPayload<N>) => ModeratorReply<N> };
 
 /** A file of the station's beside an archive file; none for an archive in memory. */
 function fileBeside(archiveFile: string, name: string): string | null {
@@ -169,6 +171,7 @@ export function createStation(options: StationOptions): Station {
       return game && activeGameId ? { gameId: activeGameId, game } : null;
     },
     language: () => hold.currentLocale(),
+    pagesDir: options.pagesDir ?? null,
     settings: lanSettingsAt(options.lanSettingsFile !== undefined ? options.lanSettingsFile : fileBeside(options.archive.file, LAN_SETTINGS_FILE)),
     seenSeats: () => {
       const game = activeGameId ? load(activeGameId) : null;
@@ -178,7 +181,7 @@ export function createStation(options: StationOptions): Station {
       const game = activeGameId ? load(activeGameId) : null;
       if (game && activeGameId) cardsSeen.mark(activeGameId, game.state, seat);
     },
-    // The mirror draws what the projector window draws: the public view, the timer and the hold screen.
+    // The mirror hears what the projector window hears but the QR reveal: the public view, the timer, the hold screen.
     mirror: createMirrorFeed({
       publicView: {
         current: () => lastPublic,
@@ -187,7 +190,7 @@ export function createStation(options: StationOptions): Station {
           return () => publicListeners.delete(listener);
         },
       },
-      timer: { current: () => timer.current(), subscribe: (listener) => timer.onChange(() => listener()) },
+      timer: { current: () => ({ timer: timer.current(), revision: timer.revision() }), subscribe: (listener) => timer.onChange(() => listener()) },
       projector: { held: () => hold.current(), locale: () => hold.currentLocale(), subscribe: (listener) => hold.onChange(() => listener()) },
     }),
   });
@@ -538,7 +541,7 @@ export function createStation(options: StationOptions): Station {
     if (typeof name !== 'string' || !Object.hasOwn(MODERATOR_REQUESTS, name)) {
       return { ok: false, error: { kind: 'invalid-payload', message: `Unknown request: ${String(name).slice(0, 60)}`, issues: [] } };
     }
-    const valid = validatePayload(MODERATOR_REQUESTS[name], payload);
+    const valid = validatePayload(MODERATOR_REQUESTS[name].payload, payload);
     if (!valid.ok) return valid;
     try {
       return (handlers[name] as (p: unknown) => StationResult<ModeratorRequestResults[N]> | Promise<StationResult<ModeratorRequestResults[N]>>)(valid.value);

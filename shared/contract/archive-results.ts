@@ -1,6 +1,22 @@
 import type { PlayerGender } from '../engine/index.ts';
 // What the archive's requests answer with (the requests themselves are in archive-requests.ts).
-import type { GameSummary } from './channels.ts';
+
+/** A game as the archive lists it. */
+export interface GameSummary {
+  gameId: string;
+  rulesetId: string;
+  players: string[];
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+  winner: string | null;
+  scores: number[] | null;
+  version: number;
+  /** The moderator's notes on the game ('' when none). */
+  notes: string;
+  /** The tournament round and table the game was played at, or null for a club game. */
+  tournament: { tournamentId: string; round: number; table: number } | null;
+}
 
 /** A player the archive knows, as the new-game form's autocomplete offers it. */
 export interface PlayerListEntry {

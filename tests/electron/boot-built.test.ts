@@ -175,30 +175,31 @@ describe.skipIf(!builtPreloads)('the built preloads in a sandboxed renderer', ()
     return { exposed, sentToMain, invoked, deliver };
   }
 
-  it('the moderator preload needs nothing but electron and exposes only request, onView, onLanStatus, onDisplays, onTimer and onHold', async () => {
+  it('the moderator preload needs nothing but electron and exposes only request and onPush', async () => {
     const { exposed, invoked, deliver } = runSandboxed(PRELOADS.moderator);
     expect([...exposed.keys()]).toEqual(['mafiaModerator']);
     const api = exposed.get('mafiaModerator') as ModeratorBridgeApi;
-    expect(Object.keys(api).sort()).toEqual(['onDisplays', 'onHold', 'onLanStatus', 'onTimer', 'onView', 'request']);
+    expect(Object.keys(api).sort()).toEqual(['onPush', 'request']);
     await api.request('station.status', {});
     expect(invoked).toEqual([[IPC.moderatorRequest, { name: 'station.status', payload: {} }]]);
     const listener = vi.fn();
-    api.onView(listener);
+    api.onPush(listener);
+    deliver(IPC.publicView, { channel: 'public.view', view: null });
     deliver(IPC.moderatorView, { channel: 'moderator.view', view: null });
     expect(listener).toHaveBeenCalledExactlyOnceWith({ channel: 'moderator.view', view: null });
   });
 
-  it('the projector preload needs nothing but electron and exposes only onPublicView, onReveal, onTimer and onHold', async () => {
+  it('the projector preload needs nothing but electron and exposes only onPush', async () => {
     const { exposed, sentToMain, invoked, deliver } = runSandboxed(PRELOADS.projector);
     expect([...exposed.keys()]).toEqual(['mafiaProjector']);
     const api = exposed.get('mafiaProjector') as ProjectorBridgeApi;
-    expect(Object.keys(api)).toEqual(['onPublicView', 'onReveal', 'onTimer', 'onHold']);
+    expect(Object.keys(api)).toEqual(['onPush']);
     const listener = vi.fn();
-    api.onPublicView(listener);
-    api.onTimer(vi.fn());
+    api.onPush(listener);
     // Asked once per page load, when the page's subscriptions of this turn are in place.
     await Promise.resolve();
     expect(sentToMain).toEqual([[IPC.projectorReady]]);
+    deliver(IPC.moderatorView, { channel: 'moderator.view', view: null });
     deliver(IPC.publicView, { channel: 'public.view', view: null });
     expect(listener).toHaveBeenCalledExactlyOnceWith({ channel: 'public.view', view: null });
     expect(invoked).toEqual([]);

@@ -62,8 +62,8 @@ describe('a printed PDF, shown in its folder or opened (issue 13 §2.8)', () => 
   });
 
   it('is a moderator request with a checked payload', () => {
-    expect(validate(MODERATOR_REQUESTS['print.reveal'], { file: '/x.pdf', action: 'show' }).ok).toBe(true);
-    expect(validate(MODERATOR_REQUESTS['print.reveal'], { file: '/x.pdf', action: 'delete' }).ok).toBe(false);
-    expect(validate(MODERATOR_REQUESTS['print.reveal'], { file: '', action: 'open' }).ok).toBe(false);
+    expect(validate(MODERATOR_REQUESTS['print.reveal'].payload, { file: '/x.pdf', action: 'show' }).ok).toBe(true);
+    expect(validate(MODERATOR_REQUESTS['print.reveal'].payload, { file: '/x.pdf', action: 'delete' }).ok).toBe(false);
+    expect(validate(MODERATOR_REQUESTS['print.reveal'].payload, { file: '', action: 'open' }).ok).toBe(false);
   });
 });

@@ -1,11 +1,10 @@
 // Plays games through the real station and captures every public byte it sends: each message for the
-// projector window (the public view and the QR reveal), and each payload the LAN mirror writes to its
-// event stream (the mirror's frame: the projector's screen model of the public view, in the projector's
-// language). The engine's state is followed alongside
+// projector window (the public view and the QR reveal), and each public view push the LAN mirror writes
+// to its event stream (`{ channel: 'public.view', view }`: the projector's own push, drawn by the
+// projector's components in the built mirror page). The engine's state is followed alongside
 // (the same commands applied to a shadow game), so each message can be checked against the secrets
 // of the moment it was sent.
-import { mirrorFrame } from '../../electron/station/lan/mirror-frame.ts';
-import type { ProjectorLocale } from '../../shared/contract/index.ts';
+import type { MirrorPush, ProjectorLocale } from '../../shared/contract/index.ts';
 import { createStation, type Station } from '../../electron/station/index.ts';
 import type { PublicView } from '../../shared/engine/index.ts';
 import {
@@ -104,10 +103,9 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
   const capture = (to: Destination, value: unknown, onConnect = false): void => {
     messages.push({ to, json: JSON.stringify(value), value, state: shadow.state, commandIndex: commands.length, onConnect });
   };
-  const locale = play.locale ?? 'en';
-  // The mirror's frame of a view, as the station's mirror feed builds it (no timer, no hold in these games).
-  const frameOf = (view: PublicView | null) => mirrorFrame({ view, locale, held: false, timer: null });
-  // The IPC binding and the browser-mode sockets send exactly these; the mirror writes the frame of each.
+  // The mirror's push of a view, as the station's mirror feed writes it (no hold in these games).
+  const frameOf = (view: PublicView | null): MirrorPush => ({ channel: 'public.view', view });
+  // The IPC binding and the browser-mode sockets send exactly these; the mirror writes the push of each.
   station.onPublicView((view: PublicView | null) => {
     capture('projector', view);
     capture('mirror', frameOf(view));

@@ -1,6 +1,6 @@
 /**
- * Property (issue 5, item 6): no public message — to the projector window or from the LAN mirror (its
- * frames: the projector's screen model in words, in the projector's language) —
+ * Property (issue 5, item 6): no public message — to the projector window or from the LAN mirror (the
+ * projector's own public view pushes, which its built page draws with the projector's components) —
  * ever carries a hidden role, a night choice, a check or its answer, or a LAN token. Random games of
  * every ruleset are played through the real station (each ruleset's `random` simulator choosing the
  * commands, the LAN server running on 127.0.0.1 and minting codes), and every byte sent to the room is
@@ -12,11 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { RULESETS, type EngineCommand, type GameState, type RulesetId } from '../../shared/engine/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { playThroughStation, type CapturedMessage, type PlayedGame, type PlayOptions } from './public-capture.ts';
-import { mirrorFrame } from '../../electron/station/lan/mirror-frame.ts';
-import { projectorTranslator } from '../../electron/station/lan/projector-translator.ts';
-import { roleName } from '../../shared/text/ruleset-names.ts';
 import { LOCALES } from '../../renderer/locales/locale-list.ts';
-import type { ProjectorLocale } from '../../shared/contract/index.ts';
 import { runs } from '../tiers.ts';
 
 // ——— what each ruleset may show ———
@@ -69,21 +65,6 @@ const VIEW_KEYS: PerRuleset<string[]> = {
   ],
 };
 
-/**
- * The LAN mirror's frame (mirror-frame.ts): the projector's screen model of the public view, already in
- * words, with the timer and the hold flag; the projector's QR reveal is a seat and a picture.
- */
-const MIRROR_KEYS = new Set([
-  'lang', 'held', 'text', 'screen', 'timer',
-  ...prefixed('text', ['title', 'waiting', 'offline', 'hold', 'eliminated', 'announcements', 'speaking', 'paused', 'timeUp']),
-  ...prefixed('timer', ['label', 'seat', 'remainingMs', 'running', 'revision']),
-  ...prefixed('screen', ['rulesetId', 'phase', 'round', 'night', 'title', 'line', 'livingCount', 'seats', 'speaker', 'next', 'panels', 'announcements', 'result']),
-  ...prefixed('screen.seats[]', ['seat', 'name', 'alive', 'mark', 'tags', 'out', 'role', 'side']),
-  ...prefixed('screen.speaker', ['seat', 'label', 'kind']),
-  ...prefixed('screen.panels[]', ['tone', 'label', 'subject', 'needed', 'lines']),
-  ...prefixed('screen.result', ['winner', 'side', 'rows']),
-  ...prefixed('screen.result.rows[]', ['seat', 'name', 'alive', 'role', 'roleId', 'side', 'score', 'scoreValue', 'won']),
-]);
 const REVEAL_KEYS = new Set(['seat', 'svg']);
 
 function prefixed(prefix: string, keys: string[]): string[] {
@@ -96,6 +77,11 @@ function allowed(rulesetId: RulesetId): string[] {
 }
 
 const ALLOWED = new Map(Object.keys(VIEW_KEYS).map((id) => [id, new Set(allowed(id as RulesetId))]));
+
+/** The LAN mirror's public view push: `{ channel, view }`, the view allowlisted exactly as the projector's. */
+function mirrorKeys(rulesetId: RulesetId): Set<string> {
+  return new Set(['channel', 'view', ...prefixed('view', allowed(rulesetId))]);
+}
 
 /**
  * The phases in which the table sleeps and the moderator records secret choices (1987's sunrise: the
@@ -172,7 +158,7 @@ function checkMessage(message: CapturedMessage, tokens: readonly string[]): void
   if (message.value === null) return;
   const rulesetId = message.state.rulesetId;
   // By structure: only the allowlisted keys of this destination's view.
-  const keys = message.to === 'reveal' ? REVEAL_KEYS : message.to === 'mirror' ? MIRROR_KEYS : declared(Object.fromEntries(ALLOWED) as PerRuleset<Set<string>>, rulesetId);
+  const keys = message.to === 'reveal' ? REVEAL_KEYS : message.to === 'mirror' ? mirrorKeys(rulesetId) : declared(Object.fromEntries(ALLOWED) as PerRuleset<Set<string>>, rulesetId);
   for (const path of keyPaths(message.value)) expect(keys.has(path), `${where}\nkey ${path} is not allowlisted`).toBe(true);
   // By value: no LAN secret, in any form a token takes.
   for (const token of tokens) expect(message.json.includes(token), `${where}\ncarries a LAN token`).toBe(false);
@@ -181,29 +167,15 @@ function checkMessage(message: CapturedMessage, tokens: readonly string[]): void
   expect(TOKEN_LIKE.test(message.json), `${where}\ncarries something shaped like a token`).toBe(false);
   // The QR picture is drawn, never written: no text element, and no address but the SVG namespace's.
   if (message.to === 'reveal') expect(/<text|https?:\/\/(?!www\.w3\.org\/2000\/svg\\")|\/card|key=/.test(message.json), `${where}\nthe reveal carries a URL as text`).toBe(false);
-  // By value: no hidden role next to its seat, anywhere (a player, an announcement, a vote…). The mirror
-  // sends roles in words: there the role's name in the frame's language is a secret too.
+  // By value: no hidden role next to its seat, anywhere (a player, an announcement, a vote…).
   const hidden = hiddenRoles(message.state);
-  const names = message.to === 'mirror' ? roleNamesIn((message.value as { lang: ProjectorLocale }).lang, rulesetId) : null;
   for (const object of innerObjects(message.value)) {
     if (typeof object['seat'] !== 'number') continue;
-    const ids = hidden.get(object['seat']) ?? [];
-    const secrets = [...ids, ...(names ? ids.map(names) : [])];
+    const secrets = hidden.get(object['seat']) ?? [];
     for (const field of Object.values(object)) {
       expect(typeof field === 'string' && secrets.includes(field), `${where}\nseat ${String(object['seat'])}'s hidden role ${String(field)}`).toBe(false);
     }
-    // A seat's role line (mensa-hungariqa's "role (second role)") holds no hidden role's name either.
-    const role = object['role'];
-    if (names && typeof role === 'string') {
-      for (const secret of ids.map(names)) expect(role.includes(secret), `${where}\nseat ${String(object['seat'])}'s role line names ${secret}`).toBe(false);
-    }
   }
-}
-
-/** A ruleset's role names in a language, as the projector (and so the mirror) writes them. */
-function roleNamesIn(locale: ProjectorLocale, rulesetId: RulesetId): (role: string) => string {
-  const tr = projectorTranslator(locale);
-  return (role) => roleName(tr, rulesetId, role);
 }
 
 /**
@@ -219,7 +191,8 @@ const MOVES_AT_NIGHT: PerRuleset<string[]> = {
 
 /** A public view at night without what may move then: the rest must stay as it was at nightfall. */
 function nightContent(message: CapturedMessage): string {
-  const view = { ...(message.value as Record<string, unknown>) };
+  const value = message.to === 'mirror' ? (message.value as { view: unknown }).view : message.value;
+  const view = { ...(value as Record<string, unknown>) };
   for (const key of declared(MOVES_AT_NIGHT, message.state.rulesetId)) delete view[key];
   return JSON.stringify(view);
 }
@@ -287,7 +260,7 @@ describe('property: no public message carries a secret', () => {
     it(`${rulesetId}: every projector and mirror message of random games, with codes minted, keeps every secret`, async () => {
       await fc.assert(
         fc.asyncProperty(fc.integer({ min: 0, max: 2 ** 31 - 1 }), async (seed) => {
-          // The projector's language drawn from the seed: the mirror's words are checked in each language.
+          // The projector's language drawn from the seed (the mirror's pushes carry it with the hold screen).
           const locale = LOCALES[seed % LOCALES.length]!;
           const game = await playThroughStation({ ...setupOf(rulesetId, seed), pick: seededPick(seed), lan: true, locale });
           expect(game.final.state.phase).toBe('ended');
@@ -334,15 +307,19 @@ describe('the LAN mirror’s real stream', () => {
       // The station closed with the game, and the server ended the stream.
       const sent = await stream!;
       const pushed = game.messages.filter((m) => m.to === 'mirror' && !m.onConnect).map((m) => m.json);
-      // The stream opened before the game: the waiting screen then (no game), then every change.
-      const waiting = JSON.stringify(mirrorFrame({ view: null, locale, held: false, timer: null }));
-      expect(sent).toEqual([waiting, ...pushed]);
+      // The stream opened before the game: the waiting screen then (no game, no timer, the projector's
+      // language), then every change of the public view.
+      const connected = [
+        { channel: 'public.view', view: null },
+        { channel: 'timer.state', timer: null, revision: 0 },
+        { channel: 'projector.hold', on: false, locale },
+      ].map((push) => JSON.stringify(push));
+      expect(sent).toEqual([...connected, ...pushed]);
       expect(game.final.state.phase).toBe('ended');
-      // Every ruleset's game is drawn, in the projector's language, to its result.
-      const frames = sent.map((data) => JSON.parse(data) as { lang: string; screen: { rulesetId: string; result: unknown } | null });
-      expect(frames.every((f) => f.lang === locale)).toBe(true);
-      expect(frames.filter((f) => f.screen?.rulesetId === rulesetId).length).toBeGreaterThan(3);
-      expect(frames.at(-1)!.screen!.result).not.toBeNull();
+      // Every ruleset's game is pushed to its result.
+      const views = sent.map((data) => JSON.parse(data) as { channel: string; view?: { rulesetId: string; result: unknown } | null });
+      expect(views.filter((p) => p.view?.rulesetId === rulesetId).length).toBeGreaterThan(3);
+      expect(views.at(-1)!.view!.result).not.toBeNull();
       const text = sent.join('\n');
       for (const token of game.tokens) expect(text.includes(token)).toBe(false);
       expect(TOKEN_LIKE.test(text)).toBe(false);

@@ -16,4 +16,3 @@ export { TOKEN_LIFETIME_MS } from './token-store.ts';
 export { BAD_TOKEN_LIMIT, BAD_TOKEN_WINDOW_MS } from './bad-token-limiter.ts';
 export type { LanLanguage } from './lan-strings.ts';
 export { createMirrorFeed, type MirrorFeed, type MirrorSources, type ProjectorStateFeed, type PublicViewFeed, type TimerFeed } from './mirror-feed.ts';
-export { mirrorFrame, type MirrorFrame, type MirrorScreen, type MirrorTimer } from './mirror-frame.ts';

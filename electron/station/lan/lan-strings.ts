@@ -7,7 +7,7 @@ import { fillPlaceholders } from './fill-placeholders.ts';
 /** The languages the phone pages speak: the projector's (the `projector.locale` schema allows no other). */
 export type LanLanguage = ProjectorLocale;
 
-/** Every piece of text a phone or the mirror page shows, in one language, ready to escape. */
+/** Every piece of text a phone's card page shows, in one language, ready to escape. */
 export interface LanStrings {
   /** The page's `lang` attribute. */
   lang: LanLanguage;
@@ -27,8 +27,6 @@ export interface LanStrings {
   hideHint: string;
   invalidTitle: string;
   invalidText: string;
-  mirrorTitle: string;
-  mirrorWaiting: string;
 }
 
 /** Each language's messages by dotted key, flattened once when first asked for. */
@@ -69,7 +67,5 @@ export function lanStrings(language: LanLanguage): LanStrings {
     hideHint: fill('phone.hide-hint', {}),
     invalidTitle: fill('phone.invalid-title', {}),
     invalidText: fill('phone.invalid-text', {}),
-    mirrorTitle: fill('phone.mirror-title', {}),
-    mirrorWaiting: fill('phone.mirror-waiting', {}),
   };
 }

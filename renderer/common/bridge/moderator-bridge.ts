@@ -1,13 +1,14 @@
-import type {
-  DisplayInfo,
-  LanStatus,
-  ModeratorRequestName,
-  ModeratorRequestPayload,
-  ModeratorRequestResults,
-  StationResult,
-  WirePush,
-  WireRequest,
-  WireResponse,
+import {
+  isPushFor,
+  type DisplayInfo,
+  type LanStatus,
+  type ModeratorRequestName,
+  type ModeratorRequestPayload,
+  type ModeratorRequestResults,
+  type PushFor,
+  type StationResult,
+  type WireRequest,
+  type WireResponse,
 } from '../../../shared/contract/index.ts';
 import type { ModeratorView } from '../../../shared/engine/index.ts';
 import type { ConnectionState } from './connection-state.ts';
@@ -54,7 +55,7 @@ interface ModeratorPushes extends Record<string, unknown> {
 }
 
 /** Files one push from the station under its channel, whichever transport brought it. */
-function routePush(pushes: PushReplay<ModeratorPushes>, push: WirePush): void {
+function routePush(pushes: PushReplay<ModeratorPushes>, push: PushFor<'moderator'>): void {
   switch (push.channel) {
     case 'moderator.view':
       return pushes.emit('view', push.view);
@@ -87,12 +88,7 @@ const DISCONNECTED: BridgeResult<never> = { ok: false, error: { kind: 'disconnec
 function electronBridge(api: NonNullable<ReturnType<typeof moderatorPreload>>): ModeratorBridge {
   // Subscribed once, here, to every push: a page or component mounted later still gets the latest.
   const pushes = createPushReplay<ModeratorPushes>();
-  const route = (push: WirePush) => routePush(pushes, push);
-  api.onView(route);
-  api.onLanStatus(route);
-  api.onDisplays(route);
-  api.onTimer(route);
-  api.onHold(route);
+  api.onPush((push) => routePush(pushes, push));
   return {
     async request(name, payload) {
       try {
@@ -113,12 +109,6 @@ function electronBridge(api: NonNullable<ReturnType<typeof moderatorPreload>>): 
     },
     connection: 'open',
   };
-}
-
-const PUSH_CHANNELS: ReadonlySet<string> = new Set(['moderator.view', 'lan.status', 'display.list', 'timer.state', 'projector.hold']);
-
-function isPush(message: unknown): message is WirePush {
-  return typeof message === 'object' && message !== null && PUSH_CHANNELS.has((message as WirePush).channel);
 }
 
 function isResponse(message: unknown): message is WireResponse {
@@ -173,7 +163,7 @@ function socketBridge(options: ModeratorBridgeOptions): ModeratorBridge {
     } catch {
       return;
     }
-    if (isPush(message)) routePush(pushes, message);
+    if (isPushFor('moderator', message)) routePush(pushes, message);
     else if (isResponse(message)) outbox.answer(message);
   });
 

@@ -100,13 +100,20 @@ describe('the phone card page in the projector’s language', () => {
     expect((await page(await reveal(s, 2))).body).toContain('<html lang="ru">');
   });
 
-  it('gives the mirror page the projector’s language too', async () => {
+  it('gives the mirror the projector’s language too (with the hold screen, as the projector window hears it)', async () => {
     const s = await dealtStation();
     s.request('projector.locale', { locale: 'ja' });
-    const mirror = await page(s.currentLanStatus().mirrorUrl!);
-    expect(mirror.status).toBe(200);
-    expect(mirror.body).toContain('<html lang="ja">');
-    expect(mirror.body).toContain('司会者がゲームを開くのを待っています。');
+    const stop = new AbortController();
+    const stream = await fetch(s.currentLanStatus().mirrorUrl!.replace('/projector?', '/projector/events?'), { signal: stop.signal });
+    expect(stream.status).toBe(200);
+    const decoder = new TextDecoder();
+    let text = '';
+    for await (const chunk of stream.body!) {
+      text += decoder.decode(chunk as Uint8Array, { stream: true });
+      if (text.includes('"projector.hold"')) break;
+    }
+    stop.abort();
+    expect(text).toContain('{"channel":"projector.hold","on":false,"locale":"ja"}');
   });
 });
 
@@ -126,7 +133,7 @@ describe('the LAN strings', () => {
     for (const [rulesetId, ids] of Object.entries(teams)) {
       for (const team of ids) expect(t.teamLine(rulesetId, team), `${rulesetId}.${team}`).not.toBe(team);
     }
-    const texts = [t.cardTitle, t.seatLine(4, 'Ann'), t.teammate(4, 'Ann'), t.teammates, t.hideHint, t.invalidTitle, t.invalidText, t.mirrorTitle, t.mirrorWaiting];
+    const texts = [t.cardTitle, t.seatLine(4, 'Ann'), t.teammate(4, 'Ann'), t.teammates, t.hideHint, t.invalidTitle, t.invalidText, t.lover];
     for (const text of texts) expect(text).not.toMatch(/[{}]|^phone\./);
     expect(t.seatLine(4, 'Ann')).toMatch(/4.*Ann/);
   });

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ProjectorLocale, TimerState } from '../../../shared/contract/index.ts';
 import type { Davidoff1987PublicView as PublicView } from '../../../shared/engine/index.ts';
 import { createMirrorFeed, startLanServer, type LanServer, type LanServerOptions, type MirrorFeed, type RoleCard } from '../../../electron/station/lan/index.ts';
@@ -71,7 +74,7 @@ export function fakeProjector(locale: ProjectorLocale = 'en'): FakeProjector {
 
 /** The shared timer as a test sets it by hand. */
 export interface FakeTimer {
-  current(): TimerState | null;
+  current(): { timer: TimerState | null; revision: number };
   subscribe(listener: () => void): () => void;
   set(timer: TimerState | null): void;
 }
@@ -79,15 +82,17 @@ export interface FakeTimer {
 /** A timer feed with no timer set. */
 export function fakeTimer(): FakeTimer {
   let timer: TimerState | null = null;
+  let revision = 0;
   const listeners = new Set<() => void>();
   return {
-    current: () => timer,
+    current: () => ({ timer, revision }),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     set(next) {
       timer = next;
+      revision++;
       for (const listener of listeners) listener();
     },
   };
@@ -123,6 +128,30 @@ export function dayView(round = 1): PublicView {
   };
 }
 
+let pagesDir: string | null = null;
+
+/**
+ * A stand-in renderer build (made once per test process): the mirror page, its assets, and files that
+ * must never be served (a source map, a hidden file, a link out of the build, another page).
+ */
+export function fakePagesDir(): string {
+  if (pagesDir) return pagesDir;
+  const dir = mkdtempSync(join(tmpdir(), 'mirror-build-'));
+  mkdirSync(join(dir, 'mirror'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'moderator'));
+  writeFileSync(join(dir, 'mirror', 'index.html'), '<!doctype html><script type="module" src="../assets/mirror-1.js"></script>');
+  writeFileSync(join(dir, 'assets', 'mirror-1.js'), 'export const screen = 1;');
+  writeFileSync(join(dir, 'assets', 'mirror-1.css'), 'body{}');
+  writeFileSync(join(dir, 'assets', 'mirror-1.js.map'), '{}');
+  writeFileSync(join(dir, 'assets', '.hidden.js'), 'secret');
+  writeFileSync(join(dir, 'moderator', 'index.html'), 'the console');
+  const outside = mkdtempSync(join(tmpdir(), 'not-the-build-'));
+  writeFileSync(join(outside, 'outside-the-build.js'), 'outside');
+  symlinkSync(join(outside, 'outside-the-build.js'), join(dir, 'assets', 'link.js'));
+  return (pagesDir = dir);
+}
+
 /** A test server and the fakes behind it. */
 export interface TestServer {
   server: LanServer;
@@ -146,6 +175,7 @@ export async function startTestServer(overrides: Partial<LanServerOptions> & { f
     port: 0,
     getCard: (seat) => CARDS[seat] ?? null,
     mirror: mirrorOf(feed, timer, projector),
+    pagesDir: fakePagesDir(),
     clock,
     ...options,
   });

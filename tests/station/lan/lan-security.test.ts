@@ -136,8 +136,8 @@ describe('LAN server security', () => {
     ({ server } = await startTestServer());
     for (let i = 0; i < BAD_TOKEN_LIMIT; i++) expect((await get(server, '/projector/events?key=nope')).status).toBe(404);
     expect((await get(server, `/r/${NEVER_MINTED}`)).status).toBe(429);
-    // The script file holds no secret and is never limited.
-    expect((await get(server, '/mirror.js')).status).toBe(200);
+    // The mirror page's built assets hold no secret and are never limited.
+    expect((await get(server, '/assets/mirror-1.js')).status).toBe(200);
   });
 
   it('refuses an over-long URL with 414', async () => {
@@ -169,20 +169,22 @@ describe('LAN server security', () => {
     const socket = rawSocket(server);
     let received = '';
     socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
-    socket.write(`GET /mirror.js HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    socket.write(`GET /assets/mirror-1.js HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     await new Promise<void>((resolve) => socket.once('close', () => resolve()));
     expect(received.startsWith('HTTP/1.1 431')).toBe(true);
   });
 
-  it('serves the mirror page only with its script allowed, the card page with none', async () => {
+  it('serves the mirror page only with its built scripts and styles allowed (nothing inline, no eval), the card page with no script', async () => {
     ({ server } = await startTestServer({ feed: fakeFeed(dayView()) }));
     const mirror = await get(server, pathOf(server.mirrorUrl()));
     expect(mirror.status).toBe(200);
     expectStrictHeaders(mirror);
     const csp = String(mirror.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
     expect(csp).toContain("connect-src 'self'");
-    expect(mirror.body).toContain('<script src="/mirror.js" defer></script>');
-    expect(mirror.body).not.toMatch(/<script>|<script [^s]|\son\w+=|style=/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|sha256-/);
+    const card = await get(server, pathOf(server.mintSeatToken(2)));
+    expect(String(card.headers['content-security-policy'])).not.toContain('script-src');
   });
 });

@@ -10,6 +10,7 @@ import { openArchive } from '../../../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation, type Station } from '../../../electron/station/index.ts';
 import { LAN_SETTINGS_FILE } from '../../../electron/station/lan-settings.ts';
 import { fixedRandom, SEVEN } from '../helpers.ts';
+import { fakePagesDir } from './lan-helpers.ts';
 
 const stations: Station[] = [];
 afterEach(() => {
@@ -17,7 +18,7 @@ afterEach(() => {
 });
 
 function stationIn(dir: string): Station {
-  const s = createStation({ archive: openArchive(join(dir, ARCHIVE_FILE)), random: fixedRandom(), clock: () => new Date('2026-11-22T20:00:00Z') });
+  const s = createStation({ archive: openArchive(join(dir, ARCHIVE_FILE)), random: fixedRandom(), clock: () => new Date('2026-11-22T20:00:00Z'), pagesDir: fakePagesDir() });
   stations.push(s);
   return s;
 }

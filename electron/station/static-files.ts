@@ -1,6 +1,6 @@
 import { realpath, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import { contentTypeFor } from '../content-types.ts';
+import { contentTypeFor } from './content-types.ts';
 
 /** The content type for a file name, by its extension (lookupStatic finds only servable kinds). */
 export function contentTypeOf(file: string): string {

@@ -1,6 +1,6 @@
 import { extname } from 'node:path';
 
-// Only files of these kinds are served, over app:// and in browser mode: anything else is a 404, so a
+// Only files of these kinds are served, over app://, in browser mode and on the LAN: anything else is a 404, so a
 // stray file in the build folder (a manifest, a source map) is never handed to a page.
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
