@@ -96,6 +96,11 @@ function request<S extends v.GenericSchema, R, M extends 'async' | 'sync' = 'syn
 /** Every request the moderator window may make, one declaration each: payload schema, result type, async. */
 export const MODERATOR_REQUESTS = {
   'station.status': request(EmptySchema, returns<StationStatus>()),
+  /**
+   * Browser mode: a new moderator key, kept for the next start; every page that came in with the old key
+   * is dropped, and the page that asked goes on with this one. The desktop app has no key: unavailable.
+   */
+  'station.new-moderator-key': request(EmptySchema, returns<{ token: string }>()),
   'game.create': request(CreateGameSchema, returns<{ gameId: string; version: number }>()),
   'game.command': request(CommandEnvelopeSchema, returns<{ version: number; duplicate: boolean }>()),
   'game.open': request(GameRefSchema, returns<{ gameId: string; version: number }>()),
@@ -129,6 +134,7 @@ export const MODERATOR_REQUESTS = {
   'player.list': request(PlayerListSchema, returns<PlayerListEntry[]>()),
   'player.rename': request(PlayerRenameSchema, returns<PlayerListEntry>()),
   'player.merge': request(PlayerMergeSchema, returns<PlayerListEntry>()),
+  'player.set-gender': request(PlayerGenderSchema, returns<PlayerListEntry>()),
   'player.stats': request(PlayerRefSchema, returns<PlayerStats>()),
   'tournament.create': request(TournamentCreateSchema, returns<TournamentDetail>()),
   'tournament.list': request(EmptySchema, returns<TournamentSummary[]>()),
