@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import {
   COMMAND_SCHEMAS,
   MODERATOR_REQUESTS,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ModeratorView, PlayerView, PublicView } from '../engine/index.ts';
+import type { PlayerView } from '../engine/index.ts';
 import type { GameProtocol, RoleCardSheet } from '../print/index.ts';
 import type { StationResult } from './errors.ts';
 import { GameSearchSchema, PlayerGenderSchema, PlayerListSchema, PlayerMergeSchema, PlayerRefSchema, PlayerRenameSchema, SetNotesSchema } from './archive-requests.ts';

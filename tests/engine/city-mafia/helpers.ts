@@ -1,12 +1,8 @@
 /** Helpers for the city-mafia scenario and property tests: build games, run commands, expect rule errors. */
-import { expect } from 'vitest';
 import {
-  applyStep,
   createGame,
-  decideStep,
   moderatorView,
   publicView,
-  replay,
   rulesetFor,
   type Game as EngineGame,
   type LogCommand,

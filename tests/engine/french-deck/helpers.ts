@@ -1,11 +1,8 @@
 /** Helpers for the french-deck scenario and property tests: build games, run commands, expect rule errors. */
 import { expect } from 'vitest';
 import {
-  applyStep,
   createGame,
-  decideStep,
   publicView,
-  replay,
   type Game as EngineGame,
   type LogCommand,
   type RuleError,

@@ -10,7 +10,7 @@ import { decideStep } from '../../../shared/engine/index.ts';
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import { rulesetProperties } from '../ruleset-properties.ts';
 import { FD, playerNames, roomView } from './helpers.ts';
-import type { Command, Game, GameSetup, GameState } from './helpers.ts';
+import type { Command, Game, GameSetup } from './helpers.ts';
 import { choicesArbitrary, pickOf, type Choices } from '../choices.ts';
 import { runs } from '../../tiers.ts';
 import { arbitraryCommandArb, frenchDeckPropertySpec, setupArb } from './property-spec.ts';

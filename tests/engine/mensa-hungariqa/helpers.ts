@@ -1,6 +1,5 @@
 /** Helpers for the mensa-hungariqa scenario and property tests: build games, run commands, expect rule errors. */
-import { expect } from 'vitest';
-import { applyStep, createGame, decideStep, replay, type Game as EngineGame, type LogCommand, type RuleError, type Seat } from '../../../shared/engine/index.ts';
+import { createGame, type Game as EngineGame, type LogCommand, type RuleError, type Seat } from '../../../shared/engine/index.ts';
 import { mensaHungariqa as MENSA } from '../../../shared/engine/rulesets/mensa-hungariqa/index.ts';
 import type { PublicView } from '../../../shared/engine/rulesets/mensa-hungariqa/public-view.ts';
 import type {
