@@ -40,5 +40,3 @@ export interface CorrectionResult {
   dropped: number;
 }
 
-/** The rule codes a correction is refused with (message keys `error.correct.<code>`). */
-export const CORRECTION_REFUSALS = ['correct.no-such-step', 'correct.step-zero', 'correct.meta-step', 'correct.undone-step', 'correct.meta-command'] as const;

@@ -3,7 +3,7 @@ import type { DisplayInfo, LanStatus, ProjectorReveal } from './channels.ts';
 import { PUSHES, type Audience, type PushChannel, type PushChannelOf } from './ipc-channels.ts';
 import type { TimerState } from './timer.ts';
 
-export { PUSHES, channelsOf, heardBy, type Audience, type PushChannel, type PushChannelOf } from './ipc-channels.ts';
+export { PUSHES, heardBy, type Audience, type PushChannel, type PushChannelOf } from './ipc-channels.ts';
 
 /** The payload of each push channel (its fields beside `channel`); the channels and audiences are in PUSHES. */
 export interface PushPayloads {

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { RULESET_LIST, type RegisteredRuleset, type RulesetId } from '../engine/rulesets/index.ts';
-import { Davidoff1987CommandSchema } from './rulesets/davidoff-1987.ts';
 
 // Runtime schemas of every payload that crosses into the station. Types vanish at runtime, so the
 // station validates each payload against these before anything else happens.
@@ -18,9 +17,6 @@ export const COMMAND_SCHEMAS = Object.fromEntries(RULESET_LIST.map((ruleset) => 
 
 /** A command of any ruleset, as the moderator's window sends it. */
 export type ModeratorCommand = v.InferOutput<RegisteredRuleset['schemas']['command']>;
-
-/** Kept for the 1987 console: the schema of its commands. */
-export const ModeratorCommandSchema = Davidoff1987CommandSchema;
 
 /**
  * A command with its id (a repeat is applied once) and the game version it expects. The command must be

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
-import type { Translator } from '../../renderer/common/text/translator.ts';
+import type { Translator } from '../../shared/text/translator.ts';
 import { LOCALES } from '../../renderer/locales/locale-list.ts';
 import { MENSA } from './mensa-hungariqa/helpers.ts';
 import { dayOne as mensaDayOne, step as mensaStep } from './mensa-hungariqa/helpers.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
-import type { Translator } from '../../renderer/common/text/translator.ts';
+import type { Translator } from '../../shared/text/translator.ts';
 import { seatLabeller } from '../../shared/projector/seat-text.ts';
 import type { Announcement, SeatGenders } from '../../shared/engine/index.ts';
 

@@ -1,7 +1,7 @@
 import { inject, toValue, type InjectionKey, type MaybeRefOrGetter } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { SeatGenders } from '../../../shared/engine/index.ts';
-import type { SeatLabel } from '../text/translator.ts';
+import type { SeatLabel } from '../../../shared/text/translator.ts';
 
 /**
  * Where an app provides the genders of its game's seats (the view's `genders`, from the player records):

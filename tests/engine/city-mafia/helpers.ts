@@ -203,9 +203,6 @@ export function toNight(game: Game): Game {
   return g;
 }
 
-/** The announcements a step added. */
-export const newAnnouncements: (before: Game, after: Game) => unknown[] = kit.newAnnouncements as never;
-
 /** Every key of a JSON value, at any depth. */
 export const keysDeep: (value: unknown) => string[] = kit.keysDeep;
 

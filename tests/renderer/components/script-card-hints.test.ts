@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { moderatorView } from '../../../shared/engine/index.ts';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
 import { promptHints } from '../../../renderer/common/text/prompt-text.ts';
-import type { Translator } from '../../../renderer/common/text/translator.ts';
+import type { Translator } from '../../../shared/text/translator.ts';
 import { LOCALES } from '../../../renderer/locales/locale-list.ts';
 import { MESSAGES } from '../../../renderer/locales/messages.ts';
 import ScriptCard from '../../../renderer/moderator/console/ScriptCard.vue';

@@ -1,6 +1,6 @@
 import { createI18n } from 'vue-i18n';
 import { englishMessages as en } from '../../../renderer/locales/messages.ts';
-import type { Translator } from '../../../renderer/common/text/translator.ts';
+import type { Translator } from '../../../shared/text/translator.ts';
 import { projectorModel } from '../../../renderer/projector/model/index.ts';
 import { applyStep, createGame, decideStep, publicView, RULESETS, type GameSetup } from '../../../shared/engine/index.ts';
 import { teamOf } from '../../../shared/engine/rulesets/city-mafia/setup.ts';

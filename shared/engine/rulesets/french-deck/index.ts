@@ -16,8 +16,6 @@ import { simulator } from './simulate.ts';
 import type { FrenchDeckOptions, GameCommand, GameEvent, GameState, Team } from './types.ts';
 import { validateSetup } from './validate-setup.ts';
 
-/** The cards to take out of a 32-card deck for a table (RULES.md §2). */
-export { cardsFor } from './cards.ts';
 
 /** The sides that can win (RULES.md). */
 const TEAMS = everyMember<Team>()(['villagers', 'mafia']);
