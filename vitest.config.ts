@@ -4,7 +4,12 @@ import vue from '@vitejs/plugin-vue';
 
 // Pure tests: the engine, the contract, printing and tournaments import no Electron, no SQLite, no DOM and
 // change no global, so one worker runs file after file without a fresh module graph each (isolate: false).
-const PURE = ['tests/engine/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/print/**/*.test.ts', 'tests/tournament/**/*.test.ts'];
+const PURE = [
+  'tests/engine/**/*.test.ts',
+  'tests/contract/**/*.test.ts',
+  'tests/print/**/*.test.ts',
+  'tests/tournament/**/*.test.ts',
+];
 
 export default defineConfig({
   plugins: [vue()],
@@ -19,7 +24,10 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'pure', include: PURE, isolate: false } },
-      { extends: true, test: { name: 'app', include: ['tests/**/*.test.ts'], exclude: [...PURE, 'tests/e2e/**', 'node_modules/**'] } },
+      {
+        extends: true,
+        test: { name: 'app', include: ['tests/**/*.test.ts'], exclude: [...PURE, 'tests/e2e/**', 'node_modules/**'] },
+      },
     ],
   },
 });

@@ -103,7 +103,13 @@ async function main(): Promise<void> {
     server = await startServer({ port: cli.port, host: cli.host, dataDir: cli.dataDir, newKey: cli.newKey });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    console.error(code === 'EADDRINUSE' ? `Port ${cli.port} is in use: choose another with --port.` : error instanceof Error ? error.message : String(error));
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Port ${cli.port} is in use: choose another with --port.`
+        : error instanceof Error
+          ? error.message
+          : String(error),
+    );
     process.exitCode = 1;
     return;
   }
@@ -127,7 +133,9 @@ async function main(): Promise<void> {
   console.log(`Archive:   ${server.dataDir}`);
   console.log(`Moderator: ${server.moderatorUrl}`);
   console.log(`Projector: ${server.projectorUrl}`);
-  console.log('Keep the moderator link private: it is the key to the game, kept across restarts (--new-key issues another).');
+  console.log(
+    'Keep the moderator link private: it is the key to the game, kept across restarts (--new-key issues another).',
+  );
   console.log('Ctrl+C stops the station.');
 }
 

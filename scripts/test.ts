@@ -41,20 +41,35 @@ const check = (ok: boolean) => (ok ? total.passed++ : total.failed++);
 
 check(run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
 // The tools that guard the house (issue 14): lint, formatting, the layers, unused code; one check each.
-for (const script of ['lint', 'format:check', 'layers', 'unused']) check(run(script, 'npm', ['run', '--silent', script]));
+for (const script of ['lint', 'format:check', 'layers', 'unused'])
+  check(run(script, 'npm', ['run', '--silent', script]));
 const built = run('build', bin('electron-vite'), ['build']);
 check(built);
 
 const vitestJson = join(results, 'vitest.json');
 rmSync(vitestJson, { force: true });
-run('unit, property, archive, station and shell tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-const vitest = readJson(vitestJson) as { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number; numTotalTestSuites?: number; testResults?: { status: string; assertionResults: unknown[] }[] } | null;
+run('unit, property, archive, station and shell tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson) as {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+  numTotalTestSuites?: number;
+  testResults?: { status: string; assertionResults: unknown[] }[];
+} | null;
 if (vitest && typeof vitest.numPassedTests === 'number') {
   total.passed += vitest.numPassedTests;
   total.failed += vitest.numFailedTests ?? 0;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
   // A suite that failed to load has no assertion results: count it as a failure.
-  total.failed += (vitest.testResults ?? []).filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+  total.failed += (vitest.testResults ?? []).filter(
+    (s) => s.status === 'failed' && s.assertionResults.length === 0,
+  ).length;
 } else {
   console.log('vitest produced no report');
   total.failed++;
@@ -63,8 +78,16 @@ if (vitest && typeof vitest.numPassedTests === 'number') {
 const playwrightJson = join(results, 'playwright.json');
 rmSync(playwrightJson, { force: true });
 if (built) {
-  run('end-to-end tests in Chromium: browser mode, the emulated desktop app, real Electron where it exists', bin('playwright'), ['test', '--forbid-only', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
-  const pw = readJson(playwrightJson) as { stats?: { expected: number; unexpected: number; flaky: number; skipped?: number }; errors?: unknown[] } | null;
+  run(
+    'end-to-end tests in Chromium: browser mode, the emulated desktop app, real Electron where it exists',
+    bin('playwright'),
+    ['test', '--forbid-only', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  );
+  const pw = readJson(playwrightJson) as {
+    stats?: { expected: number; unexpected: number; flaky: number; skipped?: number };
+    errors?: unknown[];
+  } | null;
   if (pw?.stats) {
     total.passed += pw.stats.expected + pw.stats.flaky;
     skipped += pw.stats.skipped ?? 0;

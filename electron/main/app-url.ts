@@ -27,7 +27,8 @@ export function resolveAppUrl(url: string, root: string): string | null {
   } catch {
     return null;
   }
-  if (parsed.protocol !== 'app:' || !isAppPage(parsed.hostname) || parsed.port !== '' || parsed.username !== '') return null;
+  if (parsed.protocol !== 'app:' || !isAppPage(parsed.hostname) || parsed.port !== '' || parsed.username !== '')
+    return null;
   // Chromium gives a standard scheme's bare host the path '/'; Node's URL leaves it empty.
   const rawPath = parsed.pathname === '' ? '/' : parsed.pathname;
   // Encoded separators and NUL would let one URL segment become several path segments (or cut a path

@@ -56,9 +56,12 @@ if (!app.requestSingleInstanceLock()) {
   app.on('second-instance', focusConsole);
   // The station lives as long as its windows, on macOS too: there is no dock-only state to keep.
   app.on('window-all-closed', () => app.quit());
-  app.whenReady().then(start).catch((error: unknown) => {
-    // Without this, a failure at start would leave a process with no window and no way to quit it.
-    dialog.showErrorBox('Mafia Station could not start', error instanceof Error ? error.message : String(error));
-    app.quit();
-  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      // Without this, a failure at start would leave a process with no window and no way to quit it.
+      dialog.showErrorBox('Mafia Station could not start', error instanceof Error ? error.message : String(error));
+      app.quit();
+    });
 }

@@ -1,5 +1,12 @@
 import { ipcMain, type BrowserWindow, type IpcMainEvent, type IpcMainInvokeEvent } from 'electron';
-import { IPC, MODERATOR_REQUESTS, PUSHES, type ModeratorRequestName, type Push, type StationResult } from '../../shared/contract/index.ts';
+import {
+  IPC,
+  MODERATOR_REQUESTS,
+  PUSHES,
+  type ModeratorRequestName,
+  type Push,
+  type StationResult,
+} from '../../shared/contract/index.ts';
 import type { Station } from '../station/index.ts';
 import { currentPushes, followPushes } from '../station/station-pushes.ts';
 import { pageRoot } from './windows.ts';
@@ -29,13 +36,23 @@ export function bindIpc({ station, moderator, projector }: IpcTargets): () => vo
       return { ok: false, error: { kind: 'forbidden', message: 'Only the moderator window may make requests.' } };
     }
     if (!isModeratorRequestMessage(message)) {
-      return { ok: false, error: { kind: 'invalid-payload', message: 'Malformed request: expected { name, payload } with a known name.', issues: [] } };
+      return {
+        ok: false,
+        error: {
+          kind: 'invalid-payload',
+          message: 'Malformed request: expected { name, payload } with a known name.',
+          issues: [],
+        },
+      };
     }
     try {
       return await station.request(message.name, message.payload);
     } catch (error) {
       // The station catches its own failures; this only keeps a bug from reaching the page as a raw throw.
-      return { ok: false, error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) } };
+      return {
+        ok: false,
+        error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) },
+      };
     }
   });
 

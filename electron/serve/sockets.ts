@@ -68,7 +68,10 @@ export function serveModerators(wss: WebSocketServer, station: Station): () => v
         result = await station.request(parsed.request.name, parsed.request.payload);
       } catch (error) {
         // The station catches its own failures; this guards the socket against a bug all the same.
-        result = { ok: false, error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) } };
+        result = {
+          ok: false,
+          error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) },
+        };
       }
       send(socket, { id: parsed.request.id, result });
     });

@@ -26,4 +26,3 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 export function contentTypeFor(file: string): string | null {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? null;
 }
-

@@ -17,5 +17,9 @@ export const ARCHIVE_FILE = 'mafia-station.sqlite';
 
 /** Opens (or creates) the archive in a data folder and starts a station over it. */
 export function openStation(dataDir: string, options: Omit<StationOptions, 'archive'> = {}): Station {
-  return createStation({ printsDir: join(dataDir, PRINTS_FOLDER), ...options, archive: openArchive(join(dataDir, ARCHIVE_FILE)) });
+  return createStation({
+    printsDir: join(dataDir, PRINTS_FOLDER),
+    ...options,
+    archive: openArchive(join(dataDir, ARCHIVE_FILE)),
+  });
 }

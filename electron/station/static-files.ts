@@ -8,7 +8,8 @@ export function contentTypeOf(file: string): string {
 }
 
 /** What a URL path maps to: a file to send, or why not. */
-export type StaticLookup = { kind: 'file'; file: string; size: number } | { kind: 'bad-request' } | { kind: 'not-found' };
+export type StaticLookup =
+  { kind: 'file'; file: string; size: number } | { kind: 'bad-request' } | { kind: 'not-found' };
 
 /**
  * Maps a URL path to a file under `root` (an absolute, real path). A path ending in "/" means that

@@ -8,7 +8,16 @@ import type {
 import { playerView, type Game, type ModeratorView } from '../../shared/engine/index.ts';
 import type { PrivateJsonFile } from './private-json-file.ts';
 import { newMirrorKey, type LanSettings } from './lan-settings.ts';
-import { lanInterfaces, qrSvg, startLanServer, type LanInterface, type LanLanguage, type LanServer, type MirrorFeed, type RoleCard } from './lan/index.ts';
+import {
+  lanInterfaces,
+  qrSvg,
+  startLanServer,
+  type LanInterface,
+  type LanLanguage,
+  type LanServer,
+  type MirrorFeed,
+  type RoleCard,
+} from './lan/index.ts';
 
 /** The loopback address: always allowed, so a moderator (or a test) can try the phones on this machine. */
 export const LOOPBACK = '127.0.0.1';
@@ -193,7 +202,12 @@ export function createStationLan(options: StationLanOptions): StationLan {
     interfaces: () => {
       // The interface chosen last time (LAN settings kept across restarts) is marked, for the panel to preselect.
       const remembered = options.settings?.read()?.host ?? null;
-      const listed = listInterfaces().map((i): LanInterfaceInfo => ({ name: i.name, address: i.address, family: i.family, ...(i.address === remembered ? { remembered: true as const } : {}) }));
+      const listed = listInterfaces().map((i): LanInterfaceInfo => ({
+        name: i.name,
+        address: i.address,
+        family: i.family,
+        ...(i.address === remembered ? { remembered: true as const } : {}),
+      }));
       return { ok: true, value: listed };
     },
     start: (host) =>
@@ -207,7 +221,16 @@ export function createStationLan(options: StationLanOptions): StationLan {
         const saved = options.settings?.read() ?? null;
         const mirrorKey = saved?.mirrorKey ?? newMirrorKey();
         const listen = (port: number): Promise<LanServer> =>
-          startLanServer({ host, port, mirrorKey, getCard, mirror: options.mirror, pagesDir: options.pagesDir ?? null, language: options.language, onSeen: opened });
+          startLanServer({
+            host,
+            port,
+            mirrorKey,
+            getCard,
+            mirror: options.mirror,
+            pagesDir: options.pagesDir ?? null,
+            language: options.language,
+            onSeen: opened,
+          });
         const port = options.port ?? (saved?.host === host ? saved.port : 0);
         try {
           server = await listen(port);

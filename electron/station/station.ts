@@ -155,7 +155,9 @@ export function createStation(options: StationOptions): Station {
    * Who has seen a card, on the moderator's screen or a phone: one record for the cards panel and the
    * phone panel, kept beside the archive so it survives leaving the game, resuming it and a restart.
    */
-  const cardsSeen = createCardsSeen(options.cardsSeenFile !== undefined ? options.cardsSeenFile : fileBeside(options.archive.file, CARDS_SEEN_FILE));
+  const cardsSeen = createCardsSeen(
+    options.cardsSeenFile !== undefined ? options.cardsSeenFile : fileBeside(options.archive.file, CARDS_SEEN_FILE),
+  );
   let lastModerator: ModeratorView | null = null;
   let lastPublic: PublicView | null = null;
   let displays: { host: DisplayHost; stop: () => void } | null = null;
@@ -171,7 +173,11 @@ export function createStation(options: StationOptions): Station {
     },
     language: () => hold.currentLocale(),
     pagesDir: options.pagesDir ?? null,
-    settings: lanSettingsAt(options.lanSettingsFile !== undefined ? options.lanSettingsFile : fileBeside(options.archive.file, LAN_SETTINGS_FILE)),
+    settings: lanSettingsAt(
+      options.lanSettingsFile !== undefined
+        ? options.lanSettingsFile
+        : fileBeside(options.archive.file, LAN_SETTINGS_FILE),
+    ),
     seenSeats: () => {
       const game = activeGameId ? load(activeGameId) : null;
       return game && activeGameId ? cardsSeen.seats(activeGameId, game.state) : [];
@@ -189,8 +195,15 @@ export function createStation(options: StationOptions): Station {
           return () => publicListeners.delete(listener);
         },
       },
-      timer: { current: () => ({ timer: timer.current(), revision: timer.revision() }), subscribe: (listener) => timer.onChange(() => listener()) },
-      projector: { held: () => hold.current(), locale: () => hold.currentLocale(), subscribe: (listener) => hold.onChange(() => listener()) },
+      timer: {
+        current: () => ({ timer: timer.current(), revision: timer.revision() }),
+        subscribe: (listener) => timer.onChange(() => listener()),
+      },
+      projector: {
+        held: () => hold.current(),
+        locale: () => hold.currentLocale(),
+        subscribe: (listener) => hold.onChange(() => listener()),
+      },
     }),
   });
   moderatorListeners.add(lan.follow);
@@ -257,7 +270,10 @@ export function createStation(options: StationOptions): Station {
     if (!ruleset) return ruleError({ code: 'setup.unknown-ruleset', params: { ruleset: request.rulesetId } });
     const defaults = ruleset.defaultOptions(request.players.length);
     if (request.genders && request.genders.length !== request.players.length) {
-      return ruleError({ code: 'setup.genders-mismatch', params: { genders: request.genders.length, players: request.players.length } });
+      return ruleError({
+        code: 'setup.genders-mismatch',
+        params: { genders: request.genders.length, players: request.players.length },
+      });
     }
     // A seat's gender stays with its name when the seats are drawn.
     const seated = request.players.map((name, i) => ({ name, gender: request.genders?.[i] ?? null }));
@@ -298,7 +314,9 @@ export function createStation(options: StationOptions): Station {
     return { ok: true, value: { gameId, version: game.version } };
   }
 
-  function command(envelope: ModeratorRequestPayload<'game.command'>): StationResult<ModeratorRequestResults['game.command']> {
+  function command(
+    envelope: ModeratorRequestPayload<'game.command'>,
+  ): StationResult<ModeratorRequestResults['game.command']> {
     const game = load(envelope.gameId);
     if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
     // The envelope's schema checks the command's shape only; its ruleset's schema checks the rest.
@@ -310,12 +328,17 @@ export function createStation(options: StationOptions): Station {
     const applied = archive.findCommand(envelope.gameId, envelope.commandId);
     if (applied) return { ok: true, value: { version: applied.step + 1, duplicate: true } };
     if (envelope.expectedVersion !== game.version) {
-      return { ok: false, error: { kind: 'conflict', expectedVersion: envelope.expectedVersion, actualVersion: game.version } };
+      return {
+        ok: false,
+        error: { kind: 'conflict', expectedVersion: envelope.expectedVersion, actualVersion: game.version },
+      };
     }
     const given = valid.value;
     // The deal's random outcome is drawn here, by the host, and stored in the event.
     const engineCommand: EngineCommand =
-      given.type === 'deal' ? ({ type: 'deal', roles: random.shuffle(deckOf(game)) } as EngineCommand) : (given as EngineCommand);
+      given.type === 'deal'
+        ? ({ type: 'deal', roles: random.shuffle(deckOf(game)) } as EngineCommand)
+        : (given as EngineCommand);
     const decided = decideStep(game, engineCommand);
     if (!decided.ok) return ruleError(decided.error);
     const next = applyStep(game, decided.value);
@@ -328,7 +351,11 @@ export function createStation(options: StationOptions): Station {
       step: game.version,
       events: decided.value,
       at,
-      summary: { finishedAt: outcome ? at : null, winner: outcome?.winner ?? null, scores: outcome ? outcome.scores : null },
+      summary: {
+        finishedAt: outcome ? at : null,
+        winner: outcome?.winner ?? null,
+        scores: outcome ? outcome.scores : null,
+      },
     });
     games.set(envelope.gameId, next);
     activeGameId = envelope.gameId;
@@ -339,7 +366,11 @@ export function createStation(options: StationOptions): Station {
   }
 
   /** `game.correct`: the rewind, the corrected step and the later steps replayed, in one archive transaction. */
-  function correct({ gameId, step, command: given }: ModeratorRequestPayload<'game.correct'>): StationResult<ModeratorRequestResults['game.correct']> {
+  function correct({
+    gameId,
+    step,
+    command: given,
+  }: ModeratorRequestPayload<'game.correct'>): StationResult<ModeratorRequestResults['game.correct']> {
     const game = load(gameId);
     if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
     const valid = validatePayload(COMMAND_SCHEMAS[game.state.rulesetId], given);
@@ -361,7 +392,11 @@ export function createStation(options: StationOptions): Station {
         step: replay.version - 1,
         events,
         at,
-        summary: { finishedAt: outcome ? at : null, winner: outcome?.winner ?? null, scores: outcome ? outcome.scores : null },
+        summary: {
+          finishedAt: outcome ? at : null,
+          winner: outcome?.winner ?? null,
+          scores: outcome ? outcome.scores : null,
+        },
       };
     });
     // Durable first: if the archive throws, memory and every window stay as they were.
@@ -377,7 +412,13 @@ export function createStation(options: StationOptions): Station {
     'station.new-moderator-key': () =>
       options.moderatorKeys
         ? { ok: true, value: { token: options.moderatorKeys.renew() } }
-        : { ok: false, error: { kind: 'unavailable', message: 'The desktop app has no moderator key: only browser mode issues one.' } },
+        : {
+            ok: false,
+            error: {
+              kind: 'unavailable',
+              message: 'The desktop app has no moderator key: only browser mode issues one.',
+            },
+          },
     'station.status': (): StationResult<StationStatus> => ({
       ok: true,
       value: { activeGameId, unfinished: archive.unfinishedGames() },
@@ -421,11 +462,18 @@ export function createStation(options: StationOptions): Station {
       // The same table again: the names and options exactly as that game was set up; the roles are
       // dealt anew, and the seats kept or drawn again.
       const setup = setupOf(game);
-      return create({ rulesetId: setup.rulesetId, players: setup.players, options: setup.options, randomSeating: reseat } as CreateGameRequest);
+      return create({
+        rulesetId: setup.rulesetId,
+        players: setup.players,
+        options: setup.options,
+        randomSeating: reseat,
+      } as CreateGameRequest);
     },
     'game.cards-seen': ({ gameId }) => {
       const game = load(gameId);
-      return game ? { ok: true, value: cardsSeen.seats(gameId, game.state) } : { ok: false, error: { kind: 'not-found', what: 'game' } };
+      return game
+        ? { ok: true, value: cardsSeen.seats(gameId, game.state) }
+        : { ok: false, error: { kind: 'not-found', what: 'game' } };
     },
     'game.set-notes': ({ gameId, notes }) => {
       const summary = archive.setNotes(gameId, notes);
@@ -435,7 +483,8 @@ export function createStation(options: StationOptions): Station {
     'game.replay': ({ gameId, step }) => {
       const game = load(gameId);
       if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
-      if (step >= game.version) return ruleError({ code: 'replay.no-such-step', params: { step, last: game.version - 1 } });
+      if (step >= game.version)
+        return ruleError({ code: 'replay.no-such-step', params: { step, last: game.version - 1 } });
       // The log up to that step folded as the station folds a whole log: undo markers included.
       const then = gameFromLog(game.log.filter((entry) => entry.step <= step));
       return { ok: true, value: { gameId, step, steps: game.version, view: moderatorView(then, gameId) } };
@@ -460,7 +509,10 @@ export function createStation(options: StationOptions): Station {
       return form.ok ? form : ruleError(form.error);
     },
     'game.correct': correct,
-    'player.list': ({ query, limit }) => ({ ok: true, value: archive.listPlayers(query ?? '', limit ?? PLAYER_LIST_LIMIT) }),
+    'player.list': ({ query, limit }) => ({
+      ok: true,
+      value: archive.listPlayers(query ?? '', limit ?? PLAYER_LIST_LIMIT),
+    }),
     'player.set-gender': ({ playerId, gender }) => {
       const entry = archive.setPlayerGender(playerId, gender);
       return entry ? { ok: true, value: entry } : { ok: false, error: { kind: 'not-found', what: 'player' } };
@@ -472,13 +524,17 @@ export function createStation(options: StationOptions): Station {
       if (!('reason' in renamed)) return { ok: true, value: renamed };
       if (renamed.reason === 'not-found') return { ok: false, error: { kind: 'not-found', what: 'player' } };
       // The name is someone else's: the same person under two identities is a merge, not a rename.
-      return ruleError({ code: 'player.name-taken', params: { name: clean.value, otherPlayerId: renamed.otherPlayerId, otherName: renamed.otherName } });
+      return ruleError({
+        code: 'player.name-taken',
+        params: { name: clean.value, otherPlayerId: renamed.otherPlayerId, otherName: renamed.otherName },
+      });
     },
     'player.merge': ({ keepId, mergeId }) => {
       const merged = archive.mergePlayers(keepId, mergeId);
       if (!('reason' in merged)) return { ok: true, value: merged };
       if (merged.reason === 'not-found') return { ok: false, error: { kind: 'not-found', what: 'player' } };
-      if (merged.reason === 'same-tournament') return ruleError({ code: 'player.merge-same-tournament', params: { tournamentId: merged.tournamentId } });
+      if (merged.reason === 'same-tournament')
+        return ruleError({ code: 'player.merge-same-tournament', params: { tournamentId: merged.tournamentId } });
       return ruleError({ code: 'player.merge-same-game', params: { gameId: merged.gameId } });
     },
     'player.stats': ({ playerId }) => {
@@ -500,7 +556,8 @@ export function createStation(options: StationOptions): Station {
     'lan.show-on-projector': ({ seat }) => lan.showOnProjector(seat),
     'display.list': () => ({ ok: true, value: displays ? displays.host.list() : [] }),
     // Browser mode: the projector is a browser window the moderator places himself.
-    'display.choose': ({ displayId }) => (displays ? displays.host.choose(displayId) : ruleError({ code: 'display.unavailable', params: {} })),
+    'display.choose': ({ displayId }) =>
+      displays ? displays.host.choose(displayId) : ruleError({ code: 'display.unavailable', params: {} }),
     'timer.start': ({ kind, seat, seconds }) => {
       // A seat must be one of the open game's; with no game open only a seatless timer makes sense.
       if (seat !== null) {
@@ -522,7 +579,10 @@ export function createStation(options: StationOptions): Station {
     'print.reveal': (payload) =>
       options.printFiles
         ? options.printFiles(payload)
-        : Promise.resolve({ ok: false, error: { kind: 'unavailable', message: 'Only the desktop app shows or opens printed files.' } }),
+        : Promise.resolve({
+            ok: false,
+            error: { kind: 'unavailable', message: 'Only the desktop app shows or opens printed files.' },
+          }),
   };
 
   function request<N extends ModeratorRequestName>(name: N, payload: unknown): ModeratorReply<N> {
@@ -536,17 +596,30 @@ export function createStation(options: StationOptions): Station {
     return { ok: false, error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) } };
   }
 
-  function answerNow<N extends ModeratorRequestName>(name: N, payload: unknown): StationResult<ModeratorRequestResults[N]> | Promise<StationResult<ModeratorRequestResults[N]>> {
+  function answerNow<N extends ModeratorRequestName>(
+    name: N,
+    payload: unknown,
+  ): StationResult<ModeratorRequestResults[N]> | Promise<StationResult<ModeratorRequestResults[N]>> {
     if (typeof name !== 'string' || !Object.hasOwn(MODERATOR_REQUESTS, name)) {
-      return { ok: false, error: { kind: 'invalid-payload', message: `Unknown request: ${String(name).slice(0, 60)}`, issues: [] } };
+      return {
+        ok: false,
+        error: { kind: 'invalid-payload', message: `Unknown request: ${String(name).slice(0, 60)}`, issues: [] },
+      };
     }
     const valid = validatePayload(MODERATOR_REQUESTS[name].payload, payload);
     if (!valid.ok) return valid;
     try {
-      return (handlers[name] as (p: unknown) => StationResult<ModeratorRequestResults[N]> | Promise<StationResult<ModeratorRequestResults[N]>>)(valid.value);
+      return (
+        handlers[name] as (
+          p: unknown,
+        ) => StationResult<ModeratorRequestResults[N]> | Promise<StationResult<ModeratorRequestResults[N]>>
+      )(valid.value);
     } catch (error) {
       // Only the archive or a bug can throw here; nothing in memory changed before the throw.
-      return { ok: false, error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) } };
+      return {
+        ok: false,
+        error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) },
+      };
     }
   }
 

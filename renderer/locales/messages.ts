@@ -35,7 +35,14 @@ type Tree = MessageTree;
  */
 const RULESET_MESSAGES: readonly Readonly<Record<Locale, Tree>>[] = [
   { en: frenchDeckEn, ru: frenchDeckRu, hu: frenchDeckHu, fr: frenchDeckFr, pt: frenchDeckPt, ja: frenchDeckJa },
-  { en: mensaHungariqaEn, ru: mensaHungariqaRu, hu: mensaHungariqaHu, fr: mensaHungariqaFr, pt: mensaHungariqaPt, ja: mensaHungariqaJa },
+  {
+    en: mensaHungariqaEn,
+    ru: mensaHungariqaRu,
+    hu: mensaHungariqaHu,
+    fr: mensaHungariqaFr,
+    pt: mensaHungariqaPt,
+    ja: mensaHungariqaJa,
+  },
   { en: cityMafiaEn, ru: cityMafiaRu, hu: cityMafiaHu, fr: cityMafiaFr, pt: cityMafiaPt, ja: cityMafiaJa },
 ];
 

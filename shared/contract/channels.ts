@@ -2,7 +2,15 @@ import * as v from 'valibot';
 import type { PlayerView } from '../engine/index.ts';
 import type { GameProtocol, RoleCardSheet } from '../print/index.ts';
 import type { StationResult } from './errors.ts';
-import { GameSearchSchema, PlayerGenderSchema, PlayerListSchema, PlayerMergeSchema, PlayerRefSchema, PlayerRenameSchema, SetNotesSchema } from './archive-requests.ts';
+import {
+  GameSearchSchema,
+  PlayerGenderSchema,
+  PlayerListSchema,
+  PlayerMergeSchema,
+  PlayerRefSchema,
+  PlayerRenameSchema,
+  SetNotesSchema,
+} from './archive-requests.ts';
 import type { GameSearchPage, GameSummary, PlayerListEntry, PlayerStats } from './archive-results.ts';
 import {
   ArchiveRestoreSchema,
@@ -32,7 +40,13 @@ import {
   IdSchema,
   SeatRefSchema,
 } from './schemas.ts';
-import { ProjectorHoldSchema, ProjectorLocaleSchema, TimerAddSchema, TimerStartSchema, type TimerState } from './timer.ts';
+import {
+  ProjectorHoldSchema,
+  ProjectorLocaleSchema,
+  TimerAddSchema,
+  TimerStartSchema,
+  type TimerState,
+} from './timer.ts';
 
 /** A tournament game's points per seat (index seat - 1; null for a seat the standings do not count) and whose scoring they are. */
 export interface TournamentGamePoints {
@@ -83,13 +97,21 @@ export function returns<R>(): Returns<R> {
  * One request, declared once: its payload schema (checked at runtime), its result type, and whether the
  * station answers with a promise ('async': the requests that wait on the network, a PDF or a backup).
  */
-export interface RequestDeclaration<S extends v.GenericSchema = v.GenericSchema, R = unknown, A extends boolean = boolean> {
+export interface RequestDeclaration<
+  S extends v.GenericSchema = v.GenericSchema,
+  R = unknown,
+  A extends boolean = boolean,
+> {
   payload: S;
   result: Returns<R>;
   async: A;
 }
 
-function request<S extends v.GenericSchema, R, M extends 'async' | 'sync' = 'sync'>(payload: S, result: Returns<R>, mode?: M): RequestDeclaration<S, R, M extends 'async' ? true : false> {
+function request<S extends v.GenericSchema, R, M extends 'async' | 'sync' = 'sync'>(
+  payload: S,
+  result: Returns<R>,
+  mode?: M,
+): RequestDeclaration<S, R, M extends 'async' ? true : false> {
   return { payload, result, async: (mode === 'async') as M extends 'async' ? true : false };
 }
 
@@ -170,15 +192,21 @@ export const MODERATOR_REQUESTS = {
 export type ModeratorRequestName = keyof typeof MODERATOR_REQUESTS;
 
 /** The payload type of each moderator request. */
-export type ModeratorRequestPayload<N extends ModeratorRequestName> = v.InferOutput<(typeof MODERATOR_REQUESTS)[N]['payload']>;
+export type ModeratorRequestPayload<N extends ModeratorRequestName> = v.InferOutput<
+  (typeof MODERATOR_REQUESTS)[N]['payload']
+>;
 
 /** The result type of each moderator request. */
 export type ModeratorRequestResults = {
-  [N in ModeratorRequestName]: (typeof MODERATOR_REQUESTS)[N] extends RequestDeclaration<v.GenericSchema, infer R> ? R : never;
+  [N in ModeratorRequestName]: (typeof MODERATOR_REQUESTS)[N] extends RequestDeclaration<v.GenericSchema, infer R>
+    ? R
+    : never;
 };
 
 /** The name of a request the station answers with a promise. */
-export type AsyncModeratorRequestName = { [N in ModeratorRequestName]: (typeof MODERATOR_REQUESTS)[N]['async'] extends true ? N : never }[ModeratorRequestName];
+export type AsyncModeratorRequestName = {
+  [N in ModeratorRequestName]: (typeof MODERATOR_REQUESTS)[N]['async'] extends true ? N : never;
+}[ModeratorRequestName];
 
 /** Whether the station answers this request with a promise. */
 export function isAsyncModeratorRequest(name: string): name is AsyncModeratorRequestName {

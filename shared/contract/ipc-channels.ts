@@ -49,7 +49,9 @@ export const PUSHES = {
 export type PushChannel = keyof typeof PUSHES;
 
 /** The push channels an audience hears. */
-export type PushChannelOf<A extends Audience> = { [C in PushChannel]: A extends (typeof PUSHES)[C]['to'][number] ? C : never }[PushChannel];
+export type PushChannelOf<A extends Audience> = {
+  [C in PushChannel]: A extends (typeof PUSHES)[C]['to'][number] ? C : never;
+}[PushChannel];
 
 /** Whether an audience hears a channel. */
 export function heardBy(audience: Audience, channel: PushChannel): boolean {

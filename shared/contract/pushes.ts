@@ -29,7 +29,9 @@ const EVERY_PUSH_TYPED: Same<keyof PushPayloads, PushChannel> = true;
 void EVERY_PUSH_TYPED;
 
 /** One push as it travels (IPC, WebSocket, the mirror's event stream): `{ channel, ...payload }`. */
-export type Push<C extends PushChannel = PushChannel> = C extends PushChannel ? { channel: C } & PushPayloads[C] : never;
+export type Push<C extends PushChannel = PushChannel> = C extends PushChannel
+  ? { channel: C } & PushPayloads[C]
+  : never;
 
 /** The pushes an audience hears. */
 export type PushFor<A extends Audience> = Push<PushChannelOf<A>>;
@@ -49,7 +51,11 @@ export function pushOf<C extends PushChannel>(channel: C, payload: PushPayloads[
 export function isPushFor<A extends Audience>(audience: A, message: unknown): message is PushFor<A> {
   if (typeof message !== 'object' || message === null) return false;
   const channel = (message as { channel?: unknown }).channel;
-  return typeof channel === 'string' && Object.hasOwn(PUSHES, channel) && (PUSHES[channel as PushChannel].to as readonly Audience[]).includes(audience);
+  return (
+    typeof channel === 'string' &&
+    Object.hasOwn(PUSHES, channel) &&
+    (PUSHES[channel as PushChannel].to as readonly Audience[]).includes(audience)
+  );
 }
 
 /** The moderator view push. */

@@ -11,7 +11,9 @@ export const IdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'mus
 type CommandSchemaOf<R extends RulesetId> = Extract<RegisteredRuleset, { id: R }>['schemas']['command'];
 
 /** Each ruleset's commands as the moderator's window sends them (the deal carries no roles), read off the registry. */
-export const COMMAND_SCHEMAS = Object.fromEntries(RULESET_LIST.map((ruleset) => [ruleset.id, ruleset.schemas.command])) as {
+export const COMMAND_SCHEMAS = Object.fromEntries(
+  RULESET_LIST.map((ruleset) => [ruleset.id, ruleset.schemas.command]),
+) as {
   readonly [R in RulesetId]: CommandSchemaOf<R>;
 };
 
@@ -39,7 +41,10 @@ export const CreateGameSchema = v.variant(
 export const GameRefSchema = v.strictObject({ gameId: IdSchema });
 
 /** Names one seat of one game. */
-export const SeatRefSchema = v.strictObject({ gameId: IdSchema, seat: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16)) });
+export const SeatRefSchema = v.strictObject({
+  gameId: IdSchema,
+  seat: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16)),
+});
 
 /** A request with no payload. */
 export const EmptySchema = v.strictObject({});

@@ -51,4 +51,3 @@ export const ProjectorLocaleSchema = v.strictObject({ locale: v.picklist(['en', 
 
 /** A language the projector (and the phone pages, which follow it) can speak. */
 export type ProjectorLocale = v.InferOutput<typeof ProjectorLocaleSchema>['locale'];
-

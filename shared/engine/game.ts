@@ -142,7 +142,9 @@ export function decideState<S extends GameState>(ruleset: AnyRuleset, state: S, 
 export function decideStep<S extends GameState>(game: Game<S>, command: EngineCommand): Result<LoggedEvent[]> {
   if (command.type === 'undo') {
     // Step 0 creates the game and cannot be undone.
-    const last = history(game.log).effective.filter((s) => s > 0).at(-1);
+    const last = history(game.log)
+      .effective.filter((s) => s > 0)
+      .at(-1);
     if (last === undefined) return fail('undo.nothing-to-undo');
     return ok([{ type: 'steps-undone', steps: [last] }]);
   }
@@ -174,7 +176,9 @@ export function applyStep<S extends GameState>(game: Game<S>, events: LoggedEven
   const meta = events.some(isMeta);
   if (meta) return { log, state: replay(log) as S, version: step + 1 };
   const ruleset = rulesetOf(setupOf(game));
-  const ruled = events.some(isLogOnly) ? (events.filter((event) => !isLogOnly(event)) as GameEvent[]) : (events as GameEvent[]);
+  const ruled = events.some(isLogOnly)
+    ? (events.filter((event) => !isLogOnly(event)) as GameEvent[])
+    : (events as GameEvent[]);
   return { log, state: stateAfter(ruleset, game.state, ruled), version: step + 1 };
 }
 

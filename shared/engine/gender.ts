@@ -19,7 +19,8 @@ export function cleanGenders(genders: readonly unknown[], players: number): Resu
   if (genders.length !== players) return fail('setup.genders-mismatch', { genders: genders.length, players });
   const out: SeatGenders = [];
   for (const [i, gender] of genders.entries()) {
-    if (gender !== null && !PLAYER_GENDERS.includes(gender as PlayerGender)) return fail('setup.unknown-gender', { seat: i + 1 });
+    if (gender !== null && !PLAYER_GENDERS.includes(gender as PlayerGender))
+      return fail('setup.unknown-gender', { seat: i + 1 });
     out.push(gender as PlayerGender | null);
   }
   return ok(out);

@@ -5,7 +5,11 @@ import type { SeatLabel, Translator } from '../text/translator.ts';
  * Names a seat as "Name (3)" from the view's players, or "seat 3" for one the view does not list; it knows
  * each seat's gender from the view's `genders` (the player records), for the gendered words.
  */
-export function seatLabeller(tr: Translator, players: readonly { seat: number; name: string }[], genders?: SeatGenders | null): SeatLabel {
+export function seatLabeller(
+  tr: Translator,
+  players: readonly { seat: number; name: string }[],
+  genders?: SeatGenders | null,
+): SeatLabel {
   const names = new Map(players.map((p) => [p.seat, p.name]));
   const label = (seat: number): string => {
     const name = names.get(seat);

@@ -29,7 +29,10 @@ async function toNight(driver: StationDriver): Promise<void> {
   }
 }
 
-async function moderatorPage(browser: import('@playwright/test').Browser, url: string): Promise<{ page: Page; problems: string[] }> {
+async function moderatorPage(
+  browser: import('@playwright/test').Browser,
+  url: string,
+): Promise<{ page: Page; problems: string[] }> {
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   const problems = watchPageProblems(page);
   await page.goto(url);
@@ -37,7 +40,10 @@ async function moderatorPage(browser: import('@playwright/test').Browser, url: s
   return { page, problems };
 }
 
-test('City: the blocked don is told once, the dawn tells each fact once, the timeline shows no plumbing, the car crash names the tied', async ({ browser, station }) => {
+test('City: the blocked don is told once, the dawn tells each fact once, the timeline shows no plumbing, the car crash names the tied', async ({
+  browser,
+  station,
+}) => {
   test.setTimeout(180_000);
   const driver = await openDriver(station);
   try {
@@ -64,11 +70,28 @@ test('City: the blocked don is told once, the dawn tells each fact once, the tim
         expect(script.match(/crossed arms/g)?.length, script).toBe(1);
         expect(script).not.toMatch(/Record it\./);
       }
-      const target = stepName === 'putana' ? don : stepName === 'mafia' ? civilians[0]! : stepName === 'sheriff' ? civilians[1]! : stepName === 'doctor' ? civilians[2]! : null;
-      const command = { putana: 'putana-visit', mafia: 'mafia-shoot', don: 'don-check', sheriff: 'sheriff-check', doctor: 'doctor-heal', maniac: 'maniac-kill' }[stepName]!;
+      const target =
+        stepName === 'putana'
+          ? don
+          : stepName === 'mafia'
+            ? civilians[0]!
+            : stepName === 'sheriff'
+              ? civilians[1]!
+              : stepName === 'doctor'
+                ? civilians[2]!
+                : null;
+      const command = {
+        putana: 'putana-visit',
+        mafia: 'mafia-shoot',
+        don: 'don-check',
+        sheriff: 'sheriff-check',
+        doctor: 'doctor-heal',
+        maniac: 'maniac-kill',
+      }[stepName]!;
       await driver.command({ type: command, target });
       const after = city(driver);
-      if (after.phase === 'night' && after.nightSteps[after.step] === stepName && driver.version() > before) await driver.command({ type: 'end-step' });
+      if (after.phase === 'night' && after.nightSteps[after.step] === stepName && driver.version() > before)
+        await driver.command({ type: 'end-step' });
     }
     // The dawn summary, held until announced: each fact once.
     await expect(page.getByTestId('dawn-summary')).toBeVisible();
@@ -87,15 +110,22 @@ test('City: the blocked don is told once, the dawn tells each fact once, the tim
 
     // Day 2: the first two speakers nominate the last two living players (a car crash follows).
     while (city(driver).phase === 'morning') await driver.command({ type: 'end-speech' });
-    const living = city(driver).players.filter((p) => p.alive).map((p) => p.seat);
+    const living = city(driver)
+      .players.filter((p) => p.alive)
+      .map((p) => p.seat);
     const first = city(driver).speaker!;
     const [x, y] = living.filter((s) => s !== first && s !== silenced).slice(-2) as [number, number];
     await driver.command({ type: 'nominate', by: first, nominee: x });
     await driver.command({ type: 'end-speech' });
     const second = city(driver).speaker!;
-    await driver.command({ type: 'nominate', by: second, nominee: y === second ? living.find((s) => s !== x && s !== second && s !== first)! : y });
+    await driver.command({
+      type: 'nominate',
+      by: second,
+      nominee: y === second ? living.find((s) => s !== x && s !== second && s !== first)! : y,
+    });
     // The silenced player's turn says so under the prompt.
-    for (let guard = 0; guard < 20 && city(driver).speaker !== silenced; guard++) await driver.command({ type: 'end-speech' });
+    for (let guard = 0; guard < 20 && city(driver).speaker !== silenced; guard++)
+      await driver.command({ type: 'end-speech' });
     await expect(page.getByTestId('prompt-hint')).toContainText('may not speak, but may still nominate and vote');
     await shoot(page, 'club-tryout-texts-city-silenced');
     while (city(driver).phase === 'discussion') await driver.command({ type: 'end-speech' });
@@ -106,7 +136,9 @@ test('City: the blocked don is told once, the dawn tells each fact once, the tim
     await driver.command({ type: 'vote', voters: voters.slice(3, 6) });
     if (city(driver).phase === 'defence') {
       const names = candidates.map((s) => `${TEN[s - 1]} (${s})`);
-      await expect(page.locator('[data-testid="prompt"][data-key$=".defence"]')).toContainText(`Car crash: ${names.join(', ')} are tied.`);
+      await expect(page.locator('[data-testid="prompt"][data-key$=".defence"]')).toContainText(
+        `Car crash: ${names.join(', ')} are tied.`,
+      );
       await shoot(page, 'club-tryout-texts-city-car-crash');
     } else {
       throw new Error(`no car crash: ${city(driver).phase} after ${JSON.stringify(candidates)}`);
@@ -117,7 +149,10 @@ test('City: the blocked don is told once, the dawn tells each fact once, the tim
   }
 });
 
-test('Mensa: the reading names each seat once, and the dawn tells the death before the day', async ({ browser, station }) => {
+test('Mensa: the reading names each seat once, and the dawn tells the death before the day', async ({
+  browser,
+  station,
+}) => {
   test.setTimeout(180_000);
   const driver = await openDriver(station);
   try {
@@ -126,7 +161,10 @@ test('Mensa: the reading names each seat once, and the dawn tells the death befo
     while (city(driver).phase === 'night-zero') await driver.command({ type: 'next-step' });
     while (city(driver).phase === 'day') await driver.command({ type: 'end-day' });
     const state = driver.state() as unknown as City;
-    const mafia = state.players.filter((p) => p.role === 'mafioso' || p.role === 'protected-mafioso').filter((p) => p.alive).map((p) => p.seat);
+    const mafia = state.players
+      .filter((p) => p.role === 'mafioso' || p.role === 'protected-mafioso')
+      .filter((p) => p.alive)
+      .map((p) => p.seat);
     const inspector = state.players.find((p) => p.role === 'inspector');
     const victim = state.players.find((p) => p.alive && p.role === 'citizen')!.seat;
     const { page, problems } = await moderatorPage(browser, station.moderatorUrl);

@@ -34,8 +34,10 @@ const KEYBOARD_1987: ScriptedGame = {
   ],
 };
 
-
-test('a whole 1987 game played with the keyboard alone at 0 ms between keys, keys counted per step (issue 14)', async ({ browser, station }) => {
+test('a whole 1987 game played with the keyboard alone at 0 ms between keys, keys counted per step (issue 14)', async ({
+  browser,
+  station,
+}) => {
   test.setTimeout(300_000);
   const table = await openTable(browser, station, KEYBOARD_1987);
   const { moderator } = table;
@@ -57,19 +59,25 @@ test('a whole 1987 game played with the keyboard alone at 0 ms between keys, key
   // Only keys: no click anywhere in the game.
   expect(counter.clicks).toBe(0);
   const perStep = counter.perStep.toFixed(2);
-  console.log(`davidoff-1987: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${perStep} per step`);
+  console.log(
+    `davidoff-1987: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${perStep} per step`,
+  );
   // The scores of the 1987 rules stay on the game-over panel: every honest player scores the honest survivors.
   await expect(moderator.getByTestId('result-row-1')).toHaveAttribute('data-score', '7');
   await expect(moderator.getByTestId('result-row-10')).toHaveAttribute('data-score', '0');
   expect(table.problems).toEqual([]);
 });
 
-test('a 1987 vote typed voter by voter at 0 ms between keys records exactly the seats meant', async ({ browser, station }) => {
+test('a 1987 vote typed voter by voter at 0 ms between keys records exactly the seats meant', async ({
+  browser,
+  station,
+}) => {
   test.setTimeout(180_000);
   const table = await openTable(browser, station, { ...KEYBOARD_1987, name: 'davidoff-1987-typed-vote', commands: [] });
   const { moderator } = table;
   const counter = new InputCounter();
-  for (const command of KEYBOARD_1987.commands.slice(0, 4)) await playCommand(moderator, 'davidoff-1987', 10, command, counter);
+  for (const command of KEYBOARD_1987.commands.slice(0, 4))
+    await playCommand(moderator, 'davidoff-1987', 10, command, counter);
   // "1 2 4 9" typed at once: 1 waits for the space (10 is a seat), the others count at once; 10, the accused, is refused.
   await moderator.keyboard.type('1 2 4 9 10', { delay: 0 });
   const form = commandForm(moderator, 'resolve-vote');

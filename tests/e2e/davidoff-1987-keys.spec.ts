@@ -25,12 +25,17 @@ test('a whole 1987 game through the console: keys per routine step', async ({ br
   // 1987 still on its own pages (DealPage…): the generic console's key driver cannot play it yet.
   await createScriptedGame(moderator, script).catch(async (error: unknown) => {
     const legacy = await moderator.getByTestId('deal-page').count();
-    test.skip(legacy > 0, 'the 1987 game opens its own pages, not the generic console: the key count waits for 1987 on the generic console');
+    test.skip(
+      legacy > 0,
+      'the 1987 game opens its own pages, not the generic console: the key count waits for 1987 on the generic console',
+    );
     throw error;
   });
   const table: ScriptedTable = { moderator, projector, projectorFrames: [], problems };
   const counter = await playScript(table, script, SECRETS);
-  console.log(`davidoff-1987: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`);
+  console.log(
+    `davidoff-1987: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`,
+  );
   expect(counter.steps).toBe(script.commands.length);
   expect(problems).toEqual([]);
 });

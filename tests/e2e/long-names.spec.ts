@@ -51,7 +51,9 @@ function nameBoxes(page: Page, selector: string): Promise<NameBox[]> {
 
 /** The names whose box cuts them (an ellipsis, a hidden overflow, a clipped line). */
 function cut(boxes: NameBox[]): string[] {
-  return boxes.filter((b) => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1).map((b) => `${b.text} (${b.clientWidth}/${b.scrollWidth} × ${b.clientHeight}/${b.scrollHeight})`);
+  return boxes
+    .filter((b) => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1)
+    .map((b) => `${b.text} (${b.clientWidth}/${b.scrollWidth} × ${b.clientHeight}/${b.scrollHeight})`);
 }
 
 for (const viewport of [

@@ -25,18 +25,33 @@ async function inView(page: Page, locator: Locator): Promise<{ top: number; bott
   return { ...box, inside: box.top >= 0 && box.bottom <= VIEWPORT.height };
 }
 
-test('a 12-player Mensa night keeps the name being read and its form in view at every step', async ({ browser, station }) => {
+test('a 12-player Mensa night keeps the name being read and its form in view at every step', async ({
+  browser,
+  station,
+}) => {
   test.setTimeout(180_000);
   const { setup, commands } = MENSA_HUNGARIQA_GAME;
   const firstName = commands.findIndex((c) => c.type === 'next-name');
-  const reading = commands.slice(firstName, commands.findIndex((c, i) => i > firstName && c.type !== 'next-name' && c.type !== 'hand'));
+  const reading = commands.slice(
+    firstName,
+    commands.findIndex((c, i) => i > firstName && c.type !== 'next-name' && c.type !== 'hand'),
+  );
   const driver = await openDriver(station);
   try {
     const options = { ...(RULESETS['mensa-hungariqa'].defaultOptions(12) as object), ...setup.options };
-    const { gameId, version: created } = await driver.must<{ gameId: string; version: number }>('game.create', { rulesetId: 'mensa-hungariqa', players: setup.players, options });
+    const { gameId, version: created } = await driver.must<{ gameId: string; version: number }>('game.create', {
+      rulesetId: 'mensa-hungariqa',
+      players: setup.players,
+      options,
+    });
     let version = created;
     for (const [i, command] of commands.slice(0, firstName).entries()) {
-      ({ version } = await driver.must<{ version: number }>('game.command', { gameId, commandId: `before-${i}`, expectedVersion: version, command }));
+      ({ version } = await driver.must<{ version: number }>('game.command', {
+        gameId,
+        commandId: `before-${i}`,
+        expectedVersion: version,
+        command,
+      }));
     }
   } finally {
     driver.close();

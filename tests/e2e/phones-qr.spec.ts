@@ -12,10 +12,17 @@ const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Elena', 'Fyodor'];
 /** A run of base64url as long as a seat's token. */
 const TOKEN_LIKE = /[A-Za-z0-9_-]{43}/;
 
-test('phones (QR): the projector shows a seat’s code and the phone opens the card once', async ({ browser, station }) => {
+test('phones (QR): the projector shows a seat’s code and the phone opens the card once', async ({
+  browser,
+  station,
+}) => {
   const moderatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const projectorContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const moderator = await moderatorContext.newPage();
   const projector = await projectorContext.newPage();
   const phone = await phoneContext.newPage();
@@ -24,7 +31,9 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   // The used code answers 404 by design; the browser reports that as a console error.
   const phoneProblems = watchPageProblems(phone, [/status of 404/]);
   const projectorFrames: string[] = [];
-  projector.on('websocket', (socket) => socket.on('framereceived', (frame) => projectorFrames.push(String(frame.payload))));
+  projector.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => projectorFrames.push(String(frame.payload))),
+  );
 
   await projector.goto(station.projectorUrl);
   await expect(projector.getByTestId('projector-idle')).toBeVisible();
@@ -76,7 +85,9 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   });
   socket.socket.send(JSON.stringify({ id: 1, name: 'station.status', payload: {} }));
   const status = (await socket.next(isResponse(1))) as { result: { ok: true; value: { activeGameId: string } } };
-  socket.socket.send(JSON.stringify({ id: 2, name: 'game.player-card', payload: { gameId: status.result.value.activeGameId, seat: 1 } }));
+  socket.socket.send(
+    JSON.stringify({ id: 2, name: 'game.player-card', payload: { gameId: status.result.value.activeGameId, seat: 1 } }),
+  );
   const card = (await socket.next(isResponse(2))) as { result: { ok: true; value: { role: string } } };
   socket.socket.send(JSON.stringify({ id: 3, name: 'lan.reveal', payload: { seat: 1 } }));
   const revealed = (await socket.next(isResponse(3))) as { result: { ok: true; value: { url: string; svg: string } } };
@@ -93,7 +104,9 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   await expect(cardOf(moderator, 1)).toHaveAttribute('data-seen', 'true');
 
   await phone.reload();
-  await expect(phone.locator('body')).toContainText('This code is not valid any more. Ask the moderator for a new one.');
+  await expect(phone.locator('body')).toContainText(
+    'This code is not valid any more. Ask the moderator for a new one.',
+  );
   await expect(phone.locator('body')).not.toContainText('Anna');
   await shoot(phone, 'qr-06-phone-used');
 
@@ -121,7 +134,10 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   await Promise.all([moderatorContext.close(), projectorContext.close(), phoneContext.close()]);
 });
 
-test('phones (QR): a used code leaves the screen by itself, and long names are whole (issue 12 §4)', async ({ browser, station }) => {
+test('phones (QR): a used code leaves the screen by itself, and long names are whole (issue 12 §4)', async ({
+  browser,
+  station,
+}) => {
   const LONG = ['Alexandra Kovácsné Szabó', 'Szentgyörgyi Kristóf Ádám', 'Clara', 'Dmitri', 'Elena', 'Fyodor'];
   const moderatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const projectorContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
@@ -135,7 +151,8 @@ test('phones (QR): a used code leaves the screen by itself, and long names are w
     socket.on('framereceived', (frame) => {
       const text = String(frame.payload);
       if (!text.includes('/r/')) return;
-      const value = (JSON.parse(text) as { result?: { ok: boolean; value?: { seat: number; url: string } } }).result?.value;
+      const value = (JSON.parse(text) as { result?: { ok: boolean; value?: { seat: number; url: string } } }).result
+        ?.value;
       if (value?.url) codes.push({ seat: value.seat, url: value.url });
     }),
   );
@@ -152,7 +169,11 @@ test('phones (QR): a used code leaves the screen by itself, and long names are w
   for (const [i, name] of LONG.entries()) {
     const label = moderator.getByTestId(`phones-seat-${i + 1}`).locator('.seat-name');
     await expect(label).toHaveText(name);
-    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
+    expect(
+      await label.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth + 1 && getComputedStyle(el).textOverflow !== 'ellipsis',
+      ),
+    ).toBe(true);
   }
   await shoot(moderator, 'qr-07-moderator-long-names');
 

@@ -15,7 +15,8 @@ import type { GameState } from '../../shared/engine/index.ts';
 
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Elena', 'Fyodor', 'Galina', 'Hugo', 'Ilona', 'Jonas'];
 /** Words that would give a role away while a city-mafia game runs (roles are told only at its end), in English and Russian; word edges by letters (\b knows only Latin ones). */
-const CITY_MAFIA_SECRETS = /(?<!\p{L})(sheriff|doctor|putana|don|maniac|mafioso|mafiosi|civilian|шериф|доктор|путана|дон|маньяк|мафия|мирный житель)(?!\p{L})/iu;
+const CITY_MAFIA_SECRETS =
+  /(?<!\p{L})(sheriff|doctor|putana|don|maniac|mafioso|mafiosi|civilian|шериф|доктор|путана|дон|маньяк|мафия|мирный житель)(?!\p{L})/iu;
 
 interface Screens {
   driver: StationDriver;
@@ -79,7 +80,13 @@ async function expectMirrorFollows(screens: Screens, phase: string): Promise<voi
 }
 
 /** Plays random legal commands until `until` holds (or the game ends), checking the mirror after each (and that it names no secret). */
-async function playUntil(screens: Screens, pick: ReturnType<typeof seededPick>, until: (state: GameState) => boolean, secrets: RegExp | null = null, limit = 400): Promise<void> {
+async function playUntil(
+  screens: Screens,
+  pick: ReturnType<typeof seededPick>,
+  until: (state: GameState) => boolean,
+  secrets: RegExp | null = null,
+  limit = 400,
+): Promise<void> {
   for (let i = 0; i < limit; i++) {
     if (until(screens.driver.state())) return;
     if (!(await screens.driver.randomStep(pick))) return;
@@ -98,10 +105,16 @@ async function shootBoth(screens: Screens, name: string): Promise<void> {
 
 /** The rendered font size of the first element matching a selector, as a share of the viewport's height. */
 function heightShare(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((node) => parseFloat(getComputedStyle(node).fontSize) / window.innerHeight);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((node) => parseFloat(getComputedStyle(node).fontSize) / window.innerHeight);
 }
 
-test('mirror: a city-mafia game, followed command by command, with the timer, the hold screen and the language', async ({ browser, station }) => {
+test('mirror: a city-mafia game, followed command by command, with the timer, the hold screen and the language', async ({
+  browser,
+  station,
+}) => {
   test.setTimeout(240_000);
   const screens = await openScreens(browser, station);
   const { driver, mirror, projector } = screens;
@@ -163,7 +176,10 @@ test('mirror: a city-mafia game, followed command by command, with the timer, th
   await screens.close();
 });
 
-test('mirror: a french-deck game to its end, in French then Japanese, with turned cards and the result', async ({ browser, station }) => {
+test('mirror: a french-deck game to its end, in French then Japanese, with turned cards and the result', async ({
+  browser,
+  station,
+}) => {
   test.setTimeout(240_000);
   const screens = await openScreens(browser, station);
   const { driver, mirror } = screens;

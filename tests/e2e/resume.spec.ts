@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startServer } from '../../electron/serve.ts';
 import { expect, test, TEST_TOKEN } from './support/fixtures.ts';
-import { cardOf, commandForm, deal, endSunrise, expectModeratorPhase, openCards, showCard } from './support/moderator-actions.ts';
+import {
+  cardOf,
+  commandForm,
+  deal,
+  endSunrise,
+  expectModeratorPhase,
+  openCards,
+  showCard,
+} from './support/moderator-actions.ts';
 import { shoot } from './support/screenshots.ts';
 
 const NAMES = ['Olga', 'Pavel', 'Quentin', 'Rita', 'Sasha', 'Timur'];
@@ -80,7 +88,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-test('after a restart the moderator’s link still opens, the phones come back, and the seen ticks stay (issue 12 §4)', async ({ browser }) => {
+test('after a restart the moderator’s link still opens, the phones come back, and the seen ticks stay (issue 12 §4)', async ({
+  browser,
+}) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mafia-station-e2e-keys-'));
   const port = await freePort();
   try {

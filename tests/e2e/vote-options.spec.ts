@@ -1,5 +1,14 @@
 import { expect, test } from './support/fixtures.ts';
-import { accuse, commandForm, confirmVote, deal, endSunrise, enterAgainst, enterCount, expectModeratorPhase } from './support/moderator-actions.ts';
+import {
+  accuse,
+  commandForm,
+  confirmVote,
+  deal,
+  endSunrise,
+  enterAgainst,
+  enterCount,
+  expectModeratorPhase,
+} from './support/moderator-actions.ts';
 import { expectLatestAnnouncement } from './support/projector-checks.ts';
 
 const NAMES = ['Uma', 'Viktor', 'Wanda', 'Xenia', 'Yuri', 'Zoya', 'Artem', 'Bella'];
@@ -21,7 +30,9 @@ test('options: edited mafia count, random seating, and a majority of the votes c
   await moderator.getByTestId('majority-basis').selectOption('cast');
   await moderator.getByTestId('create-game').click();
 
-  await expect(moderator.getByTestId('prompt').first()).toHaveText('Deal the cards: 8 players, 2 of them mafia. The station draws the roles.');
+  await expect(moderator.getByTestId('prompt').first()).toHaveText(
+    'Deal the cards: 8 players, 2 of them mafia. The station draws the roles.',
+  );
   // Random seating: the same players, in an order the station drew.
   const seated = await projector.getByTestId('projector-seat').locator('.seat-name').allInnerTexts();
   expect([...seated].sort()).toEqual([...NAMES].sort());

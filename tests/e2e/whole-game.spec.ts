@@ -18,7 +18,12 @@ import {
   writeNote,
 } from './support/moderator-actions.ts';
 import { watchPageProblems } from './support/page-problems.ts';
-import { expectLatestAnnouncement, expectNoSecrets, expectProjectorPhase, expectProjectorSeats } from './support/projector-checks.ts';
+import {
+  expectLatestAnnouncement,
+  expectNoSecrets,
+  expectProjectorPhase,
+  expectProjectorSeats,
+} from './support/projector-checks.ts';
 import { shoot } from './support/screenshots.ts';
 
 // Seven players: the preset deals 2 mafia and 5 honest (RULES.md §1). No name holds a role word, so
@@ -35,7 +40,10 @@ async function projectorSnapshot(projector: Page): Promise<{ html: string; png: 
   return { html: await projector.locator('#app').innerHTML(), png: await projector.screenshot() };
 }
 
-test('a whole 1987 game from setup to result, with the projector following every step', async ({ browser, station }) => {
+test('a whole 1987 game from setup to result, with the projector following every step', async ({
+  browser,
+  station,
+}) => {
   const moderatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const projectorContext = await browser.newContext({ viewport: { width: 1600, height: 900 } });
   const moderator = await moderatorContext.newPage();
@@ -45,7 +53,9 @@ test('a whole 1987 game from setup to result, with the projector following every
 
   // Everything the projector receives, to show that no role or note ever reaches it while the game runs.
   const projectorFrames: string[] = [];
-  projector.on('websocket', (socket) => socket.on('framereceived', (frame) => projectorFrames.push(String(frame.payload))));
+  projector.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => projectorFrames.push(String(frame.payload))),
+  );
 
   await projector.goto(station.projectorUrl);
   await expect(projector.getByTestId('projector-idle')).toBeVisible();
@@ -66,7 +76,8 @@ test('a whole 1987 game from setup to result, with the projector following every
   await moderator.getByTestId('add-player').click();
   await moderator.getByTestId('player-name-8').fill('Extra');
   await moderator.getByTestId('remove-8').click();
-  for (const [i, name] of NAMES.entries()) await expect(moderator.getByTestId(`player-name-${i + 1}`)).toHaveValue(name);
+  for (const [i, name] of NAMES.entries())
+    await expect(moderator.getByTestId(`player-name-${i + 1}`)).toHaveValue(name);
   await expect(moderator.getByTestId('mafia-count')).toHaveValue('2');
 
   await moderator.getByTestId('player-name-7').fill('anna');
@@ -129,7 +140,9 @@ test('a whole 1987 game from setup to result, with the projector following every
 
   // --- Day 1: an accusation that fails (count of hands), then one that passes (voter by voter).
   await accuse(moderator, h1, h2);
-  await expect(projector.getByTestId('projector-vote')).toContainText(`${NAMES[h1 - 1]} (${h1}) accuses ${NAMES[h2 - 1]} (${h2})`);
+  await expect(projector.getByTestId('projector-vote')).toContainText(
+    `${NAMES[h1 - 1]} (${h1}) accuses ${NAMES[h2 - 1]} (${h2})`,
+  );
   await expect(projector.getByTestId('projector-vote-needed')).toHaveText('4 of 6 hands needed');
   await enterCount(moderator, 2);
   await expectTally(moderator, { yes: 2, entitled: 6, needed: 4, carried: false });
@@ -151,13 +164,19 @@ test('a whole 1987 game from setup to result, with the projector following every
   await confirmVote(moderator);
   dead.add(h2);
   await expectLatestAnnouncement(projector, `${NAMES[h2 - 1]} (${h2}) is voted out.`);
-  await expectProjectorSeats(projector, [1, 2, 3, 4, 5, 6, 7].filter((s) => !dead.has(s)), [h2]);
+  await expectProjectorSeats(
+    projector,
+    [1, 2, 3, 4, 5, 6, 7].filter((s) => !dead.has(s)),
+    [h2],
+  );
   await expect(projector.getByTestId('projector-eliminated')).toContainText('voted out on day 1');
   await expectNoSecrets(projector);
 
   // --- A proposal to go to night that fails, then one that passes.
   await proposeNight(moderator, h1);
-  await expect(projector.getByTestId('projector-vote')).toContainText(`${NAMES[h1 - 1]} (${h1}) proposes to go to night`);
+  await expect(projector.getByTestId('projector-vote')).toContainText(
+    `${NAMES[h1 - 1]} (${h1}) proposes to go to night`,
+  );
   await enterCount(moderator, 1);
   await expectTally(moderator, { yes: 1, entitled: 6, needed: 4, carried: false });
   await confirmVote(moderator);
@@ -189,7 +208,11 @@ test('a whole 1987 game from setup to result, with the projector following every
   await expectModeratorPhase(moderator, 'day', 2);
   await expectProjectorPhase(projector, 'day', 2);
   await expect(projector.getByTestId('projector-announcement').nth(1)).toHaveText('Nobody died in the night.');
-  await expectProjectorSeats(projector, [1, 2, 3, 4, 5, 6, 7].filter((s) => !dead.has(s)), [h2]);
+  await expectProjectorSeats(
+    projector,
+    [1, 2, 3, 4, 5, 6, 7].filter((s) => !dead.has(s)),
+    [h2],
+  );
   await expectNoSecrets(projector);
 
   // --- Day 2 straight to night 2; the notes agree (one is changed before the dawn), so h3 dies.
@@ -207,8 +230,14 @@ test('a whole 1987 game from setup to result, with the projector following every
   await announceDawn(moderator);
   dead.add(h3);
   await expectProjectorPhase(projector, 'day', 3);
-  await expect(projector.getByTestId('projector-announcement').nth(1)).toHaveText(`${NAMES[h3 - 1]} (${h3}) was killed in the night.`);
-  await expectProjectorSeats(projector, [1, 2, 3, 4, 5, 6, 7].filter((s) => !dead.has(s)), [h2, h3]);
+  await expect(projector.getByTestId('projector-announcement').nth(1)).toHaveText(
+    `${NAMES[h3 - 1]} (${h3}) was killed in the night.`,
+  );
+  await expectProjectorSeats(
+    projector,
+    [1, 2, 3, 4, 5, 6, 7].filter((s) => !dead.has(s)),
+    [h2, h3],
+  );
   await expect(projector.getByTestId('projector-eliminated')).toContainText('killed in night 2');
   await expectNoSecrets(projector);
 
@@ -230,7 +259,11 @@ test('a whole 1987 game from setup to result, with the projector following every
   await confirmVote(moderator);
   dead.add(m1);
   await expectLatestAnnouncement(projector, `${NAMES[m1 - 1]} (${m1}) is voted out.`);
-  await expectProjectorSeats(projector, [1, 2, 3, 4, 5, 6, 7].filter((s) => !dead.has(s)), [h2, h3, m1]);
+  await expectProjectorSeats(
+    projector,
+    [1, 2, 3, 4, 5, 6, 7].filter((s) => !dead.has(s)),
+    [h2, h3, m1],
+  );
   // Roles stay hidden when a player is out (RULES.md §1).
   await expectNoSecrets(projector);
 
@@ -270,7 +303,10 @@ test('a whole 1987 game from setup to result, with the projector following every
   await moderator.getByTestId('close-game').click();
   await expect(moderator.getByTestId('start-page')).toBeVisible();
   await expect(projector.getByTestId('projector-idle')).toBeVisible();
-  const row = moderator.getByTestId('archive-list').getByTestId('archive-row').filter({ hasText: NAMES.join(', ') });
+  const row = moderator
+    .getByTestId('archive-list')
+    .getByTestId('archive-row')
+    .filter({ hasText: NAMES.join(', ') });
   await expect(row).toHaveCount(1);
   await expect(row).toHaveAttribute('data-winner', 'honest');
   await shoot(moderator, '07-archive');

@@ -33,14 +33,27 @@ describe('the preloads', () => {
   it('request invokes the moderator request channel with { name, payload } and returns the answer', async () => {
     ipcRenderer.invokeResult = { ok: true, value: { activeGameId: null, unfinished: [] } };
     const answer = await moderator.request('station.status', {});
-    expect(ipcRenderer.invoked).toEqual([{ channel: IPC.moderatorRequest, args: [{ name: 'station.status', payload: {} }] }]);
+    expect(ipcRenderer.invoked).toEqual([
+      { channel: IPC.moderatorRequest, args: [{ name: 'station.status', payload: {} }] },
+    ]);
     expect(answer).toEqual({ ok: true, value: { activeGameId: null, unfinished: [] } });
   });
 
   /** One push of every channel, as main sends it on its IPC channel. */
   const EVERY_PUSH = [
     { channel: 'moderator.view', view: null },
-    { channel: 'lan.status', status: { running: false, host: null, port: null, mirrorUrl: null, seenSeats: [], codeSeats: [], projectorSeat: null } },
+    {
+      channel: 'lan.status',
+      status: {
+        running: false,
+        host: null,
+        port: null,
+        mirrorUrl: null,
+        seenSeats: [],
+        codeSeats: [],
+        projectorSeat: null,
+      },
+    },
     { channel: 'display.list', displays: [] },
     { channel: 'public.view', view: null },
     { channel: 'projector.reveal', reveal: { seat: 2, svg: '<svg></svg>' } },
@@ -56,7 +69,11 @@ describe('the preloads', () => {
     const stop = moderator.onPush(listener);
     deliverEvery();
     // The push only: never the IPC event, which carries `sender`.
-    expect(listener.mock.calls).toEqual(EVERY_PUSH.filter((p) => ['moderator.view', 'lan.status', 'display.list', 'timer.state', 'projector.hold'].includes(p.channel)).map((p) => [p]));
+    expect(listener.mock.calls).toEqual(
+      EVERY_PUSH.filter((p) =>
+        ['moderator.view', 'lan.status', 'display.list', 'timer.state', 'projector.hold'].includes(p.channel),
+      ).map((p) => [p]),
+    );
     stop();
     deliverEvery();
     expect(listener).toHaveBeenCalledTimes(5);
@@ -72,7 +89,11 @@ describe('the preloads', () => {
     expect(ipcRenderer.sentToMain).toEqual([{ channel: IPC.projectorReady, args: [] }]);
     deliverEvery();
     // Never the moderator view, the LAN status (the mirror link) or where the displays are.
-    expect(listener.mock.calls).toEqual(EVERY_PUSH.filter((p) => ['public.view', 'projector.reveal', 'timer.state', 'projector.hold'].includes(p.channel)).map((p) => [p]));
+    expect(listener.mock.calls).toEqual(
+      EVERY_PUSH.filter((p) =>
+        ['public.view', 'projector.reveal', 'timer.state', 'projector.hold'].includes(p.channel),
+      ).map((p) => [p]),
+    );
     stop();
     deliverEvery();
     expect(listener).toHaveBeenCalledTimes(4);

@@ -13,7 +13,10 @@ export const BASES: MajorityBasis[] = ['entitled', 'living', 'cast'];
 export const setupArb: fc.Arbitrary<GameSetup> = fc.integer({ min: 6, max: 16 }).chain((n) =>
   fc
     .record({
-      mafiaCount: fc.oneof(fc.constant(DAVIDOFF.defaultOptions(n).mafiaCount), fc.integer({ min: 1, max: Math.ceil(n / 2) - 1 })),
+      mafiaCount: fc.oneof(
+        fc.constant(DAVIDOFF.defaultOptions(n).mafiaCount),
+        fc.integer({ min: 1, max: Math.ceil(n / 2) - 1 }),
+      ),
       majorityBasis: fc.constantFrom(...BASES),
       // Both ways to deal: the station's draw, or real cards recorded at sunrise.
       dealing: fc.constantFrom<'station' | 'physical'>('station', 'physical'),
@@ -25,7 +28,19 @@ export const setupArb: fc.Arbitrary<GameSetup> = fc.integer({ min: 6, max: 16 })
 
 const weirdNumber = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: -2, max: 18 }) },
-  { weight: 1, arbitrary: fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0, 0.5, 1.5, 2 ** 31, Number.MAX_SAFE_INTEGER + 2) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      -0,
+      0.5,
+      1.5,
+      2 ** 31,
+      Number.MAX_SAFE_INTEGER + 2,
+    ),
+  },
   { weight: 1, arbitrary: fc.double() },
 );
 const roleArb = fc.constantFrom<Role>('honest', 'mafia');
@@ -53,7 +68,10 @@ const arbitraryCommandArb: fc.Arbitrary<EngineCommand> = fc.oneof(
 
 /** The state with the roles permuted among the players and the night's secrets replaced. */
 function withOtherSecrets(state: GameState, pick: Pick): GameState {
-  const roles = shuffled(state.players.map((p) => p.role), pick);
+  const roles = shuffled(
+    state.players.map((p) => p.role),
+    pick,
+  );
   const seats = state.players.map((p) => p.seat);
   const note = () => ({ seat: seats[pick(seats.length)]!, target: seats[pick(seats.length)]! });
   return {

@@ -3,7 +3,15 @@
  * announcements a step added. Each ruleset's helpers.ts binds them to its own Game and command types.
  */
 import { expect } from 'vitest';
-import { applyStep, decideStep, replay, type Game, type GameState, type RuleError, type Seat } from '../../shared/engine/index.ts';
+import {
+  applyStep,
+  decideStep,
+  replay,
+  type Game,
+  type GameState,
+  type RuleError,
+  type Seat,
+} from '../../shared/engine/index.ts';
 
 /** Player names P1..Pn. */
 export function playerNames(count: number): string[] {
@@ -14,7 +22,9 @@ export function playerNames(count: number): string[] {
 export function step<G extends Game, C extends { type: string }>(game: G, command: C): G {
   const decided = decideStep(game, command as never);
   if (!decided.ok) {
-    throw new Error(`command refused: ${JSON.stringify(command)} → ${decided.error.code} ${JSON.stringify(decided.error.params)}`);
+    throw new Error(
+      `command refused: ${JSON.stringify(command)} → ${decided.error.code} ${JSON.stringify(decided.error.params)}`,
+    );
   }
   const next = applyStep(game, decided.value) as G;
   expect(next.state).toEqual(replay(next.log));
@@ -27,7 +37,12 @@ export function run<G extends Game, C extends { type: string }>(game: G, ...comm
 }
 
 /** Asserts that a command is refused with this rule (and these params, when given), and changes nothing. */
-export function expectRuleError<G extends Game, C extends { type: string }>(game: G, command: C, code: string, params?: Record<string, unknown>): RuleError {
+export function expectRuleError<G extends Game, C extends { type: string }>(
+  game: G,
+  command: C,
+  code: string,
+  params?: Record<string, unknown>,
+): RuleError {
   const before = structuredClone(game);
   const decided = decideStep(game, command as never);
   expect(decided.ok, `expected ${JSON.stringify(command)} to be refused with ${code}`).toBe(false);
@@ -47,7 +62,10 @@ export function living(game: Game): Seat[] {
  * The announcements a step added. A state may keep only the latest announcements (ANNOUNCEMENTS_KEPT):
  * the new ones are those not kept from before (the kept ones are the same objects).
  */
-export function newAnnouncements(before: Game<GameState & { announcements: unknown[] }>, after: Game<GameState & { announcements: unknown[] }>): unknown[] {
+export function newAnnouncements(
+  before: Game<GameState & { announcements: unknown[] }>,
+  after: Game<GameState & { announcements: unknown[] }>,
+): unknown[] {
   const kept = new Set<unknown>(before.state.announcements);
   return after.state.announcements.filter((a) => !kept.has(a));
 }

@@ -49,7 +49,11 @@ export const playerNames: (count: number) => string[] = kit.playerNames;
 /** A setup for `players` (a count or the names), with the default options unless some are given. */
 export function setupFor(players: number | string[], options: Partial<Davidoff1987Options> = {}): GameSetup {
   const names = typeof players === 'number' ? playerNames(players) : players;
-  return { rulesetId: 'davidoff-1987', players: names, options: { ...DAVIDOFF.defaultOptions(names.length), ...options } };
+  return {
+    rulesetId: 'davidoff-1987',
+    players: names,
+    options: { ...DAVIDOFF.defaultOptions(names.length), ...options },
+  };
 }
 
 /** Roles from a compact spec, seat 1 first: 'M' is a mafioso, 'H' an honest player ('MMHHHH'). */
@@ -75,7 +79,12 @@ export const step: (game: Game, command: EngineCommand) => Game = kit.step;
 export const run: (game: Game, ...commands: EngineCommand[]) => Game = kit.run;
 
 /** Asserts that a command is refused with this rule error code (never a throw, never an unnamed error). */
-export const expectRuleError: (game: Game, command: EngineCommand, code: string, params?: Record<string, unknown>) => RuleError = kit.expectRuleError;
+export const expectRuleError: (
+  game: Game,
+  command: EngineCommand,
+  code: string,
+  params?: Record<string, unknown>,
+) => RuleError = kit.expectRuleError;
 
 /** Asserts that a setup is refused with this rule error code. */
 export function expectSetupError(setup: GameSetup, code: string, params?: Record<string, unknown>): RuleError {

@@ -18,7 +18,20 @@ function translatorFor(locale: (typeof LOCALES)[number]): Translator {
   return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => i18n.global.te(key) };
 }
 
-const NAMES = ['Anna', 'Boris', 'Csilla', 'Dénes', 'Eszter', 'Ferenc', 'Gita', 'Hugo', 'Irina', 'Jakub', 'Kata', 'Lilla'];
+const NAMES = [
+  'Anna',
+  'Boris',
+  'Csilla',
+  'Dénes',
+  'Eszter',
+  'Ferenc',
+  'Gita',
+  'Hugo',
+  'Irina',
+  'Jakub',
+  'Kata',
+  'Lilla',
+];
 
 describe('prompts read in one clear form, in every language', () => {
   for (const locale of LOCALES) {
@@ -40,7 +53,17 @@ describe('prompts read in one clear form, in every language', () => {
       const tr = translatorFor(locale);
       const seatLabel = (seat: number): string => tr.t('seat.named', { seat, name: NAMES[seat - 1]! });
       // Candidates 7, 6, 8: 7 and 6 tie with 3 hands each.
-      const game = day(dayOne('MMDSHCCCCC'), [[1, 7], [2, 6], [3, 8]], [1, 2, 3], [4, 5, 8], [9]);
+      const game = day(
+        dayOne('MMDSHCCCCC'),
+        [
+          [1, 7],
+          [2, 6],
+          [3, 8],
+        ],
+        [1, 2, 3],
+        [4, 5, 8],
+        [9],
+      );
       const defence = promptsOf(game)[0]!;
       expect(defence.key).toBe('prompt.city-mafia.defence');
       const text = promptText(tr, defence, seatLabel);

@@ -47,7 +47,9 @@ describe('RULES.md §4 the timed moments are marked on the prompt', () => {
           state = ruleset.evolve(state, entry.event as never);
           if (rest[i + 1]?.step === entry.step) return;
           for (const prompt of ruleset.prompts(state) as Prompt[]) {
-            expect(prompt.timer, `${prompt.key} ${JSON.stringify(prompt.params)}`).toEqual(expectedTimer(rulesetId, prompt));
+            expect(prompt.timer, `${prompt.key} ${JSON.stringify(prompt.params)}`).toEqual(
+              expectedTimer(rulesetId, prompt),
+            );
             if (prompt.timer) kinds.add(prompt.timer.kind);
           }
         });

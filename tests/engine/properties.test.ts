@@ -6,7 +6,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame, decideStep, type Davidoff1987State as GameState, type MajorityBasis } from '../../shared/engine/index.ts';
+import {
+  createGame,
+  decideStep,
+  type Davidoff1987State as GameState,
+  type MajorityBasis,
+} from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick, shuffled } from '../../shared/engine/simulate/random-game.ts';
 import { rulesetProperties } from './ruleset-properties.ts';
 import { DAVIDOFF, playerNames, publicView } from './helpers.ts';
@@ -52,7 +57,11 @@ function shadowGameLooksTheSame(setup: GameSetup, choices: Choices, permutationS
       const mafia = livingMafiaOf(shadow.state);
       if (victim === null && mafia.length < 2) return; // a lone mafioso cannot fail: nothing to compare
       shadowCommands = [
-        ...mafia.map((seat, i): EngineCommand => ({ type: 'night-note', seat, target: victim ?? living[i === 0 ? 0 : 1]! })),
+        ...mafia.map((seat, i): EngineCommand => ({
+          type: 'night-note',
+          seat,
+          target: victim ?? living[i === 0 ? 0 : 1]!,
+        })),
         { type: 'resolve-night' },
       ];
     } else {
@@ -140,24 +149,37 @@ describe('regressions: odd commands (found when every ruleset got the property s
     const game = created(table(8, 2, 'entitled'));
     for (const roles of [null, undefined, 3, 'mafia', {}]) {
       const decided = decideStep(game, { type: 'deal', roles } as unknown as EngineCommand);
-      expect(decided).toEqual({ ok: false, error: { code: 'davidoff-1987.deal-must-match-setup', params: { players: 8, mafia: 2 } } });
+      expect(decided).toEqual({
+        ok: false,
+        error: { code: 'davidoff-1987.deal-must-match-setup', params: { players: 8, mafia: 2 } },
+      });
     }
   });
 
   // ... and "number -Infinity is not iterable" on a vote whose voters are not a list.
   it('a vote whose voters are not a list is refused as out of range, not thrown', () => {
-    let game = apply(created(table(8, 2, 'entitled')), { type: 'deal', roles: ['mafia', 'mafia', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest'] });
+    let game = apply(created(table(8, 2, 'entitled')), {
+      type: 'deal',
+      roles: ['mafia', 'mafia', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest'],
+    });
     game = apply(apply(game, { type: 'end-sunrise' }), { type: 'accuse', accuser: 3, accused: 1 });
     for (const voters of [Number.NEGATIVE_INFINITY, 3, 'all', {}]) {
       const decided = decideStep(game, { type: 'resolve-vote', yes: 0, voters } as unknown as EngineCommand);
-      expect(decided).toEqual({ ok: false, error: { code: 'davidoff-1987.vote-count-out-of-range', params: { max: 7 } } });
+      expect(decided).toEqual({
+        ok: false,
+        error: { code: 'davidoff-1987.vote-count-out-of-range', params: { max: 7 } },
+      });
     }
   });
 
   // ... and "Cannot destructure property 'mafiaCount' of 'setup.options'" on a setup without options.
   it('a setup without options is refused with the mafia-count rule, not thrown', () => {
     for (const options of [undefined, null]) {
-      const created = createGame({ rulesetId: 'davidoff-1987', players: playerNames(8), options } as unknown as GameSetup);
+      const created = createGame({
+        rulesetId: 'davidoff-1987',
+        players: playerNames(8),
+        options,
+      } as unknown as GameSetup);
       expect(created.ok).toBe(false);
       if (!created.ok) expect(created.error.code).toBe('davidoff-1987.mafia-count');
     }
@@ -176,9 +198,13 @@ describe('regressions: the random player against a pick that always cancels', ()
     undoRedoRestore(table(6, 1, 'entitled'), { prefix: [], then: { constant: 0 } });
   });
 
-  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])('termination with every choice %i, at every table size', (constant) => {
-    for (let n = 6; n <= 16; n++) {
-      for (const basis of BASES) gameEnds(table(n, DAVIDOFF.defaultOptions(n).mafiaCount, basis), { prefix: [], then: { constant } });
-    }
-  });
+  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])(
+    'termination with every choice %i, at every table size',
+    (constant) => {
+      for (let n = 6; n <= 16; n++) {
+        for (const basis of BASES)
+          gameEnds(table(n, DAVIDOFF.defaultOptions(n).mafiaCount, basis), { prefix: [], then: { constant } });
+      }
+    },
+  );
 });

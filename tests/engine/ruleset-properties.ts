@@ -57,7 +57,16 @@ export interface RulesetPropertySpec {
   runs?: Partial<Record<PropertyName, number>>;
 }
 
-export const RUNS: Record<PropertyName, number> = { fuzz: 150, setups: 300, replay: 40, undo: 40, undoAll: 30, ends: 200, endsLynch: 100, secrecy: 30 };
+export const RUNS: Record<PropertyName, number> = {
+  fuzz: 150,
+  setups: 300,
+  replay: 40,
+  undo: 40,
+  undoAll: 30,
+  ends: 200,
+  endsLynch: 100,
+  secrecy: 30,
+};
 
 /** A rule error's code: `<ruleset or layer>.<rule>`, also the message key's tail. */
 export const RULE_CODE = /^[a-z0-9-]+\.[a-z0-9.-]+$/;
@@ -68,7 +77,10 @@ export const LONG = 180_000;
 /** Odd values for a number field: out of range, not integers, not numbers. */
 export const oddNumber = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: -2, max: 18 }) },
-  { weight: 1, arbitrary: fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0, 0.5, 1.5, 2 ** 31) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0, 0.5, 1.5, 2 ** 31),
+  },
   { weight: 1, arbitrary: fc.constantFrom<unknown>(null, undefined, '3', [], {}, true) },
 );
 
@@ -76,7 +88,8 @@ export const oddNumber = fc.oneof(
  * One move of a fuzzed game: the random player's legal command, an odd command of the ruleset's shapes,
  * or (for a ruleset without its own odd commands) the random player's command made odd at that point.
  */
-export type Move = { kind: 'legal' } | { kind: 'odd'; command: EngineCommand } | { kind: 'oddened'; seed: number; odd: unknown };
+export type Move =
+  { kind: 'legal' } | { kind: 'odd'; command: EngineCommand } | { kind: 'oddened'; seed: number; odd: unknown };
 
 /** The property checks of one ruleset, as plain functions of a setup and the choices (regression tests call them). */
 export function rulesetProperties(ruleset: AnyRuleset, spec: RulesetPropertySpec = {}) {
@@ -99,7 +112,13 @@ export function rulesetProperties(ruleset: AnyRuleset, spec: RulesetPropertySpec
    * Plays a random game (the policy's commands) to its end or maxSteps, calling `visit` on each accepted
    * command; a share `undoRate` of the steps are undo or redo instead (refused ones are skipped).
    */
-  function walk(setup: GameSetup, pick: Pick, visit: (before: Game, command: EngineCommand, after: Game) => Game | void, undoRate = 0, policy: Policy = 'random'): Game {
+  function walk(
+    setup: GameSetup,
+    pick: Pick,
+    visit: (before: Game, command: EngineCommand, after: Game) => Game | void,
+    undoRate = 0,
+    policy: Policy = 'random',
+  ): Game {
     let game = created(setup);
     for (let i = 0; i < maxSteps; i++) {
       let command: EngineCommand | null;
@@ -132,7 +151,9 @@ export function rulesetProperties(ruleset: AnyRuleset, spec: RulesetPropertySpec
     try {
       decided = decideStep(game, command);
     } catch (error) {
-      throw new Error(`decideStep threw on ${JSON.stringify(command)} in ${game.state.phase}: ${String(error)}`, { cause: error });
+      throw new Error(`decideStep threw on ${JSON.stringify(command)} in ${game.state.phase}: ${String(error)}`, {
+        cause: error,
+      });
     }
     // Deciding changes nothing, accepted or refused.
     expect(JSON.stringify(game)).toBe(before);
@@ -166,7 +187,11 @@ export function rulesetProperties(ruleset: AnyRuleset, spec: RulesetPropertySpec
       for (const move of moves) {
         let command: EngineCommand | null;
         if (move.kind === 'odd') command = move.command;
-        else command = ruleset.simulator.random(game.state, move.kind === 'legal' ? pick : seededPick(move.seed)) as EngineCommand | null;
+        else
+          command = ruleset.simulator.random(
+            game.state,
+            move.kind === 'legal' ? pick : seededPick(move.seed),
+          ) as EngineCommand | null;
         if (command && move.kind === 'oddened') command = oddened(command, seededPick(move.seed), move.odd);
         if (command) game = fuzzStep(game, command);
       }
@@ -208,7 +233,10 @@ export function rulesetProperties(ruleset: AnyRuleset, spec: RulesetPropertySpec
       const steps = history(game.log).effective.filter((s) => s > 0).length;
       for (let i = 0; i < steps; i++) game = apply(game, { type: 'undo' });
       expect(game.state).toEqual(start.state);
-      expect(decideStep(game, { type: 'undo' })).toEqual({ ok: false, error: { code: 'undo.nothing-to-undo', params: {} } });
+      expect(decideStep(game, { type: 'undo' })).toEqual({
+        ok: false,
+        error: { code: 'undo.nothing-to-undo', params: {} },
+      });
       for (let i = 0; i < steps; i++) game = apply(game, { type: 'redo' });
       expect(game.state).toEqual(end.state);
     },
@@ -241,15 +269,22 @@ export function rulesetProperties(ruleset: AnyRuleset, spec: RulesetPropertySpec
 
 /** Every table size the ruleset takes, with its default options. */
 export function defaultSetups(ruleset: AnyRuleset): fc.Arbitrary<GameSetup> {
-  return fc.integer({ min: ruleset.minPlayers, max: ruleset.maxPlayers }).map(
-    (n): GameSetup => ({ rulesetId: ruleset.id, players: Array.from({ length: n }, (_, i) => `P${i + 1}`), options: ruleset.defaultOptions(n) }) as GameSetup,
-  );
+  return fc
+    .integer({ min: ruleset.minPlayers, max: ruleset.maxPlayers })
+    .map(
+      (n): GameSetup =>
+        ({
+          rulesetId: ruleset.id,
+          players: Array.from({ length: n }, (_, i) => `P${i + 1}`),
+          options: ruleset.defaultOptions(n),
+        }) as GameSetup,
+    );
 }
 
 /** Each number field of a command replaced by an odd value, or its type by an unknown one. */
 function oddened(command: EngineCommand, pick: Pick, odd: unknown): EngineCommand {
   const fields = Object.keys(command).filter((k) => k !== 'type');
-  if (fields.length === 0 || pick(4) === 0) return { ...command, type: pick(2) === 0 ? 'fly' : undefined } as unknown as EngineCommand;
+  if (fields.length === 0 || pick(4) === 0)
+    return { ...command, type: pick(2) === 0 ? 'fly' : undefined } as unknown as EngineCommand;
   return { ...command, [fields[pick(fields.length)]!]: odd } as EngineCommand;
 }
-

@@ -23,7 +23,11 @@ function translator(locale: 'fr' | 'ru' | 'en'): Translator {
 }
 
 /** An announcement about each seat, in a language, labelled with the table's genders. */
-function aboutEach(locale: 'fr' | 'ru' | 'en', rulesetId: 'davidoff-1987' | 'mensa-hungariqa' | 'city-mafia' | 'french-deck', a: Omit<Announcement, 'seat'>): string[] {
+function aboutEach(
+  locale: 'fr' | 'ru' | 'en',
+  rulesetId: 'davidoff-1987' | 'mensa-hungariqa' | 'city-mafia' | 'french-deck',
+  a: Omit<Announcement, 'seat'>,
+): string[] {
   const tr = translator(locale);
   const label = seatLabeller(tr, PLAYERS, GENDERS);
   return [1, 2, 3].map((seat) => announcementText(tr, rulesetId, { ...a, seat } as unknown as Announcement, label));
@@ -38,7 +42,7 @@ describe('gendered texts in French', () => {
     ]);
   });
 
-  it('voted out, and the French deck\'s removal: éliminée / éliminé, exclue / exclu, neutral unset', () => {
+  it("voted out, and the French deck's removal: éliminée / éliminé, exclue / exclu, neutral unset", () => {
     expect(aboutEach('fr', 'davidoff-1987', { kind: 'executed' } as never)).toEqual([
       'Anna (1) est éliminée par le vote.',
       'Boris (2) est éliminé par le vote.',
@@ -53,7 +57,9 @@ describe('gendered texts in French', () => {
   it('without any genders (a label that knows none), every text is the neutral one', () => {
     const tr = translator('fr');
     const label = seatLabeller(tr, PLAYERS);
-    expect(announcementText(tr, 'davidoff-1987', { kind: 'killed', seat: 1 } as unknown as Announcement, label)).toBe('Victime de la nuit : Anna (1).');
+    expect(announcementText(tr, 'davidoff-1987', { kind: 'killed', seat: 1 } as unknown as Announcement, label)).toBe(
+      'Victime de la nuit : Anna (1).',
+    );
   });
 });
 
@@ -82,7 +88,8 @@ describe('gendered texts in Russian', () => {
   it('a refusal worded for the player: «поднимала / поднимал руку», neutral unset', () => {
     const tr = translator('ru');
     const label = seatLabeller(tr, PLAYERS, GENDERS);
-    const refusal = (seat: number) => promptText(tr, { key: 'error.mensa-hungariqa.one-name-only', params: { seat } } as never, label);
+    const refusal = (seat: number) =>
+      promptText(tr, { key: 'error.mensa-hungariqa.one-name-only', params: { seat } } as never, label);
     expect(refusal(1)).toBe('Anna (1) этой ночью уже поднимала руку на одном имени.');
     expect(refusal(2)).toBe('Boris (2) этой ночью уже поднимал руку на одном имени.');
     expect(refusal(3)).toBe('Sasha (3): рука этой ночью уже поднималась на одном имени.');

@@ -2,7 +2,14 @@
 import { resolve } from 'node:path';
 import { baseCompile } from '@intlify/message-compiler';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStationI18n, isLocale, LOCALE_NAMES, LOCALES, setStationLocale, type Locale } from '../../renderer/common/i18n.ts';
+import {
+  createStationI18n,
+  isLocale,
+  LOCALE_NAMES,
+  LOCALES,
+  setStationLocale,
+  type Locale,
+} from '../../renderer/common/i18n.ts';
 import { diffKeys, flattenMessages, placeholderNames, pluralFormCount } from '../../renderer/locales/key-diff.ts';
 import { englishMessages, MESSAGES } from '../../renderer/locales/messages.ts';
 import { expectedPluralForms } from '../../renderer/locales/plural-rules.ts';
@@ -57,7 +64,10 @@ describe('the languages', () => {
       const wrong = [...texts]
         .filter(([key]) => englishTexts.has(key))
         .filter(([key, text]) => placeholderNames(text).join() !== placeholderNames(englishTexts.get(key)!).join())
-        .map(([key, text]) => `${key}: {${placeholderNames(text).join('} {')}} instead of {${placeholderNames(englishTexts.get(key)!).join('} {')}}`);
+        .map(
+          ([key, text]) =>
+            `${key}: {${placeholderNames(text).join('} {')}} instead of {${placeholderNames(englishTexts.get(key)!).join('} {')}}`,
+        );
       expect(wrong).toEqual([]);
     });
 
@@ -65,14 +75,19 @@ describe('the languages', () => {
       const locale = translation.match(/(?:^|[./])([a-z]{2})\.json$/)![1] as Locale;
       const wrong = [...texts]
         .filter(([key]) => englishTexts.has(key))
-        .filter(([key, text]) => pluralFormCount(text) !== expectedPluralForms(locale, pluralFormCount(englishTexts.get(key)!)))
+        .filter(
+          ([key, text]) =>
+            pluralFormCount(text) !== expectedPluralForms(locale, pluralFormCount(englishTexts.get(key)!)),
+        )
         .map(([key]) => key);
       expect(wrong).toEqual([]);
     });
 
     it('is a real translation, not English left in place', () => {
       // A short text can rightly be the same (a number, "Mafia", "Don"); a long one cannot.
-      const untranslated = [...texts].filter(([key, text]) => text.length > 25 && text === englishTexts.get(key)).map(([key]) => key);
+      const untranslated = [...texts]
+        .filter(([key, text]) => text.length > 25 && text === englishTexts.get(key))
+        .map(([key]) => key);
       expect(untranslated).toEqual([]);
     });
   });
@@ -133,16 +148,32 @@ describe('plural rules', () => {
 
   it('Russian: 1 голос, 2 голоса, 5 голосов, 21 голос, 12 голосов, 0 голосов', () => {
     expect(votes('ru', '{n} голос | {n} голоса | {n} голосов', [1, 2, 5, 21, 12, 0, 104, 111])).toEqual([
-      '1 голос', '2 голоса', '5 голосов', '21 голос', '12 голосов', '0 голосов', '104 голоса', '111 голосов',
+      '1 голос',
+      '2 голоса',
+      '5 голосов',
+      '21 голос',
+      '12 голосов',
+      '0 голосов',
+      '104 голоса',
+      '111 голосов',
     ]);
   });
 
   it('Russian with a zero form first', () => {
-    expect(votes('ru', 'нет голосов | {n} голос | {n} голоса | {n} голосов', [0, 1, 3, 7])).toEqual(['нет голосов', '1 голос', '3 голоса', '7 голосов']);
+    expect(votes('ru', 'нет голосов | {n} голос | {n} голоса | {n} голосов', [0, 1, 3, 7])).toEqual([
+      'нет голосов',
+      '1 голос',
+      '3 голоса',
+      '7 голосов',
+    ]);
   });
 
   it('French: 0 and 1 take the singular', () => {
-    expect(votes('fr', '{n} voix pour | {n} voix pour', [0, 1, 2])).toEqual(['0 voix pour', '1 voix pour', '2 voix pour']);
+    expect(votes('fr', '{n} voix pour | {n} voix pour', [0, 1, 2])).toEqual([
+      '0 voix pour',
+      '1 voix pour',
+      '2 voix pour',
+    ]);
     expect(votes('fr', '{n} joueur | {n} joueurs', [0, 1, 2])).toEqual(['0 joueur', '1 joueur', '2 joueurs']);
   });
 

@@ -21,13 +21,21 @@ const PLAYER = String.raw`\{(seat|voter|by|accuser|accused|kamikaze|victim|nomin
 
 describe('texts about players are gender-neutral', () => {
   it('English: no "himself"/"herself" about a player or a role', () => {
-    const wrong = flat(MESSAGES.en).filter(ungendered).filter(([, text]) => /\b(himself|herself)\b/.test(text)).map(([key]) => key);
+    const wrong = flat(MESSAGES.en)
+      .filter(ungendered)
+      .filter(([, text]) => /\b(himself|herself)\b/.test(text))
+      .map(([key]) => key);
     expect(wrong).toEqual([]);
   });
 
   it('Russian: a player is not the subject of a past-tense verb in the masculine', () => {
-    const pattern = new RegExp(`${PLAYER}\\s*(\\([^)]*\\)\\s*)?(был|[а-яё]+(ил|ал|ял|ел|ыл|ул|ёл)|погиб|убит|оправдан|исключён)(\\s|[,.:;)]|$)`);
-    const wrong = flat(MESSAGES.ru).filter(ungendered).filter(([, text]) => pattern.test(text)).map(([key, text]) => `${key}: ${text}`);
+    const pattern = new RegExp(
+      `${PLAYER}\\s*(\\([^)]*\\)\\s*)?(был|[а-яё]+(ил|ал|ял|ел|ыл|ул|ёл)|погиб|убит|оправдан|исключён)(\\s|[,.:;)]|$)`,
+    );
+    const wrong = flat(MESSAGES.ru)
+      .filter(ungendered)
+      .filter(([, text]) => pattern.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
     expect(wrong).toEqual([]);
   });
 });

@@ -33,7 +33,11 @@ describe('every registered ruleset speaks every language', () => {
         tr.t(`ruleset.${ruleset.id}-summary`);
         for (const team of ruleset.teams) teamName(tr, ruleset.id, team, 'title');
         const players = Array.from({ length: ruleset.maxPlayers }, (_, i) => `Seat ${i + 1}`);
-        const state = ruleset.initialState({ rulesetId: ruleset.id, players, options: ruleset.defaultOptions(players.length) } as never);
+        const state = ruleset.initialState({
+          rulesetId: ruleset.id,
+          players,
+          options: ruleset.defaultOptions(players.length),
+        } as never);
         for (const role of ruleset.deck(state as never)) roleName(tr, ruleset.id, role.replace(/^second:/, ''));
       }
       expect(missing).toEqual([]);

@@ -19,14 +19,30 @@ const label = (seat: number) => `Seat ${seat}`;
 
 describe('timeline "nobody" wording', () => {
   it('a Mensa reading that killed reads its victim even when nobody was guarded', () => {
-    const event = { type: 'reading-ended', victim: 5, stoppedAt: 5, threshold: 3, sarika: null, guarded: null, vogon: null };
+    const event = {
+      type: 'reading-ended',
+      victim: 5,
+      stoppedAt: 5,
+      threshold: 3,
+      sarika: null,
+      guarded: null,
+      vogon: null,
+    };
     const text = eventMessage(translator(), 'timeline', 'mensa-hungariqa', event, label);
     expect(text).toContain('Seat 5');
     expect(text).not.toMatch(/nobody/i);
   });
 
   it('a Mensa reading with no victim still reads "nobody"', () => {
-    const event = { type: 'reading-ended', victim: null, stoppedAt: null, threshold: 3, sarika: null, guarded: 4, vogon: null };
+    const event = {
+      type: 'reading-ended',
+      victim: null,
+      stoppedAt: null,
+      threshold: 3,
+      sarika: null,
+      guarded: 4,
+      vogon: null,
+    };
     expect(eventMessage(translator(), 'timeline', 'mensa-hungariqa', event, label)).toMatch(/nobody/i);
   });
 });

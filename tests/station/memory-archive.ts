@@ -16,7 +16,10 @@ export function memoryArchive(): Archive {
     file: ':memory:',
     lastMigrationBackup: null,
     createGame(record) {
-      logs.set(record.gameId, record.events.map((event) => ({ step: 0, event })));
+      logs.set(
+        record.gameId,
+        record.events.map((event) => ({ step: 0, event })),
+      );
       commands.set(record.gameId, new Map([[record.commandId, 0]]));
     },
     appendStep(record) {

@@ -15,11 +15,20 @@ import { freshStation } from './helpers.ts';
 
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo'];
 
-describe('schema v7: a player\'s gender', () => {
+describe("schema v7: a player's gender", () => {
   it('migrates a version-6 archive: its players keep their games and have no gender until one is set', () => {
     const file = join(tempDir(), 'archive.sqlite');
     const old = openArchive(file);
-    old.insertWholeGame(simulatedGame({ gameId: 'old', rulesetId: 'davidoff-1987', names: NAMES.slice(0, 6), size: 6, seed: 3, createdAt: new Date(Date.UTC(2026, 1, 1, 19)) }));
+    old.insertWholeGame(
+      simulatedGame({
+        gameId: 'old',
+        rulesetId: 'davidoff-1987',
+        names: NAMES.slice(0, 6),
+        size: 6,
+        seed: 3,
+        createdAt: new Date(Date.UTC(2026, 1, 1, 19)),
+      }),
+    );
     old.close();
     // The file as a version-6 build left it: no gender column.
     const raw = new Database(file);
@@ -47,25 +56,36 @@ describe('schema v7: a player\'s gender', () => {
 });
 
 describe('the gender from the record to the game', () => {
-  it('the roster\'s genders go into the setup, the records and both views; a rematch reads them back from the records', async () => {
+  it("the roster's genders go into the setup, the records and both views; a rematch reads them back from the records", async () => {
     const { station, archive } = freshStation();
     const genders = ['female', 'male', null, 'male', 'female', null, 'female', 'male'] as const;
-    const created = station.request('game.create', { rulesetId: 'davidoff-1987', players: NAMES, genders: [...genders] });
+    const created = station.request('game.create', {
+      rulesetId: 'davidoff-1987',
+      players: NAMES,
+      genders: [...genders],
+    });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const view = station.currentModeratorView() as ModeratorView;
     expect(view.genders).toEqual(genders);
     expect(station.currentPublicView()?.genders).toEqual(genders);
-    expect(setupOf({ log: archive.readLog(created.value.gameId), state: null as never, version: 1 }).genders).toEqual(genders);
+    expect(setupOf({ log: archive.readLog(created.value.gameId), state: null as never, version: 1 }).genders).toEqual(
+      genders,
+    );
     expect(archive.gendersOfNames(NAMES)).toEqual(genders);
     const clara = archive.listPlayers('Clara', 1)[0]!;
-    expect(station.request('player.set-gender', { playerId: clara.playerId, gender: 'female' })).toMatchObject({ ok: true, value: { gender: 'female' } });
+    expect(station.request('player.set-gender', { playerId: clara.playerId, gender: 'female' })).toMatchObject({
+      ok: true,
+      value: { gender: 'female' },
+    });
     const again = station.request('game.rematch', { gameId: created.value.gameId, reseat: true });
     if (!again.ok) throw new Error(JSON.stringify(again.error));
     const rematch = station.currentModeratorView() as ModeratorView & { players: { seat: number; name: string }[] };
     // Seats drawn again: each gender still sits with its name, Clara's from her record now.
     const wanted = new Map<string, string | null>(NAMES.map((n, i) => [n, genders[i]!]));
     wanted.set('Clara', 'female');
-    expect(rematch.players.map((p) => rematch.genders[p.seat - 1])).toEqual(rematch.players.map((p) => wanted.get(p.name)));
+    expect(rematch.players.map((p) => rematch.genders[p.seat - 1])).toEqual(
+      rematch.players.map((p) => wanted.get(p.name)),
+    );
   });
 
   it('refuses genders that do not match the names, and a table without genders records none', () => {

@@ -86,14 +86,19 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
     random: {
       shuffle: <T>(list: readonly T[]) => {
         if (!planned) throw new Error('a shuffle nobody planned');
-        if ([...planned].sort().join() !== [...(list as readonly string[])].sort().join()) throw new Error('the planned deal is not the deck');
+        if ([...planned].sort().join() !== [...(list as readonly string[])].sort().join())
+          throw new Error('the planned deal is not the deck');
         return [...planned] as T[];
       },
       id: () => `id-${++ids}`,
     },
     clock: () => new Date('2026-11-22T20:00:00Z'),
   });
-  const created = createGame({ rulesetId: play.rulesetId, players: play.players, options: { ...ruleset.defaultOptions(play.players.length), ...play.options } } as GameSetup);
+  const created = createGame({
+    rulesetId: play.rulesetId,
+    players: play.players,
+    options: { ...ruleset.defaultOptions(play.players.length), ...play.options },
+  } as GameSetup);
   if (!created.ok) throw new Error(`setup refused: ${created.error.code}`);
   let shadow = created.value;
   const messages: CapturedMessage[] = [];
@@ -101,7 +106,14 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
   const states: GameState[] = [];
   const tokens: string[] = [];
   const capture = (to: Destination, value: unknown, onConnect = false): void => {
-    messages.push({ to, json: JSON.stringify(value), value, state: shadow.state, commandIndex: commands.length, onConnect });
+    messages.push({
+      to,
+      json: JSON.stringify(value),
+      value,
+      state: shadow.state,
+      commandIndex: commands.length,
+      onConnect,
+    });
   };
   // The mirror's push of a view, as the station's mirror feed writes it (no hold in these games).
   const frameOf = (view: PublicView | null): MirrorPush => ({ channel: 'public.view', view });
@@ -123,7 +135,11 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
       tokens.push(...(started.value.mirrorUrl?.match(TOKEN) ?? []));
       if (started.value.mirrorUrl) await play.onLanStarted?.(started.value.mirrorUrl);
     }
-    const game = station.request('game.create', { rulesetId: play.rulesetId, players: play.players, ...(play.options ? { options: play.options } : {}) });
+    const game = station.request('game.create', {
+      rulesetId: play.rulesetId,
+      players: play.players,
+      ...(play.options ? { options: play.options } : {}),
+    });
     if (!game.ok) throw new Error(JSON.stringify(game.error));
     const { gameId } = game.value;
     // A projector (or mirror) connecting now gets the current view: capture it as the first message.
@@ -148,12 +164,19 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
       shadow = applyStep(shadow, decided.value);
       planned = command.type === 'deal' ? ((command as { roles: string[] }).roles ?? null) : null;
       const sent = command.type === 'deal' ? { type: 'deal' } : command;
-      const done = station.request('game.command', { gameId, commandId: `cmd-${i}`, expectedVersion: version, command: sent });
+      const done = station.request('game.command', {
+        gameId,
+        commandId: `cmd-${i}`,
+        expectedVersion: version,
+        command: sent,
+      });
       if (!done.ok) throw new Error(`the station refused ${JSON.stringify(sent)}: ${JSON.stringify(done.error)}`);
-      if (done.value.version !== shadow.version) throw new Error('the station and the shadow game disagree on the version');
+      if (done.value.version !== shadow.version)
+        throw new Error('the station and the shadow game disagree on the version');
       commands.push(command);
       states.push(shadow.state);
-      if (play.lan && shadow.state.phase !== 'setup' && shadow.state.phase !== 'ended') await lanActions(station, play, tokens);
+      if (play.lan && shadow.state.phase !== 'setup' && shadow.state.phase !== 'ended')
+        await lanActions(station, play, tokens);
       if (!scripted && play.stop?.(shadow.state)) break;
     }
     return { messages, commands, states, tokens, final: shadow };

@@ -33,7 +33,12 @@ function open(): { station: Station; create(players?: string[]): { gameId: strin
       return {
         gameId,
         step(command) {
-          const done = s.request('game.command', { gameId, commandId: `c${++counter}`, expectedVersion: version, command });
+          const done = s.request('game.command', {
+            gameId,
+            commandId: `c${++counter}`,
+            expectedVersion: version,
+            command,
+          });
           if (!done.ok) throw new Error(JSON.stringify(done.error));
           version = done.value.version;
         },
@@ -70,7 +75,15 @@ describe('station: the LAN server for the phones', () => {
     expect(await s.request('lan.start', { host: 1 })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
     expect(s.request('lan.status', {})).toEqual({
       ok: true,
-      value: { running: false, host: null, port: null, mirrorUrl: null, seenSeats: [], codeSeats: [], projectorSeat: null },
+      value: {
+        running: false,
+        host: null,
+        port: null,
+        mirrorUrl: null,
+        seenSeats: [],
+        codeSeats: [],
+        projectorSeat: null,
+      },
     });
   });
 
@@ -87,18 +100,33 @@ describe('station: the LAN server for the phones', () => {
     const stopped = await s.request('lan.stop', {});
     expect(stopped).toMatchObject({ ok: true, value: { running: false, mirrorUrl: null } });
     await expect(fetch(status.mirrorUrl!)).rejects.toThrow();
-    expect(await s.request('lan.reveal', { seat: 1 })).toEqual({ ok: false, error: { kind: 'rule', code: 'lan.not-running', params: {} } });
+    expect(await s.request('lan.reveal', { seat: 1 })).toEqual({
+      ok: false,
+      error: { kind: 'rule', code: 'lan.not-running', params: {} },
+    });
   });
 
   it('refuses a code with no game open, before the deal, and for a seat that does not exist', async () => {
     const { station: s, create } = open();
     await start(s);
-    expect(await s.request('lan.reveal', { seat: 1 })).toEqual({ ok: false, error: { kind: 'not-found', what: 'game' } });
+    expect(await s.request('lan.reveal', { seat: 1 })).toEqual({
+      ok: false,
+      error: { kind: 'not-found', what: 'game' },
+    });
     const game = create();
-    expect(await s.request('lan.reveal', { seat: 1 })).toEqual({ ok: false, error: { kind: 'rule', code: 'lan.not-dealt', params: {} } });
-    expect(await s.request('lan.show-on-projector', { seat: 1 })).toMatchObject({ ok: false, error: { code: 'lan.not-dealt' } });
+    expect(await s.request('lan.reveal', { seat: 1 })).toEqual({
+      ok: false,
+      error: { kind: 'rule', code: 'lan.not-dealt', params: {} },
+    });
+    expect(await s.request('lan.show-on-projector', { seat: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'lan.not-dealt' },
+    });
     game.step({ type: 'deal' });
-    expect(await s.request('lan.reveal', { seat: 8 })).toEqual({ ok: false, error: { kind: 'not-found', what: 'seat' } });
+    expect(await s.request('lan.reveal', { seat: 8 })).toEqual({
+      ok: false,
+      error: { kind: 'not-found', what: 'seat' },
+    });
     expect(await s.request('lan.reveal', { seat: 0 })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
   });
 
@@ -200,7 +228,9 @@ describe('station: the LAN server for the phones', () => {
     const publicPushes: string[] = [];
     s.onPublicView((view) => publicPushes.push(JSON.stringify(view)));
     const mirror = new AbortController();
-    const stream = await fetch(status.mirrorUrl!.replace('/projector?', '/projector/events?'), { signal: mirror.signal });
+    const stream = await fetch(status.mirrorUrl!.replace('/projector?', '/projector/events?'), {
+      signal: mirror.signal,
+    });
     expect(stream.status).toBe(200);
     let mirrored = '';
     const reading = (async () => {
@@ -258,7 +288,9 @@ describe('station: the LAN server for the phones', () => {
     const status = await start(s);
     expect(s.request('projector.locale', { locale: 'ru' }).ok).toBe(true);
     const mirror = new AbortController();
-    const stream = await fetch(status.mirrorUrl!.replace('/projector?', '/projector/events?'), { signal: mirror.signal });
+    const stream = await fetch(status.mirrorUrl!.replace('/projector?', '/projector/events?'), {
+      signal: mirror.signal,
+    });
     const pushes: MirrorPush[] = [];
     const waiters: (() => void)[] = [];
     const reading = (async () => {
@@ -269,7 +301,9 @@ describe('station: the LAN server for the phones', () => {
           text += decoder.decode(chunk as Uint8Array, { stream: true });
           const blocks = text.split('\n\n');
           text = blocks.pop()!;
-          for (const block of blocks) for (const line of block.split('\n')) if (line.startsWith('data: ')) pushes.push(JSON.parse(line.slice(6)) as MirrorPush);
+          for (const block of blocks)
+            for (const line of block.split('\n'))
+              if (line.startsWith('data: ')) pushes.push(JSON.parse(line.slice(6)) as MirrorPush);
           waiters.splice(0).forEach((wake) => wake());
         }
       } catch {
@@ -287,11 +321,23 @@ describe('station: the LAN server for the phones', () => {
     const view = (push: MirrorPush) => (push.channel === 'public.view' ? push.view : undefined);
 
     expect(await pushWhere(() => true)).toEqual({ channel: 'public.view', view: null });
-    expect(await pushWhere((p) => p.channel === 'projector.hold')).toEqual({ channel: 'projector.hold', on: false, locale: 'ru' });
-    const created = s.request('game.create', { rulesetId: 'city-mafia', players: [...SEVEN, 'Hugo', 'Ilona', 'Jonas'] });
+    expect(await pushWhere((p) => p.channel === 'projector.hold')).toEqual({
+      channel: 'projector.hold',
+      on: false,
+      locale: 'ru',
+    });
+    const created = s.request('game.create', {
+      rulesetId: 'city-mafia',
+      players: [...SEVEN, 'Hugo', 'Ilona', 'Jonas'],
+    });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const { gameId } = created.value;
-    const dealt = s.request('game.command', { gameId, commandId: 'deal', expectedVersion: created.value.version, command: { type: 'deal' } });
+    const dealt = s.request('game.command', {
+      gameId,
+      commandId: 'deal',
+      expectedVersion: created.value.version,
+      command: { type: 'deal' },
+    });
     expect(dealt.ok).toBe(true);
     // The very public view the projector window gets.
     const intro = await pushWhere((p) => view(p)?.phase === 'introduction');
@@ -309,17 +355,27 @@ describe('station: the LAN server for the phones', () => {
 
     expect(s.request('projector.hold', { on: true }).ok).toBe(true);
     const heldAt = pushes.length;
-    expect(await pushWhere((p) => p.channel === 'projector.hold' && p.on, before)).toEqual({ channel: 'projector.hold', on: true, locale: 'ru' });
+    expect(await pushWhere((p) => p.channel === 'projector.hold' && p.on, before)).toEqual({
+      channel: 'projector.hold',
+      on: true,
+      locale: 'ru',
+    });
     expect(await pushWhere((p) => p.channel === 'public.view', heldAt)).toEqual({ channel: 'public.view', view: null });
     expect(s.request('projector.hold', { on: false }).ok).toBe(true);
     expect(s.request('projector.locale', { locale: 'ja' }).ok).toBe(true);
-    expect(await pushWhere((p) => p.channel === 'projector.hold' && p.locale === 'ja')).toEqual({ channel: 'projector.hold', on: false, locale: 'ja' });
+    expect(await pushWhere((p) => p.channel === 'projector.hold' && p.locale === 'ja')).toEqual({
+      channel: 'projector.hold',
+      on: false,
+      locale: 'ja',
+    });
     expect(s.request('timer.clear', {}).ok).toBe(true);
     await pushWhere((p) => p.channel === 'timer.state' && p.timer === null, before);
 
     mirror.abort();
     await reading;
-    expect(pushes.map((p) => p.channel).every((c) => c === 'public.view' || c === 'timer.state' || c === 'projector.hold')).toBe(true);
+    expect(
+      pushes.map((p) => p.channel).every((c) => c === 'public.view' || c === 'timer.state' || c === 'projector.hold'),
+    ).toBe(true);
     expect(JSON.stringify(pushes)).not.toContain('svg');
   });
 

@@ -8,7 +8,12 @@ import { runs } from '../tiers.ts';
 
 /** A feasible small request: 1..4 tables of 6..16 on average, 1..6 rounds. */
 const requestArb: fc.Arbitrary<SeatingRequest> = fc
-  .record({ tables: fc.integer({ min: 1, max: 4 }), perTable: fc.integer({ min: 6, max: 16 }), extra: fc.nat(3), rounds: fc.integer({ min: 1, max: 6 }) })
+  .record({
+    tables: fc.integer({ min: 1, max: 4 }),
+    perTable: fc.integer({ min: 6, max: 16 }),
+    extra: fc.nat(3),
+    rounds: fc.integer({ min: 1, max: 6 }),
+  })
   .map(({ tables, perTable, extra, rounds }) => {
     // Extra players only while the tables stay within 16.
     const players = tables * perTable + (perTable < 16 ? Math.min(extra, tables - 1) : 0);
@@ -42,7 +47,9 @@ describe('seating properties', () => {
   it('is deterministic for a seed', () => {
     fc.assert(
       fc.property(requestArb, fc.integer(), (request, seed) => {
-        expect(generateSeating(request, seededPick(seed), FAST)).toEqual(generateSeating(request, seededPick(seed), FAST));
+        expect(generateSeating(request, seededPick(seed), FAST)).toEqual(
+          generateSeating(request, seededPick(seed), FAST),
+        );
       }),
       { numRuns: runs(30) },
     );
@@ -78,7 +85,8 @@ describe('seating properties', () => {
           expect(row.seatCounts.reduce((a, b) => a + b, 0)).toBe(request.rounds);
         }
         if (report.tableSpread) {
-          for (const row of report.tableSpread.perPlayer) expect(row.visits.reduce((a, b) => a + b, 0)).toBe(request.rounds);
+          for (const row of report.tableSpread.perPlayer)
+            expect(row.visits.reduce((a, b) => a + b, 0)).toBe(request.rounds);
         }
       }),
       { numRuns: runs(50) },
@@ -86,7 +94,11 @@ describe('seating properties', () => {
   });
 
   it('on small cases spreads opponents no worse than a naive round-robin rotation', () => {
-    const smallArb = fc.record({ tables: fc.integer({ min: 2, max: 3 }), perTable: fc.integer({ min: 6, max: 9 }), rounds: fc.integer({ min: 2, max: 5 }) });
+    const smallArb = fc.record({
+      tables: fc.integer({ min: 2, max: 3 }),
+      perTable: fc.integer({ min: 6, max: 9 }),
+      rounds: fc.integer({ min: 2, max: 5 }),
+    });
     fc.assert(
       fc.property(smallArb, fc.integer(), ({ tables, perTable, rounds }, seed) => {
         const players = playerIds(tables * perTable);

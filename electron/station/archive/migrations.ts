@@ -66,7 +66,9 @@ export const MIGRATIONS: readonly Migration[] = [
     up(db) {
       db.exec(SCHEMA_V6);
       const setKey = db.prepare<[string, string]>('UPDATE games SET notes_key = ? WHERE game_id = ?');
-      for (const row of db.prepare<[], { game_id: string; notes: string }>("SELECT game_id, notes FROM games WHERE notes <> ''").all()) {
+      for (const row of db
+        .prepare<[], { game_id: string; notes: string }>("SELECT game_id, notes FROM games WHERE notes <> ''")
+        .all()) {
         setKey.run(nameKey(row.notes), row.game_id);
       }
     },

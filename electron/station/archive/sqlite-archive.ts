@@ -98,7 +98,9 @@ export class SqliteArchive implements Archive {
   }
 
   readLog(gameId: string): LogEntry[] {
-    return this.sql.readLog.all(gameId).map((row) => ({ step: row.step, event: JSON.parse(row.payload_json) as LoggedEvent }));
+    return this.sql.readLog
+      .all(gameId)
+      .map((row) => ({ step: row.step, event: JSON.parse(row.payload_json) as LoggedEvent }));
   }
 
   getGame(gameId: string): GameSummary | null {
@@ -119,7 +121,9 @@ export class SqliteArchive implements Archive {
     return this.db.transaction(() => {
       const optionsJson = this.recordSql.optionsJson.get(gameId);
       if (optionsJson === undefined) return null;
-      const steps = this.recordSql.steps.all(gameId).map((row) => ({ step: row.step, commandId: row.command_id, at: row.recorded_at }));
+      const steps = this.recordSql.steps
+        .all(gameId)
+        .map((row) => ({ step: row.step, commandId: row.command_id, at: row.recorded_at }));
       return { options: JSON.parse(optionsJson) as unknown, steps };
     })();
   }
@@ -201,7 +205,8 @@ export class SqliteArchive implements Archive {
   private writeGame(record: NewGameRecord): void {
     const { gameId, at } = record;
     requireEvents(record.events, gameId, 0);
-    if (this.sql.gameVersion.get(gameId) !== undefined) throw new ArchiveConflictError(`game ${gameId} already exists in the archive`);
+    if (this.sql.gameVersion.get(gameId) !== undefined)
+      throw new ArchiveConflictError(`game ${gameId} already exists in the archive`);
     this.sql.insertGame.run({ gameId, rulesetId: record.rulesetId, optionsJson: JSON.stringify(record.options), at });
     this.writePlayers(gameId, record.rulesetId, record.players, at);
     // A gender the roster gives becomes the record's; a seat it leaves unset keeps the record as it is.
@@ -231,7 +236,9 @@ export class SqliteArchive implements Archive {
     const version = this.sql.gameVersion.get(gameId);
     if (version === undefined) throw new Error(`game ${gameId} is not in the archive`);
     if (version !== step) {
-      throw new ArchiveConflictError(`game ${gameId} is at step ${version}, not ${step}: another command was recorded first`);
+      throw new ArchiveConflictError(
+        `game ${gameId} is at step ${version}, not ${step}: another command was recorded first`,
+      );
     }
     const applied = this.sql.commandStep.get(gameId, commandId);
     if (applied !== undefined) {
@@ -250,7 +257,8 @@ export class SqliteArchive implements Archive {
     const { gameId, steps } = record;
     const first = steps[0];
     if (!first || first.step !== 0) throw new Error(`game ${gameId} must start with step 0`);
-    if (this.sql.gameVersion.get(gameId) !== undefined) throw new ArchiveConflictError(`game ${gameId} already exists in the archive`);
+    if (this.sql.gameVersion.get(gameId) !== undefined)
+      throw new ArchiveConflictError(`game ${gameId} already exists in the archive`);
     steps.forEach((step, i) => {
       if (step.step !== i) throw new Error(`game ${gameId}: step ${step.step} is out of order (expected ${i})`);
       requireEvents(step.events, gameId, step.step);

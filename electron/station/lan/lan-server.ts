@@ -107,10 +107,24 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   const hostInUrl = isIP(host) === 6 ? `[${host}]` : host;
   let port = options.port ?? 0;
   // The build folder's real path, found once (lookupStatic compares real paths); null when it is missing.
-  const pagesRoot: Promise<string | null> = options.pagesDir ? realpath(options.pagesDir).catch(() => null) : Promise.resolve(null);
+  const pagesRoot: Promise<string | null> = options.pagesDir
+    ? realpath(options.pagesDir).catch(() => null)
+    : Promise.resolve(null);
 
-  function send(res: ServerResponse, status: number, type: string, body: string, allow: PolicyAllowances, extra: Record<string, string> = {}): void {
-    res.writeHead(status, { ...lanSecurityHeaders(allow), ...extra, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+  function send(
+    res: ServerResponse,
+    status: number,
+    type: string,
+    body: string,
+    allow: PolicyAllowances,
+    extra: Record<string, string> = {},
+  ): void {
+    res.writeHead(status, {
+      ...lanSecurityHeaders(allow),
+      ...extra,
+      'Content-Type': type,
+      'Content-Length': Buffer.byteLength(body),
+    });
     res.end(body);
   }
   const plain = (res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void =>
@@ -126,9 +140,18 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     try {
       const root = await pagesRoot;
       const found = root === null ? null : await lookupStatic(root, path);
-      if (found?.kind !== 'file') return plain(res, found?.kind === 'bad-request' ? 400 : 404, found?.kind === 'bad-request' ? 'Bad request' : 'Not found');
+      if (found?.kind !== 'file')
+        return plain(
+          res,
+          found?.kind === 'bad-request' ? 400 : 404,
+          found?.kind === 'bad-request' ? 'Bad request' : 'Not found',
+        );
       const body = await readFile(found.file);
-      res.writeHead(200, { ...lanSecurityHeaders({ mirror: true }), 'Content-Type': contentTypeOf(found.file), 'Content-Length': body.length });
+      res.writeHead(200, {
+        ...lanSecurityHeaders({ mirror: true }),
+        'Content-Type': contentTypeOf(found.file),
+        'Content-Length': body.length,
+      });
       res.end(body);
     } catch (error) {
       console.error('LAN server: a page failed', error instanceof Error ? error.name : typeof error);
@@ -144,7 +167,11 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   }
 
   function openStream(res: ServerResponse): void {
-    res.writeHead(200, { ...lanSecurityHeaders({}), 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive' });
+    res.writeHead(200, {
+      ...lanSecurityHeaders({}),
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      Connection: 'keep-alive',
+    });
     // JSON has no raw line breaks, so each push is exactly one `data:` line.
     const write = (push: MirrorPush): void => {
       res.write(`data: ${JSON.stringify(push)}\n\n`);
@@ -214,7 +241,11 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     // Slow, oversized or malformed requests get a bare status line and the connection is closed;
     // nothing of the request is echoed back or logged.
     const status =
-      error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? '408 Request Timeout'
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? '431 Request Header Fields Too Large'
+          : '400 Bad Request';
     if (!socket.writable) return void socket.destroy();
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });

@@ -50,7 +50,8 @@ export function lanStrings(language: LanLanguage): LanStrings {
   const english = messagesOf('en');
   const text = (key: string): string | null => own.get(key) ?? english.get(key) ?? null;
   // Finished as the windows finish every text (Hungarian "a(z)" by the seat number that follows it).
-  const fill = (key: string, params: Record<string, string | number>): string => finishText(language, fillPlaceholders(text(key) ?? key, params));
+  const fill = (key: string, params: Record<string, string | number>): string =>
+    finishText(language, fillPlaceholders(text(key) ?? key, params));
   return {
     lang: language,
     cardTitle: fill('phone.card-title', {}),

@@ -48,7 +48,11 @@ export function createMirrorFeed(sources: MirrorSources): MirrorFeed {
     channel: 'public.view',
     view: sources.projector.held() ? null : view,
   });
-  const holdPush = (): MirrorPush => ({ channel: 'projector.hold', on: sources.projector.held(), locale: sources.projector.locale() });
+  const holdPush = (): MirrorPush => ({
+    channel: 'projector.hold',
+    on: sources.projector.held(),
+    locale: sources.projector.locale(),
+  });
   const timerPush = (): MirrorPush => ({ channel: 'timer.state', ...sources.timer.current() });
 
   function push(...pushes: MirrorPush[]): void {

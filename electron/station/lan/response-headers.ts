@@ -19,7 +19,9 @@ export function lanContentSecurityPolicy(allow: PolicyAllowances = {}): string {
     "default-src 'none'",
     ...(allow.style ? [`style-src ${allow.style}`] : []),
     "img-src 'self' data:",
-    ...(allow.mirror ? ["script-src 'self'", "style-src 'self'", "font-src 'self'", "media-src 'self'", "connect-src 'self'"] : []),
+    ...(allow.mirror
+      ? ["script-src 'self'", "style-src 'self'", "font-src 'self'", "media-src 'self'", "connect-src 'self'"]
+      : []),
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",

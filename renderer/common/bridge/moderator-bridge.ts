@@ -23,7 +23,10 @@ export type { BridgeError, BridgeResult } from './request-outbox.ts';
 
 /** The moderator window's link to the station, the same in Electron and in browser mode. */
 export interface ModeratorBridge {
-  request<N extends ModeratorRequestName>(name: N, payload: ModeratorRequestPayload<N>): Promise<BridgeResult<ModeratorRequestResults[N]>>;
+  request<N extends ModeratorRequestName>(
+    name: N,
+    payload: ModeratorRequestPayload<N>,
+  ): Promise<BridgeResult<ModeratorRequestResults[N]>>;
   /** Every moderator view the station pushes (null when no game is open). */
   onView(listener: (view: ModeratorView | null) => void): () => void;
   /** The LAN server's status as the station pushes it (the latest at once, then every change). */
@@ -112,7 +115,12 @@ function electronBridge(api: NonNullable<ReturnType<typeof moderatorPreload>>): 
 }
 
 function isResponse(message: unknown): message is WireResponse {
-  return typeof message === 'object' && message !== null && typeof (message as WireResponse).id === 'number' && 'result' in message;
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    typeof (message as WireResponse).id === 'number' &&
+    'result' in message
+  );
 }
 
 /** Timings of the browser-mode socket (tests shorten the retry delays). */

@@ -17,7 +17,10 @@ export function useErrorText(players: MaybeRefOrGetter<readonly NamedSeat[] | nu
         // An unknown code still says which rule refused, rather than nothing.
         // Worded for the refused player's gender where the language forces one (issue 12 §3).
         return te(`error.${error.code}`)
-          ? t(genderedKey(tr, `error.${error.code}`, subjectGender(error.params, seatLabel)), paramText(tr, error.params, seatLabel))
+          ? t(
+              genderedKey(tr, `error.${error.code}`, subjectGender(error.params, seatLabel)),
+              paramText(tr, error.params, seatLabel),
+            )
           : t('station-error.rule', { code: error.code });
       case 'conflict':
         return t('station-error.conflict', { expected: error.expectedVersion, actual: error.actualVersion });

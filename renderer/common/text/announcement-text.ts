@@ -33,7 +33,8 @@ export function announcementText(tr: Translator, rulesetId: RulesetId, a: Announ
       .map((r) => tr.t('projector.tally-entry', { seat: seatLabel(r.seat), votes: r.votes }))
       .join(', ');
   }
-  if (typeof fields.passed === 'boolean') params.result = tr.t(fields.passed ? 'vote-outcome.carried' : 'vote-outcome.rejected');
+  if (typeof fields.passed === 'boolean')
+    params.result = tr.t(fields.passed ? 'vote-outcome.carried' : 'vote-outcome.rejected');
   if (typeof fields.subject === 'string' && typeof fields.seat === 'number') {
     params.subject = tr.t(`vote-subject.${fields.subject}`, { seat: seatLabel(fields.seat) });
   }

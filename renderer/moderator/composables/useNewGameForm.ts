@@ -1,6 +1,12 @@
 import { computed, ref, watch } from 'vue';
 import { optionFields, type CreateGameRequest } from '../../../shared/contract/index.ts';
-import { RULESETS, rulesetFor, type PlayerGender, type RuleError, type RulesetId } from '../../../shared/engine/index.ts';
+import {
+  RULESETS,
+  rulesetFor,
+  type PlayerGender,
+  type RuleError,
+  type RulesetId,
+} from '../../../shared/engine/index.ts';
 
 /** One row of the names list; the key keeps Vue's rows stable while they move. */
 export interface NameRow {
@@ -38,7 +44,11 @@ export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
   /** Whether the setup can be played: the engine's verdict on these options at this table (names aside). */
   const playability = computed<RuleError | null>(() => {
     const placeholders = rows.value.map((_, i) => `Seat ${i + 1}`);
-    const checked = ruleset.value.validateSetup({ rulesetId: rulesetId.value, players: placeholders, options: options.value } as never);
+    const checked = ruleset.value.validateSetup({
+      rulesetId: rulesetId.value,
+      players: placeholders,
+      options: options.value,
+    } as never);
     return checked.ok ? null : checked.error;
   });
 
@@ -91,5 +101,26 @@ export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
     } as CreateGameRequest;
   }
 
-  return { rulesetId, ruleset, rows, randomSeating, fields, options, edited, preset, count, canAdd, canRemove, playability, add, remove, move, setNames, setOption, setCount, resetOption, request };
+  return {
+    rulesetId,
+    ruleset,
+    rows,
+    randomSeating,
+    fields,
+    options,
+    edited,
+    preset,
+    count,
+    canAdd,
+    canRemove,
+    playability,
+    add,
+    remove,
+    move,
+    setNames,
+    setOption,
+    setCount,
+    resetOption,
+    request,
+  };
 }

@@ -28,7 +28,11 @@ function emptyValue(field: CommandField): FieldValue {
 }
 
 /** Whether every field the command needs has a value (a nullable seat may be "nobody" only if chosen). */
-export function missingField(shape: CommandShape, values: Record<string, FieldValue>, nobody: Set<string>): CommandField | null {
+export function missingField(
+  shape: CommandShape,
+  values: Record<string, FieldValue>,
+  nobody: Set<string>,
+): CommandField | null {
   for (const field of shape.fields) {
     const value = values[field.name];
     if (field.kind === 'seat' && value === null && !(field.nullable && nobody.has(field.name))) return field;
@@ -38,7 +42,12 @@ export function missingField(shape: CommandShape, values: Record<string, FieldVa
 }
 
 /** The command as the station takes it. Optional voters left empty are left out (a vote by count of hands). */
-export function commandOf(shape: CommandShape, values: Record<string, FieldValue>, byVoters: boolean, against: CommandField | null = null): Record<string, unknown> {
+export function commandOf(
+  shape: CommandShape,
+  values: Record<string, FieldValue>,
+  byVoters: boolean,
+  against: CommandField | null = null,
+): Record<string, unknown> {
   const command: Record<string, unknown> = { type: shape.type };
   const counted = countedSeatsField(shape);
   for (const field of shape.fields) {

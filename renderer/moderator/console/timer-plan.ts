@@ -9,7 +9,10 @@ export type TimerLengths = Record<TimedKind, number>;
 export const DEFAULT_TIMER_LENGTHS: TimerLengths = { speech: 60, 'last-word': 30, defence: 30, agreement: 60 };
 
 /** The timer the current step calls for, if any (the engine's prompt says which): its kind, the seat speaking, and its length. */
-export function suggestedTimer(prompts: readonly Prompt[], lengths: TimerLengths): { kind: TimedKind; seat: number | null; seconds: number } | null {
+export function suggestedTimer(
+  prompts: readonly Prompt[],
+  lengths: TimerLengths,
+): { kind: TimedKind; seat: number | null; seconds: number } | null {
   const timer = prompts.find((prompt) => prompt.timer)?.timer;
   if (!timer) return null;
   // The moderator's own length wins over the ruleset's: he adjusts them for his club.

@@ -55,7 +55,13 @@ export const useGameStore = defineStore('game', () => {
       });
       lastError.value = result.ok ? null : result.error;
       lastErrorCommand.value = result.ok ? null : command.type;
-      linkNotice.value = !result.waited ? null : !result.ok ? 'refused-after-reconnect' : result.value.duplicate ? 'applied-before-drop' : 'sent-after-reconnect';
+      linkNotice.value = !result.waited
+        ? null
+        : !result.ok
+          ? 'refused-after-reconnect'
+          : result.value.duplicate
+            ? 'applied-before-drop'
+            : 'sent-after-reconnect';
       return result.ok;
     } finally {
       busy.value = false;
@@ -107,5 +113,21 @@ export const useGameStore = defineStore('game', () => {
     linkNotice.value = null;
   }
 
-  return { current, cardsSeen, refreshCardsSeen, lastError, lastErrorCommand, linkNotice, clearLinkNotice, busy, offers, send, undo, redo, rewind, playerCard, clearError };
+  return {
+    current,
+    cardsSeen,
+    refreshCardsSeen,
+    lastError,
+    lastErrorCommand,
+    linkNotice,
+    clearLinkNotice,
+    busy,
+    offers,
+    send,
+    undo,
+    redo,
+    rewind,
+    playerCard,
+    clearError,
+  };
 });

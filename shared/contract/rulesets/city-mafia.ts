@@ -8,7 +8,15 @@ const role = v.picklist(['civilian', 'sheriff', 'doctor', 'putana', 'mafioso', '
 const target = v.nullable(seat);
 
 /** Why a player is removed (RULES.md §4); a free note may say more. */
-const removalReason = v.picklist(['peeking', 'night-gesture', 'remarks', 'oath', 'obscene-language', 'improper-address', 'other']);
+const removalReason = v.picklist([
+  'peeking',
+  'night-gesture',
+  'remarks',
+  'oath',
+  'obscene-language',
+  'improper-address',
+  'other',
+]);
 
 /** The commands of a city-mafia game as the moderator's window sends them (the deal carries no roles). */
 export const CityMafiaCommandSchema = v.variant('type', [
@@ -27,7 +35,12 @@ export const CityMafiaCommandSchema = v.variant('type', [
   v.strictObject({ type: v.literal('maniac-kill'), target }),
   v.strictObject({ type: v.literal('end-step') }),
   v.strictObject({ type: v.literal('remark'), seat }),
-  v.strictObject({ type: v.literal('remove'), seat, reason: removalReason, note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))) }),
+  v.strictObject({
+    type: v.literal('remove'),
+    seat,
+    reason: removalReason,
+    note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+  }),
 ]);
 
 /** A new city-mafia game: options not given take the station's defaults for the table (`defaultOptions`). */

@@ -9,7 +9,12 @@ export const Davidoff1987CommandSchema = v.variant('type', [
   v.strictObject({ type: v.literal('end-sunrise') }),
   v.strictObject({ type: v.literal('accuse'), accuser: seat, accused: seat }),
   v.strictObject({ type: v.literal('propose-night'), proposer: seat }),
-  v.strictObject({ type: v.literal('resolve-vote'), yes: count, no: v.optional(v.nullable(count)), voters: v.optional(v.nullable(seats)) }),
+  v.strictObject({
+    type: v.literal('resolve-vote'),
+    yes: count,
+    no: v.optional(v.nullable(count)),
+    voters: v.optional(v.nullable(seats)),
+  }),
   v.strictObject({ type: v.literal('cancel-vote') }),
   v.strictObject({ type: v.literal('night-note'), seat, target: seat }),
   v.strictObject({ type: v.literal('resolve-night') }),

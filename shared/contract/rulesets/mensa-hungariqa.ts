@@ -20,7 +20,11 @@ const role = v.picklist([
 export const MensaHungariqaCommandSchema = v.variant('type', [
   ...commonCommands,
   v.strictObject({ type: v.literal('record-role'), seat, role }),
-  v.strictObject({ type: v.literal('record-second-role'), seat, second: v.nullable(v.picklist(['kamikaze', 'lover'])) }),
+  v.strictObject({
+    type: v.literal('record-second-role'),
+    seat,
+    second: v.nullable(v.picklist(['kamikaze', 'lover'])),
+  }),
   v.strictObject({ type: v.literal('next-step') }),
   v.strictObject({ type: v.literal('accuse'), accuser: seat, accused: seat }),
   v.strictObject({ type: v.literal('support-vote'), yes: count, voters: v.optional(v.nullable(seats)) }),

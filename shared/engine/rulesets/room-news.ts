@@ -34,7 +34,9 @@ const COMMON_KINDS: ReadonlySet<string> = new Set<CommonAnnouncement['kind']>([
 ]);
 
 /** Whether an announcement is one every ruleset makes (its public copy is `publicCommonAnnouncement`). */
-export function isCommonAnnouncement<A extends { kind: string }>(a: A): a is Extract<A, { kind: CommonAnnouncement['kind'] }> {
+export function isCommonAnnouncement<A extends { kind: string }>(
+  a: A,
+): a is Extract<A, { kind: CommonAnnouncement['kind'] }> {
   return COMMON_KINDS.has(a.kind);
 }
 

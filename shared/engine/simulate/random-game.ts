@@ -2,7 +2,6 @@ import { applyStep, createGame, decideStep, rulesetOfState, type Game } from '..
 import type { EngineCommand, GameSetup } from '../types.ts';
 import type { Pick } from '../core.ts';
 
-
 export type { Pick };
 export { seededPick, shuffled } from './pick.ts';
 
@@ -39,4 +38,3 @@ export function playRandomGame(setup: GameSetup, pick: Pick, options: RandomPlay
   }
   return game;
 }
-

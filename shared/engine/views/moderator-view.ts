@@ -42,7 +42,13 @@ export function moderatorView(game: Game, gameId: string): ModeratorView {
   for (const entry of game.log) {
     const last = timeline.at(-1);
     if (last && last.step === entry.step) last.events.push(entry.event);
-    else timeline.push({ step: entry.step, kind: entry.event.type, events: [entry.event], undone: undone.has(entry.step) });
+    else
+      timeline.push({
+        step: entry.step,
+        kind: entry.event.type,
+        events: [entry.event],
+        undone: undone.has(entry.step),
+      });
   }
   return {
     gameId,

@@ -31,7 +31,8 @@ async function typeSeat(moderator: Page, seat: number): Promise<void> {
 async function activate(moderator: Page, type: string): Promise<void> {
   const form = commandForm(moderator, type);
   await expect(form).toBeVisible();
-  for (let i = 0; i < 6 && !(await form.evaluate((el) => el.classList.contains('is-active'))); i++) await moderator.keyboard.press('f');
+  for (let i = 0; i < 6 && !(await form.evaluate((el) => el.classList.contains('is-active'))); i++)
+    await moderator.keyboard.press('f');
   await expect(form).toHaveClass(/is-active/);
 }
 
@@ -92,7 +93,10 @@ export async function proposeNight(moderator: Page, proposer: number): Promise<v
 }
 
 /** Checks the tally the console shows before the vote is confirmed: the hands, out of the entitled, the hands needed, and whether it carries. */
-export async function expectTally(moderator: Page, tally: { yes: number; entitled: number; needed: number; carried: boolean }): Promise<void> {
+export async function expectTally(
+  moderator: Page,
+  tally: { yes: number; entitled: number; needed: number; carried: boolean },
+): Promise<void> {
   const shown = commandForm(moderator, 'resolve-vote').getByTestId('vote-tally');
   await expect(shown).toHaveAttribute('data-hands', String(tally.yes));
   await expect(shown).toHaveAttribute('data-voters', String(tally.entitled));
@@ -118,7 +122,8 @@ export async function enterVoters(moderator: Page, seats: number[]): Promise<voi
   await moderator.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (const seat of seats) await typeSeat(moderator, seat);
   const form = commandForm(moderator, 'resolve-vote');
-  for (const seat of seats) await expect(form.locator(`.voter[data-seat="${seat}"]`)).toHaveAttribute('aria-pressed', 'true');
+  for (const seat of seats)
+    await expect(form.locator(`.voter[data-seat="${seat}"]`)).toHaveAttribute('aria-pressed', 'true');
 }
 
 /** Confirms the vote (Enter) and waits for its form to go. */
@@ -138,7 +143,8 @@ export async function writeNote(moderator: Page, seat: number, target: number): 
   const writer = form.locator('.field[data-field="seat"] [data-testid="seat-value"]');
   if ((await writer.getAttribute('data-value')) !== String(seat)) {
     // Another mafioso's note than the one called: the writer is chosen again.
-    if ((await writer.getAttribute('data-value')) !== '') await form.locator('.field[data-field="seat"] button').last().click();
+    if ((await writer.getAttribute('data-value')) !== '')
+      await form.locator('.field[data-field="seat"] button').last().click();
     await typeSeat(moderator, seat);
   }
   const before = await version(moderator);

@@ -1,4 +1,10 @@
-import { gameFromLog, rulesetFor, type GameState, type LogEntry, type ModeratorView } from '../../../shared/engine/index.ts';
+import {
+  gameFromLog,
+  rulesetFor,
+  type GameState,
+  type LogEntry,
+  type ModeratorView,
+} from '../../../shared/engine/index.ts';
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import type { ModeratorLink } from './station-player.ts';
 
@@ -25,7 +31,12 @@ export async function playOpenGame(link: ModeratorLink, seed: number): Promise<{
     if (!chosen) return { gameId, state };
     // The station draws the deal itself.
     const command = chosen.type === 'deal' ? { type: 'deal' } : chosen;
-    const answer = await link.request('game.command', { gameId, commandId: `${gameId}-${i}`, expectedVersion: view.version, command });
+    const answer = await link.request('game.command', {
+      gameId,
+      commandId: `${gameId}-${i}`,
+      expectedVersion: view.version,
+      command,
+    });
     if (!answer.ok) throw new Error(`command refused: ${JSON.stringify(command)} → ${JSON.stringify(answer.error)}`);
   }
   throw new Error('the game did not end');

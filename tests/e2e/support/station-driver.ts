@@ -1,4 +1,11 @@
-import { gameFromLog, type GameState, type LogEntry, type ModeratorView, type Pick, type RulesetId } from '../../../shared/engine/index.ts';
+import {
+  gameFromLog,
+  type GameState,
+  type LogEntry,
+  type ModeratorView,
+  type Pick,
+  type RulesetId,
+} from '../../../shared/engine/index.ts';
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import { RULESETS } from '../../../shared/engine/rulesets/index.ts';
 import type { StationFixture } from './fixtures.ts';
@@ -26,7 +33,10 @@ export interface StationDriver {
 
 /** Opens the moderator socket of a browser-mode station, with its token and the page origin. */
 export async function openDriver(station: StationFixture): Promise<StationDriver> {
-  const socket: RecordingSocket = await recordingSocket(`${station.url.replace(/^http/, 'ws')}/ws/moderator?token=${station.token}`, { Origin: station.url });
+  const socket: RecordingSocket = await recordingSocket(
+    `${station.url.replace(/^http/, 'ws')}/ws/moderator?token=${station.token}`,
+    { Origin: station.url },
+  );
   let nextId = 1;
   let commandNo = 0;
   let gameId: string | null = null;
@@ -45,7 +55,9 @@ export async function openDriver(station: StationFixture): Promise<StationDriver
   async function request<T>(name: string, payload: unknown) {
     const id = nextId++;
     socket.socket.send(JSON.stringify({ id, name, payload }));
-    const answer = (await socket.next(isResponse(id), 15_000)) as { result: { ok: true; value: T } | { ok: false; error: unknown } };
+    const answer = (await socket.next(isResponse(id), 15_000)) as {
+      result: { ok: true; value: T } | { ok: false; error: unknown };
+    };
     return answer.result;
   }
 
@@ -59,7 +71,11 @@ export async function openDriver(station: StationFixture): Promise<StationDriver
     request,
     must,
     async create(rulesetId, names) {
-      const created = await must<{ gameId: string }>('game.create', { rulesetId, players: names, options: RULESETS[rulesetId].defaultOptions(names.length) });
+      const created = await must<{ gameId: string }>('game.create', {
+        rulesetId,
+        players: names,
+        options: RULESETS[rulesetId].defaultOptions(names.length),
+      });
       gameId = created.gameId;
       return gameId;
     },
@@ -72,7 +88,9 @@ export async function openDriver(station: StationFixture): Promise<StationDriver
     },
     state() {
       const view = latestView();
-      const log: LogEntry[] = [...view.timeline].reverse().flatMap((step) => step.events.map((event) => ({ step: step.step, event })));
+      const log: LogEntry[] = [...view.timeline]
+        .reverse()
+        .flatMap((step) => step.events.map((event) => ({ step: step.step, event })));
       return gameFromLog(log).state;
     },
     version: () => latestView().version,
@@ -81,7 +99,10 @@ export async function openDriver(station: StationFixture): Promise<StationDriver
     },
     async randomStep(pick) {
       const state = driver.state();
-      const command = RULESETS[state.rulesetId].simulator.random(state as never, pick) as Record<string, unknown> | null;
+      const command = RULESETS[state.rulesetId].simulator.random(state as never, pick) as Record<
+        string,
+        unknown
+      > | null;
       if (!command) return false;
       // The station draws the deal itself: the console sends a bare "deal".
       await driver.command(command.type === 'deal' ? { type: 'deal' } : command);

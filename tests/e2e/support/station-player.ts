@@ -1,4 +1,11 @@
-import { gameFromLog, rulesetFor, type GameState, type LogEntry, type ModeratorView, type RulesetId } from '../../../shared/engine/index.ts';
+import {
+  gameFromLog,
+  rulesetFor,
+  type GameState,
+  type LogEntry,
+  type ModeratorView,
+  type RulesetId,
+} from '../../../shared/engine/index.ts';
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import { isResponse, recordingSocket, type RecordingSocket } from './raw-clients.ts';
 
@@ -24,7 +31,9 @@ export async function moderatorLink(baseUrl: string, token: string): Promise<Mod
     async request(name, payload) {
       const id = nextId++;
       socket.socket.send(JSON.stringify({ id, name, payload }));
-      const answer = (await socket.next(isResponse(id), 10_000)) as { result: { ok: boolean; value?: unknown; error?: unknown } };
+      const answer = (await socket.next(isResponse(id), 10_000)) as {
+        result: { ok: boolean; value?: unknown; error?: unknown };
+      };
       return answer.result;
     },
     latestView,
@@ -51,7 +60,12 @@ function logOf(view: ModeratorView): LogEntry[] {
  * chosen by the engine's `random-lynch` policy from the game as the moderator view shows it (the station
  * draws the deal). Returns the game id and the final state.
  */
-export async function playGameThroughStation(link: ModeratorLink, rulesetId: RulesetId, players: string[], seed: number): Promise<{ gameId: string; state: GameState }> {
+export async function playGameThroughStation(
+  link: ModeratorLink,
+  rulesetId: RulesetId,
+  players: string[],
+  seed: number,
+): Promise<{ gameId: string; state: GameState }> {
   const created = await link.request('game.create', { rulesetId, players });
   if (!created.ok) throw new Error(`game.create refused: ${JSON.stringify(created.error)}`);
   const { gameId } = created.value as { gameId: string };
@@ -66,7 +80,12 @@ export async function playGameThroughStation(link: ModeratorLink, rulesetId: Rul
     if (!chosen) return { gameId, state };
     // The page sends a deal without roles: the station draws them.
     const command = chosen.type === 'deal' ? { type: 'deal' } : chosen;
-    const answer = await link.request('game.command', { gameId, commandId: `c${i}`, expectedVersion: view.version, command });
+    const answer = await link.request('game.command', {
+      gameId,
+      commandId: `c${i}`,
+      expectedVersion: view.version,
+      command,
+    });
     if (!answer.ok) throw new Error(`command refused: ${JSON.stringify(command)} → ${JSON.stringify(answer.error)}`);
   }
   throw new Error('the game did not end');

@@ -48,7 +48,15 @@ export const CITY = rulesetFor('city-mafia')!;
 /** Player names P1..Pn. */
 export const playerNames: (count: number) => string[] = kit.playerNames;
 
-const LETTERS: Record<string, Role> = { C: 'civilian', S: 'sheriff', H: 'doctor', P: 'putana', M: 'mafioso', D: 'don', K: 'maniac' };
+const LETTERS: Record<string, Role> = {
+  C: 'civilian',
+  S: 'sheriff',
+  H: 'doctor',
+  P: 'putana',
+  M: 'mafioso',
+  D: 'don',
+  K: 'maniac',
+};
 
 /**
  * Roles from a compact spec, seat 1 first: C civilian, S sheriff, H doctor (healer), P putana,
@@ -72,7 +80,11 @@ export function countsOf(spec: string): RoleCounts {
 /** A setup whose role counts are those of the spec, with other options as given. */
 export function setupOf(spec: string, options: Partial<CityMafiaOptions> = {}): GameSetup {
   const players = playerNames(spec.length);
-  return { rulesetId: 'city-mafia', players, options: { ...CITY.defaultOptions(spec.length), roles: countsOf(spec), ...options } };
+  return {
+    rulesetId: 'city-mafia',
+    players,
+    options: { ...CITY.defaultOptions(spec.length), roles: countsOf(spec), ...options },
+  };
 }
 
 /** A new game for the spec's role counts (asserting the setup is accepted), before the deal. */
@@ -89,7 +101,12 @@ export const step: (game: Game, command: Command) => Game = kit.step;
 export const run: (game: Game, ...commands: Command[]) => Game = kit.run;
 
 /** Asserts that a command is refused with this rule error code, and that nothing changes. */
-export const expectRuleError: (game: Game, command: Command, code: string, params?: Record<string, unknown>) => RuleError = kit.expectRuleError;
+export const expectRuleError: (
+  game: Game,
+  command: Command,
+  code: string,
+  params?: Record<string, unknown>,
+) => RuleError = kit.expectRuleError;
 
 /** A game dealt with these roles by the station: the night of introductions, first step. */
 export function dealt(spec: string, options: Partial<CityMafiaOptions> = {}): Game {
@@ -121,7 +138,8 @@ export function speakUntil(game: Game, seat: Seat): Game {
 /** Ends every speech, last word or defence until the phase is not a talking one. */
 export function talkOut(game: Game): Game {
   let g = game;
-  while (['discussion', 'morning', 'defence', 'last-words'].includes(g.state.phase)) g = step(g, { type: 'end-speech' });
+  while (['discussion', 'morning', 'defence', 'last-words'].includes(g.state.phase))
+    g = step(g, { type: 'end-speech' });
   return g;
 }
 
@@ -165,7 +183,14 @@ export interface NightPlan {
   kill?: Seat | null;
 }
 
-const PLAN_KEY: Record<NightStep, keyof NightPlan> = { putana: 'visit', mafia: 'shot', don: 'don', sheriff: 'sheriff', doctor: 'heal', maniac: 'kill' };
+const PLAN_KEY: Record<NightStep, keyof NightPlan> = {
+  putana: 'visit',
+  mafia: 'shot',
+  don: 'don',
+  sheriff: 'sheriff',
+  doctor: 'heal',
+  maniac: 'kill',
+};
 const COMMAND: Record<NightStep, GameCommand['type']> = {
   putana: 'putana-visit',
   mafia: 'mafia-shoot',

@@ -14,12 +14,20 @@ const LONG = 180_000;
 const { gameEnds } = rulesetProperties(CITY, cityPropertySpec);
 
 describe('property: every game ends', () => {
-  it.each([0, 1, 2, 3, 5, 7, 11, 29, 30, 31, 99])('with every choice %i, at every table size', (constant) => {
-    for (let n = 6; n <= 16; n++) {
-      for (const dealing of ['station', 'physical'] as const) {
-        const setup: GameSetup = { rulesetId: 'city-mafia', players: playerNames(n), options: { ...CITY.defaultOptions(n), dealing } };
-        gameEnds(setup, { prefix: [], then: { constant } });
+  it.each([0, 1, 2, 3, 5, 7, 11, 29, 30, 31, 99])(
+    'with every choice %i, at every table size',
+    (constant) => {
+      for (let n = 6; n <= 16; n++) {
+        for (const dealing of ['station', 'physical'] as const) {
+          const setup: GameSetup = {
+            rulesetId: 'city-mafia',
+            players: playerNames(n),
+            options: { ...CITY.defaultOptions(n), dealing },
+          };
+          gameEnds(setup, { prefix: [], then: { constant } });
+        }
       }
-    }
-  }, LONG);
+    },
+    LONG,
+  );
 });

@@ -13,7 +13,13 @@ const setupArb: fc.Arbitrary<GameSetup> = fc
   .record({
     n: fc.integer({ min: 6, max: 16 }),
     preset: fc.boolean(),
-    singles: fc.record({ don: fc.boolean(), sheriff: fc.boolean(), doctor: fc.boolean(), putana: fc.boolean(), maniac: fc.boolean() }),
+    singles: fc.record({
+      don: fc.boolean(),
+      sheriff: fc.boolean(),
+      doctor: fc.boolean(),
+      putana: fc.boolean(),
+      maniac: fc.boolean(),
+    }),
     black: fc.integer({ min: 1, max: 7 }),
     dealing: fc.constantFrom('station' as const, 'physical' as const),
     maniacCountsAsRed: fc.boolean(),
@@ -39,7 +45,21 @@ const setupArb: fc.Arbitrary<GameSetup> = fc
 
 const weird = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: -2, max: 18 }) },
-  { weight: 1, arbitrary: fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, -0, 0.5, 2 ** 31, null, undefined, '3', [], {}) as fc.Arbitrary<number> },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      -0,
+      0.5,
+      2 ** 31,
+      null,
+      undefined,
+      '3',
+      [],
+      {},
+    ) as fc.Arbitrary<number>,
+  },
 );
 const targetArb = fc.oneof(weird, fc.constant(null)) as fc.Arbitrary<number | null>;
 const roleArb = fc.constantFrom<Role>('civilian', 'sheriff', 'doctor', 'putana', 'mafioso', 'don', 'maniac');
@@ -47,13 +67,20 @@ const roleArb = fc.constantFrom<Role>('civilian', 'sheriff', 'doctor', 'putana',
 const arbitraryCommandArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('deal' as const), roles: fc.array(roleArb, { maxLength: 18 }) }),
   fc.constant({ type: 'start-introductions' as const }),
-  fc.record({ type: fc.constant('record-role' as const), seat: weird, role: fc.oneof(roleArb, fc.constant('werewolf' as Role)) }),
+  fc.record({
+    type: fc.constant('record-role' as const),
+    seat: weird,
+    role: fc.oneof(roleArb, fc.constant('werewolf' as Role)),
+  }),
   fc.constant({ type: 'introduced' as const }),
   fc.constant({ type: 'end-speech' as const }),
   fc.record({ type: fc.constant('nominate' as const), by: weird, nominee: weird }),
-  fc.record({ type: fc.constant('vote' as const), voters: fc.oneof(fc.array(weird, { maxLength: 18 }), fc.constant(null as unknown as number[])) }),
-  ...(['putana-visit', 'mafia-shoot', 'don-check', 'sheriff-check', 'doctor-heal', 'maniac-kill'] as const).map((type) =>
-    fc.record({ type: fc.constant(type), target: targetArb }),
+  fc.record({
+    type: fc.constant('vote' as const),
+    voters: fc.oneof(fc.array(weird, { maxLength: 18 }), fc.constant(null as unknown as number[])),
+  }),
+  ...(['putana-visit', 'mafia-shoot', 'don-check', 'sheriff-check', 'doctor-heal', 'maniac-kill'] as const).map(
+    (type) => fc.record({ type: fc.constant(type), target: targetArb }),
   ),
   fc.constant({ type: 'end-step' as const }),
   fc.record({ type: fc.constant('remark' as const), seat: weird }),
@@ -71,11 +98,24 @@ const arbitraryCommandArb: fc.Arbitrary<Command> = fc.oneof(
 /** The state with the hidden roles permuted among the living players and every night secret replaced. */
 function withOtherSecrets(state: GameState, pick: Pick): GameState {
   const livingIdx = state.players.flatMap((p, i) => (p.alive ? [i] : []));
-  const roles = shuffled(livingIdx.map((i) => state.players[i]!.role), pick);
-  const players = state.players.map((p) => ({ ...p, left: p.left ? { ...p.left, note: pick(2) ? 'secret note' : null } : null }));
+  const roles = shuffled(
+    livingIdx.map((i) => state.players[i]!.role),
+    pick,
+  );
+  const players = state.players.map((p) => ({
+    ...p,
+    left: p.left ? { ...p.left, note: pick(2) ? 'secret note' : null } : null,
+  }));
   livingIdx.forEach((i, k) => (players[i] = { ...players[i]!, role: roles[k] ?? null }));
   const seat = () => (pick(3) === 0 ? null : pick(state.players.length) + 1);
-  const choices = () => ({ visit: seat(), shot: seat(), donCheck: seat(), sheriffCheck: seat(), heal: seat(), kill: seat() });
+  const choices = () => ({
+    visit: seat(),
+    shot: seat(),
+    donCheck: seat(),
+    sheriffCheck: seat(),
+    heal: seat(),
+    kill: seat(),
+  });
   return {
     ...state,
     players,
@@ -88,7 +128,22 @@ function withOtherSecrets(state: GameState, pick: Pick): GameState {
   };
 }
 
-const SECRET_KEYS = ['night', 'nightLog', 'visit', 'shot', 'heal', 'kill', 'donCheck', 'sheriffCheck', 'alibi', 'lastVisit', 'lastHeal', 'selfHealUsed', 'note', 'target'];
+const SECRET_KEYS = [
+  'night',
+  'nightLog',
+  'visit',
+  'shot',
+  'heal',
+  'kill',
+  'donCheck',
+  'sheriffCheck',
+  'alibi',
+  'lastVisit',
+  'lastHeal',
+  'selfHealUsed',
+  'note',
+  'target',
+];
 
 function checkSecrecy(state: GameState, pick: Pick): void {
   const view = publicView(state, 'g');
@@ -134,7 +189,15 @@ function ended(setup: GameSetup, state: GameState): void {
 /** Options of any shape, for the arbitrary-setup property. */
 const optionsArb = fc.record({
   roles: fc.oneof(
-    fc.record({ civilian: weird, sheriff: weird, doctor: weird, putana: weird, mafioso: weird, don: weird, maniac: weird }),
+    fc.record({
+      civilian: weird,
+      sheriff: weird,
+      doctor: weird,
+      putana: weird,
+      mafioso: weird,
+      don: weird,
+      maniac: weird,
+    }),
     fc.constant(null),
     fc.dictionary(fc.string(), fc.integer()),
   ),

@@ -10,7 +10,13 @@ import {
 } from '../../../shared/engine/index.ts';
 import { frenchDeck } from '../../../shared/engine/rulesets/french-deck/index.ts';
 import type { FrenchDeckPublicView } from '../../../shared/engine/rulesets/french-deck/public-view.ts';
-import type { FrenchDeckOptions, GameCommand, GameSetup, GameState, Role } from '../../../shared/engine/rulesets/french-deck/types.ts';
+import type {
+  FrenchDeckOptions,
+  GameCommand,
+  GameSetup,
+  GameState,
+  Role,
+} from '../../../shared/engine/rulesets/french-deck/types.ts';
 import * as kit from '../engine-kit.ts';
 
 export type { FrenchDeckOptions, GameCommand, GameSetup, GameState, Role };
@@ -62,7 +68,12 @@ export const step: (game: Game, command: Command) => Game = kit.step;
 export const run: (game: Game, ...commands: Command[]) => Game = kit.run;
 
 /** Asserts that a command is refused with this rule error (never a throw), and that nothing changed. */
-export const expectRuleError: (game: Game, command: Command, code: string, params?: Record<string, unknown>) => RuleError = kit.expectRuleError;
+export const expectRuleError: (
+  game: Game,
+  command: Command,
+  code: string,
+  params?: Record<string, unknown>,
+) => RuleError = kit.expectRuleError;
 
 /** Asserts that a setup is refused with this rule error code. */
 export function expectSetupError(setup: GameSetup, code: string, params?: Record<string, unknown>): RuleError {
@@ -88,7 +99,12 @@ export function physical(players: number, options: Partial<FrenchDeckOptions> = 
 
 /** Plays the night under way: the mafia's victim, the angel's check (null: no check, or he is dead), the dawn. */
 export function night(game: Game, victim: Seat, check: Seat | null = null): Game {
-  return run(game, { type: 'mafia-kill', target: victim }, { type: 'angel-check', target: check }, { type: 'end-night' });
+  return run(
+    game,
+    { type: 'mafia-kill', target: victim },
+    { type: 'angel-check', target: check },
+    { type: 'end-night' },
+  );
 }
 
 /** Day 1 of a game dealt with these roles, after night 1 killed `victim`. */

@@ -41,7 +41,9 @@ function randomLynchHolds(setup: GameSetup, choices: Choices): void {
       }
       if (before.state.phase === 'day' && after.state.phase !== 'day') {
         days++;
-        const executed = after.state.players.filter((p) => p.eliminated?.cause === 'executed' && p.eliminated.round === before.state.round);
+        const executed = after.state.players.filter(
+          (p) => p.eliminated?.cause === 'executed' && p.eliminated.round === before.state.round,
+        );
         expect(executed).toHaveLength(1);
       }
       if (command.type === 'resolve-vote') expect(after.state.votes.at(-1)?.passed).toBe(true);
@@ -71,18 +73,23 @@ function nightLooksTheSame(setup: GameSetup, choices: Choices, otherSeed: number
 describe('property: decide never throws, whatever the command', () => {
   it('a refused command leaves the game unchanged', () => {
     fc.assert(
-      fc.property(setupArb, choicesArb, fc.array(arbitraryCommandArb, { minLength: 1, maxLength: 20 }), (setup, choices, commands) => {
-        const pick = pickOf(choices);
-        let game = created(setup);
-        for (const command of commands) {
-          const legal = FD.simulator.random(game.state, pick);
-          if (legal) game = apply(game, legal);
-          const snapshot = structuredClone(game);
-          const decided = decideStep(game, command);
-          expect(game).toEqual(snapshot);
-          if (!decided.ok) expect(decided.error.code).toMatch(/^(french-deck|undo|redo)\./);
-        }
-      }),
+      fc.property(
+        setupArb,
+        choicesArb,
+        fc.array(arbitraryCommandArb, { minLength: 1, maxLength: 20 }),
+        (setup, choices, commands) => {
+          const pick = pickOf(choices);
+          let game = created(setup);
+          for (const command of commands) {
+            const legal = FD.simulator.random(game.state, pick);
+            if (legal) game = apply(game, legal);
+            const snapshot = structuredClone(game);
+            const decided = decideStep(game, command);
+            expect(game).toEqual(snapshot);
+            if (!decided.ok) expect(decided.error.code).toMatch(/^(french-deck|undo|redo)\./);
+          }
+        },
+      ),
       { numRuns: runs(100) },
     );
   });
@@ -104,14 +111,17 @@ describe('termination against adversarial pickers', () => {
   it.each([0, 1, 2, 3, 4, 5, 6, 7])('every choice %i, at every table size and way of dealing', (constant) => {
     for (let n = 6; n <= 16; n++) {
       for (const dealing of ['station', 'physical'] as const) {
-        gameEnds({ rulesetId: 'french-deck', players: playerNames(n), options: { ...FD.defaultOptions(n), dealing } }, { prefix: [], then: { constant } });
+        gameEnds(
+          { rulesetId: 'french-deck', players: playerNames(n), options: { ...FD.defaultOptions(n), dealing } },
+          { prefix: [], then: { constant } },
+        );
       }
     }
   });
 });
 
 describe('the random policy offers only what the prompt offers', () => {
-  it('each random command is one of the current prompt\'s commands', () => {
+  it("each random command is one of the current prompt's commands", () => {
     fc.assert(
       fc.property(setupArb, choicesArb, (setup, choices) => {
         walk(setup, pickOf(choices), (before, command) => {
@@ -124,7 +134,11 @@ describe('the random policy offers only what the prompt offers', () => {
   });
 
   it('returns null once the game is over', () => {
-    const game = walk({ rulesetId: 'french-deck', players: playerNames(6), options: FD.defaultOptions(6) }, seededPick(1), () => undefined);
+    const game = walk(
+      { rulesetId: 'french-deck', players: playerNames(6), options: FD.defaultOptions(6) },
+      seededPick(1),
+      () => undefined,
+    );
     expect(FD.simulator.random(game.state, seededPick(2))).toBeNull();
     expect(FD.simulator.randomLynch(game.state, seededPick(2))).toBeNull();
   });
@@ -133,7 +147,11 @@ describe('the random policy offers only what the prompt offers', () => {
 describe('regressions found by the properties', () => {
   it('discipline: a night whose victim was removed before the dawn kills nobody, and the game still ends', () => {
     gameEnds(
-      { rulesetId: 'french-deck', players: playerNames(10), options: { mafiaCount: 3, dealing: 'physical', discipline: true } },
+      {
+        rulesetId: 'french-deck',
+        players: playerNames(10),
+        options: { mafiaCount: 3, dealing: 'physical', discipline: true },
+      },
       { prefix: [0, 0, 0], then: { seed: 1243811089 } },
     );
   });

@@ -37,7 +37,10 @@ export const arbitraryCommandArb: fc.Arbitrary<Command> = fc
     fc.constant({ type: 'end-night' }),
     fc.record({ type: fc.constant('accuse'), accuser: weird, accused: weird }),
     fc.constant({ type: 'call-vote' }),
-    fc.record({ type: fc.constant('resolve-vote'), guilty: weird, voters: fc.oneof(weird, fc.array(weird, { maxLength: 18 })) }, { requiredKeys: ['type'] }),
+    fc.record(
+      { type: fc.constant('resolve-vote'), guilty: weird, voters: fc.oneof(weird, fc.array(weird, { maxLength: 18 })) },
+      { requiredKeys: ['type'] },
+    ),
     fc.constant({ type: 'no-more-accusations' }),
     fc.constant({ type: 'undo' }),
     fc.constant({ type: 'redo' }),
@@ -48,7 +51,10 @@ export const arbitraryCommandArb: fc.Arbitrary<Command> = fc
 /** The state with the roles permuted among the living players, and the night's secrets replaced. */
 function withOtherSecrets(state: GameState, pick: Pick): GameState {
   const livingIdx = state.players.flatMap((p, i) => (p.alive ? [i] : []));
-  const roles = shuffled(livingIdx.map((i) => state.players[i]!.role), pick);
+  const roles = shuffled(
+    livingIdx.map((i) => state.players[i]!.role),
+    pick,
+  );
   const players = state.players.map((p) => ({ ...p }));
   livingIdx.forEach((idx, k) => {
     players[idx]!.role = roles[k] ?? null;
@@ -100,7 +106,9 @@ function ended(_setup: GameSetup, state: GameState): void {
     const left = state.players[n.victim - 1]!.eliminated;
     return left?.cause === 'removed' && left.round === n.round;
   }).length;
-  expect(state.players.filter((p) => p.eliminated?.cause === 'killed')).toHaveLength(state.nightHistory.length - voided);
+  expect(state.players.filter((p) => p.eliminated?.cause === 'killed')).toHaveLength(
+    state.nightHistory.length - voided,
+  );
 }
 
 /** The french-deck spec of the property suite. */

@@ -1,5 +1,11 @@
 /** Helpers for the mensa-hungariqa scenario and property tests: build games, run commands, expect rule errors. */
-import { createGame, type Game as EngineGame, type LogCommand, type RuleError, type Seat } from '../../../shared/engine/index.ts';
+import {
+  createGame,
+  type Game as EngineGame,
+  type LogCommand,
+  type RuleError,
+  type Seat,
+} from '../../../shared/engine/index.ts';
 import { mensaHungariqa as MENSA } from '../../../shared/engine/rulesets/mensa-hungariqa/index.ts';
 import type { PublicView } from '../../../shared/engine/rulesets/mensa-hungariqa/public-view.ts';
 import type {
@@ -27,7 +33,11 @@ export const playerNames: (count: number) => string[] = kit.playerNames;
 
 /** A setup with the default options for the table, changed by `options`. */
 export function setupFor(players: number, options: Partial<MensaHungariqaOptions> = {}): GameSetup {
-  return { rulesetId: 'mensa-hungariqa', players: playerNames(players), options: { ...MENSA.defaultOptions(players), ...options } };
+  return {
+    rulesetId: 'mensa-hungariqa',
+    players: playerNames(players),
+    options: { ...MENSA.defaultOptions(players), ...options },
+  };
 }
 
 /** A new game (asserting the setup is accepted). */
@@ -44,7 +54,12 @@ export const step: (game: Game, command: Command) => Game = kit.step;
 export const run: (game: Game, ...commands: Command[]) => Game = kit.run;
 
 /** Asserts that a command is refused with this rule error code (and the game is unchanged). */
-export const expectRuleError: (game: Game, command: Command, code: string, params?: Record<string, unknown>) => RuleError = kit.expectRuleError;
+export const expectRuleError: (
+  game: Game,
+  command: Command,
+  code: string,
+  params?: Record<string, unknown>,
+) => RuleError = kit.expectRuleError;
 
 const FIRST: Record<string, Role> = {
   C: 'citizen',
@@ -80,7 +95,11 @@ export function secondsOf(spec: string): (SecondRole | null)[] {
 }
 
 /** The options a role spec needs (mafia count, extra roles, second roles), over the table's defaults. */
-export function optionsFor(spec: string, seconds = '', options: Partial<MensaHungariqaOptions> = {}): Partial<MensaHungariqaOptions> {
+export function optionsFor(
+  spec: string,
+  seconds = '',
+  options: Partial<MensaHungariqaOptions> = {},
+): Partial<MensaHungariqaOptions> {
   const roles = rolesOf(spec);
   const has = (r: Role) => roles.includes(r);
   return {
@@ -104,7 +123,8 @@ export function dealOf(spec: string, seconds = ''): GameCommand {
   const roles: Card[] = rolesOf(spec);
   if (seconds.includes('k') || seconds.includes('l')) {
     const padded = seconds.padEnd(spec.length, '.');
-    for (const s of secondsOf(padded)) roles.push(s === null ? 'second:none' : s === 'kamikaze' ? 'second:kamikaze' : 'second:lover');
+    for (const s of secondsOf(padded))
+      roles.push(s === null ? 'second:none' : s === 'kamikaze' ? 'second:kamikaze' : 'second:lover');
   }
   return { type: 'deal', roles };
 }

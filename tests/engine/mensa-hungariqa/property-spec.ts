@@ -41,21 +41,59 @@ const setupArb: fc.Arbitrary<GameSetup> = fc
 
 const weird = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: -2, max: 18 }) },
-  { weight: 1, arbitrary: fc.constantFrom<unknown>(Number.NaN, Number.POSITIVE_INFINITY, -0, 0.5, 2 ** 31, null, undefined, '3', [], {}) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<unknown>(
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      -0,
+      0.5,
+      2 ** 31,
+      null,
+      undefined,
+      '3',
+      [],
+      {},
+    ),
+  },
 ) as fc.Arbitrary<number>;
 const roleArb = fc.constantFrom(
-  'citizen', 'mafioso', 'protected-mafioso', 'inspector', 'collaborator', 'vogon', 'bodyguard', 'sarika',
-  'protected-citizen', 'grocer', 'citizen-kamikaze', 'mafioso-kamikaze', 'second:lover', 'second:none', 'wizard',
+  'citizen',
+  'mafioso',
+  'protected-mafioso',
+  'inspector',
+  'collaborator',
+  'vogon',
+  'bodyguard',
+  'sarika',
+  'protected-citizen',
+  'grocer',
+  'citizen-kamikaze',
+  'mafioso-kamikaze',
+  'second:lover',
+  'second:none',
+  'wizard',
 );
 
 const arbitraryCommandArb: fc.Arbitrary<Command> = fc.oneof(
-  fc.record({ type: fc.constant('deal' as const), roles: fc.array(roleArb, { maxLength: 34 }) }) as fc.Arbitrary<Command>,
+  fc.record({
+    type: fc.constant('deal' as const),
+    roles: fc.array(roleArb, { maxLength: 34 }),
+  }) as fc.Arbitrary<Command>,
   fc.record({ type: fc.constant('record-role' as const), seat: weird, role: roleArb }) as fc.Arbitrary<Command>,
-  fc.record({ type: fc.constant('record-second-role' as const), seat: weird, second: fc.constantFrom('kamikaze', 'lover', null, 'x') }) as fc.Arbitrary<Command>,
+  fc.record({
+    type: fc.constant('record-second-role' as const),
+    seat: weird,
+    second: fc.constantFrom('kamikaze', 'lover', null, 'x'),
+  }) as fc.Arbitrary<Command>,
   fc.constant({ type: 'next-step' as const }),
   fc.record({ type: fc.constant('accuse' as const), accuser: weird, accused: weird }),
   fc.record(
-    { type: fc.constantFrom('support-vote' as const, 'execution-vote' as const), yes: weird, voters: fc.oneof(fc.constant(null), fc.constant(undefined), fc.array(weird, { maxLength: 18 })) },
+    {
+      type: fc.constantFrom('support-vote' as const, 'execution-vote' as const),
+      yes: weird,
+      voters: fc.oneof(fc.constant(null), fc.constant(undefined), fc.array(weird, { maxLength: 18 })),
+    },
     { requiredKeys: ['type', 'yes'] },
   ) as fc.Arbitrary<Command>,
   fc.constant({ type: 'give-last-word' as const }),
@@ -77,8 +115,14 @@ const arbitraryCommandArb: fc.Arbitrary<Command> = fc.oneof(
  */
 function withOtherSecrets(state: GameState, pick: Pick): GameState {
   const livingIdx = state.players.flatMap((p, i) => (p.alive ? [i] : []));
-  const roles = shuffled(livingIdx.map((i) => state.players[i]!.role), pick);
-  const seconds = shuffled(livingIdx.map((i) => state.players[i]!.second), pick);
+  const roles = shuffled(
+    livingIdx.map((i) => state.players[i]!.role),
+    pick,
+  );
+  const seconds = shuffled(
+    livingIdx.map((i) => state.players[i]!.second),
+    pick,
+  );
   const players = state.players.map((p) => ({ ...p }));
   livingIdx.forEach((idx, k) => {
     players[idx] = { ...players[idx]!, role: roles[k] ?? null, second: seconds[k] ?? null };
@@ -104,7 +148,21 @@ function withOtherSecrets(state: GameState, pick: Pick): GameState {
   };
 }
 
-const SECRET_KEYS = ['checks', 'check', 'nightHistory', 'hands', 'hand', 'vogon', 'night', 'order', 'options', 'pardons', 'answer', 'target', 'threshold'];
+const SECRET_KEYS = [
+  'checks',
+  'check',
+  'nightHistory',
+  'hands',
+  'hand',
+  'vogon',
+  'night',
+  'order',
+  'options',
+  'pardons',
+  'answer',
+  'target',
+  'threshold',
+];
 
 function checkSecrecy(state: GameState, pick: Pick): void {
   const view = publicOf(state);
@@ -131,7 +189,9 @@ function checkSecrecy(state: GameState, pick: Pick): void {
 /** RULES.md §3: citizens win with no mafioso alive; the mafia at parity; no scores. */
 function ended(_setup: GameSetup, state: GameState): void {
   const outcome = state.outcome!;
-  const mafia = state.players.filter((p) => p.alive && ['mafioso', 'protected-mafioso', 'mafioso-kamikaze'].includes(p.role!)).length;
+  const mafia = state.players.filter(
+    (p) => p.alive && ['mafioso', 'protected-mafioso', 'mafioso-kamikaze'].includes(p.role!),
+  ).length;
   const citizens = state.players.filter((p) => p.alive).length - mafia;
   // RULES.md §3: citizens win with no mafioso alive; the mafia at parity.
   if (outcome.winner === 'citizens') expect(mafia).toBe(0);

@@ -21,7 +21,15 @@ function fakePreload<T extends object>(names: string[]): { api: T; push(name: st
   return { api: api as T, push: (name, push) => listeners.get(name)!.forEach((l) => l(push)) };
 }
 
-const RUNNING: LanStatus = { running: true, host: '10.0.0.2', port: 5700, mirrorUrl: null, seenSeats: [2], codeSeats: [], projectorSeat: null };
+const RUNNING: LanStatus = {
+  running: true,
+  host: '10.0.0.2',
+  port: 5700,
+  mirrorUrl: null,
+  seenSeats: [2],
+  codeSeats: [],
+  projectorSeat: null,
+};
 
 afterEach(() => {
   delete (globalThis as { window?: unknown }).window;

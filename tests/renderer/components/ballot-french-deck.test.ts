@@ -21,7 +21,9 @@ describe('a french-deck hand vote in the console', () => {
     const ballot = view.ballot;
     expect(ballot?.voters).toEqual([1, 2, 3, 4, 6]);
     const shape = commandShape('french-deck', 'resolve-vote')!;
-    const { wrapper } = mountConsole(CommandForm, { props: { shape, seats: view.seats, active: true, disabled: false, error: null, ballot } });
+    const { wrapper } = mountConsole(CommandForm, {
+      props: { shape, seats: view.seats, active: true, disabled: false, error: null, ballot },
+    });
     await wrapper.get('[data-testid="by-voters"]').setValue(true);
     expect(wrapper.findAll('.voter').map((b) => Number(b.attributes('data-seat')))).toEqual([1, 2, 3, 4, 6]);
     const vm = wrapper.vm as unknown as { pickSeat(seat: number): void };

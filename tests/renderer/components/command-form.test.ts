@@ -17,9 +17,15 @@ const SEATS: ModeratorSeat[] = Array.from({ length: 8 }, (_, i) => ({
   outRound: i === 7 ? 1 : null,
 }));
 
-function form(rulesetId: 'city-mafia' | 'french-deck' | 'mensa-hungariqa' | 'davidoff-1987', type: string, extra: Record<string, unknown> = {}) {
+function form(
+  rulesetId: 'city-mafia' | 'french-deck' | 'mensa-hungariqa' | 'davidoff-1987',
+  type: string,
+  extra: Record<string, unknown> = {},
+) {
   const shape = commandShape(rulesetId, type)!;
-  return mountConsole(CommandForm, { props: { shape, seats: SEATS, active: true, disabled: false, error: null, ...extra } });
+  return mountConsole(CommandForm, {
+    props: { shape, seats: SEATS, active: true, disabled: false, error: null, ...extra },
+  });
 }
 
 describe('a command form drawn from the command schema', () => {
@@ -48,7 +54,13 @@ describe('a command form drawn from the command schema', () => {
 
   it('takes a vote voter by voter, toggling picked seats, living voters only (as the engine’s ballot says)', async () => {
     // The engine's ballot bars the dead seat: the console itself decides nobody's vote.
-    const ballot = { voters: [1, 2, 3, 4, 5, 6, 7], barred: [{ seat: 8, code: 'city-mafia.voter-must-be-living' }], voted: [], entitled: 7, majority: { kind: 'compare' } };
+    const ballot = {
+      voters: [1, 2, 3, 4, 5, 6, 7],
+      barred: [{ seat: 8, code: 'city-mafia.voter-must-be-living' }],
+      voted: [],
+      entitled: 7,
+      majority: { kind: 'compare' },
+    };
     const { wrapper } = form('city-mafia', 'vote', { ballot });
     const vm = wrapper.vm as unknown as { pickSeat(seat: number): void };
     vm.pickSeat(3);
@@ -63,7 +75,15 @@ describe('a command form drawn from the command schema', () => {
   });
 
   it('takes a vote as a count of hands, or switches to voter by voter', async () => {
-    const { wrapper } = form('mensa-hungariqa', 'support-vote', { ballot: { voters: [1, 2, 3, 4, 5, 6, 7], barred: [{ seat: 8, code: 'mensa-hungariqa.voter-must-be-living' }], voted: [], entitled: 7, majority: { kind: 'hands', needed: 4 } } });
+    const { wrapper } = form('mensa-hungariqa', 'support-vote', {
+      ballot: {
+        voters: [1, 2, 3, 4, 5, 6, 7],
+        barred: [{ seat: 8, code: 'mensa-hungariqa.voter-must-be-living' }],
+        voted: [],
+        entitled: 7,
+        majority: { kind: 'hands', needed: 4 },
+      },
+    });
     await wrapper.get('[data-testid="count-yes"]').setValue('5');
     expect(wrapper.get('[data-testid="vote-tally"]').attributes('data-outcome')).toBe('passes');
     await wrapper.get('form').trigger('submit');
@@ -124,7 +144,13 @@ describe('a command form drawn from the command schema', () => {
   });
 
   it('switches a vote counted by hands to voter by voter when a seat is typed (no click needed)', async () => {
-    const ballot = { voters: [1, 2, 3, 4, 5, 6, 7], barred: [{ seat: 8, code: 'mensa-hungariqa.voter-must-be-living' }], voted: [], entitled: 7, majority: { kind: 'hands', needed: 4 } };
+    const ballot = {
+      voters: [1, 2, 3, 4, 5, 6, 7],
+      barred: [{ seat: 8, code: 'mensa-hungariqa.voter-must-be-living' }],
+      voted: [],
+      entitled: 7,
+      majority: { kind: 'hands', needed: 4 },
+    };
     const { wrapper } = form('mensa-hungariqa', 'support-vote', { ballot });
     const vm = wrapper.vm as unknown as { pickSeat(seat: number): void };
     vm.pickSeat(2);
@@ -137,14 +163,30 @@ describe('a command form drawn from the command schema', () => {
 
   it('asks the 1987 hands against only where the engine carries the vote by more for than against, and sends them', async () => {
     const seats = [1, 3, 4, 5, 6, 7, 8];
-    const byMajority = form('davidoff-1987', 'resolve-vote', { ballot: { voters: seats, barred: [{ seat: 2, code: 'davidoff-1987.accused-does-not-vote' }], voted: [], entitled: 7, majority: { kind: 'hands', needed: 4 } } }).wrapper;
+    const byMajority = form('davidoff-1987', 'resolve-vote', {
+      ballot: {
+        voters: seats,
+        barred: [{ seat: 2, code: 'davidoff-1987.accused-does-not-vote' }],
+        voted: [],
+        entitled: 7,
+        majority: { kind: 'hands', needed: 4 },
+      },
+    }).wrapper;
     expect(byMajority.find('[data-testid="count-no"]').exists()).toBe(false);
     await byMajority.get('[data-testid="count-yes"]').setValue('4');
     expect(byMajority.get('[data-testid="vote-tally"]').attributes('data-outcome')).toBe('passes');
     await byMajority.get('form').trigger('submit');
     expect(byMajority.emitted('send')).toEqual([[{ type: 'resolve-vote', yes: 4 }]]);
 
-    const byCast = form('davidoff-1987', 'resolve-vote', { ballot: { voters: seats, barred: [{ seat: 2, code: 'davidoff-1987.accused-does-not-vote' }], voted: [], entitled: 7, majority: { kind: 'more-for' } } }).wrapper;
+    const byCast = form('davidoff-1987', 'resolve-vote', {
+      ballot: {
+        voters: seats,
+        barred: [{ seat: 2, code: 'davidoff-1987.accused-does-not-vote' }],
+        voted: [],
+        entitled: 7,
+        majority: { kind: 'more-for' },
+      },
+    }).wrapper;
     expect(byCast.get('[data-testid="tally-needed"]').text()).toBe('more for than against');
     await byCast.get('[data-testid="count-yes"]').setValue('3');
     await byCast.get('[data-testid="count-no"]').setValue('3');

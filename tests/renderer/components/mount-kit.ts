@@ -49,7 +49,10 @@ export function mountConsole<C extends Component>(component: C, options: Compone
   const station = fakeBridge();
   const wrapper = mount(component, {
     ...options,
-    global: { plugins: [pinia, createStationI18n('en', MESSAGES)], provide: { [MODERATOR_BRIDGE as symbol]: station.bridge } },
+    global: {
+      plugins: [pinia, createStationI18n('en', MESSAGES)],
+      provide: { [MODERATOR_BRIDGE as symbol]: station.bridge },
+    },
   } as ComponentMountingOptions<C>);
   return { wrapper, station };
 }

@@ -17,10 +17,23 @@ const VIEW = {
   phase: 'day',
   prompts: [],
   // The seats as the engine's moderator view gives them (the console reads no ruleset's player shape).
-  seats: NAMES.map((name, i) => moderatorSeat({ seat: i + 1, name, role: i === 3 ? 'mafia' : 'honest', alive: i !== 1 }, i === 1 ? { cause: 'killed', round: 1 } : null)),
+  seats: NAMES.map((name, i) =>
+    moderatorSeat(
+      { seat: i + 1, name, role: i === 3 ? 'mafia' : 'honest', alive: i !== 1 },
+      i === 1 ? { cause: 'killed', round: 1 } : null,
+    ),
+  ),
 } as unknown as ModeratorView;
 
-const RUNNING: LanStatus = { running: true, host: '127.0.0.1', port: 5601, mirrorUrl: null, seenSeats: [], codeSeats: [], projectorSeat: null };
+const RUNNING: LanStatus = {
+  running: true,
+  host: '127.0.0.1',
+  port: 5601,
+  mirrorUrl: null,
+  seenSeats: [],
+  codeSeats: [],
+  projectorSeat: null,
+};
 
 /** The panel over a dealt game with seat 2 dead, the phones' server running, and a bridge that mints codes. */
 function mounted() {
@@ -30,7 +43,8 @@ function mounted() {
   const lan = useLanStore();
   lan.status = RUNNING;
   kit.station.bridge.request = (async (name: string, payload: { seat: number }) => {
-    if (name === 'lan.reveal') return { ok: true, value: { seat: payload.seat, url: `http://x/r/${payload.seat}`, svg: '<svg></svg>' } };
+    if (name === 'lan.reveal')
+      return { ok: true, value: { seat: payload.seat, url: `http://x/r/${payload.seat}`, svg: '<svg></svg>' } };
     if (name === 'lan.interfaces') return { ok: true, value: [] };
     return { ok: true, value: null };
   }) as never;

@@ -9,11 +9,16 @@ import { mountConsole } from './mount-kit.ts';
 
 describe("the players page's gender field", () => {
   it('shows the record\'s gender and sends a change, or null for "not set"', async () => {
-    const { wrapper, station } = mountConsole(PlayerGenderField, { props: { player: { playerId: 7, name: 'Anna', gamesPlayed: 1, lastPlayed: null, gender: 'female' } } });
+    const { wrapper, station } = mountConsole(PlayerGenderField, {
+      props: { player: { playerId: 7, name: 'Anna', gamesPlayed: 1, lastPlayed: null, gender: 'female' } },
+    });
     const sent: unknown[] = [];
     station.bridge.request = (async (name: string, payload: { gender: string | null }) => {
       sent.push({ name, payload });
-      return { ok: true, value: { playerId: 7, name: 'Anna', gamesPlayed: 1, lastPlayed: null, gender: payload.gender } };
+      return {
+        ok: true,
+        value: { playerId: 7, name: 'Anna', gamesPlayed: 1, lastPlayed: null, gender: payload.gender },
+      };
     }) as never;
     const select = wrapper.get('[data-testid="player-gender"]');
     expect((select.element as HTMLSelectElement).value).toBe('female');
@@ -25,7 +30,7 @@ describe("the players page's gender field", () => {
 });
 
 describe("the new-game roster's genders", () => {
-  it('are sent seat by seat where one is given (null: the record\'s), and not at all when none is', () => {
+  it("are sent seat by seat where one is given (null: the record's), and not at all when none is", () => {
     const form = useNewGameForm('davidoff-1987');
     form.setNames(['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor']);
     expect(form.request()).not.toHaveProperty('genders');

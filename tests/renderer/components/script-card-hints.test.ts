@@ -27,18 +27,24 @@ function silencedSpeech() {
 }
 
 describe('prompt hints are shown where they belong', () => {
-  it('a silenced speaker\'s turn says, under the prompt, that he may not speak but may nominate and vote', () => {
+  it("a silenced speaker's turn says, under the prompt, that he may not speak but may nominate and vote", () => {
     const view = silencedSpeech();
-    const { wrapper } = mountConsole(ScriptCard, { props: { prompts: view.prompts, seats: view.seats, title: 'Day 2' } });
-    expect(wrapper.text()).toContain('Three remarks last round: this player may not speak, but may still nominate and vote.');
+    const { wrapper } = mountConsole(ScriptCard, {
+      props: { prompts: view.prompts, seats: view.seats, title: 'Day 2' },
+    });
+    expect(wrapper.text()).toContain(
+      'Three remarks last round: this player may not speak, but may still nominate and vote.',
+    );
   });
 
   it('every hint in the six languages is one a prompt shows (none unused)', () => {
     const shown = new Set(silencedSpeech().prompts.flatMap((p) => promptHints(EN, p).map((h) => h.key)));
     for (const locale of LOCALES) {
-      const hints = (MESSAGES[locale] as unknown as { prompt: Record<string, { hint?: Record<string, string> }> }).prompt;
+      const hints = (MESSAGES[locale] as unknown as { prompt: Record<string, { hint?: Record<string, string> }> })
+        .prompt;
       for (const [ruleset, texts] of Object.entries(hints)) {
-        for (const flag of Object.keys(texts.hint ?? {})) expect(shown, `${locale} prompt.${ruleset}.hint.${flag}`).toContain(`prompt.${ruleset}.hint.${flag}`);
+        for (const flag of Object.keys(texts.hint ?? {}))
+          expect(shown, `${locale} prompt.${ruleset}.hint.${flag}`).toContain(`prompt.${ruleset}.hint.${flag}`);
       }
     }
   });

@@ -15,7 +15,7 @@ function key(name: string): void {
   window.dispatchEvent(new KeyboardEvent('keydown', { key: name }));
 }
 
-describe('the typed seat\'s outline', () => {
+describe("the typed seat's outline", () => {
   it('clears once the entry it went into is recorded', async () => {
     clearTypedSeat();
     const game = dayOne('MMDSHCCCCC');
@@ -26,11 +26,17 @@ describe('the typed seat\'s outline', () => {
     await flushPromises();
     key(String(nominee));
     await flushPromises();
-    const marked = () => wrapper.findAll('[data-testid="seat"]').filter((s) => s.classes().includes('is-highlight') || s.classes().includes('is-typed')).map((s) => Number(s.attributes('data-seat')));
+    const marked = () =>
+      wrapper
+        .findAll('[data-testid="seat"]')
+        .filter((s) => s.classes().includes('is-highlight') || s.classes().includes('is-typed'))
+        .map((s) => Number(s.attributes('data-seat')));
     expect(marked()).toEqual([nominee]);
     key('Enter');
     await flushPromises();
-    expect(station.requests.some((r) => (r.payload as { command?: { type: string } }).command?.type === 'nominate')).toBe(true);
+    expect(
+      station.requests.some((r) => (r.payload as { command?: { type: string } }).command?.type === 'nominate'),
+    ).toBe(true);
     // The station recorded it: the next view comes.
     station.push(moderatorView(step(game, { type: 'nominate', by: speaker, nominee }), 'g'));
     await flushPromises();

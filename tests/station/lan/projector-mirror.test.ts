@@ -2,11 +2,30 @@ import { request, type IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MirrorPush, TimerState } from '../../../shared/contract/index.ts';
 import { MAX_MIRRORS, type LanServer } from '../../../electron/station/lan/index.ts';
-import { dayView, fakePagesDir as fakeBuild, get, HOSTILE_NAME, pathOf, startTestServer, type FakeFeed, type FakeProjector, type FakeTimer } from './lan-helpers.ts';
+import {
+  dayView,
+  fakePagesDir as fakeBuild,
+  get,
+  HOSTILE_NAME,
+  pathOf,
+  startTestServer,
+  type FakeFeed,
+  type FakeProjector,
+  type FakeTimer,
+} from './lan-helpers.ts';
 
 /** The pushes a mirror gets on connect, in PUSHES' order: the view, the timer, the hold screen. */
-const connectPushes = (view: unknown, timer: { timer: TimerState | null; revision: number } = { timer: null, revision: 0 }, held = false, locale = 'en'): MirrorPush[] =>
-  [{ channel: 'public.view', view: held ? null : view }, { channel: 'timer.state', ...timer }, { channel: 'projector.hold', on: held, locale }] as MirrorPush[];
+const connectPushes = (
+  view: unknown,
+  timer: { timer: TimerState | null; revision: number } = { timer: null, revision: 0 },
+  held = false,
+  locale = 'en',
+): MirrorPush[] =>
+  [
+    { channel: 'public.view', view: held ? null : view },
+    { channel: 'timer.state', ...timer },
+    { channel: 'projector.hold', on: held, locale },
+  ] as MirrorPush[];
 
 /** An open event stream: its response, and the `data:` payloads received so far, parsed. */
 interface Stream {
@@ -31,16 +50,18 @@ function openStream(server: LanServer, path: string): Promise<Stream> {
         for (const block of blocks.slice(0, -1)) {
           for (const line of block.split('\n')) if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)));
         }
-        for (const w of [...waiters]) if (events.length >= w.count) {
-          waiters.splice(waiters.indexOf(w), 1);
-          w.done();
-        }
+        for (const w of [...waiters])
+          if (events.length >= w.count) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.done();
+          }
       });
       resolve({
         res,
         raw: () => raw,
         events,
-        next: (count) => (events.length >= count ? Promise.resolve() : new Promise((done) => waiters.push({ count, done }))),
+        next: (count) =>
+          events.length >= count ? Promise.resolve() : new Promise((done) => waiters.push({ count, done })),
         close: () => req.destroy(),
       });
     });
@@ -59,7 +80,15 @@ describe('projector mirror', () => {
     ({ server, feed } = await startTestServer({ pagesDir }));
     const key = new URL(server.mirrorUrl()).searchParams.get('key')!;
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    for (const path of ['/projector', '/projector?key=', '/projector?key=wrong', `/projector?key=${key}x`, '/projector/events', `/projector/events?key=${key.slice(1)}`, `/projector/events?Key=${key}`]) {
+    for (const path of [
+      '/projector',
+      '/projector?key=',
+      '/projector?key=wrong',
+      `/projector?key=${key}x`,
+      '/projector/events',
+      `/projector/events?key=${key.slice(1)}`,
+      `/projector/events?Key=${key}`,
+    ]) {
       const reply = await get(server, path);
       expect(reply.status, path).toBe(404);
       expect(reply.body).toBe('Not found');
@@ -70,7 +99,10 @@ describe('projector mirror', () => {
 
   it('streams the projector’s pushes on connect, then each change of the public view', async () => {
     ({ server, feed } = await startTestServer());
-    const stream = await openStream(server, `/projector/events?key=${new URL(server.mirrorUrl()).searchParams.get('key')}`);
+    const stream = await openStream(
+      server,
+      `/projector/events?key=${new URL(server.mirrorUrl()).searchParams.get('key')}`,
+    );
     expect(stream.res.statusCode).toBe(200);
     expect(stream.res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(stream.res.headers['cache-control']).toBe('no-store');
@@ -97,7 +129,14 @@ describe('projector mirror', () => {
     ({ server, feed, timer, projector } = await startTestServer());
     const stream = await openStream(server, pathOf(server.mirrorUrl()).replace('/projector', '/projector/events'));
     await stream.next(3);
-    const running: TimerState = { kind: 'speech', seat: 2, totalMs: 60_000, remainingMs: 42_000, running: true, revision: 7 };
+    const running: TimerState = {
+      kind: 'speech',
+      seat: 2,
+      totalMs: 60_000,
+      remainingMs: 42_000,
+      running: true,
+      revision: 7,
+    };
     timer.set(running);
     await stream.next(4);
     expect(stream.events[3]).toEqual({ channel: 'timer.state', timer: running, revision: 1 });
@@ -112,7 +151,8 @@ describe('projector mirror', () => {
     feed.publish(dayView(3));
     await stream.next(7);
     expect(stream.events[6]).toEqual({ channel: 'public.view', view: null });
-    for (const name of [HOSTILE_NAME, '<b>Bo</b>', 'Dee']) expect(JSON.stringify(stream.events.slice(4))).not.toContain(JSON.stringify(name).slice(1, -1));
+    for (const name of [HOSTILE_NAME, '<b>Bo</b>', 'Dee'])
+      expect(JSON.stringify(stream.events.slice(4))).not.toContain(JSON.stringify(name).slice(1, -1));
 
     // Released: the game comes back behind the hold screen, then the screen lifts; the language rides along.
     projector.set({ held: false, locale: 'ja' });
@@ -159,7 +199,16 @@ describe('projector mirror', () => {
     expect(script.body).toBe('export const screen = 1;');
     expect((await get(server, '/assets/mirror-1.css')).headers['content-type']).toBe('text/css; charset=utf-8');
     // Only the build's assets: no source map, hidden file, link out of the build, traversal or other page.
-    for (const path of ['/assets/mirror-1.js.map', '/assets/.hidden.js', '/assets/link.js', '/assets/../moderator/index.html', '/assets/%2e%2e/moderator/index.html', '/assets/', '/moderator/index.html', '/mirror/index.html']) {
+    for (const path of [
+      '/assets/mirror-1.js.map',
+      '/assets/.hidden.js',
+      '/assets/link.js',
+      '/assets/../moderator/index.html',
+      '/assets/%2e%2e/moderator/index.html',
+      '/assets/',
+      '/moderator/index.html',
+      '/mirror/index.html',
+    ]) {
       const reply = await get(server, path);
       expect(reply.status, path).toBeGreaterThanOrEqual(400);
       expect(reply.body, path).not.toMatch(/the console|secret|outside/);
@@ -173,7 +222,9 @@ describe('projector mirror', () => {
   });
 
   it('keeps a stream open past the request timeouts, with heartbeats', async () => {
-    ({ server, feed } = await startTestServer({ timeouts: { headersMs: 100, requestMs: 150, keepAliveMs: 100, checkIntervalMs: 20, heartbeatMs: 50 } }));
+    ({ server, feed } = await startTestServer({
+      timeouts: { headersMs: 100, requestMs: 150, keepAliveMs: 100, checkIntervalMs: 20, heartbeatMs: 50 },
+    }));
     const stream = await openStream(server, pathOf(server.mirrorUrl()).replace('/projector', '/projector/events'));
     await stream.next(3);
     await new Promise((r) => setTimeout(r, 500));

@@ -30,7 +30,9 @@ function lanWith(settings: PrivateJsonFile<LanSettings> | null) {
 
 describe('the interface the moderator chose last time', () => {
   it('is marked in the list of interfaces (and only it)', () => {
-    const lan = lanWith(settingsHolding({ host: '192.168.1.20', port: 5601, mirrorKey: 'k'.repeat(43), running: false }));
+    const lan = lanWith(
+      settingsHolding({ host: '192.168.1.20', port: 5601, mirrorKey: 'k'.repeat(43), running: false }),
+    );
     const listed = lan.interfaces();
     expect(listed.ok && listed.value.map((i) => [i.address, i.remembered === true])).toEqual([
       ['10.0.0.2', false],

@@ -90,7 +90,13 @@ export function prompts(state: GameState): Prompt[] {
       if (!vote) return [];
       const entitled = votersEntitled(state);
       if (vote.stage === 'all-leave') {
-        return [{ key: `${P}.all-leave`, params: { tied: list(vote.candidates), entitled, needed: allLeaveNeeded(entitled) }, commands: ['vote', ...DAY_SIDE] }];
+        return [
+          {
+            key: `${P}.all-leave`,
+            params: { tied: list(vote.candidates), entitled, needed: allLeaveNeeded(entitled) },
+            commands: ['vote', ...DAY_SIDE],
+          },
+        ];
       }
       const candidate = vote.candidates[vote.index];
       if (candidate === undefined) return [];
@@ -122,7 +128,11 @@ function introPrompt(state: GameState): Prompt {
     for (const role of roles) expected += state.options.roles[role];
     for (const p of state.players) if (p.role !== null && roles.includes(p.role)) seats.push(p.seat);
     const don = state.players.find((p) => p.role === 'don')?.seat ?? 0;
-    return { key, params: { physical: 1, expected, recorded: seats.length, seats: list(seats), count: seats.length, don }, commands: ['record-role', 'introduced', 'remove'] };
+    return {
+      key,
+      params: { physical: 1, expected, recorded: seats.length, seats: list(seats), count: seats.length, don },
+      commands: ['record-role', 'introduced', 'remove'],
+    };
   }
   const seats: Seat[] = [];
   for (const p of state.players) if (p.alive && p.role !== null && roles.includes(p.role)) seats.push(p.seat);
@@ -150,7 +160,13 @@ function nightPrompts(state: GameState): Prompt[] {
     const night = state.night!;
     const target = step === 'don' ? night.donCheck! : night.sheriffCheck!;
     const answer = checkAnswer(state, step === 'don' ? 'don' : 'sheriff', target);
-    return [{ key: `${P}.night.${step}-answer`, params: { round: state.round, seat: target, answer }, commands: ['end-step', 'remove'] }];
+    return [
+      {
+        key: `${P}.night.${step}-answer`,
+        params: { round: state.round, seat: target, answer },
+        commands: ['end-step', 'remove'],
+      },
+    ];
   }
   const wakers = wakersOf(state, step);
   // `count` lets the text say "seat 6" or "seats 3, 6".

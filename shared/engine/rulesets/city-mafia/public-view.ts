@@ -1,7 +1,21 @@
 import { isCommonAnnouncement, publicCommonAnnouncement, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { allLeaveNeeded, takesFloor, votersEntitled } from './flow.ts';
-import type { Announcement, GameState, IntroStep, LeaveCause, NightStep, Outcome, Penalty, Phase, RemovalReason, Role, SpeechKind, Team, VoteStage } from './types.ts';
+import type {
+  Announcement,
+  GameState,
+  IntroStep,
+  LeaveCause,
+  NightStep,
+  Outcome,
+  Penalty,
+  Phase,
+  RemovalReason,
+  Role,
+  SpeechKind,
+  Team,
+  VoteStage,
+} from './types.ts';
 
 /** What every player in the room may know of a city-mafia game. Built field by field. */
 export interface CityMafiaPublicView {

@@ -56,6 +56,7 @@ export function winnerOf(state: GameState): Team | 'draw' | null {
   if (black + red + maniac === 0) return 'draw';
   if (black === 0 && red === 0) return 'maniac';
   if (black === 0 && maniac === 0) return 'red';
-  if (black > 0 && (state.options.maniacCountsAsRed ? black >= red + maniac : maniac === 0 && black >= red)) return 'black';
+  if (black > 0 && (state.options.maniacCountsAsRed ? black >= red + maniac : maniac === 0 && black >= red))
+    return 'black';
   return null;
 }

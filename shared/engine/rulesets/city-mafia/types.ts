@@ -75,15 +75,7 @@ export interface PlayerState {
 
 /** The phases of a city-mafia game. */
 export type Phase =
-  | 'setup'
-  | 'introduction'
-  | 'morning'
-  | 'discussion'
-  | 'voting'
-  | 'defence'
-  | 'last-words'
-  | 'night'
-  | 'ended';
+  'setup' | 'introduction' | 'morning' | 'discussion' | 'voting' | 'defence' | 'last-words' | 'night' | 'ended';
 
 /** A nomination of the day: who nominated whom, in order. */
 export interface Nomination {

@@ -19,4 +19,3 @@ export function isLiving(state: GameState, seat: Seat): boolean {
 export function livingMafia(state: GameState): Seat[] {
   return state.players.filter((p) => p.alive && p.role === 'mafia').map((p) => p.seat);
 }
-

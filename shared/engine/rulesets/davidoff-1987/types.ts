@@ -5,7 +5,6 @@ import type { DisciplineFields, Penalty, RemovalReason } from '../discipline.ts'
 
 export type { Penalty, RemovalReason, Seat };
 
-
 /** The teams of davidoff-1987 (RULES.md §1: Honest and Mafia only). */
 export type Team = 'honest' | 'mafia';
 
@@ -66,8 +65,7 @@ export type Phase = 'setup' | 'sunrise' | 'day' | 'night' | 'ended';
 
 /** A vote under way in the day: on an accusation, or on a proposal to go to night. */
 export type PendingVote =
-  | { kind: 'accusation'; accuser: Seat; accused: Seat }
-  | { kind: 'night-proposal'; proposer: Seat };
+  { kind: 'accusation'; accuser: Seat; accused: Seat } | { kind: 'night-proposal'; proposer: Seat };
 
 /** The result of a vote, recorded publicly (hands are raised in the open). */
 export interface VoteRecord {
@@ -134,7 +132,14 @@ export type GameEvent =
   | { type: 'sunrise-ended' }
   | { type: 'accusation-made'; accuser: Seat; accused: Seat }
   | { type: 'night-proposed'; proposer: Seat }
-  | { type: 'vote-resolved'; yes: number; no: number | null; voters: Seat[] | null; needed: number | null; passed: boolean }
+  | {
+      type: 'vote-resolved';
+      yes: number;
+      no: number | null;
+      voters: Seat[] | null;
+      needed: number | null;
+      passed: boolean;
+    }
   | { type: 'vote-cancelled' }
   | { type: 'player-eliminated'; seat: Seat; cause: EliminationCause }
   | { type: 'night-fell' }

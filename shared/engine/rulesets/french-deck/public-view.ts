@@ -95,7 +95,13 @@ export function publicBody(state: GameState): Omit<FrenchDeckPublicView, 'gameId
       return p.remarks === undefined ? player : { ...player, remarks: p.remarks, penalty: p.penalty ?? null };
     }),
     accusation: accusation
-      ? { accuser: accusation.accuser, accused: accusation.accused, stage: accusation.stage, living: entitledVoters(state).length, needed: votesNeeded(state) }
+      ? {
+          accuser: accusation.accuser,
+          accused: accusation.accused,
+          stage: accusation.stage,
+          living: entitledVoters(state).length,
+          needed: votesNeeded(state),
+        }
       : null,
     acquitted: [...state.acquitted],
     votes: state.votes.map((v) => ({

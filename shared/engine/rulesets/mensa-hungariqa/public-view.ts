@@ -1,7 +1,18 @@
 import { isCommonAnnouncement, publicCommonAnnouncement, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { dayMajority, entitledVoters } from './queries.ts';
-import type { Announcement, Death, GameState, Outcome, Penalty, Phase, Role, SecondRole, Team, Trial } from './types.ts';
+import type {
+  Announcement,
+  Death,
+  GameState,
+  Outcome,
+  Penalty,
+  Phase,
+  Role,
+  SecondRole,
+  Team,
+  Trial,
+} from './types.ts';
 
 /** What every player in the room may know of a mensa-hungariqa game. Built field by field. */
 export interface PublicView {
@@ -87,9 +98,18 @@ export function publicBody(state: GameState): Omit<PublicView, 'gameId'> {
       return p.remarks === undefined ? player : { ...player, remarks: p.remarks, penalty: p.penalty ?? null };
     }),
     trial: trial
-      ? { accuser: trial.accuser, accused: trial.accused, stage: trial.stage, living: entitledVoters(state).length, needed: dayMajority(state) }
+      ? {
+          accuser: trial.accuser,
+          accused: trial.accused,
+          stage: trial.stage,
+          living: entitledVoters(state).length,
+          needed: dayMajority(state),
+        }
       : null,
-    day: day && state.phase === 'day' ? { trials: day.trials, max: state.options.maxAccusationsPerDay, endgame: state.endgame } : null,
+    day:
+      day && state.phase === 'day'
+        ? { trials: day.trials, max: state.options.maxAccusationsPerDay, endgame: state.endgame }
+        : null,
     naming: state.chain ? [...state.chain.namings] : [],
     announcements: roomNews(state.announcements, PUBLIC_ANNOUNCEMENTS).map(publicAnnouncement),
     result: ended ? publicResult(state.outcome) : null,
