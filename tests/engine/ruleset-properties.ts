@@ -269,16 +269,14 @@ export function rulesetProperties(ruleset: AnyRuleset, spec: RulesetPropertySpec
 
 /** Every table size the ruleset takes, with its default options. */
 export function defaultSetups(ruleset: AnyRuleset): fc.Arbitrary<GameSetup> {
-  return fc
-    .integer({ min: ruleset.minPlayers, max: ruleset.maxPlayers })
-    .map(
-      (n): GameSetup =>
-        ({
-          rulesetId: ruleset.id,
-          players: Array.from({ length: n }, (_, i) => `P${i + 1}`),
-          options: ruleset.defaultOptions(n),
-        }) as GameSetup,
-    );
+  return fc.integer({ min: ruleset.minPlayers, max: ruleset.maxPlayers }).map(
+    (n): GameSetup =>
+      ({
+        rulesetId: ruleset.id,
+        players: Array.from({ length: n }, (_, i) => `P${i + 1}`),
+        options: ruleset.defaultOptions(n),
+      }) as GameSetup,
+  );
 }
 
 /** Each number field of a command replaced by an odd value, or its type by an unknown one. */

@@ -191,16 +191,14 @@ export function readTournament(sql: TournamentStatements, tournamentId: string):
     participants: sql.participants.all(tournamentId).map((p) => ({ playerId: p.player_id, name: p.name })),
     seating,
     evenness: row.evenness_json === null ? null : (JSON.parse(row.evenness_json) as EvennessReport),
-    awards: sql.awards
-      .all(tournamentId)
-      .map((a) => ({
-        awardId: a.award_id,
-        gameId: a.game_id,
-        playerId: a.player_id,
-        points: a.points,
-        reason: a.reason,
-        at: a.created_at,
-      })),
+    awards: sql.awards.all(tournamentId).map((a) => ({
+      awardId: a.award_id,
+      gameId: a.game_id,
+      playerId: a.player_id,
+      points: a.points,
+      reason: a.reason,
+      at: a.created_at,
+    })),
     bestMoves: sql.bestMoves
       .all(tournamentId)
       .map((b) => ({ gameId: b.game_id, playerId: b.player_id, suspects: JSON.parse(b.suspects_json) as number[] })),
@@ -231,15 +229,13 @@ export function finishedTournamentGames(sql: TournamentStatements, tournamentId:
     table: g.table_no,
     winner: g.winner,
     scores: g.scores_json === null ? null : (JSON.parse(g.scores_json) as number[]),
-    seats: sql.gameSeats
-      .all(g.game_id)
-      .map((s) => ({
-        seat: s.seat,
-        playerId: s.player_id,
-        role: s.role,
-        team: s.team,
-        remarks: s.remarks,
-        removed: s.removed === 1,
-      })),
+    seats: sql.gameSeats.all(g.game_id).map((s) => ({
+      seat: s.seat,
+      playerId: s.player_id,
+      role: s.role,
+      team: s.team,
+      remarks: s.remarks,
+      removed: s.removed === 1,
+    })),
   }));
 }
