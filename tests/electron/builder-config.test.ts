@@ -8,11 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { LINUX_ICON_SIZES } from '../../scripts/icon-sizes.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- electron-builder's YAML, read field by field against its own JSON Schema below
-const config = parse(readFileSync('electron-builder.yml', 'utf8'), { strict: true, uniqueKeys: true }) as Record<
-  string,
-  any
->;
+// electron-builder's YAML, read field by field against its own JSON Schema below.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type BuilderYaml = Record<string, any>;
+const config = parse(readFileSync('electron-builder.yml', 'utf8'), { strict: true, uniqueKeys: true }) as BuilderYaml;
 const schema = JSON.parse(readFileSync('node_modules/app-builder-lib/scheme.json', 'utf8')) as object;
 
 /** A PNG's width and height, from its IHDR chunk. */
