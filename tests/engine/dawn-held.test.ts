@@ -75,7 +75,9 @@ describe('the dawn is held from the room until the moderator announces it (issue
         expect(moderatorView(after, 'g').dawnHeld).toBe(true);
 
         const announced = step(after, { type: 'announce-dawn' });
-        expect(publicViewOfGame(announced, 'g')).toEqual(publicView(after.state, 'g'));
+        // The room's view of the announced game: the day's state, with the seats' genders a game's view carries.
+        const genders = Array.from({ length: 10 }, () => null);
+        expect(publicViewOfGame(announced, 'g')).toEqual({ ...publicView(after.state, 'g'), genders });
         expect(moderatorView(announced, 'g').dawnHeld).toBe(false);
         expect(announced.state).toEqual(after.state);
         // Once announced there is nothing left to announce; an undo holds the dawn again.

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../renderer/locales/messages.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
 import type { Translator } from '../../shared/text/translator.ts';
 import { LOCALES } from '../../renderer/locales/locale-list.ts';
@@ -13,7 +14,7 @@ import { dayOne as mensaDayOne, step as mensaStep } from './mensa-hungariqa/help
 import { day, dayOne, promptsOf } from './city-mafia/helpers.ts';
 
 function translatorFor(locale: (typeof LOCALES)[number]): Translator {
-  const i18n = createStationI18n(locale);
+  const i18n = createStationI18n(locale, MESSAGES);
   const t = i18n.global.t as unknown as (key: string, params?: Record<string, unknown>) => string;
   return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => i18n.global.te(key) };
 }

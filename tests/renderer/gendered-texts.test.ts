@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../renderer/locales/messages.ts';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
 import type { Translator } from '../../shared/text/translator.ts';
@@ -18,7 +19,7 @@ const PLAYERS = [
 const GENDERS: SeatGenders = ['female', 'male', null];
 
 function translator(locale: 'fr' | 'ru' | 'en'): Translator {
-  const { t, te } = createStationI18n(locale).global;
+  const { t, te } = createStationI18n(locale, MESSAGES).global;
   return { t: (key, params) => t(key, params ?? {}), te: (key) => te(key) };
 }
 

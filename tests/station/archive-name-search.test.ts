@@ -108,6 +108,8 @@ describe('schema v6 on an archive that already holds notes', () => {
     // The file as a version-5 build left it: notes, and no folded copy.
     const raw = new Database(file);
     raw.exec('ALTER TABLE games DROP COLUMN notes_key');
+    // …and without what later versions added (v7: a player's gender).
+    raw.exec('ALTER TABLE players DROP COLUMN gender');
     raw.pragma('user_version = 5');
     raw.close();
 

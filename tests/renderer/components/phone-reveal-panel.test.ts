@@ -8,6 +8,7 @@ import PhoneRevealPanel from '../../../renderer/moderator/components/PhoneReveal
 import { useLanStore } from '../../../renderer/moderator/stores/lan.ts';
 import { MODERATOR_BRIDGE } from '../../../renderer/common/composables/useBridge.ts';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../../renderer/locales/messages.ts';
 import { fakeBridge, mountConsole } from './mount-kit.ts';
 
 const NAMES = ['Szentgyörgyi Kristóf', 'Alexandra Kovácsné', 'Clara', 'Dmitri'];
@@ -96,7 +97,10 @@ describe('the phone panel remembers the network (issue 12, club tryout)', () => 
     setActivePinia(pinia);
     const wrapper = mount(PhoneRevealPanel, {
       attachTo: document.body,
-      global: { plugins: [pinia, createStationI18n('en')], provide: { [MODERATOR_BRIDGE as symbol]: station.bridge } },
+      global: {
+        plugins: [pinia, createStationI18n('en', MESSAGES)],
+        provide: { [MODERATOR_BRIDGE as symbol]: station.bridge },
+      },
     });
     station.push(VIEW);
     await flushPromises();

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../../renderer/locales/messages.ts';
 import ProtocolSheet from '../../../renderer/print/components/ProtocolSheet.vue';
 import RoleCardSheet from '../../../renderer/print/components/RoleCardSheet.vue';
 import { roleCardSheet, type GameProtocol } from '../../../shared/print/index.ts';
@@ -69,7 +70,7 @@ describe('team colours on the printed sheets', () => {
   it("the protocol colours each seat's team and the winner line by the team", () => {
     const wrapper = mount(ProtocolSheet, {
       props: { protocol: cityProtocol() },
-      global: { plugins: [createStationI18n('en')] },
+      global: { plugins: [createStationI18n('en', MESSAGES)] },
     });
     for (const seat of [1, 3, 7, 10]) {
       const team = [3, 7].includes(seat) ? 'black' : 'red';
@@ -85,7 +86,7 @@ describe('team colours on the printed sheets', () => {
     if (!sheet.ok) throw new Error(sheet.error.code);
     const wrapper = mount(RoleCardSheet, {
       props: { sheet: sheet.value },
-      global: { plugins: [createStationI18n('en')] },
+      global: { plugins: [createStationI18n('en', MESSAGES)] },
     });
     const don = wrapper.get('.card[data-role="don"] .card-team');
     expect(don.classes()).toContain('team-black');

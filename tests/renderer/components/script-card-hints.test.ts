@@ -16,7 +16,7 @@ import { dayOne, quietNextDay, remarks, speakUntil } from '../../engine/city-maf
 import { mountConsole } from './mount-kit.ts';
 
 const EN: Translator = (() => {
-  const i18n = createStationI18n('en');
+  const i18n = createStationI18n('en', MESSAGES);
   const t = i18n.global.t as unknown as (key: string, params?: Record<string, unknown>) => string;
   return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => i18n.global.te(key) };
 })();
