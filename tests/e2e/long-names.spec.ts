@@ -83,7 +83,11 @@ for (const viewport of [
     }
   });
 
-  test(`${size}: the deal page shows 16 names of up to 24 characters whole`, async ({ browser, station }) => {
+  // 1987's deal now runs on the one console (issue 14): its seat grid after the deal shows the names whole.
+  test(`${size}: a 1987 game's console after the deal shows 16 names of up to 24 characters whole`, async ({
+    browser,
+    station,
+  }) => {
     const driver = await openDriver(station);
     try {
       await driver.create('davidoff-1987', SIXTEEN);
@@ -91,10 +95,10 @@ for (const viewport of [
       const moderator = await (await browser.newContext({ viewport })).newPage();
       const problems = watchPageProblems(moderator);
       await moderator.goto(station.moderatorUrl);
-      await expect(moderator.getByTestId('deal-page')).toBeVisible();
-      await expect(moderator.locator('.reveal-list li')).toHaveCount(16);
-      await shoot(moderator, `long-names-deal-page-${size}`);
-      const boxes = await nameBoxes(moderator, '.reveal-list .seat-name');
+      await expect(moderator.getByTestId('ruleset-console')).toBeVisible();
+      await expect(moderator.getByTestId('seat')).toHaveCount(16);
+      await shoot(moderator, `long-names-1987-deal-${size}`);
+      const boxes = await nameBoxes(moderator, '[data-testid="seat"] .seat-name');
       expect(boxes.map((b) => b.text)).toEqual(SIXTEEN);
       expect(cut(boxes)).toEqual([]);
       expect(problems).toEqual([]);

@@ -43,7 +43,8 @@ test('the new-game form: every ruleset with its options, a live playability chec
   await expect(page.getByTestId('option-dealing')).toBeVisible();
 
   // A name dragged to another seat takes it.
-  await page.getByTestId('name-row-3').dragTo(page.getByTestId('name-row-1'));
+  // By its seat number, the handle that carries the drag hint (the row's middle holds its name and gender fields).
+  await page.getByTestId('name-row-3').locator('.seat-label').dragTo(page.getByTestId('name-row-1'));
   await expect(page.getByTestId('player-name-1')).toHaveValue('Player 3');
   await expect(page.getByTestId('player-name-2')).toHaveValue('Player 1');
   await shoot(page, 'new-game-french-deck');
