@@ -68,6 +68,16 @@ async function screenText(page: Page): Promise<Record<string, string[]>> {
   };
   const out: Record<string, string[]> = {};
   for (const [name, selector] of Object.entries(parts)) out[name] = await page.locator(selector).allInnerTexts();
+  // The announcements the room can read: those the list shows whole (the older ones wait below its edge, out of sight).
+  out.announcements = await page.locator(parts.announcements!).evaluateAll((items) =>
+    items
+      .filter((item) => {
+        const list = item.parentElement!.getBoundingClientRect();
+        const box = item.getBoundingClientRect();
+        return box.height > 0 && box.top >= list.top - 1 && box.bottom <= list.bottom + 1;
+      })
+      .map((item) => (item as HTMLElement).innerText),
+  );
   return out;
 }
 
@@ -200,6 +210,9 @@ test('mirror: a french-deck game to its end, in French then Japanese, with turne
   await shootBoth(screens, 'mirror-06-french-deck-end-fr-1920x1080');
   await mirror.setViewportSize({ width: 1024, height: 768 });
   await shoot(mirror, 'mirror-07-french-deck-end-fr-1024x768-mirror');
+  // Back to the projector's size: the announcements list shows those that fit its screen, so a smaller mirror
+  // shows fewer of the oldest; word for word is compared on screens of one size.
+  await mirror.setViewportSize({ width: 1920, height: 1080 });
   // In Japanese, word for word as the projector (this machine has no Japanese font, so no screenshot).
   await driver.must('projector.locale', { locale: 'ja' });
   await expect(mirror.locator('html')).toHaveAttribute('lang', 'ja');
