@@ -7,6 +7,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  playwrightSkipped,
+  skippedLines,
+  vitestSkipped,
+  type PlaywrightReport,
+  type SkippedTest,
+} from './skipped-tests.ts';
 
 const root = join(import.meta.dirname, '..');
 const results = join(root, 'test-results');
@@ -35,8 +42,9 @@ const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 // The tier, for every runner's processes (tests/tiers.ts reads it).
 if (process.argv.includes('--full')) process.env.MAFIA_TEST_TIER = 'full';
 const total: Tally = { passed: 0, failed: 0 };
-// Tests that did not run here (the real-Electron tests without Electron's binary): counted apart, never as passed.
-let skipped = 0;
+// Tests that did not run here (the real-Electron tests without Electron's binary, a vitest skipIf): counted
+// apart, never as passed, and each named with its runner and reason in the summary.
+const skipped: SkippedTest[] = [];
 const check = (ok: boolean) => (ok ? total.passed++ : total.failed++);
 
 check(run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
@@ -57,15 +65,13 @@ run('unit, property, archive, station and shell tests', bin('vitest'), [
 const vitest = readJson(vitestJson) as {
   numPassedTests?: number;
   numFailedTests?: number;
-  numPendingTests?: number;
-  numTodoTests?: number;
   numTotalTestSuites?: number;
-  testResults?: { status: string; assertionResults: unknown[] }[];
+  testResults?: { name: string; status: string; assertionResults: { title: string; status: string }[] }[];
 } | null;
 if (vitest && typeof vitest.numPassedTests === 'number') {
   total.passed += vitest.numPassedTests;
   total.failed += vitest.numFailedTests ?? 0;
-  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  skipped.push(...vitestSkipped(vitest, root));
   // A suite that failed to load has no assertion results: count it as a failure.
   total.failed += (vitest.testResults ?? []).filter(
     (s) => s.status === 'failed' && s.assertionResults.length === 0,
@@ -84,13 +90,11 @@ if (built) {
     ['test', '--forbid-only', '--reporter=list,json'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
   );
-  const pw = readJson(playwrightJson) as {
-    stats?: { expected: number; unexpected: number; flaky: number; skipped?: number };
-    errors?: unknown[];
-  } | null;
+  const pw = readJson(playwrightJson) as
+    (PlaywrightReport & { stats?: { expected: number; unexpected: number; flaky: number }; errors?: unknown[] }) | null;
   if (pw?.stats) {
     total.passed += pw.stats.expected + pw.stats.flaky;
-    skipped += pw.stats.skipped ?? 0;
+    skipped.push(...playwrightSkipped(pw));
     total.failed += pw.stats.unexpected + (pw.errors?.length ?? 0);
   } else {
     console.log('playwright produced no report');
@@ -102,6 +106,6 @@ if (built) {
 }
 
 if (!existsSync(results)) mkdirSync(results);
-console.log(`\n${skipped} skipped (not run here: the real-Electron tests need Electron's binary)`);
+console.log(`\n${skippedLines(skipped).join('\n')}`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -8,13 +8,13 @@
  */
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import { createStationI18n } from '../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
-import ProtocolSheet from '../../renderer/print/components/ProtocolSheet.vue';
-import { promptText } from '../../renderer/common/text/prompt-text.ts';
-import { seatLabeller } from '../../shared/projector/seat-text.ts';
-import type { Translator } from '../../shared/text/translator.ts';
-import type { GameProtocol, ProtocolSeat } from '../../shared/print/index.ts';
+import { createStationI18n } from '../../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import ProtocolSheet from '../../../renderer/print/components/ProtocolSheet.vue';
+import { promptText } from '../../../renderer/common/text/prompt-text.ts';
+import { seatLabeller } from '../../../shared/projector/seat-text.ts';
+import type { Translator } from '../../../shared/text/translator.ts';
+import type { GameProtocol, ProtocolSeat } from '../../../shared/print/index.ts';
 
 function flat(tree: unknown, prefix = ''): [string, string][] {
   if (typeof tree === 'string') return [[prefix, tree]];
