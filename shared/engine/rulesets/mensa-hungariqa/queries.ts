@@ -18,7 +18,16 @@ export function isLiving(state: GameState, seat: unknown): boolean {
 
 /** Seats of the living players, in seat order. */
 export function livingSeats(state: GameState): Seat[] {
-  return state.players.filter((p) => p.alive).map((p) => p.seat);
+  const seats: Seat[] = [];
+  for (const p of state.players) if (p.alive) seats.push(p.seat);
+  return seats;
+}
+
+/** How many players live (counted, not listed: the win check and the votes ask at every step; issue 14). */
+export function livingCount(state: GameState): number {
+  let n = 0;
+  for (const p of state.players) if (p.alive) n++;
+  return n;
 }
 
 /** Whether a role is one of the mafia (RULES.md §3: the collaborator is a citizen). */
@@ -38,7 +47,16 @@ export function winsWith(role: Role | null): Team {
 
 /** Seats of the living mafiosi, in seat order. */
 export function livingMafia(state: GameState): Seat[] {
-  return state.players.filter((p) => p.alive && isMafiaRole(p.role)).map((p) => p.seat);
+  const seats: Seat[] = [];
+  for (const p of state.players) if (p.alive && isMafiaRole(p.role)) seats.push(p.seat);
+  return seats;
+}
+
+/** How many mafiosi live (counted, not listed: the reading asks at every name; issue 14). */
+export function livingMafiaCount(state: GameState): number {
+  let n = 0;
+  for (const p of state.players) if (p.alive && isMafiaRole(p.role)) n++;
+  return n;
 }
 
 /** The living player holding a first role, if any. */
@@ -73,7 +91,16 @@ export function killThreshold(living: number, rule: ThresholdRule): number {
  * this round (discipline option; RULES.md §4: no accusation, no vote next round).
  */
 export function entitledVoters(state: GameState): Seat[] {
-  return state.players.filter((p) => voteBar(state, p.seat) === null).map((p) => p.seat);
+  const seats: Seat[] = [];
+  for (const p of state.players) if (voteBar(state, p.seat) === null) seats.push(p.seat);
+  return seats;
+}
+
+/** How many players are entitled to vote by day (`entitledVoters`, counted, not listed). */
+export function entitledCount(state: GameState): number {
+  let n = 0;
+  for (const p of state.players) if (voteBar(state, p.seat) === null) n++;
+  return n;
 }
 
 /**
@@ -81,7 +108,7 @@ export function entitledVoters(state: GameState): Seat[] {
  * discipline option, of the players entitled to vote.
  */
 export function dayMajority(state: GameState): number {
-  return Math.floor(entitledVoters(state).length / 2) + 1;
+  return Math.floor(entitledCount(state) / 2) + 1;
 }
 
 /**
@@ -109,8 +136,8 @@ export function pardonAvailable(state: GameState, seat: Seat): boolean {
  * nobody lives), the mafia when the living mafiosi are at least as many as the living citizens.
  */
 export function winnerOf(state: GameState): Team | null {
-  const mafia = livingMafia(state).length;
-  const citizens = livingSeats(state).length - mafia;
+  const mafia = livingMafiaCount(state);
+  const citizens = livingCount(state) - mafia;
   if (mafia === 0) return 'citizens';
   if (mafia >= citizens) return 'mafia';
   return null;
