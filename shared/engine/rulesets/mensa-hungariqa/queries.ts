@@ -23,11 +23,38 @@ export function livingSeats(state: GameState): Seat[] {
   return seats;
 }
 
-/** How many players live (counted, not listed: the win check and the votes ask at every step; issue 14). */
+/** How many players live, how many of them are mafiosi, how many may vote by day. */
+interface SeatCounts {
+  players: readonly PlayerState[];
+  living: number;
+  mafia: number;
+  entitled: number;
+}
+
+/*
+ * The last counts made, with the players they were counted from. The players change only at a death, a
+ * deal, a record, a pardon or a remark, and states are never mutated, so the same players array has the
+ * same counts: the reading, the votes and the win check ask at nearly every step (issue 14: games per second).
+ */
+let lastCounts: SeatCounts | null = null;
+
+function seatCounts(state: GameState): SeatCounts {
+  if (lastCounts?.players === state.players) return lastCounts;
+  let living = 0;
+  let mafia = 0;
+  let entitled = 0;
+  for (const p of state.players) {
+    if (p.alive) living++;
+    if (p.alive && isMafiaRole(p.role)) mafia++;
+    if (voteBar(state, p.seat) === null) entitled++;
+  }
+  lastCounts = { players: state.players, living, mafia, entitled };
+  return lastCounts;
+}
+
+/** How many players live (`livingSeats`, counted, not listed). */
 export function livingCount(state: GameState): number {
-  let n = 0;
-  for (const p of state.players) if (p.alive) n++;
-  return n;
+  return seatCounts(state).living;
 }
 
 /** Whether a role is one of the mafia (RULES.md §3: the collaborator is a citizen). */
@@ -52,11 +79,9 @@ export function livingMafia(state: GameState): Seat[] {
   return seats;
 }
 
-/** How many mafiosi live (counted, not listed: the reading asks at every name; issue 14). */
+/** How many mafiosi live (`livingMafia`, counted, not listed). */
 export function livingMafiaCount(state: GameState): number {
-  let n = 0;
-  for (const p of state.players) if (p.alive && isMafiaRole(p.role)) n++;
-  return n;
+  return seatCounts(state).mafia;
 }
 
 /** The living player holding a first role, if any. */
@@ -98,9 +123,7 @@ export function entitledVoters(state: GameState): Seat[] {
 
 /** How many players are entitled to vote by day (`entitledVoters`, counted, not listed). */
 export function entitledCount(state: GameState): number {
-  let n = 0;
-  for (const p of state.players) if (voteBar(state, p.seat) === null) n++;
-  return n;
+  return seatCounts(state).entitled;
 }
 
 /**

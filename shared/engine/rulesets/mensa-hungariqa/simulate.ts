@@ -157,12 +157,26 @@ function readingVoters(state: GameState): readonly Voter[] {
 
 function actedAt(night: NightState, voter: Voter, seat: Seat): boolean {
   if (voter.kind === 'vogon') return night.vogon === seat;
-  return night.hands.some((h) => h.voter === voter.seat && h.target === seat);
+  for (const h of night.hands) if (h.voter === voter.seat && h.target === seat) return true;
+  return false;
 }
 
 function hasActed(night: NightState, voter: Voter): boolean {
   if (voter.kind === 'vogon') return night.vogon !== null;
-  return night.hands.some((h) => h.voter === voter.seat);
+  for (const h of night.hands) if (h.voter === voter.seat) return true;
+  return false;
+}
+
+/** Whether a voter may choose name `s` while `seat` is read (see readingCommand). */
+function mayChoose(v: Voter, s: Seat, seat: Seat, targets: Seat[] | null): boolean {
+  if (v.kind === 'mafia' && targets && !targets.includes(s)) return false;
+  if (v.kind === 'bodyguard' && s === v.seat) return false;
+  if (targets && v.kind !== 'mafia' && v.kind !== 'vogon' && targets.includes(s) && s !== seat) return false;
+  return true;
+}
+
+function act(v: Voter): GameCommand {
+  return v.kind === 'vogon' ? { type: 'vogon-looks' } : { type: 'hand', voter: v.seat };
 }
 
 /**
@@ -183,10 +197,11 @@ function readingCommand(
   const voters = readingVoters(state);
   let start = 0;
   for (let i = 0; i < voters.length; i++) if (actedAt(night, voters[i]!, seat)) start = i + 1;
-  const firstMafioso = voters.find((v) => v.kind === 'mafia');
-  const mafiaHere = hands.some((h) => h.target === seat && isMafiaRole(state.players[h.voter - 1]?.role ?? null));
-  const act = (v: Voter): GameCommand =>
-    v.kind === 'vogon' ? { type: 'vogon-looks' } : { type: 'hand', voter: v.seat };
+  // The mafia come first among the voters (readingVoters).
+  const firstMafioso = voters[0]?.kind === 'mafia' ? voters[0] : undefined;
+  let mafiaHere = false;
+  for (const h of hands)
+    if (h.target === seat && isMafiaRole(state.players[h.voter - 1]?.role ?? null)) mafiaHere = true;
   for (let i = start; i < voters.length; i++) {
     const v = voters[i]!;
     if (hasActed(night, v)) continue;
@@ -197,15 +212,9 @@ function readingCommand(
     if (targets && v.kind !== 'mafia' && v.kind !== 'vogon' && mafiaHere) continue;
     // The names still ahead (this one first) the voter may choose; counted, not copied: the simulation
     // runs this at every name of every night (issue 14: games per second).
-    const may = (s: Seat): boolean => {
-      if (v.kind === 'mafia' && targets && !targets.includes(s)) return false;
-      if (v.kind === 'bodyguard' && s === v.seat) return false;
-      if (targets && v.kind !== 'mafia' && v.kind !== 'vogon' && targets.includes(s) && s !== seat) return false;
-      return true;
-    };
-    if (!may(seat)) continue;
+    if (!mayChoose(v, seat, seat, targets)) continue;
     let choices = 0;
-    for (let k = index; k < order.length; k++) if (may(order[k]!)) choices++;
+    for (let k = index; k < order.length; k++) if (mayChoose(v, order[k]!, seat, targets)) choices++;
     if (pick(choices) === 0) return act(v);
   }
   return { type: 'next-name' };
