@@ -5,9 +5,11 @@
 import { expect } from 'vitest';
 import {
   applyStep,
+  createGame,
   decideStep,
   replay,
   type Game,
+  type GameSetup,
   type GameState,
   type RuleError,
   type Seat,
@@ -84,4 +86,53 @@ export function keysDeep(value: unknown): string[] {
   };
   visit(value);
   return keys;
+}
+
+/**
+ * The shared helpers typed for one ruleset's game and commands: each ruleset's helpers.ts re-exports them
+ * (`export const { step, run, … } = kitFor<Game, Command>()`), so a test's commands are checked against
+ * its ruleset's union.
+ */
+export function kitFor<G extends Game, C extends { type: string }>() {
+  return {
+    /** Decides and applies one command, failing the test if it is refused. Checks the state against the replay. */
+    step: step as (game: G, command: C) => G,
+    /** Runs a list of commands, asserting each is accepted. */
+    run: run as (game: G, ...commands: C[]) => G,
+    /** Asserts that a command is refused with this rule error code (never a throw), and that nothing changed. */
+    expectRuleError: expectRuleError as (
+      game: G,
+      command: C,
+      code: string,
+      params?: Record<string, unknown>,
+    ) => RuleError,
+    /** The living seats of a game, in seat order. */
+    living: living as (game: G) => Seat[],
+  };
+}
+
+/** A new game from a setup, asserting the setup is accepted. */
+export function createdGame<G extends Game>(setup: GameSetup): G {
+  const created = createGame(setup);
+  if (!created.ok) throw new Error(`setup refused: ${created.error.code} ${JSON.stringify(created.error.params)}`);
+  return created.value as G;
+}
+
+/** Asserts that a setup is refused with this rule error code (and these params, when given). */
+export function expectSetupError(setup: GameSetup, code: string, params?: Record<string, unknown>): RuleError {
+  const created = createGame(setup);
+  expect(created.ok, `expected the setup to be refused with ${code}`).toBe(false);
+  if (created.ok) throw new Error('unreachable');
+  expect(created.error.code).toBe(code);
+  if (params) expect(created.error.params).toMatchObject(params);
+  return created.error;
+}
+
+/** Roles from a compact spec, seat 1 first, each letter read in the ruleset's table of letters. */
+export function rolesFromLetters<R>(letters: Readonly<Record<string, R>>, spec: string): R[] {
+  return [...spec].map((c) => {
+    const role = letters[c];
+    if (role === undefined) throw new Error(`bad role letter ${c}`);
+    return role;
+  });
 }

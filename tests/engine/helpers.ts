@@ -1,11 +1,9 @@
 /** Helpers for the engine's scenario and property tests: build games, run commands, expect rule errors. */
-import { expect } from 'vitest';
 import {
   moderatorView as anyModeratorView,
   publicView as anyPublicView,
   type Davidoff1987ModeratorView,
   type Davidoff1987PublicView,
-  createGame,
   rulesetFor,
   type Davidoff1987Command,
   type Davidoff1987Options,
@@ -67,34 +65,15 @@ export function rolesOf(spec: string): Role[] {
 
 /** A new game (asserting the setup is accepted). */
 export function newGame(players: number | string[], options: Partial<Davidoff1987Options> = {}): Game {
-  const created = createGame(setupFor(players, options));
-  if (!created.ok) throw new Error(`setup refused: ${created.error.code} ${JSON.stringify(created.error.params)}`);
-  return created.value as Game;
+  return kit.createdGame<Game>(setupFor(players, options));
 }
 
-/** Decides and applies one command, failing the test if it is refused. Checks the state against the replay. */
-export const step: (game: Game, command: EngineCommand) => Game = kit.step;
-
-/** Runs a list of commands, asserting each is accepted. */
-export const run: (game: Game, ...commands: EngineCommand[]) => Game = kit.run;
-
-/** Asserts that a command is refused with this rule error code (never a throw, never an unnamed error). */
-export const expectRuleError: (
-  game: Game,
-  command: EngineCommand,
-  code: string,
-  params?: Record<string, unknown>,
-) => RuleError = kit.expectRuleError;
+/** The engine kit's step, run, expectRuleError and living, typed for this ruleset (engine-kit.ts). */
+export const { step, run, expectRuleError, living } = kit.kitFor<Game, EngineCommand>();
 
 /** Asserts that a setup is refused with this rule error code. */
-export function expectSetupError(setup: GameSetup, code: string, params?: Record<string, unknown>): RuleError {
-  const created = createGame(setup);
-  expect(created.ok, `expected the setup to be refused with ${code}`).toBe(false);
-  if (created.ok) throw new Error('unreachable');
-  expect(created.error.code).toBe(code);
-  if (params) expect(created.error.params).toMatchObject(params);
-  return created.error;
-}
+export const expectSetupError: (setup: GameSetup, code: string, params?: Record<string, unknown>) => RuleError =
+  kit.expectSetupError;
 
 /** A game dealt with these roles ('MMHHHH'), still at sunrise. The mafia count option follows the roles. */
 export function dealtGame(spec: string, options: Partial<Davidoff1987Options> = {}): Game {
@@ -107,9 +86,6 @@ export function dealtGame(spec: string, options: Partial<Davidoff1987Options> = 
 export function dayOne(spec: string, options: Partial<Davidoff1987Options> = {}): Game {
   return step(dealtGame(spec, options), { type: 'end-sunrise' });
 }
-
-/** The living seats of a game, in seat order. */
-export const living: (game: Game) => Seat[] = kit.living;
 
 /** Everyone living but the accused raises a hand: the accused is executed (any majority basis). */
 export function execute(game: Game, accused: Seat, accuser?: Seat): Game {

@@ -1,13 +1,11 @@
 /** Helpers for the city-mafia scenario and property tests: build games, run commands, expect rule errors. */
 import {
-  createGame,
   moderatorView,
   publicView,
   rulesetFor,
   type Game as EngineGame,
   type LogCommand,
   type ModeratorViewBase,
-  type RuleError,
   type Seat,
 } from '../../../shared/engine/index.ts';
 import type {
@@ -63,11 +61,7 @@ const LETTERS: Record<string, Role> = {
  * M mafioso, D don, K maniac (killer). 'PMDSHKCCCC' is the 10-player preset dealt in that order.
  */
 export function rolesOf(spec: string): Role[] {
-  return [...spec].map((c) => {
-    const role = LETTERS[c];
-    if (!role) throw new Error(`bad role letter ${c}`);
-    return role;
-  });
+  return kit.rolesFromLetters(LETTERS, spec);
 }
 
 /** The role counts of a spec. */
@@ -89,24 +83,11 @@ export function setupOf(spec: string, options: Partial<CityMafiaOptions> = {}): 
 
 /** A new game for the spec's role counts (asserting the setup is accepted), before the deal. */
 export function newGame(spec: string, options: Partial<CityMafiaOptions> = {}): Game {
-  const created = createGame(setupOf(spec, options));
-  if (!created.ok) throw new Error(`setup refused: ${created.error.code} ${JSON.stringify(created.error.params)}`);
-  return created.value as Game;
+  return kit.createdGame<Game>(setupOf(spec, options));
 }
 
-/** Decides and applies one command, failing the test if it is refused. Checks the state against the replay. */
-export const step: (game: Game, command: Command) => Game = kit.step;
-
-/** Runs a list of commands, asserting each is accepted. */
-export const run: (game: Game, ...commands: Command[]) => Game = kit.run;
-
-/** Asserts that a command is refused with this rule error code, and that nothing changes. */
-export const expectRuleError: (
-  game: Game,
-  command: Command,
-  code: string,
-  params?: Record<string, unknown>,
-) => RuleError = kit.expectRuleError;
+/** The engine kit's step, run, expectRuleError and living, typed for this ruleset (engine-kit.ts). */
+export const { step, run, expectRuleError, living } = kit.kitFor<Game, Command>();
 
 /** A game dealt with these roles by the station: the night of introductions, first step. */
 export function dealt(spec: string, options: Partial<CityMafiaOptions> = {}): Game {
@@ -119,9 +100,6 @@ export function dayOne(spec: string, options: Partial<CityMafiaOptions> = {}): G
   while (game.state.phase === 'introduction') game = step(game, { type: 'introduced' });
   return game;
 }
-
-/** The living seats of a game, in seat order. */
-export const living: (game: Game) => Seat[] = kit.living;
 
 /** Ends speeches until `seat` has the floor (throws if the discussion ends first). */
 export function speakUntil(game: Game, seat: Seat): Game {

@@ -1,7 +1,5 @@
 /** Helpers for the french-deck scenario and property tests: build games, run commands, expect rule errors. */
-import { expect } from 'vitest';
 import {
-  createGame,
   publicView,
   type Game as EngineGame,
   type LogCommand,
@@ -56,34 +54,15 @@ export function rolesOf(spec: string): Role[] {
 
 /** A new game (asserting the setup is accepted). */
 export function newGame(players: number | string[], options: Partial<FrenchDeckOptions> = {}): Game {
-  const created = createGame(setupFor(players, options));
-  if (!created.ok) throw new Error(`setup refused: ${created.error.code} ${JSON.stringify(created.error.params)}`);
-  return created.value as Game;
+  return kit.createdGame<Game>(setupFor(players, options));
 }
 
-/** Decides and applies one command, failing the test if it is refused. Checks the state against the replay. */
-export const step: (game: Game, command: Command) => Game = kit.step;
-
-/** Runs a list of commands, asserting each is accepted. */
-export const run: (game: Game, ...commands: Command[]) => Game = kit.run;
-
-/** Asserts that a command is refused with this rule error (never a throw), and that nothing changed. */
-export const expectRuleError: (
-  game: Game,
-  command: Command,
-  code: string,
-  params?: Record<string, unknown>,
-) => RuleError = kit.expectRuleError;
+/** The engine kit's step, run, expectRuleError and living, typed for this ruleset (engine-kit.ts). */
+export const { step, run, expectRuleError, living } = kit.kitFor<Game, Command>();
 
 /** Asserts that a setup is refused with this rule error code. */
-export function expectSetupError(setup: GameSetup, code: string, params?: Record<string, unknown>): RuleError {
-  const created = createGame(setup);
-  expect(created.ok, `expected the setup to be refused with ${code}`).toBe(false);
-  if (created.ok) throw new Error('unreachable');
-  expect(created.error.code).toBe(code);
-  if (params) expect(created.error.params).toMatchObject(params);
-  return created.error;
-}
+export const expectSetupError: (setup: GameSetup, code: string, params?: Record<string, unknown>) => RuleError =
+  kit.expectSetupError;
 
 /** A game dealt by the station with these roles ('MMAVVV'): night 1, the mafia's step. The mafia count follows the roles. */
 export function dealt(spec: string, options: Partial<FrenchDeckOptions> = {}): Game {
@@ -111,9 +90,6 @@ export function night(game: Game, victim: Seat, check: Seat | null = null): Game
 export function dayOne(spec: string, victim: Seat, check: Seat | null = null): Game {
   return night(dealt(spec), victim, check);
 }
-
-/** The living seats of a game, in seat order. */
-export const living: (game: Game) => Seat[] = kit.living;
 
 /** An accusation, its last defence, and the hand vote with `guilty` hands. */
 export function accuseAndVote(game: Game, accused: Seat, guilty: number, accuser?: Seat): Game {

@@ -1,11 +1,5 @@
 /** Helpers for the mensa-hungariqa scenario and property tests: build games, run commands, expect rule errors. */
-import {
-  createGame,
-  type Game as EngineGame,
-  type LogCommand,
-  type RuleError,
-  type Seat,
-} from '../../../shared/engine/index.ts';
+import { type Game as EngineGame, type LogCommand, type Seat } from '../../../shared/engine/index.ts';
 import { mensaHungariqa as MENSA } from '../../../shared/engine/rulesets/mensa-hungariqa/index.ts';
 import type { PublicView } from '../../../shared/engine/rulesets/mensa-hungariqa/public-view.ts';
 import type {
@@ -42,24 +36,11 @@ export function setupFor(players: number, options: Partial<MensaHungariqaOptions
 
 /** A new game (asserting the setup is accepted). */
 export function newGame(players: number, options: Partial<MensaHungariqaOptions> = {}): Game {
-  const created = createGame(setupFor(players, options));
-  if (!created.ok) throw new Error(`setup refused: ${created.error.code} ${JSON.stringify(created.error.params)}`);
-  return created.value as Game;
+  return kit.createdGame<Game>(setupFor(players, options));
 }
 
-/** Decides and applies one command, failing the test if refused. Checks the state against the replay. */
-export const step: (game: Game, command: Command) => Game = kit.step;
-
-/** Runs commands, asserting each is accepted. */
-export const run: (game: Game, ...commands: Command[]) => Game = kit.run;
-
-/** Asserts that a command is refused with this rule error code (and the game is unchanged). */
-export const expectRuleError: (
-  game: Game,
-  command: Command,
-  code: string,
-  params?: Record<string, unknown>,
-) => RuleError = kit.expectRuleError;
+/** The engine kit's step, run, expectRuleError and living, typed for this ruleset (engine-kit.ts). */
+export const { step, run, expectRuleError, living } = kit.kitFor<Game, Command>();
 
 const FIRST: Record<string, Role> = {
   C: 'citizen',
@@ -82,11 +63,7 @@ const FIRST: Record<string, Role> = {
  * X mafioso kamikaze.
  */
 export function rolesOf(spec: string): Role[] {
-  return [...spec].map((c) => {
-    const role = FIRST[c];
-    if (!role) throw new Error(`bad role letter ${c}`);
-    return role;
-  });
+  return kit.rolesFromLetters(FIRST, spec);
 }
 
 /** Second roles from a spec: '.' none, 'k' the kamikaze, 'l' a lover. */
@@ -145,9 +122,6 @@ export function finishIntro(game: Game): Game {
 export function dayOne(spec: string, seconds = '', options: Partial<MensaHungariqaOptions> = {}): Game {
   return finishIntro(dealtGame(spec, seconds, options));
 }
-
-/** The living seats, in seat order. */
-export const living: (game: Game) => Seat[] = kit.living;
 
 /** Accusation, support by every living hand, debate, last word: the accused awaits the execution vote. */
 export function toExecutionVote(game: Game, accused: Seat, accuser?: Seat): Game {

@@ -1,5 +1,5 @@
 import type { Emitter } from './emitter.ts';
-import { livingSeats, partnerOf } from './queries.ts';
+import { livingCount, partnerOf } from './queries.ts';
 import { guardedTonight } from './reading.ts';
 
 /** The most steps one command's automatic consequences may take: a guard, far above any real chain. */
@@ -18,7 +18,7 @@ export function settleDeaths(out: Emitter): void {
     if (!chain || out.state.phase === 'ended') return;
     if (chain.namings.length > 0) {
       // A kamikaze with nobody left to name names nobody.
-      if (livingSeats(out.state).length > 0) return;
+      if (livingCount(out.state) > 0) return;
       for (const kamikaze of chain.namings) out.emit({ type: 'kamikaze-named', kamikaze, victim: null });
       continue;
     }
@@ -42,7 +42,7 @@ export function settleDeaths(out: Emitter): void {
       continue;
     }
     out.emit({ type: 'chain-ended' });
-    const living = livingSeats(out.state).length;
+    const living = livingCount(out.state);
     // RULES.md §3 "Endgame": with three players left no night may be called; the day goes on.
     if (living === 3 && !out.state.endgame) out.emit({ type: 'endgame-began' });
     else if (chain.context === 'day' && !out.state.endgame) out.emit({ type: 'night-fell' });

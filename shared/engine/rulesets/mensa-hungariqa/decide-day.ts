@@ -5,7 +5,7 @@ import { emitterFor } from './emitter.ts';
 import { voteBar } from './ballot.ts';
 import { guardedTonight } from './reading.ts';
 import { isMuted } from '../discipline.ts';
-import { dayMajority, entitledVoters, isLiving, isSeat, pardonAvailable, playerAt } from './queries.ts';
+import { dayMajority, entitledCount, isLiving, isSeat, pardonAvailable, playerAt } from './queries.ts';
 import type { DayState, GameEvent, GameState, Seat, Trial } from './types.ts';
 
 const R = 'mensa-hungariqa';
@@ -59,9 +59,9 @@ export function decideAccuse(state: GameState, accuser: unknown, accused: unknow
  * discipline option, not one with the 4-remark penalty).
  */
 function handsOf(state: GameState, yes: unknown, voters: unknown): Result<{ yes: number; voters: Seat[] | null }> {
-  const living = entitledVoters(state);
+  const entitled = entitledCount(state);
   if (voters !== undefined && voters !== null) {
-    if (!Array.isArray(voters)) return fail(`${R}.hand-count-out-of-range`, { max: living.length });
+    if (!Array.isArray(voters)) return fail(`${R}.hand-count-out-of-range`, { max: entitled });
     const list = voters as unknown[];
     if (new Set(list).size !== list.length) return fail(`${R}.voter-counted-twice`);
     // Seat by seat, the reasons the moderator's ballot shows before anyone types (ballot.ts).
@@ -72,8 +72,8 @@ function handsOf(state: GameState, yes: unknown, voters: unknown): Result<{ yes:
     }
     return ok({ yes: list.length, voters: [...(list as Seat[])].sort((a, b) => a - b) });
   }
-  if (typeof yes !== 'number' || !Number.isInteger(yes) || yes < 0 || yes > living.length) {
-    return fail(`${R}.hand-count-out-of-range`, { max: living.length });
+  if (typeof yes !== 'number' || !Number.isInteger(yes) || yes < 0 || yes > entitled) {
+    return fail(`${R}.hand-count-out-of-range`, { max: entitled });
   }
   return ok({ yes, voters: null });
 }

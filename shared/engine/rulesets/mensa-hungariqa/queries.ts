@@ -18,7 +18,43 @@ export function isLiving(state: GameState, seat: unknown): boolean {
 
 /** Seats of the living players, in seat order. */
 export function livingSeats(state: GameState): Seat[] {
-  return state.players.filter((p) => p.alive).map((p) => p.seat);
+  const seats: Seat[] = [];
+  for (const p of state.players) if (p.alive) seats.push(p.seat);
+  return seats;
+}
+
+/** How many players live, how many of them are mafiosi, how many may vote by day. */
+interface SeatCounts {
+  players: readonly PlayerState[];
+  living: number;
+  mafia: number;
+  entitled: number;
+}
+
+/*
+ * The last counts made, with the players they were counted from. The players change only at a death, a
+ * deal, a record, a pardon or a remark, and states are never mutated, so the same players array has the
+ * same counts: the reading, the votes and the win check ask at nearly every step (issue 14: games per second).
+ */
+let lastCounts: SeatCounts | null = null;
+
+function seatCounts(state: GameState): SeatCounts {
+  if (lastCounts?.players === state.players) return lastCounts;
+  let living = 0;
+  let mafia = 0;
+  let entitled = 0;
+  for (const p of state.players) {
+    if (p.alive) living++;
+    if (p.alive && isMafiaRole(p.role)) mafia++;
+    if (voteBar(state, p.seat) === null) entitled++;
+  }
+  lastCounts = { players: state.players, living, mafia, entitled };
+  return lastCounts;
+}
+
+/** How many players live (`livingSeats`, counted, not listed). */
+export function livingCount(state: GameState): number {
+  return seatCounts(state).living;
 }
 
 /** Whether a role is one of the mafia (RULES.md §3: the collaborator is a citizen). */
@@ -38,7 +74,14 @@ export function winsWith(role: Role | null): Team {
 
 /** Seats of the living mafiosi, in seat order. */
 export function livingMafia(state: GameState): Seat[] {
-  return state.players.filter((p) => p.alive && isMafiaRole(p.role)).map((p) => p.seat);
+  const seats: Seat[] = [];
+  for (const p of state.players) if (p.alive && isMafiaRole(p.role)) seats.push(p.seat);
+  return seats;
+}
+
+/** How many mafiosi live (`livingMafia`, counted, not listed). */
+export function livingMafiaCount(state: GameState): number {
+  return seatCounts(state).mafia;
 }
 
 /** The living player holding a first role, if any. */
@@ -73,7 +116,14 @@ export function killThreshold(living: number, rule: ThresholdRule): number {
  * this round (discipline option; RULES.md §4: no accusation, no vote next round).
  */
 export function entitledVoters(state: GameState): Seat[] {
-  return state.players.filter((p) => voteBar(state, p.seat) === null).map((p) => p.seat);
+  const seats: Seat[] = [];
+  for (const p of state.players) if (voteBar(state, p.seat) === null) seats.push(p.seat);
+  return seats;
+}
+
+/** How many players are entitled to vote by day (`entitledVoters`, counted, not listed). */
+export function entitledCount(state: GameState): number {
+  return seatCounts(state).entitled;
 }
 
 /**
@@ -81,7 +131,7 @@ export function entitledVoters(state: GameState): Seat[] {
  * discipline option, of the players entitled to vote.
  */
 export function dayMajority(state: GameState): number {
-  return Math.floor(entitledVoters(state).length / 2) + 1;
+  return Math.floor(entitledCount(state) / 2) + 1;
 }
 
 /**
@@ -109,8 +159,8 @@ export function pardonAvailable(state: GameState, seat: Seat): boolean {
  * nobody lives), the mafia when the living mafiosi are at least as many as the living citizens.
  */
 export function winnerOf(state: GameState): Team | null {
-  const mafia = livingMafia(state).length;
-  const citizens = livingSeats(state).length - mafia;
+  const mafia = livingMafiaCount(state);
+  const citizens = livingCount(state) - mafia;
   if (mafia === 0) return 'citizens';
   if (mafia >= citizens) return 'mafia';
   return null;

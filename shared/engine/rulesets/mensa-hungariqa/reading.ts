@@ -1,4 +1,4 @@
-import { isMafiaRole, killThreshold, livingMafia, playerAt } from './queries.ts';
+import { isMafiaRole, killThreshold, livingMafiaCount, playerAt } from './queries.ts';
 import type { GameEvent, GameState, NightState, Seat, VogonSight } from './types.ts';
 
 /** What the hands at one name do. */
@@ -16,7 +16,7 @@ export interface NameVerdict {
 
 /** The mafia's threshold tonight, from the living mafiosi and the option (RULES.md §3). */
 export function tonightsThreshold(state: GameState): number {
-  return killThreshold(livingMafia(state).length, state.options.mafiaThreshold);
+  return killThreshold(livingMafiaCount(state), state.options.mafiaThreshold);
 }
 
 /**
@@ -27,18 +27,27 @@ export function tonightsThreshold(state: GameState): number {
  * counts for nothing. A mafioso dies only if he raised his own hand at his name.
  */
 export function evaluateName(state: GameState, night: NightState, seat: Seat): NameVerdict {
-  const living = livingMafia(state).length;
+  const living = livingMafiaCount(state);
   const threshold = killThreshold(living, state.options.mafiaThreshold);
-  const hands = night.hands.filter((h) => h.target === seat);
-  const roleOf = (voter: Seat) => playerAt(state, voter)?.role ?? null;
-  const mafia = hands.filter((h) => isMafiaRole(roleOf(h.voter))).length;
-  const guard = hands.some((h) => roleOf(h.voter) === 'bodyguard');
-  const sarika = living >= 2 && hands.some((h) => roleOf(h.voter) === 'sarika');
+  // One pass over the night's hands at this name (the simulation asks at every name; issue 14).
+  let mafia = 0;
+  let guard = false;
+  let sarikaHand = false;
+  let own = false;
+  for (const h of night.hands) {
+    if (h.target !== seat) continue;
+    const role = playerAt(state, h.voter)?.role ?? null;
+    if (isMafiaRole(role)) mafia++;
+    else if (role === 'bodyguard') guard = true;
+    else if (role === 'sarika') sarikaHand = true;
+    if (h.voter === seat) own = true;
+  }
+  const sarika = living >= 2 && sarikaHand;
   if (living === 0) return { mafia, threshold, kill: false, savedBy: null, sarikaCompleted: false };
   // RULES.md §3 (rulebook: «csak abban az esetben működik, ha a halálra ítélt maffiózó is magára szavaz»):
   // a mafioso dies by his mafia's hands only if his own hand is among them, whatever the threshold
   // and whatever Aunt Sárika's hand.
-  if (isMafiaRole(roleOf(seat)) && !hands.some((h) => h.voter === seat))
+  if (isMafiaRole(playerAt(state, seat)?.role ?? null) && !own)
     return { mafia, threshold, kill: false, savedBy: null, sarikaCompleted: false };
   if (mafia >= threshold) {
     if (guard) return { mafia, threshold, kill: false, savedBy: 'bodyguard', sarikaCompleted: false };
@@ -82,7 +91,8 @@ export function readingOutcome(
   const upTo = victim === null ? night.order.length - 1 : night.order.indexOf(victim);
   let guarded: Seat | null = null;
   let sarika: 'protected' | 'completed' | null = null;
-  for (const seat of night.order.slice(0, upTo + 1)) {
+  for (let i = 0; i <= upTo; i++) {
+    const seat = night.order[i]!;
     const verdict = evaluateName(state, night, seat);
     if (verdict.savedBy === 'bodyguard' && guarded === null) guarded = seat;
     if (verdict.savedBy === 'sarika') sarika = 'protected';

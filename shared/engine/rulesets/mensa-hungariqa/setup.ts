@@ -76,8 +76,8 @@ export function roleCounts(players: number, options: MensaHungariqaOptions): Rec
     'mafioso-kamikaze': mafiosoKamikaze,
   };
   for (const role of extras) counts[role] = 1;
-  const special = Object.values(counts).reduce((a, b) => a + b, 0);
-  counts.citizen = players - special;
+  // The mafia, the inspector and the extras: everyone else is a citizen.
+  counts.citizen = players - (options.mafiaCount + 1 + extras.length);
   return counts;
 }
 

@@ -5,7 +5,7 @@ import { SIMULATED_REASONS, simulatedRemarkSeat, simulatedSide } from '../discip
 import { hasDiscipline } from './decide-discipline.ts';
 import { entitledVoters, holderOf, isMafiaRole, livingMafia, livingSeats, pardonAvailable } from './queries.ts';
 import { deckFor, hasSecondRound, ROLES, roleCounts, secondCounts } from './setup.ts';
-import type { GameCommand, GameState, NightState, Role, Seat } from './types.ts';
+import type { GameCommand, GameState, NightState, PlayerState, Role, Seat } from './types.ts';
 
 /** How many failed support votes a simulated day allows before the moderator ends it. */
 const UNSUPPORTED_PER_DAY = 3;
@@ -96,19 +96,20 @@ function carriedTrial(state: GameState, pick: Pick): GameCommand {
 function dayCommand(state: GameState, pick: Pick, lynch: boolean): GameCommand | null {
   const day = state.day;
   if (!day) return null;
-  const living = livingSeats(state);
   const chain = state.chain;
   if (chain && chain.namings.length > 0) {
-    return { type: 'kamikaze-names', kamikaze: chain.namings[0]!, target: choose(living, pick) };
+    return { type: 'kamikaze-names', kamikaze: chain.namings[0]!, target: choose(livingSeats(state), pick) };
   }
   // A sentenceable player always exists: with three or more living, at most one is the protected citizen.
   if (lynch || forcedDay(state)) return carriedTrial(state, pick);
   const trial = day.trial;
   if (!trial) {
-    // The 4-remark penalty (discipline option) takes the accusation: the accuser is one entitled to it.
-    const accusers = entitledVoters(state);
+    // The seats are listed only where a command needs them: this runs at every step of every simulated day (issue 14).
+    const living = livingSeats(state);
     const canAccuse =
       state.endgame || (day.trials < state.options.maxAccusationsPerDay && day.unsupported < UNSUPPORTED_PER_DAY);
+    // The 4-remark penalty (discipline option) takes the accusation: the accuser is one entitled to it.
+    const accusers = canAccuse ? entitledVoters(state) : [];
     if (canAccuse && accusers.length > 0 && living.length > 1 && (state.endgame || pick(4) !== 0)) {
       const accuser = choose(accusers, pick);
       return {
@@ -136,23 +137,46 @@ interface Voter {
   kind: 'mafia' | 'bodyguard' | 'sarika' | 'vogon';
 }
 
-function readingVoters(state: GameState): Voter[] {
+/*
+ * The last voters listed, with the players they were listed from. They change only when a player does (a
+ * death, a record, a removal) and states are never mutated, so the same players array has the same voters:
+ * the reading asks at every name of every simulated night (issue 14: games per second).
+ */
+let lastVoters: { players: readonly PlayerState[]; voters: readonly Voter[] } | null = null;
+
+function readingVoters(state: GameState): readonly Voter[] {
+  if (lastVoters?.players === state.players) return lastVoters.voters;
   const voters: Voter[] = livingMafia(state).map((seat) => ({ seat, kind: 'mafia' as const }));
   for (const kind of ['bodyguard', 'sarika', 'vogon'] as const) {
     const holder = holderOf(state, kind);
     if (holder?.alive) voters.push({ seat: holder.seat, kind });
   }
+  lastVoters = { players: state.players, voters };
   return voters;
 }
 
 function actedAt(night: NightState, voter: Voter, seat: Seat): boolean {
   if (voter.kind === 'vogon') return night.vogon === seat;
-  return night.hands.some((h) => h.voter === voter.seat && h.target === seat);
+  for (const h of night.hands) if (h.voter === voter.seat && h.target === seat) return true;
+  return false;
 }
 
 function hasActed(night: NightState, voter: Voter): boolean {
   if (voter.kind === 'vogon') return night.vogon !== null;
-  return night.hands.some((h) => h.voter === voter.seat);
+  for (const h of night.hands) if (h.voter === voter.seat) return true;
+  return false;
+}
+
+/** Whether a voter may choose name `s` while `seat` is read (see readingCommand). */
+function mayChoose(v: Voter, s: Seat, seat: Seat, targets: Seat[] | null): boolean {
+  if (v.kind === 'mafia' && targets && !targets.includes(s)) return false;
+  if (v.kind === 'bodyguard' && s === v.seat) return false;
+  if (targets && v.kind !== 'mafia' && v.kind !== 'vogon' && targets.includes(s) && s !== seat) return false;
+  return true;
+}
+
+function act(v: Voter): GameCommand {
+  return v.kind === 'vogon' ? { type: 'vogon-looks' } : { type: 'hand', voter: v.seat };
 }
 
 /**
@@ -173,10 +197,11 @@ function readingCommand(
   const voters = readingVoters(state);
   let start = 0;
   for (let i = 0; i < voters.length; i++) if (actedAt(night, voters[i]!, seat)) start = i + 1;
-  const firstMafioso = voters.find((v) => v.kind === 'mafia');
-  const mafiaHere = hands.some((h) => h.target === seat && isMafiaRole(state.players[h.voter - 1]?.role ?? null));
-  const act = (v: Voter): GameCommand =>
-    v.kind === 'vogon' ? { type: 'vogon-looks' } : { type: 'hand', voter: v.seat };
+  // The mafia come first among the voters (readingVoters).
+  const firstMafioso = voters[0]?.kind === 'mafia' ? voters[0] : undefined;
+  let mafiaHere = false;
+  for (const h of hands)
+    if (h.target === seat && isMafiaRole(state.players[h.voter - 1]?.role ?? null)) mafiaHere = true;
   for (let i = start; i < voters.length; i++) {
     const v = voters[i]!;
     if (hasActed(night, v)) continue;
@@ -187,15 +212,9 @@ function readingCommand(
     if (targets && v.kind !== 'mafia' && v.kind !== 'vogon' && mafiaHere) continue;
     // The names still ahead (this one first) the voter may choose; counted, not copied: the simulation
     // runs this at every name of every night (issue 14: games per second).
-    const may = (s: Seat): boolean => {
-      if (v.kind === 'mafia' && targets && !targets.includes(s)) return false;
-      if (v.kind === 'bodyguard' && s === v.seat) return false;
-      if (targets && v.kind !== 'mafia' && v.kind !== 'vogon' && targets.includes(s) && s !== seat) return false;
-      return true;
-    };
-    if (!may(seat)) continue;
+    if (!mayChoose(v, seat, seat, targets)) continue;
     let choices = 0;
-    for (let k = index; k < order.length; k++) if (may(order[k]!)) choices++;
+    for (let k = index; k < order.length; k++) if (mayChoose(v, order[k]!, seat, targets)) choices++;
     if (pick(choices) === 0) return act(v);
   }
   return { type: 'next-name' };
