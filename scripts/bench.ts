@@ -4,12 +4,14 @@
 //  2. the replay of a 1,000-event log, p50/p99, for every ruleset: 1,000 events of random 10-player
 //     games, and the 1987 log of one long day (failed accusations, the case that grew quadratically);
 //  3. the station's p50/p99 from a moderator command to its events being durable (SQLite, WAL,
-//     synchronous=FULL) and both views published (serialised as a window would receive them).
+//     synchronous=FULL) and both views published (serialised as a window would receive them);
+//  4. the time to seat 100 players × 10 rounds (scripts/bench-seating.ts).
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seatingBench } from './bench-seating.ts';
 import { openArchive } from '../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation } from '../electron/station/index.ts';
 import {
@@ -176,4 +178,5 @@ gamesPerSecond();
 replayThousand();
 replayPerThousand();
 stationLatency();
+seatingBench();
 console.log(`load average at the end: ${load()}`);

@@ -90,6 +90,11 @@ export function createStationPrint(options: StationPrintOptions): StationPrint {
           ok: true,
           value: { document: { document: 'standings', standings: payload.standings }, name: 'standings' },
         };
+      case 'seating':
+        return {
+          ok: true,
+          value: { document: { document: 'seating', seating: payload.seating }, name: 'seating' },
+        };
     }
   }
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PrintableStandingsSchema, type PrintDocument } from '../../shared/contract/index.ts';
+import { PrintableSeatingSchema, PrintableStandingsSchema, type PrintDocument } from '../../shared/contract/index.ts';
 import { createModeratorBridge, type BridgeError, type ModeratorBridge } from '../common/bridge/index.ts';
 import { printPreload } from '../common/bridge/window-api.ts';
 
@@ -9,12 +9,15 @@ export type LoadedDocument =
 
 /** The message a moderator page posts to a print page it opened, with standings to print. */
 export const STANDINGS_MESSAGE = 'mafia-station.print-standings';
+/** The message a moderator page posts to a print page it opened, with a tournament's seating to print. */
+export const SEATING_MESSAGE = 'mafia-station.print-seating';
 
 /**
  * The document this page prints. In Electron's hidden print window, the one main handed it. In a
  * browser, the address says which (`?document=protocol&game=<id>`, `?document=role-cards&ruleset=<id>
  * &players=<n>&options=<json>`, each optionally with `&lang=<locale>`) and the station is asked over the moderator link; standings
- * (`?document=standings`) come from the page that opened this one, by postMessage, checked here.
+ * (`?document=standings`) and a seating (`?document=seating`) come from the page that opened this one, by
+ * postMessage, checked here.
  */
 export async function loadPrintDocument(): Promise<LoadedDocument> {
   const preload = printPreload();
@@ -24,7 +27,16 @@ export async function loadPrintDocument(): Promise<LoadedDocument> {
   }
   const params = new URL(location.href).searchParams;
   const which = params.get('document');
-  if (which === 'standings') return standingsFromOpener();
+  if (which === 'standings')
+    return fromOpener(STANDINGS_MESSAGE, 'standings', (data) => {
+      const parsed = v.safeParse(PrintableStandingsSchema, data);
+      return parsed.success ? { document: 'standings', standings: parsed.output } : parsed.issues[0]?.message;
+    });
+  if (which === 'seating')
+    return fromOpener(SEATING_MESSAGE, 'seating', (data) => {
+      const parsed = v.safeParse(PrintableSeatingSchema, data);
+      return parsed.success ? { document: 'seating', seating: parsed.output } : parsed.issues[0]?.message;
+    });
   if (which !== 'protocol' && which !== 'role-cards') return { ok: false, error: { kind: 'no-document' } };
   const bridge = createModeratorBridge();
   const link = await opened(bridge);
@@ -69,26 +81,33 @@ function opened(bridge: ModeratorBridge): Promise<BridgeError | null> {
   });
 }
 
-/** Standings posted by the page that opened this one (same origin only), validated like any payload. */
-function standingsFromOpener(): Promise<LoadedDocument> {
+/**
+ * A document posted by the page that opened this one (same origin only) under `message`, its data in the
+ * field `field`, validated by `check` like any payload (which answers the document or why not).
+ */
+function fromOpener(
+  message: string,
+  field: string,
+  check: (data: unknown) => PrintDocument | string | undefined,
+): Promise<LoadedDocument> {
   return new Promise((resolve) => {
     const onMessage = (event: MessageEvent): void => {
       if (event.origin !== location.origin) return;
-      const data = event.data as { type?: unknown; standings?: unknown } | null;
-      if (!data || data.type !== STANDINGS_MESSAGE) return;
+      const data = event.data as Record<string, unknown> | null;
+      if (!data || data.type !== message) return;
       window.removeEventListener('message', onMessage);
-      const parsed = v.safeParse(PrintableStandingsSchema, data.standings);
+      const checked = check(data[field]);
       resolve(
-        parsed.success
-          ? { ok: true, document: { document: 'standings', standings: parsed.output } }
+        typeof checked === 'object'
+          ? { ok: true, document: checked }
           : {
               ok: false,
-              error: { kind: 'invalid-payload', message: parsed.issues[0]?.message ?? 'bad standings', issues: [] },
+              error: { kind: 'invalid-payload', message: checked ?? `bad ${field}`, issues: [] },
             },
       );
     };
     window.addEventListener('message', onMessage);
     // Tell the opener this page is listening (it may post before or after: the opener waits for this).
-    window.opener?.postMessage({ type: `${STANDINGS_MESSAGE}.ready` }, location.origin);
+    window.opener?.postMessage({ type: `${message}.ready` }, location.origin);
   });
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { GameProtocol, PrintableStandings, RoleCardSheet } from '../print/index.ts';
+import type { GameProtocol, PrintableSeating, PrintableStandings, RoleCardSheet } from '../print/index.ts';
 import { CityMafiaCreateSchema } from './rulesets/city-mafia.ts';
 import { Davidoff1987CreateSchema } from './rulesets/davidoff-1987.ts';
 import { FrenchDeckCreateSchema } from './rulesets/french-deck.ts';
@@ -65,6 +65,42 @@ export const PrintableStandingsSchema = v.strictObject({
   ),
 });
 
+const SeatNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16));
+const TableNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200));
+
+/** A seating as given for printing (issue 16: the round draw and the players' slips); bounded like the tournament. */
+export const PrintableSeatingSchema = v.strictObject({
+  title: ShortText(200),
+  subtitle: v.nullable(ShortText(300)),
+  rounds: v.pipe(
+    v.array(
+      v.strictObject({
+        round: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+        tables: v.pipe(
+          v.array(
+            v.strictObject({
+              table: TableNumber,
+              judge: v.nullable(ShortText(400)),
+              players: v.pipe(v.array(v.strictObject({ seat: SeatNumber, name: ShortText(400) })), v.maxLength(16)),
+            }),
+          ),
+          v.maxLength(200),
+        ),
+      }),
+    ),
+    v.maxLength(100),
+  ),
+  players: v.pipe(
+    v.array(
+      v.strictObject({
+        name: ShortText(400),
+        places: v.pipe(v.array(v.nullable(v.strictObject({ table: TableNumber, seat: SeatNumber }))), v.maxLength(100)),
+      }),
+    ),
+    v.maxLength(1600),
+  ),
+});
+
 /** The language a PDF is drawn in: the console's (English when absent). */
 const PrintLocaleSchema = v.optional(ProjectorLocaleSchema.entries.locale);
 
@@ -73,6 +109,7 @@ export const PrintPdfSchema = v.variant('document', [
   v.strictObject({ document: v.literal('protocol'), gameId: IdSchema, locale: PrintLocaleSchema }),
   v.strictObject({ document: v.literal('role-cards'), cards: RoleCardsRequestSchema, locale: PrintLocaleSchema }),
   v.strictObject({ document: v.literal('standings'), standings: PrintableStandingsSchema, locale: PrintLocaleSchema }),
+  v.strictObject({ document: v.literal('seating'), seating: PrintableSeatingSchema, locale: PrintLocaleSchema }),
 ]);
 
 /** `print.reveal`: a printed PDF (a path `print.pdf` answered) to show in the file manager or open (desktop app only). */
@@ -90,7 +127,8 @@ export type PrintRevealPayload = v.InferOutput<typeof PrintRevealSchema>;
 export type PrintDocument =
   | { document: 'protocol'; protocol: GameProtocol }
   | { document: 'role-cards'; sheet: RoleCardSheet }
-  | { document: 'standings'; standings: PrintableStandings };
+  | { document: 'standings'; standings: PrintableStandings }
+  | { document: 'seating'; seating: PrintableSeating };
 
 /** A PDF written by `print.pdf`: where it is (in the data folder) and its size. */
 export interface PrintedPdf {

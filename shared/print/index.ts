@@ -11,3 +11,9 @@ export {
   type PlayingCard,
 } from './role-cards.ts';
 export { playerStatsCsv, type PlayerStatsCsvLabels, type PlayerStatsRow } from './player-stats-csv.ts';
+export {
+  printableSeating,
+  type PrintableSeating,
+  type PrintableSeatingRound,
+  type SeatedTable,
+} from './seating-sheet.ts';

@@ -16,30 +16,32 @@ function accept(delta: number, temperature: number, pick: Pick): boolean {
 }
 
 /**
- * Simulated annealing over swaps of two players within one round: every move keeps each round a
- * permutation of the players, so the invariants hold throughout and only the evenness changes. Some
- * moves exchange two whole tables of a round instead, which moves only the table visits.
- * Deterministic for a given `pick`; the work is exactly `iterations` candidate moves.
+ * Simulated annealing over swaps of two players within one free round: every move keeps each round a
+ * permutation of its players, so the invariants hold throughout and only the cost changes. Some moves
+ * exchange two whole tables of a round instead, which moves only the table visits (and judges' conflicts).
+ * Played rounds never move. Deterministic for a given `pick`; the work is exactly `iterations` candidate moves.
  */
 export function anneal(state: SearchState, iterations: number, pick: Pick): void {
-  const { n, rounds } = state;
-  if (n < 2 || iterations <= 0) return;
+  const { free } = state;
+  if (free.length === 0 || iterations <= 0) return;
   const cooling = Math.pow(END_TEMPERATURE / START_TEMPERATURE, 1 / iterations);
   let temperature = START_TEMPERATURE;
   const groupMoves = state.tables > 1 && state.weights.table > 0;
   for (let i = 0; i < iterations; i++, temperature *= cooling) {
-    const r = pick(rounds);
-    if (groupMoves && pick(GROUP_MOVE_EVERY) === 0) {
-      const t1 = pick(state.tables);
-      let t2 = pick(state.tables - 1);
+    const r = free[pick(free.length)]!;
+    const tables = state.sizes[r]!.length;
+    if (groupMoves && tables > 1 && pick(GROUP_MOVE_EVERY) === 0) {
+      const t1 = pick(tables);
+      let t2 = pick(tables - 1);
       if (t2 >= t1) t2++;
-      if (state.sizes[t1] !== state.sizes[t2]) continue;
-      if (accept(state.weights.table * groupSwapDelta(state, r, t1, t2), temperature, pick))
-        swapGroups(state, r, t1, t2);
+      if (state.sizes[r]![t1] !== state.sizes[r]![t2]) continue;
+      const delta = groupSwapDelta(state, r, t1, t2);
+      if (accept(state.weights.table * delta.table + delta.hard, temperature, pick)) swapGroups(state, r, t1, t2);
       continue;
     }
-    const a = pick(n);
-    let b = pick(n - 1);
+    const count = state.roundCount[r]!;
+    const a = pick(count);
+    let b = pick(count - 1);
     if (b >= a) b++;
     const delta = swapDelta(state, r, a, b);
     if (accept(delta, temperature, pick)) applySwap(state, r, a, b);

@@ -1,13 +1,41 @@
-import type { EvennessReport, OpponentSpread, SeatingPlan, SeatSpread, TableSpread } from './types.ts';
+import { weightedSeatIndices } from './weighted-seats.ts';
+import type {
+  ConstraintReport,
+  EvennessReport,
+  OpponentSpread,
+  SeatingConstraints,
+  SeatingPlan,
+  SeatSpread,
+  TableSpread,
+} from './types.ts';
 
 /** Rounds a figure for display and comparison (floating sums of thirds would not compare equal). */
 function round4(x: number): number {
   return Math.round(x * 10_000) / 10_000;
 }
 
+/**
+ * Each player's fair share of every seat number and every table: per round he plays, the share of the
+ * round's seats at that number (or at that table) among the round's players. Without absences it is the
+ * same for everyone: rounds × tables having the seat ÷ players.
+ */
+function fairShares(plan: SeatingPlan, width: number, count: (round: string[][], k: number) => number): number[][] {
+  const index = new Map(plan.players.map((id, i) => [id, i]));
+  const shares = plan.players.map(() => new Array<number>(width).fill(0));
+  for (const round of plan.rounds) {
+    const here = round.flat();
+    const per = Array.from({ length: width }, (_, k) => count(round, k) / here.length);
+    for (const id of here) {
+      const row = shares[index.get(id) ?? -1];
+      if (row) per.forEach((x, k) => (row[k]! += x));
+    }
+  }
+  return shares;
+}
+
 /** Counts seat numbers per player from the plan itself. */
 function seatSpread(plan: SeatingPlan): SeatSpread {
-  const maxSize = Math.max(...plan.tableSizes);
+  const maxSize = Math.max(...plan.tableSizes, ...plan.rounds.flat().map((t) => t.length));
   const n = plan.players.length;
   const rounds = plan.rounds.length;
   // A seat number exists only at tables at least that big, so its fair share depends on how many have it.
@@ -15,6 +43,7 @@ function seatSpread(plan: SeatingPlan): SeatSpread {
     { length: maxSize },
     (_, s) => (rounds * plan.tableSizes.filter((size) => size > s).length) / n,
   );
+  const shares = fairShares(plan, maxSize, (round, s) => round.filter((table) => table.length > s).length);
   const counts = new Map(plan.players.map((id) => [id, new Array<number>(maxSize).fill(0)]));
   for (const round of plan.rounds) {
     for (const table of round) {
@@ -24,15 +53,20 @@ function seatSpread(plan: SeatingPlan): SeatSpread {
       });
     }
   }
-  const perPlayer = plan.players.map((playerId) => {
+  const weighted = weightedSeatIndices(plan.tableSizes);
+  let weightedMaxDeviation = 0;
+  const perPlayer = plan.players.map((playerId, i) => {
     const seatCounts = counts.get(playerId)!;
-    const maxDeviation = round4(Math.max(...seatCounts.map((c, s) => Math.abs(c - expected[s]!))));
-    return { playerId, seatCounts, maxDeviation };
+    const deviations = seatCounts.map((c, s) => Math.abs(c - shares[i]![s]!));
+    for (const s of weighted) weightedMaxDeviation = Math.max(weightedMaxDeviation, deviations[s] ?? 0);
+    return { playerId, seatCounts, maxDeviation: round4(Math.max(...deviations)) };
   });
   return {
     expected: expected.map(round4),
     maxDeviation: Math.max(0, ...perPlayer.map((p) => p.maxDeviation)),
     perPlayer,
+    weightedSeats: weighted.map((s) => s + 1),
+    weightedMaxDeviation: round4(weightedMaxDeviation),
   };
 }
 
@@ -94,8 +128,12 @@ function tableSpread(plan: SeatingPlan): TableSpread | null {
       }
     });
   }
+  const shares = fairShares(plan, tables, (round, t) => round[t]?.length ?? 0);
   const perPlayer = plan.players.map((playerId) => ({ playerId, visits: visits.get(playerId)! }));
-  const maxDeviation = Math.max(0, ...perPlayer.flatMap((p) => p.visits.map((v, t) => Math.abs(v - expected[t]!))));
+  const maxDeviation = Math.max(
+    0,
+    ...perPlayer.flatMap((p, i) => p.visits.map((v, t) => Math.abs(v - shares[i]![t]!))),
+  );
   return { expected: expected.map(round4), maxDeviation: round4(maxDeviation), perPlayer };
 }
 
@@ -105,23 +143,62 @@ function summaryOf(
   seats: SeatSpread,
   opponents: OpponentSpread,
   tables: TableSpread | null,
+  constraints: ConstraintReport | null,
 ): string {
   const head = `${plan.players.length} players, ${plan.rounds.length} rounds, ${plan.tableSizes.length} tables (${plan.tableSizes.join('/')})`;
   const seatText = `seat numbers within ±${seats.maxDeviation.toFixed(2)} of even`;
   const meetText = `pairs met ${opponents.minMeetings}–${opponents.maxMeetings} times (mean ${opponents.mean.toFixed(2)}, σ ${opponents.stdDev.toFixed(2)}, ${opponents.pairsNeverMet} never)`;
+  const weightedText = `seats ${seats.weightedSeats?.join(', ')} within ±${seats.weightedMaxDeviation?.toFixed(2)}`;
   const tableText = tables ? `; table visits within ±${tables.maxDeviation.toFixed(2)} of even` : '';
-  return `${head}: ${seatText}; ${meetText}${tableText}`;
+  const hard = constraints
+    ? `; ${constraints.separateBroken}/${constraints.separatePairs} separated pairs together, ${constraints.judgeBroken} judge conflicts broken, ${constraints.absences} player-rounds missed`
+    : '';
+  return `${head}: ${seatText}; ${meetText}${tableText}; ${weightedText}${hard}`;
 }
 
-/** How even a plan is, computed from the plan alone (so it can check any plan, generated or edited). */
-export function evennessReport(plan: SeatingPlan): EvennessReport {
+/** Counts the plan's hard constraints and how many it breaks: separated pairs together, judges' conflicts. */
+function constraintReport(plan: SeatingPlan, constraints: SeatingConstraints): ConstraintReport {
+  const separate = constraints.separate ?? [];
+  const conflicts = new Map<string, Set<string>>();
+  for (const c of constraints.judgeConflicts ?? []) {
+    const set = conflicts.get(c.judgeId) ?? new Set<string>();
+    c.playerIds.forEach((id) => set.add(id));
+    conflicts.set(c.judgeId, set);
+  }
+  let separateBroken = 0;
+  let judgeBroken = 0;
+  plan.rounds.forEach((round, r) => {
+    round.forEach((table, t) => {
+      const here = new Set(table);
+      separateBroken += separate.filter(([a, b]) => here.has(a) && here.has(b)).length;
+      const judge = plan.judges?.[r]?.[t];
+      const barred = judge === undefined ? undefined : conflicts.get(judge);
+      if (barred) judgeBroken += table.filter((id) => barred.has(id)).length;
+    });
+  });
+  return {
+    separatePairs: separate.length,
+    separateBroken,
+    judgeConflicts: [...conflicts.values()].reduce((sum, set) => sum + set.size, 0),
+    judgeBroken,
+    absences: (plan.absent ?? []).reduce((sum, a) => sum + a.length, 0),
+  };
+}
+
+/**
+ * How even a plan is, computed from the plan alone (so it can check any plan, generated or edited), and,
+ * given the constraints, how it keeps them.
+ */
+export function evennessReport(plan: SeatingPlan, constraints?: SeatingConstraints): EvennessReport {
   const seats = seatSpread(plan);
   const opponents = opponentSpread(plan);
   const tables = tableSpread(plan);
+  const hard = constraints ? constraintReport(plan, constraints) : null;
   return {
     seatSpread: seats,
     opponentSpread: opponents,
     tableSpread: tables,
-    summary: summaryOf(plan, seats, opponents, tables),
+    ...(hard ? { constraints: hard } : {}),
+    summary: summaryOf(plan, seats, opponents, tables, hard),
   };
 }

@@ -1,10 +1,11 @@
 /**
  * The mutable working state of the seating search: who sits in which slot of each round, with the
- * running counts (seat numbers, table visits, pair meetings) that make a swap's cost change O(table size).
- * Players are indices 0..n−1 here; ids come back in generate.ts.
+ * running counts (seat numbers, table visits, pair meetings, broken constraints) that make a swap's cost
+ * change O(table size). Players are indices 0..n−1 here; ids come back in generate.ts. A round seats the
+ * players present in it (absentees and players not yet entered have no slot), at its own table sizes.
  */
 
-/** Weights of the three aims; integers so that cost changes are exact. */
+/** Weights of the aims; integers so that cost changes are exact. */
 export interface CostWeights {
   /** Per seat number (index 0 = seat 1). */
   seat: number[];
@@ -12,15 +13,29 @@ export interface CostWeights {
   meet: number;
 }
 
+/**
+ * The cost of one broken hard constraint (a pair to separate at one table, a player at the table of a
+ * judge who may not judge him): far above anything the evenness aims can gain, so the search never
+ * accepts one once the temperature has fallen below it, and removes every one it can.
+ */
+export const HARD = 100_000;
+
 /** The search state: flat typed arrays, indexed as the comments say. */
 export interface SearchState {
   n: number;
   rounds: number;
+  /** The most tables any round has (table counts are indexed by it). */
   tables: number;
   maxSize: number;
-  /** First slot of each table within a round; slot k of round r holds `slots[r * n + k]`. */
-  offsets: number[];
-  sizes: number[];
+  /** Round r's slots are `slots[roundBase[r] .. roundBase[r] + roundCount[r])`. */
+  roundBase: number[];
+  roundCount: number[];
+  /** `sizes[r][t]`: players at table t of round r; `offsets[r][t]`: its first slot within the round. */
+  sizes: number[][];
+  offsets: number[][];
+  /** Rounds the search may change (the others are played, or fixed by the caller). */
+  free: number[];
+  /** Per global slot: its table and seat. */
   slotTable: Int32Array;
   slotSeat: Int32Array;
   slots: Int32Array;
@@ -30,51 +45,87 @@ export interface SearchState {
   tableCount: Int32Array;
   /** `meet[p * n + q]`, symmetric. */
   meet: Int32Array;
+  /** `separate[p * n + q]`: 1 when p and q must never share a table. */
+  separate: Uint8Array;
+  /** `banned[(r * tables + t) * n + p]`: 1 when p may not sit at table t in round r (its judge's conflict). */
+  banned: Uint8Array;
   weights: CostWeights;
 }
 
-/** Builds a state from an initial assignment: `order[r]` is round r's players in slot order. */
-export function createSearchState(sizes: number[], order: number[][], weights: CostWeights): SearchState {
-  const n = sizes.reduce((a, b) => a + b, 0);
-  const tables = sizes.length;
+/** The layout of the search: per round, its table sizes and its players in slot order; which rounds may move. */
+export interface SearchLayout {
+  n: number;
+  sizes: number[][];
+  order: number[][];
+  free: number[];
+  separate: [number, number][];
+  /** `[round, table, player]` triples a judge's conflict forbids. */
+  banned: [number, number, number][];
+}
+
+/** Builds a state from a layout: `order[r]` is round r's players in slot order. */
+export function createSearchState(layout: SearchLayout, weights: CostWeights): SearchState {
+  const { n, sizes, order } = layout;
   const rounds = order.length;
-  const maxSize = Math.max(...sizes);
-  const offsets: number[] = [];
-  const slotTable = new Int32Array(n);
-  const slotSeat = new Int32Array(n);
+  const tables = Math.max(...sizes.map((s) => s.length));
+  const maxSize = Math.max(...sizes.flat());
+  const roundBase: number[] = [];
+  const roundCount: number[] = [];
+  const offsets: number[][] = [];
+  const total = sizes.flat().reduce((a, b) => a + b, 0);
+  const slotTable = new Int32Array(total);
+  const slotSeat = new Int32Array(total);
   let k = 0;
-  for (const [t, size] of sizes.entries()) {
-    offsets.push(k);
-    for (let s = 0; s < size; s++, k++) {
-      slotTable[k] = t;
-      slotSeat[k] = s;
+  for (const roundSizes of sizes) {
+    roundBase.push(k);
+    roundCount.push(roundSizes.reduce((a, b) => a + b, 0));
+    const local: number[] = [];
+    let at = 0;
+    for (const [t, size] of roundSizes.entries()) {
+      local.push(at);
+      for (let s = 0; s < size; s++, k++, at++) {
+        slotTable[k] = t;
+        slotSeat[k] = s;
+      }
     }
+    offsets.push(local);
   }
   const state: SearchState = {
     n,
     rounds,
     tables,
     maxSize,
-    offsets,
+    roundBase,
+    roundCount,
     sizes,
+    offsets,
+    free: layout.free,
     slotTable,
     slotSeat,
-    slots: new Int32Array(rounds * n),
+    slots: new Int32Array(total),
     seatCount: new Int32Array(n * maxSize),
     tableCount: new Int32Array(n * tables),
     meet: new Int32Array(n * n),
+    separate: new Uint8Array(n * n),
+    banned: new Uint8Array(rounds * tables * n),
     weights,
   };
+  for (const [p, q] of layout.separate) {
+    state.separate[p * n + q] = 1;
+    state.separate[q * n + p] = 1;
+  }
+  for (const [r, t, p] of layout.banned) state.banned[(r * tables + t) * n + p] = 1;
   for (const [r, players] of order.entries()) {
+    const base = roundBase[r]!;
     for (const [slot, p] of players.entries()) {
-      state.slots[r * n + slot] = p;
-      state.seatCount[p * maxSize + slotSeat[slot]!]!++;
-      state.tableCount[p * tables + slotTable[slot]!]!++;
+      state.slots[base + slot] = p;
+      state.seatCount[p * maxSize + slotSeat[base + slot]!]!++;
+      state.tableCount[p * tables + slotTable[base + slot]!]!++;
     }
-    for (let t = 0; t < tables; t++) {
-      const from = r * n + offsets[t]!;
-      for (let i = 0; i < sizes[t]!; i++) {
-        for (let j = i + 1; j < sizes[t]!; j++) {
+    for (const [t, size] of sizes[r]!.entries()) {
+      const from = base + offsets[r]![t]!;
+      for (let i = 0; i < size; i++) {
+        for (let j = i + 1; j < size; j++) {
           const a = state.slots[from + i]!;
           const b = state.slots[from + j]!;
           state.meet[a * n + b]!++;
@@ -96,14 +147,22 @@ function squareStep(c: number, step: 1 | -1): number {
   return step === 1 ? 2 * c + 1 : 1 - 2 * c;
 }
 
-/** Cost change of swapping the players in slots a and b of round r (a ≠ b); the state is unchanged. */
+/** Whether player p may not sit at table t of round r (0 or 1). */
+function bannedAt(state: SearchState, r: number, t: number, p: number): number {
+  return state.banned[(r * state.tables + t) * state.n + p]!;
+}
+
+/**
+ * Cost change of swapping the players in slots a and b of round r (a ≠ b, slots counted within the
+ * round); the state is unchanged.
+ */
 export function swapDelta(state: SearchState, r: number, a: number, b: number): number {
-  const { n, maxSize, tables, weights, slots, slotSeat, slotTable, seatCount, tableCount, meet } = state;
-  const base = r * n;
+  const { n, maxSize, tables, weights, slots, slotSeat, slotTable, seatCount, tableCount, meet, separate } = state;
+  const base = state.roundBase[r]!;
   const pa = slots[base + a]!;
   const pb = slots[base + b]!;
-  const sa = slotSeat[a]!;
-  const sb = slotSeat[b]!;
+  const sa = slotSeat[base + a]!;
+  const sb = slotSeat[base + b]!;
   let delta = 0;
   if (sa !== sb) {
     // pa leaves seat sa for sb, pb the reverse; the two players' counts are independent.
@@ -112,55 +171,61 @@ export function swapDelta(state: SearchState, r: number, a: number, b: number): 
     delta += weights.seat[sb]! * squareStep(seatCount[pb * maxSize + sb]!, -1);
     delta += weights.seat[sa]! * squareStep(seatCount[pb * maxSize + sa]!, 1);
   }
-  const ta = slotTable[a]!;
-  const tb = slotTable[b]!;
+  const ta = slotTable[base + a]!;
+  const tb = slotTable[base + b]!;
   if (ta === tb) return delta;
   delta +=
     weights.table * (squareStep(tableCount[pa * tables + ta]!, -1) + squareStep(tableCount[pa * tables + tb]!, 1));
   delta +=
     weights.table * (squareStep(tableCount[pb * tables + tb]!, -1) + squareStep(tableCount[pb * tables + ta]!, 1));
+  delta +=
+    HARD *
+    (bannedAt(state, r, tb, pa) - bannedAt(state, r, ta, pa) + bannedAt(state, r, ta, pb) - bannedAt(state, r, tb, pb));
   let meetDelta = 0;
+  let hardDelta = 0;
   // pa leaves ta's others and meets tb's others (pb excluded: they are not together before or after).
-  const fromA = base + state.offsets[ta]!;
-  for (let i = 0; i < state.sizes[ta]!; i++) {
+  const fromA = base + state.offsets[r]![ta]!;
+  for (let i = 0; i < state.sizes[r]![ta]!; i++) {
     const x = slots[fromA + i]!;
     if (x === pa) continue;
     const ma = meet[pa * n + x]!;
     const mb = meet[pb * n + x]!;
     meetDelta += meetPenalty(ma - 1) - meetPenalty(ma) + meetPenalty(mb + 1) - meetPenalty(mb);
+    hardDelta += separate[pb * n + x]! - separate[pa * n + x]!;
   }
-  const fromB = base + state.offsets[tb]!;
-  for (let i = 0; i < state.sizes[tb]!; i++) {
+  const fromB = base + state.offsets[r]![tb]!;
+  for (let i = 0; i < state.sizes[r]![tb]!; i++) {
     const y = slots[fromB + i]!;
     if (y === pb) continue;
     const mb = meet[pb * n + y]!;
     const ma = meet[pa * n + y]!;
     meetDelta += meetPenalty(mb - 1) - meetPenalty(mb) + meetPenalty(ma + 1) - meetPenalty(ma);
+    hardDelta += separate[pa * n + y]! - separate[pb * n + y]!;
   }
-  return delta + weights.meet * meetDelta;
+  return delta + weights.meet * meetDelta + HARD * hardDelta;
 }
 
-/** Swaps the players in slots a and b of round r, updating every count. */
+/** Swaps the players in slots a and b of round r (counted within the round), updating every count. */
 export function applySwap(state: SearchState, r: number, a: number, b: number): void {
   const { n, maxSize, tables, slots, slotSeat, slotTable, seatCount, tableCount, meet } = state;
-  const base = r * n;
+  const base = state.roundBase[r]!;
   const pa = slots[base + a]!;
   const pb = slots[base + b]!;
-  const sa = slotSeat[a]!;
-  const sb = slotSeat[b]!;
+  const sa = slotSeat[base + a]!;
+  const sb = slotSeat[base + b]!;
   seatCount[pa * maxSize + sa]!--;
   seatCount[pa * maxSize + sb]!++;
   seatCount[pb * maxSize + sb]!--;
   seatCount[pb * maxSize + sa]!++;
-  const ta = slotTable[a]!;
-  const tb = slotTable[b]!;
+  const ta = slotTable[base + a]!;
+  const tb = slotTable[base + b]!;
   if (ta !== tb) {
     tableCount[pa * tables + ta]!--;
     tableCount[pa * tables + tb]!++;
     tableCount[pb * tables + tb]!--;
     tableCount[pb * tables + ta]!++;
-    const fromA = base + state.offsets[ta]!;
-    for (let i = 0; i < state.sizes[ta]!; i++) {
+    const fromA = base + state.offsets[r]![ta]!;
+    for (let i = 0; i < state.sizes[r]![ta]!; i++) {
       const x = slots[fromA + i]!;
       if (x === pa) continue;
       meet[pa * n + x]!--;
@@ -168,8 +233,8 @@ export function applySwap(state: SearchState, r: number, a: number, b: number): 
       meet[pb * n + x]!++;
       meet[x * n + pb]!++;
     }
-    const fromB = base + state.offsets[tb]!;
-    for (let i = 0; i < state.sizes[tb]!; i++) {
+    const fromB = base + state.offsets[r]![tb]!;
+    for (let i = 0; i < state.sizes[r]![tb]!; i++) {
       const y = slots[fromB + i]!;
       if (y === pb) continue;
       meet[pb * n + y]!--;
@@ -180,4 +245,23 @@ export function applySwap(state: SearchState, r: number, a: number, b: number): 
   }
   slots[base + a] = pb;
   slots[base + b] = pa;
+}
+
+/** Broken hard constraints of the state: separated pairs sharing a table, players at a banned table. */
+export function hardViolations(state: SearchState): { together: number; banned: number } {
+  let together = 0;
+  let banned = 0;
+  const { n, slots, slotTable, separate } = state;
+  for (let r = 0; r < state.rounds; r++) {
+    const base = state.roundBase[r]!;
+    for (let k = 0; k < state.roundCount[r]!; k++) {
+      banned += bannedAt(state, r, slotTable[base + k]!, slots[base + k]!);
+    }
+    for (const [t, size] of state.sizes[r]!.entries()) {
+      const from = base + state.offsets[r]![t]!;
+      for (let i = 0; i < size; i++)
+        for (let j = i + 1; j < size; j++) together += separate[slots[from + i]! * n + slots[from + j]!]!;
+    }
+  }
+  return { together, banned };
 }

@@ -1,0 +1,48 @@
+import type { TournamentDetail } from '../../shared/contract/index.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectInk, printAndRasterise } from './support/print-pdf.ts';
+import { shoot } from './support/screenshots.ts';
+import { moderatorLink } from './support/station-player.ts';
+
+const PLAYERS = Array.from({ length: 20 }, (_, i) => `Player ${String(i + 1).padStart(2, '0')}`);
+
+test('a 20-player, 6-round, 2-table seating printed: the round draw and a slip per player (browser mode)', async ({
+  page,
+  station,
+}) => {
+  test.setTimeout(120_000);
+  const link = await moderatorLink(station.url, station.token);
+  const created = await link.request('tournament.create', {
+    name: 'Seating Cup',
+    startsOn: '2026-11-28',
+    endsOn: '2026-11-28',
+    rulesetId: 'city-mafia',
+    scoring: 'preset-sports',
+    players: PLAYERS,
+    rounds: 6,
+    tables: 2,
+  });
+  expect(created.ok).toBe(true);
+  const { tournamentId } = created.value as TournamentDetail;
+  expect((await link.request('tournament.seat', { tournamentId })).ok).toBe(true);
+
+  await page.goto(station.moderatorUrl);
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+  await page.getByTestId('nav-tournaments').click();
+  await page.getByTestId(`open-tournament-${tournamentId}`).click();
+  await expect(page.getByTestId('evenness')).toBeVisible();
+  await shoot(page, 'tournament-seating-figures');
+
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('print-seating-button').click()]);
+  await expect(popup.getByTestId('print-seating')).toBeVisible();
+  await expect(popup.getByTestId('print-draw-round')).toHaveCount(6);
+  await expect(popup.getByTestId('print-slip')).toHaveCount(20);
+  const { text, pages } = await printAndRasterise(popup, 'seating-tournament');
+  expectInk(pages);
+  expect(text).toContain('Round draw');
+  expect(text).toContain('Round 6');
+  expect(text).toContain('Table 2');
+  expect(text).toContain('Where I sit');
+  for (const name of PLAYERS) expect(text).toContain(name);
+  await shoot(popup, 'tournament-seating-print');
+});
