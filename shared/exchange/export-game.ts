@@ -1,0 +1,160 @@
+import { effectiveEvents, type LogEntry } from '../engine/index.ts';
+import { evolve, initialState } from '../engine/rulesets/city-mafia/evolve.ts';
+import { answerPending } from '../engine/rulesets/city-mafia/decide-night.ts';
+import type { GameEvent, GameState, Role } from '../engine/rulesets/city-mafia/types.ts';
+import type { MrDeathType, MrGame, MrPlayer, MrRole, MrTime } from './types.ts';
+
+/** A game of the archive as the export reads it: its log and what the tournament adds. */
+export interface ExchangeGameSource {
+  gameId: string;
+  log: LogEntry[];
+  createdAt: string;
+  finishedAt: string;
+  round?: number;
+  table?: number;
+  /** The archive's player id of each seat (index 0 is seat 1). */
+  playerIds?: number[];
+  /** The best move of the game: the seat that made it and the seats it named. */
+  bestMove?: { seat: number; suspects: number[] };
+  /** A judge's extra points, by seat. */
+  extras?: { seat: number; points: number; reason: string }[];
+}
+
+/** An export's answer: the game, or why it cannot be written in this format (in plain words). */
+export type ExchangeResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const ROLE_OF: Partial<Record<Role, MrRole>> = { civilian: 'civ', sheriff: 'sheriff', mafioso: 'maf', don: 'don' };
+
+/**
+ * A finished City Mafia game in the MafiaRatings shape (see types.ts): seats with roles, deaths with round,
+ * type and time, the don's and sheriff's checks, nominations, votes, the mafia's shots, warnings, the best
+ * move and extra points. Pure: the log is replayed with the ruleset's own `evolve`, undone steps left out.
+ * Refused: another ruleset, an unfinished game, a role MafiaRatings does not know, a win by neither side.
+ */
+export function mrGameOf(source: ExchangeGameSource): ExchangeResult<MrGame> {
+  const events = effectiveEvents(source.log) as GameEvent[];
+  const first = events[0];
+  const name = `Game ${source.gameId}`;
+  if (!first || first.type !== 'game-created' || first.setup.rulesetId !== 'city-mafia')
+    return { ok: false, message: `${name} is not a City Mafia game: the MafiaRatings format holds City Mafia only.` };
+  let state: GameState = initialState(first.setup);
+  const players: MrPlayer[] = first.setup.players.map((playerName, i) => {
+    const id = source.playerIds?.[i];
+    return { ...(id === undefined ? {} : { id }), name: playerName, role: 'civ' };
+  });
+  const at = (seat: number) => players[seat - 1]!;
+  for (const event of events.slice(1)) {
+    const before = state;
+    state = evolve(before, event);
+    const round = before.round;
+    switch (event.type) {
+      case 'nominated':
+        setAt((at(event.by).nominating ??= []), round - 1, event.nominee);
+        break;
+      case 'vote-recorded': {
+        const vote = before.vote!;
+        for (const voter of event.voters) {
+          const days = (at(voter).voting ??= []);
+          const day = days[round - 1] ?? {};
+          if (vote.stage === 'all-leave') day.allLeave = true;
+          else day[vote.stage] = vote.candidates[vote.index]!;
+          setAt(days, round - 1, day);
+        }
+        break;
+      }
+      case 'night-action':
+        if (event.step === 'mafia') {
+          for (const p of before.players)
+            if (p.alive && (p.role === 'don' || p.role === 'mafioso'))
+              setAt((at(p.seat).shooting ??= []), round - 1, event.target);
+        } else if (event.target !== null && (event.step === 'don' || event.step === 'sheriff')) {
+          const checked = at(event.target);
+          const earlier = checked[event.step];
+          checked[event.step] = earlier === undefined ? round : [...[earlier].flat(), round];
+        }
+        break;
+      case 'remark-given':
+        (at(event.seat).warnings ??= []).push({ round, time: timeOf(before), ...floorOf(before) });
+        break;
+      case 'player-left': {
+        const type: MrDeathType =
+          event.cause === 'killed'
+            ? 'night'
+            : event.cause === 'voted-out'
+              ? 'day'
+              : event.reason === 'remarks'
+                ? 'warnings'
+                : 'kickOut';
+        at(event.seat).death = { round, type, time: timeOf(before), ...floorOf(before) };
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  const outcome = state.outcome;
+  if (!outcome) return { ok: false, message: `${name} is not finished: only finished games are exported.` };
+  if (outcome.winner !== 'red' && outcome.winner !== 'black')
+    return { ok: false, message: `${name} was won by neither red nor black: MafiaRatings knows only those two sides.` };
+  for (const p of state.players) {
+    const role = p.role === null ? undefined : ROLE_OF[p.role];
+    if (!role)
+      return {
+        ok: false,
+        message: `${name}: seat ${p.seat} is ${p.role ?? 'not dealt'}; the MafiaRatings format knows civilians, the sheriff, mafia and the don only.`,
+      };
+    at(p.seat).role = role;
+  }
+  if (source.bestMove) at(source.bestMove.seat).legacy = [...source.bestMove.suspects];
+  for (const extra of source.extras ?? [])
+    (at(extra.seat).bonus ??= []).push({ points: extra.points, reason: extra.reason });
+  return {
+    ok: true,
+    value: {
+      id: source.gameId,
+      startTime: source.createdAt,
+      endTime: source.finishedAt,
+      winner: outcome.winner === 'red' ? 'civ' : 'maf',
+      ...(source.round === undefined ? {} : { round: source.round }),
+      ...(source.table === undefined ? {} : { table: source.table }),
+      players: players.map(tidy),
+    },
+  };
+}
+
+/** The part of the round a state is in (the night of introductions counts as night). */
+export function timeOf(state: GameState): MrTime {
+  const phase = state.phase;
+  if (phase === 'voting' && state.vote && state.vote.stage !== 'main') return state.vote.stage;
+  return phase === 'setup' || phase === 'introduction' || phase === 'ended' ? 'night' : phase;
+}
+
+/**
+ * When, within its part of the round, a warning or removal came: `{ at }` is the seat that had the floor, the
+ * candidate being voted on, or at night the moment of the night's script (2·step + 1 for its step, counted
+ * from 0; one more once the step's check is answered); or nothing.
+ */
+export function floorOf(state: GameState): { at?: number } {
+  if (state.phase === 'night') return { at: 2 * state.step + 1 + (answerPending(state) ? 1 : 0) };
+  if (state.phase === 'voting' && state.vote && state.vote.stage !== 'all-leave')
+    return { at: state.vote.candidates[state.vote.index]! };
+  return state.speaker === null ? {} : { at: state.speaker };
+}
+
+/** Sets list[index], filling any gap before it with null. */
+function setAt<T>(list: (T | null)[], index: number, value: T | null): void {
+  while (list.length < index) list.push(null);
+  list[index] = value;
+}
+
+/** A player's lists without trailing nulls, and without empty lists: one spelling for one game. */
+function tidy(player: MrPlayer): MrPlayer {
+  const out: MrPlayer = { ...player };
+  for (const key of ['nominating', 'voting', 'shooting'] as const) {
+    const list = [...((out[key] ?? []) as unknown[])];
+    while (list.length > 0 && list[list.length - 1] === null) list.pop();
+    if (list.length === 0) delete out[key];
+    else (out as unknown as Record<string, unknown>)[key] = list;
+  }
+  return out;
+}

@@ -1,0 +1,197 @@
+import { applyStep, createGame, decideStep, type Game, type LogEntry } from '../engine/index.ts';
+import { mayVote } from '../engine/rulesets/city-mafia/flow.ts';
+import { answerPending } from '../engine/rulesets/city-mafia/decide-night.ts';
+import { actorOf } from '../engine/rulesets/city-mafia/night-rules.ts';
+import type { GameCommand, GameState, NightStep, Role, RoleCounts } from '../engine/rulesets/city-mafia/types.ts';
+import { floorOf, mrGameOf, timeOf, type ExchangeResult } from './export-game.ts';
+import type { MrGame, MrPlayer, MrRole } from './types.ts';
+
+/** The most commands a rebuilt game may take (a real game takes a few hundred). */
+const MAX_COMMANDS = 5000;
+
+const ROLE: Record<MrRole, Role> = { civ: 'civilian', sheriff: 'sheriff', maf: 'mafioso', don: 'don' };
+
+/** A game rebuilt from its MafiaRatings record: the station's log, ready for the archive's import. */
+export interface RebuiltGame {
+  log: LogEntry[];
+  /** The number of steps. */
+  version: number;
+}
+
+/**
+ * Rebuilds a City Mafia game's log from its MafiaRatings record by playing it again through the rules
+ * engine: the station deals the recorded roles, each speaker makes his recorded nomination, each hand rises
+ * as recorded, the night's roles choose their recorded targets, and warnings and removals are given in the
+ * round and part of the round recorded. The rebuilt game must export back to exactly the record: a record
+ * the rules cannot have produced (a vote by a dead player, a wrong winner…) is refused, naming the first
+ * difference. Pure.
+ */
+export function rebuildGame(game: MrGame): ExchangeResult<RebuiltGame> {
+  const name = `Game ${game.id}`;
+  const counts: RoleCounts = { civilian: 0, sheriff: 0, doctor: 0, putana: 0, mafioso: 0, don: 0, maniac: 0 };
+  for (const p of game.players) counts[ROLE[p.role]]++;
+  const created = createGame({
+    rulesetId: 'city-mafia',
+    players: game.players.map((p) => p.name),
+    options: { roles: counts, dealing: 'station', maniacCountsAsRed: false },
+  });
+  if (!created.ok) return { ok: false, message: `${name}: the table cannot be set up (${created.error.code}).` };
+  let current = created.value as Game<GameState>;
+  const given = new Set<string>();
+  for (let n = 0; n < MAX_COMMANDS; n++) {
+    const command = nextCommand(current.state, game.players, given);
+    if (command === null) break;
+    const decided = decideStep(current, command);
+    if (!decided.ok)
+      return {
+        ok: false,
+        message: `${name} cannot be replayed: ${command.type} refused by the rules (${decided.error.code}).`,
+      };
+    current = applyStep(current, decided.value);
+  }
+  const again = mrGameOf({
+    gameId: game.id,
+    log: current.log,
+    createdAt: game.startTime,
+    finishedAt: game.endTime,
+    ...(game.round === undefined ? {} : { round: game.round }),
+    ...(game.table === undefined ? {} : { table: game.table }),
+    ...withTournamentFacts(game),
+  });
+  if (!again.ok) return { ok: false, message: `${name} cannot be replayed: ${again.message}` };
+  const difference = firstDifference(again.value, game, '');
+  if (difference !== null) return { ok: false, message: `${name} does not replay as recorded: ${difference} differs.` };
+  return { ok: true, value: { log: current.log, version: current.version } };
+}
+
+/** The record's ids, best move and extra points, carried over (they are not played, only recorded). */
+function withTournamentFacts(game: MrGame) {
+  const playerIds = game.players.map((p) => p.id);
+  const best = game.players.findIndex((p) => p.legacy !== undefined);
+  const extras = game.players.flatMap((p, i) => (p.bonus ?? []).map((b) => ({ seat: i + 1, ...b })));
+  return {
+    ...(playerIds.every((id) => id !== undefined) ? { playerIds: playerIds as number[] } : {}),
+    ...(best >= 0 ? { bestMove: { seat: best + 1, suspects: game.players[best]!.legacy! } } : {}),
+    ...(extras.length > 0 ? { extras } : {}),
+  };
+}
+
+/** The next command the record calls for, or null once the game is over. */
+function nextCommand(state: GameState, players: MrPlayer[], given: Set<string>): GameCommand | null {
+  if (state.phase === 'ended') return null;
+  if (state.phase === 'setup') return { type: 'deal', roles: players.map((p) => ROLE[p.role]) };
+  // A speaker's nomination comes first in his speech; then the warnings and removals of that moment.
+  if (state.phase === 'discussion') {
+    const by = state.speaker!;
+    const nominee = players[by - 1]!.nominating?.[state.round - 1] ?? null;
+    if (nominee !== null && !state.nominations.some((n) => n.by === by)) return { type: 'nominate', by, nominee };
+  }
+  const interjection = interjectionOf(state, players, given);
+  if (interjection) return interjection;
+  switch (state.phase) {
+    case 'introduction':
+      return { type: 'introduced' };
+    case 'morning':
+    case 'last-words':
+    case 'defence':
+      return { type: 'end-speech' };
+    case 'discussion':
+      return { type: 'end-speech' };
+    case 'voting': {
+      const vote = state.vote!;
+      const candidate = vote.stage === 'all-leave' ? null : vote.candidates[vote.index]!;
+      const voters: number[] = [];
+      for (const [i, p] of players.entries()) {
+        const day = p.voting?.[state.round - 1];
+        if (!day || !mayVote(state, i + 1)) continue;
+        const hand = vote.stage === 'all-leave' ? day.allLeave === true : day[vote.stage] === candidate;
+        if (hand) voters.push(i + 1);
+      }
+      return { type: 'vote', voters };
+    }
+    case 'night': {
+      const step = state.nightSteps[state.step]!;
+      if (answerPending(state)) return { type: 'end-step' };
+      if (actorOf(state, step) === null) return nightCommand(step, null);
+      return nightCommand(step, nightTarget(state, step, players));
+    }
+  }
+}
+
+/** A warning or removal the record gives at this moment (round, part of the round, floor), not yet given. */
+function interjectionOf(state: GameState, players: MrPlayer[], given: Set<string>): GameCommand | null {
+  const time = timeOf(state);
+  const floor = floorOf(state).at;
+  const now = (when: { round: number; time: string; at?: number }) =>
+    when.round === state.round && when.time === time && when.at === floor;
+  for (const [i, p] of players.entries()) {
+    const seat = i + 1;
+    if (!state.players[i]!.alive) continue;
+    const warnings = (p.warnings ?? []).filter(now).length;
+    const key = `${state.round}:${time}:${floor ?? 0}:${seat}`;
+    const done = [...given].filter((k) => k.startsWith(`${key}:w`)).length;
+    if (done < warnings) {
+      given.add(`${key}:w${done}`);
+      return { type: 'remark', seat };
+    }
+    if (p.death?.type === 'kickOut' && now(p.death)) return { type: 'remove', seat, reason: 'other', note: null };
+  }
+  return null;
+}
+
+/** Whom the record says a night role chose this night (null: nobody, or a role the record has not). */
+function nightTarget(state: GameState, step: NightStep, players: MrPlayer[]): number | null {
+  const night = state.round;
+  if (step === 'mafia') {
+    for (const [i, p] of players.entries()) {
+      const shot = p.shooting?.[night - 1];
+      if (state.players[i]!.alive && shot !== undefined) return shot;
+    }
+    return null;
+  }
+  if (step === 'don' || step === 'sheriff') {
+    const index = players.findIndex((p) => [p[step]].flat().includes(night));
+    return index >= 0 ? index + 1 : null;
+  }
+  return null;
+}
+
+function nightCommand(step: NightStep, target: number | null): GameCommand {
+  switch (step) {
+    case 'putana':
+      return { type: 'putana-visit', target };
+    case 'mafia':
+      return { type: 'mafia-shoot', target };
+    case 'don':
+      return { type: 'don-check', target };
+    case 'sheriff':
+      return { type: 'sheriff-check', target };
+    case 'doctor':
+      return { type: 'doctor-heal', target };
+    case 'maniac':
+      return { type: 'maniac-kill', target };
+  }
+}
+
+/** The path of the first value that differs between two JSON values, or null when they are equal. */
+function firstDifference(a: unknown, b: unknown, path: string): string | null {
+  if (a === b) return null;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return path || 'the game';
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const found = firstDifference(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      path ? `${path}.${key}` : key,
+    );
+    if (found !== null) return found;
+  }
+  return null;
+}

@@ -1,0 +1,125 @@
+import * as v from 'valibot';
+import { jsonProblem } from '../contract/json-bounds.ts';
+import { EXCHANGE_FORMAT, EXCHANGE_VERSION, type MrFile } from './types.ts';
+import type { ExchangeResult } from './export-game.ts';
+
+/** The largest exchange file read, in characters (a hundred games of ten seats are well under 1 MB). */
+export const MAX_EXCHANGE_TEXT = 8 * 1024 * 1024;
+
+/** The most games one file may hold. */
+export const MAX_EXCHANGE_GAMES = 2000;
+
+const Seat = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16));
+const Round = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100));
+const Time = v.picklist(['morning', 'discussion', 'voting', 'revote', 'all-leave', 'defence', 'last-words', 'night']);
+const Text = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max));
+const IsoTime = v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 time'));
+
+const PlayerSchema = v.strictObject({
+  id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  name: Text(80),
+  role: v.picklist(['civ', 'sheriff', 'maf', 'don']),
+  death: v.optional(
+    v.strictObject({
+      round: Round,
+      type: v.picklist(['night', 'day', 'warnings', 'kickOut']),
+      time: Time,
+      at: v.optional(Seat),
+    }),
+  ),
+  warnings: v.optional(
+    v.pipe(v.array(v.strictObject({ round: Round, time: Time, at: v.optional(Seat) })), v.maxLength(4)),
+  ),
+  don: v.optional(v.union([Round, v.pipe(v.array(Round), v.minLength(2), v.maxLength(100))])),
+  sheriff: v.optional(v.union([Round, v.pipe(v.array(Round), v.minLength(2), v.maxLength(100))])),
+  nominating: v.optional(v.pipe(v.array(v.nullable(Seat)), v.maxLength(100))),
+  voting: v.optional(
+    v.pipe(
+      v.array(
+        v.nullable(
+          v.strictObject({ main: v.optional(Seat), revote: v.optional(Seat), allLeave: v.optional(v.literal(true)) }),
+        ),
+      ),
+      v.maxLength(100),
+    ),
+  ),
+  shooting: v.optional(v.pipe(v.array(v.nullable(Seat)), v.maxLength(100))),
+  legacy: v.optional(v.pipe(v.array(Seat), v.minLength(1), v.maxLength(3))),
+  bonus: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject({
+          points: v.pipe(v.number(), v.finite(), v.minValue(-100), v.maxValue(100)),
+          reason: Text(500),
+        }),
+      ),
+      v.maxLength(20),
+    ),
+  ),
+});
+
+const GameSchema = v.strictObject({
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, _ or -')),
+  startTime: IsoTime,
+  endTime: IsoTime,
+  winner: v.picklist(['civ', 'maf']),
+  round: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  table: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  players: v.pipe(v.array(PlayerSchema), v.minLength(6), v.maxLength(16)),
+});
+
+const FileSchema = v.strictObject({
+  format: v.literal(EXCHANGE_FORMAT),
+  version: v.literal(EXCHANGE_VERSION),
+  tournament: v.optional(
+    v.strictObject({
+      name: Text(200),
+      startsOn: v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD')),
+      endsOn: v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD')),
+      rounds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+      tables: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+      options: v.record(v.string(), v.unknown()),
+      scoring: v.record(v.string(), v.unknown()),
+    }),
+  ),
+  games: v.pipe(v.array(GameSchema), v.maxLength(MAX_EXCHANGE_GAMES)),
+});
+
+/**
+ * Reads an exchange file's text: the file, or a plain-words message naming the first problem (not JSON,
+ * not this format, a field out of bounds, a game id twice). Nothing is changed by reading.
+ */
+export function parseExchangeText(text: string): ExchangeResult<MrFile> {
+  if (text.length > MAX_EXCHANGE_TEXT)
+    return { ok: false, message: `A MafiaRatings file may be at most ${MAX_EXCHANGE_TEXT} characters.` };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, message: `Not a MafiaRatings file: the file is not JSON (${reason.slice(0, 200)}).` };
+  }
+  const bounds = jsonProblem(value, 12, 2_000_000);
+  if (bounds) return { ok: false, message: `Not a MafiaRatings file: ${bounds.message}` };
+  const parsed = v.safeParse(FileSchema, value);
+  if (!parsed.success) {
+    const issue = parsed.issues[0]!;
+    const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+    return {
+      ok: false,
+      message: `Not a MafiaRatings file: ${(path ? `${path}: ` : '') + issue.message}`.slice(0, 400),
+    };
+  }
+  const file = parsed.output as MrFile;
+  const ids = new Set<string>();
+  for (const game of file.games) {
+    if (ids.has(game.id)) return { ok: false, message: `Not a MafiaRatings file: game ${game.id} appears twice.` };
+    ids.add(game.id);
+  }
+  return { ok: true, value: file };
+}
+
+/** An exchange file as JSON text (two-space indent, a final newline). */
+export function exchangeText(file: MrFile): string {
+  return `${JSON.stringify(file, null, 2)}\n`;
+}

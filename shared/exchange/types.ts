@@ -1,0 +1,107 @@
+/**
+ * Our reading of the MafiaRatings public game JSON (issue 16 "Paperwork and exchange"): the sports game of
+ * ten seats with four roles, as its public API lists games. Built from its published shape, not its code.
+ * Where its fields are silent about our game, the names below say what we write:
+ *
+ * ```json
+ * {
+ *   "format": "mafiaratings/games", "version": 1,
+ *   "tournament": { "name": "…", "startsOn": "2026-11-21", "endsOn": "2026-11-22", "rounds": 6, "tables": 2,
+ *                   "options": { … }, "scoring": { … } },        // optional: a tournament's settings
+ *   "games": [{
+ *     "id": "…", "startTime": "ISO", "endTime": "ISO", "winner": "civ" | "maf",
+ *     "round": 1, "table": 1,                                       // the tournament's round and table
+ *     "players": [{                                                 // seat 1 first
+ *       "id": 12, "name": "Anna", "role": "civ" | "sheriff" | "maf" | "don",
+ *       "death": { "round": 1, "type": "night" | "day" | "warnings" | "kickOut", "time": "night" },
+ *       "warnings": [{ "round": 1, "time": "discussion", "at": 4 }],
+ *       "don": 2, "sheriff": 1,                                     // the night the don / sheriff checked him
+ *       "nominating": [3, null],                                    // [day − 1]: the seat he nominated
+ *       "voting": [{ "main": 3 }, { "main": 5, "revote": 5, "allLeave": true }],   // [day − 1]
+ *       "shooting": [4, 7],                                         // black only, [night − 1]: the mafia's shot
+ *       "legacy": [2, 5, 9],                                        // his best move: the seats he named
+ *       "bonus": [{ "points": 0.5, "reason": "…" }]                // a judge's extra points
+ *     }]
+ *   }]
+ * }
+ * ```
+ *
+ * Rounds are the station's: day N and the night after it are round N (RULES.md §4). A `time` is the part of
+ * the round in which it happened: morning, discussion, voting (the main vote), revote, all-leave, defence,
+ * last-words or night; `at` (ours) the
+ * seat that had the floor then, the candidate being voted on, or at night the moment of the
+ * night's script (2·step + 1, counting steps from 0; one more once a check is answered). A check repeated on later nights is a list
+ * of nights (`"sheriff": [1, 3]`). Absent fields
+ * mean none (no death, no warning, no check…). Every game has only civilians, the sheriff, mafia and the don.
+ */
+
+/** A MafiaRatings role. */
+export type MrRole = 'civ' | 'sheriff' | 'maf' | 'don';
+
+/** How a player left: killed at night, voted out by day, removed for four warnings, or removed by the judge. */
+export type MrDeathType = 'night' | 'day' | 'warnings' | 'kickOut';
+
+/** The part of a round in which something happened (the station's phases). */
+export type MrTime = 'morning' | 'discussion' | 'voting' | 'revote' | 'all-leave' | 'defence' | 'last-words' | 'night';
+
+/** A player's votes of one day: the main vote, the re-vote among the tied, and "all leave" (true: for). */
+export interface MrDayVotes {
+  main?: number;
+  revote?: number;
+  allLeave?: boolean;
+}
+
+/** One seat of a game. */
+export interface MrPlayer {
+  /** The archive's player id, where the game comes from an archive. */
+  id?: number;
+  name: string;
+  role: MrRole;
+  death?: { round: number; type: MrDeathType; time: MrTime; at?: number };
+  warnings?: { round: number; time: MrTime; at?: number }[];
+  /** The night the don checked him (a list when checked more than once). */
+  don?: number | number[];
+  /** The night the sheriff checked him (a list when checked more than once). */
+  sheriff?: number | number[];
+  nominating?: (number | null)[];
+  voting?: (MrDayVotes | null)[];
+  shooting?: (number | null)[];
+  legacy?: number[];
+  bonus?: { points: number; reason: string }[];
+}
+
+/** One game. */
+export interface MrGame {
+  id: string;
+  startTime: string;
+  endTime: string;
+  winner: 'civ' | 'maf';
+  round?: number;
+  table?: number;
+  players: MrPlayer[];
+}
+
+/** A tournament's settings, where the file holds a tournament's games. */
+export interface MrTournament {
+  name: string;
+  startsOn: string;
+  endsOn: string;
+  rounds: number;
+  tables: number;
+  options: Record<string, unknown>;
+  scoring: Record<string, unknown>;
+}
+
+/** The `format` value of an exchange file. */
+export const EXCHANGE_FORMAT = 'mafiaratings/games';
+
+/** The exchange file version this build writes and reads. */
+export const EXCHANGE_VERSION = 1;
+
+/** A file of games in the MafiaRatings shape. */
+export interface MrFile {
+  format: typeof EXCHANGE_FORMAT;
+  version: typeof EXCHANGE_VERSION;
+  tournament?: MrTournament;
+  games: MrGame[];
+}

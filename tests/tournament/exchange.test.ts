@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { applyStep, createGame, decideStep, type Game, type GameState } from '../../shared/engine/index.ts';
+import { randomCommand } from '../../shared/engine/rulesets/city-mafia/simulate.ts';
+import type { GameState as CityState } from '../../shared/engine/rulesets/city-mafia/types.ts';
+import { seededPick } from '../../shared/engine/simulate/random-game.ts';
+import {
+  exchangeText,
+  mrGameOf,
+  parseExchangeText,
+  rebuildGame,
+  type MrFile,
+  type MrGame,
+} from '../../shared/exchange/index.ts';
+
+const NAMES = ['Anna', 'Boris', 'Clara', 'Dan', 'Eva', 'Fedor', 'Gala', 'Hugo', 'Inna', 'Jan'];
+const FIIM = {
+  roles: { civilian: 6, sheriff: 1, doctor: 0, putana: 0, mafioso: 2, don: 1, maniac: 0 },
+  dealing: 'station' as const,
+  maniacCountsAsRed: false,
+};
+
+/** A FIIM-style ten-seat City game played to its end by the engine's random policy, from a seed. */
+function playedGame(seed: number): Game<GameState> {
+  const pick = seededPick(seed);
+  const created = createGame({ rulesetId: 'city-mafia', players: NAMES, options: FIIM });
+  if (!created.ok) throw new Error(created.error.code);
+  let game = created.value;
+  for (let n = 0; n < 5000; n++) {
+    const command = randomCommand(game.state as CityState, pick);
+    if (command === null) return game;
+    const decided = decideStep(game, command);
+    if (!decided.ok) throw new Error(`${command.type}: ${decided.error.code}`);
+    game = applyStep(game, decided.value);
+  }
+  throw new Error('the game did not end');
+}
+
+function exported(seed: number, more: Partial<Parameters<typeof mrGameOf>[0]> = {}): MrGame | null {
+  const game = playedGame(seed);
+  const result = mrGameOf({
+    gameId: `g${seed}`,
+    log: game.log,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    finishedAt: '2026-11-21T11:00:00.000Z',
+    ...more,
+  });
+  return result.ok ? result.value : null;
+}
+
+describe('the MafiaRatings game JSON (issue 16)', () => {
+  it('writes seats, roles, deaths, checks, nominations, votes, shots and warnings of a City game', () => {
+    const game = exported(3, {
+      round: 2,
+      table: 1,
+      playerIds: NAMES.map((_, i) => 100 + i),
+      bestMove: { seat: 1, suspects: [2, 3, 4] },
+      extras: [{ seat: 5, points: 0.5, reason: 'leadership' }],
+    })!;
+    expect(game).not.toBeNull();
+    expect(game.players).toHaveLength(10);
+    expect(game.players.map((p) => p.role).sort()).toEqual([
+      'civ',
+      'civ',
+      'civ',
+      'civ',
+      'civ',
+      'civ',
+      'don',
+      'maf',
+      'maf',
+      'sheriff',
+    ]);
+    expect(game.players[0]).toMatchObject({ id: 100, name: 'Anna', legacy: [2, 3, 4] });
+    expect(game.players[4]!.bonus).toEqual([{ points: 0.5, reason: 'leadership' }]);
+    expect(game.players.some((p) => p.death)).toBe(true);
+    expect(game.players.some((p) => p.nominating)).toBe(true);
+    expect(game.players.some((p) => p.voting)).toBe(true);
+    expect(['civ', 'maf']).toContain(game.winner);
+  });
+
+  it('refuses a game of another ruleset, an unfinished game and a role the format does not know', () => {
+    const created = createGame({ rulesetId: 'city-mafia', players: NAMES, options: FIIM });
+    if (!created.ok) throw new Error('setup');
+    const unfinished = mrGameOf({ gameId: 'u', log: created.value.log, createdAt: 'x', finishedAt: 'y' });
+    expect(unfinished).toEqual({ ok: false, message: 'Game u is not finished: only finished games are exported.' });
+  });
+
+  it('rebuilds a hundred and twenty random games from their JSON exactly: export → text → parse → replay → export again', () => {
+    let rebuilt = 0;
+    const refusals: string[] = [];
+    for (let seed = 1; seed <= 120; seed++) {
+      const game = exported(seed);
+      if (!game) continue;
+      const file: MrFile = { format: 'mafiaratings/games', version: 1, games: [game] };
+      const parsed = parseExchangeText(exchangeText(file));
+      expect(parsed.ok).toBe(true);
+      if (!parsed.ok) continue;
+      const again = rebuildGame(parsed.value.games[0]!);
+      if (again.ok) rebuilt++;
+      else refusals.push(again.message);
+    }
+    expect(refusals).toEqual([]);
+    expect(rebuilt).toBeGreaterThan(100);
+  });
+
+  it('refuses bad input with a message naming the problem', () => {
+    expect(parseExchangeText('{')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Not a MafiaRatings file: the file is not JSON/),
+    });
+    expect(parseExchangeText('{"format":"x","version":1,"games":[]}')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('format'),
+    });
+    const game = exported(5)!;
+    const bad = { ...game, players: game.players.map((p, i) => (i === 0 ? { ...p, role: 'doctor' } : p)) };
+    const text = JSON.stringify({ format: 'mafiaratings/games', version: 1, games: [bad] });
+    expect(parseExchangeText(text)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('games.0.players.0.role'),
+    });
+    const twice = JSON.stringify({ format: 'mafiaratings/games', version: 1, games: [game, game] });
+    expect(parseExchangeText(twice)).toEqual({ ok: false, message: 'Not a MafiaRatings file: game g5 appears twice.' });
+  });
+
+  it('refuses a record the rules cannot have produced, naming the first difference', () => {
+    const game = exported(7)!;
+    // The winner flipped: the replayed game ends with the other side's win.
+    const flipped: MrGame = { ...game, winner: game.winner === 'civ' ? 'maf' : 'civ' };
+    const result = rebuildGame(flipped);
+    expect(result).toEqual({ ok: false, message: 'Game g7 does not replay as recorded: winner differs.' });
+  });
+});
