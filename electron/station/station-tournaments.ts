@@ -6,13 +6,12 @@ import {
   type ModeratorRequestResults,
   type StationResult,
 } from '../../shared/contract/index.ts';
-import { cleanNames, rulesetFor, type GameSetup, type RuleError } from '../../shared/engine/index.ts';
+import { cleanNames, effectiveEvents, rulesetFor, type GameSetup, type RuleError } from '../../shared/engine/index.ts';
 import {
   checkSeatingRequest,
   computeStandings,
   generateSeating,
-  preset1987,
-  presetSports,
+  presetByKey,
   validateScoringConfig,
   type GameResult,
   type Pick,
@@ -20,6 +19,7 @@ import {
 } from '../../shared/tournament/index.ts';
 import type { Archive } from './archive/archive-api.ts';
 import type { TournamentRefusal } from './archive/tournament-archive.ts';
+import { firstNightVictimSeats } from './first-night.ts';
 
 type Reply<N extends keyof ModeratorRequestResults> = StationResult<ModeratorRequestResults[N]>;
 type TournamentRequest =
@@ -81,12 +81,10 @@ export function tournamentHandlers(deps: TournamentDeps): {
     'tournament.create': (request) => {
       const names = cleanNames(request.players);
       if (!names.ok) return rule(names.error);
+      // The preset's config is copied whole into the tournament (with the version it came from): a later
+      // preset version, or an edit of a copy elsewhere, never changes a running or finished tournament.
       const scoring: ScoringConfig =
-        request.scoring === 'preset-1987'
-          ? preset1987()
-          : request.scoring === 'preset-sports'
-            ? presetSports()
-            : request.scoring;
+        typeof request.scoring === 'string' ? presetByKey(request.scoring)!.make() : request.scoring;
       const valid = validateScoringConfig(scoring);
       if (!valid.ok) return rule(valid.error);
       // A request the seating can never meet (more tables than the players fill) is refused now, not at seating time.
@@ -137,11 +135,12 @@ export function tournamentHandlers(deps: TournamentDeps): {
         { tournamentId, round, table },
       );
     },
-    'tournament.standings': ({ tournamentId }) => {
+    'tournament.standings': ({ tournamentId, view }) => {
       const detail = archive.tournaments.get(tournamentId);
       if (!detail) return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
       const games: GameResult[] = archive.tournaments.finishedGames(tournamentId).map((g) => {
         const best = detail.bestMoves.find((b) => b.gameId === g.gameId);
+        const victims = firstNightVictimSeats(effectiveEvents(archive.readLog(g.gameId)));
         return {
           gameId: g.gameId,
           round: g.round,
@@ -159,6 +158,7 @@ export function tournamentHandlers(deps: TournamentDeps): {
             ...(g.scores && g.scores[s.seat - 1] !== undefined ? { gameScore: g.scores[s.seat - 1]! } : {}),
           })),
           ...(best ? { bestMove: { playerId: String(best.playerId), suspects: best.suspects.map(String) } } : {}),
+          firstKilled: g.seats.filter((s) => victims.includes(s.seat)).map((s) => String(s.playerId)),
           extras: detail.awards
             .filter((a) => a.gameId === g.gameId)
             .map((a) => ({ playerId: String(a.playerId), points: a.points, reason: a.reason })),
@@ -168,6 +168,7 @@ export function tournamentHandlers(deps: TournamentDeps): {
       const standings = computeStandings(detail.scoring, games, {
         players: detail.participants.map((p) => String(p.playerId)),
         names,
+        view: view ?? 'full',
       });
       return standings.ok ? { ok: true, value: standings.value } : rule(standings.error);
     },

@@ -29,6 +29,7 @@ import {
   TournamentBestMoveSchema,
   TournamentCreateSchema,
   TournamentRefSchema,
+  TournamentStandingsSchema,
   TournamentStartGameSchema,
 } from './tournament-requests.ts';
 import type { TournamentDetail, TournamentStandings, TournamentSummary } from './tournament-results.ts';
@@ -163,7 +164,7 @@ export const MODERATOR_REQUESTS = {
   'tournament.get': request(TournamentRefSchema, returns<TournamentDetail>()),
   'tournament.seat': request(TournamentRefSchema, returns<TournamentDetail>()),
   'tournament.start-game': request(TournamentStartGameSchema, returns<{ gameId: string; version: number }>()),
-  'tournament.standings': request(TournamentRefSchema, returns<TournamentStandings>()),
+  'tournament.standings': request(TournamentStandingsSchema, returns<TournamentStandings>()),
   'tournament.award': request(TournamentAwardSchema, returns<TournamentDetail>()),
   'tournament.best-move': request(TournamentBestMoveSchema, returns<TournamentDetail>()),
   'lan.interfaces': request(EmptySchema, returns<LanInterfaceInfo[]>()),

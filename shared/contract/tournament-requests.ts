@@ -11,7 +11,18 @@ const pointsTable = v.pipe(
   v.record(v.pipe(v.string(), v.maxLength(64)), finite),
   v.check((t) => Object.keys(t).length <= 32, 'at most 32 entries'),
 );
-const tieBreak = v.picklist(['wins', 'points-without-bonus', 'best-move', 'fewest-penalties', 'head-to-head', 'name']);
+const tieBreak = v.picklist([
+  'wins',
+  'points-without-bonus',
+  'best-move',
+  'fewest-penalties',
+  'head-to-head',
+  'name',
+  'extras',
+  'key-role-wins',
+  'first-night-deaths',
+]);
+const round = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100));
 
 /** A scoring config (shared/tournament ScoringConfig); its ranges are checked by validateScoringConfig. */
 export const ScoringConfigSchema = v.strictObject({
@@ -21,8 +32,38 @@ export const ScoringConfigSchema = v.strictObject({
   bestMove: v.strictObject({ twoRight: finite, threeRight: finite }),
   extra: v.strictObject({ min: finite, max: finite }),
   penalties: v.strictObject({ remark: finite, removal: finite }),
-  tieBreaks: v.pipe(v.array(tieBreak), v.maxLength(6)),
+  tieBreaks: v.pipe(v.array(tieBreak), v.maxLength(9)),
+  basedOn: v.optional(
+    v.strictObject({
+      id: v.pipe(v.string(), v.maxLength(64)),
+      version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
+    }),
+  ),
+  lossPoints: v.optional(pointsTable),
+  roleLoss: v.optional(pointsTable),
+  bestMoveRules: v.optional(v.strictObject({ redOnly: v.boolean(), firstNightOnly: v.boolean() })),
+  autoBonus: v.optional(v.strictObject({ points: finite, unlessWorstMove: v.boolean() })),
+  technicalDefeat: v.optional(finite),
+  compensation: v.optional(v.strictObject({ formula: v.picklist(['fiim-ci']), points: finite, share: finite })),
+  roundWeights: v.optional(pointsTable),
+  finalFromRound: v.optional(round),
+  ranking: v.optional(v.picklist(['total', 'per-game'])),
+  hideUntilRound: v.optional(round),
 });
+
+/** The shipped presets a request may name (shared/tournament's SCORING_PRESETS keys). */
+export const SCORING_PRESET_KEYS = [
+  'preset-1987',
+  'preset-sports',
+  'club-evening-v1',
+  'fiim-v1',
+  'fiim-v2',
+  'fiim-v3',
+  'fiim-v4',
+  'fiim-v5',
+  'fiim-v6',
+  'fiim-v7',
+] as const;
 
 const Day = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));
 
@@ -37,7 +78,7 @@ export const TournamentCreateSchema = v.pipe(
     endsOn: Day,
     rulesetId: v.picklist(RULESET_IDS as [RulesetId, ...RulesetId[]]),
     options: v.optional(v.record(v.string(), v.unknown())),
-    scoring: v.union([v.picklist(['preset-1987', 'preset-sports']), ScoringConfigSchema]),
+    scoring: v.union([v.picklist(SCORING_PRESET_KEYS), ScoringConfigSchema]),
     players: v.pipe(v.array(v.pipe(v.string(), v.maxLength(400))), v.minLength(1), v.maxLength(1600)),
     rounds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
     tables: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)),
@@ -47,6 +88,15 @@ export const TournamentCreateSchema = v.pipe(
 
 /** Names one tournament. */
 export const TournamentRefSchema = v.strictObject({ tournamentId: IdSchema });
+
+/**
+ * `tournament.standings`: the judges' full standings, or the public ones (extras and best moves left out
+ * while the scoring hides them, issue 16).
+ */
+export const TournamentStandingsSchema = v.strictObject({
+  tournamentId: IdSchema,
+  view: v.optional(v.picklist(['full', 'public'])),
+});
 
 /** `tournament.start-game`: creates the game of one round's table with its seating. */
 export const TournamentStartGameSchema = v.strictObject({

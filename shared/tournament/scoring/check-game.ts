@@ -8,7 +8,8 @@ export const MAX_SUSPECTS = 3;
 /**
  * Checks one game's result against the config (`scoring.game-*` codes): players unique with non-negative
  * integer remarks, a winner the config can score, a well-formed best move, extras within the configured
- * bounds for players of this game.
+ * bounds for players of this game, first-night victims, worst moves and surrenders of players of this game,
+ * a technical defeat of a team at the table.
  */
 export function checkGameResult(config: ScoringConfig, game: GameResult): Result<GameResult> {
   const ids = new Set<string>();
@@ -60,5 +61,11 @@ export function checkGameResult(config: ScoringConfig, game: GameResult): Result
     if (extra.reason.trim().length === 0)
       return fail('scoring.game-extra-no-reason', { gameId: game.gameId, playerId: extra.playerId });
   }
+  for (const list of [game.firstKilled, game.worstMove, game.surrendered]) {
+    const stranger = list?.find((id) => !ids.has(id));
+    if (stranger !== undefined) return fail('scoring.game-unknown-player', { gameId: game.gameId, playerId: stranger });
+  }
+  if (game.technicalDefeat !== undefined && !game.players.some((p) => p.team === game.technicalDefeat))
+    return fail('scoring.game-technical-defeat-team', { gameId: game.gameId, team: game.technicalDefeat });
   return ok(game);
 }

@@ -10,7 +10,14 @@ export const TIE_BREAKS: readonly TieBreak[] = [
   'fewest-penalties',
   'head-to-head',
   'name',
+  'extras',
+  'key-role-wins',
+  'first-night-deaths',
 ];
+/** The largest round weight (a final's ×1.5 is the usual top). */
+export const WEIGHT_LIMIT = 10;
+/** The largest round number a config may name (as the tournament requests allow). */
+const ROUND_LIMIT = 100;
 /** The largest magnitude any configured number may have. */
 export const POINTS_LIMIT = 100;
 
@@ -68,6 +75,8 @@ export function validateScoringConfig(config: ScoringConfig): Result<ScoringConf
     if (seen.has(tieBreak)) return fail('scoring.duplicate-tie-break', { tieBreak });
     seen.add(tieBreak);
   }
+  const more = checkOptional(config);
+  if (!more.ok) return more;
   return ok({
     mode: config.mode,
     winPoints: winPoints.value,
@@ -76,5 +85,90 @@ export function validateScoringConfig(config: ScoringConfig): Result<ScoringConf
     extra: { min: config.extra.min, max: config.extra.max },
     penalties: { remark: config.penalties.remark, removal: config.penalties.removal },
     tieBreaks: [...config.tieBreaks],
+    ...more.value,
   });
+}
+
+/** A whole number within [min, max]. */
+function wholeInRange(field: string, value: unknown, min: number, max: number): Result<number> {
+  const checked = inRange(field, value, min, max);
+  if (checked.ok && !Number.isInteger(checked.value)) return fail('scoring.not-whole', { field });
+  return checked;
+}
+
+/**
+ * Checks the optional parts of a config (issue 16: loss points, role losses, FIIM's best-move limits,
+ * auto-bonus, technical defeat, Ci, round weights and groups, ranking, hidden extras) and returns a clean
+ * copy of those present; an absent part stays absent, so configs stored before them read as they were.
+ */
+function checkOptional(config: ScoringConfig): Result<Partial<ScoringConfig>> {
+  const out: Partial<ScoringConfig> = {};
+  if (config.basedOn !== undefined) {
+    const { id, version } = config.basedOn;
+    if (typeof id !== 'string' || id.length === 0) return fail('scoring.empty-name', { field: 'basedOn.id' });
+    const v = wholeInRange('basedOn.version', version, 1, 1000);
+    if (!v.ok) return v;
+    out.basedOn = { id, version };
+  }
+  if (config.lossPoints !== undefined) {
+    const t = checkTable('lossPoints', config.lossPoints, 0, POINTS_LIMIT);
+    if (!t.ok) return t;
+    out.lossPoints = t.value;
+  }
+  if (config.roleLoss !== undefined) {
+    const t = checkTable('roleLoss', config.roleLoss, -POINTS_LIMIT, 0);
+    if (!t.ok) return t;
+    out.roleLoss = t.value;
+  }
+  if (config.bestMoveRules !== undefined) {
+    out.bestMoveRules = {
+      redOnly: config.bestMoveRules.redOnly === true,
+      firstNightOnly: config.bestMoveRules.firstNightOnly === true,
+    };
+  }
+  if (config.autoBonus !== undefined) {
+    const n = inRange('autoBonus.points', config.autoBonus.points, 0, POINTS_LIMIT);
+    if (!n.ok) return n;
+    out.autoBonus = { points: n.value, unlessWorstMove: config.autoBonus.unlessWorstMove === true };
+  }
+  if (config.technicalDefeat !== undefined) {
+    const n = inRange('technicalDefeat', config.technicalDefeat, -POINTS_LIMIT, 0);
+    if (!n.ok) return n;
+    out.technicalDefeat = n.value;
+  }
+  if (config.compensation !== undefined) {
+    const { formula, points, share } = config.compensation;
+    if (formula !== 'fiim-ci') return fail('scoring.unknown-formula', { formula: String(formula) });
+    const p = inRange('compensation.points', points, 0, POINTS_LIMIT);
+    if (!p.ok) return p;
+    const sh = inRange('compensation.share', share, 0, 1);
+    if (!sh.ok) return sh;
+    out.compensation = { formula, points: p.value, share: sh.value };
+  }
+  if (config.roundWeights !== undefined) {
+    const t = checkTable('roundWeights', config.roundWeights, 0, WEIGHT_LIMIT);
+    if (!t.ok) return t;
+    for (const key of Object.keys(t.value)) {
+      const round = Number(key);
+      if (!Number.isInteger(round) || round < 1 || round > ROUND_LIMIT || String(round) !== key)
+        return fail('scoring.unknown-round', { field: `roundWeights.${key}` });
+    }
+    out.roundWeights = t.value;
+  }
+  if (config.finalFromRound !== undefined) {
+    const n = wholeInRange('finalFromRound', config.finalFromRound, 2, ROUND_LIMIT);
+    if (!n.ok) return n;
+    out.finalFromRound = n.value;
+  }
+  if (config.ranking !== undefined) {
+    if (config.ranking !== 'total' && config.ranking !== 'per-game')
+      return fail('scoring.unknown-ranking', { ranking: String(config.ranking) });
+    out.ranking = config.ranking;
+  }
+  if (config.hideUntilRound !== undefined) {
+    const n = wholeInRange('hideUntilRound', config.hideUntilRound, 1, ROUND_LIMIT);
+    if (!n.ok) return n;
+    out.hideUntilRound = n.value;
+  }
+  return ok(out);
 }

@@ -2,10 +2,22 @@ import { ok } from '../../engine/result.ts';
 import type { Result } from '../../engine/types.ts';
 import { checkGameResult } from './check-game.ts';
 import { roundPoints } from './round-points.ts';
-import type { GamePlayer, GamePoints, GameResult, PlayerGamePoints, ScoringConfig } from './types.ts';
+import type {
+  GamePlayer,
+  GamePoints,
+  GameResult,
+  PlayerGamePoints,
+  ScoreLine,
+  ScoreRule,
+  ScoringConfig,
+} from './types.ts';
 
 /** The teams whose players count as "black" for the best move: the mafia of every ruleset. */
 export const BLACK_TEAMS: readonly string[] = ['mafia', 'black'];
+/** The teams whose players count as "red" (FIIM's best move and Ci are for red players only). */
+export const RED_TEAMS: readonly string[] = ['honest', 'red'];
+/** The roles whose wins the 'key-role-wins' tie-break counts. */
+export const KEY_ROLES: readonly string[] = ['don', 'sheriff'];
 /** RULES.md §1's team names. */
 const HONEST = 'honest';
 const MAFIA = 'mafia';
@@ -30,49 +42,92 @@ export function davidoffScore(game: GameResult, player: GamePlayer): number {
   return 0;
 }
 
-/** Best-move points for a player: two or three black suspects named by the first one killed at night. */
-function bestMovePoints(config: ScoringConfig, game: GameResult, playerId: string): number {
-  if (!game.bestMove || game.bestMove.playerId !== playerId) return 0;
-  const teamOf = new Map(game.players.map((p) => [p.playerId, p.team]));
-  const right = game.bestMove.suspects.filter((id) => BLACK_TEAMS.includes(teamOf.get(id) ?? '')).length;
-  if (right >= 3) return config.bestMove.threeRight;
-  if (right === 2) return config.bestMove.twoRight;
-  return 0;
+/** The round weight of a game (1 unless the config weighs its round). */
+export function roundWeight(config: ScoringConfig, round: number): number {
+  return config.roundWeights?.[String(round)] ?? 1;
 }
 
 /**
- * One game's points per player, by source. Decisions: win points and role bonus go to every player of the
- * winning team, removed or not (the result belongs to the team; a removal costs its own penalty); a role
- * bonus is paid only when its team wins; a draw pays no win points. Checks the game first (`scoring.game-*`).
+ * Best-move points for a player: two or three black suspects named by the first one killed at night. With
+ * FIIM's limits only a red player's counts, and only if the game's log has him killed on the first night
+ * (when the log says who was; a game without that fact trusts the judge's entry).
+ */
+function bestMoveLine(config: ScoringConfig, game: GameResult, player: GamePlayer): ScoreLine | null {
+  if (!game.bestMove || game.bestMove.playerId !== player.playerId) return null;
+  if (config.bestMoveRules?.redOnly && !RED_TEAMS.includes(player.team)) return null;
+  if (config.bestMoveRules?.firstNightOnly && game.firstKilled && !game.firstKilled.includes(player.playerId))
+    return null;
+  const teamOf = new Map(game.players.map((p) => [p.playerId, p.team]));
+  const right = game.bestMove.suspects.filter((id) => BLACK_TEAMS.includes(teamOf.get(id) ?? '')).length;
+  const points = right >= 3 ? config.bestMove.threeRight : right === 2 ? config.bestMove.twoRight : 0;
+  return { rule: 'best-move', points, detail: { right } };
+}
+
+/** The explanation lines of one player's game, before the round weight; zero lines left out. */
+function linesOf(config: ScoringConfig, game: GameResult, p: GamePlayer): ScoreLine[] {
+  const lines: ScoreLine[] = [];
+  const add = (rule: ScoreRule, points: number, more: Omit<ScoreLine, 'rule' | 'points'> = {}): void => {
+    if (points !== 0) lines.push({ rule, points, ...more });
+  };
+  const won = game.winner !== 'draw' && p.team === game.winner;
+  const lost = game.winner !== 'draw' && !won;
+  if (config.mode === 'davidoff-1987') add('game-score', p.gameScore ?? davidoffScore(game, p));
+  else if (won) add('win', config.winPoints[p.team] ?? 0);
+  else if (lost) add('loss', config.lossPoints?.[p.team] ?? 0);
+  if (won) add('role-win', config.roleBonus[p.role] ?? 0);
+  if (lost) add('role-loss', config.roleLoss?.[p.role] ?? 0);
+  const best = bestMoveLine(config, game, p);
+  if (best) add(best.rule, best.points, { detail: best.detail! });
+  const auto = config.autoBonus;
+  if (auto && !(auto.unlessWorstMove && game.worstMove?.includes(p.playerId))) add('auto-bonus', auto.points);
+  for (const extra of game.extras.filter((e) => e.playerId === p.playerId))
+    add('extra', extra.points, { reason: extra.reason });
+  add('remarks', p.remarks * config.penalties.remark, { detail: { remarks: p.remarks } });
+  // FIIM: 4 warnings (a removal in city rules), a removal or a surrender are one penalty per game.
+  if (p.removed || game.surrendered?.includes(p.playerId)) add('removal', config.penalties.removal);
+  if (game.technicalDefeat !== undefined && game.technicalDefeat === p.team)
+    add('technical-defeat', config.technicalDefeat ?? 0);
+  return lines;
+}
+
+/** The sum of a player's lines of the given rules, times the weight. */
+function sumOf(lines: ScoreLine[], rules: readonly ScoreRule[], weight: number): number {
+  return roundPoints(lines.filter((l) => rules.includes(l.rule)).reduce((s, l) => s + l.points, 0) * weight);
+}
+
+/**
+ * One game's points per player, by source, each point explained by a line. Decisions: win points and role
+ * bonus go to every player of the winning team, removed or not (the result belongs to the team; a removal
+ * costs its own penalty); a role bonus is paid only when its team wins, a role loss only when it loses; a
+ * draw pays neither. The round weight multiplies every point of the game (a 'round-weight' line says how
+ * much it added). Checks the game first (`scoring.game-*`).
  */
 export function scoreGame(config: ScoringConfig, game: GameResult): Result<GamePoints> {
   const checked = checkGameResult(config, game);
   if (!checked.ok) return checked;
+  const weight = roundWeight(config, game.round);
   const players = game.players.map((p): PlayerGamePoints => {
-    const won = game.winner !== 'draw' && p.team === game.winner;
-    const win =
-      config.mode === 'davidoff-1987'
-        ? (p.gameScore ?? davidoffScore(game, p))
-        : won
-          ? (config.winPoints[p.team] ?? 0)
-          : 0;
-    const roleBonus = won ? (config.roleBonus[p.role] ?? 0) : 0;
-    const bestMove = bestMovePoints(config, game, p.playerId);
-    const extras = game.extras.filter((e) => e.playerId === p.playerId).reduce((sum, e) => sum + e.points, 0);
-    const penalties = p.remarks * config.penalties.remark + (p.removed ? config.penalties.removal : 0);
+    const lines = linesOf(config, game, p);
+    const raw = lines.reduce((s, l) => s + l.points, 0);
+    if (weight !== 1 && raw !== 0)
+      lines.push({ rule: 'round-weight', points: roundPoints(raw * (weight - 1)), detail: { weight } });
     return {
       playerId: p.playerId,
       team: p.team,
       role: p.role,
-      won,
-      win: roundPoints(win),
-      roleBonus: roundPoints(roleBonus),
-      bestMove: roundPoints(bestMove),
-      extras: roundPoints(extras),
-      penalties: roundPoints(penalties),
-      total: roundPoints(win + roleBonus + bestMove + extras + penalties),
+      won: game.winner !== 'draw' && p.team === game.winner,
+      win: sumOf(lines, ['win', 'loss', 'game-score'], weight),
+      roleBonus: sumOf(lines, ['role-win', 'role-loss'], weight),
+      bestMove: sumOf(lines, ['best-move'], weight),
+      extras: sumOf(lines, ['extra'], weight),
+      penalties: sumOf(lines, ['remarks', 'removal', 'technical-defeat'], weight),
+      autoBonus: sumOf(lines, ['auto-bonus'], weight),
+      compensation: 0,
+      total: roundPoints(raw * weight),
       remarks: p.remarks,
       removed: p.removed,
+      lines,
+      firstKilled: game.firstKilled?.includes(p.playerId) ?? false,
     };
   });
   return ok({ gameId: game.gameId, round: game.round, table: game.table, players });

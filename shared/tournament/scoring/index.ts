@@ -1,7 +1,19 @@
 /** Tournament scoring: configs, presets, per-game points, standings. */
 export * from './types.ts';
-export { POINTS_LIMIT, TIE_BREAKS, validateScoringConfig } from './config.ts';
-export { preset1987, presetSports } from './presets.ts';
+export { POINTS_LIMIT, TIE_BREAKS, WEIGHT_LIMIT, validateScoringConfig } from './config.ts';
+export {
+  FIIM_VERSIONS,
+  SCORING_PRESETS,
+  preset1987,
+  presetByKey,
+  presetClubEvening,
+  presetFiim,
+  presetOf,
+  presetSports,
+  type FiimVersion,
+  type ScoringPresetInfo,
+} from './presets.ts';
+export { fiimCi } from './compensation.ts';
 export { MAX_SUSPECTS } from './check-game.ts';
 export { scoreGame } from './game-points.ts';
-export { computeStandings, type StandingsOptions } from './standings.ts';
+export { computeStandings, extrasHidden, type StandingsOptions } from './standings.ts';

@@ -1,5 +1,9 @@
 import type { ScoringConfig } from './types.ts';
 
+/** Every team name the shipped rulesets use: 1987 (honest/mafia) and city (red/black/maniac). */
+const ALL_TEAMS = ['honest', 'mafia', 'red', 'black', 'maniac'] as const;
+const each = (points: number): Record<string, number> => Object.fromEntries(ALL_TEAMS.map((t) => [t, points]));
+
 /**
  * RULES.md §1 (davidoff-1987): each game's own score is the player's points (the mafia's survivors score
  * the initial number of honest players; on an honest win every honest player scores the surviving honest).
@@ -14,6 +18,7 @@ export function preset1987(): ScoringConfig {
     extra: { min: 0, max: 0 },
     penalties: { remark: 0, removal: 0 },
     tieBreaks: ['wins', 'head-to-head', 'name'],
+    basedOn: { id: 'davidoff-1987', version: 1 },
   };
 }
 
@@ -25,11 +30,111 @@ export function preset1987(): ScoringConfig {
 export function presetSports(): ScoringConfig {
   return {
     mode: 'points',
-    winPoints: { honest: 1, mafia: 1, red: 1, black: 1, maniac: 1 },
+    winPoints: each(1),
     roleBonus: {},
     bestMove: { twoRight: 0.25, threeRight: 0.4 },
     extra: { min: -0.7, max: 0.7 },
     penalties: { remark: 0, removal: -0.5 },
     tieBreaks: ['wins', 'points-without-bonus', 'best-move', 'fewest-penalties', 'head-to-head'],
+    basedOn: { id: 'sports', version: 1 },
   };
+}
+
+/**
+ * A club evening: a win 4, a loss 1, the don and the sheriff +0.5 when their team wins and −0.5 when it
+ * loses (issue 16's example). No best move, no Ci; remarks cost nothing, a removal −1 (a lost game's point).
+ */
+export function presetClubEvening(): ScoringConfig {
+  return {
+    mode: 'points',
+    winPoints: each(4),
+    lossPoints: each(1),
+    roleBonus: { don: 0.5, sheriff: 0.5 },
+    roleLoss: { don: -0.5, sheriff: -0.5 },
+    bestMove: { twoRight: 0, threeRight: 0 },
+    extra: { min: -1, max: 1 },
+    penalties: { remark: 0, removal: -1 },
+    tieBreaks: ['wins', 'key-role-wins', 'name'],
+    basedOn: { id: 'club-evening', version: 1 },
+  };
+}
+
+/** The FIIM versions shipped, oldest first. */
+export const FIIM_VERSIONS = [1, 2, 3, 4, 5, 6, 7] as const;
+/** One FIIM version. */
+export type FiimVersion = (typeof FIIM_VERSIONS)[number];
+
+/**
+ * The constants in which FIIM's versions differ (issue 16): ЛХ for three and two mafia named, Ci's cap (also
+ * its numerator: "Ci 0.4" reads K·0.4 / round(0.4·G) capped at 0.4), the auto-bonus (none in v1–3, flat in
+ * v4, withheld from the worst move from v5) and the team technical defeat (−0.7 from v5).
+ */
+const FIIM: Record<
+  FiimVersion,
+  { three: number; two: number; ci: number; auto: 'none' | 'flat' | 'worst'; tech: boolean }
+> = {
+  1: { three: 0.4, two: 0.25, ci: 0.4, auto: 'none', tech: false },
+  2: { three: 0.4, two: 0.25, ci: 0.4, auto: 'none', tech: false },
+  3: { three: 0.4, two: 0.25, ci: 0.4, auto: 'none', tech: false },
+  4: { three: 0.5, two: 0.3, ci: 0.4, auto: 'flat', tech: false },
+  5: { three: 0.5, two: 0.3, ci: 0.4, auto: 'worst', tech: true },
+  6: { three: 0.7, two: 0.5, ci: 0.4, auto: 'worst', tech: true },
+  7: { three: 0.7, two: 0.5, ci: 0.5, auto: 'worst', tech: true },
+};
+
+/**
+ * FIIM's sports scoring, version 1–7: win 1.0; ЛХ (the best move of the first-night victim, red only);
+ * auto-bonus 0.3; 4 warnings, removal or surrender −0.5; team technical defeat −0.7; Ci with share 0.4.
+ * Remarks below four cost nothing (FIIM penalises the fourth, which removes the player). Extras ±0.7.
+ * Tie-breaks: extra points → wins → wins as don/sheriff → first-night deaths → name (issue 16's example).
+ */
+export function presetFiim(version: FiimVersion): ScoringConfig {
+  const c = FIIM[version];
+  return {
+    mode: 'points',
+    winPoints: each(1),
+    roleBonus: {},
+    bestMove: { twoRight: c.two, threeRight: c.three },
+    bestMoveRules: { redOnly: true, firstNightOnly: true },
+    extra: { min: -0.7, max: 0.7 },
+    penalties: { remark: 0, removal: -0.5 },
+    ...(c.auto === 'none' ? {} : { autoBonus: { points: 0.3, unlessWorstMove: c.auto === 'worst' } }),
+    ...(c.tech ? { technicalDefeat: -0.7 } : {}),
+    compensation: { formula: 'fiim-ci', points: c.ci, share: 0.4 },
+    tieBreaks: ['extras', 'wins', 'key-role-wins', 'first-night-deaths', 'name'],
+    basedOn: { id: 'fiim', version },
+  };
+}
+
+/** A preset as the console and the requests name it. */
+export interface ScoringPresetInfo {
+  /** The request's name: `fiim-v7`, `club-evening-v1`, … (the older `preset-1987`, `preset-sports` stay). */
+  key: string;
+  id: string;
+  version: number;
+  make(): ScoringConfig;
+}
+
+/**
+ * Every shipped preset, each an immutable version: a changed constant is a new version, never an edit, so
+ * a tournament's pinned copy (stored whole with it) and its `basedOn` keep meaning what they meant.
+ */
+export const SCORING_PRESETS: readonly ScoringPresetInfo[] = [
+  ...[...FIIM_VERSIONS]
+    .reverse()
+    .map((version) => ({ key: `fiim-v${version}`, id: 'fiim', version, make: () => presetFiim(version) })),
+  { key: 'club-evening-v1', id: 'club-evening', version: 1, make: presetClubEvening },
+  { key: 'preset-1987', id: 'davidoff-1987', version: 1, make: preset1987 },
+  { key: 'preset-sports', id: 'sports', version: 1, make: presetSports },
+];
+
+/** The preset a request names, or null. */
+export function presetByKey(key: string): ScoringPresetInfo | null {
+  return SCORING_PRESETS.find((p) => p.key === key) ?? null;
+}
+
+/** The preset a config was copied from, if that preset is shipped. */
+export function presetOf(config: ScoringConfig): ScoringPresetInfo | null {
+  const pin = config.basedOn;
+  return pin ? (SCORING_PRESETS.find((p) => p.id === pin.id && p.version === pin.version) ?? null) : null;
 }

@@ -1,10 +1,19 @@
 import { fail, ok } from '../../engine/result.ts';
 import type { Result } from '../../engine/types.ts';
+import { fiimCi, roundGroup } from './compensation.ts';
 import { validateScoringConfig } from './config.ts';
-import { scoreGame } from './game-points.ts';
+import { KEY_ROLES, RED_TEAMS, scoreGame } from './game-points.ts';
 import { roundPoints } from './round-points.ts';
 import { rankRows } from './tie-breaks.ts';
-import type { DisciplineRow, GamePoints, GameResult, ScoringConfig, StandingRow, Standings } from './types.ts';
+import type {
+  DisciplineRow,
+  GamePoints,
+  GameResult,
+  PlayerGamePoints,
+  ScoringConfig,
+  StandingRow,
+  Standings,
+} from './types.ts';
 
 /** Who is in the tournament beyond those who played, and how to show their names. */
 export interface StandingsOptions {
@@ -12,6 +21,11 @@ export interface StandingsOptions {
   players?: string[];
   /** Display names by player id, for the 'name' tie-break; the id when absent. */
   names?: Record<string, string>;
+  /**
+   * 'public': the standings the room sees — extras and best moves left out while the config hides them
+   * (no game of its `hideUntilRound` finished yet). 'full' (the default): everything, for the judges.
+   */
+  view?: 'full' | 'public';
 }
 
 /** A player's running sums while the games are added up. */
@@ -26,6 +40,9 @@ interface Tally {
   penalties: number;
   remarks: number;
   removals: number;
+  keyRoleWins: number;
+  firstNightDeaths: number;
+  compensation: number;
 }
 
 function emptyTally(): Tally {
@@ -40,13 +57,57 @@ function emptyTally(): Tally {
     penalties: 0,
     remarks: 0,
     removals: 0,
+    keyRoleWins: 0,
+    firstNightDeaths: 0,
+    compensation: 0,
   };
 }
 
+/** Whether the public view leaves extras and best moves out: a hiding round is set and none of its games is in. */
+export function extrasHidden(config: ScoringConfig, games: readonly GameResult[]): boolean {
+  const until = config.hideUntilRound;
+  return until !== undefined && !games.some((g) => g.round >= until);
+}
+
 /**
- * The tournament's standings: every game scored with the config, totals and tie-break columns per player,
- * ranks by the config's tie-breaks, and the remarks and penalties of every player in one table.
- * A bad config or game is an error (`scoring.*`), never a throw and never a partial table.
+ * Adds Ci (the config's compensation) to each game in which a player was the red first-night victim, with K
+ * and G counted in the game's round group (main or final), as FIIM counts them per group.
+ */
+function addCompensation(config: ScoringConfig, scored: GamePoints[]): void {
+  const ci = config.compensation;
+  if (!ci) return;
+  const counts = new Map<string, { k: number; g: number }>();
+  const keyOf = (game: GamePoints, p: PlayerGamePoints) => `${roundGroup(config, game.round)}\u0000${p.playerId}`;
+  const isVictim = (p: PlayerGamePoints) => p.firstKilled && RED_TEAMS.includes(p.team);
+  for (const game of scored) {
+    for (const p of game.players) {
+      const c = counts.get(keyOf(game, p)) ?? { k: 0, g: 0 };
+      counts.set(keyOf(game, p), c);
+      c.g++;
+      if (isVictim(p)) c.k++;
+    }
+  }
+  for (const game of scored) {
+    game.players = game.players.map((p) => {
+      if (!isVictim(p)) return p;
+      const { k, g } = counts.get(keyOf(game, p))!;
+      const points = fiimCi(k, g, ci.points, ci.share);
+      if (points === 0) return p;
+      return {
+        ...p,
+        compensation: points,
+        total: roundPoints(p.total + points),
+        lines: [...p.lines, { rule: 'compensation', points, detail: { k, g } }],
+      };
+    });
+  }
+}
+
+/**
+ * The tournament's standings: every game scored with the config (plus Ci once all are in), totals and
+ * tie-break columns per player, ranks by total or points per game then the config's tie-breaks, and the
+ * remarks and penalties of every player in one table. A bad config or game is an error (`scoring.*`),
+ * never a throw and never a partial table.
  */
 export function computeStandings(
   config: ScoringConfig,
@@ -55,15 +116,18 @@ export function computeStandings(
 ): Result<Standings> {
   const valid = validateScoringConfig(config);
   if (!valid.ok) return valid;
+  const hidden = options.view === 'public' && extrasHidden(valid.value, games);
   const gameIds = new Set<string>();
   const scored: GamePoints[] = [];
   for (const game of games) {
     if (gameIds.has(game.gameId)) return fail('scoring.duplicate-game', { gameId: game.gameId });
     gameIds.add(game.gameId);
-    const points = scoreGame(valid.value, game);
+    const shown: GameResult = hidden ? { ...game, extras: [], bestMove: undefined } : game;
+    const points = scoreGame(valid.value, shown);
     if (!points.ok) return points;
     scored.push(points.value);
   }
+  addCompensation(valid.value, scored);
   const tallies = new Map<string, Tally>();
   for (const id of options.players ?? []) if (!tallies.has(id)) tallies.set(id, emptyTally());
   for (const game of scored) {
@@ -72,12 +136,15 @@ export function computeStandings(
       tallies.set(p.playerId, t);
       t.games++;
       if (p.won) t.wins++;
+      if (p.won && KEY_ROLES.includes(p.role)) t.keyRoleWins++;
+      if (p.firstKilled) t.firstNightDeaths++;
       t.points += p.total;
       t.win += p.win;
       t.roleBonus += p.roleBonus;
       t.bestMove += p.bestMove;
       t.extras += p.extras;
       t.penalties += p.penalties;
+      t.compensation += p.compensation;
       t.remarks += p.remarks;
       if (p.removed) t.removals++;
     }
@@ -95,8 +162,12 @@ export function computeStandings(
     bestMove: roundPoints(t.bestMove),
     extras: roundPoints(t.extras),
     penalties: roundPoints(t.penalties),
+    perGame: t.games === 0 ? 0 : roundPoints(t.points / t.games),
+    keyRoleWins: t.keyRoleWins,
+    firstNightDeaths: t.firstNightDeaths,
+    compensation: roundPoints(t.compensation),
   }));
-  const ranked = rankRows(rows, valid.value.tieBreaks, scored);
+  const ranked = rankRows(rows, valid.value.tieBreaks, scored, valid.value.ranking ?? 'total');
   const discipline: DisciplineRow[] = ranked.map((row) => {
     const t = tallies.get(row.playerId)!;
     return {
@@ -108,5 +179,5 @@ export function computeStandings(
       penaltyPoints: roundPoints(t.penalties),
     };
   });
-  return ok({ rows: ranked, discipline, games: scored });
+  return ok({ rows: ranked, discipline, games: scored, hidden });
 }

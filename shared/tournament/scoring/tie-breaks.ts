@@ -1,4 +1,4 @@
-import type { GamePoints, StandingRow, TieBreak } from './types.ts';
+import type { GamePoints, Ranking, StandingRow, TieBreak } from './types.ts';
 
 /** A sort key: numbers compare higher-first, strings lower-first (alphabetical). */
 type Key = number | string;
@@ -34,6 +34,13 @@ function keysOf(tieBreak: TieBreak, group: StandingRow[], games: GamePoints[]): 
       return headToHead(group, games);
     case 'name':
       return new Map(group.map((r) => [r.playerId, r.name]));
+    case 'extras':
+      return new Map(group.map((r) => [r.playerId, r.extras]));
+    case 'key-role-wins':
+      return new Map(group.map((r) => [r.playerId, r.keyRoleWins]));
+    case 'first-night-deaths':
+      // Decision: more first-night deaths rank higher — the luck Ci compensates (FIIM), not a fault.
+      return new Map(group.map((r) => [r.playerId, r.firstNightDeaths]));
   }
 }
 
@@ -57,13 +64,35 @@ function splitBy<T extends { playerId: string }>(group: T[], keys: Map<string, K
   return out;
 }
 
+/** Player ids compared as the archive's numbers when both are, else by code unit: '9' before '10'. */
+function compareIds(a: string, b: string): number {
+  const na = Number(a);
+  const nb = Number(b);
+  if (a !== '' && b !== '' && Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /**
- * Orders rows by total points, then by each tie-break in turn (each one only splits the groups the earlier
- * ones left tied), and gives ranks: players still equal after every tie-break share a rank (1, 2, 2, 4).
- * Within a shared rank the display order is by player id, for a stable page.
+ * The display order within a shared rank: by name (code units, no locale), then by id. Every order is
+ * defined: players tied on everything, at 0 before any game too, never come out in an arbitrary order.
  */
-export function rankRows(rows: StandingRow[], tieBreaks: readonly TieBreak[], games: GamePoints[]): StandingRow[] {
-  const byPoints = new Map<string, Key>(rows.map((r) => [r.playerId, r.points]));
+function displayOrder(a: StandingRow, b: StandingRow): number {
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return compareIds(a.playerId, b.playerId);
+}
+
+/**
+ * Orders rows by total points (or points per game), then by each tie-break in turn (each one only splits the
+ * groups the earlier ones left tied), and gives ranks: players still equal after every tie-break share a
+ * rank (1, 2, 2, 4). Within a shared rank the display order is by name, then id, for a stable page.
+ */
+export function rankRows(
+  rows: StandingRow[],
+  tieBreaks: readonly TieBreak[],
+  games: GamePoints[],
+  ranking: Ranking = 'total',
+): StandingRow[] {
+  const byPoints = new Map<string, Key>(rows.map((r) => [r.playerId, ranking === 'per-game' ? r.perGame : r.points]));
   let groups = splitBy(rows, byPoints);
   for (const tieBreak of tieBreaks) {
     groups = groups.flatMap((group) => (group.length < 2 ? [group] : splitBy(group, keysOf(tieBreak, group, games))));
@@ -71,7 +100,7 @@ export function rankRows(rows: StandingRow[], tieBreaks: readonly TieBreak[], ga
   const out: StandingRow[] = [];
   for (const group of groups) {
     const rank = out.length + 1;
-    const sorted = [...group].sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0));
+    const sorted = [...group].sort(displayOrder);
     for (const row of sorted) out.push({ ...row, rank });
   }
   return out;

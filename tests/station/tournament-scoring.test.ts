@@ -1,0 +1,121 @@
+/** Issue 16: a tournament pins its scoring (preset and version), first-night victims come from the log, public standings. */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openArchive } from '../../electron/station/archive/open-archive.ts';
+import { firstNightVictimSeats } from '../../electron/station/first-night.ts';
+import { createStation, type Station } from '../../electron/station/index.ts';
+import type { GameEvent } from '../../shared/engine/index.ts';
+import { seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { presetFiim } from '../../shared/tournament/index.ts';
+import { tempDir } from './archive-fixtures.ts';
+import { fixedRandom } from './helpers.ts';
+
+const TWELVE = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Irina', 'Jonas', 'Katya', 'Lev'];
+
+function open(file: string): Station {
+  let n = 0;
+  return createStation({
+    archive: openArchive(file),
+    random: fixedRandom(),
+    clock: () => new Date(Date.UTC(2026, 10, 22, 18, n++)),
+    seatingPick: seededPick(7),
+  });
+}
+
+function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result.value;
+}
+
+const CUP = {
+  name: 'FIIM Cup',
+  startsOn: '2026-11-22',
+  endsOn: '2026-11-22',
+  rulesetId: 'davidoff-1987',
+  players: TWELVE,
+  rounds: 2,
+  tables: 2,
+};
+
+/** Plays an open six-player 1987 game to the honest side's win (the fixed deal makes seats 5 and 6 the mafia). */
+function playHonestWin(s: Station, gameId: string): void {
+  let version = 1;
+  const step = (command: unknown) => {
+    version = ok(
+      s.request('game.command', { gameId, commandId: `${gameId}-${version}`, expectedVersion: version, command }),
+    ).version;
+  };
+  step({ type: 'deal' });
+  step({ type: 'end-sunrise' });
+  for (const accused of [5, 6]) {
+    step({ type: 'accuse', accuser: 1, accused });
+    step({ type: 'resolve-vote', yes: 4 });
+  }
+}
+
+describe('tournament scoring (issue 16)', () => {
+  it('a preset named by its key is copied whole with its version, and the copy is what scores, after a reopen too', () => {
+    const file = join(tempDir(), 'archive.sqlite');
+    const s = open(file);
+    const pinned = ok(s.request('tournament.create', { ...CUP, scoring: 'fiim-v7' }));
+    expect(pinned.scoring).toEqual(presetFiim(7));
+    expect(pinned.scoring.basedOn).toEqual({ id: 'fiim', version: 7 });
+    // An organiser's edited copy of v7 keeps its pin and its own numbers.
+    const copy = { ...presetFiim(7), autoBonus: { points: 0.2, unlessWorstMove: true }, hideUntilRound: 2 };
+    const edited = ok(s.request('tournament.create', { ...CUP, name: 'Edited Cup', scoring: copy }));
+    s.close();
+    const again = open(file);
+    const detail = ok(again.request('tournament.get', { tournamentId: edited.tournamentId }));
+    expect(detail.scoring).toEqual(copy);
+    const { tournamentId } = detail;
+    const seated = ok(again.request('tournament.seat', { tournamentId }));
+    const { gameId } = ok(again.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
+    playHonestWin(again, gameId);
+    const table = seated.seating.find((t) => t.round === 1 && t.table === 1)!;
+    const first = table.players[0]!.playerId;
+    ok(again.request('tournament.award', { tournamentId, playerId: first, points: 0.5, reason: 'Led the town' }));
+
+    const full = ok(again.request('tournament.standings', { tournamentId }));
+    const row = full.rows.find((r) => r.playerId === String(first))!;
+    // The copy's auto-bonus 0.2 (not v7's 0.3), the win 1, the extra 0.5.
+    expect(row).toMatchObject({ points: 1.7, extras: 0.5, wins: 1, firstNightDeaths: 0 });
+    const lines = full.games[0]!.players.find((p) => p.playerId === String(first))!.lines;
+    expect(lines).toEqual([
+      { rule: 'win', points: 1 },
+      { rule: 'auto-bonus', points: 0.2 },
+      { rule: 'extra', points: 0.5, reason: 'Led the town' },
+    ]);
+    // The room's standings leave the extra out until round 2 has a finished game.
+    const pub = ok(again.request('tournament.standings', { tournamentId, view: 'public' }));
+    expect(pub.hidden).toBe(true);
+    expect(pub.rows.find((r) => r.playerId === String(first))).toMatchObject({ points: 1.2, extras: 0 });
+    again.close();
+  });
+
+  it('refuses an unknown preset key at the point of entry', () => {
+    const s = open(join(tempDir(), 'archive.sqlite'));
+    expect(s.request('tournament.create', { ...CUP, scoring: 'fiim-v8' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload' },
+    });
+    s.close();
+  });
+});
+
+describe('firstNightVictimSeats', () => {
+  const e = (event: object) => event as GameEvent;
+  it('takes the kills between the first night and the next day, in any ruleset spelling', () => {
+    const events = [
+      e({ type: 'day-began', lastWords: [] }),
+      e({ type: 'player-left', seat: 4, cause: 'voted-out' }),
+      e({ type: 'night-fell' }),
+      e({ type: 'player-left', seat: 7, cause: 'killed' }),
+      e({ type: 'player-eliminated', seat: 2, cause: 'killed' }),
+      e({ type: 'day-began', lastWords: [7] }),
+      e({ type: 'night-fell' }),
+      e({ type: 'player-left', seat: 3, cause: 'killed' }),
+    ];
+    expect(firstNightVictimSeats(events)).toEqual([7, 2]);
+    expect(firstNightVictimSeats([e({ type: 'night-fell' }), e({ type: 'day-began' })])).toEqual([]);
+  });
+});
