@@ -16,6 +16,7 @@ import {
   type LanLanguage,
   type LanServer,
   type MirrorFeed,
+  type OverlayFeeds,
   type RoleCard,
 } from './lan/index.ts';
 
@@ -27,6 +28,8 @@ export interface StationLanOptions {
   openGame(): { gameId: string; game: Game } | null;
   /** The mirror's pushes: the public view, the timer and the hold screen. */
   mirror: MirrorFeed;
+  /** The stream overlays' feeds (issue 17); none: their pages are not served. */
+  overlays?: OverlayFeeds | null;
   /** The renderer build the mirror's page comes from (out/renderer); none: the page is not served. */
   pagesDir?: string | null;
   /** The projector's language now: each phone page is rendered in it (default English). */
@@ -58,6 +61,10 @@ export interface StationLan {
   currentReveal(): ProjectorReveal | null;
   /** Pushes the status again (a card seen on the moderator's screen changes its seen seats). */
   refresh(): void;
+  /** The stream overlays' links while the server runs (secrets, for the operator only). */
+  overlayLinks(): { overlayUrl: string | null; viewerUrl: string | null };
+  /** Ends the viewer streams open now (the viewer key was renewed). */
+  endViewerStreams(): void;
   close(): Promise<void>;
 }
 
@@ -227,6 +234,7 @@ export function createStationLan(options: StationLanOptions): StationLan {
             mirrorKey,
             getCard,
             mirror: options.mirror,
+            overlays: options.overlays ?? null,
             pagesDir: options.pagesDir ?? null,
             language: options.language,
             onSeen: opened,
@@ -284,6 +292,11 @@ export function createStationLan(options: StationLanOptions): StationLan {
     },
     currentReveal: () => projector,
     refresh: pushStatus,
+    overlayLinks: () => ({
+      overlayUrl: server && options.overlays ? server.overlayUrl() : null,
+      viewerUrl: server?.viewerUrl() ?? null,
+    }),
+    endViewerStreams: () => server?.endViewerStreams(),
     close() {
       statusListeners.clear();
       revealListeners.clear();

@@ -13,6 +13,7 @@ import {
   type ModeratorRequestResults,
   type ProjectorReveal,
   type StationResult,
+  type StreamStatus,
   type StationStatus,
   type TimerState,
 } from '../../shared/contract/index.ts';
@@ -34,6 +35,7 @@ import {
   type GameSetup,
   type ModeratorView,
   type PublicView,
+  type ViewerView,
 } from '../../shared/engine/index.ts';
 import { join, dirname } from 'node:path';
 import type { Archive } from './archive/archive-api.ts';
@@ -43,7 +45,9 @@ import { archiveFileHandlers, BACKUPS_FOLDER } from './station-archive-files.ts'
 import type { DisplayHost } from './display-host.ts';
 import { planCorrection, stepForm } from './correct-step.ts';
 import { cryptoRandom, type RandomSource } from './random-source.ts';
-import { createMirrorFeed } from './lan/index.ts';
+import { createMirrorFeed, createOverlayFeeds } from './lan/index.ts';
+import { createStreamSettings, STREAM_SETTINGS_FILE, streamSettingsFile } from './stream-settings.ts';
+import { createViewerFeed } from './viewer-feed.ts';
 import { createStationLan } from './station-lan.ts';
 import { CARDS_SEEN_FILE, createCardsSeen } from './cards-seen.ts';
 import { LAN_SETTINGS_FILE, lanSettingsFile } from './lan-settings.ts';
@@ -79,6 +83,8 @@ export interface StationOptions {
   pagesDir?: string | null;
   /** Where the phones' server keeps its interface, port and mirror key (default: `lan-settings.json` beside the archive; null: nowhere). */
   lanSettingsFile?: string | null;
+  /** Where the stream overlays keep the viewer key and delay (default: `stream-settings.json` beside the archive; null: nowhere). */
+  streamSettingsFile?: string | null;
   /** Browser mode's moderator key, which `station.new-moderator-key` renews; absent in the desktop app (no key). */
   moderatorKeys?: { renew(): string };
 }
@@ -120,6 +126,8 @@ export interface Station {
   currentProjectorHold(): boolean;
   /** The projector's language, set by the moderator apart from the console's. */
   currentProjectorLocale(): string;
+  /** What the stream's viewers are sent now (issue 17): the open game as the delay allows, by the station's clock. */
+  currentViewerView(): ViewerView | null;
   /** Closes the LAN server (if running) and the archive. */
   close(): void;
 }
@@ -165,12 +173,55 @@ export function createStation(options: StationOptions): Station {
   // Ephemeral: neither the timer nor the hold screen is a game event, and neither is archived.
   const timer = createStationTimer(options.timerClock ?? (() => performance.now()));
   const hold = createProjectorHold();
+  // The stream overlays' switches (issue 17): the viewer key and delay are kept, the pause lasts this run.
+  const streamFile =
+    options.streamSettingsFile !== undefined
+      ? options.streamSettingsFile
+      : fileBeside(options.archive.file, STREAM_SETTINGS_FILE);
+  const stream = createStreamSettings(streamFile === null ? null : streamSettingsFile(streamFile));
+  const openGame = (): { gameId: string; game: Game } | null => {
+    const game = activeGameId ? load(activeGameId) : null;
+    return game && activeGameId ? { gameId: activeGameId, game } : null;
+  };
+  // The viewers' view is the fold of the log prefix its delay allows, timed by the archive's step times
+  // (the station's own clock, kept with each step, so a restart changes nothing).
+  const viewerFeed = createViewerFeed({
+    openGame,
+    stepTimes: (gameId) => archive.readGameDetail(gameId)?.steps.map((step) => Date.parse(step.at)) ?? [],
+    delay: () => stream.delay(),
+    paused: () => stream.paused(),
+    clock: () => clock().getTime(),
+    subscribe(listener) {
+      const onView = (): void => listener();
+      moderatorListeners.add(onView);
+      const stopStream = stream.onChange(listener);
+      return () => {
+        moderatorListeners.delete(onView);
+        stopStream();
+      };
+    },
+  });
+  const mirror = createMirrorFeed({
+    publicView: {
+      current: () => lastPublic,
+      subscribe(listener) {
+        publicListeners.add(listener);
+        return () => publicListeners.delete(listener);
+      },
+    },
+    timer: {
+      current: () => ({ timer: timer.current(), revision: timer.revision() }),
+      subscribe: (listener) => timer.onChange(() => listener()),
+    },
+    projector: {
+      held: () => hold.current(),
+      locale: () => hold.currentLocale(),
+      subscribe: (listener) => hold.onChange(() => listener()),
+    },
+  });
   // The LAN server follows the open game: its cards, its public view, and its deal (codes die with it).
   const lan = createStationLan({
-    openGame: () => {
-      const game = activeGameId ? load(activeGameId) : null;
-      return game && activeGameId ? { gameId: activeGameId, game } : null;
-    },
+    openGame,
     language: () => hold.currentLocale(),
     pagesDir: options.pagesDir ?? null,
     settings: lanSettingsAt(
@@ -187,23 +238,16 @@ export function createStation(options: StationOptions): Station {
       if (game && activeGameId) cardsSeen.mark(activeGameId, game.state, seat);
     },
     // The mirror hears what the projector window hears but the QR reveal: the public view, the timer, the hold screen.
-    mirror: createMirrorFeed({
-      publicView: {
-        current: () => lastPublic,
-        subscribe(listener) {
-          publicListeners.add(listener);
-          return () => publicListeners.delete(listener);
-        },
+    mirror,
+    overlays: createOverlayFeeds({
+      mirror,
+      viewer: viewerFeed,
+      state: () => ({ paused: stream.paused(), locale: hold.currentLocale() }),
+      onState(listener) {
+        const stops = [stream.onChange(listener), hold.onChange(() => listener())];
+        return () => stops.forEach((stop) => stop());
       },
-      timer: {
-        current: () => ({ timer: timer.current(), revision: timer.revision() }),
-        subscribe: (listener) => timer.onChange(() => listener()),
-      },
-      projector: {
-        held: () => hold.current(),
-        locale: () => hold.currentLocale(),
-        subscribe: (listener) => hold.onChange(() => listener()),
-      },
+      viewerKey: () => stream.viewerKey(),
     }),
   });
   moderatorListeners.add(lan.follow);
@@ -554,6 +598,21 @@ export function createStation(options: StationOptions): Station {
     'lan.status': () => ({ ok: true, value: lan.status() }),
     'lan.reveal': ({ seat }) => lan.reveal(seat),
     'lan.show-on-projector': ({ seat }) => lan.showOnProjector(seat),
+    'stream.status': () => ({ ok: true, value: streamStatus() }),
+    'stream.delay': ({ delay }) => {
+      stream.setDelay(delay);
+      return { ok: true, value: streamStatus() };
+    },
+    'stream.pause': ({ on }) => {
+      stream.setPaused(on);
+      return { ok: true, value: streamStatus() };
+    },
+    'stream.new-viewer-key': () => {
+      stream.renewViewerKey();
+      // The old link is refused from now on; the streams it opened end now.
+      lan.endViewerStreams();
+      return { ok: true, value: streamStatus() };
+    },
     'display.list': () => ({ ok: true, value: displays ? displays.host.list() : [] }),
     // Browser mode: the projector is a browser window the moderator places himself.
     'display.choose': ({ displayId }) =>
@@ -584,6 +643,11 @@ export function createStation(options: StationOptions): Station {
             error: { kind: 'unavailable', message: 'Only the desktop app shows or opens printed files.' },
           }),
   };
+
+  /** The stream overlays as the operator sees them: the pause, the delay and the two links. */
+  function streamStatus(): StreamStatus {
+    return { paused: stream.paused(), delay: stream.delay(), ...lan.overlayLinks() };
+  }
 
   function request<N extends ModeratorRequestName>(name: N, payload: unknown): ModeratorReply<N> {
     const answer = answerNow(name, payload);
@@ -663,6 +727,7 @@ export function createStation(options: StationOptions): Station {
     onProjectorHold: (listener) => hold.onChange(listener),
     currentProjectorHold: () => hold.current(),
     currentProjectorLocale: () => hold.currentLocale(),
+    currentViewerView: () => viewerFeed.current(),
     close() {
       displays?.stop();
       displays = null;

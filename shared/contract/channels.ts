@@ -33,6 +33,7 @@ import {
   TournamentStartGameSchema,
 } from './tournament-requests.ts';
 import type { TournamentDetail, TournamentStandings, TournamentSummary } from './tournament-results.ts';
+import { StreamDelaySchema, StreamPauseSchema, type StreamStatus } from './stream.ts';
 import {
   CommandEnvelopeSchema,
   CreateGameSchema,
@@ -173,6 +174,12 @@ export const MODERATOR_REQUESTS = {
   'lan.status': request(EmptySchema, returns<LanStatus>()),
   'lan.reveal': request(LanRevealSchema, returns<LanReveal>(), 'async'),
   'lan.show-on-projector': request(LanProjectorSchema, returns<{ seat: number | null }>(), 'async'),
+  /** The stream overlays (issue 17): their links, the viewer feed's delay and the pause. */
+  'stream.status': request(EmptySchema, returns<StreamStatus>()),
+  'stream.delay': request(StreamDelaySchema, returns<StreamStatus>()),
+  'stream.pause': request(StreamPauseSchema, returns<StreamStatus>()),
+  /** A new key for the viewer feed: the old link is refused and its streams end. */
+  'stream.new-viewer-key': request(EmptySchema, returns<StreamStatus>()),
   'display.list': request(EmptySchema, returns<DisplayInfo[]>()),
   'display.choose': request(DisplayChooseSchema, returns<DisplayInfo[]>()),
   'timer.start': request(TimerStartSchema, returns<TimerState>()),

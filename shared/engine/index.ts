@@ -13,3 +13,4 @@ export * from './views/player-view.ts';
 export * from './views/moderator-view.ts';
 export * from './views/console-fields.ts';
 export { commandOfStep } from './command-of-step.ts';
+export * from './views/viewer-view.ts';

@@ -107,6 +107,7 @@ export function fakeStation(): FakeStation {
     },
     currentProjectorHold: () => lastHold,
     currentProjectorLocale: () => 'en',
+    currentViewerView: () => null,
     close() {
       station.closed = true;
     },

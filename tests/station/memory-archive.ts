@@ -9,6 +9,8 @@ import type { LogEntry } from '../../shared/engine/index.ts';
 export function memoryArchive(): Archive {
   const logs = new Map<string, LogEntry[]>();
   const commands = new Map<string, Map<string, number>>();
+  // Each step's command id and time, as the real archive keeps them (the viewer feed's delay reads the times).
+  const steps = new Map<string, { step: number; commandId: string; at: string }[]>();
   const unsupported = (what: string): never => {
     throw new Error(`the memory archive does not ${what}`);
   };
@@ -21,6 +23,7 @@ export function memoryArchive(): Archive {
         record.events.map((event) => ({ step: 0, event })),
       );
       commands.set(record.gameId, new Map([[record.commandId, 0]]));
+      steps.set(record.gameId, [{ step: 0, commandId: record.commandId, at: record.at }]);
     },
     appendStep(record) {
       const log = logs.get(record.gameId) ?? unsupported('know this game');
@@ -29,6 +32,7 @@ export function memoryArchive(): Archive {
       if (record.step !== last + 1) unsupported(`take step ${record.step} after step ${last}`);
       log.push(...record.events.map((event) => ({ step: record.step, event })));
       commands.get(record.gameId)!.set(record.commandId, record.step);
+      steps.get(record.gameId)!.push({ step: record.step, commandId: record.commandId, at: record.at });
     },
     appendSteps(records) {
       // All or nothing, as the real archive's transaction: checked first, then appended.
@@ -46,7 +50,10 @@ export function memoryArchive(): Archive {
     getGame: () => null,
     listGames: () => [],
     unfinishedGames: () => [],
-    readGameDetail: () => null,
+    readGameDetail: (gameId) => {
+      const kept = steps.get(gameId);
+      return kept ? { options: null, steps: kept.map((step) => ({ ...step })) } : null;
+    },
     searchGames: () => ({ games: [], total: 0 }),
     setNotes: () => unsupported('keep notes'),
     listPlayers: () => [],
@@ -70,6 +77,7 @@ export function memoryArchive(): Archive {
     close() {
       logs.clear();
       commands.clear();
+      steps.clear();
     },
   };
 }

@@ -3,6 +3,10 @@ export type Route =
   | { kind: 'card'; token: string }
   | { kind: 'mirror-page'; key: string | null }
   | { kind: 'mirror-events'; key: string | null }
+  | { kind: 'overlay-page'; key: string | null }
+  | { kind: 'overlay-events'; key: string | null }
+  | { kind: 'viewer-page'; key: string | null }
+  | { kind: 'viewer-events'; key: string | null; version: string | null }
   | { kind: 'asset'; path: string }
   | { kind: 'none' };
 
@@ -20,6 +24,18 @@ export function routeOf(target: string): Route {
   if (path === '/projector' || path === '/projector/events') {
     const key = new URLSearchParams(query).get('key');
     return path === '/projector' ? { kind: 'mirror-page', key } : { kind: 'mirror-events', key };
+  }
+  // The stream overlays (issue 17): the room feed under the mirror's key, the viewer feed under its own.
+  if (path === '/overlay' || path === '/overlay/events') {
+    const key = new URLSearchParams(query).get('key');
+    return path === '/overlay' ? { kind: 'overlay-page', key } : { kind: 'overlay-events', key };
+  }
+  if (path === '/viewer' || path === '/viewer/events') {
+    const params = new URLSearchParams(query);
+    const key = params.get('key');
+    return path === '/viewer'
+      ? { kind: 'viewer-page', key }
+      : { kind: 'viewer-events', key, version: params.get('version') };
   }
   return { kind: 'none' };
 }

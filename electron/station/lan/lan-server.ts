@@ -4,11 +4,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { isIP } from 'node:net';
 import { createBadTokenLimiter } from './bad-token-limiter.ts';
 import { CARD_STYLE_HASH, renderCardPage, renderInvalidPage, type RoleCard } from './card-page.ts';
-import type { MirrorPush } from '../../../shared/contract/index.ts';
 import { contentTypeOf, lookupStatic } from '../static-files.ts';
 import type { LanLanguage } from './lan-strings.ts';
 import { isWildcard, routeOf } from './lan-routes.ts';
 import type { MirrorFeed } from './mirror-feed.ts';
+import type { OverlayFeeds } from './overlay-feeds.ts';
 import { lanSecurityHeaders, type PolicyAllowances } from './response-headers.ts';
 import { createTokenStore, hashToken, type StoredToken } from './token-store.ts';
 
@@ -17,6 +17,9 @@ export const MAX_URL_LENGTH = 512;
 
 /** The most projector mirrors streaming at once. */
 export const MAX_MIRRORS = 8;
+
+/** The most stream overlays (room and viewer feeds together) streaming at once: a scene has a few sources. */
+export const MAX_OVERLAYS = 16;
 
 /** The time limits of the server, in ms (tests shorten them). */
 export interface LanTimeouts {
@@ -63,6 +66,8 @@ export interface LanServerOptions {
   random?: (bytes: number) => Buffer;
   /** The mirror's key, kept across restarts so its link stays the same (default: 32 fresh random bytes). */
   mirrorKey?: string;
+  /** The stream overlays' feeds and the viewer key (issue 17); none: their pages and streams are not found. */
+  overlays?: OverlayFeeds | null;
   /** Called when a seat opens its card (for the moderator's "has seen the card"). Seat only, never a token. */
   onSeen?: (seat: number) => void;
   timeouts?: Partial<LanTimeouts>;
@@ -82,6 +87,12 @@ export interface LanServer {
   seenSeats(): number[];
   /** The projector mirror's URL, with its key. */
   mirrorUrl(): string;
+  /** The room feed's overlay page, under the mirror's key (only what the projector shows). */
+  overlayUrl(): string;
+  /** The viewer feed's overlay page, with the viewer key as it is now (null without overlays). */
+  viewerUrl(): string | null;
+  /** Ends every viewer stream (its key was renewed: the old link is refused from now on). */
+  endViewerStreams(): void;
   /** Debug accessor: what the token store holds (hashes only, never a token). */
   storedTokens(): StoredToken[];
   /** Stops the server, ends every stream and revokes everything. */
@@ -104,6 +115,8 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   const mirrorKey = options.mirrorKey ?? random(32).toString('base64url');
   const mirrorKeyHash = Buffer.from(hashToken(mirrorKey), 'hex');
   const streams = new Set<ServerResponse>();
+  const overlayStreams = new Set<ServerResponse>();
+  const viewerStreams = new Set<ServerResponse>();
   const hostInUrl = isIP(host) === 6 ? `[${host}]` : host;
   let port = options.port ?? 0;
   // The build folder's real path, found once (lookupStatic compares real paths); null when it is missing.
@@ -160,31 +173,40 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     }
   }
 
-  function keyMatches(key: string | null): boolean {
+  function keyMatches(key: string | null, expected: Buffer = mirrorKeyHash): boolean {
     if (key === null) return false;
     // Compared as hashes: equal lengths for timingSafeEqual, and the key's length never shows.
-    return timingSafeEqual(Buffer.from(hashToken(key), 'hex'), mirrorKeyHash);
+    return timingSafeEqual(Buffer.from(hashToken(key), 'hex'), expected);
   }
 
-  function openStream(res: ServerResponse): void {
+  function viewerKeyMatches(key: string | null): boolean {
+    const viewerKey = options.overlays?.viewerKey();
+    return viewerKey !== undefined && keyMatches(key, Buffer.from(hashToken(viewerKey), 'hex'));
+  }
+
+  function openStream(
+    res: ServerResponse,
+    feed: { current(): unknown[]; subscribe(listener: (push: unknown) => void): () => void } = mirror,
+    set: Set<ServerResponse> = streams,
+  ): void {
     res.writeHead(200, {
       ...lanSecurityHeaders({}),
       'Content-Type': 'text/event-stream; charset=utf-8',
       Connection: 'keep-alive',
     });
     // JSON has no raw line breaks, so each push is exactly one `data:` line.
-    const write = (push: MirrorPush): void => {
+    const write = (push: unknown): void => {
       res.write(`data: ${JSON.stringify(push)}\n\n`);
     };
     res.write('retry: 3000\n\n');
-    for (const push of mirror.current()) write(push);
-    const unsubscribe = mirror.subscribe(write);
+    for (const push of feed.current()) write(push);
+    const unsubscribe = feed.subscribe(write);
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), timeouts.heartbeatMs);
-    streams.add(res);
+    set.add(res);
     res.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
-      streams.delete(res);
+      set.delete(res);
     });
   }
 
@@ -209,9 +231,32 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       options.onSeen?.(seat);
       return send(res, 200, 'text/html; charset=utf-8', renderCardPage(card, language()), { style: CARD_STYLE_HASH });
     }
+    const overlays = options.overlays ?? null;
+    if (route.kind === 'viewer-page' || route.kind === 'viewer-events') {
+      if (!overlays || !viewerKeyMatches(route.key)) {
+        limiter.fail(client);
+        return plain(res, 404, 'Not found');
+      }
+      if (route.kind === 'viewer-page') return void sendFile(res, '/overlay/index.html');
+      // The viewer link is never given more than its delay allows: a client asking for a later version is refused.
+      if (route.version !== null) {
+        const asked = /^\d{1,9}$/.test(route.version) ? Number(route.version) : NaN;
+        if (!(asked <= overlays.viewer.allowedVersion())) return plain(res, 409, 'Not yet: the delay allows less');
+      }
+      if (overlayStreams.size + viewerStreams.size >= MAX_OVERLAYS)
+        return plain(res, 503, 'Too many overlays', { 'Retry-After': '10' });
+      return openStream(res, overlays.viewer, viewerStreams);
+    }
     if (!keyMatches(route.key)) {
       limiter.fail(client);
       return plain(res, 404, 'Not found');
+    }
+    if (route.kind === 'overlay-page' || route.kind === 'overlay-events') {
+      if (!overlays) return plain(res, 404, 'Not found');
+      if (route.kind === 'overlay-page') return void sendFile(res, '/overlay/index.html');
+      if (overlayStreams.size + viewerStreams.size >= MAX_OVERLAYS)
+        return plain(res, 503, 'Too many overlays', { 'Retry-After': '10' });
+      return openStream(res, overlays.room, overlayStreams);
     }
     if (route.kind === 'mirror-page') return void sendFile(res, '/mirror/index.html');
     if (streams.size >= MAX_MIRRORS) return plain(res, 503, 'Too many mirrors', { 'Retry-After': '10' });
@@ -275,11 +320,19 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     revokeAll: () => tokens.revokeAll(),
     seenSeats: () => tokens.seenSeats(),
     mirrorUrl: () => `${origin}/projector?key=${mirrorKey}`,
+    overlayUrl: () => `${origin}/overlay?key=${mirrorKey}`,
+    viewerUrl: () => {
+      const viewerKey = options.overlays?.viewerKey();
+      return viewerKey === undefined ? null : `${origin}/viewer?key=${viewerKey}`;
+    },
+    endViewerStreams() {
+      for (const stream of viewerStreams) stream.end();
+    },
     storedTokens: () => tokens.entries(),
     close() {
       closing ??= new Promise<void>((resolveClose) => {
         tokens.revokeAll();
-        for (const stream of streams) stream.end();
+        for (const stream of [...streams, ...overlayStreams, ...viewerStreams]) stream.end();
         server.closeAllConnections();
         server.close(() => resolveClose());
       });

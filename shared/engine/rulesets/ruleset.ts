@@ -4,6 +4,7 @@ import type { ProjectorModel } from '../../projector/projector-model.ts';
 import type { Translator } from '../../text/translator.ts';
 import type { BaseState, Pick, Result, Seat } from '../core.ts';
 import type { Prompt } from '../prompt.ts';
+import type { ViewerBody } from '../views/viewer-body.ts';
 
 /** The role card of one seat: what that player, and only that player, may see. */
 export interface PlayerCard {
@@ -64,6 +65,12 @@ export interface Ruleset<
   moderatorView(state: S): M;
   /** One seat's role card, or null before the deal or for an unknown seat. */
   playerCard(state: S, seat: Seat): PlayerCard | null;
+  /**
+   * What a stream's viewers see once the organiser's delay has passed (issue 17): every role and the
+   * nights' actions, built field by field (rulesets/<id>/viewer-view.ts). A ruleset without one gives
+   * its viewers the roles of its role cards and no night (views/viewer-view.ts).
+   */
+  viewerView?(state: S): ViewerBody;
   /** The simulation policies (`npm run simulate`, property tests, benchmarks). */
   simulator: RulesetSimulator<S, C>;
   /** Its finished games carry scores, one per seat (RULES.md §1, davidoff-1987); the others' summaries have none. */

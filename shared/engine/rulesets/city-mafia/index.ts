@@ -12,6 +12,7 @@ import { prompts } from './prompts.ts';
 import { publicBody, type CityMafiaPublicView } from './public-view.ts';
 import { deckFor, defaultOptions, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
 import { simulator } from './simulate.ts';
+import { viewerBody } from './viewer-view.ts';
 import type { CityMafiaOptions, GameCommand, GameEvent, GameState, Team } from './types.ts';
 import { validateSetup } from './validate-setup.ts';
 
@@ -34,6 +35,7 @@ export const cityMafia = {
   publicView: publicBody,
   moderatorView: moderatorBody,
   playerCard,
+  viewerView: viewerBody,
   simulator,
   teams: TEAMS,
   winners: [...TEAMS, 'draw'],

@@ -11,6 +11,7 @@ import { playerCard } from './player-view.ts';
 import { prompts } from './prompts.ts';
 import { publicBody, type PublicView } from './public-view.ts';
 import { simulator } from './simulate.ts';
+import { viewerBody } from './viewer-view.ts';
 import { deckFor, defaultOptions, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
 import type { Davidoff1987Options, GameCommand, GameEvent, GameState, Team } from './types.ts';
 import { validateSetup } from './validate-setup.ts';
@@ -33,6 +34,7 @@ export const davidoff1987 = {
   publicView: publicBody,
   moderatorView: moderatorBody,
   playerCard,
+  viewerView: viewerBody,
   simulator,
   scored: true,
   teams: TEAMS,

@@ -12,6 +12,7 @@ import { prompts } from './prompts.ts';
 import { publicBody, type PublicView } from './public-view.ts';
 import { deckFor, defaultOptions, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
 import { simulator } from './simulate.ts';
+import { viewerBody } from './viewer-view.ts';
 import type { GameCommand, GameEvent, GameState, MensaHungariqaOptions, Team } from './types.ts';
 import { validateSetup } from './validate-setup.ts';
 
@@ -33,6 +34,7 @@ export const mensaHungariqa = {
   publicView: publicBody,
   moderatorView: moderatorBody,
   playerCard,
+  viewerView: viewerBody,
   simulator,
   teams: TEAMS,
   winners: [...TEAMS],

@@ -1,0 +1,75 @@
+import { gameFromLog, rulesetOfState, type Game } from '../game.ts';
+import type { GameState } from '../types.ts';
+import { publicViewOfGame, type PublicView } from './public-view.ts';
+import { viewerSeats, type ViewerBody } from './viewer-body.ts';
+
+export type { ViewerAction, ViewerActionKind, ViewerBody, ViewerNight, ViewerSeat } from './viewer-body.ts';
+
+/**
+ * How late a stream's viewers see the game's secrets (issue 17), chosen by the organiser: N seconds after
+ * each step by the station's clock, one phase late (the log as it was when the current phase began), or
+ * nothing secret before the result.
+ */
+export type ViewerDelay = { kind: 'seconds'; seconds: number } | { kind: 'phase' } | { kind: 'end' };
+
+/** The longest delay in seconds the organiser may set (an hour: longer is "after the game ends"). */
+export const MAX_VIEWER_DELAY_SECONDS = 3600;
+
+/** What the viewer feed sends: the game as it stood `version` steps in, to the room and beyond it. */
+export interface ViewerView {
+  gameId: string;
+  /** How many steps of the log this view folds: a viewer link may never be given more. */
+  version: number;
+  /** The room's view of that prefix (the live room's view with the delay "after the game ends"). */
+  public: PublicView;
+  /** Roles and nights of that prefix; null while the delay "after the game ends" has not passed. */
+  secret: ViewerBody | null;
+}
+
+/** The viewers' secrets of a state: its ruleset's viewer view, or the roles of its role cards where it has none. */
+export function viewerBodyOf(state: GameState): ViewerBody {
+  const ruleset = rulesetOfState(state);
+  if (ruleset.viewerView) return ruleset.viewerView(state) as ViewerBody;
+  return { seats: viewerSeats(state.players, (seat) => ruleset.playerCard(state, seat)), nights: [] };
+}
+
+/** The game as its log stood after its first `steps` steps (undo markers folded as the station folds them). */
+export function gameAtStep(game: Game, steps: number): Game {
+  return steps >= game.version ? game : gameFromLog(game.log.filter((entry) => entry.step < steps));
+}
+
+/**
+ * How many steps of a game its viewers may see at `now` (ms, the station's clock), with `stepTimes[i]`
+ * the time step i was appended. Seconds: the steps appended at least that long ago, in order (a later
+ * step never shows before an earlier one). One phase: the log as it was when the current phase began.
+ * After the game ends: all of it (its secrets are withheld instead, see viewerView). 0: nothing yet.
+ */
+export function viewerSteps(game: Game, stepTimes: readonly number[], delay: ViewerDelay, now: number): number {
+  if (delay.kind === 'end') return game.version;
+  if (delay.kind === 'seconds') {
+    const cutoff = now - delay.seconds * 1000;
+    let steps = 0;
+    while (steps < game.version && (stepTimes[steps] ?? Infinity) <= cutoff) steps++;
+    return steps;
+  }
+  // One phase late: back from now while the earlier log was already in this phase.
+  const phase = game.state.phase;
+  let steps = game.version;
+  while (steps > 1 && gameAtStep(game, steps - 1).state.phase === phase) steps--;
+  return steps;
+}
+
+/** What the viewers of a game are sent at `now`, or null while no step is old enough. */
+export function viewerView(
+  game: Game,
+  gameId: string,
+  stepTimes: readonly number[],
+  delay: ViewerDelay,
+  now: number,
+): ViewerView | null {
+  const steps = viewerSteps(game, stepTimes, delay, now);
+  if (steps === 0) return null;
+  const then = gameAtStep(game, steps);
+  const secret = delay.kind !== 'end' || then.state.phase === 'ended' ? viewerBodyOf(then.state) : null;
+  return { gameId, version: steps, public: publicViewOfGame(then, gameId), secret };
+}
