@@ -47,3 +47,15 @@ test('quitting closes the archive cleanly, and a restart on the same data offers
   await again.getByTestId(`resume-list-open-${gameId}`).click();
   await expectModeratorPhase(again, 'sunrise', 0);
 });
+
+test('an app quit as soon as its windows have loaded quits cleanly: no navigation is left to answer for a closed page', async ({
+  start,
+}) => {
+  // The windows count as loaded on the page's load event; a page.goto still waiting for its answer then
+  // got it after quit had closed the page, naming a Response Playwright had already disposed: "Object with
+  // guid response@… was not bound in the connection", thrown out of its connection (runtime's loadURL).
+  const app = await start();
+  await app.quit();
+  expect(app.runtime.hasExited).toBe(true);
+  expect(app.runtime.log).toEqual([]);
+});

@@ -817,8 +817,22 @@ export class EmulatedWebContents
     this.currentUrl = url;
     this.loading = true;
     return this.pageReady.then(async (page) => {
-      const response = await page.goto(toBrowserUrl(url), { waitUntil: 'load' });
-      if (response !== null && !response.ok()) throw new Error(`ERR_FAILED (-2) loading '${url}'`);
+      // Navigated through the DevTools protocol, not page.goto: goto's answer names the document's
+      // Response, and under load Playwright could dispose that Response before the answer reached
+      // this process ("Object with guid response@… was not bound in the connection", thrown out of its
+      // connection: goto never settled and the test failed with a load it had already seen). The
+      // document's status is the one our protocol handler gave (`served`), as Electron reports it.
+      const target = toBrowserUrl(url);
+      const cdp = await page.context().newCDPSession(page);
+      try {
+        await cdp.send('Page.navigate', { url: target });
+      } finally {
+        await cdp.detach().catch(() => undefined);
+      }
+      await page.waitForURL(target, { waitUntil: 'load' });
+      const document = this.runtime.protocol.served.findLast((s) => s.url === url && s.resourceType === 'document');
+      if (document && (document.status < 200 || document.status >= 300))
+        throw new Error(`ERR_FAILED (-2) loading '${url}'`);
     });
   }
 
@@ -850,7 +864,8 @@ export class EmulatedWebContents
       void this.loadURL(this.currentUrl).catch(() => undefined);
       return;
     }
-    void this.pageReady.then((page) => page.reload({ waitUntil: 'load' })).catch(() => undefined);
+    // Not page.reload: its answer names a Response too (see loadURL); the 'load' event marks it loaded.
+    void this.pageReady.then((page) => page.evaluate(() => location.reload())).catch(() => undefined);
   }
 
   /** Main → page: delivered in order once the page is there; lost while no page of ours is loaded, as in Electron. */
