@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { shuffled, type Pick } from '../../../shared/engine/simulate/random-game.ts';
-import { extraRolesOf } from '../../../shared/engine/rulesets/mensa-hungariqa/setup.ts';
+import { extraRolesOf, ROLES } from '../../../shared/engine/rulesets/mensa-hungariqa/setup.ts';
 import type { RulesetPropertySpec } from '../ruleset-properties.ts';
 import { keysDeep, playerNames, publicOf } from './helpers.ts';
 import type { Command, GameSetup, GameState, MensaHungariqaOptions } from './helpers.ts';
@@ -57,23 +57,7 @@ const weird = fc.oneof(
     ),
   },
 ) as fc.Arbitrary<number>;
-const roleArb = fc.constantFrom(
-  'citizen',
-  'mafioso',
-  'protected-mafioso',
-  'inspector',
-  'collaborator',
-  'vogon',
-  'bodyguard',
-  'sarika',
-  'protected-citizen',
-  'grocer',
-  'citizen-kamikaze',
-  'mafioso-kamikaze',
-  'second:lover',
-  'second:none',
-  'wizard',
-);
+const roleArb = fc.constantFrom(...ROLES, 'second:lover', 'second:none', 'wizard');
 
 const arbitraryCommandArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({
