@@ -18,16 +18,10 @@ import {
   toNight,
 } from './helpers.ts';
 import type { Game } from './helpers.ts';
+import { remarks } from './engine-kit.ts';
 
 const R = 'davidoff-1987';
 const ON = { discipline: true };
-
-/** Gives `count` remarks to a seat. */
-function remarks(game: Game, seat: number, count: number): Game {
-  let out = game;
-  for (let i = 0; i < count; i++) out = step(out, { type: 'remark', seat });
-  return out;
-}
 
 /** Day 2 of 'MMHHHHHH' (8 players), nobody out, after `given` remarks to seats on day 1. */
 function dayTwo(given: [number, number][]): Game {

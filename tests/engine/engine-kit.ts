@@ -2,6 +2,8 @@
  * The engine test helpers every ruleset's tests share: run commands, expect rule errors, read the
  * announcements a step added. Each ruleset's helpers.ts binds them to its own Game and command types.
  */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
 import {
   applyStep,
@@ -135,4 +137,38 @@ export function rolesFromLetters<R>(letters: Readonly<Record<string, R>>, spec: 
     if (role === undefined) throw new Error(`bad role letter ${c}`);
     return role;
   });
+}
+
+/** Gives `count` remarks to a seat, one `remark` command each (the discipline option, every ruleset that has it). */
+export function remarks<G extends Game>(game: G, seat: Seat, count: number): G {
+  let out = game;
+  for (let i = 0; i < count; i++) out = step(out, { type: 'remark', seat });
+  return out;
+}
+
+/** A ruleset's English texts (renderer/locales/rulesets/<id>.en.json): a message by its dotted key, and a check of it. */
+export function englishTexts(rulesetId: string): {
+  message(key: string): unknown;
+  expectText(key: string, params?: Record<string, unknown>): void;
+} {
+  const file = join(resolve(import.meta.dirname, '../..'), `renderer/locales/rulesets/${rulesetId}.en.json`);
+  const locale = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const message = (key: string): unknown =>
+    key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) =>
+          node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+        locale,
+      );
+  return {
+    message,
+    /** Asserts English text for a key, with every placeholder among the parameters. */
+    expectText(key, params = {}) {
+      const text = message(key);
+      expect(typeof text, `no English text for ${key}`).toBe('string');
+      for (const m of (text as string).matchAll(/\{([a-z-]+)\}/gi))
+        expect(Object.keys(params), `${key} uses {${m[1]}}`).toContain(m[1]);
+    },
+  };
 }

@@ -28,6 +28,7 @@ import {
 import type { AnyRuleset } from '../../shared/engine/rulesets/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { pickOf, type Choices } from './choices.ts';
+import { keysDeep } from './engine-kit.ts';
 
 /** The random player's policies. */
 export type Policy = 'random' | 'randomLynch';
@@ -285,4 +286,36 @@ function oddened(command: EngineCommand, pick: Pick, odd: unknown): EngineComman
   if (fields.length === 0 || pick(4) === 0)
     return { ...command, type: pick(2) === 0 ? 'fly' : undefined } as unknown as EngineCommand;
   return { ...command, [fields[pick(fields.length)]!]: odd } as EngineCommand;
+}
+
+/** A public view is plain JSON (nothing lost in the round trip) and names none of the secret keys, at any depth. */
+export function expectNoSecretKeys(view: unknown, secretKeys: readonly string[]): void {
+  const json = JSON.parse(JSON.stringify(view)) as unknown;
+  expect(json).toEqual(view);
+  const keys = keysDeep(json);
+  for (const secret of secretKeys) expect(keys).not.toContain(secret);
+}
+
+/**
+ * The secrecy check of a ruleset whose room sees every role and the outcome once the game is over, and no
+ * role and no outcome before (1987, city-mafia): no secret key, and the same view with other secrets
+ * (`withOtherSecrets`: who holds which role and what was chosen at night changed).
+ */
+export function rolesHiddenUntilTheEnd<S extends GameState>(
+  secretKeys: readonly string[],
+  withOtherSecrets: (state: S, pick: Pick) => S,
+): (state: S, pick: Pick) => void {
+  return (state, pick) => {
+    const view = publicView(state, 'g') as unknown as { players: { role: unknown }[]; result: unknown };
+    expectNoSecretKeys(view, secretKeys);
+    if (state.phase === 'ended') {
+      expect(view.players.map((p) => p.role)).toEqual(state.players.map((p) => p.role));
+      expect(view.result).toEqual(state.outcome);
+      return;
+    }
+    expect(view.players.every((p) => p.role === null)).toBe(true);
+    expect(view.result).toBeNull();
+    // Non-interference: who holds which role and what was chosen at night do not change what the room sees.
+    expect(publicView(withOtherSecrets(state, pick), 'g')).toEqual(view);
+  };
 }

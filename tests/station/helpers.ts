@@ -28,3 +28,49 @@ export function freshStation(random: RandomSource = fixedRandom()): {
 
 /** Seven players, in seat order. */
 export const SEVEN = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita'];
+
+/** A request's value, failing the test with its error when it was refused. */
+export function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result.value;
+}
+
+/** Sends commands to a game in order, each at the version the last one left. */
+export function commandSender(station: Station, gameId: string): (command: object) => void {
+  let version = 1;
+  return (command) => {
+    version = ok(
+      station.request('game.command', { gameId, commandId: `c${version}`, expectedVersion: version, command }),
+    ).version;
+  };
+}
+
+/** Twelve players, in seat order: two tables of a tournament. */
+export const TWELVE = [...SEVEN, 'Hugo', 'Irina', 'Jonas', 'Katya', 'Lev'];
+
+/** The "Spring Cup" (1987, preset sports scoring, two rounds at two tables), seated, with its first game started. */
+export function springCupGame(station: Station): { tournamentId: string; gameId: string } {
+  const { tournamentId } = ok(
+    station.request('tournament.create', {
+      name: 'Spring Cup',
+      startsOn: '2026-11-22',
+      endsOn: '2026-11-23',
+      rulesetId: 'davidoff-1987',
+      scoring: 'preset-sports',
+      players: TWELVE,
+      rounds: 2,
+      tables: 2,
+    }),
+  );
+  ok(station.request('tournament.seat', { tournamentId }));
+  const { gameId } = ok(station.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
+  return { tournamentId, gameId };
+}
+
+/** Each player's total in one tournament game, by name, as the tournament's standings count it. */
+export function standingsTotalsByName(station: Station, tournamentId: string, gameId: string): Map<string, number> {
+  const standings = ok(station.request('tournament.standings', { tournamentId }));
+  const totals = new Map(standings.games.find((g) => g.gameId === gameId)!.players.map((p) => [p.playerId, p.total]));
+  const players = ok(station.request('player.list', { query: '', limit: 50 }));
+  return new Map(players.map((p) => [p.name, totals.get(String(p.playerId))!]));
+}

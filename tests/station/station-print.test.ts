@@ -5,12 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation, type PdfPrinter, type Station } from '../../electron/station/index.ts';
 import type { PrintDocument } from '../../shared/contract/index.ts';
-import { fixedRandom, freshStation, SEVEN } from './helpers.ts';
-
-function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value;
-}
+import {
+  commandSender,
+  fixedRandom,
+  freshStation,
+  ok,
+  SEVEN,
+  springCupGame,
+  standingsTotalsByName,
+} from './helpers.ts';
 
 /** A short davidoff-1987 game on the station: the deal, the sunrise, one execution. */
 function playedGame(station: Station): string {
@@ -84,40 +87,8 @@ describe('station: print requests', () => {
 
   it("print.protocol of a tournament game gives the tournament's points (as its standings count them) and says so", () => {
     const { station } = freshStation();
-    const players = [
-      'Anna',
-      'Boris',
-      'Clara',
-      'Dmitri',
-      'Eva',
-      'Fedor',
-      'Gita',
-      'Hugo',
-      'Irina',
-      'Jonas',
-      'Katya',
-      'Lev',
-    ];
-    const { tournamentId } = ok(
-      station.request('tournament.create', {
-        name: 'Spring Cup',
-        startsOn: '2026-11-22',
-        endsOn: '2026-11-23',
-        rulesetId: 'davidoff-1987',
-        scoring: 'preset-sports',
-        players,
-        rounds: 2,
-        tables: 2,
-      }),
-    );
-    ok(station.request('tournament.seat', { tournamentId }));
-    const { gameId } = ok(station.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
-    let version = 1;
-    const send = (command: object) => {
-      version = ok(
-        station.request('game.command', { gameId, commandId: `t${version}`, expectedVersion: version, command }),
-      ).version;
-    };
+    const { tournamentId, gameId } = springCupGame(station);
+    const send = commandSender(station, gameId);
     send({ type: 'deal' });
     send({ type: 'end-sunrise' });
     // The fixed deal makes seats 5 and 6 the mafia: two executions end the game for the honest side.
@@ -128,12 +99,8 @@ describe('station: print requests', () => {
     const protocol = ok(station.request('print.protocol', { gameId }));
     expect(protocol.result?.winner).toBe('honest');
     expect(protocol.scoring).toEqual({ kind: 'tournament', tournamentId, name: 'Spring Cup' });
-    const standings = ok(station.request('tournament.standings', { tournamentId }));
-    const totals = new Map(standings.games.find((g) => g.gameId === gameId)!.players.map((p) => [p.playerId, p.total]));
-    const idOf = new Map(
-      ok(station.request('player.list', { query: '', limit: 50 })).map((p) => [p.name, String(p.playerId)]),
-    );
-    expect(protocol.seats.map((s) => s.points)).toEqual(protocol.seats.map((s) => totals.get(idOf.get(s.name)!)));
+    const totals = standingsTotalsByName(station, tournamentId, gameId);
+    expect(protocol.seats.map((s) => s.points)).toEqual(protocol.seats.map((s) => totals.get(s.name)));
     // The 1987 rules' own score (5 per honest winner here) is not what the tournament counts.
     expect(protocol.seats.map((s) => s.points)).not.toEqual(protocol.result?.scores);
     station.close();

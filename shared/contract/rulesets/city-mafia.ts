@@ -1,22 +1,11 @@
 import * as v from 'valibot';
-import { commonCommands, count, playerNames, seat, seats, playerGenders } from './common.ts';
+import { commonCommands, count, playerNames, removalReason, seat, seats, playerGenders } from './common.ts';
 
 /** The roles of city-mafia (RULES.md §4). */
 const role = v.picklist(['civilian', 'sheriff', 'doctor', 'putana', 'mafioso', 'don', 'maniac']);
 
 /** A night choice: a seat, or null for nobody (a dead role's step, a blocked role, the maniac's choice…). */
 const target = v.nullable(seat);
-
-/** Why a player is removed (RULES.md §4); a free note may say more. */
-const removalReason = v.picklist([
-  'peeking',
-  'night-gesture',
-  'remarks',
-  'oath',
-  'obscene-language',
-  'improper-address',
-  'other',
-]);
 
 /** The commands of a city-mafia game as the moderator's window sends them (the deal carries no roles). */
 export const CityMafiaCommandSchema = v.variant('type', [

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { REMOVAL_REASONS } from '../../engine/rulesets/discipline.ts';
 
 /** A seat number as a payload carries it. */
 export const seat = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16));
@@ -32,15 +33,7 @@ export const commonCommands = [
 ] as const;
 
 /** Why a player is removed (RULES.md §4, city-mafia's list): the same in every ruleset that has removals. */
-export const removalReason = v.picklist([
-  'peeking',
-  'night-gesture',
-  'remarks',
-  'oath',
-  'obscene-language',
-  'improper-address',
-  'other',
-]);
+export const removalReason = v.picklist(REMOVAL_REASONS);
 
 /**
  * The remark and removal commands (RULES.md §4 "Remarks", "Removal"), for the rulesets that take them as

@@ -1,20 +1,9 @@
 import * as v from 'valibot';
+import { ROLES } from '../../engine/rulesets/mensa-hungariqa/setup.ts';
 import { commonCommands, count, disciplineCommands, playerNames, seat, seats, playerGenders } from './common.ts';
 
-const role = v.picklist([
-  'citizen',
-  'mafioso',
-  'protected-mafioso',
-  'inspector',
-  'collaborator',
-  'vogon',
-  'bodyguard',
-  'sarika',
-  'protected-citizen',
-  'grocer',
-  'citizen-kamikaze',
-  'mafioso-kamikaze',
-]);
+/** The first roles of mensa-hungariqa (RULES.md §3): the engine's list. */
+const role = v.picklist(ROLES);
 
 /** The commands of a mensa-hungariqa game as the moderator's window sends them (the deal carries no cards). */
 export const MensaHungariqaCommandSchema = v.variant('type', [

@@ -215,11 +215,7 @@ export function promptsOf(game: Game): { key: string; params: Record<string, str
 }
 
 /** Gives a seat n remarks in a row. */
-export function remarks(game: Game, seat: number, n: number): Game {
-  let g = game;
-  for (let i = 0; i < n; i++) g = step(g, { type: 'remark', seat });
-  return g;
-}
+export const remarks: (game: Game, seat: number, n: number) => Game = kit.remarks;
 
 /** The next day, after a quiet night: the mafia shoot the one the doctor heals (never the same two nights running). */
 export function quietNextDay(game: Game): Game {

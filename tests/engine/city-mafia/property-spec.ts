@@ -1,11 +1,10 @@
 /** The city-mafia answers to the property suite (../ruleset-properties.ts): its setups, odd commands and options, its end and its secrets. */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { publicView } from '../../../shared/engine/index.ts';
 import { shuffled, type Pick } from '../../../shared/engine/simulate/random-game.ts';
 import { validateSetup } from '../../../shared/engine/rulesets/city-mafia/validate-setup.ts';
-import type { RulesetPropertySpec } from '../ruleset-properties.ts';
-import { CITY, keysDeep, playerNames } from './helpers.ts';
+import { rolesHiddenUntilTheEnd, type RulesetPropertySpec } from '../ruleset-properties.ts';
+import { CITY, playerNames } from './helpers.ts';
 import type { Command, GameSetup, GameState, Role, RoleCounts } from './helpers.ts';
 
 /** Any playable setup: 6–16 players, the preset or any counts the rules accept, either dealing, either maniac rule. */
@@ -145,22 +144,8 @@ const SECRET_KEYS = [
   'target',
 ];
 
-function checkSecrecy(state: GameState, pick: Pick): void {
-  const view = publicView(state, 'g');
-  const json = JSON.parse(JSON.stringify(view)) as unknown;
-  expect(json).toEqual(view);
-  const keys = keysDeep(json);
-  for (const secret of SECRET_KEYS) expect(keys).not.toContain(secret);
-  if (state.phase === 'ended') {
-    expect(view.players.map((p) => p.role)).toEqual(state.players.map((p) => p.role));
-    expect(view.result).toEqual(state.outcome);
-    return;
-  }
-  expect(view.players.every((p) => p.role === null)).toBe(true);
-  expect(view.result).toBeNull();
-  // Non-interference: who holds which role and what was chosen at night do not change what the room sees.
-  expect(publicView(withOtherSecrets(state, pick), 'g')).toEqual(view);
-}
+/** RULES.md: every role is hidden from the room until the end, and shown then (ruleset-properties.ts). */
+const checkSecrecy = rolesHiddenUntilTheEnd(SECRET_KEYS, withOtherSecrets);
 
 /** RULES.md §4: the winner agrees with the living; no scores. */
 function ended(setup: GameSetup, state: GameState): void {

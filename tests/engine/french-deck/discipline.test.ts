@@ -1,6 +1,4 @@
 /** french-deck with the discipline option: remarks 3/4/5 and removals (issue 4; RULES.md §4 thresholds). */
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FrenchDeckCommandSchema, FrenchDeckCreateSchema } from '../../../shared/contract/rulesets/french-deck.ts';
@@ -20,32 +18,11 @@ import {
   step,
 } from './helpers.ts';
 import type { Command, Game } from './helpers.ts';
+import { englishTexts, remarks } from '../engine-kit.ts';
 
 const R = 'french-deck';
 const ON = { discipline: true };
-const LOCALE = JSON.parse(
-  readFileSync(join(resolve(import.meta.dirname, '../../..'), 'renderer/locales/rulesets/french-deck.en.json'), 'utf8'),
-) as Record<string, unknown>;
-
-/** Asserts English text for a key, with every placeholder among the parameters. */
-function expectText(key: string, params: Record<string, unknown> = {}): void {
-  const text = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
-      LOCALE,
-    );
-  expect(typeof text, `no English text for ${key}`).toBe('string');
-  for (const m of (text as string).matchAll(/\{([a-z-]+)\}/gi))
-    expect(Object.keys(params), `${key} uses {${m[1]}}`).toContain(m[1]);
-}
-
-/** Gives `count` remarks to a seat. */
-function remarks(game: Game, seat: number, count: number): Game {
-  let out = game;
-  for (let i = 0; i < count; i++) out = step(out, { type: 'remark', seat });
-  return out;
-}
+const { expectText } = englishTexts('french-deck');
 
 /** Day 1 of 'MMAVVVVV' (8 players) with the option on, after night 1 killed seat 8. */
 function dayOne(): Game {

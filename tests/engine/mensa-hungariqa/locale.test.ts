@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createGame, decideStep, applyStep } from '../../../shared/engine/index.ts';
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
+import { ROLES } from '../../../shared/engine/rulesets/mensa-hungariqa/setup.ts';
 import { MENSA, playerNames, type Game, type MensaHungariqaOptions } from './helpers.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -84,22 +85,7 @@ describe('locale: every prompt and every rule error has an English text', () => 
   });
 
   it("every role, team and phase has a name; no text uses vue-i18n's special characters by accident", () => {
-    for (const role of [
-      'citizen',
-      'mafioso',
-      'protected-mafioso',
-      'inspector',
-      'collaborator',
-      'vogon',
-      'bodyguard',
-      'sarika',
-      'protected-citizen',
-      'grocer',
-      'citizen-kamikaze',
-      'mafioso-kamikaze',
-      'kamikaze',
-      'lover',
-    ]) {
+    for (const role of [...ROLES, 'kamikaze', 'lover']) {
       expect(typeof lookup(`role.mensa-hungariqa.${role}`)).toBe('string');
     }
     for (const phase of ['setup', 'night-zero', 'day', 'night', 'ended'])
