@@ -15,6 +15,7 @@ import {
   type StationResult,
   type StationStatus,
   type TimerState,
+  type TournamentScreen,
 } from '../../shared/contract/index.ts';
 import {
   applyStep,
@@ -51,6 +52,8 @@ import { createProjectorHold } from './projector-hold.ts';
 import { createStationTimer, type MonotonicClock } from './station-timer.ts';
 import { createStationPrint, type PdfPrinter, type PrintFileOpener } from './station-print.ts';
 import { tournamentHandlers } from './station-tournaments.ts';
+import { buildTournamentScreen } from './tournament-screen.ts';
+import { createTournamentScreenState } from './tournament-screen-state.ts';
 import type { Pick } from '../../shared/tournament/index.ts';
 import type { ProtocolRecord } from '../../shared/print/index.ts';
 
@@ -120,6 +123,9 @@ export interface Station {
   currentProjectorHold(): boolean;
   /** The projector's language, set by the moderator apart from the console's. */
   currentProjectorLocale(): string;
+  /** Subscribes to the projector's tournament screen between games (issue 16), or null for none. */
+  onTournamentScreen(listener: (screen: TournamentScreen | null) => void): () => void;
+  currentTournamentScreen(): TournamentScreen | null;
   /** Closes the LAN server (if running) and the archive. */
   close(): void;
 }
@@ -165,6 +171,13 @@ export function createStation(options: StationOptions): Station {
   // Ephemeral: neither the timer nor the hold screen is a game event, and neither is archived.
   const timer = createStationTimer(options.timerClock ?? (() => performance.now()));
   const hold = createProjectorHold();
+  // The tournament on the projector between games: built from the archive, never from a game's secrets.
+  const tournamentScreen = createTournamentScreenState((tournamentId, show) => {
+    const detail = archive.tournaments.get(tournamentId);
+    if (!detail) return null;
+    const standings = handlers['tournament.standings']({ tournamentId });
+    return buildTournamentScreen(detail, standings.ok ? standings.value : null, show);
+  });
   // The LAN server follows the open game: its cards, its public view, and its deal (codes die with it).
   const lan = createStationLan({
     openGame: () => {
@@ -258,6 +271,8 @@ export function createStation(options: StationOptions): Station {
     const changed = JSON.stringify(nextPublic) !== JSON.stringify(lastPublic);
     lastPublic = nextPublic;
     if (changed) for (const listener of publicListeners) listener(lastPublic);
+    // A game of the tournament on the projector may have ended: its standings there follow.
+    if (changed) tournamentScreen.refresh();
     lastModerator = game && activeGameId ? moderatorView(game, activeGameId) : null;
     for (const listener of moderatorListeners) listener(lastModerator);
   }
@@ -573,6 +588,11 @@ export function createStation(options: StationOptions): Station {
     'timer.clear': () => timer.clear(),
     'projector.hold': ({ on }) => ({ ok: true, value: hold.set(on) }),
     'projector.locale': ({ locale }) => ({ ok: true, value: hold.setLocale(locale) }),
+    'tournament.screen': (choice) => {
+      if (choice.tournamentId !== null && !archive.tournaments.get(choice.tournamentId))
+        return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
+      return { ok: true, value: tournamentScreen.set(choice) };
+    },
     'print.protocol': ({ gameId }) => print.protocol(gameId),
     'print.role-cards': (payload) => print.roleCards(payload),
     'print.pdf': (payload) => print.pdf(payload),
@@ -587,6 +607,8 @@ export function createStation(options: StationOptions): Station {
 
   function request<N extends ModeratorRequestName>(name: N, payload: unknown): ModeratorReply<N> {
     const answer = answerNow(name, payload);
+    // Points given, a best move, a seating: the tournament on the projector shows them.
+    if (name.startsWith('tournament.') && name !== 'tournament.screen') tournamentScreen.refresh();
     if (!isAsyncModeratorRequest(name)) return answer as ModeratorReply<N>;
     // A LAN request always answers with a promise, even a refusal, and a failure inside becomes a refusal.
     return Promise.resolve(answer).catch(internalError) as ModeratorReply<N>;
@@ -663,6 +685,8 @@ export function createStation(options: StationOptions): Station {
     onProjectorHold: (listener) => hold.onChange(listener),
     currentProjectorHold: () => hold.current(),
     currentProjectorLocale: () => hold.currentLocale(),
+    onTournamentScreen: (listener) => tournamentScreen.onChange(listener),
+    currentTournamentScreen: () => tournamentScreen.current(),
     close() {
       displays?.stop();
       displays = null;

@@ -32,6 +32,7 @@ import {
   TournamentStartGameSchema,
 } from './tournament-requests.ts';
 import type { TournamentDetail, TournamentStandings, TournamentSummary } from './tournament-results.ts';
+import { TournamentScreenRequestSchema, type TournamentScreen } from './tournament-screen.ts';
 import {
   CommandEnvelopeSchema,
   CreateGameSchema,
@@ -166,6 +167,8 @@ export const MODERATOR_REQUESTS = {
   'tournament.standings': request(TournamentRefSchema, returns<TournamentStandings>()),
   'tournament.award': request(TournamentAwardSchema, returns<TournamentDetail>()),
   'tournament.best-move': request(TournamentBestMoveSchema, returns<TournamentDetail>()),
+  /** The tournament the projector shows between games (its next round's seating or its standings), or none. */
+  'tournament.screen': request(TournamentScreenRequestSchema, returns<{ screen: TournamentScreen | null }>()),
   'lan.interfaces': request(EmptySchema, returns<LanInterfaceInfo[]>()),
   'lan.start': request(LanStartSchema, returns<LanStatus>(), 'async'),
   'lan.stop': request(EmptySchema, returns<LanStatus>(), 'async'),

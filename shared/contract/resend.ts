@@ -33,6 +33,7 @@ export const RESENDABLE_MODERATOR_REQUESTS: ReadonlySet<ModeratorRequestName> = 
   'display.choose',
   'projector.hold',
   'projector.locale',
+  'tournament.screen',
   'print.protocol',
   'print.role-cards',
   'game.tournament-points',

@@ -107,6 +107,8 @@ export function fakeStation(): FakeStation {
     },
     currentProjectorHold: () => lastHold,
     currentProjectorLocale: () => 'en',
+    onTournamentScreen: () => () => {},
+    currentTournamentScreen: () => null,
     close() {
       station.closed = true;
     },
