@@ -46,6 +46,10 @@ const SOURCES: { [C in PushChannel]: PushSource<C> } = {
     current: (s) => s.currentTimer(),
   },
   'projector.hold': { follow: (s, send) => s.onProjectorHold((on) => send(holdOf(s, on))), current: (s) => holdOf(s) },
+  'tournament.screen': {
+    follow: (s, send) => s.onTournamentScreen((screen) => send({ screen })),
+    current: (s) => ({ screen: s.currentTournamentScreen() }),
+  },
 };
 
 const CHANNELS = Object.keys(SOURCES) as PushChannel[];

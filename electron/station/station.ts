@@ -16,6 +16,7 @@ import {
   type StreamStatus,
   type StationStatus,
   type TimerState,
+  type TournamentScreen,
 } from '../../shared/contract/index.ts';
 import {
   applyStep,
@@ -55,6 +56,8 @@ import { createProjectorHold } from './projector-hold.ts';
 import { createStationTimer, type MonotonicClock } from './station-timer.ts';
 import { createStationPrint, type PdfPrinter, type PrintFileOpener } from './station-print.ts';
 import { tournamentHandlers } from './station-tournaments.ts';
+import { buildTournamentScreen } from './tournament-screen.ts';
+import { createTournamentScreenState } from './tournament-screen-state.ts';
 import type { Pick } from '../../shared/tournament/index.ts';
 import type { ProtocolRecord } from '../../shared/print/index.ts';
 
@@ -128,6 +131,9 @@ export interface Station {
   currentProjectorLocale(): string;
   /** What the stream's viewers are sent now (issue 17): the open game as the delay allows, by the station's clock. */
   currentViewerView(): ViewerView | null;
+  /** Subscribes to the projector's tournament screen between games (issue 16), or null for none. */
+  onTournamentScreen(listener: (screen: TournamentScreen | null) => void): () => void;
+  currentTournamentScreen(): TournamentScreen | null;
   /** Closes the LAN server (if running) and the archive. */
   close(): void;
 }
@@ -173,6 +179,13 @@ export function createStation(options: StationOptions): Station {
   // Ephemeral: neither the timer nor the hold screen is a game event, and neither is archived.
   const timer = createStationTimer(options.timerClock ?? (() => performance.now()));
   const hold = createProjectorHold();
+  // The tournament on the projector between games: built from the archive, never from a game's secrets.
+  const tournamentScreen = createTournamentScreenState((tournamentId, show) => {
+    const detail = archive.tournaments.get(tournamentId);
+    if (!detail) return null;
+    const standings = handlers['tournament.standings']({ tournamentId });
+    return buildTournamentScreen(detail, standings.ok ? standings.value : null, show);
+  });
   // The stream overlays' switches (issue 17): the viewer key and delay are kept, the pause lasts this run.
   const streamFile =
     options.streamSettingsFile !== undefined
@@ -302,6 +315,8 @@ export function createStation(options: StationOptions): Station {
     const changed = JSON.stringify(nextPublic) !== JSON.stringify(lastPublic);
     lastPublic = nextPublic;
     if (changed) for (const listener of publicListeners) listener(lastPublic);
+    // A game of the tournament on the projector may have ended: its standings there follow.
+    if (changed) tournamentScreen.refresh();
     lastModerator = game && activeGameId ? moderatorView(game, activeGameId) : null;
     for (const listener of moderatorListeners) listener(lastModerator);
   }
@@ -632,6 +647,11 @@ export function createStation(options: StationOptions): Station {
     'timer.clear': () => timer.clear(),
     'projector.hold': ({ on }) => ({ ok: true, value: hold.set(on) }),
     'projector.locale': ({ locale }) => ({ ok: true, value: hold.setLocale(locale) }),
+    'tournament.screen': (choice) => {
+      if (choice.tournamentId !== null && !archive.tournaments.get(choice.tournamentId))
+        return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
+      return { ok: true, value: tournamentScreen.set(choice) };
+    },
     'print.protocol': ({ gameId }) => print.protocol(gameId),
     'print.role-cards': (payload) => print.roleCards(payload),
     'print.pdf': (payload) => print.pdf(payload),
@@ -651,6 +671,8 @@ export function createStation(options: StationOptions): Station {
 
   function request<N extends ModeratorRequestName>(name: N, payload: unknown): ModeratorReply<N> {
     const answer = answerNow(name, payload);
+    // Points given, a best move, a seating: the tournament on the projector shows them.
+    if (name.startsWith('tournament.') && name !== 'tournament.screen') tournamentScreen.refresh();
     if (!isAsyncModeratorRequest(name)) return answer as ModeratorReply<N>;
     // A LAN request always answers with a promise, even a refusal, and a failure inside becomes a refusal.
     return Promise.resolve(answer).catch(internalError) as ModeratorReply<N>;
@@ -728,6 +750,8 @@ export function createStation(options: StationOptions): Station {
     currentProjectorHold: () => hold.current(),
     currentProjectorLocale: () => hold.currentLocale(),
     currentViewerView: () => viewerFeed.current(),
+    onTournamentScreen: (listener) => tournamentScreen.onChange(listener),
+    currentTournamentScreen: () => tournamentScreen.current(),
     close() {
       displays?.stop();
       displays = null;

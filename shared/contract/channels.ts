@@ -34,6 +34,7 @@ import {
 } from './tournament-requests.ts';
 import type { TournamentDetail, TournamentStandings, TournamentSummary } from './tournament-results.ts';
 import { StreamDelaySchema, StreamPauseSchema, type StreamStatus } from './stream.ts';
+import { TournamentScreenRequestSchema, type TournamentScreen } from './tournament-screen.ts';
 import {
   CommandEnvelopeSchema,
   CreateGameSchema,
@@ -168,6 +169,8 @@ export const MODERATOR_REQUESTS = {
   'tournament.standings': request(TournamentStandingsSchema, returns<TournamentStandings>()),
   'tournament.award': request(TournamentAwardSchema, returns<TournamentDetail>()),
   'tournament.best-move': request(TournamentBestMoveSchema, returns<TournamentDetail>()),
+  /** The tournament the projector shows between games (its next round's seating or its standings), or none. */
+  'tournament.screen': request(TournamentScreenRequestSchema, returns<{ screen: TournamentScreen | null }>()),
   'lan.interfaces': request(EmptySchema, returns<LanInterfaceInfo[]>()),
   'lan.start': request(LanStartSchema, returns<LanStatus>(), 'async'),
   'lan.stop': request(EmptySchema, returns<LanStatus>(), 'async'),

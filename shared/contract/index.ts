@@ -17,3 +17,4 @@ export * from './tournament-requests.ts';
 export * from './tournament-results.ts';
 export * from './correction.ts';
 export * from './stream.ts';
+export * from './tournament-screen.ts';

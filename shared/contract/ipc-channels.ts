@@ -22,6 +22,8 @@ export const IPC = {
   timer: 'station:timer',
   /** main → moderator and projector: the hold screen on or off. */
   projectorHold: 'station:projector-hold',
+  /** main → projector: the tournament screen between games (issue 16). */
+  tournamentScreen: 'projector:tournament-screen',
 } as const;
 
 /** Who hears a push: the moderator window, the projector window, the LAN mirror (and, later, stream overlays). */
@@ -43,6 +45,8 @@ export const PUSHES = {
   // The timer and the hold screen go to every screen: each counts down by itself from the pushed time.
   'timer.state': { ipc: IPC.timer, to: ['moderator', 'projector', 'mirror'] },
   'projector.hold': { ipc: IPC.projectorHold, to: ['moderator', 'projector', 'mirror'] },
+  // The tournament screen is public (names, seats, points), but only the projector window draws it for now.
+  'tournament.screen': { ipc: IPC.tournamentScreen, to: ['projector'] },
 } as const satisfies Record<string, { ipc: string; to: readonly Audience[] }>;
 
 /** The name of a push channel. */

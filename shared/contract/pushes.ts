@@ -2,6 +2,7 @@ import type { ModeratorView, PublicView } from '../engine/index.ts';
 import type { DisplayInfo, LanStatus, ProjectorReveal } from './channels.ts';
 import { PUSHES, type Audience, type PushChannel, type PushChannelOf } from './ipc-channels.ts';
 import type { TimerState } from './timer.ts';
+import type { TournamentScreen } from './tournament-screen.ts';
 
 export { PUSHES, heardBy, type Audience, type PushChannel, type PushChannelOf } from './ipc-channels.ts';
 
@@ -21,6 +22,8 @@ export interface PushPayloads {
   'timer.state': { timer: TimerState | null; revision: number };
   /** The hold screen on or off, with the projector's language. */
   'projector.hold': { on: boolean; locale: string };
+  /** The tournament the projector shows between games, or null for none. */
+  'tournament.screen': { screen: TournamentScreen | null };
 }
 
 // Every channel of PUSHES has a payload here, and nothing else does (a compile error otherwise).

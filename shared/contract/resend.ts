@@ -36,6 +36,7 @@ export const RESENDABLE_MODERATOR_REQUESTS: ReadonlySet<ModeratorRequestName> = 
   'stream.status',
   'stream.delay',
   'stream.pause',
+  'tournament.screen',
   'print.protocol',
   'print.role-cards',
   'game.tournament-points',

@@ -46,7 +46,7 @@ export function printableSeating(
       .map((t) => ({
         table: t.table,
         judge: t.judge ?? null,
-        players: [...t.players].sort((a, b) => a.seat - b.seat),
+        players: [...t.players].sort((a, b) => a.seat - b.seat).map((p) => ({ seat: p.seat, name: p.name })),
       })),
   }));
   const players = [...participants].sort(compare).map((name) => ({

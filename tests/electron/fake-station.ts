@@ -108,6 +108,8 @@ export function fakeStation(): FakeStation {
     currentProjectorHold: () => lastHold,
     currentProjectorLocale: () => 'en',
     currentViewerView: () => null,
+    onTournamentScreen: () => () => {},
+    currentTournamentScreen: () => null,
     close() {
       station.closed = true;
     },

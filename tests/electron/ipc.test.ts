@@ -160,6 +160,7 @@ describe('IPC binding', () => {
       { channel: IPC.projectorReveal, args: [{ channel: 'projector.reveal', reveal: null }] },
       { channel: IPC.timer, args: [{ channel: 'timer.state', timer: null, revision: 0 }] },
       { channel: IPC.projectorHold, args: [{ channel: 'projector.hold', on: false, locale: 'en' }] },
+      { channel: IPC.tournamentScreen, args: [{ channel: 'tournament.screen', screen: null }] },
     ]);
   });
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { printableSeating } from '../../shared/print/index.ts';
 
-const seat = (names: string[]) => names.map((name, i) => ({ seat: i + 1, name }));
+/** Players as the tournament holds them: with their archive ids, which the printed sheet must not carry. */
+const seat = (names: string[]) => names.map((name, i) => ({ seat: i + 1, name, playerId: i + 7 }));
 
 describe('printableSeating', () => {
   const sheet = printableSeating(
@@ -27,6 +28,13 @@ describe('printableSeating', () => {
         ],
       ],
       [2, [[1, 'J2']]],
+    ]);
+  });
+
+  it('keeps only the seat and the name of each player (the print schema is strict)', () => {
+    expect(sheet.rounds[0]!.tables[0]!.players).toEqual([
+      { seat: 1, name: 'Ada' },
+      { seat: 2, name: 'Öda' },
     ]);
   });
 

@@ -1,4 +1,9 @@
-import { isPushFor, type ProjectorReveal, type PushFor } from '../../../shared/contract/index.ts';
+import {
+  isPushFor,
+  type ProjectorReveal,
+  type PushFor,
+  type TournamentScreen,
+} from '../../../shared/contract/index.ts';
 import type { PublicView } from '../../../shared/engine/index.ts';
 import type { ConnectionState } from './connection-state.ts';
 import { receiveTimer, type ReceivedTimer } from '../timer/received-timer.ts';
@@ -20,6 +25,8 @@ export interface ProjectorBridge {
   onHold(listener: (on: boolean) => void): () => void;
   /** The language the moderator chose for the projector. */
   onLocale(listener: (locale: string) => void): () => void;
+  /** The tournament shown between games (issue 16), or null (never on the mirror yet). */
+  onTournamentScreen(listener: (screen: TournamentScreen | null) => void): () => void;
   onConnection(listener: (state: ConnectionState) => void): () => void;
 }
 
@@ -43,6 +50,7 @@ interface ScreenPushes extends Record<string, unknown> {
   timer: ReceivedTimer;
   hold: boolean;
   locale: string;
+  screen: TournamentScreen | null;
 }
 
 /** Files one push under its channel, whichever transport brought it. */
@@ -57,6 +65,8 @@ function routePush(pushes: PushReplay<ScreenPushes>, push: ScreenPush): void {
     case 'projector.hold':
       pushes.emit('hold', push.on);
       return pushes.emit('locale', push.locale);
+    case 'tournament.screen':
+      return pushes.emit('screen', push.screen);
   }
 }
 
@@ -70,6 +80,7 @@ export function screenBridgeOver(transport: PushTransport): ProjectorBridge {
     onTimer: (listener) => pushes.on('timer', listener),
     onHold: (listener) => pushes.on('hold', listener),
     onLocale: (listener) => pushes.on('locale', listener),
+    onTournamentScreen: (listener) => pushes.on('screen', listener),
     onConnection: (listener) => transport.onConnection(listener),
   };
 }
