@@ -51,6 +51,7 @@ import { createProjectorHold } from './projector-hold.ts';
 import { createStationTimer, type MonotonicClock } from './station-timer.ts';
 import { createStationPrint, type PdfPrinter, type PrintFileOpener } from './station-print.ts';
 import { tournamentHandlers } from './station-tournaments.ts';
+import { exchangeHandlers } from './station-exchange.ts';
 import type { Pick } from '../../shared/tournament/index.ts';
 import type { ProtocolRecord } from '../../shared/print/index.ts';
 
@@ -541,6 +542,7 @@ export function createStation(options: StationOptions): Station {
       const stats = archive.playerStats(playerId);
       return stats ? { ok: true, value: stats } : { ok: false, error: { kind: 'not-found', what: 'player' } };
     },
+    ...exchangeHandlers({ archive: () => archive, id: () => random.id(), clock }),
     ...tournamentHandlers({
       archive,
       id: () => random.id(),

@@ -16,3 +16,4 @@ export * from './print.ts';
 export * from './tournament-requests.ts';
 export * from './tournament-results.ts';
 export * from './correction.ts';
+export * from './exchange-requests.ts';
