@@ -58,6 +58,7 @@ import { createStationPrint, type PdfPrinter, type PrintFileOpener } from './sta
 import { tournamentHandlers } from './station-tournaments.ts';
 import { buildTournamentScreen } from './tournament-screen.ts';
 import { createTournamentScreenState } from './tournament-screen-state.ts';
+import { exchangeHandlers } from './station-exchange.ts';
 import type { Pick } from '../../shared/tournament/index.ts';
 import type { ProtocolRecord } from '../../shared/print/index.ts';
 
@@ -600,6 +601,7 @@ export function createStation(options: StationOptions): Station {
       const stats = archive.playerStats(playerId);
       return stats ? { ok: true, value: stats } : { ok: false, error: { kind: 'not-found', what: 'player' } };
     },
+    ...exchangeHandlers({ archive: () => archive, id: () => random.id(), clock }),
     ...tournamentHandlers({
       archive,
       id: () => random.id(),

@@ -23,6 +23,13 @@ import {
   type RestoreOutcome,
 } from './archive-files.ts';
 import { GameCorrectSchema, GameStepRefSchema, type CorrectionResult, type StepForm } from './correction.ts';
+import {
+  MafiaRatingsImportSchema,
+  RatingsRequestSchema,
+  type MafiaRatingsExport,
+  type MafiaRatingsImport,
+} from './exchange-requests.ts';
+import type { RatingTable } from '../ratings/index.ts';
 import { PrintPdfSchema, PrintRevealSchema, RoleCardsRequestSchema, type PrintedPdf } from './print.ts';
 import {
   TournamentAwardSchema,
@@ -171,6 +178,12 @@ export const MODERATOR_REQUESTS = {
   'tournament.best-move': request(TournamentBestMoveSchema, returns<TournamentDetail>()),
   /** The tournament the projector shows between games (its next round's seating or its standings), or none. */
   'tournament.screen': request(TournamentScreenRequestSchema, returns<{ screen: TournamentScreen | null }>()),
+  /** A tournament's finished City games in the MafiaRatings game JSON (issue 16). */
+  'tournament.export-ratings-json': request(TournamentRefSchema, returns<MafiaRatingsExport>()),
+  /** A MafiaRatings file made into a new tournament with its games (all or nothing). */
+  'tournament.import-ratings-json': request(MafiaRatingsImportSchema, returns<MafiaRatingsImport>()),
+  /** The club rating recomputed from the archive's finished games (issue 16). */
+  'ratings.table': request(RatingsRequestSchema, returns<RatingTable>()),
   'lan.interfaces': request(EmptySchema, returns<LanInterfaceInfo[]>()),
   'lan.start': request(LanStartSchema, returns<LanStatus>(), 'async'),
   'lan.stop': request(EmptySchema, returns<LanStatus>(), 'async'),

@@ -18,3 +18,4 @@ export * from './tournament-results.ts';
 export * from './correction.ts';
 export * from './stream.ts';
 export * from './tournament-screen.ts';
+export * from './exchange-requests.ts';

@@ -40,6 +40,8 @@ export const RESENDABLE_MODERATOR_REQUESTS: ReadonlySet<ModeratorRequestName> = 
   'print.protocol',
   'print.role-cards',
   'game.tournament-points',
+  'tournament.export-ratings-json',
+  'ratings.table',
 ]);
 
 /** Whether a request caught in flight by a dropped link may be sent again once it comes back. */

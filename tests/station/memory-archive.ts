@@ -63,6 +63,8 @@ export function memoryArchive(): Archive {
     gendersOfNames: (names) => names.map(() => null),
     playerStats: () => null,
     insertWholeGame: () => unsupported('import games'),
+    importTournament: () => unsupported('import tournaments'),
+    ratedGames: () => [],
     insertWholeGames: () => unsupported('import games'),
     tournaments: {
       create: () => unsupported('keep tournaments'),

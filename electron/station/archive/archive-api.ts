@@ -3,6 +3,9 @@ import type { GameSearchPage, GameSummary, PlayerListEntry, PlayerStats } from '
 import type { GameSearchFilters } from './game-search.ts';
 import type { MergeRefusal, RenameRefusal } from './players-store.ts';
 import type { Tournaments } from './tournament-archive.ts';
+import type { ArchivedGameFacts } from '../../../shared/ratings/index.ts';
+import type { TournamentDetail } from '../../../shared/contract/index.ts';
+import type { ImportedTournament } from './tournament-import-store.ts';
 
 /** A new game's row and its first step (game-created), written together. */
 export interface NewGameRecord {
@@ -138,6 +141,13 @@ export interface Archive {
   playerStats(playerId: number): PlayerStats | null;
   /** The tournaments kept in this archive. */
   readonly tournaments: Tournaments;
+  /**
+   * Writes a tournament read from a file with all its games, in one transaction: the tournament, or a refusal
+   * in plain words (a game id already there, a player twice) with nothing written.
+   */
+  importTournament(record: ImportedTournament): { ok: true; value: TournamentDetail } | { ok: false; message: string };
+  /** Every finished game with its seats' players and teams, in the order the games ended (for the rating). */
+  ratedGames(): ArchivedGameFacts[];
   /** Inserts a whole game (row, players, commands, events) in one transaction; a game id already there is a conflict. */
   insertWholeGame(record: WholeGameRecord): void;
   /** Inserts several whole games in one transaction: all of them, or none if any is refused. */

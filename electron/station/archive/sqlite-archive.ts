@@ -1,5 +1,11 @@
 import type Database from 'better-sqlite3';
-import type { GameSearchPage, GameSummary, PlayerListEntry, PlayerStats } from '../../../shared/contract/index.ts';
+import type {
+  GameSearchPage,
+  GameSummary,
+  PlayerListEntry,
+  PlayerStats,
+  TournamentDetail,
+} from '../../../shared/contract/index.ts';
 import { nameKey, type LogEntry, type LoggedEvent, type PlayerGender } from '../../../shared/engine/index.ts';
 import {
   ArchiveConflictError,
@@ -21,6 +27,13 @@ import {
   type PlayerStatements,
   type RenameRefusal,
 } from './players-store.ts';
+import { ratedGameFacts } from './rating-facts.ts';
+import {
+  TournamentImportRefused,
+  writeImportedTournament,
+  type ImportedTournament,
+} from './tournament-import-store.ts';
+import type { ArchivedGameFacts } from '../../../shared/ratings/index.ts';
 import { prepareRecordStatements, type RecordStatements } from './record-statements.ts';
 import { prepareSeatFactStatements, refreshSeatFacts, type SeatFactStatements } from './seat-facts-store.ts';
 import { summaryOf } from './game-summary.ts';
@@ -166,6 +179,22 @@ export class SqliteArchive implements Archive {
 
   playerStats(playerId: number): PlayerStats | null {
     return this.db.transaction(() => playerStats(this.playerSql, playerId))();
+  }
+
+  importTournament(record: ImportedTournament): { ok: true; value: TournamentDetail } | { ok: false; message: string } {
+    try {
+      const write = () =>
+        writeImportedTournament(this.tournamentSql, this.playerSql, (game) => this.writeWholeGame(game), record);
+      return { ok: true, value: this.db.transaction(write).immediate() };
+    } catch (error) {
+      if (error instanceof TournamentImportRefused || error instanceof ArchiveConflictError)
+        return { ok: false, message: error.message };
+      throw error;
+    }
+  }
+
+  ratedGames(): ArchivedGameFacts[] {
+    return this.db.transaction(() => ratedGameFacts(this.db))();
   }
 
   insertWholeGame(record: WholeGameRecord): void {

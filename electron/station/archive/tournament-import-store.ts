@@ -1,0 +1,55 @@
+import type { TournamentDetail } from '../../../shared/contract/index.ts';
+import type { WholeGameRecord } from './archive-api.ts';
+import { playerIdFor, type PlayerStatements } from './players-store.ts';
+import { insertTournament, readTournament, type NewTournament, type TournamentStatements } from './tournament-store.ts';
+
+/** A tournament read from a file: its settings, and its games with their round, table, best move and extras. */
+export interface ImportedTournament {
+  tournament: NewTournament;
+  games: {
+    game: WholeGameRecord;
+    round: number;
+    table: number;
+    /** By seat: the seat that made the best move and the seats it named. */
+    bestMove?: { seat: number; suspects: number[] };
+    awards: { seat: number; points: number; reason: string }[];
+  }[];
+}
+
+/** Why the archive refused an imported tournament; nothing was written. */
+export class TournamentImportRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TournamentImportRefused';
+  }
+}
+
+/**
+ * Writes an imported tournament in the caller's transaction: the tournament and its participants, each game
+ * (through `writeGame`) linked to its round and table, the seats it was played with, its extra points and
+ * best move. Throws TournamentImportRefused (or the archive's conflict error) to roll everything back.
+ */
+export function writeImportedTournament(
+  sql: TournamentStatements,
+  players: PlayerStatements,
+  writeGame: (record: WholeGameRecord) => void,
+  record: ImportedTournament,
+): TournamentDetail {
+  const { tournamentId } = record.tournament;
+  const duplicate = insertTournament(sql, players, record.tournament);
+  if (duplicate) throw new TournamentImportRefused(`${duplicate.duplicate} is listed twice among the players.`);
+  for (const entry of record.games) {
+    const { gameId, createdAt } = entry.game;
+    writeGame(entry.game);
+    sql.linkGame.run(tournamentId, entry.round, entry.table, gameId);
+    const ids = entry.game.players.map((name) => playerIdFor(players, name));
+    ids.forEach((id, i) => sql.addSeat.run(tournamentId, entry.round, entry.table, i + 1, id));
+    for (const award of entry.awards)
+      sql.addAward.run(tournamentId, gameId, ids[award.seat - 1]!, award.points, award.reason, createdAt);
+    if (entry.bestMove) {
+      const suspects = entry.bestMove.suspects.map((seat) => ids[seat - 1]!);
+      sql.setBestMove.run(tournamentId, gameId, ids[entry.bestMove.seat - 1]!, JSON.stringify(suspects));
+    }
+  }
+  return readTournament(sql, tournamentId)!;
+}
