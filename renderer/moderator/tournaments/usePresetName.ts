@@ -1,7 +1,7 @@
 import { useI18n } from 'vue-i18n';
 import { SCORING_PRESETS, type PresetPin, type ScoringPresetInfo } from '../../../shared/tournament/index.ts';
 
-/** A shipped preset's name in the reader's language: "FIIM v7", "Club evening", the 1987 rulebook, sports. */
+/** A shipped preset's name with its gist, for the preset list: "FIIM v7 (win 1, best move, …)". */
 export function usePresetName(): (preset: Pick<ScoringPresetInfo, 'key' | 'id' | 'version'>) => string {
   const { t } = useI18n();
   return (preset) => {
@@ -11,12 +11,20 @@ export function usePresetName(): (preset: Pick<ScoringPresetInfo, 'key' | 'id' |
   };
 }
 
-/** The label of a tournament's scoring by its pin: the preset and version it was copied from, or "custom". */
-export function useScoringLabel(): (pin: PresetPin | null | undefined) => string {
+/** A scoring's short name by its pin ("FIIM v7", "Club evening"), or "custom scoring" for one typed by hand. */
+export function useScoringName(): (pin: PresetPin | null | undefined) => string {
   const { t } = useI18n();
-  const name = usePresetName();
   return (pin) => {
     const preset = pin ? SCORING_PRESETS.find((p) => p.id === pin.id && p.version === pin.version) : undefined;
-    return preset ? t('tournaments.scoring.based-on', { preset: name(preset) }) : t('tournaments.scoring.custom');
+    return preset
+      ? t(`tournaments.scoring.short.${preset.id}`, { version: preset.version })
+      : t('tournaments.scoring.short.custom');
   };
+}
+
+/** The label of a tournament's scoring by its pin: "Scoring: FIIM v7", or "Scoring: set by hand". */
+export function useScoringLabel(): (pin: PresetPin | null | undefined) => string {
+  const { t } = useI18n();
+  const name = useScoringName();
+  return (pin) => (pin ? t('tournaments.scoring.based-on', { preset: name(pin) }) : t('tournaments.scoring.custom'));
 }
