@@ -514,7 +514,11 @@ export function createStation(options: StationOptions): Station {
     // The game-over panel's points for a tournament game (issue 12 §3): the standings' count, the same the protocol prints.
     'game.tournament-points': ({ gameId }) => {
       if (!archive.getGame(gameId)) return { ok: false, error: { kind: 'not-found', what: 'game' } };
-      return { ok: true, value: protocolRecordOf(gameId).tournament ?? null };
+      const points = protocolRecordOf(gameId).tournament;
+      if (!points) return { ok: true, value: null };
+      // Labelled with the scoring that counted them (issue 16): the preset and version the tournament pinned.
+      const scoring = archive.tournaments.get(points.tournamentId)?.scoring;
+      return { ok: true, value: { ...points, basedOn: scoring?.basedOn ?? null } };
     },
     'game.rematch': ({ gameId, reseat }) => {
       const game = load(gameId);

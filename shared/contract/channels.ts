@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { PlayerView } from '../engine/index.ts';
 import type { GameProtocol, RoleCardSheet } from '../print/index.ts';
+import type { PresetPin } from '../tournament/index.ts';
 import type { StationResult } from './errors.ts';
 import {
   GameSearchSchema,
@@ -64,6 +65,8 @@ export interface TournamentGamePoints {
   /** The tournament's name: its scoring is the one it was created with. */
   name: string;
   points: (number | null)[];
+  /** The preset and version the tournament's scoring was copied from (null: typed by hand). */
+  basedOn?: PresetPin | null;
 }
 
 /** What the moderator window learns when it connects: the open game and games it may resume. */

@@ -179,6 +179,17 @@ test('a two-round, two-table tournament from the console to printed standings (b
   await page.getByTestId('standings').scrollIntoViewIfNeeded();
   await shoot(page, 'tournament-standings');
 
+  // Every point explained (issue 16): Anna's name opens her games and the rules that scored them.
+  await page.getByTestId('standings-row').filter({ hasText: 'Anna' }).getByTestId('standings-explain').click();
+  const explanation = page.getByTestId('score-explanation');
+  await expect(explanation).toBeVisible();
+  await expect(explanation.locator('[data-rule="extra"]')).toContainText('0.5');
+  await expect(page.getByTestId('scoring-label')).toBeVisible();
+  await explanation.scrollIntoViewIfNeeded();
+  await shoot(page, 'tournament-standings-explained');
+  await page.getByTestId('standings-row').filter({ hasText: 'Anna' }).getByTestId('standings-explain').click();
+  await expect(explanation).toHaveCount(0);
+
   // CSV of the standings: a header and one line per participant.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('standings-csv').click()]);
   const csv = readFileSync((await download.path())!, 'utf8');

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createErrorField } from '../../renderer/moderator/tournaments/create-errors.ts';
-import { printableStandings, STANDINGS_COLUMNS } from '../../renderer/moderator/tournaments/printable-standings.ts';
+import {
+  printableStandings,
+  standingsColumns,
+  STANDINGS_COLUMNS,
+} from '../../renderer/moderator/tournaments/printable-standings.ts';
 import { rulesetRoles, rulesetTeams } from '../../renderer/moderator/tournaments/ruleset-sides.ts';
 import { PrintableStandingsSchema, validatePayload, type TournamentDetail } from '../../shared/contract/index.ts';
-import { computeStandings, presetSports } from '../../shared/tournament/index.ts';
+import { computeStandings, presetFiim, presetSports } from '../../shared/tournament/index.ts';
 
 describe("the tournament form's refusals, each next to its field", () => {
   it('places schema issues by their path, and the dates check on the dates', () => {
@@ -74,7 +78,12 @@ describe('the printed standings', () => {
       { players, names: { '1': 'Anna', '2': 'Boris', '3': 'Clara' } },
     );
     if (!standings.ok) throw new Error(standings.error.code);
-    const detail = { name: 'Cup', tournamentId: 't', rulesetId: 'davidoff-1987' } as TournamentDetail;
+    const detail = {
+      name: 'Cup',
+      tournamentId: 't',
+      rulesetId: 'davidoff-1987',
+      scoring: presetSports(),
+    } as TournamentDetail;
     const printable = printableStandings(detail, standings.value, {
       column: (key) => `<${key}>`,
       subtitle: 'Round 1 of 1',
@@ -87,5 +96,14 @@ describe('the printed standings', () => {
     expect(printable.columns.map((c) => c.key)).toEqual([...STANDINGS_COLUMNS]);
     expect(printable.rows[2]!.values.penalties).toBe(-0.5);
     expect(validatePayload(PrintableStandingsSchema, printable).ok).toBe(true);
+  });
+
+  it('add points per game when the scoring ranks by them, and Ci when it pays it (issue 16)', () => {
+    expect(standingsColumns({ ...presetFiim(7), ranking: 'per-game' })).toEqual([
+      'perGame',
+      ...STANDINGS_COLUMNS,
+      'compensation',
+    ]);
+    expect(standingsColumns(presetSports())).toEqual([...STANDINGS_COLUMNS]);
   });
 });

@@ -85,6 +85,11 @@ describe('tournament scoring (issue 16)', () => {
       { rule: 'auto-bonus', points: 0.2 },
       { rule: 'extra', points: 0.5, reason: 'Led the town' },
     ]);
+    // The game-over panel's points carry the scoring's pin, to say which scoring counted them.
+    expect(ok(again.request('game.tournament-points', { gameId }))).toMatchObject({
+      name: 'Edited Cup',
+      basedOn: { id: 'fiim', version: 7 },
+    });
     // The room's standings leave the extra out until round 2 has a finished game.
     const pub = ok(again.request('tournament.standings', { tournamentId, view: 'public' }));
     expect(pub.hidden).toBe(true);

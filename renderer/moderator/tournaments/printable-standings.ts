@@ -1,5 +1,6 @@
 import type { TournamentDetail, TournamentStandings } from '../../../shared/contract/index.ts';
 import type { PrintableStandings } from '../../../shared/print/index.ts';
+import type { ScoringConfig } from '../../../shared/tournament/index.ts';
 
 /** The standings' columns after rank, name and total, in the order the page, the print and the CSV show them. */
 export const STANDINGS_COLUMNS = [
@@ -12,8 +13,17 @@ export const STANDINGS_COLUMNS = [
   'penalties',
 ] as const;
 
-/** One of those columns. */
-export type StandingsColumn = (typeof STANDINGS_COLUMNS)[number];
+/** One of those columns, or one a scoring adds. */
+export type StandingsColumn = (typeof STANDINGS_COLUMNS)[number] | 'perGame' | 'compensation';
+
+/** The columns for a scoring: points per game when it ranks by them, Ci when it pays it (issue 16). */
+export function standingsColumns(scoring: ScoringConfig): StandingsColumn[] {
+  return [
+    ...(scoring.ranking === 'per-game' ? (['perGame'] as const) : []),
+    ...STANDINGS_COLUMNS,
+    ...(scoring.compensation ? (['compensation'] as const) : []),
+  ];
+}
 
 /** The words the printed standings need, in the reader's language (the page translates them). */
 export interface StandingsWords {
@@ -31,15 +41,16 @@ export function printableStandings(
   standings: TournamentStandings,
   words: StandingsWords,
 ): PrintableStandings {
+  const columns = standingsColumns(detail.scoring);
   return {
     title: detail.name.slice(0, 200),
     subtitle: words.subtitle.slice(0, 300),
-    columns: STANDINGS_COLUMNS.map((key) => ({ key, label: words.column(key).slice(0, 60) })),
+    columns: columns.map((key) => ({ key, label: words.column(key).slice(0, 60) })),
     rows: standings.rows.map((row) => ({
       rank: row.rank,
       name: row.name.slice(0, 80),
       total: row.points,
-      values: Object.fromEntries(STANDINGS_COLUMNS.map((key) => [key, row[key]])),
+      values: Object.fromEntries(columns.map((key) => [key, row[key]])),
     })),
   };
 }

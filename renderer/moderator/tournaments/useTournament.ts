@@ -9,6 +9,8 @@ import { useRequest } from '../composables/useRequest.ts';
  */
 export function useTournament(tournamentId: () => string) {
   const { error, run } = useRequest();
+  /** The standings asked for: the judges' full ones, or what the room sees (extras hidden until their round). */
+  const view = ref<'full' | 'public'>('full');
   const detail = shallowRef<TournamentDetail | null>(null);
   const standings = shallowRef<TournamentStandings | null>(null);
   const games = ref<GameSummary[]>([]);
@@ -28,7 +30,7 @@ export function useTournament(tournamentId: () => string) {
     const id = tournamentId();
     const [d, s, g] = await Promise.all([
       run('tournament.get', { tournamentId: id }),
-      run('tournament.standings', { tournamentId: id }),
+      run('tournament.standings', { tournamentId: id, view: view.value }),
       allGames(id),
     ]);
     if (d) detail.value = d;
@@ -46,5 +48,5 @@ export function useTournament(tournamentId: () => string) {
     detail.value = next;
   }
 
-  return { detail, standings, games, gamesById, names, error, reload, accept };
+  return { detail, standings, games, gamesById, names, error, view, reload, accept };
 }

@@ -16,4 +16,4 @@ export {
 export { fiimCi } from './compensation.ts';
 export { MAX_SUSPECTS } from './check-game.ts';
 export { scoreGame } from './game-points.ts';
-export { computeStandings, extrasHidden, type StandingsOptions } from './standings.ts';
+export { computeStandings, type StandingsOptions } from './standings.ts';

@@ -64,7 +64,7 @@ function emptyTally(): Tally {
 }
 
 /** Whether the public view leaves extras and best moves out: a hiding round is set and none of its games is in. */
-export function extrasHidden(config: ScoringConfig, games: readonly GameResult[]): boolean {
+function extrasHidden(config: ScoringConfig, games: readonly GameResult[]): boolean {
   const until = config.hideUntilRound;
   return until !== undefined && !games.some((g) => g.round >= until);
 }

@@ -66,6 +66,21 @@ describe("a tournament game shows the tournament's points, labelled (issue 12 §
     expect(cells).toEqual(points.map(String));
   });
 
+  it('names the scoring that counted the points: the preset and version the tournament pinned (issue 16)', async () => {
+    const { wrapper, station } = mountConsole(GameOverPanel);
+    station.bridge.request = (async (name: string) => {
+      if (name === 'game.tournament-points')
+        return {
+          ok: true,
+          value: { tournamentId: 't1', name: 'Spring Cup', points: [1], basedOn: { id: 'fiim', version: 7 } },
+        };
+      return { ok: true, value: { notes: '' } };
+    }) as never;
+    station.push(endedView('davidoff-1987'));
+    await flushPromises();
+    expect(wrapper.get('th.tournament-points').text()).toBe('Points (tournament “Spring Cup”, FIIM v7)');
+  });
+
   it('a club game asks and gets none: no tournament column', async () => {
     const { wrapper, station } = mountConsole(GameOverPanel);
     station.bridge.request = (async (name: string) => ({

@@ -8,7 +8,7 @@ import {
   scoringRequest,
   type ScoringDraft,
 } from '../../../renderer/moderator/tournaments/scoring-form.ts';
-import { presetSports, validateScoringConfig } from '../../../shared/tournament/index.ts';
+import { SCORING_PRESETS, presetFiim, presetSports, validateScoringConfig } from '../../../shared/tournament/index.ts';
 import { mountConsole } from './mount-kit.ts';
 
 /** Mounts the form with v-model wired to a local draft, as the tournament form does. */
@@ -97,5 +97,42 @@ describe('the scoring form', () => {
       },
     });
     expect(wrapper.get('[data-testid="scoring-extra-max-error"]').text()).toContain('must not be above');
+  });
+});
+
+describe('the scoring form with issue 16’s presets', () => {
+  it('offers every shipped preset, FIIM v7 first, and sends a valid copy pinned to its version', () => {
+    const sent = scoringRequest(presetDraft('fiim-v7', 'city-mafia'));
+    expect(validateScoringConfig(sent).ok).toBe(true);
+    // The city teams each win 1; everything else is v7's own.
+    expect(sent).toEqual({ ...presetFiim(7), winPoints: { red: 1, black: 1, maniac: 1 } });
+    const { wrapper } = mountForm(presetDraft('fiim-v7', 'city-mafia'), 'city-mafia');
+    const options = wrapper.findAll('[data-testid="scoring-preset"] option').map((o) => o.attributes('value'));
+    expect(options).toEqual(SCORING_PRESETS.map((p) => p.key));
+    expect(options[0]).toBe('fiim-v7');
+    expect((wrapper.get('[data-testid="scoring-preset"]').element as HTMLSelectElement).value).toBe('fiim-v7');
+  });
+
+  it('the club evening: a loss pays 1, the don and the sheriff lose 0.5 on a loss', () => {
+    const sent = scoringRequest(presetDraft('club-evening-v1', 'city-mafia'));
+    expect(sent.lossPoints).toEqual({ red: 1, black: 1, maniac: 1 });
+    expect(sent.roleLoss).toEqual({ don: -0.5, sheriff: -0.5 });
+    expect(sent.basedOn).toEqual({ id: 'club-evening', version: 1 });
+  });
+
+  it('edits the FIIM parts: a round weight added, a round number that must be whole, the best-move limit', async () => {
+    const { wrapper, value } = mountForm(presetDraft('fiim-v7', 'city-mafia'), 'city-mafia');
+    await type(wrapper, 'scoring-weight-round', '6');
+    await wrapper.get('[data-testid="scoring-add-weight"]').trigger('click');
+    expect(value().roundWeights).toEqual({ '6': 1.2 });
+    await type(wrapper, 'scoring-roundWeights-6', '1.5');
+    expect(scoringRequest(value()).roundWeights).toEqual({ '6': 1.5 });
+    await type(wrapper, 'scoring-hideUntilRound', '2.5');
+    expect(wrapper.get('[data-testid="scoring-hideUntilRound-error"]').text()).toBe('Enter a whole number.');
+    await type(wrapper, 'scoring-hideUntilRound', '5');
+    expect(scoringRequest(value()).hideUntilRound).toBe(5);
+    await wrapper.get('[data-testid="scoring-best-move-fiim"]').setValue(false);
+    expect(scoringRequest(value()).bestMoveRules).toBeUndefined();
+    expect(validateScoringConfig(scoringRequest(value())).ok).toBe(true);
   });
 });
