@@ -2,7 +2,6 @@
 export {
   startLanServer,
   MAX_MIRRORS,
-  MAX_OVERLAYS,
   type LanServer,
   type LanServerOptions,
   type LanTimeouts,
