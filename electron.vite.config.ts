@@ -58,6 +58,8 @@ export default defineConfig({
           projector: resolve('renderer/projector/index.html'),
           print: resolve('renderer/print/index.html'),
           mirror: resolve('renderer/mirror/index.html'),
+          // The stream overlays (issue 17): a transparent browser source, served by the phones' server like the mirror.
+          overlay: resolve('renderer/overlay/index.html'),
         },
       },
     },

@@ -1,12 +1,5 @@
 /** The local-network server: QR role reveal on the players' phones and a read-only projector mirror. */
-export {
-  startLanServer,
-  MAX_MIRRORS,
-  MAX_OVERLAYS,
-  type LanServer,
-  type LanServerOptions,
-  type LanTimeouts,
-} from './lan-server.ts';
+export { startLanServer, MAX_MIRRORS, type LanServer, type LanServerOptions, type LanTimeouts } from './lan-server.ts';
 export type { RoleCard } from './card-page.ts';
 export { escapeHtml } from './escape-html.ts';
 export { lanInterfaces, type LanInterface } from './lan-interfaces.ts';
