@@ -83,7 +83,8 @@ export const yellow = (value: number): CardFace => ({ colour: 'yellow', value })
 
 /**
  * A game in play: characters in the rulebook's order (seat 1 Enrico … seat 8 Vincenzo), the given
- * objectives dealt, mission 1 on seats `first` and mission 2 on seats `second`, seat 1 to play.
+ * objectives dealt, mission 1 on seats `first` and mission 2 on seats `second` (each recruiting as
+ * many unless its card says otherwise), seat 1 to play.
  */
 export function playing(
   roles: Role[],
@@ -96,8 +97,8 @@ export function playing(
     newGame(n, options),
     { type: 'assign-characters', characters: CHARACTERS_IN_ORDER.slice(0, n) },
     options.dealing === 'physical' ? { type: 'cards-dealt' } : { type: 'deal', roles },
-    { type: 'open-mission', card: mission(first.card), recruited: first.members },
-    { type: 'open-mission', card: mission(second.card), recruited: second.members },
+    { type: 'open-mission', card: mission({ recruits: first.members.length, ...first.card }), recruited: first.members },
+    { type: 'open-mission', card: mission({ recruits: second.members.length, ...second.card }), recruited: second.members },
   );
 }
 
@@ -130,4 +131,19 @@ export function playOut(game: Game, pick: Pick, policy: 'random' | 'randomLynch'
  */
 export function simulated(n: number, options: Partial<CopagOptions>, policy: Policy, pick: Pick): SimulatedGame {
   return simulateGame(CM, setupFor(n, options) as unknown as EngineSetup, policy, pick);
+}
+
+/**
+ * Every objective a view shows: any `role` or `roles` field with a value, by its path, except the role
+ * of a player entry marked `revealed` (a police officer who revealed himself is public to the end).
+ */
+export function objectivesShown(view: unknown, path = '$'): string[] {
+  if (Array.isArray(view)) return view.flatMap((item, i) => objectivesShown(item, `${path}[${i}]`));
+  if (view === null || typeof view !== 'object') return [];
+  const record = view as Record<string, unknown>;
+  return Object.entries(record).flatMap(([key, value]) => {
+    if (key === 'role' && value !== null && record.revealed !== true) return [`${path}.${key}=${String(value)}`];
+    if (key === 'roles' && Array.isArray(value) && value.length > 0) return [`${path}.${key}`];
+    return objectivesShown(value, `${path}.${key}`);
+  });
 }
