@@ -8,6 +8,13 @@ import type { CardFace, Colour, GameCommand, GameState, MissionCard, Seat } from
 
 type Behaviour = 'random' | 'informed';
 
+/**
+ * After this many rounds a simulated table only moves towards the end: a player in the trunk frees
+ * himself, a player on a mission places a card, a free one joins a mission (Reforço). No card undoes
+ * that progress, so every simulated game ends, whatever the choices (even one answer for ever).
+ */
+export const FORCED_AFTER_ROUND = 30;
+
 function other(colour: Colour): Colour {
   return colour === 'blue' ? 'yellow' : 'blue';
 }
@@ -97,6 +104,7 @@ function turnCommand(state: GameState, behaviour: Behaviour, pick: Pick): GameCo
   const turn = state.turn;
   if (!turn) return null;
   const seat = turn.seat;
+  if (state.round > FORCED_AFTER_ROUND) return forcedCommand(state, seat, behaviour, pick);
   if (turn.stage === 'trunk') {
     const frees: GameCommand[] = [
       { type: 'play-card', card: 'pe-de-cabra', target: seat },
@@ -116,6 +124,17 @@ function turnCommand(state: GameState, behaviour: Behaviour, pick: Pick): GameCo
   if (give && eager && legal(state, give)) return give;
   if (pick(8) === 0) return { type: 'pass' };
   return firstLegal(state, cardPlays(state, seat, pick), pick) ?? { type: 'pass' };
+}
+
+/** Late in a simulated game: free oneself, place a card on one's mission, or join the first mission. */
+function forcedCommand(state: GameState, seat: Seat, behaviour: Behaviour, pick: Pick): GameCommand {
+  if (state.turn?.stage === 'trunk') return { type: 'play-card', card: 'pe-de-cabra', target: seat };
+  const own = missionOf(state, seat);
+  if (own) {
+    const informant = playerAt(state, seat)?.informant === true;
+    return { type: 'contribute', mission: own.number, ...(informant ? { card: faceFor(state, seat, own.card.colour, behaviour, pick) } : {}) };
+  }
+  return { type: 'play-card', card: 'reforco', target: seat, mission: openMissions(state)[0]?.number ?? null };
 }
 
 /** One command of a simulated game under a behaviour; null once the game is over. */
@@ -155,7 +174,7 @@ function simulated(state: GameState, pick: Pick, behaviour: Behaviour): GameComm
 /**
  * Policy `random`: every legal kind of step with random choices (a contribution half the time when
  * possible, else a card with random targets or a pass; cards turned of any colour). Every game ends:
- * each turn places a card with a fixed positive chance, and every full mission ends.
+ * after FORCED_AFTER_ROUND rounds every turn makes progress, and every full mission ends.
  */
 export function randomCommand(state: GameState, pick: Pick): GameCommand | null {
   return simulated(state, pick, 'random');
