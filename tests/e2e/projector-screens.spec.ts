@@ -23,6 +23,8 @@ function voting(state: GameState): boolean {
       return state.day?.trial?.stage === 'support';
     case 'city-mafia':
       return state.vote !== null;
+    case 'copag-mafia':
+      return false;
   }
 }
 

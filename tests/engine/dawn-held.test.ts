@@ -46,7 +46,7 @@ describe('the dawn is held from the room until the moderator announces it (issue
         expect(held.phase).toBe('night');
         const fresh = held.announcements.slice(night.announcements.length);
         expect(fresh.filter((a) => NIGHT_NEWS.has(a.kind))).toEqual([]);
-        expect(held.players.filter((p) => !p.alive).map((p) => p.seat)).toEqual(night.players.filter((p) => !p.alive).map((p) => p.seat));
+        expect(held.players.filter((p) => 'alive' in p && !p.alive).map((p) => p.seat)).toEqual(night.players.filter((p) => 'alive' in p && !p.alive).map((p) => p.seat));
         expect(moderatorView(after, 'g').dawnHeld).toBe(true);
 
         const announced = step(after, { type: 'announce-dawn' });

@@ -26,6 +26,8 @@ const ANNOUNCEMENT_KEYS: Record<RulesetId, string[]> = {
   'french-deck': ['kind', 'players', 'round', 'seat', 'role', 'accuser', 'accused', 'guilty', 'needed', 'passed', 'winner'],
   'mensa-hungariqa': ['kind', 'players', 'round', 'accuser', 'accused', 'yes', 'needed', 'passed', 'seat', 'by', 'partner', 'winner'],
   'city-mafia': ['kind', 'players', 'round', 'seat', 'stage', 'seats', 'results', 'results[].seat', 'results[].votes', 'votes', 'voters', 'passed', 'remarks', 'reason', 'winner'],
+  // A card placed face up (an informant) shows its face; a face-down one only who placed it (RULES.md §5).
+  'copag-mafia': ['kind', 'players', 'mission', 'name', 'members', 'short', 'seat', 'open', 'open.colour', 'open.value', 'by', 'sum', 'target', 'card', 'targets', 'character', 'winner'],
 };
 
 /** Every key path a ruleset's public view may hold (arrays as `[]`). Anything else is a leak by default. */
@@ -55,6 +57,18 @@ const VIEW_KEYS: Record<RulesetId, string[]> = {
     ...prefixed('players[]', ['seat', 'name', 'alive', 'left', 'left.cause', 'left.round', 'left.reason', 'remarks', 'penalty', 'role']),
     ...prefixed('nominations[]', ['by', 'nominee']),
     ...prefixed('vote', ['stage', 'candidates', 'current', 'hands', 'hands[].seat', 'hands[].voters', 'entitled', 'needed']),
+    ...prefixed('result', ['winner', 'scores']),
+  ],
+  'copag-mafia': [
+    'gameId', 'rulesetId', 'phase', 'round', 'players', 'missions', 'history', 'score', 'turn', 'omerta', 'waiting', 'announcements', 'result',
+    ...prefixed('players[]', ['seat', 'name', 'character', 'abilityUsed', 'revealed', 'role', 'trunk', 'informant', 'mission']),
+    ...prefixed('missions[]', ['number', 'name', 'recruits', 'cards', 'value', 'colour', 'members', 'short', 'placed', 'revealed']),
+    ...prefixed('missions[].placed[]', ['by', 'open', 'open.colour', 'open.value']),
+    ...prefixed('missions[].revealed', ['cards', 'cards[].colour', 'cards[].value', 'sum']),
+    ...prefixed('history[]', ['number', 'name', 'value', 'colour', 'members', 'result', 'cards', 'cards[].colour', 'cards[].value', 'sum', 'shift', 'target']),
+    ...prefixed('score', ['successes', 'sabotages', 'needed']),
+    ...prefixed('turn', ['seat', 'stage', 'draw', 'keep']),
+    ...prefixed('omerta', ['by']),
     ...prefixed('result', ['winner', 'scores']),
   ],
 };
@@ -89,6 +103,7 @@ const ALLOWED: Record<RulesetId, Set<string>> = {
   'french-deck': new Set(allowed('french-deck')),
   'mensa-hungariqa': new Set(allowed('mensa-hungariqa')),
   'city-mafia': new Set(allowed('city-mafia')),
+  'copag-mafia': new Set(allowed('copag-mafia')),
 };
 
 /**
@@ -100,6 +115,7 @@ const NIGHT_PHASES: Record<RulesetId, string[]> = {
   'french-deck': ['night'],
   'mensa-hungariqa': ['night-zero', 'night'],
   'city-mafia': ['introduction', 'night'],
+  'copag-mafia': [],
 };
 
 /**
@@ -110,7 +126,7 @@ const NIGHT_PHASES: Record<RulesetId, string[]> = {
 function hiddenRoles(state: GameState): Map<number, string[]> {
   const hidden = new Map<number, string[]>();
   if (state.phase === 'ended') return hidden;
-  for (const player of state.players as { seat: number; alive: boolean; role: string | null; second?: string | null }[]) {
+  for (const player of state.players as { seat: number; alive: boolean; role: string | null; second?: string | null; revealed?: boolean }[]) {
     const values: (string | null | undefined)[] = [];
     switch (state.rulesetId) {
       case 'davidoff-1987':
@@ -123,6 +139,10 @@ function hiddenRoles(state: GameState): Map<number, string[]> {
       case 'mensa-hungariqa':
         if (player.alive || player.role !== 'grocer') values.push(player.role);
         values.push(player.second);
+        break;
+      case 'copag-mafia':
+        // RULES.md §5: an objective stays hidden until its police officer reveals himself, or the end.
+        if (!player.revealed) values.push(player.role);
         break;
     }
     hidden.set(player.seat, values.filter((v): v is string => typeof v === 'string'));
@@ -206,6 +226,7 @@ const MOVES_AT_NIGHT: Record<RulesetId, string[]> = {
   'french-deck': [],
   'mensa-hungariqa': [],
   'city-mafia': ['awake'],
+  'copag-mafia': [],
 };
 
 /** A public view at night without what may move then: the rest must stay as it was at nightfall. */

@@ -14,6 +14,9 @@ export function neededHands(view: ModeratorView): number | null {
       return view.needed;
     case 'davidoff-1987':
       return view.vote?.needed ?? null;
+    case 'copag-mafia':
+      // Copag's Máfia has no votes (rulebook 003).
+      return null;
   }
 }
 

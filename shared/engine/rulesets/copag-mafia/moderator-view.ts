@@ -1,3 +1,4 @@
+import type { ModeratorConsoleFields } from '../../views/console-fields.ts';
 import { freeSeats, missionsEnded } from './queries.ts';
 import { publicBody, type CopagPublicView } from './public-view.ts';
 import { KNOWN_MISSIONS, MISSIONS_BEFORE_CONSIGLIERE, objectiveCounts } from './setup.ts';
@@ -8,7 +9,7 @@ import type { CopagOptions, GameState, MissionCard, ObjectiveSeen, Seat } from '
  * moderator), so this is the table's public body plus what running the station needs — and never an
  * objective (RULES.md §5): objectives are only on each player's own card and in the result.
  */
-export interface CopagModeratorBody extends Omit<CopagPublicView, 'gameId'> {
+export interface CopagModeratorBody extends Omit<CopagPublicView, 'gameId'>, ModeratorConsoleFields<CopagPublicView['phase']> {
   options: CopagOptions;
   /** The table's objective cards by count (public: the rulebook's table). */
   objectiveCounts: { mafioso: number; police: number };
@@ -24,8 +25,12 @@ export interface CopagModeratorBody extends Omit<CopagPublicView, 'gameId'> {
 
 /** The operator's body of a copag-mafia game's view: the public body and the station's helpers, field by field. */
 export function moderatorBody(state: GameState): CopagModeratorBody {
+  const body = publicBody(state);
   return {
-    ...publicBody(state),
+    ...body,
+    // The console's seats carry only what the table sees: a revealed police officer, every objective at the end.
+    seats: body.players.map((p) => ({ seat: p.seat, name: p.name, role: p.role, second: null, alive: true, remarks: null, penalty: null, out: null, outRound: null })),
+    ballot: null,
     options: { ...state.options },
     objectiveCounts: objectiveCounts(state.players.length),
     knownMissions: KNOWN_MISSIONS.map((m) => ({ ...m })),
