@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
+import VueI18nPlugin from '@intlify/unplugin-vue-i18n/vite';
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'electron-vite';
 
 // Three builds: the main process (the shell and the station), the sandboxed preloads (CommonJS, as
-// sandboxed preloads require), and the renderer apps (moderator console, projector, print page).
+// sandboxed preloads require), and the renderer apps (moderator console, projector, print page, and the
+// LAN mirror: the projector's screen fed by the phones' server's event stream).
 export default defineConfig({
   main: {
     build: {
@@ -30,15 +32,24 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
-    plugins: [vue()],
-    // vue-i18n's bundler flags: Composition API only, no legacy API or devtools in the build.
-    define: {
-      __VUE_I18N_FULL_INSTALL__: true,
-      __VUE_I18N_LEGACY_API__: false,
-      __INTLIFY_PROD_DEVTOOLS__: false,
-    },
+    plugins: [
+      vue(),
+      // The message files are compiled at build time, so the windows load vue-i18n's runtime without its
+      // message compiler (and without eval, which the CSP forbids anyway); each language is its own chunk,
+      // loaded when a window needs it (renderer/common/i18n.ts). It also sets vue-i18n's bundler flags:
+      // Composition API only, no legacy API, no devtools, no <i18n-t> components (the windows use none).
+      VueI18nPlugin({
+        include: [resolve('renderer/locales/*.json'), resolve('renderer/locales/rulesets/*.json')],
+        runtimeOnly: true,
+        compositionOnly: true,
+        fullInstall: false,
+        dropMessageCompiler: true,
+      }),
+    ],
     build: {
       outDir: 'out/renderer',
+      // Minified: the pages' JavaScript at start is counted by `npm run size` (issue 14: moderator < 200 KB gzip).
+      minify: true,
       // Every asset (the timer's sounds) is a file of our own origin: the CSP allows no data: URLs.
       assetsInlineLimit: 0,
       rollupOptions: {
@@ -46,6 +57,7 @@ export default defineConfig({
           moderator: resolve('renderer/moderator/index.html'),
           projector: resolve('renderer/projector/index.html'),
           print: resolve('renderer/print/index.html'),
+          mirror: resolve('renderer/mirror/index.html'),
         },
       },
     },

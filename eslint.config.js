@@ -15,7 +15,17 @@ const NO_ONLY = {
 };
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'test-results/**', 'playwright-report/**', 'node_modules/**', 'tests/*.tmp.ts', '.data/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'test-results/**',
+      'playwright-report/**',
+      'node_modules/**',
+      'tests/*.tmp.ts',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],
@@ -28,9 +38,15 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // `_name` marks a parameter a signature needs but the body does not use.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // Types that may be imported only as types are, so that no module is loaded for a type (verbatimModuleSyntax).
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-restricted-syntax': 'off',
     },

@@ -4,11 +4,15 @@ import { defineConfig } from '@playwright/test';
 // worker fixture starts in-process on a fresh data folder (tests/e2e/support/fixtures.ts); `desktop`
 // starts the BUILT Electron app under the emulated Electron runtime, every window a page of the same
 // Chromium (tests/electron-runtime). Real-Electron tests (tests/electron-real) run only where
-// Electron's binary exists and are reported as skipped elsewhere. Build first: `npm run build`.
+// Electron's binary exists and are reported as skipped elsewhere. Build first: `npm run build`. The
+// benchmarks (`*.bench.ts`, figures that assert nothing) run apart: `npm run bench:e2e`.
 export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: 'test-results/e2e',
-  workers: 1,
+  // Both cores: every spec is independent (each test starts its own station or app on a fresh temporary
+  // data folder and port 0: tests/e2e/support/fixtures.ts, tests/electron-runtime/fixtures.ts); the tests
+  // of one file still run in order, in one worker.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -27,7 +31,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
 });

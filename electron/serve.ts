@@ -49,13 +49,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const token = options.token ?? (process.env.MAFIA_STATION_TOKEN || moderatorKey(dataDir, options.newKey ?? false));
   // The console may issue a new key (station.new-moderator-key): kept in the data folder, as --new-key's.
   const keys = moderatorKeys(token, dataDir);
-  const station = openStation(dataDir, { moderatorKeys: keys });
+  const rendererDir = options.rendererDir ?? DEFAULT_RENDERER_DIR;
+  // The LAN mirror is a page of the same build.
+  const station = openStation(dataDir, { moderatorKeys: keys, pagesDir: rendererDir });
   let http;
   try {
     http = await startHttpStation({
       station,
       token: keys,
-      rendererDir: options.rendererDir ?? DEFAULT_RENDERER_DIR,
+      rendererDir,
       host: options.host,
       port: options.port ?? 5600,
     });
@@ -101,7 +103,13 @@ async function main(): Promise<void> {
     server = await startServer({ port: cli.port, host: cli.host, dataDir: cli.dataDir, newKey: cli.newKey });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    console.error(code === 'EADDRINUSE' ? `Port ${cli.port} is in use: choose another with --port.` : error instanceof Error ? error.message : String(error));
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Port ${cli.port} is in use: choose another with --port.`
+        : error instanceof Error
+          ? error.message
+          : String(error),
+    );
     process.exitCode = 1;
     return;
   }
@@ -125,7 +133,9 @@ async function main(): Promise<void> {
   console.log(`Archive:   ${server.dataDir}`);
   console.log(`Moderator: ${server.moderatorUrl}`);
   console.log(`Projector: ${server.projectorUrl}`);
-  console.log('Keep the moderator link private: it is the key to the game, kept across restarts (--new-key issues another).');
+  console.log(
+    'Keep the moderator link private: it is the key to the game, kept across restarts (--new-key issues another).',
+  );
   console.log('Ctrl+C stops the station.');
 }
 

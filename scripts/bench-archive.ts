@@ -18,7 +18,10 @@ export interface ArchiveBenchFigures {
   fillSeconds: number;
   bytesPerGame: number;
   /** Milliseconds, per query. */
-  timings: Record<'list first page' | 'search by player and ruleset' | 'player statistics', { p50: number; p95: number; max: number }>;
+  timings: Record<
+    'list first page' | 'search by player and ruleset' | 'player statistics',
+    { p50: number; p95: number; max: number }
+  >;
 }
 
 const BATCH = 500;
@@ -44,7 +47,12 @@ function measure(run: (i: number) => unknown): { p50: number; p95: number; max: 
 }
 
 /** Fills an archive at `file` with `games` simulated games and measures it. */
-export function benchArchive(games: number, file: string, log: (line: string) => void = console.log, fill = true): ArchiveBenchFigures {
+export function benchArchive(
+  games: number,
+  file: string,
+  log: (line: string) => void = console.log,
+  fill = true,
+): ArchiveBenchFigures {
   const names = clubNames(CLUB);
   const pick = seededPick(2026);
   const archive = openArchive(file);
@@ -62,16 +70,19 @@ export function benchArchive(games: number, file: string, log: (line: string) =>
   // A club night every day from 2020 on, ~30 games a night spread over the evening.
   const epoch = Date.UTC(2020, 0, 1, 18);
   if (!fill) games = archive.searchGames({ limit: 1 }).total;
-  for (let done = fill ? 0 : games; done < games; ) {
+  for (let done = fill ? 0 : games; done < games;) {
     const batch = [];
     for (let i = 0; i < BATCH && done < games; i++, done++) {
       const rulesetId = SIMULATED_RULESETS[pick(SIMULATED_RULESETS.length)]!;
       const createdAt = new Date(epoch + Math.floor(done / 30) * 86_400_000 + (done % 30) * 600_000);
       const size = 7 + pick(6);
-      batch.push(recastGame(template(rulesetId, size, pick(VARIANTS)), `game-${done}`, tableFrom(names, size, pick), createdAt));
+      batch.push(
+        recastGame(template(rulesetId, size, pick(VARIANTS)), `game-${done}`, tableFrom(names, size, pick), createdAt),
+      );
     }
     archive.insertWholeGames(batch);
-    if (done % 10_000 === 0 || done === games) log(`  filled ${done} games (${((performance.now() - fillStart) / 1000).toFixed(0)} s)`);
+    if (done % 10_000 === 0 || done === games)
+      log(`  filled ${done} games (${((performance.now() - fillStart) / 1000).toFixed(0)} s)`);
   }
   const fillSeconds = (performance.now() - fillStart) / 1000;
   const players = archive.listPlayers('', CLUB);
@@ -79,7 +90,11 @@ export function benchArchive(games: number, file: string, log: (line: string) =>
   const timings = {
     'list first page': measure(() => archive.searchGames({ limit: 50 })),
     'search by player and ruleset': measure((i) =>
-      archive.searchGames({ player: playerAt(i), rulesetId: SIMULATED_RULESETS[i % SIMULATED_RULESETS.length]!, limit: 50 }),
+      archive.searchGames({
+        player: playerAt(i),
+        rulesetId: SIMULATED_RULESETS[i % SIMULATED_RULESETS.length]!,
+        limit: 50,
+      }),
     ),
     'player statistics': measure((i) => archive.playerStats(playerAt(i))),
   };
@@ -90,7 +105,13 @@ export function benchArchive(games: number, file: string, log: (line: string) =>
 
 function main(): void {
   // --reuse measures an archive filled by an earlier run (--file), migrating it first if this build is newer.
-  const { values } = parseArgs({ options: { games: { type: 'string', default: '100000' }, file: { type: 'string' }, reuse: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      games: { type: 'string', default: '100000' },
+      file: { type: 'string' },
+      reuse: { type: 'boolean', default: false },
+    },
+  });
   const games = Number(values.games);
   if (!Number.isInteger(games) || games < 1) throw new Error(`--games must be a positive integer, not ${values.games}`);
   const dir = values.file ? null : mkdtempSync(join(tmpdir(), 'mafia-bench-archive-'));
@@ -98,11 +119,16 @@ function main(): void {
   console.log(`Archive at scale: ${games} simulated games in ${file}`);
   try {
     const figures = benchArchive(games, file, console.log, !values.reuse);
-    if (!values.reuse) console.log(`  fill: ${figures.fillSeconds.toFixed(1)} s (${(games / figures.fillSeconds).toFixed(0)} games/s)`);
+    if (!values.reuse)
+      console.log(`  fill: ${figures.fillSeconds.toFixed(1)} s (${(games / figures.fillSeconds).toFixed(0)} games/s)`);
     for (const [name, t] of Object.entries(figures.timings)) {
-      console.log(`  ${name.padEnd(30)} p50 ${t.p50.toFixed(2)} ms   p95 ${t.p95.toFixed(2)} ms   max ${t.max.toFixed(2)} ms`);
+      console.log(
+        `  ${name.padEnd(30)} p50 ${t.p50.toFixed(2)} ms   p95 ${t.p95.toFixed(2)} ms   max ${t.max.toFixed(2)} ms`,
+      );
     }
-    console.log(`  file size per game: ${(figures.bytesPerGame / 1024).toFixed(2)} KiB (${(statSync(file).size / 1048576).toFixed(1)} MiB in all)`);
+    console.log(
+      `  file size per game: ${(figures.bytesPerGame / 1024).toFixed(2)} KiB (${(statSync(file).size / 1048576).toFixed(1)} MiB in all)`,
+    );
   } finally {
     if (dir) rmSync(dir, { recursive: true, force: true });
   }

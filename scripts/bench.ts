@@ -12,12 +12,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openArchive } from '../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation } from '../electron/station/index.ts';
-import { applyStep, createGame, decideStep, gameFromLog, replay, RULESETS, type EngineCommand, type Game, type GameSetup, type LogEntry } from '../shared/engine/index.ts';
+import {
+  applyStep,
+  createGame,
+  decideStep,
+  gameFromLog,
+  replay,
+  RULESETS,
+  type EngineCommand,
+  type Game,
+  type GameSetup,
+  type LogEntry,
+} from '../shared/engine/index.ts';
 import { checkedSetup, simulateGame } from '../shared/engine/simulate/run-games.ts';
 import { playRandomGame, randomGameCommand, seededPick } from '../shared/engine/simulate/random-game.ts';
 
 const TEN = Array.from({ length: 10 }, (_, i) => `Player ${i + 1}`);
-const setup: GameSetup = { rulesetId: 'davidoff-1987', players: TEN, options: { mafiaCount: 3, majorityBasis: 'entitled' } };
+const setup: GameSetup = {
+  rulesetId: 'davidoff-1987',
+  players: TEN,
+  options: { mafiaCount: 3, majorityBasis: 'entitled' },
+};
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -46,7 +61,9 @@ function gamesPerSecond(): void {
       }
     }
     const seconds = cpuMs(start) / 1000;
-    console.log(`engine: ${id}: ${(games / seconds).toFixed(0)} complete random games/s at 10 players on one core (${(events / games).toFixed(1)} events per game)`);
+    console.log(
+      `engine: ${id}: ${(games / seconds).toFixed(0)} complete random games/s at 10 players on one core (${(events / games).toFixed(1)} events per game)`,
+    );
   }
 }
 
@@ -79,7 +96,9 @@ function replayPerThousand(): void {
       logs.push(game.log);
       events += game.log.length;
     }
-    console.log(`engine: ${id}: replay of 1,000 events (${logs.length} random games, ${events} events, scaled): ${replayFigure(logs, events)} (200 runs)`);
+    console.log(
+      `engine: ${id}: replay of 1,000 events (${logs.length} random games, ${events} events, scaled): ${replayFigure(logs, events)} (200 runs)`,
+    );
   }
 }
 
@@ -92,7 +111,10 @@ function step(game: Game, command: EngineCommand): Game {
 function replayThousand(): void {
   const created = createGame(setup);
   if (!created.ok) throw new Error(created.error.code);
-  let game = step(created.value, { type: 'deal', roles: ['mafia', 'mafia', 'mafia', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest'] });
+  let game = step(created.value, {
+    type: 'deal',
+    roles: ['mafia', 'mafia', 'mafia', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest'],
+  });
   game = step(game, { type: 'end-sunrise' });
   // Failed accusations: two events each, the day never ends.
   while (game.log.length < 1000) {
@@ -100,7 +122,9 @@ function replayThousand(): void {
     game = step(game, { type: 'resolve-vote', yes: 0 });
   }
   const log = game.log.slice(0, 1000);
-  console.log(`engine: davidoff-1987: replay of one ${log.length}-event log (one long day): ${replayFigure([log], log.length)} (200 runs)`);
+  console.log(
+    `engine: davidoff-1987: replay of one ${log.length}-event log (one long day): ${replayFigure([log], log.length)} (200 runs)`,
+  );
 }
 
 function stationLatency(): void {
@@ -122,7 +146,12 @@ function stationLatency(): void {
       if (!next) break;
       const command = next.type === 'deal' ? { type: 'deal' as const } : next;
       const t = performance.now();
-      const done = station.request('game.command', { gameId, commandId: randomUUID(), expectedVersion: mirror.version, command });
+      const done = station.request('game.command', {
+        gameId,
+        commandId: randomUUID(),
+        expectedVersion: mirror.version,
+        command,
+      });
       times.push(performance.now() - t);
       if (!done.ok) throw new Error(JSON.stringify(done.error));
       mirror = next.type === 'deal' ? gameFromLog(archive.readLog(gameId)) : step(mirror, next);
@@ -136,8 +165,13 @@ function stationLatency(): void {
   );
 }
 
-const load = () => loadavg().map((l) => l.toFixed(2)).join(', ');
-console.log(`Mafia Station benchmark — Node ${process.version}, ${process.platform}/${process.arch}; load average ${load()}`);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+console.log(
+  `Mafia Station benchmark — Node ${process.version}, ${process.platform}/${process.arch}; load average ${load()}`,
+);
 gamesPerSecond();
 replayThousand();
 replayPerThousand();

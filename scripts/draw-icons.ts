@@ -9,12 +9,17 @@ import { LINUX_ICON_SIZES } from './icon-sizes.ts';
 
 const root = join(import.meta.dirname, '..');
 const svg = readFileSync(join(root, 'resources', 'icon.svg'), 'utf8');
-const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 try {
   const page = await browser.newPage();
   const draw = async (size: number, file: string): Promise<void> => {
     await page.setViewportSize({ width: size, height: size });
-    await page.setContent(`<html><body style="margin:0;background:transparent"><img style="display:block;width:${size}px;height:${size}px" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"></body></html>`);
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent"><img style="display:block;width:${size}px;height:${size}px" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"></body></html>`,
+    );
     writeFileSync(file, await page.screenshot({ omitBackground: true, type: 'png' }));
   };
   mkdirSync(join(root, 'resources', 'icons'), { recursive: true });

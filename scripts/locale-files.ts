@@ -26,7 +26,10 @@ export function englishFiles(root: string): string[] {
 
 /** Each English file paired with its counterpart in `locale`. */
 export function localeFilePairs(root: string, locale: Locale): LocaleFilePair[] {
-  return englishFiles(root).map((english) => ({ english, translation: english.replace(/(^|[./])en\.json$/, `$1${locale}.json`) }));
+  return englishFiles(root).map((english) => ({
+    english,
+    translation: english.replace(/(^|[./])en\.json$/, `$1${locale}.json`),
+  }));
 }
 
 /** A locale file's messages; an absent file reads as empty, so every key shows as missing. */

@@ -26,7 +26,8 @@ for (const locale of locales) {
     }
     differences += missing.length + extra.length;
     console.log(`${locale}  ${translation}: ${missing.length} of ${total} missing, ${extra.length} extra`);
-    for (const key of missing) console.log(`    missing  ${key}    (en: ${JSON.stringify(flattenMessages(reference).get(key))})`);
+    for (const key of missing)
+      console.log(`    missing  ${key}    (en: ${JSON.stringify(flattenMessages(reference).get(key))})`);
     for (const key of extra) console.log(`    extra    ${key}`);
   }
 }

@@ -9,7 +9,13 @@ import { resolve } from 'node:path';
 const RATE = 22_050;
 
 /** One tone: a frequency (with overtones), its length and its fade, added into the samples at `start`. */
-function tone(samples: Float32Array, start: number, seconds: number, partials: [number, number][], decay: number): void {
+function tone(
+  samples: Float32Array,
+  start: number,
+  seconds: number,
+  partials: [number, number][],
+  decay: number,
+): void {
   const from = Math.round(start * RATE);
   const count = Math.round(seconds * RATE);
   for (let i = 0; i < count && from + i < samples.length; i++) {
@@ -24,7 +30,8 @@ function tone(samples: Float32Array, start: number, seconds: number, partials: [
 
 function wav(samples: Float32Array): Buffer {
   const data = Buffer.alloc(samples.length * 2);
-  for (let i = 0; i < samples.length; i++) data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, samples[i]!)) * 32_000), i * 2);
+  for (let i = 0; i < samples.length; i++)
+    data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, samples[i]!)) * 32_000), i * 2);
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
   header.writeUInt32LE(36 + data.length, 4);
@@ -44,11 +51,39 @@ function wav(samples: Float32Array): Buffer {
 const out = resolve(import.meta.dirname, '../resources/sounds');
 
 const warning = new Float32Array(Math.round(0.5 * RATE));
-tone(warning, 0, 0.15, [[880, 0.5], [1760, 0.1]], 12);
-tone(warning, 0.22, 0.15, [[880, 0.5], [1760, 0.1]], 12);
+tone(
+  warning,
+  0,
+  0.15,
+  [
+    [880, 0.5],
+    [1760, 0.1],
+  ],
+  12,
+);
+tone(
+  warning,
+  0.22,
+  0.15,
+  [
+    [880, 0.5],
+    [1760, 0.1],
+  ],
+  12,
+);
 writeFileSync(resolve(out, 'ten-seconds.wav'), wav(warning));
 
 const end = new Float32Array(Math.round(1.6 * RATE));
-tone(end, 0, 1.6, [[523.25, 0.45], [784, 0.2], [1046.5, 0.12]], 2.5);
+tone(
+  end,
+  0,
+  1.6,
+  [
+    [523.25, 0.45],
+    [784, 0.2],
+    [1046.5, 0.12],
+  ],
+  2.5,
+);
 writeFileSync(resolve(out, 'time-up.wav'), wav(end));
 console.log(`wrote ${out}/ten-seconds.wav and time-up.wav`);

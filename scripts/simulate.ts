@@ -26,7 +26,8 @@ function die(message: string): never {
   process.exit(2);
 }
 
-const ruleset = rulesetFor(values.ruleset) ?? die(`unknown ruleset ${values.ruleset}; known: ${Object.keys(RULESETS).join(', ')}`);
+const ruleset =
+  rulesetFor(values.ruleset) ?? die(`unknown ruleset ${values.ruleset}; known: ${Object.keys(RULESETS).join(', ')}`);
 const players = Number(values.players);
 if (!Number.isInteger(players) || players < ruleset.minPlayers || players > ruleset.maxPlayers) {
   die(`--players must be ${ruleset.minPlayers}..${ruleset.maxPlayers} for ${ruleset.id}`);
@@ -74,7 +75,11 @@ for (const pair of values.option ?? []) {
   setPath(options, pair.slice(0, at), parseValue(pair.slice(at + 1)));
 }
 
-const setup = checkedSetup(ruleset, { rulesetId: ruleset.id, players: Array.from({ length: players }, (_, i) => `Player ${i + 1}`), options } as unknown as GameSetup);
+const setup = checkedSetup(ruleset, {
+  rulesetId: ruleset.id,
+  players: Array.from({ length: players }, (_, i) => `Player ${i + 1}`),
+  options,
+} as unknown as GameSetup);
 const pick = seededPick(seed);
 const wins = new Map<string, number>();
 let commands = 0;
@@ -111,7 +116,9 @@ if (values.json) {
 } else {
   console.log(`${ruleset.id}, ${players} players, policy ${policy}, seed ${seed}: ${games} games`);
   for (const r of rates) {
-    console.log(`  ${r.side.padEnd(12)} ${(r.rate * 100).toFixed(1).padStart(5)} %  (95 % CI ${(r.ci95.low * 100).toFixed(1)}–${(r.ci95.high * 100).toFixed(1)} %, ${r.games} games)`);
+    console.log(
+      `  ${r.side.padEnd(12)} ${(r.rate * 100).toFixed(1).padStart(5)} %  (95 % CI ${(r.ci95.low * 100).toFixed(1)}–${(r.ci95.high * 100).toFixed(1)} %, ${r.games} games)`,
+    );
   }
   console.log(`  mean length: ${report.meanCommands.toFixed(1)} commands, ${report.meanEvents.toFixed(1)} events`);
   console.log(`  speed: ${report.gamesPerSecond.toFixed(0)} games/s`);

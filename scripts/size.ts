@@ -11,7 +11,10 @@ const OUT = join(ROOT, 'out', 'renderer');
 
 /** The files a page's HTML names: its module scripts and preloads, and its stylesheets. */
 function htmlAssets(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const scripts = [
+    ...html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((m) => m[1]!);
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   return { scripts, styles };
 }
@@ -35,7 +38,8 @@ function startChunks(pageDir: string, scripts: string[]): string[] {
   return [...seen];
 }
 
-const gzipKb = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0) / 1024;
+const gzipKb = (files: string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0) / 1024;
 const rawKb = (files: string[]) => files.reduce((sum, file) => sum + readFileSync(file).length, 0) / 1024;
 
 if (!existsSync(OUT)) {

@@ -9,8 +9,11 @@ import { findElectronBinary } from './electron-binary.ts';
 const root = join(import.meta.dirname, '..');
 const electron = findElectronBinary(root);
 const [command, args] =
-  electron.path !== null ? [electron.path, [root, ...process.argv.slice(2)]] : [process.execPath, [join(root, 'electron', 'serve.ts'), ...process.argv.slice(2)]];
-if (electron.path === null) console.log(`The desktop app cannot start: ${electron.reason}. Starting the station in browser mode instead.`);
+  electron.path !== null
+    ? [electron.path, [root, ...process.argv.slice(2)]]
+    : [process.execPath, [join(root, 'electron', 'serve.ts'), ...process.argv.slice(2)]];
+if (electron.path === null)
+  console.log(`The desktop app cannot start: ${electron.reason}. Starting the station in browser mode instead.`);
 
 const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
 // Ctrl+C and a closing terminal reach the station, which closes its archive before it exits.

@@ -54,7 +54,12 @@ export async function respondToAppRequest(request: Request, root: string): Promi
     // Missing file, a folder, unreadable: all the same to the page.
     return plain(404, 'Not found');
   }
-  const headers = { ...APP_SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-cache', 'Accept-Ranges': 'bytes' };
+  const headers = {
+    ...APP_SECURITY_HEADERS,
+    'Content-Type': type,
+    'Cache-Control': 'no-cache',
+    'Accept-Ranges': 'bytes',
+  };
   // Media elements ask for byte ranges (and seek with them): answer the one range asked, as a web server would.
   const range = byteRange(request.headers.get('Range'), body.byteLength);
   if (range === 'unsatisfiable') {
@@ -62,7 +67,11 @@ export async function respondToAppRequest(request: Request, root: string): Promi
   }
   if (range !== null) {
     const part = body.subarray(range.start, range.end + 1);
-    const partHeaders = { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${body.byteLength}`, 'Content-Length': String(part.byteLength) };
+    const partHeaders = {
+      ...headers,
+      'Content-Range': `bytes ${range.start}-${range.end}/${body.byteLength}`,
+      'Content-Length': String(part.byteLength),
+    };
     return new Response(request.method === 'HEAD' ? null : part, { status: 206, headers: partHeaders });
   }
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
@@ -72,7 +81,10 @@ export async function respondToAppRequest(request: Request, root: string): Promi
  * The one byte range of a `Range: bytes=a-b` header (`a-`, `-n` too), clamped to the file; null for no
  * header or one we do not serve (several ranges: the whole file is the answer); 'unsatisfiable' past the end.
  */
-export function byteRange(header: string | null, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function byteRange(
+  header: string | null,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   const match = header === null ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return null;
   if (match[1] === '') {
@@ -87,5 +99,8 @@ export function byteRange(header: string | null, size: number): { start: number;
 }
 
 function plain(status: number, text: string): Response {
-  return new Response(text, { status, headers: { ...APP_SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(text, {
+    status,
+    headers: { ...APP_SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }

@@ -1,5 +1,5 @@
 import { isAbsolute, resolve, sep } from 'node:path';
-import { contentTypeFor } from '../content-types.ts';
+import { contentTypeFor } from '../station/content-types.ts';
 
 /** The pages served over app://, one per window; each URL host names its page's folder. */
 export const APP_PAGES = ['moderator', 'projector', 'print'] as const;
@@ -27,7 +27,8 @@ export function resolveAppUrl(url: string, root: string): string | null {
   } catch {
     return null;
   }
-  if (parsed.protocol !== 'app:' || !isAppPage(parsed.hostname) || parsed.port !== '' || parsed.username !== '') return null;
+  if (parsed.protocol !== 'app:' || !isAppPage(parsed.hostname) || parsed.port !== '' || parsed.username !== '')
+    return null;
   // Chromium gives a standard scheme's bare host the path '/'; Node's URL leaves it empty.
   const rawPath = parsed.pathname === '' ? '/' : parsed.pathname;
   // Encoded separators and NUL would let one URL segment become several path segments (or cut a path

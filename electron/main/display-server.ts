@@ -7,7 +7,10 @@ import { app } from 'electron';
  * MAFIA_STATION_WAYLAND=1 to stay on Wayland (the projector must then be moved by hand). Call before
  * the app is ready.
  */
-export function preferPlaceableWindows(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): boolean {
+export function preferPlaceableWindows(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): boolean {
   if (!onWayland(env, platform) || env['MAFIA_STATION_WAYLAND'] === '1') return false;
   app.commandLine.appendSwitch('ozone-platform', 'x11');
   return true;
@@ -17,7 +20,10 @@ export function preferPlaceableWindows(env: NodeJS.ProcessEnv = process.env, pla
  * Whether the station can place its windows: not when it stays on Wayland (MAFIA_STATION_WAYLAND=1), where
  * the moderator is told to move the projector by hand (issue 13 §2.7).
  */
-export function windowsArePlaceable(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): boolean {
+export function windowsArePlaceable(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): boolean {
   return !(onWayland(env, platform) && env['MAFIA_STATION_WAYLAND'] === '1');
 }
 

@@ -36,7 +36,11 @@ export const WINDOWED_PROJECTOR_SIZE = { width: 960, height: 540 } as const;
  * moderator's console lives there, and a fullscreen projector would cover it (no way back to the
  * console but the keyboard) — the same window the automatic choice gives a lone display.
  */
-export function chooseProjectorPlacement(displays: readonly DisplayLike[], primary: DisplayLike, chosenId: number | null = null): ProjectorPlacement {
+export function chooseProjectorPlacement(
+  displays: readonly DisplayLike[],
+  primary: DisplayLike,
+  chosenId: number | null = null,
+): ProjectorPlacement {
   // An unplugged choice falls back to automatic but is kept by the caller: plugged back in, it wins again.
   const chosen = chosenId === null ? undefined : displays.find((d) => d.id === chosenId);
   if (chosen && chosen.id !== primary.id) return fullscreenOn(chosen);

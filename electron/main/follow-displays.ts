@@ -13,7 +13,12 @@ export function currentProjectorPlacement(chosenId: number | null = null): Proje
  * `done` once it is there. On macOS leaving fullscreen is animated and a move made meanwhile is dropped,
  * so the move waits for `leave-full-screen` (issue 13 §2.7).
  */
-export function placeProjector(window: BrowserWindow, placement: ProjectorPlacement, platform: NodeJS.Platform = process.platform, done: () => void = () => {}): void {
+export function placeProjector(
+  window: BrowserWindow,
+  placement: ProjectorPlacement,
+  platform: NodeJS.Platform = process.platform,
+  done: () => void = () => {},
+): void {
   const move = (): void => {
     if (window.isDestroyed()) return;
     window.setBounds(placement.bounds);
@@ -58,7 +63,11 @@ export interface ProjectorDisplays extends DisplayHost {
  * plugged back in. Listeners hear the display list whenever it changes; following stops when the
  * window closes.
  */
-export function followDisplays(window: BrowserWindow, initial: ProjectorPlacement, { placeable = true, platform = process.platform }: FollowOptions = {}): ProjectorDisplays {
+export function followDisplays(
+  window: BrowserWindow,
+  initial: ProjectorPlacement,
+  { placeable = true, platform = process.platform }: FollowOptions = {},
+): ProjectorDisplays {
   let current = initial;
   // The moderator is told when the projector is not where it belongs: he must then move it by hand.
   let stuck = !placeable || !landedAt(window, initial);
@@ -67,7 +76,13 @@ export function followDisplays(window: BrowserWindow, initial: ProjectorPlacemen
   const listeners = new Set<(displays: DisplayInfo[]) => void>();
 
   const list = (): DisplayInfo[] =>
-    describeDisplays(screen.getAllDisplays(), screen.getPrimaryDisplay(), following && !window.isDestroyed() ? current : null, chosenId, stuck);
+    describeDisplays(
+      screen.getAllDisplays(),
+      screen.getPrimaryDisplay(),
+      following && !window.isDestroyed() ? current : null,
+      chosenId,
+      stuck,
+    );
   let lastList = JSON.stringify(list());
 
   /** Tells the listeners, but only when the list says something new (metrics change often). */

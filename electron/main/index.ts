@@ -21,7 +21,12 @@ function start(): void {
   // PDFs are drawn by the print page in a hidden window and land in the data folder's prints/.
   const dataDir = process.env.MAFIA_STATION_DATA || app.getPath('userData');
   // A printed PDF can be shown in its folder or opened: only files inside prints/ (issue 13 §2.8).
-  const station = openStationOrExplain(dataDir, { pdfPrinter: createPdfPrinter(), printFiles: createPrintFileOpener(join(dataDir, PRINTS_FOLDER)) });
+  // The LAN mirror is a built page of the renderer build that app:// serves.
+  const station = openStationOrExplain(dataDir, {
+    pdfPrinter: createPdfPrinter(),
+    printFiles: createPrintFileOpener(join(dataDir, PRINTS_FOLDER)),
+    pagesDir: RENDERER_ROOT,
+  });
   if (station === null) {
     app.quit();
     return;
@@ -51,9 +56,12 @@ if (!app.requestSingleInstanceLock()) {
   app.on('second-instance', focusConsole);
   // The station lives as long as its windows, on macOS too: there is no dock-only state to keep.
   app.on('window-all-closed', () => app.quit());
-  app.whenReady().then(start).catch((error: unknown) => {
-    // Without this, a failure at start would leave a process with no window and no way to quit it.
-    dialog.showErrorBox('Mafia Station could not start', error instanceof Error ? error.message : String(error));
-    app.quit();
-  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      // Without this, a failure at start would leave a process with no window and no way to quit it.
+      dialog.showErrorBox('Mafia Station could not start', error instanceof Error ? error.message : String(error));
+      app.quit();
+    });
 }

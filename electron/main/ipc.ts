@@ -1,18 +1,14 @@
 import { ipcMain, type BrowserWindow, type IpcMainEvent, type IpcMainInvokeEvent } from 'electron';
 import {
   IPC,
-  type DisplaysPush,
   MODERATOR_REQUESTS,
-  type LanStatusPush,
-  type ModeratorPush,
+  PUSHES,
   type ModeratorRequestName,
-  type ProjectorPush,
-  type ProjectorHoldPush,
-  type ProjectorRevealPush,
+  type Push,
   type StationResult,
-  type TimerPush,
 } from '../../shared/contract/index.ts';
 import type { Station } from '../station/index.ts';
+import { currentPushes, followPushes } from '../station/station-pushes.ts';
 import { pageRoot } from './windows.ts';
 import type { AppPage } from './app-url.ts';
 
@@ -40,76 +36,47 @@ export function bindIpc({ station, moderator, projector }: IpcTargets): () => vo
       return { ok: false, error: { kind: 'forbidden', message: 'Only the moderator window may make requests.' } };
     }
     if (!isModeratorRequestMessage(message)) {
-      return { ok: false, error: { kind: 'invalid-payload', message: 'Malformed request: expected { name, payload } with a known name.', issues: [] } };
+      return {
+        ok: false,
+        error: {
+          kind: 'invalid-payload',
+          message: 'Malformed request: expected { name, payload } with a known name.',
+          issues: [],
+        },
+      };
     }
     try {
       return await station.request(message.name, message.payload);
     } catch (error) {
       // The station catches its own failures; this only keeps a bug from reaching the page as a raw throw.
-      return { ok: false, error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) } };
+      return {
+        ok: false,
+        error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) },
+      };
     }
   });
 
-  const sendModeratorView = (): void => {
-    send(moderator, IPC.moderatorView, { channel: 'moderator.view', view: station.currentModeratorView() } satisfies ModeratorPush);
-  };
-  const sendPublicView = (): void => {
-    send(projector, IPC.publicView, { channel: 'public.view', view: station.currentPublicView() } satisfies ProjectorPush);
-  };
-  const sendLanStatus = (): void => {
-    send(moderator, IPC.lanStatus, { channel: 'lan.status', status: station.currentLanStatus() } satisfies LanStatusPush);
-  };
-  const sendReveal = (): void => {
-    send(projector, IPC.projectorReveal, { channel: 'projector.reveal', reveal: station.currentProjectorReveal() } satisfies ProjectorRevealPush);
-  };
-  const timerPush = (): TimerPush => ({ channel: 'timer.state', ...station.currentTimer() });
-  const holdPush = (): ProjectorHoldPush => ({ channel: 'projector.hold', on: station.currentProjectorHold(), locale: station.currentProjectorLocale() });
+  // Each push goes to the windows of its audience (PUSHES); the mirror hears its own on the LAN server.
+  const windows = { moderator, projector } as const;
+  const stopPushes = followPushes(station, (push) => {
+    for (const audience of PUSHES[push.channel].to) if (audience !== 'mirror') send(windows[audience], push);
+  });
+  // The projector asks for the current state once loaded (and after a reload).
   const onProjectorReady = (event: IpcMainEvent): void => {
     if (!cameFrom(event, projector, 'projector')) return;
-    sendPublicView();
-    sendReveal();
-    send(projector, IPC.timer, timerPush());
-    send(projector, IPC.projectorHold, holdPush());
+    for (const push of currentPushes(station, 'projector')) send(projector, push);
   };
   ipcMain.on(IPC.projectorReady, onProjectorReady);
-
-  const stopModerator = station.onModeratorView((view) => send(moderator, IPC.moderatorView, { channel: 'moderator.view', view } satisfies ModeratorPush));
-  const stopPublic = station.onPublicView((view) => send(projector, IPC.publicView, { channel: 'public.view', view } satisfies ProjectorPush));
-  const stopLan = station.onLanStatus((status) => send(moderator, IPC.lanStatus, { channel: 'lan.status', status } satisfies LanStatusPush));
-  // Its own channel, apart from the public view: the QR reveal is for the projector window only.
-  // The display list is the moderator's only: the projector never learns where it is shown.
-  const stopDisplays = station.onDisplays((displays) => send(moderator, IPC.displays, { channel: 'display.list', displays } satisfies DisplaysPush));
-  const stopReveal = station.onProjectorReveal((reveal) => send(projector, IPC.projectorReveal, { channel: 'projector.reveal', reveal } satisfies ProjectorRevealPush));
-  // The timer and the hold screen go to both windows: each counts down by itself from the pushed time.
-  const stopTimer = station.onTimer((timer, revision) => {
-    const push: TimerPush = { channel: 'timer.state', timer, revision };
-    send(moderator, IPC.timer, push);
-    send(projector, IPC.timer, push);
-  });
-  const stopHold = station.onProjectorHold((on) => {
-    const push: ProjectorHoldPush = { channel: 'projector.hold', on, locale: station.currentProjectorLocale() };
-    send(moderator, IPC.projectorHold, push);
-    send(projector, IPC.projectorHold, push);
-  });
-  // The moderator page gets the current view once loaded (and after a reload), whatever happened before.
+  // The moderator page gets the current state once loaded (and after a reload), whatever happened before.
   const sendModeratorState = (): void => {
-    sendModeratorView();
-    sendLanStatus();
-    send(moderator, IPC.timer, timerPush());
-    send(moderator, IPC.projectorHold, holdPush());
+    for (const push of currentPushes(station, 'moderator')) send(moderator, push);
   };
   moderator.webContents.on('did-finish-load', sendModeratorState);
 
   return () => {
     ipcMain.removeHandler(IPC.moderatorRequest);
     ipcMain.removeListener(IPC.projectorReady, onProjectorReady);
-    stopModerator();
-    stopPublic();
-    stopLan();
-    stopReveal();
-    stopDisplays();
-    stopTimer();
-    stopHold();
+    stopPushes();
     if (!moderator.isDestroyed()) moderator.webContents.removeListener('did-finish-load', sendModeratorState);
   };
 }
@@ -129,12 +96,9 @@ function cameFrom(event: IpcMainEvent | IpcMainInvokeEvent, window: BrowserWindo
   return frame !== null && frame.parent === null && frame.url.startsWith(pageRoot(page));
 }
 
-function send(
-  window: BrowserWindow,
-  channel: string,
-  message: ModeratorPush | ProjectorPush | LanStatusPush | ProjectorRevealPush | DisplaysPush | TimerPush | ProjectorHoldPush,
-): void {
+/** Sends a push to a window on its IPC channel (PUSHES). */
+function send(window: BrowserWindow, push: Push): void {
   // A window closed by the user stays closed; the station keeps publishing to whoever is left.
   if (window.isDestroyed() || window.webContents.isDestroyed()) return;
-  window.webContents.send(channel, message);
+  window.webContents.send(PUSHES[push.channel].ipc, push);
 }

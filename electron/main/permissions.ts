@@ -14,6 +14,10 @@ export function permissionAllowed(permission: string, url: string): boolean {
  * clipboard write ("copy the mirror link"): the projector, the print window and any other page get none.
  */
 export function denyAllPermissions(session: Session): void {
-  session.setPermissionRequestHandler((_contents, permission, callback, details) => callback(permissionAllowed(permission, details.requestingUrl)));
-  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) => permissionAllowed(permission, `${requestingOrigin.replace(/\/$/, '')}/`));
+  session.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(permissionAllowed(permission, details.requestingUrl)),
+  );
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    permissionAllowed(permission, `${requestingOrigin.replace(/\/$/, '')}/`),
+  );
 }

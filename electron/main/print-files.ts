@@ -25,7 +25,9 @@ export function createPrintFileOpener(printsDir: string, printShell: PrintShell 
     }
     // openPath answers an empty string on success, else the system's reason.
     const failure = await printShell.openPath(real);
-    return failure === '' ? { ok: true, value: { file: real } } : { ok: false, error: { kind: 'unavailable', message: failure } };
+    return failure === ''
+      ? { ok: true, value: { file: real } }
+      : { ok: false, error: { kind: 'unavailable', message: failure } };
   };
 }
 

@@ -56,5 +56,7 @@ async function printOne(document: PrintDocument, locale: string, timeoutMs: numb
 /** Whether an IPC message came from the main frame of this print window, showing the print page. */
 function fromPrintPage(event: IpcMainEvent | IpcMainInvokeEvent, contents: WebContents): boolean {
   const frame = event.senderFrame;
-  return event.sender === contents && frame !== null && frame.parent === null && frame.url.startsWith(pageRoot('print'));
+  return (
+    event.sender === contents && frame !== null && frame.parent === null && frame.url.startsWith(pageRoot('print'))
+  );
 }

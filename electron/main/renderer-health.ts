@@ -11,7 +11,9 @@ import type { AppPage } from './app-url.ts';
 export function reloadWhenGone(window: BrowserWindow, page: AppPage): void {
   const contents = window.webContents;
   contents.on('render-process-gone', (_event, details) => {
-    console.error(`Mafia Station: the ${page} page's renderer ${details.reason === 'crashed' ? 'crashed' : `is gone (${details.reason})`}, exit code ${details.exitCode}; reloading it.`);
+    console.error(
+      `Mafia Station: the ${page} page's renderer ${details.reason === 'crashed' ? 'crashed' : `is gone (${details.reason})`}, exit code ${details.exitCode}; reloading it.`,
+    );
     // A clean exit is the window closing: nothing to bring back.
     if (details.reason === 'clean-exit' || window.isDestroyed()) return;
     contents.reload();

@@ -94,7 +94,12 @@ export function windowMemory(file: string): WindowMemory {
  * Remembers where a window is when it closes (quitting closes it too). `when` says whether its position
  * is the moderator's to keep: a fullscreen or minimized window is where the display logic put it.
  */
-export function rememberOnClose(window: BrowserWindow, name: RememberedWindow, memory: WindowMemory, when: () => boolean = () => true): void {
+export function rememberOnClose(
+  window: BrowserWindow,
+  name: RememberedWindow,
+  memory: WindowMemory,
+  when: () => boolean = () => true,
+): void {
   window.on('close', () => {
     if (window.isDestroyed() || window.isFullScreen() || window.isMinimized() || !when()) return;
     memory.remember(name, window.getBounds());

@@ -5,7 +5,7 @@ import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import type { Station } from '../station/station.ts';
 import type { ModeratorKeys } from './moderator-key.ts';
-import { contentTypeOf, lookupStatic } from './static-files.ts';
+import { contentTypeOf, lookupStatic } from '../station/static-files.ts';
 import { isAllowedHost, isAllowedOrigin, securityHeaders, tokenMatches } from './security.ts';
 import { MODERATOR_MAX_PAYLOAD, PROJECTOR_MAX_PAYLOAD, serveModerators, serveProjectors } from './sockets.ts';
 
@@ -39,8 +39,18 @@ export const CLOSE_KEY_RENEWED = 4001;
 /** The pages a bare path redirects to (their assets are relative, so the trailing slash matters). */
 const PAGE_FOLDERS = new Set(['/moderator', '/projector', '/print']);
 
-function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string>, head: boolean): void {
-  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+function plain(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string>,
+  head: boolean,
+): void {
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(head ? undefined : text);
 }
 
@@ -78,7 +88,8 @@ export async function startHttpStation(options: HttpStationOptions): Promise<Htt
       keys.onRenew((fresh) => {
         // After this turn: the page that asked gets its answer (with the new key) before its socket closes.
         setImmediate(() => {
-          for (const client of moderators.clients) if (socketKeys.get(client) !== fresh) client.close(CLOSE_KEY_RENEWED, 'moderator key renewed');
+          for (const client of moderators.clients)
+            if (socketKeys.get(client) !== fresh) client.close(CLOSE_KEY_RENEWED, 'moderator key renewed');
         });
       }),
     );
@@ -107,7 +118,11 @@ export async function startHttpStation(options: HttpStationOptions): Promise<Htt
     if (found.kind === 'bad-request') return plain(res, 400, 'Bad request', headers, head);
     if (found.kind === 'not-found') return plain(res, 404, 'Not found', headers, head);
     const body = head ? null : await readFile(found.file);
-    res.writeHead(200, { ...headers, 'Content-Type': contentTypeOf(found.file), 'Content-Length': body?.length ?? found.size });
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': contentTypeOf(found.file),
+      'Content-Length': body?.length ?? found.size,
+    });
     res.end(body ?? undefined);
   }
 

@@ -1,7 +1,7 @@
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
-import type { StationResult, WirePush, WireResponse } from '../../shared/contract/index.ts';
+import { heardBy, type StationResult, type WirePush, type WireResponse } from '../../shared/contract/index.ts';
 import { MAX_RECORD_TEXT_BYTES } from '../../shared/contract/game-record.ts';
-import type { Station } from '../station/station.ts';
+import { currentPushes, followPushes, type Station } from '../station/index.ts';
 import { parseWireMessage } from './wire-message.ts';
 
 /**
@@ -29,24 +29,19 @@ function textOf(data: RawData): string {
   return data.toString('utf8');
 }
 
-/** Pushes every change of the shared timer and of the hold screen to each page of a server. */
-function serveTimerAndHold(wss: WebSocketServer, station: Station): () => void {
-  const unsubscribeTimer = station.onTimer((timer, revision) => {
-    for (const client of wss.clients) send(client, { channel: 'timer.state', timer, revision });
+/**
+ * Pushes to the pages of one audience on a server: what the station has now to each page that connects,
+ * then every push that audience hears (PUSHES). Returns the unsubscribe.
+ */
+function servePushes(wss: WebSocketServer, station: Station, audience: 'moderator' | 'projector'): () => void {
+  const unsubscribe = followPushes(station, (push) => {
+    if (!heardBy(audience, push.channel)) return;
+    for (const client of wss.clients) send(client, push);
   });
-  const unsubscribeHold = station.onProjectorHold((on) => {
-    for (const client of wss.clients) send(client, { channel: 'projector.hold', on, locale: station.currentProjectorLocale() });
+  wss.on('connection', (socket) => {
+    for (const push of currentPushes(station, audience)) send(socket, push);
   });
-  return () => {
-    unsubscribeTimer();
-    unsubscribeHold();
-  };
-}
-
-/** Sends a page that just connected the timer as of now and the hold screen's state. */
-function sendTimerAndHold(socket: WebSocket, station: Station): void {
-  send(socket, { channel: 'timer.state', ...station.currentTimer() });
-  send(socket, { channel: 'projector.hold', on: station.currentProjectorHold(), locale: station.currentProjectorLocale() });
+  return unsubscribe;
 }
 
 /**
@@ -55,17 +50,8 @@ function sendTimerAndHold(socket: WebSocket, station: Station): void {
  * id can be read); nothing a page sends can throw out of here. Returns the unsubscribe.
  */
 export function serveModerators(wss: WebSocketServer, station: Station): () => void {
-  const unsubscribeView = station.onModeratorView((view) => {
-    for (const client of wss.clients) send(client, { channel: 'moderator.view', view });
-  });
-  const unsubscribeLan = station.onLanStatus((status) => {
-    for (const client of wss.clients) send(client, { channel: 'lan.status', status });
-  });
-  const unsubscribeShared = serveTimerAndHold(wss, station);
+  const unsubscribe = servePushes(wss, station, 'moderator');
   wss.on('connection', (socket) => {
-    send(socket, { channel: 'moderator.view', view: station.currentModeratorView() });
-    send(socket, { channel: 'lan.status', status: station.currentLanStatus() });
-    sendTimerAndHold(socket, station);
     socket.on('message', async (data, isBinary) => {
       if (isBinary) {
         socket.close(CLOSE_UNSUPPORTED, 'binary messages are not accepted');
@@ -82,17 +68,16 @@ export function serveModerators(wss: WebSocketServer, station: Station): () => v
         result = await station.request(parsed.request.name, parsed.request.payload);
       } catch (error) {
         // The station catches its own failures; this guards the socket against a bug all the same.
-        result = { ok: false, error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) } };
+        result = {
+          ok: false,
+          error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) },
+        };
       }
       send(socket, { id: parsed.request.id, result });
     });
     socket.on('error', () => socket.terminate());
   });
-  return () => {
-    unsubscribeView();
-    unsubscribeLan();
-    unsubscribeShared();
-  };
+  return unsubscribe;
 }
 
 /**
@@ -101,24 +86,10 @@ export function serveModerators(wss: WebSocketServer, station: Station): () => v
  * ask for nothing). Returns the unsubscribe.
  */
 export function serveProjectors(wss: WebSocketServer, station: Station): () => void {
-  const unsubscribeView = station.onPublicView((view) => {
-    for (const client of wss.clients) send(client, { channel: 'public.view', view });
-  });
-  // The QR reveal travels apart from the public view, so the LAN mirror (which follows only the public
-  // view) never carries it.
-  const unsubscribeReveal = station.onProjectorReveal((reveal) => {
-    for (const client of wss.clients) send(client, { channel: 'projector.reveal', reveal });
-  });
-  const unsubscribeShared = serveTimerAndHold(wss, station);
+  // The projector hears what PUSHES gives it (the QR reveal included, which the LAN mirror never hears).
+  const unsubscribe = servePushes(wss, station, 'projector');
   wss.on('connection', (socket) => {
-    send(socket, { channel: 'public.view', view: station.currentPublicView() });
-    send(socket, { channel: 'projector.reveal', reveal: station.currentProjectorReveal() });
-    sendTimerAndHold(socket, station);
     socket.on('error', () => socket.terminate());
   });
-  return () => {
-    unsubscribeView();
-    unsubscribeReveal();
-    unsubscribeShared();
-  };
+  return unsubscribe;
 }

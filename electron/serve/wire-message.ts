@@ -2,8 +2,7 @@ import type { StationError, WireRequest } from '../../shared/contract/index.ts';
 
 /** A parsed moderator message: a request, or why it was refused (with its id when one could be read). */
 export type ParsedWireMessage =
-  | { ok: true; request: WireRequest }
-  | { ok: false; id: number | null; error: StationError };
+  { ok: true; request: WireRequest } | { ok: false; id: number | null; error: StationError };
 
 function invalid(id: number | null, message: string): ParsedWireMessage {
   return { ok: false, id, error: { kind: 'invalid-payload', message, issues: [message] } };
@@ -20,7 +19,8 @@ export function parseWireMessage(text: string): ParsedWireMessage {
   } catch {
     return invalid(null, 'Invalid request: not JSON');
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return invalid(null, 'Invalid request: not an object');
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return invalid(null, 'Invalid request: not an object');
   const record = data as Record<string, unknown>;
   const id = Number.isSafeInteger(record.id) && (record.id as number) >= 0 ? (record.id as number) : null;
   if (id === null) return invalid(null, 'Invalid request: id must be a non-negative integer');

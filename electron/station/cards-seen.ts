@@ -30,7 +30,8 @@ function parse(raw: unknown): Stored | null {
   const games: Stored = {};
   for (const [gameId, entry] of Object.entries(raw as Record<string, unknown>)) {
     const { deal, seats } = (entry ?? {}) as { deal?: unknown; seats?: unknown };
-    if (typeof deal !== 'string' || !Array.isArray(seats) || !seats.every((s) => Number.isInteger(s) && s > 0)) continue;
+    if (typeof deal !== 'string' || !Array.isArray(seats) || !seats.every((s) => Number.isInteger(s) && s > 0))
+      continue;
     games[gameId] = { deal, seats: seats as number[] };
   }
   return games;

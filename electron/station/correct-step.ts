@@ -38,7 +38,8 @@ function correctable(game: Game, step: number): RuleError | null {
   if (step >= game.version) return { code: 'correct.no-such-step', params: { step } };
   if (step === 0) return { code: 'correct.step-zero', params: { step } };
   const first = game.log.find((e) => e.step === step)?.event;
-  if (!first || first.type === 'steps-undone' || first.type === 'steps-redone' || first.type === 'dawn-announced') return { code: 'correct.meta-step', params: { step } };
+  if (!first || first.type === 'steps-undone' || first.type === 'steps-redone' || first.type === 'dawn-announced')
+    return { code: 'correct.meta-step', params: { step } };
   if (!history(game.log).effective.includes(step)) return { code: 'correct.undone-step', params: { step } };
   return null;
 }
@@ -57,7 +58,10 @@ export function stepForm(game: Game, gameId: string, step: number): Result<StepF
   // Every step the station wrote reads back as its command (tests/engine/command-of-step.test.ts).
   if (!recorded) return refuse('correct.meta-step', { step });
   const view = moderatorView(before, gameId);
-  return { ok: true, value: { step, rulesetId: before.state.rulesetId as StepForm['rulesetId'], prompts: view.prompts, view, recorded } };
+  return {
+    ok: true,
+    value: { step, rulesetId: before.state.rulesetId as StepForm['rulesetId'], prompts: view.prompts, view, recorded },
+  };
 }
 
 /** A correction ready to write: the events of each new step in order, the game after them, and the counts. */
@@ -74,10 +78,21 @@ export interface PlannedCorrection {
  * corrected command. The later steps are the ones in effect after `step`, in order; the first the rules
  * refuse stops the replay, and it and every step after it are dropped.
  */
-export function planCorrection(game: Game, step: number, command: EngineCommand, complete: (game: Game, command: EngineCommand) => EngineCommand): Result<PlannedCorrection> {
+export function planCorrection(
+  game: Game,
+  step: number,
+  command: EngineCommand,
+  complete: (game: Game, command: EngineCommand) => EngineCommand,
+): Result<PlannedCorrection> {
   const refused = correctable(game, step);
   if (refused) return { ok: false, error: refused };
-  if (command.type === 'undo' || command.type === 'redo' || command.type === 'rewind' || command.type === 'announce-dawn') return refuse('correct.meta-command', { command: command.type });
+  if (
+    command.type === 'undo' ||
+    command.type === 'redo' ||
+    command.type === 'rewind' ||
+    command.type === 'announce-dawn'
+  )
+    return refuse('correct.meta-command', { command: command.type });
   const { effective } = history(game.log);
   const toStep = effective.filter((s) => s < step).at(-1) ?? 0;
   const steps: LoggedEvent[][] = [];

@@ -4,6 +4,7 @@ import { openArchive } from './archive/open-archive.ts';
 import { createStation, type Station, type StationOptions } from './station.ts';
 
 export { createStation, type Station, type StationOptions } from './station.ts';
+export { currentPushes, followPushes } from './station-pushes.ts';
 export type { DisplayHost } from './display-host.ts';
 export type { RandomSource } from './random-source.ts';
 export type { PdfPrinter, PrintFileOpener } from './station-print.ts';
@@ -16,5 +17,9 @@ export const ARCHIVE_FILE = 'mafia-station.sqlite';
 
 /** Opens (or creates) the archive in a data folder and starts a station over it. */
 export function openStation(dataDir: string, options: Omit<StationOptions, 'archive'> = {}): Station {
-  return createStation({ printsDir: join(dataDir, PRINTS_FOLDER), ...options, archive: openArchive(join(dataDir, ARCHIVE_FILE)) });
+  return createStation({
+    printsDir: join(dataDir, PRINTS_FOLDER),
+    ...options,
+    archive: openArchive(join(dataDir, ARCHIVE_FILE)),
+  });
 }

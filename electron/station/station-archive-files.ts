@@ -1,6 +1,11 @@
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BackupFile, ModeratorRequestPayload, ModeratorRequestResults, StationResult } from '../../shared/contract/index.ts';
+import type {
+  BackupFile,
+  ModeratorRequestPayload,
+  ModeratorRequestResults,
+  StationResult,
+} from '../../shared/contract/index.ts';
 import { gameRecordText } from '../../shared/contract/game-record.ts';
 import { ArchiveOpenError, type Archive } from './archive/archive-api.ts';
 import { BackupError, backupArchive } from './archive/archive-backup.ts';
@@ -27,7 +32,9 @@ export interface ArchiveFilesDeps {
 }
 
 type Reply<N extends 'archive.backup' | 'archive.backups' | 'archive.restore' | 'game.export' | 'game.import'> =
-  N extends 'archive.backup' | 'archive.restore' ? Promise<StationResult<ModeratorRequestResults[N]>> : StationResult<ModeratorRequestResults[N]>;
+  N extends 'archive.backup' | 'archive.restore'
+    ? Promise<StationResult<ModeratorRequestResults[N]>>
+    : StationResult<ModeratorRequestResults[N]>;
 
 function refuse<T>(code: string, params: Record<string, string | number> = {}): StationResult<T> {
   return { ok: false, error: { kind: 'rule', code, params } };
@@ -51,7 +58,8 @@ export function archiveFileHandlers(deps: ArchiveFilesDeps) {
     // No colons: the name must be valid on Windows too.
     const stamp = deps.clock().toISOString().replace(/[:.]/g, '-');
     let name = `${stamp}.sqlite`;
-    for (let n = 2; statSync(join(deps.backupsDir, name), { throwIfNoEntry: false }); n++) name = `${stamp}-${n}.sqlite`;
+    for (let n = 2; statSync(join(deps.backupsDir, name), { throwIfNoEntry: false }); n++)
+      name = `${stamp}-${n}.sqlite`;
     return name;
   }
 
@@ -80,7 +88,8 @@ export function archiveFileHandlers(deps: ArchiveFilesDeps) {
   async function restore(name: string): Promise<StationResult<ModeratorRequestResults['archive.restore']>> {
     if (deps.activeGameId() !== null) return refuse('archive.restore-game-open');
     const source = join(deps.backupsDir, name);
-    if (!statSync(source, { throwIfNoEntry: false })?.isFile()) return { ok: false, error: { kind: 'not-found', what: 'backup' } };
+    if (!statSync(source, { throwIfNoEntry: false })?.isFile())
+      return { ok: false, error: { kind: 'not-found', what: 'backup' } };
     // Judged before anything is written: a foreign, corrupt or newer file changes nothing, not even the folder.
     const judged = judge<ModeratorRequestResults['archive.restore']>(source, name);
     if (judged) return judged;
@@ -96,7 +105,8 @@ export function archiveFileHandlers(deps: ArchiveFilesDeps) {
     } catch (error) {
       // restoreArchive leaves the archive untouched when it refuses: open it again as it was.
       deps.reopen();
-      if (error instanceof ArchiveOpenError) return refuse(`archive.backup-${error.code}`, { name, detail: error.message });
+      if (error instanceof ArchiveOpenError)
+        return refuse(`archive.backup-${error.code}`, { name, detail: error.message });
       throw error;
     }
     deps.reopen();
@@ -105,8 +115,12 @@ export function archiveFileHandlers(deps: ArchiveFilesDeps) {
 
   return {
     'archive.backup': (): Reply<'archive.backup'> => exclusive(backup),
-    'archive.backups': (): Reply<'archive.backups'> => ({ ok: true, value: listBackups(deps.backupsDir).map(describe) }),
-    'archive.restore': ({ name }: ModeratorRequestPayload<'archive.restore'>): Reply<'archive.restore'> => exclusive(() => restore(name)),
+    'archive.backups': (): Reply<'archive.backups'> => ({
+      ok: true,
+      value: listBackups(deps.backupsDir).map(describe),
+    }),
+    'archive.restore': ({ name }: ModeratorRequestPayload<'archive.restore'>): Reply<'archive.restore'> =>
+      exclusive(() => restore(name)),
     'game.export': ({ gameId }: ModeratorRequestPayload<'game.export'>): Reply<'game.export'> => {
       const archive = deps.archive();
       const summary = archive.getGame(gameId);
@@ -114,7 +128,14 @@ export function archiveFileHandlers(deps: ArchiveFilesDeps) {
       const record = exportGame(archive, gameId);
       // Version 2 of the record format describes every ruleset; only a ruleset this build does not know is refused.
       if (!record) return refuse('export.unsupported-ruleset', { ruleset: summary.rulesetId });
-      return { ok: true, value: { gameId, fileName: `mafia-station-${summary.createdAt.slice(0, 10)}-${gameId}.json`, text: gameRecordText(record) } };
+      return {
+        ok: true,
+        value: {
+          gameId,
+          fileName: `mafia-station-${summary.createdAt.slice(0, 10)}-${gameId}.json`,
+          text: gameRecordText(record),
+        },
+      };
     },
     'game.import': ({ text }: ModeratorRequestPayload<'game.import'>): Reply<'game.import'> => {
       const imported = importGameText(deps.archive(), text);
@@ -130,7 +151,8 @@ function judge<T>(file: string, name: string): StationResult<T> | null {
     if (check.kind === 'existing') return null;
     return refuse('archive.backup-not-ours', { name, detail: `${name} is empty.` });
   } catch (error) {
-    if (error instanceof ArchiveOpenError) return refuse(`archive.backup-${error.code}`, { name, detail: error.message });
+    if (error instanceof ArchiveOpenError)
+      return refuse(`archive.backup-${error.code}`, { name, detail: error.message });
     throw error;
   }
 }

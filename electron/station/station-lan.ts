@@ -8,7 +8,16 @@ import type {
 import { playerView, type Game, type ModeratorView } from '../../shared/engine/index.ts';
 import type { PrivateJsonFile } from './private-json-file.ts';
 import { newMirrorKey, type LanSettings } from './lan-settings.ts';
-import { lanInterfaces, qrSvg, startLanServer, type LanInterface, type LanLanguage, type LanServer, type MirrorFeed, type RoleCard } from './lan/index.ts';
+import {
+  lanInterfaces,
+  qrSvg,
+  startLanServer,
+  type LanInterface,
+  type LanLanguage,
+  type LanServer,
+  type MirrorFeed,
+  type RoleCard,
+} from './lan/index.ts';
 
 /** The loopback address: always allowed, so a moderator (or a test) can try the phones on this machine. */
 export const LOOPBACK = '127.0.0.1';
@@ -16,8 +25,10 @@ export const LOOPBACK = '127.0.0.1';
 /** What the station hands its LAN part: the open game, and the screen the mirror follows. */
 export interface StationLanOptions {
   openGame(): { gameId: string; game: Game } | null;
-  /** The mirror's frames: the projector's model of the public view, the timer and the hold screen. */
+  /** The mirror's pushes: the public view, the timer and the hold screen. */
   mirror: MirrorFeed;
+  /** The renderer build the mirror's page comes from (out/renderer); none: the page is not served. */
+  pagesDir?: string | null;
   /** The projector's language now: each phone page is rendered in it (default English). */
   language?: () => LanLanguage;
   /** The machine's addresses; tests replace it. */
@@ -188,7 +199,17 @@ export function createStationLan(options: StationLanOptions): StationLan {
   }
 
   const api: StationLan = {
-    interfaces: () => ({ ok: true, value: listInterfaces().map((i) => ({ name: i.name, address: i.address, family: i.family })) }),
+    interfaces: () => {
+      // The interface chosen last time (LAN settings kept across restarts) is marked, for the panel to preselect.
+      const remembered = options.settings?.read()?.host ?? null;
+      const listed = listInterfaces().map((i): LanInterfaceInfo => ({
+        name: i.name,
+        address: i.address,
+        family: i.family,
+        ...(i.address === remembered ? { remembered: true as const } : {}),
+      }));
+      return { ok: true, value: listed };
+    },
     start: (host) =>
       serially(async () => {
         // Only an address the moderator could pick: never a wildcard, never some other machine's.
@@ -200,7 +221,16 @@ export function createStationLan(options: StationLanOptions): StationLan {
         const saved = options.settings?.read() ?? null;
         const mirrorKey = saved?.mirrorKey ?? newMirrorKey();
         const listen = (port: number): Promise<LanServer> =>
-          startLanServer({ host, port, mirrorKey, getCard, mirror: options.mirror, language: options.language, onSeen: opened });
+          startLanServer({
+            host,
+            port,
+            mirrorKey,
+            getCard,
+            mirror: options.mirror,
+            pagesDir: options.pagesDir ?? null,
+            language: options.language,
+            onSeen: opened,
+          });
         const port = options.port ?? (saved?.host === host ? saved.port : 0);
         try {
           server = await listen(port);

@@ -1,8 +1,21 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PrintDocument, PrintedPdf, PrintPdfPayload, PrintRevealPayload, RoleCardsPayload, StationResult } from '../../shared/contract/index.ts';
+import type {
+  PrintDocument,
+  PrintedPdf,
+  PrintPdfPayload,
+  PrintRevealPayload,
+  RoleCardsPayload,
+  StationResult,
+} from '../../shared/contract/index.ts';
 import type { LogEntry } from '../../shared/engine/index.ts';
-import { buildProtocol, roleCardSheet, type GameProtocol, type ProtocolRecord, type RoleCardSheet } from '../../shared/print/index.ts';
+import {
+  buildProtocol,
+  roleCardSheet,
+  type GameProtocol,
+  type ProtocolRecord,
+  type RoleCardSheet,
+} from '../../shared/print/index.ts';
 
 /**
  * Draws a document as PDF: in Electron, the print page in a hidden window and printToPDF
@@ -44,27 +57,51 @@ export function createStationPrint(options: StationPrintOptions): StationPrint {
 
   function roleCards(payload: RoleCardsPayload): StationResult<RoleCardSheet> {
     const sheet = roleCardSheet({ rulesetId: payload.rulesetId, options: payload.options, players: payload.players });
-    return sheet.ok ? sheet : { ok: false, error: { kind: 'rule', code: sheet.error.code, params: sheet.error.params } };
+    return sheet.ok
+      ? sheet
+      : { ok: false, error: { kind: 'rule', code: sheet.error.code, params: sheet.error.params } };
   }
 
   function documentOf(payload: PrintPdfPayload): StationResult<{ document: PrintDocument; name: string }> {
     switch (payload.document) {
       case 'protocol': {
         const built = protocol(payload.gameId);
-        return built.ok ? { ok: true, value: { document: { document: 'protocol', protocol: built.value }, name: `protocol-${payload.gameId}` } } : built;
+        return built.ok
+          ? {
+              ok: true,
+              value: { document: { document: 'protocol', protocol: built.value }, name: `protocol-${payload.gameId}` },
+            }
+          : built;
       }
       case 'role-cards': {
         const sheet = roleCards(payload.cards);
-        return sheet.ok ? { ok: true, value: { document: { document: 'role-cards', sheet: sheet.value }, name: `role-cards-${payload.cards.rulesetId}` } } : sheet;
+        return sheet.ok
+          ? {
+              ok: true,
+              value: {
+                document: { document: 'role-cards', sheet: sheet.value },
+                name: `role-cards-${payload.cards.rulesetId}`,
+              },
+            }
+          : sheet;
       }
       case 'standings':
-        return { ok: true, value: { document: { document: 'standings', standings: payload.standings }, name: 'standings' } };
+        return {
+          ok: true,
+          value: { document: { document: 'standings', standings: payload.standings }, name: 'standings' },
+        };
     }
   }
 
   async function pdf(payload: PrintPdfPayload): Promise<StationResult<PrintedPdf>> {
     if (!options.printer || !options.printsDir) {
-      return { ok: false, error: { kind: 'unavailable', message: 'PDF files are made by the desktop app; in the browser, use the print page’s Print button.' } };
+      return {
+        ok: false,
+        error: {
+          kind: 'unavailable',
+          message: 'PDF files are made by the desktop app; in the browser, use the print page’s Print button.',
+        },
+      };
     }
     const built = documentOf(payload);
     if (!built.ok) return built;

@@ -52,7 +52,14 @@ export function createStationTimer(now: MonotonicClock): StationTimer {
   function snapshot(at: number): TimerState | null {
     if (!kept) return null;
     const left = remaining(kept, at);
-    return { kind: kept.kind, seat: kept.seat, totalMs: kept.totalMs, remainingMs: left, running: kept.running && left > 0, revision };
+    return {
+      kind: kept.kind,
+      seat: kept.seat,
+      totalMs: kept.totalMs,
+      remainingMs: left,
+      running: kept.running && left > 0,
+      revision,
+    };
   }
 
   /** Records a change and tells every window; returns the new state as of this moment. */
@@ -76,7 +83,10 @@ export function createStationTimer(now: MonotonicClock): StationTimer {
     start(kind, seat, seconds) {
       const at = now();
       const totalMs = Math.min(seconds * 1000, MAX_MS);
-      return { ok: true, value: changed({ kind, seat, totalMs, remainingAtMark: totalMs, markMs: at, running: true }, at)! };
+      return {
+        ok: true,
+        value: changed({ kind, seat, totalMs, remainingAtMark: totalMs, markMs: at, running: true }, at)!,
+      };
     },
     pause: () =>
       withTimer((timer, at) => ({ ...timer, remainingAtMark: remaining(timer, at), markMs: at, running: false })),

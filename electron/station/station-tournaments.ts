@@ -71,7 +71,9 @@ function isRefusal<T extends object>(value: T | TournamentRefusal): value is Tou
 }
 
 /** The tournament requests' handlers: validate with shared/tournament's rules, then one archive transaction each. */
-export function tournamentHandlers(deps: TournamentDeps): { [N in TournamentRequest]: (payload: ModeratorRequestPayload<N>) => Reply<N> } {
+export function tournamentHandlers(deps: TournamentDeps): {
+  [N in TournamentRequest]: (payload: ModeratorRequestPayload<N>) => Reply<N>;
+} {
   const { archive } = deps;
   const pick: Pick = deps.pick ?? ((n) => randomInt(n));
 
@@ -80,7 +82,11 @@ export function tournamentHandlers(deps: TournamentDeps): { [N in TournamentRequ
       const names = cleanNames(request.players);
       if (!names.ok) return rule(names.error);
       const scoring: ScoringConfig =
-        request.scoring === 'preset-1987' ? preset1987() : request.scoring === 'preset-sports' ? presetSports() : request.scoring;
+        request.scoring === 'preset-1987'
+          ? preset1987()
+          : request.scoring === 'preset-sports'
+            ? presetSports()
+            : request.scoring;
       const valid = validateScoringConfig(scoring);
       if (!valid.ok) return rule(valid.error);
       // A request the seating can never meet (more tables than the players fill) is refused now, not at seating time.
@@ -124,7 +130,8 @@ export function tournamentHandlers(deps: TournamentDeps): { [N in TournamentRequ
       if (!detail) return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
       const seated = detail.seating.find((t) => t.round === round && t.table === table);
       if (!seated) return rule({ code: 'tournament.table-not-seated', params: { round, table } });
-      if (seated.gameId !== null) return rule({ code: 'tournament.table-played', params: { round, table, gameId: seated.gameId } });
+      if (seated.gameId !== null)
+        return rule({ code: 'tournament.table-played', params: { round, table, gameId: seated.gameId } });
       return deps.startGame(
         { rulesetId: detail.rulesetId, players: seated.players.map((p) => p.name), options: detail.options },
         { tournamentId, round, table },
@@ -152,11 +159,16 @@ export function tournamentHandlers(deps: TournamentDeps): { [N in TournamentRequ
             ...(g.scores && g.scores[s.seat - 1] !== undefined ? { gameScore: g.scores[s.seat - 1]! } : {}),
           })),
           ...(best ? { bestMove: { playerId: String(best.playerId), suspects: best.suspects.map(String) } } : {}),
-          extras: detail.awards.filter((a) => a.gameId === g.gameId).map((a) => ({ playerId: String(a.playerId), points: a.points, reason: a.reason })),
+          extras: detail.awards
+            .filter((a) => a.gameId === g.gameId)
+            .map((a) => ({ playerId: String(a.playerId), points: a.points, reason: a.reason })),
         };
       });
       const names = Object.fromEntries(detail.participants.map((p) => [String(p.playerId), p.name]));
-      const standings = computeStandings(detail.scoring, games, { players: detail.participants.map((p) => String(p.playerId)), names });
+      const standings = computeStandings(detail.scoring, games, {
+        players: detail.participants.map((p) => String(p.playerId)),
+        names,
+      });
       return standings.ok ? { ok: true, value: standings.value } : rule(standings.error);
     },
     'tournament.award': (award) => {
@@ -180,7 +192,11 @@ export function tournamentHandlers(deps: TournamentDeps): { [N in TournamentRequ
 }
 
 /** Checks the ruleset options as game.create would take them, at every table size the tournament will have. */
-function checkOptions(rulesetId: string, options: Record<string, unknown>, sizes: number[]): StationResult<never> | null {
+function checkOptions(
+  rulesetId: string,
+  options: Record<string, unknown>,
+  sizes: number[],
+): StationResult<never> | null {
   const shape = validatePayload(CreateGameSchema, { rulesetId, players: ['x'], options });
   if (!shape.ok) return shape;
   const ruleset = rulesetFor(rulesetId as GameSetup['rulesetId']);
@@ -193,4 +209,3 @@ function checkOptions(rulesetId: string, options: Record<string, unknown>, sizes
   }
   return null;
 }
-

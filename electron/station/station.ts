@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import {
   COMMAND_SCHEMAS,
   MODERATOR_REQUESTS,
@@ -20,6 +19,7 @@ import {
 import {
   applyStep,
   cleanName,
+  cleanNames,
   createGame,
   decideStep,
   gameFromLog,
@@ -75,6 +75,8 @@ export interface StationOptions {
   reopenArchive?: (file: string) => Archive;
   /** Where the seen ticks are kept (default: `cards-seen.json` beside the archive; null: in memory only). */
   cardsSeenFile?: string | null;
+  /** The renderer build (out/renderer) the LAN mirror's page is served from; none: the mirror page is not found. */
+  pagesDir?: string | null;
   /** Where the phones' server keeps its interface, port and mirror key (default: `lan-settings.json` beside the archive; null: nowhere). */
   lanSettingsFile?: string | null;
   /** Browser mode's moderator key, which `station.new-moderator-key` renews; absent in the desktop app (no key). */
@@ -122,7 +124,7 @@ export interface Station {
   close(): void;
 }
 
-type Handlers = { [N in ModeratorRequestName]: (payload: v.InferOutput<(typeof MODERATOR_REQUESTS)[N]>) => ModeratorReply<N> };
+type Handlers = { [N in ModeratorRequestName]: (payload: ModeratorRequestPayload<N>) => ModeratorReply<N> };
 
 /** A file of the station's beside an archive file; none for an archive in memory. */
 function fileBeside(archiveFile: string, name: string): string | null {
@@ -153,7 +155,9 @@ export function createStation(options: StationOptions): Station {
    * Who has seen a card, on the moderator's screen or a phone: one record for the cards panel and the
    * phone panel, kept beside the archive so it survives leaving the game, resuming it and a restart.
    */
-  const cardsSeen = createCardsSeen(options.cardsSeenFile !== undefined ? options.cardsSeenFile : fileBeside(options.archive.file, CARDS_SEEN_FILE));
+  const cardsSeen = createCardsSeen(
+    options.cardsSeenFile !== undefined ? options.cardsSeenFile : fileBeside(options.archive.file, CARDS_SEEN_FILE),
+  );
   let lastModerator: ModeratorView | null = null;
   let lastPublic: PublicView | null = null;
   let displays: { host: DisplayHost; stop: () => void } | null = null;
@@ -168,7 +172,12 @@ export function createStation(options: StationOptions): Station {
       return game && activeGameId ? { gameId: activeGameId, game } : null;
     },
     language: () => hold.currentLocale(),
-    settings: lanSettingsAt(options.lanSettingsFile !== undefined ? options.lanSettingsFile : fileBeside(options.archive.file, LAN_SETTINGS_FILE)),
+    pagesDir: options.pagesDir ?? null,
+    settings: lanSettingsAt(
+      options.lanSettingsFile !== undefined
+        ? options.lanSettingsFile
+        : fileBeside(options.archive.file, LAN_SETTINGS_FILE),
+    ),
     seenSeats: () => {
       const game = activeGameId ? load(activeGameId) : null;
       return game && activeGameId ? cardsSeen.seats(activeGameId, game.state) : [];
@@ -177,7 +186,7 @@ export function createStation(options: StationOptions): Station {
       const game = activeGameId ? load(activeGameId) : null;
       if (game && activeGameId) cardsSeen.mark(activeGameId, game.state, seat);
     },
-    // The mirror draws what the projector window draws: the public view, the timer and the hold screen.
+    // The mirror hears what the projector window hears but the QR reveal: the public view, the timer, the hold screen.
     mirror: createMirrorFeed({
       publicView: {
         current: () => lastPublic,
@@ -186,8 +195,15 @@ export function createStation(options: StationOptions): Station {
           return () => publicListeners.delete(listener);
         },
       },
-      timer: { current: () => timer.current(), subscribe: (listener) => timer.onChange(() => listener()) },
-      projector: { held: () => hold.current(), locale: () => hold.currentLocale(), subscribe: (listener) => hold.onChange(() => listener()) },
+      timer: {
+        current: () => ({ timer: timer.current(), revision: timer.revision() }),
+        subscribe: (listener) => timer.onChange(() => listener()),
+      },
+      projector: {
+        held: () => hold.current(),
+        locale: () => hold.currentLocale(),
+        subscribe: (listener) => hold.onChange(() => listener()),
+      },
     }),
   });
   moderatorListeners.add(lan.follow);
@@ -253,12 +269,27 @@ export function createStation(options: StationOptions): Station {
     const ruleset = rulesetFor(request.rulesetId);
     if (!ruleset) return ruleError({ code: 'setup.unknown-ruleset', params: { ruleset: request.rulesetId } });
     const defaults = ruleset.defaultOptions(request.players.length);
-    const players = request.randomSeating ? random.shuffle(request.players) : [...request.players];
+    if (request.genders && request.genders.length !== request.players.length) {
+      return ruleError({
+        code: 'setup.genders-mismatch',
+        params: { genders: request.genders.length, players: request.players.length },
+      });
+    }
+    // A seat's gender stays with its name when the seats are drawn.
+    const seated = request.players.map((name, i) => ({ name, gender: request.genders?.[i] ?? null }));
+    const order = request.randomSeating ? random.shuffle(seated) : seated;
+    const players = order.map((p) => p.name);
+    // A gender the roster gives, else the record's: a seat left unset in the roster, a rematch or a tournament
+    // game reads the records as they are now (issue 12 §3: the gender flows from the record to the texts).
+    const names = cleanNames(players);
+    const recorded = names.ok ? archive.gendersOfNames(names.value) : players.map(() => null);
+    const genders = order.map((p, i) => p.gender ?? recorded[i] ?? null);
     // Options not given take the ruleset's defaults for this table.
     const created = createGame({
       rulesetId: request.rulesetId,
       players,
       options: { ...(defaults as object), ...(request.options ?? {}) },
+      genders,
     } as GameSetup);
     if (!created.ok) return ruleError(created.error);
     const game = created.value;
@@ -271,6 +302,7 @@ export function createStation(options: StationOptions): Station {
       rulesetId: setup.rulesetId,
       options: setup.options,
       players: setup.players,
+      ...(request.genders ? { genders: order.map((p) => p.gender) } : {}),
       commandId: random.id(),
       events: game.log.map((e) => e.event),
       at: clock().toISOString(),
@@ -282,7 +314,9 @@ export function createStation(options: StationOptions): Station {
     return { ok: true, value: { gameId, version: game.version } };
   }
 
-  function command(envelope: ModeratorRequestPayload<'game.command'>): StationResult<ModeratorRequestResults['game.command']> {
+  function command(
+    envelope: ModeratorRequestPayload<'game.command'>,
+  ): StationResult<ModeratorRequestResults['game.command']> {
     const game = load(envelope.gameId);
     if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
     // The envelope's schema checks the command's shape only; its ruleset's schema checks the rest.
@@ -294,7 +328,10 @@ export function createStation(options: StationOptions): Station {
     const applied = archive.findCommand(envelope.gameId, envelope.commandId);
     if (applied) return { ok: true, value: { version: applied.step + 1, duplicate: true } };
     if (envelope.expectedVersion !== game.version) {
-      return { ok: false, error: { kind: 'conflict', expectedVersion: envelope.expectedVersion, actualVersion: game.version } };
+      return {
+        ok: false,
+        error: { kind: 'conflict', expectedVersion: envelope.expectedVersion, actualVersion: game.version },
+      };
     }
     const given = valid.value;
     // The random outcomes (a deal's roles, copag-mafia's characters and recruits) are drawn here, by the host, and stored in the events.
@@ -311,7 +348,11 @@ export function createStation(options: StationOptions): Station {
       step: game.version,
       events: decided.value,
       at,
-      summary: { finishedAt: outcome ? at : null, winner: outcome?.winner ?? null, scores: outcome ? outcome.scores : null },
+      summary: {
+        finishedAt: outcome ? at : null,
+        winner: outcome?.winner ?? null,
+        scores: outcome ? outcome.scores : null,
+      },
     });
     games.set(envelope.gameId, next);
     activeGameId = envelope.gameId;
@@ -322,13 +363,18 @@ export function createStation(options: StationOptions): Station {
   }
 
   /** `game.correct`: the rewind, the corrected step and the later steps replayed, in one archive transaction. */
-  function correct({ gameId, step, command: given }: ModeratorRequestPayload<'game.correct'>): StationResult<ModeratorRequestResults['game.correct']> {
+  function correct({
+    gameId,
+    step,
+    command: given,
+  }: ModeratorRequestPayload<'game.correct'>): StationResult<ModeratorRequestResults['game.correct']> {
     const game = load(gameId);
     if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
     const valid = validatePayload(COMMAND_SCHEMAS[game.state.rulesetId], given);
     if (!valid.ok) return valid;
     // A corrected step's random outcomes are drawn by the host, as any; the later steps keep those they recorded.
-    const complete = (before: Game, command: EngineCommand): EngineCommand => withHostOutcomes(before, command, (list) => random.shuffle(list));
+    const complete = (before: Game, command: EngineCommand): EngineCommand =>
+      withHostOutcomes(before, command, (list) => random.shuffle(list));
     const planned = planCorrection(game, step, valid.value as EngineCommand, complete);
     if (!planned.ok) return ruleError(planned.error);
     const at = clock().toISOString();
@@ -343,7 +389,11 @@ export function createStation(options: StationOptions): Station {
         step: replay.version - 1,
         events,
         at,
-        summary: { finishedAt: outcome ? at : null, winner: outcome?.winner ?? null, scores: outcome ? outcome.scores : null },
+        summary: {
+          finishedAt: outcome ? at : null,
+          winner: outcome?.winner ?? null,
+          scores: outcome ? outcome.scores : null,
+        },
       };
     });
     // Durable first: if the archive throws, memory and every window stay as they were.
@@ -359,7 +409,13 @@ export function createStation(options: StationOptions): Station {
     'station.new-moderator-key': () =>
       options.moderatorKeys
         ? { ok: true, value: { token: options.moderatorKeys.renew() } }
-        : { ok: false, error: { kind: 'unavailable', message: 'The desktop app has no moderator key: only browser mode issues one.' } },
+        : {
+            ok: false,
+            error: {
+              kind: 'unavailable',
+              message: 'The desktop app has no moderator key: only browser mode issues one.',
+            },
+          },
     'station.status': (): StationResult<StationStatus> => ({
       ok: true,
       value: { activeGameId, unfinished: archive.unfinishedGames() },
@@ -403,11 +459,18 @@ export function createStation(options: StationOptions): Station {
       // The same table again: the names and options exactly as that game was set up; the roles are
       // dealt anew, and the seats kept or drawn again.
       const setup = setupOf(game);
-      return create({ rulesetId: setup.rulesetId, players: setup.players, options: setup.options, randomSeating: reseat } as CreateGameRequest);
+      return create({
+        rulesetId: setup.rulesetId,
+        players: setup.players,
+        options: setup.options,
+        randomSeating: reseat,
+      } as CreateGameRequest);
     },
     'game.cards-seen': ({ gameId }) => {
       const game = load(gameId);
-      return game ? { ok: true, value: cardsSeen.seats(gameId, game.state) } : { ok: false, error: { kind: 'not-found', what: 'game' } };
+      return game
+        ? { ok: true, value: cardsSeen.seats(gameId, game.state) }
+        : { ok: false, error: { kind: 'not-found', what: 'game' } };
     },
     'game.set-notes': ({ gameId, notes }) => {
       const summary = archive.setNotes(gameId, notes);
@@ -417,7 +480,8 @@ export function createStation(options: StationOptions): Station {
     'game.replay': ({ gameId, step }) => {
       const game = load(gameId);
       if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
-      if (step >= game.version) return ruleError({ code: 'replay.no-such-step', params: { step, last: game.version - 1 } });
+      if (step >= game.version)
+        return ruleError({ code: 'replay.no-such-step', params: { step, last: game.version - 1 } });
       // The log up to that step folded as the station folds a whole log: undo markers included.
       const then = gameFromLog(game.log.filter((entry) => entry.step <= step));
       return { ok: true, value: { gameId, step, steps: game.version, view: moderatorView(then, gameId) } };
@@ -442,7 +506,14 @@ export function createStation(options: StationOptions): Station {
       return form.ok ? form : ruleError(form.error);
     },
     'game.correct': correct,
-    'player.list': ({ query, limit }) => ({ ok: true, value: archive.listPlayers(query ?? '', limit ?? PLAYER_LIST_LIMIT) }),
+    'player.list': ({ query, limit }) => ({
+      ok: true,
+      value: archive.listPlayers(query ?? '', limit ?? PLAYER_LIST_LIMIT),
+    }),
+    'player.set-gender': ({ playerId, gender }) => {
+      const entry = archive.setPlayerGender(playerId, gender);
+      return entry ? { ok: true, value: entry } : { ok: false, error: { kind: 'not-found', what: 'player' } };
+    },
     'player.rename': ({ playerId, name }) => {
       const clean = cleanName(name);
       if (!clean.ok) return ruleError(clean.error);
@@ -450,13 +521,17 @@ export function createStation(options: StationOptions): Station {
       if (!('reason' in renamed)) return { ok: true, value: renamed };
       if (renamed.reason === 'not-found') return { ok: false, error: { kind: 'not-found', what: 'player' } };
       // The name is someone else's: the same person under two identities is a merge, not a rename.
-      return ruleError({ code: 'player.name-taken', params: { name: clean.value, otherPlayerId: renamed.otherPlayerId, otherName: renamed.otherName } });
+      return ruleError({
+        code: 'player.name-taken',
+        params: { name: clean.value, otherPlayerId: renamed.otherPlayerId, otherName: renamed.otherName },
+      });
     },
     'player.merge': ({ keepId, mergeId }) => {
       const merged = archive.mergePlayers(keepId, mergeId);
       if (!('reason' in merged)) return { ok: true, value: merged };
       if (merged.reason === 'not-found') return { ok: false, error: { kind: 'not-found', what: 'player' } };
-      if (merged.reason === 'same-tournament') return ruleError({ code: 'player.merge-same-tournament', params: { tournamentId: merged.tournamentId } });
+      if (merged.reason === 'same-tournament')
+        return ruleError({ code: 'player.merge-same-tournament', params: { tournamentId: merged.tournamentId } });
       return ruleError({ code: 'player.merge-same-game', params: { gameId: merged.gameId } });
     },
     'player.stats': ({ playerId }) => {
@@ -478,7 +553,8 @@ export function createStation(options: StationOptions): Station {
     'lan.show-on-projector': ({ seat }) => lan.showOnProjector(seat),
     'display.list': () => ({ ok: true, value: displays ? displays.host.list() : [] }),
     // Browser mode: the projector is a browser window the moderator places himself.
-    'display.choose': ({ displayId }) => (displays ? displays.host.choose(displayId) : ruleError({ code: 'display.unavailable', params: {} })),
+    'display.choose': ({ displayId }) =>
+      displays ? displays.host.choose(displayId) : ruleError({ code: 'display.unavailable', params: {} }),
     'timer.start': ({ kind, seat, seconds }) => {
       // A seat must be one of the open game's; with no game open only a seatless timer makes sense.
       if (seat !== null) {
@@ -500,7 +576,10 @@ export function createStation(options: StationOptions): Station {
     'print.reveal': (payload) =>
       options.printFiles
         ? options.printFiles(payload)
-        : Promise.resolve({ ok: false, error: { kind: 'unavailable', message: 'Only the desktop app shows or opens printed files.' } }),
+        : Promise.resolve({
+            ok: false,
+            error: { kind: 'unavailable', message: 'Only the desktop app shows or opens printed files.' },
+          }),
   };
 
   function request<N extends ModeratorRequestName>(name: N, payload: unknown): ModeratorReply<N> {
@@ -514,17 +593,30 @@ export function createStation(options: StationOptions): Station {
     return { ok: false, error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) } };
   }
 
-  function answerNow<N extends ModeratorRequestName>(name: N, payload: unknown): StationResult<ModeratorRequestResults[N]> | Promise<StationResult<ModeratorRequestResults[N]>> {
+  function answerNow<N extends ModeratorRequestName>(
+    name: N,
+    payload: unknown,
+  ): StationResult<ModeratorRequestResults[N]> | Promise<StationResult<ModeratorRequestResults[N]>> {
     if (typeof name !== 'string' || !Object.hasOwn(MODERATOR_REQUESTS, name)) {
-      return { ok: false, error: { kind: 'invalid-payload', message: `Unknown request: ${String(name).slice(0, 60)}`, issues: [] } };
+      return {
+        ok: false,
+        error: { kind: 'invalid-payload', message: `Unknown request: ${String(name).slice(0, 60)}`, issues: [] },
+      };
     }
-    const valid = validatePayload(MODERATOR_REQUESTS[name], payload);
+    const valid = validatePayload(MODERATOR_REQUESTS[name].payload, payload);
     if (!valid.ok) return valid;
     try {
-      return (handlers[name] as (p: unknown) => StationResult<ModeratorRequestResults[N]> | Promise<StationResult<ModeratorRequestResults[N]>>)(valid.value);
+      return (
+        handlers[name] as (
+          p: unknown,
+        ) => StationResult<ModeratorRequestResults[N]> | Promise<StationResult<ModeratorRequestResults[N]>>
+      )(valid.value);
     } catch (error) {
       // Only the archive or a bug can throw here; nothing in memory changed before the throw.
-      return { ok: false, error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) } };
+      return {
+        ok: false,
+        error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) },
+      };
     }
   }
 

@@ -4,10 +4,13 @@
  * word's first letter, or by how a number is read aloud (1 egy, 5 öt, 50 ötven, 1000 ezer: "az").
  */
 export function resolveHungarianArticles(text: string): string {
-  return text.replace(/\b([Aa])\(z\)(\s+)([„"«(]?)(\S+)/g, (_all, a: string, space: string, quote: string, word: string) => {
-    const article = startsWithVowelSound(word) ? `${a}z` : a;
-    return `${article}${space}${quote}${word}`;
-  });
+  return text.replace(
+    /\b([Aa])\(z\)(\s+)([„"«(]?)(\S+)/g,
+    (_all, a: string, space: string, quote: string, word: string) => {
+      const article = startsWithVowelSound(word) ? `${a}z` : a;
+      return `${article}${space}${quote}${word}`;
+    },
+  );
 }
 
 const VOWELS = /^[aáeéiíoóöőuúüű]/i;

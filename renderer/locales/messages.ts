@@ -30,34 +30,43 @@ import cityMafiaJa from './rulesets/city-mafia.ja.json' with { type: 'json' };
 import copagMafiaJa from './rulesets/copag-mafia.ja.json' with { type: 'json' };
 import type { Locale } from './locale-list.ts';
 import type { MessageTree } from './key-diff.ts';
+import { mergeMessages } from './merge-messages.ts';
 
 type Tree = MessageTree;
 
 /**
- * Merges message trees; where two define the same key, the earlier wins, so a ruleset's file can add
- * keys (its prompts, rule errors, roles) but never changes a text the console already uses.
+ * Each ruleset's own messages, by language (rulesets/<id>.<lang>.json; davidoff-1987's are the console's own
+ * <lang>.json). A new ruleset adds its six files here, one row: tests/renderer/ruleset-locales.test.ts checks
+ * that every registered ruleset is named and wired in every language.
  */
-export function mergeMessages(...trees: Tree[]): Tree {
-  const out: Tree = {};
-  for (const tree of trees) {
-    for (const [key, value] of Object.entries(tree)) {
-      const existing = out[key];
-      if (existing === undefined) out[key] = typeof value === 'string' ? value : mergeMessages(value);
-      else if (typeof existing !== 'string' && typeof value !== 'string') out[key] = mergeMessages(existing, value);
-    }
-  }
-  return out;
+const RULESET_MESSAGES: readonly Readonly<Record<Locale, Tree>>[] = [
+  { en: frenchDeckEn, ru: frenchDeckRu, hu: frenchDeckHu, fr: frenchDeckFr, pt: frenchDeckPt, ja: frenchDeckJa },
+  {
+    en: mensaHungariqaEn,
+    ru: mensaHungariqaRu,
+    hu: mensaHungariqaHu,
+    fr: mensaHungariqaFr,
+    pt: mensaHungariqaPt,
+    ja: mensaHungariqaJa,
+  },
+  { en: cityMafiaEn, ru: cityMafiaRu, hu: cityMafiaHu, fr: cityMafiaFr, pt: cityMafiaPt, ja: cityMafiaJa },
+  { en: copagMafiaEn, ru: copagMafiaRu, hu: copagMafiaHu, fr: copagMafiaFr, pt: copagMafiaPt, ja: copagMafiaJa },
+];
+
+/** One language's messages: <lang>.json, then each ruleset's file in that language. */
+function messagesOf(locale: Locale, own: Tree): Tree {
+  return mergeMessages(own, ...RULESET_MESSAGES.map((files) => files[locale]));
 }
 
 /** The English messages: the console's own, then each ruleset's (rulesets/<id>.en.json). */
-export const englishMessages = mergeMessages(en as Tree, frenchDeckEn as Tree, mensaHungariqaEn as Tree, cityMafiaEn as Tree, copagMafiaEn as Tree) as typeof en;
+export const englishMessages = messagesOf('en', en as Tree) as typeof en;
 
 /** Every language's messages, merged the same way as English: <lang>.json, then rulesets/<id>.<lang>.json. */
 export const MESSAGES: Readonly<Record<Locale, Tree>> = {
   en: englishMessages,
-  ru: mergeMessages(ru as Tree, frenchDeckRu as Tree, mensaHungariqaRu as Tree, cityMafiaRu as Tree, copagMafiaRu as Tree),
-  hu: mergeMessages(hu as Tree, frenchDeckHu as Tree, mensaHungariqaHu as Tree, cityMafiaHu as Tree, copagMafiaHu as Tree),
-  fr: mergeMessages(fr as Tree, frenchDeckFr as Tree, mensaHungariqaFr as Tree, cityMafiaFr as Tree, copagMafiaFr as Tree),
-  pt: mergeMessages(pt as Tree, frenchDeckPt as Tree, mensaHungariqaPt as Tree, cityMafiaPt as Tree, copagMafiaPt as Tree),
-  ja: mergeMessages(ja as Tree, frenchDeckJa as Tree, mensaHungariqaJa as Tree, cityMafiaJa as Tree, copagMafiaJa as Tree),
+  ru: messagesOf('ru', ru as Tree),
+  hu: messagesOf('hu', hu as Tree),
+  fr: messagesOf('fr', fr as Tree),
+  pt: messagesOf('pt', pt as Tree),
+  ja: messagesOf('ja', ja as Tree),
 };

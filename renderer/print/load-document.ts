@@ -4,7 +4,8 @@ import { createModeratorBridge, type BridgeError, type ModeratorBridge } from '.
 import { printPreload } from '../common/bridge/window-api.ts';
 
 /** The document to draw, or why there is none. */
-export type LoadedDocument = { ok: true; document: PrintDocument } | { ok: false; error: BridgeError | { kind: 'no-document' } };
+export type LoadedDocument =
+  { ok: true; document: PrintDocument } | { ok: false; error: BridgeError | { kind: 'no-document' } };
 
 /** The message a moderator page posts to a print page it opened, with standings to print. */
 export const STANDINGS_MESSAGE = 'mafia-station.print-standings';
@@ -40,7 +41,11 @@ export async function loadPrintDocument(): Promise<LoadedDocument> {
   }
   const players = params.has('players') ? Number(params.get('players')) : undefined;
   // The station validates the payload; a bad address comes back as an invalid-payload error.
-  const payload = { rulesetId: params.get('ruleset'), ...(options === undefined ? {} : { options }), ...(players === undefined ? {} : { players }) };
+  const payload = {
+    rulesetId: params.get('ruleset'),
+    ...(options === undefined ? {} : { options }),
+    ...(players === undefined ? {} : { players }),
+  };
   const result = await bridge.request('print.role-cards', payload as never);
   return result.ok ? { ok: true, document: { document: 'role-cards', sheet: result.value } } : result;
 }
@@ -76,7 +81,10 @@ function standingsFromOpener(): Promise<LoadedDocument> {
       resolve(
         parsed.success
           ? { ok: true, document: { document: 'standings', standings: parsed.output } }
-          : { ok: false, error: { kind: 'invalid-payload', message: parsed.issues[0]?.message ?? 'bad standings', issues: [] } },
+          : {
+              ok: false,
+              error: { kind: 'invalid-payload', message: parsed.issues[0]?.message ?? 'bad standings', issues: [] },
+            },
       );
     };
     window.addEventListener('message', onMessage);

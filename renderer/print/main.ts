@@ -1,6 +1,6 @@
 import { createApp } from 'vue';
 import './print.css';
-import { createStationI18n, isLocale } from '../common/i18n.ts';
+import { isLocale, loadStationI18n } from '../common/i18n.ts';
 import App from './App.vue';
 
 // The print page: one document (a protocol, role cards, standings) laid out for A4 paper. In Electron it
@@ -8,5 +8,5 @@ import App from './App.vue';
 // `?lang=ru` prints in another language (English when absent or unknown).
 const lang = new URL(location.href).searchParams.get('lang');
 const app = createApp(App);
-app.use(createStationI18n(isLocale(lang) ? lang : 'en'));
+app.use(await loadStationI18n(isLocale(lang) ? lang : 'en'));
 app.mount('#app');

@@ -1,20 +1,5 @@
-import { createPinia } from 'pinia';
-import { createApp } from 'vue';
-import '../common/styles/theme.css';
 import { createProjectorBridge } from '../common/bridge/index.ts';
-import { PROJECTOR_BRIDGE } from '../common/composables/useBridge.ts';
-import { createStationI18n, isLocale, setStationLocale } from '../common/i18n.ts';
-import App from './App.vue';
+import { mountScreen } from './mount-screen.ts';
 
-// The projector: it can only receive the public view; there is nothing here to send.
-const app = createApp(App);
-const bridge = createProjectorBridge();
-const i18n = createStationI18n();
-app.provide(PROJECTOR_BRIDGE, bridge);
-app.use(createPinia());
-app.use(i18n);
-// The projector speaks the language the moderator chose for the room, which may differ from the console's.
-bridge.onLocale((locale) => {
-  if (isLocale(locale)) setStationLocale(i18n, locale);
-});
-app.mount('#app');
+// The projector window: the public view over the Electron preload, or browser mode's WebSocket.
+await mountScreen(createProjectorBridge());

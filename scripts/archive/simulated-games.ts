@@ -8,9 +8,41 @@ export const SIMULATED_RULESETS = Object.keys(RULESETS) as RulesetId[];
 
 /** A club's names: `count` distinct first names with a number where the list repeats. */
 export function clubNames(count: number): string[] {
-  const first = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Irina', 'Jonas', 'Katya', 'Lev', 'Mila', 'Nikolai',
-    'Olga', 'Pavel', 'Quinn', 'Rosa', 'Sasha', 'Timur', 'Ulla', 'Viktor', 'Wanda', 'Xenia', 'Yuri', 'Zoya', 'Ágnes', 'Bálint', 'Zsófia', 'Jürgen'];
-  return Array.from({ length: count }, (_, i) => (i < first.length ? first[i]! : `${first[i % first.length]!} ${Math.floor(i / first.length) + 1}`));
+  const first = [
+    'Anna',
+    'Boris',
+    'Clara',
+    'Dmitri',
+    'Eva',
+    'Fedor',
+    'Gita',
+    'Hugo',
+    'Irina',
+    'Jonas',
+    'Katya',
+    'Lev',
+    'Mila',
+    'Nikolai',
+    'Olga',
+    'Pavel',
+    'Quinn',
+    'Rosa',
+    'Sasha',
+    'Timur',
+    'Ulla',
+    'Viktor',
+    'Wanda',
+    'Xenia',
+    'Yuri',
+    'Zoya',
+    'Ágnes',
+    'Bálint',
+    'Zsófia',
+    'Jürgen',
+  ];
+  return Array.from({ length: count }, (_, i) =>
+    i < first.length ? first[i]! : `${first[i % first.length]!} ${Math.floor(i / first.length) + 1}`,
+  );
 }
 
 /** Options of one simulated game. */
@@ -55,7 +87,12 @@ export function simulatedGame(options: SimulatedGameOptions): WholeGameRecord {
     finishedAt: outcome ? last : null,
     winner: outcome?.winner ?? null,
     scores: outcome?.scores ?? null,
-    steps: [...steps.entries()].map(([step, events]) => ({ step, commandId: `${options.gameId}-${step}`, at: at(step), events })),
+    steps: [...steps.entries()].map(([step, events]) => ({
+      step,
+      commandId: `${options.gameId}-${step}`,
+      at: at(step),
+      events,
+    })),
   };
 }
 
@@ -75,8 +112,14 @@ function skewedTable(names: readonly string[], size: number, pick: Pick): string
  * times replaced. Events name seats, never players (only game-created carries the names), so the log
  * stays a valid game. Lets a benchmark fill a large archive from a pool of simulated games.
  */
-export function recastGame(template: WholeGameRecord, gameId: string, players: string[], createdAt: Date): WholeGameRecord {
-  if (players.length !== template.players.length) throw new Error(`a ${template.players.length}-player game cannot seat ${players.length}`);
+export function recastGame(
+  template: WholeGameRecord,
+  gameId: string,
+  players: string[],
+  createdAt: Date,
+): WholeGameRecord {
+  if (players.length !== template.players.length)
+    throw new Error(`a ${template.players.length}-player game cannot seat ${players.length}`);
   const shift = createdAt.getTime() - Date.parse(template.createdAt);
   const moved = (iso: string) => new Date(Date.parse(iso) + shift).toISOString();
   const steps = template.steps.map((step) => ({
@@ -85,7 +128,9 @@ export function recastGame(template: WholeGameRecord, gameId: string, players: s
     at: moved(step.at),
     events:
       step.step === 0
-        ? step.events.map((e): LoggedEvent => (e.type === 'game-created' ? ({ ...e, setup: { ...e.setup, players } } as LoggedEvent) : e))
+        ? step.events.map((e): LoggedEvent =>
+            e.type === 'game-created' ? ({ ...e, setup: { ...e.setup, players } } as LoggedEvent) : e,
+          )
         : step.events,
   }));
   return {

@@ -20,7 +20,10 @@ export const GameReplaySchema = v.strictObject({
 export const BackupNameSchema = v.pipe(
   v.string(),
   v.maxLength(120),
-  v.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*\.sqlite$/, 'must be the name of a backup file (letters, digits, _ . -, ending in .sqlite)'),
+  v.regex(
+    /^[A-Za-z0-9][A-Za-z0-9_.-]*\.sqlite$/,
+    'must be the name of a backup file (letters, digits, _ . -, ending in .sqlite)',
+  ),
 );
 
 /** `archive.restore`: the backup (a name from `archive.backups`) to put in place of the archive. */

@@ -28,7 +28,10 @@ export type PlayerListRequest = v.InferOutput<typeof PlayerListSchema>;
 export const PlayerIdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
 
 /** `player.rename`: gives an identity a new name (the engine's name rules apply; a name of another identity is refused). */
-export const PlayerRenameSchema = v.strictObject({ playerId: PlayerIdSchema, name: v.pipe(v.string(), v.maxLength(400)) });
+export const PlayerRenameSchema = v.strictObject({
+  playerId: PlayerIdSchema,
+  name: v.pipe(v.string(), v.maxLength(400)),
+});
 
 /** `player.merge`: the same person under two identities; everything of `mergeId` moves to `keepId`. */
 export const PlayerMergeSchema = v.pipe(
@@ -38,6 +41,12 @@ export const PlayerMergeSchema = v.pipe(
 
 /** `player.stats`: one player's statistics. */
 export const PlayerRefSchema = v.strictObject({ playerId: PlayerIdSchema });
+
+/** `player.set-gender`: a player's gender for the texts, or null to clear it (issue 12 §3). */
+export const PlayerGenderSchema = v.strictObject({
+  playerId: PlayerIdSchema,
+  gender: v.nullable(v.picklist(['female', 'male'])),
+});
 
 /** The inferred types of the player schemas. */
 export type PlayerRenameRequest = v.InferOutput<typeof PlayerRenameSchema>;

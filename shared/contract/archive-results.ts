@@ -1,5 +1,22 @@
+import type { PlayerGender } from '../engine/index.ts';
 // What the archive's requests answer with (the requests themselves are in archive-requests.ts).
-import type { GameSummary } from './channels.ts';
+
+/** A game as the archive lists it. */
+export interface GameSummary {
+  gameId: string;
+  rulesetId: string;
+  players: string[];
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+  winner: string | null;
+  scores: number[] | null;
+  version: number;
+  /** The moderator's notes on the game ('' when none). */
+  notes: string;
+  /** The tournament round and table the game was played at, or null for a club game. */
+  tournament: { tournamentId: string; round: number; table: number } | null;
+}
 
 /** A player the archive knows, as the new-game form's autocomplete offers it. */
 export interface PlayerListEntry {
@@ -10,6 +27,8 @@ export interface PlayerListEntry {
   gamesPlayed: number;
   /** When the player's latest game was created (ISO 8601), or null if none is left. */
   lastPlayed: string | null;
+  /** The player's gender if the record has one (for the gendered words of the texts); null or absent: none. */
+  gender?: PlayerGender | null;
 }
 
 /** The players `player.list` returns unless asked for more (a name's suggestions). */

@@ -1,9 +1,17 @@
 import * as v from 'valibot';
-import type { ModeratorView, PlayerView, PublicView } from '../engine/index.ts';
+import type { PlayerView } from '../engine/index.ts';
 import type { GameProtocol, RoleCardSheet } from '../print/index.ts';
 import type { StationResult } from './errors.ts';
-import { GameSearchSchema, PlayerListSchema, PlayerMergeSchema, PlayerRefSchema, PlayerRenameSchema, SetNotesSchema } from './archive-requests.ts';
-import type { GameSearchPage, PlayerListEntry, PlayerStats } from './archive-results.ts';
+import {
+  GameSearchSchema,
+  PlayerGenderSchema,
+  PlayerListSchema,
+  PlayerMergeSchema,
+  PlayerRefSchema,
+  PlayerRenameSchema,
+  SetNotesSchema,
+} from './archive-requests.ts';
+import type { GameSearchPage, GameSummary, PlayerListEntry, PlayerStats } from './archive-results.ts';
 import {
   ArchiveRestoreSchema,
   GameImportSchema,
@@ -32,24 +40,13 @@ import {
   IdSchema,
   SeatRefSchema,
 } from './schemas.ts';
-import { ProjectorHoldSchema, ProjectorLocaleSchema, TimerAddSchema, TimerStartSchema, type TimerState } from './timer.ts';
-
-/** A game as the archive lists it. */
-export interface GameSummary {
-  gameId: string;
-  rulesetId: string;
-  players: string[];
-  createdAt: string;
-  updatedAt: string;
-  finishedAt: string | null;
-  winner: string | null;
-  scores: number[] | null;
-  version: number;
-  /** The moderator's notes on the game ('' when none). */
-  notes: string;
-  /** The tournament round and table the game was played at, or null for a club game. */
-  tournament: { tournamentId: string; round: number; table: number } | null;
-}
+import {
+  ProjectorHoldSchema,
+  ProjectorLocaleSchema,
+  TimerAddSchema,
+  TimerStartSchema,
+  type TimerState,
+} from './timer.ts';
 
 /** A tournament game's points per seat (index seat - 1; null for a seat the standings do not count) and whose scoring they are. */
 export interface TournamentGamePoints {
@@ -86,160 +83,134 @@ export const DisplayChooseSchema = v.strictObject({
   displayId: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffff_ffff))),
 });
 
-/** Every request the moderator window may make: its payload schema (checked at runtime) and result type. */
+declare const RESULT: unique symbol;
+
+/** A request's result type, carried by its declaration for the compiler only (nothing at runtime). */
+export type Returns<R> = { readonly [RESULT]?: R };
+
+/** Names a request's result type at its declaration: `returns<LanStatus>()`. */
+export function returns<R>(): Returns<R> {
+  return {};
+}
+
+/**
+ * One request, declared once: its payload schema (checked at runtime), its result type, and whether the
+ * station answers with a promise ('async': the requests that wait on the network, a PDF or a backup).
+ */
+export interface RequestDeclaration<
+  S extends v.GenericSchema = v.GenericSchema,
+  R = unknown,
+  A extends boolean = boolean,
+> {
+  payload: S;
+  result: Returns<R>;
+  async: A;
+}
+
+function request<S extends v.GenericSchema, R, M extends 'async' | 'sync' = 'sync'>(
+  payload: S,
+  result: Returns<R>,
+  mode?: M,
+): RequestDeclaration<S, R, M extends 'async' ? true : false> {
+  return { payload, result, async: (mode === 'async') as M extends 'async' ? true : false };
+}
+
+/** Every request the moderator window may make, one declaration each: payload schema, result type, async. */
 export const MODERATOR_REQUESTS = {
-  'station.status': EmptySchema,
-  'station.new-moderator-key': EmptySchema,
-  'game.create': CreateGameSchema,
-  'game.command': CommandEnvelopeSchema,
-  'game.open': GameRefSchema,
-  'game.close': EmptySchema,
-  'game.list': EmptySchema,
-  'game.player-card': SeatRefSchema,
-  'game.cards-seen': GameRefSchema,
-  'game.summary': GameRefSchema,
-  'game.tournament-points': GameRefSchema,
-  'game.rematch': GameRematchSchema,
-  'game.set-notes': SetNotesSchema,
-  'game.search': GameSearchSchema,
-  'game.replay': GameReplaySchema,
-  'game.export': GameRefSchema,
-  'game.import': GameImportSchema,
-  'archive.backup': EmptySchema,
-  'archive.backups': EmptySchema,
-  'archive.restore': ArchiveRestoreSchema,
-  'game.step-form': GameStepRefSchema,
-  'game.correct': GameCorrectSchema,
-  'player.list': PlayerListSchema,
-  'player.rename': PlayerRenameSchema,
-  'player.merge': PlayerMergeSchema,
-  'player.stats': PlayerRefSchema,
-  'tournament.create': TournamentCreateSchema,
-  'tournament.list': EmptySchema,
-  'tournament.get': TournamentRefSchema,
-  'tournament.seat': TournamentRefSchema,
-  'tournament.start-game': TournamentStartGameSchema,
-  'tournament.standings': TournamentRefSchema,
-  'tournament.award': TournamentAwardSchema,
-  'tournament.best-move': TournamentBestMoveSchema,
-  'lan.interfaces': EmptySchema,
-  'lan.start': LanStartSchema,
-  'lan.stop': EmptySchema,
-  'lan.status': EmptySchema,
-  'lan.reveal': LanRevealSchema,
-  'lan.show-on-projector': LanProjectorSchema,
-  'display.list': EmptySchema,
-  'display.choose': DisplayChooseSchema,
-  'timer.start': TimerStartSchema,
-  'timer.pause': EmptySchema,
-  'timer.resume': EmptySchema,
-  'timer.add': TimerAddSchema,
-  'timer.clear': EmptySchema,
-  'projector.hold': ProjectorHoldSchema,
-  'projector.locale': ProjectorLocaleSchema,
-  'print.protocol': GameRefSchema,
-  'print.role-cards': RoleCardsRequestSchema,
-  'print.pdf': PrintPdfSchema,
-  'print.reveal': PrintRevealSchema,
+  'station.status': request(EmptySchema, returns<StationStatus>()),
+  /**
+   * Browser mode: a new moderator key, kept for the next start; every page that came in with the old key
+   * is dropped, and the page that asked goes on with this one. The desktop app has no key: unavailable.
+   */
+  'station.new-moderator-key': request(EmptySchema, returns<{ token: string }>()),
+  'game.create': request(CreateGameSchema, returns<{ gameId: string; version: number }>()),
+  'game.command': request(CommandEnvelopeSchema, returns<{ version: number; duplicate: boolean }>()),
+  'game.open': request(GameRefSchema, returns<{ gameId: string; version: number }>()),
+  'game.close': request(EmptySchema, returns<null>()),
+  'game.list': request(EmptySchema, returns<GameSummary[]>()),
+  'game.player-card': request(SeatRefSchema, returns<PlayerView>()),
+  /** The seats that have seen their role: on the moderator's screen or by phone. */
+  'game.cards-seen': request(GameRefSchema, returns<number[]>()),
+  /** One game as the archive lists it (its notes included). */
+  'game.summary': request(GameRefSchema, returns<GameSummary>()),
+  /** A finished tournament game's points by the tournament's scoring (as its standings count them); null otherwise. */
+  'game.tournament-points': request(GameRefSchema, returns<TournamentGamePoints | null>()),
+  /** A new game with the same players and options as the given one: a new deal, seats kept or redrawn. */
+  'game.rematch': request(GameRematchSchema, returns<{ gameId: string; version: number }>()),
+  'game.set-notes': request(SetNotesSchema, returns<GameSummary>()),
+  'game.search': request(GameSearchSchema, returns<GameSearchPage>()),
+  /** The moderator view as of after one step of a game (its log folded up to that step). */
+  'game.replay': request(GameReplaySchema, returns<GameReplay>()),
+  /** A game as a JSON game record's text. */
+  'game.export': request(GameRefSchema, returns<GameExport>()),
+  'game.import': request(GameImportSchema, returns<GameImportAnswer>()),
+  /** A new backup of the whole archive in the backups folder (SQLite's online backup). */
+  'archive.backup': request(EmptySchema, returns<BackupFile>(), 'async'),
+  /** The backups in the backups folder, newest first. */
+  'archive.backups': request(EmptySchema, returns<BackupFile[]>()),
+  'archive.restore': request(ArchiveRestoreSchema, returns<RestoreOutcome>(), 'async'),
+  /** A past step to correct: the prompts before it, the view then, and the command it stood for. */
+  'game.step-form': request(GameStepRefSchema, returns<StepForm>()),
+  /** A past step corrected: a rewind, the corrected step and the later steps replayed, appended at once. */
+  'game.correct': request(GameCorrectSchema, returns<CorrectionResult>()),
+  'player.list': request(PlayerListSchema, returns<PlayerListEntry[]>()),
+  'player.rename': request(PlayerRenameSchema, returns<PlayerListEntry>()),
+  'player.merge': request(PlayerMergeSchema, returns<PlayerListEntry>()),
+  'player.set-gender': request(PlayerGenderSchema, returns<PlayerListEntry>()),
+  'player.stats': request(PlayerRefSchema, returns<PlayerStats>()),
+  'tournament.create': request(TournamentCreateSchema, returns<TournamentDetail>()),
+  'tournament.list': request(EmptySchema, returns<TournamentSummary[]>()),
+  'tournament.get': request(TournamentRefSchema, returns<TournamentDetail>()),
+  'tournament.seat': request(TournamentRefSchema, returns<TournamentDetail>()),
+  'tournament.start-game': request(TournamentStartGameSchema, returns<{ gameId: string; version: number }>()),
+  'tournament.standings': request(TournamentRefSchema, returns<TournamentStandings>()),
+  'tournament.award': request(TournamentAwardSchema, returns<TournamentDetail>()),
+  'tournament.best-move': request(TournamentBestMoveSchema, returns<TournamentDetail>()),
+  'lan.interfaces': request(EmptySchema, returns<LanInterfaceInfo[]>()),
+  'lan.start': request(LanStartSchema, returns<LanStatus>(), 'async'),
+  'lan.stop': request(EmptySchema, returns<LanStatus>(), 'async'),
+  'lan.status': request(EmptySchema, returns<LanStatus>()),
+  'lan.reveal': request(LanRevealSchema, returns<LanReveal>(), 'async'),
+  'lan.show-on-projector': request(LanProjectorSchema, returns<{ seat: number | null }>(), 'async'),
+  'display.list': request(EmptySchema, returns<DisplayInfo[]>()),
+  'display.choose': request(DisplayChooseSchema, returns<DisplayInfo[]>()),
+  'timer.start': request(TimerStartSchema, returns<TimerState>()),
+  'timer.pause': request(EmptySchema, returns<TimerState>()),
+  'timer.resume': request(EmptySchema, returns<TimerState>()),
+  'timer.add': request(TimerAddSchema, returns<TimerState>()),
+  'timer.clear': request(EmptySchema, returns<null>()),
+  'projector.hold': request(ProjectorHoldSchema, returns<{ on: boolean }>()),
+  'projector.locale': request(ProjectorLocaleSchema, returns<{ locale: string }>()),
+  'print.protocol': request(GameRefSchema, returns<GameProtocol>()),
+  'print.role-cards': request(RoleCardsRequestSchema, returns<RoleCardSheet>()),
+  'print.pdf': request(PrintPdfSchema, returns<PrintedPdf>(), 'async'),
+  /** The printed PDF shown in the file manager or opened (only a file inside the data folder's prints/). */
+  'print.reveal': request(PrintRevealSchema, returns<{ file: string }>(), 'async'),
 } as const;
 
 /** The name of a moderator request. */
 export type ModeratorRequestName = keyof typeof MODERATOR_REQUESTS;
 
 /** The payload type of each moderator request. */
-export type ModeratorRequestPayload<N extends ModeratorRequestName> = v.InferOutput<(typeof MODERATOR_REQUESTS)[N]>;
+export type ModeratorRequestPayload<N extends ModeratorRequestName> = v.InferOutput<
+  (typeof MODERATOR_REQUESTS)[N]['payload']
+>;
 
 /** The result type of each moderator request. */
-export interface ModeratorRequestResults {
-  'station.status': StationStatus;
-  /**
-   * Browser mode: a new moderator key, kept for the next start; every page that came in with the old key
-   * is dropped, and the page that asked goes on with this one. The desktop app has no key: unavailable.
-   */
-  'station.new-moderator-key': { token: string };
-  'game.create': { gameId: string; version: number };
-  'game.command': { version: number; duplicate: boolean };
-  'game.open': { gameId: string; version: number };
-  'game.close': null;
-  'game.list': GameSummary[];
-  'game.player-card': PlayerView;
-  /** The seats that have seen their role: on the moderator's screen or by phone. */
-  'game.cards-seen': number[];
-  /** One game as the archive lists it (its notes included). */
-  'game.summary': GameSummary;
-  /** A finished tournament game's points by the tournament's scoring (as its standings count them); null otherwise. */
-  'game.tournament-points': TournamentGamePoints | null;
-  /** A new game with the same players and options as the given one: a new deal, seats kept or redrawn. */
-  'game.rematch': { gameId: string; version: number };
-  'game.set-notes': GameSummary;
-  'game.search': GameSearchPage;
-  /** The moderator view as of after one step of a game (its log folded up to that step). */
-  'game.replay': GameReplay;
-  /** A game as a JSON game record's text. */
-  'game.export': GameExport;
-  'game.import': GameImportAnswer;
-  /** A new backup of the whole archive in the backups folder (SQLite's online backup). */
-  'archive.backup': BackupFile;
-  /** The backups in the backups folder, newest first. */
-  'archive.backups': BackupFile[];
-  'archive.restore': RestoreOutcome;
-  /** A past step to correct: the prompts before it, the view then, and the command it stood for. */
-  'game.step-form': StepForm;
-  /** A past step corrected: a rewind, the corrected step and the later steps replayed, appended at once. */
-  'game.correct': CorrectionResult;
-  'player.list': PlayerListEntry[];
-  'player.rename': PlayerListEntry;
-  'player.merge': PlayerListEntry;
-  'player.stats': PlayerStats;
-  'tournament.create': TournamentDetail;
-  'tournament.list': TournamentSummary[];
-  'tournament.get': TournamentDetail;
-  'tournament.seat': TournamentDetail;
-  'tournament.start-game': { gameId: string; version: number };
-  'tournament.standings': TournamentStandings;
-  'tournament.award': TournamentDetail;
-  'tournament.best-move': TournamentDetail;
-  'lan.interfaces': LanInterfaceInfo[];
-  'lan.start': LanStatus;
-  'lan.stop': LanStatus;
-  'lan.status': LanStatus;
-  'lan.reveal': LanReveal;
-  'lan.show-on-projector': { seat: number | null };
-  'display.list': DisplayInfo[];
-  'display.choose': DisplayInfo[];
-  'timer.start': TimerState;
-  'timer.pause': TimerState;
-  'timer.resume': TimerState;
-  'timer.add': TimerState;
-  'timer.clear': null;
-  'projector.hold': { on: boolean };
-  'projector.locale': { locale: string };
-  'print.protocol': GameProtocol;
-  'print.role-cards': RoleCardSheet;
-  'print.pdf': PrintedPdf;
-  /** The printed PDF shown in the file manager or opened (only a file inside the data folder's prints/). */
-  'print.reveal': { file: string };
-}
-
-/** The requests that wait on the network (a server starting or stopping, a QR being drawn), on a PDF being drawn, or on a backup. */
-export const ASYNC_MODERATOR_REQUESTS = [
-  'lan.start',
-  'lan.stop',
-  'lan.reveal',
-  'lan.show-on-projector',
-  'print.pdf',
-  'print.reveal',
-  // SQLite's online backup copies a few pages per turn of the event loop; a restore backs up first.
-  'archive.backup',
-  'archive.restore',
-] as const;
+export type ModeratorRequestResults = {
+  [N in ModeratorRequestName]: (typeof MODERATOR_REQUESTS)[N] extends RequestDeclaration<v.GenericSchema, infer R>
+    ? R
+    : never;
+};
 
 /** The name of a request the station answers with a promise. */
-export type AsyncModeratorRequestName = (typeof ASYNC_MODERATOR_REQUESTS)[number];
+export type AsyncModeratorRequestName = {
+  [N in ModeratorRequestName]: (typeof MODERATOR_REQUESTS)[N]['async'] extends true ? N : never;
+}[ModeratorRequestName];
 
 /** Whether the station answers this request with a promise. */
 export function isAsyncModeratorRequest(name: string): name is AsyncModeratorRequestName {
-  return (ASYNC_MODERATOR_REQUESTS as readonly string[]).includes(name);
+  return Object.hasOwn(MODERATOR_REQUESTS, name) && MODERATOR_REQUESTS[name as ModeratorRequestName].async;
 }
 
 /** The station's answer to a request: at once, or a promise for the requests that wait on the network. */
@@ -252,6 +223,8 @@ export interface LanInterfaceInfo {
   name: string;
   address: string;
   family: 'IPv4' | 'IPv6';
+  /** The interface the moderator chose last time (kept in `lan-settings.json`): the phone panel preselects it. */
+  remembered?: true;
 }
 
 /** The LAN server as the moderator sees it: where it listens, the mirror link, and who has seen a card. */
@@ -303,21 +276,6 @@ export interface DisplayInfo {
    */
   projectorStuck?: true;
 }
-
-/** What the station pushes to the moderator window. */
-export type ModeratorPush = { channel: 'moderator.view'; view: ModeratorView | null };
-
-/** What the station pushes to the projector: the public view and nothing else. */
-export type ProjectorPush = { channel: 'public.view'; view: PublicView | null };
-
-/** What the station pushes to the moderator window about the LAN server. */
-export type LanStatusPush = { channel: 'lan.status'; status: LanStatus };
-
-/** The projector's second push, apart from the public view (which the mirror follows): the QR of one seat. */
-export type ProjectorRevealPush = { channel: 'projector.reveal'; reveal: ProjectorReveal | null };
-
-/** What the station pushes to the moderator window when displays come, go or change, or the choice changes. */
-export type DisplaysPush = { channel: 'display.list'; displays: DisplayInfo[] };
 
 /** IPC channel names, shared by main and the preloads (an import-free list, for the preloads' sake). */
 export { IPC } from './ipc-channels.ts';

@@ -53,7 +53,13 @@ function unwrap(node: SchemaNode): { base: SchemaNode; nullable: boolean; option
 
 function fieldOf(name: string, node: SchemaNode): CommandField {
   const { base, nullable, optional } = unwrap(node);
-  const field = (kind: CommandFieldKind, options: string[] = []): CommandField => ({ name, kind, nullable, optional, options });
+  const field = (kind: CommandFieldKind, options: string[] = []): CommandField => ({
+    name,
+    kind,
+    nullable,
+    optional,
+    options,
+  });
   if (base === (seat as unknown)) return field('seat');
   if (base === (seats as unknown)) return field('seats');
   if (base === (count as unknown)) return field('count');

@@ -13,7 +13,11 @@ export const GameStepRefSchema = v.strictObject({ gameId: IdSchema, step: stepNu
  * `game.correct`: the command the step should have been. Its shape is checked here against every
  * ruleset's commands; the station then checks it against the game's own ruleset.
  */
-export const GameCorrectSchema = v.strictObject({ gameId: IdSchema, step: stepNumber, command: v.union(Object.values(COMMAND_SCHEMAS)) });
+export const GameCorrectSchema = v.strictObject({
+  gameId: IdSchema,
+  step: stepNumber,
+  command: v.union(Object.values(COMMAND_SCHEMAS)),
+});
 
 /** The inferred types of the schemas above. */
 export type GameStepRef = v.InferOutput<typeof GameStepRefSchema>;
@@ -39,6 +43,3 @@ export interface CorrectionResult {
   /** Later steps not replayed: from the first one the rules refused (the moderator goes on by hand). */
   dropped: number;
 }
-
-/** The rule codes a correction is refused with (message keys `error.correct.<code>`). */
-export const CORRECTION_REFUSALS = ['correct.no-such-step', 'correct.step-zero', 'correct.meta-step', 'correct.undone-step', 'correct.meta-command'] as const;

@@ -4,7 +4,15 @@ import { jsonEqual } from './json-bounds.ts';
 
 /** What the whole-record checks read: the summary, the optional step list and the log. */
 export interface CheckedRecord {
-  game: { rulesetId: string; options: unknown; players: { seat: number; name: string }[]; version: number; finishedAt: string | null; winner: string | null; scores: number[] | null };
+  game: {
+    rulesetId: string;
+    options: unknown;
+    players: { seat: number; name: string }[];
+    version: number;
+    finishedAt: string | null;
+    winner: string | null;
+    scores: number[] | null;
+  };
   steps?: { step: number; commandId: string }[] | undefined;
   log: { step: number; event: { type: string } }[];
 }
@@ -17,16 +25,28 @@ export interface RecordCheck {
 
 /** The checks every version applies, in order (the first one broken is reported). */
 export const RECORD_CHECKS: readonly RecordCheck[] = [
-  { test: (r) => r.game.players.every((p, i) => p.seat === i + 1), message: 'game.players: seats must be 1..N in order' },
+  {
+    test: (r) => r.game.players.every((p, i) => p.seat === i + 1),
+    message: 'game.players: seats must be 1..N in order',
+  },
   { test: (r) => stepsContiguous(r.log.map((e) => e.step)), message: 'log: steps must start at 0 and go up by one' },
-  { test: (r) => r.game.version === (r.log.at(-1)?.step ?? -1) + 1, message: 'game.version: must be the number of steps in the log' },
+  {
+    test: (r) => r.game.version === (r.log.at(-1)?.step ?? -1) + 1,
+    message: 'game.version: must be the number of steps in the log',
+  },
   { test: startsWithSetup, message: 'log: step 0 must be one game-created event matching the game' },
   {
     test: (r) => r.steps === undefined || (r.steps.length === r.game.version && r.steps.every((s, i) => s.step === i)),
     message: 'steps: must list every step of the log once, in order',
   },
-  { test: (r) => r.steps === undefined || new Set(r.steps.map((s) => s.commandId)).size === r.steps.length, message: 'steps: command ids must differ' },
-  { test: (r) => (r.game.finishedAt === null) === (r.game.winner === null), message: 'game: finishedAt and winner are both set or both null' },
+  {
+    test: (r) => r.steps === undefined || new Set(r.steps.map((s) => s.commandId)).size === r.steps.length,
+    message: 'steps: command ids must differ',
+  },
+  {
+    test: (r) => (r.game.finishedAt === null) === (r.game.winner === null),
+    message: 'game: finishedAt and winner are both set or both null',
+  },
 ];
 
 /** The scores check of a ruleset that scores every finished game (davidoff-1987). */

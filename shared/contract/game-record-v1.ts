@@ -27,8 +27,17 @@ export const TimeSchema = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp('mu
 /** A player's name: cleaned further by the engine (at most 40 characters); this bound stops huge strings early. */
 export const NameSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(400));
 
+/** Each seat's gender in a setup (texts only), null where none is set; absent when no seat has one. */
+export const SetupGendersSchema = v.optional(
+  v.pipe(v.array(v.nullable(v.picklist(['female', 'male']))), v.minLength(1), v.maxLength(MAX_SEATS)),
+);
+
 /** The seats of a game, 1..N, with their names. */
-export const PlayersSchema = v.pipe(v.array(v.strictObject({ seat, name: NameSchema })), v.minLength(1), v.maxLength(MAX_SEATS));
+export const PlayersSchema = v.pipe(
+  v.array(v.strictObject({ seat, name: NameSchema })),
+  v.minLength(1),
+  v.maxLength(MAX_SEATS),
+);
 
 /** A step number of a log. */
 export const StepNumberSchema = stepNumber;
@@ -39,8 +48,14 @@ export const StepInfoSchema = v.strictObject({ step: stepNumber, commandId: IdSc
 /** The undo and redo markers, and the dawn's announcement, that every ruleset's log may hold. */
 export const MetaEventSchemas = [
   v.strictObject({ type: v.literal('dawn-announced') }),
-  v.strictObject({ type: v.literal('steps-undone'), steps: v.pipe(v.array(stepNumber), v.minLength(1), v.maxLength(MAX_RECORD_EVENTS)) }),
-  v.strictObject({ type: v.literal('steps-redone'), steps: v.pipe(v.array(stepNumber), v.minLength(1), v.maxLength(MAX_RECORD_EVENTS)) }),
+  v.strictObject({
+    type: v.literal('steps-undone'),
+    steps: v.pipe(v.array(stepNumber), v.minLength(1), v.maxLength(MAX_RECORD_EVENTS)),
+  }),
+  v.strictObject({
+    type: v.literal('steps-redone'),
+    steps: v.pipe(v.array(stepNumber), v.minLength(1), v.maxLength(MAX_RECORD_EVENTS)),
+  }),
 ] as const;
 
 const OptionsSchema = v.strictObject({
@@ -52,12 +67,21 @@ const OptionsSchema = v.strictObject({
   discipline: v.optional(v.literal(true)),
 });
 
-const removalReason = v.picklist(['peeking', 'night-gesture', 'remarks', 'oath', 'obscene-language', 'improper-address', 'other']);
+const removalReason = v.picklist([
+  'peeking',
+  'night-gesture',
+  'remarks',
+  'oath',
+  'obscene-language',
+  'improper-address',
+  'other',
+]);
 
 const SetupSchema = v.strictObject({
   rulesetId: v.literal('davidoff-1987'),
   players: v.pipe(v.array(NameSchema), v.minLength(1), v.maxLength(MAX_SEATS)),
   options: OptionsSchema,
+  genders: SetupGendersSchema,
 });
 
 /** Every event a davidoff-1987 log holds, with its exact shape (shared/engine/rulesets/davidoff-1987/types.ts). */
@@ -84,7 +108,12 @@ export const Davidoff1987LoggedEventSchema = v.variant('type', [
   v.strictObject({ type: v.literal('night-resolved'), victim: v.nullable(seat) }),
   v.strictObject({ type: v.literal('day-began') }),
   v.strictObject({ type: v.literal('remark-given'), seat }),
-  v.strictObject({ type: v.literal('player-removed'), seat, reason: removalReason, note: v.nullable(v.pipe(v.string(), v.maxLength(200))) }),
+  v.strictObject({
+    type: v.literal('player-removed'),
+    seat,
+    reason: removalReason,
+    note: v.nullable(v.pipe(v.string(), v.maxLength(200))),
+  }),
   v.strictObject({ type: v.literal('game-ended'), outcome: v.strictObject({ winner: team, scores: ScoresSchema }) }),
   ...MetaEventSchemas,
 ]);
@@ -109,7 +138,11 @@ export const GameRecordV1Schema = v.pipe(
     version: v.literal(1),
     game: GameSchema,
     steps: v.optional(v.pipe(v.array(StepInfoSchema), v.maxLength(MAX_RECORD_EVENTS))),
-    log: v.pipe(v.array(v.strictObject({ step: stepNumber, event: Davidoff1987LoggedEventSchema })), v.minLength(1), v.maxLength(MAX_RECORD_EVENTS)),
+    log: v.pipe(
+      v.array(v.strictObject({ step: stepNumber, event: Davidoff1987LoggedEventSchema })),
+      v.minLength(1),
+      v.maxLength(MAX_RECORD_EVENTS),
+    ),
   }),
   recordChecks(true),
 );

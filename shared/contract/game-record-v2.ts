@@ -13,6 +13,7 @@ import {
   MAX_RECORD_EVENTS,
   MetaEventSchemas,
   NameSchema,
+  SetupGendersSchema,
   PlayersSchema,
   ScoresSchema,
   StepInfoSchema,
@@ -23,7 +24,8 @@ import { IdSchema } from './schemas.ts';
 
 /** The options a ruleset's create schema accepts (every one given: the record holds the game's options in full). */
 function optionsOf(ruleset: RegisteredRuleset): v.GenericSchema {
-  return (ruleset.schemas.create as unknown as { entries: { options: { wrapped: v.GenericSchema } } }).entries.options.wrapped;
+  return (ruleset.schemas.create as unknown as { entries: { options: { wrapped: v.GenericSchema } } }).entries.options
+    .wrapped;
 }
 
 /** The ruleset ids the format describes: every registered ruleset. */
@@ -39,6 +41,7 @@ function eventSchemaOf(ruleset: RegisteredRuleset): v.GenericSchema {
     rulesetId: v.literal(ruleset.id),
     players: v.pipe(v.array(NameSchema), v.minLength(1), v.maxLength(16)),
     options: optionsOf(ruleset),
+    genders: SetupGendersSchema,
   });
   const others = ruleset.eventTypes.filter((type) => type !== 'game-created') as [string, ...string[]];
   return v.variant('type', [
@@ -71,7 +74,11 @@ function recordSchemaOf(ruleset: RegisteredRuleset) {
         version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_RECORD_EVENTS)),
       }),
       steps: v.optional(v.pipe(v.array(StepInfoSchema), v.maxLength(MAX_RECORD_EVENTS))),
-      log: v.pipe(v.array(v.strictObject({ step: StepNumberSchema, event: eventSchemaOf(ruleset) })), v.minLength(1), v.maxLength(MAX_RECORD_EVENTS)),
+      log: v.pipe(
+        v.array(v.strictObject({ step: StepNumberSchema, event: eventSchemaOf(ruleset) })),
+        v.minLength(1),
+        v.maxLength(MAX_RECORD_EVENTS),
+      ),
     }),
     // A scored ruleset scores every finished game.
     recordChecks(scored),
@@ -79,9 +86,11 @@ function recordSchemaOf(ruleset: RegisteredRuleset) {
 }
 
 /** The version 2 schema of each ruleset's records, read off the registry. */
-export const GAME_RECORD_V2_SCHEMAS = Object.fromEntries(RULESET_LIST.map((ruleset) => [ruleset.id, recordSchemaOf(ruleset)])) as Readonly<
-  Record<RulesetId, ReturnType<typeof recordSchemaOf>>
->;
+export const GAME_RECORD_V2_SCHEMAS = Object.fromEntries(
+  RULESET_LIST.map((ruleset) => [ruleset.id, recordSchemaOf(ruleset)]),
+) as Readonly<Record<RulesetId, ReturnType<typeof recordSchemaOf>>>;
 
 /** Which ruleset a version 2 record says it is of, read before its schema is chosen. */
-export const RecordRulesetSchema = v.object({ game: v.object({ rulesetId: v.picklist(RECORD_RULESETS as [RulesetId, ...RulesetId[]]) }) });
+export const RecordRulesetSchema = v.object({
+  game: v.object({ rulesetId: v.picklist(RECORD_RULESETS as [RulesetId, ...RulesetId[]]) }),
+});

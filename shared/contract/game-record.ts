@@ -81,7 +81,8 @@ export interface GameRecordError {
 }
 
 /** What an import did: added the game, or found the identical game already there (nothing written). */
-export type GameImportOutcome = { status: 'imported'; gameId: string; version: number } | { status: 'already-present'; gameId: string };
+export type GameImportOutcome =
+  { status: 'imported'; gameId: string; version: number } | { status: 'already-present'; gameId: string };
 
 /** An import's answer: what it did, or why the record was refused. */
 export type GameImportResult = { ok: true; value: GameImportOutcome } | { ok: false; error: GameRecordError };
@@ -117,17 +118,35 @@ export function parseGameRecord(value: unknown): Parsed {
   const size = oversized(value);
   if (size) return { ok: false, error: { kind: 'too-large', message: size } };
   const bounds = jsonProblem(value, MAX_RECORD_DEPTH, MAX_RECORD_VALUES);
-  if (bounds) return { ok: false, error: { kind: bounds.kind === 'too-large' ? 'too-large' : 'invalid-record', message: invalid(bounds.message) } };
-  const version = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { version?: unknown }).version : undefined;
+  if (bounds)
+    return {
+      ok: false,
+      error: { kind: bounds.kind === 'too-large' ? 'too-large' : 'invalid-record', message: invalid(bounds.message) },
+    };
+  const version =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as { version?: unknown }).version
+      : undefined;
   if (version === 1) {
     const parsed = v.safeParse(GameRecordV1Schema, value);
-    return parsed.success ? { ok: true, value: { ...(parsed.output as unknown as GameRecord), version: GAME_RECORD_VERSION } } : refusal(parsed.issues);
+    return parsed.success
+      ? { ok: true, value: { ...(parsed.output as unknown as GameRecord), version: GAME_RECORD_VERSION } }
+      : refusal(parsed.issues);
   }
   if (version !== GAME_RECORD_VERSION) {
     // The format and the whole shape are reported first when they are wrong too (not a record at all).
     const format = typeof value === 'object' && value !== null ? (value as { format?: unknown }).format : undefined;
-    if (format !== GAME_RECORD_FORMAT) return { ok: false, error: { kind: 'invalid-record', message: invalid('format: must be "mafia-station/game"') } };
-    return { ok: false, error: { kind: 'invalid-record', message: invalid(`version: must be one of ${GAME_RECORD_VERSIONS_READ.join(', ')} (this file says ${String(JSON.stringify(version ?? null)).slice(0, 20)})`) } };
+    if (format !== GAME_RECORD_FORMAT)
+      return { ok: false, error: { kind: 'invalid-record', message: invalid('format: must be "mafia-station/game"') } };
+    return {
+      ok: false,
+      error: {
+        kind: 'invalid-record',
+        message: invalid(
+          `version: must be one of ${GAME_RECORD_VERSIONS_READ.join(', ')} (this file says ${String(JSON.stringify(version ?? null)).slice(0, 20)})`,
+        ),
+      },
+    };
   }
   const ruleset = v.safeParse(RecordRulesetSchema, value);
   if (!ruleset.success) return refusal(ruleset.issues);
@@ -147,19 +166,28 @@ function refusal(issues: readonly v.BaseIssue<unknown>[]): { ok: false; error: G
 }
 
 /** Parses a record file's text: too-large past the byte limit, invalid-record for text that is not JSON. */
-export function parseGameRecordText(text: string): { ok: true; value: GameRecord } | { ok: false; error: GameRecordError } {
+export function parseGameRecordText(
+  text: string,
+): { ok: true; value: GameRecord } | { ok: false; error: GameRecordError } {
   // Measured before JSON.parse, so a huge file costs no parse. A string's UTF-8 size is at least its
   // length in UTF-16 units, so the cheap length test already refuses most oversized texts.
-  if (typeof text !== 'string') return { ok: false, error: { kind: 'invalid-record', message: 'Not a game record: the file is not text.' } };
+  if (typeof text !== 'string')
+    return { ok: false, error: { kind: 'invalid-record', message: 'Not a game record: the file is not text.' } };
   if (text.length > MAX_RECORD_TEXT_BYTES || utf8Length(text) > MAX_RECORD_TEXT_BYTES) {
-    return { ok: false, error: { kind: 'too-large', message: `A game record may be at most ${MAX_RECORD_TEXT_BYTES} bytes.` } };
+    return {
+      ok: false,
+      error: { kind: 'too-large', message: `A game record may be at most ${MAX_RECORD_TEXT_BYTES} bytes.` },
+    };
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: { kind: 'invalid-record', message: `Not a game record: the file is not JSON (${reason.slice(0, 200)}).` } };
+    return {
+      ok: false,
+      error: { kind: 'invalid-record', message: `Not a game record: the file is not JSON (${reason.slice(0, 200)}).` },
+    };
   }
   return parseGameRecord(value);
 }
@@ -189,7 +217,9 @@ export function gameRecordText(record: GameRecord): string {
 function oversized(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return null;
   const { log, steps } = value as { log?: unknown; steps?: unknown };
-  if (Array.isArray(log) && log.length > MAX_RECORD_EVENTS) return `A game record may hold at most ${MAX_RECORD_EVENTS} events; this one holds ${log.length}.`;
-  if (Array.isArray(steps) && steps.length > MAX_RECORD_EVENTS) return `A game record may hold at most ${MAX_RECORD_EVENTS} steps; this one holds ${steps.length}.`;
+  if (Array.isArray(log) && log.length > MAX_RECORD_EVENTS)
+    return `A game record may hold at most ${MAX_RECORD_EVENTS} events; this one holds ${log.length}.`;
+  if (Array.isArray(steps) && steps.length > MAX_RECORD_EVENTS)
+    return `A game record may hold at most ${MAX_RECORD_EVENTS} steps; this one holds ${steps.length}.`;
   return null;
 }

@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './channels.ts';
 export * from './validate.ts';
 export * from './wire.ts';
+export * from './pushes.ts';
 export * from './resend.ts';
 export * from './command-fields.ts';
 export * from './option-fields.ts';

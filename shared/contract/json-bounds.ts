@@ -22,16 +22,19 @@ export function jsonProblem(value: unknown, maxDepth: number, maxNodes: number):
       if (!Number.isFinite(node)) return { kind: 'invalid', message: `${where(path)}: numbers must be finite` };
       continue;
     }
-    if (typeof node !== 'object') return { kind: 'invalid', message: `${where(path)}: not a JSON value (${typeof node})` };
+    if (typeof node !== 'object')
+      return { kind: 'invalid', message: `${where(path)}: not a JSON value (${typeof node})` };
     if (depth >= maxDepth) return { kind: 'invalid', message: `${where(path)}: nested deeper than ${maxDepth} levels` };
     if (Array.isArray(node)) {
       for (let i = node.length - 1; i >= 0; i--) stack.push({ node: node[i], depth: depth + 1, path: `${path}.${i}` });
       continue;
     }
     const proto = Object.getPrototypeOf(node) as unknown;
-    if (proto !== Object.prototype && proto !== null) return { kind: 'invalid', message: `${where(path)}: not a plain JSON object` };
+    if (proto !== Object.prototype && proto !== null)
+      return { kind: 'invalid', message: `${where(path)}: not a plain JSON object` };
     for (const key of Object.keys(node)) {
-      if (FORBIDDEN_KEYS.includes(key)) return { kind: 'invalid', message: `${where(path)}: the key "${key}" is not allowed` };
+      if (FORBIDDEN_KEYS.includes(key))
+        return { kind: 'invalid', message: `${where(path)}: the key "${key}" is not allowed` };
       stack.push({ node: (node as Record<string, unknown>)[key], depth: depth + 1, path: `${path}.${key}` });
     }
   }
@@ -54,5 +57,8 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
   if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) => Object.hasOwn(b, key) && jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return keysA.every(
+    (key) =>
+      Object.hasOwn(b, key) && jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 }

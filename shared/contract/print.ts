@@ -14,10 +14,26 @@ const CardTableSchema = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)
 
 /** `print.role-cards`: a ruleset, its options exactly as a new game takes them (defaults for the rest), and the table size. */
 export const RoleCardsRequestSchema = v.variant('rulesetId', [
-  v.strictObject({ rulesetId: Davidoff1987CreateSchema.entries.rulesetId, options: Davidoff1987CreateSchema.entries.options, players: CardTableSchema }),
-  v.strictObject({ rulesetId: FrenchDeckCreateSchema.entries.rulesetId, options: FrenchDeckCreateSchema.entries.options, players: CardTableSchema }),
-  v.strictObject({ rulesetId: MensaHungariqaCreateSchema.entries.rulesetId, options: MensaHungariqaCreateSchema.entries.options, players: CardTableSchema }),
-  v.strictObject({ rulesetId: CityMafiaCreateSchema.entries.rulesetId, options: CityMafiaCreateSchema.entries.options, players: CardTableSchema }),
+  v.strictObject({
+    rulesetId: Davidoff1987CreateSchema.entries.rulesetId,
+    options: Davidoff1987CreateSchema.entries.options,
+    players: CardTableSchema,
+  }),
+  v.strictObject({
+    rulesetId: FrenchDeckCreateSchema.entries.rulesetId,
+    options: FrenchDeckCreateSchema.entries.options,
+    players: CardTableSchema,
+  }),
+  v.strictObject({
+    rulesetId: MensaHungariqaCreateSchema.entries.rulesetId,
+    options: MensaHungariqaCreateSchema.entries.options,
+    players: CardTableSchema,
+  }),
+  v.strictObject({
+    rulesetId: CityMafiaCreateSchema.entries.rulesetId,
+    options: CityMafiaCreateSchema.entries.options,
+    players: CardTableSchema,
+  }),
 ]);
 
 const ShortText = (max: number) => v.pipe(v.string(), v.maxLength(max));
@@ -28,7 +44,12 @@ export const PrintableStandingsSchema = v.strictObject({
   title: ShortText(200),
   subtitle: v.nullable(ShortText(300)),
   columns: v.pipe(
-    v.array(v.strictObject({ key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1–40 letters, digits, _ or -')), label: ShortText(60) })),
+    v.array(
+      v.strictObject({
+        key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1–40 letters, digits, _ or -')),
+        label: ShortText(60),
+      }),
+    ),
     v.maxLength(12),
   ),
   rows: v.pipe(

@@ -16,6 +16,7 @@ export const RESENDABLE_MODERATOR_REQUESTS: ReadonlySet<ModeratorRequestName> = 
   'game.cards-seen',
   'game.summary',
   'game.set-notes',
+  'player.set-gender',
   'game.search',
   'game.replay',
   'game.export',

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { RULESET_LIST, type RegisteredRuleset, type RulesetId } from '../engine/rulesets/index.ts';
-import { Davidoff1987CommandSchema } from './rulesets/davidoff-1987.ts';
 
 // Runtime schemas of every payload that crosses into the station. Types vanish at runtime, so the
 // station validates each payload against these before anything else happens.
@@ -12,15 +11,14 @@ export const IdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'mus
 type CommandSchemaOf<R extends RulesetId> = Extract<RegisteredRuleset, { id: R }>['schemas']['command'];
 
 /** Each ruleset's commands as the moderator's window sends them (the deal carries no roles), read off the registry. */
-export const COMMAND_SCHEMAS = Object.fromEntries(RULESET_LIST.map((ruleset) => [ruleset.id, ruleset.schemas.command])) as {
+export const COMMAND_SCHEMAS = Object.fromEntries(
+  RULESET_LIST.map((ruleset) => [ruleset.id, ruleset.schemas.command]),
+) as {
   readonly [R in RulesetId]: CommandSchemaOf<R>;
 };
 
 /** A command of any ruleset, as the moderator's window sends it. */
 export type ModeratorCommand = v.InferOutput<RegisteredRuleset['schemas']['command']>;
-
-/** Kept for the 1987 console: the schema of its commands. */
-export const ModeratorCommandSchema = Davidoff1987CommandSchema;
 
 /**
  * A command with its id (a repeat is applied once) and the game version it expects. The command must be
@@ -43,7 +41,10 @@ export const CreateGameSchema = v.variant(
 export const GameRefSchema = v.strictObject({ gameId: IdSchema });
 
 /** Names one seat of one game. */
-export const SeatRefSchema = v.strictObject({ gameId: IdSchema, seat: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16)) });
+export const SeatRefSchema = v.strictObject({
+  gameId: IdSchema,
+  seat: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16)),
+});
 
 /** A request with no payload. */
 export const EmptySchema = v.strictObject({});

@@ -51,9 +51,3 @@ export const ProjectorLocaleSchema = v.strictObject({ locale: v.picklist(['en', 
 
 /** A language the projector (and the phone pages, which follow it) can speak. */
 export type ProjectorLocale = v.InferOutput<typeof ProjectorLocaleSchema>['locale'];
-
-/** The station pushes the timer to the moderator window and the projector whenever it changes. */
-export type TimerPush = { channel: 'timer.state'; timer: TimerState | null; revision: number };
-
-/** The station pushes the hold screen's state to the moderator window and the projector. */
-export type ProjectorHoldPush = { channel: 'projector.hold'; on: boolean; locale: string };

@@ -7,7 +7,10 @@ import { IdSchema } from './schemas.ts';
 // are checked by shared/tournament (scoring.* and seating.* rule errors), so the messages match its rules.
 
 const finite = v.pipe(v.number(), v.finite());
-const pointsTable = v.pipe(v.record(v.pipe(v.string(), v.maxLength(64)), finite), v.check((t) => Object.keys(t).length <= 32, 'at most 32 entries'));
+const pointsTable = v.pipe(
+  v.record(v.pipe(v.string(), v.maxLength(64)), finite),
+  v.check((t) => Object.keys(t).length <= 32, 'at most 32 entries'),
+);
 const tieBreak = v.picklist(['wins', 'points-without-bonus', 'best-move', 'fewest-penalties', 'head-to-head', 'name']);
 
 /** A scoring config (shared/tournament ScoringConfig); its ranges are checked by validateScoringConfig. */

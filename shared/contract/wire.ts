@@ -1,11 +1,12 @@
 import type { StationResult } from './errors.ts';
-import type { DisplaysPush, LanStatusPush, ModeratorPush, ModeratorRequestName, ProjectorPush, ProjectorRevealPush } from './channels.ts';
-import type { ProjectorHoldPush, TimerPush } from './timer.ts';
+import type { ModeratorRequestName } from './channels.ts';
+import type { Push, PushFor } from './pushes.ts';
 
 // Browser mode speaks the same contract over WebSockets:
-//   /ws/moderator?token=<secret>  requests and moderator pushes (the token is printed at start)
-//   /ws/projector                 public pushes, the QR reveal, the timer and the hold screen only; anything
-//                                 the projector sends is ignored
+//   /ws/moderator?token=<secret>  requests and the moderator's pushes (the token is printed at start)
+//   /ws/projector                 the projector's pushes only (PUSHES says which); anything the projector
+//                                 sends is ignored
+// The LAN mirror hears the mirror's pushes on an event stream (/projector/events?key=<key>).
 
 /** moderator page → station: one request, answered by a WireResponse with the same id. */
 export interface WireRequest {
@@ -20,27 +21,18 @@ export interface WireResponse {
   result: StationResult<unknown>;
 }
 
-/** station → page: a push (moderator view to the moderator page, public view to the projector page). */
-export type WirePush = ModeratorPush | ProjectorPush | LanStatusPush | ProjectorRevealPush | DisplaysPush | TimerPush | ProjectorHoldPush;
+/** station → page: a push, to the pages of its audience (PUSHES). */
+export type WirePush = Push;
 
-/** What a page window exposes to the renderer when it runs in Electron (set by the preloads). */
+/** What the moderator window's preload exposes to the renderer in Electron. */
 export interface ModeratorBridgeApi {
   request(name: ModeratorRequestName, payload: unknown): Promise<StationResult<unknown>>;
-  onView(listener: (push: ModeratorPush) => void): () => void;
-  /** The LAN server's status (who has seen a card); the current one follows each page load. */
-  onLanStatus(listener: (push: LanStatusPush) => void): () => void;
-  /** The display list, pushed when displays or the projector's chosen display change (Electron only). */
-  onDisplays(listener: (push: DisplaysPush) => void): () => void;
-  /** The shared timer; the current one follows each page load. */
-  onTimer(listener: (push: TimerPush) => void): () => void;
-  /** The projector's hold screen; the current state follows each page load. */
-  onHold(listener: (push: ProjectorHoldPush) => void): () => void;
+  /** Every push the moderator hears (PUSHES); the current state follows each page load. Returns the unsubscribe. */
+  onPush(listener: (push: PushFor<'moderator'>) => void): () => void;
 }
 
-/** The projector's whole API: receive public views, the QR reveal overlay, the timer and the hold screen. */
+/** The projector's whole API: the pushes the projector hears (PUSHES), and nothing to send. */
 export interface ProjectorBridgeApi {
-  onPublicView(listener: (push: ProjectorPush) => void): () => void;
-  onReveal(listener: (push: ProjectorRevealPush) => void): () => void;
-  onTimer(listener: (push: TimerPush) => void): () => void;
-  onHold(listener: (push: ProjectorHoldPush) => void): () => void;
+  /** Subscribes to every projector push; the first subscription of a page load asks for the current state. */
+  onPush(listener: (push: PushFor<'projector'>) => void): () => void;
 }

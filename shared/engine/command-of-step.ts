@@ -37,6 +37,9 @@ function undoOf(game: Game, steps: unknown): EngineCommand | null {
   if (!Array.isArray(steps) || steps.length === 0 || !steps.every((s) => typeof s === 'number')) return null;
   if (steps.length === 1) return { type: 'undo' };
   const first = Math.min(...(steps as number[]));
-  const toStep = history(game.log).effective.filter((s) => s < first).at(-1) ?? 0;
+  const toStep =
+    history(game.log)
+      .effective.filter((s) => s < first)
+      .at(-1) ?? 0;
   return { type: 'rewind', toStep };
 }

@@ -17,12 +17,11 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: RuleError }
  * room (`dawn-announced`, which releases the held dawn to the public view); they never change the rules' state.
  */
 export type MetaEvent =
-  | { type: 'steps-undone'; steps: number[] }
-  | { type: 'steps-redone'; steps: number[] }
-  | { type: 'dawn-announced' };
+  { type: 'steps-undone'; steps: number[] } | { type: 'steps-redone'; steps: number[] } | { type: 'dawn-announced' };
 
 /** A command on the log itself; `announce-dawn`: the moderator has told the room the night's outcome. */
-export type LogCommand = { type: 'undo' } | { type: 'redo' } | { type: 'rewind'; toStep: number } | { type: 'announce-dawn' };
+export type LogCommand =
+  { type: 'undo' } | { type: 'redo' } | { type: 'rewind'; toStep: number } | { type: 'announce-dawn' };
 
 /** What every ruleset's player state has: the generic layers (station, archive, views) rely on it. */
 export interface BasePlayer {

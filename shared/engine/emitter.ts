@@ -45,9 +45,13 @@ export function createEmitter<S, E extends { type: string }>(start: S, rules: Em
   return new FoldingEmitter(start, rules);
 }
 
+// The shared "no events yet" list, replaced on the first emit: most commands make one event, and an
+// exact one-element array is cheaper than growing an empty one. Frozen: it is never to be mutated.
+const NONE = Object.freeze([]) as unknown as never[];
+
 class FoldingEmitter<S, E extends { type: string }> implements Emitter<S, E> {
   readonly start: S;
-  readonly events: E[] = [];
+  events: E[] = NONE;
   state: S;
   private readonly rules: EmitterRules<S, E>;
   constructor(start: S, rules: EmitterRules<S, E>) {
@@ -59,7 +63,8 @@ class FoldingEmitter<S, E extends { type: string }> implements Emitter<S, E> {
 
   emit(event: E): void {
     this.state = this.rules.evolve(this.state, event);
-    this.events.push(event);
+    if (this.events === NONE) this.events = [event];
+    else this.events.push(event);
   }
 
   endIfWon(): boolean {

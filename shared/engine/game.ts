@@ -1,5 +1,6 @@
 import { foldedState } from './emitter.ts';
 import { fail, ok } from './result.ts';
+import { cleanGenders, type SeatGenders } from './gender.ts';
 import { rulesetFor } from './rulesets/index.ts';
 import type { AnyRuleset } from './rulesets/index.ts';
 import type { EngineCommand, GameEvent, GameSetup, GameState, LoggedEvent, MetaEvent, Result, Role } from './types.ts';
@@ -101,8 +102,15 @@ export function createGame(setup: GameSetup): Result<Game> {
   if (!ruleset) return fail('setup.unknown-ruleset', { ruleset: String(setup.rulesetId) });
   const valid = ruleset.validateSetup(setup);
   if (!valid.ok) return valid;
-  const log: LogEntry[] = [{ step: 0, event: { type: 'game-created', setup: valid.value } }];
-  return ok({ log, state: ruleset.initialState(valid.value), version: 1 });
+  let created = valid.value as GameSetup;
+  // The players' genders ride along with their names for the texts; a table with none set records none.
+  if (setup.genders?.some((g) => g !== null)) {
+    const genders = cleanGenders(setup.genders, created.players.length);
+    if (!genders.ok) return genders;
+    created = { ...created, genders: genders.value };
+  }
+  const log: LogEntry[] = [{ step: 0, event: { type: 'game-created', setup: created } as LoggedEvent }];
+  return ok({ log, state: ruleset.initialState(created as never), version: 1 });
 }
 
 /** A ruleset command's decision: its events and the state they lead to. */
@@ -134,7 +142,9 @@ export function decideState<S extends GameState>(ruleset: AnyRuleset, state: S, 
 export function decideStep<S extends GameState>(game: Game<S>, command: EngineCommand): Result<LoggedEvent[]> {
   if (command.type === 'undo') {
     // Step 0 creates the game and cannot be undone.
-    const last = history(game.log).effective.filter((s) => s > 0).at(-1);
+    const last = history(game.log)
+      .effective.filter((s) => s > 0)
+      .at(-1);
     if (last === undefined) return fail('undo.nothing-to-undo');
     return ok([{ type: 'steps-undone', steps: [last] }]);
   }
@@ -166,7 +176,9 @@ export function applyStep<S extends GameState>(game: Game<S>, events: LoggedEven
   const meta = events.some(isMeta);
   if (meta) return { log, state: replay(log) as S, version: step + 1 };
   const ruleset = rulesetOf(setupOf(game));
-  const ruled = events.some(isLogOnly) ? (events.filter((event) => !isLogOnly(event)) as GameEvent[]) : (events as GameEvent[]);
+  const ruled = events.some(isLogOnly)
+    ? (events.filter((event) => !isLogOnly(event)) as GameEvent[])
+    : (events as GameEvent[]);
   return { log, state: stateAfter(ruleset, game.state, ruled), version: step + 1 };
 }
 
@@ -217,4 +229,10 @@ export function heldDawn(game: Game): GameState | null {
   if (!events.some((event) => event.type === 'day-began')) return null;
   const before = replay(game.log.filter((entry) => entry.step < last));
   return before.phase === 'night' ? before : null;
+}
+
+/** Each seat's gender as the game was set up (null where none is set): for the texts, never for a rule. */
+export function gendersOf(game: Game<GameState>): SeatGenders {
+  const setup = setupOf(game);
+  return setup.players.map((_, i) => setup.genders?.[i] ?? null);
 }

@@ -3,6 +3,7 @@ export * from './types.ts';
 export * from './result.ts';
 export * from './prompt.ts';
 export * from './names.ts';
+export * from './gender.ts';
 export * from './game.ts';
 export { RULESET_IDS, RULESET_LIST, RULESETS, rulesetFor } from './rulesets/index.ts';
 export type { Ruleset, PlayerCard } from './rulesets/ruleset.ts';

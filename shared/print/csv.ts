@@ -38,7 +38,12 @@ export interface StandingsCsvLabels {
 /** The standings as CSV: rank, name, total, then each extra column in its order. */
 export function standingsCsv(standings: PrintableStandings, labels: StandingsCsvLabels): string {
   const header = [labels.rank, labels.name, labels.total, ...standings.columns.map((c) => c.label)];
-  const rows = standings.rows.map((row) => [row.rank, row.name, row.total, ...standings.columns.map((c) => row.values[c.key] ?? null)]);
+  const rows = standings.rows.map((row) => [
+    row.rank,
+    row.name,
+    row.total,
+    ...standings.columns.map((c) => row.values[c.key] ?? null),
+  ]);
   return toCsv(header, rows);
 }
 
@@ -46,7 +51,10 @@ export function standingsCsv(standings: PrintableStandings, labels: StandingsCsv
  * Player statistics as CSV, whatever their figures: the columns (key and label, in order) and one
  * record per player. A key a record lacks is an empty cell.
  */
-export function playerStatisticsCsv(columns: readonly { key: string; label: string }[], rows: readonly Record<string, CsvValue>[]): string {
+export function playerStatisticsCsv(
+  columns: readonly { key: string; label: string }[],
+  rows: readonly Record<string, CsvValue>[],
+): string {
   return toCsv(
     columns.map((c) => c.label),
     rows.map((row) => columns.map((c) => row[c.key] ?? null)),

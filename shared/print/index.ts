@@ -3,5 +3,11 @@ export * from './protocol-types.ts';
 export { buildProtocol } from './protocol.ts';
 export * from './standings.ts';
 export * from './csv.ts';
-export { roleCardSheet, type RoleCardSheet, type RoleCardRole, type RoleCardRequest, type PlayingCard } from './role-cards.ts';
-export { playerStatsCsv, type PlayerStatsCsvLabels } from './player-stats-csv.ts';
+export {
+  roleCardSheet,
+  type RoleCardSheet,
+  type RoleCardRole,
+  type RoleCardRequest,
+  type PlayingCard,
+} from './role-cards.ts';
+export { playerStatsCsv, type PlayerStatsCsvLabels, type PlayerStatsRow } from './player-stats-csv.ts';

@@ -1,5 +1,17 @@
-import type { PlayerStats } from '../contract/archive-results.ts';
 import { playerStatisticsCsv } from './csv.ts';
+
+/**
+ * What the CSV reads of a player's statistics: the fields of a `player.stats` answer (the contract's
+ * PlayerStats fits it). Declared here so the print layer does not import the contract, which imports print.
+ */
+export interface PlayerStatsRow {
+  player: { name: string };
+  gamesPlayed: number;
+  gamesFinished: number;
+  wins: number;
+  remarks: number;
+  removals: number;
+}
 
 /** The column labels of the player statistics CSV, in the reader's language (the renderer translates them). */
 export interface PlayerStatsCsvLabels {
@@ -16,7 +28,7 @@ export interface PlayerStatsCsvLabels {
  * The archive's player statistics (`player.stats` answers) as CSV, one line per player: games, wins and
  * the share of finished games won (0..1, 3 decimals), remarks and removals.
  */
-export function playerStatsCsv(players: readonly PlayerStats[], labels: PlayerStatsCsvLabels): string {
+export function playerStatsCsv(players: readonly PlayerStatsRow[], labels: PlayerStatsCsvLabels): string {
   const keys = ['name', 'gamesPlayed', 'gamesFinished', 'wins', 'winRate', 'remarks', 'removals'] as const;
   return playerStatisticsCsv(
     keys.map((key) => ({ key, label: labels[key] })),

@@ -12,7 +12,16 @@ export type ProtocolEntry =
   /** A nomination (city-mafia) or an accusation (the other rulesets). */
   | { kind: 'nomination'; by: Seat; seat: Seat }
   /** A yes/no show of hands about `seats`; `no` and `needed` where the ruleset counts them. */
-  | { kind: 'vote'; subject: VoteSubject; seats: Seat[]; yes: number; no: number | null; needed: number | null; voters: Seat[] | null; passed: boolean }
+  | {
+      kind: 'vote';
+      subject: VoteSubject;
+      seats: Seat[];
+      yes: number;
+      no: number | null;
+      needed: number | null;
+      voters: Seat[] | null;
+      passed: boolean;
+    }
   /** A vote among candidates (city-mafia): the hands for each, and who raised them. */
   | { kind: 'tally'; stage: 'main' | 'revote'; results: { seat: Seat; votes: number; voters: Seat[] | null }[] }
   /**

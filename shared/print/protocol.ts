@@ -1,4 +1,11 @@
-import { effectiveEvents, history, rulesetFor, type GameEvent, type GameState, type LogEntry } from '../engine/index.ts';
+import {
+  effectiveEvents,
+  history,
+  rulesetFor,
+  type GameEvent,
+  type GameState,
+  type LogEntry,
+} from '../engine/index.ts';
 import type { ProtocolDescriber } from './describe/describer.ts';
 import type { GameProtocol, ProtocolPeriod, ProtocolRecord, ProtocolScoring, ProtocolSeat } from './protocol-types.ts';
 

@@ -1,4 +1,12 @@
-import { applyStep, createGame, decideStep, rulesetFor, type GameSetup, type Result, type RulesetId } from '../engine/index.ts';
+import {
+  applyStep,
+  createGame,
+  decideStep,
+  rulesetFor,
+  type GameSetup,
+  type Result,
+  type RulesetId,
+} from '../engine/index.ts';
 import { fail, ok } from '../engine/result.ts';
 import type { PlayingCard } from '../engine/rulesets/ruleset.ts';
 

@@ -1,3 +1,4 @@
+import type { SeatGenders } from '../engine/index.ts';
 import type { CityMafiaPublicPlayer, CityMafiaPublicView } from '../engine/rulesets/city-mafia/public-view.ts';
 import { teamOf } from '../engine/rulesets/city-mafia/setup.ts';
 import type { Role } from '../engine/rulesets/city-mafia/types.ts';
@@ -44,23 +45,35 @@ function votePanel(tr: Translator, view: CityMafiaPublicView, label: SeatLabel):
       : vote.current !== null
         ? tr.t(`projector.${R}.on-the-vote`, { seat: label(vote.current) })
         : null,
-    needed: vote.needed !== null ? tr.t('projector.vote.needed', { needed: vote.needed, entitled: vote.entitled }) : tr.t(`projector.${R}.most-hands`, { entitled: vote.entitled }),
+    needed:
+      vote.needed !== null
+        ? tr.t('projector.vote.needed', { needed: vote.needed, entitled: vote.entitled })
+        : tr.t(`projector.${R}.most-hands`, { entitled: vote.entitled }),
     // Hands are raised in the open: each candidate's count as recorded so far.
     lines: vote.hands.map((h) =>
-      tr.t(`projector.${R}.hands`, { seat: h.seat === null ? tr.t(`projector.${R}.all-leave-option`) : label(h.seat), count: h.voters.length }),
+      tr.t(`projector.${R}.hands`, {
+        seat: h.seat === null ? tr.t(`projector.${R}.all-leave-option`) : label(h.seat),
+        count: h.voters.length,
+      }),
     ),
   };
 }
 
 /** The projector's picture of a city-mafia game (RULES.md §4: roles only at the end; remarks are public). */
-export function cityMafiaModel(view: CityMafiaPublicView, tr: Translator): ProjectorModel {
-  const label = seatLabeller(tr, view.players);
+export function cityMafiaModel(view: CityMafiaPublicView & { genders?: SeatGenders }, tr: Translator): ProjectorModel {
+  const label = seatLabeller(tr, view.players, view.genders);
   const night = view.phase === 'night' || view.phase === 'introduction';
   const panels: ProjectorPanel[] = [];
   const vote = votePanel(tr, view, label);
   if (vote) panels.push(vote);
   else if (view.tied.length > 0) {
-    panels.push({ tone: 'info', label: tr.t(`projector.${R}.car-crash`), subject: seatList(label, view.tied), needed: null, lines: [] });
+    panels.push({
+      tone: 'info',
+      label: tr.t(`projector.${R}.car-crash`),
+      subject: seatList(label, view.tied),
+      needed: null,
+      lines: [],
+    });
   }
   if (view.nominations.length > 0 && !view.vote) {
     panels.push({
@@ -69,7 +82,9 @@ export function cityMafiaModel(view: CityMafiaPublicView, tr: Translator): Proje
       subject: null,
       needed: null,
       // The nominee by name, the nominator by seat: eight nominations of long names fit the panel (issue 12 §3).
-      lines: view.nominations.map((n) => tr.t(`projector.${R}.nomination`, { nominee: label(n.nominee), by: String(n.by) })),
+      lines: view.nominations.map((n) =>
+        tr.t(`projector.${R}.nomination`, { nominee: label(n.nominee), by: String(n.by) }),
+      ),
     });
   }
   const nominated = new Set(view.nominations.map((n) => n.nominee));
@@ -100,7 +115,14 @@ export function cityMafiaModel(view: CityMafiaPublicView, tr: Translator): Proje
     })),
     // The view names the speaker by day only; the step called awake at night is not drawn, so the night
     // screen stays the same from dusk to dawn.
-    speaker: view.speaker !== null ? { seat: view.speaker, label: label(view.speaker), kind: view.speech ? tr.t(`projector.speech.${view.speech}`) : null } : null,
+    speaker:
+      view.speaker !== null
+        ? {
+            seat: view.speaker,
+            label: label(view.speaker),
+            kind: view.speech ? tr.t(`projector.speech.${view.speech}`) : null,
+          }
+        : null,
     next: view.next.length > 0 ? tr.t('projector.next', { seats: seatList(label, view.next.slice(0, 4)) }) : null,
     panels,
     announcements: view.announcements,

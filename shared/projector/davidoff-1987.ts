@@ -1,3 +1,4 @@
+import type { SeatGenders } from '../engine/index.ts';
 import type { Davidoff1987PublicView } from '../engine/index.ts';
 import { roleName, teamName } from '../text/ruleset-names.ts';
 import type { Translator } from '../text/translator.ts';
@@ -5,8 +6,11 @@ import type { ProjectorModel, ProjectorPanel } from './projector-model.ts';
 import { seatLabeller } from './seat-text.ts';
 
 /** The projector's picture of a davidoff-1987 game (RULES.md §1: roles only at the end). */
-export function davidoff1987Model(view: Davidoff1987PublicView, tr: Translator): ProjectorModel {
-  const label = seatLabeller(tr, view.players);
+export function davidoff1987Model(
+  view: Davidoff1987PublicView & { genders?: SeatGenders },
+  tr: Translator,
+): ProjectorModel {
+  const label = seatLabeller(tr, view.players, view.genders);
   const vote = view.vote;
   const panels: ProjectorPanel[] = [];
   if (vote) {
@@ -17,7 +21,10 @@ export function davidoff1987Model(view: Davidoff1987PublicView, tr: Translator):
         vote.kind === 'accusation' && vote.accuser !== null && vote.accused !== null
           ? tr.t('projector.vote.accusation', { accuser: label(vote.accuser), accused: label(vote.accused) })
           : tr.t('projector.vote.night-proposal', { proposer: vote.proposer !== null ? label(vote.proposer) : '' }),
-      needed: vote.needed !== null ? tr.t('projector.vote.needed', { needed: vote.needed, entitled: vote.entitled }) : tr.t('projector.vote.needed-cast', { entitled: vote.entitled }),
+      needed:
+        vote.needed !== null
+          ? tr.t('projector.vote.needed', { needed: vote.needed, entitled: vote.entitled })
+          : tr.t('projector.vote.needed-cast', { entitled: vote.entitled }),
       lines: [],
     });
   }

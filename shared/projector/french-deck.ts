@@ -1,3 +1,4 @@
+import type { SeatGenders } from '../engine/index.ts';
 import type { FrenchDeckPublicView } from '../engine/rulesets/french-deck/public-view.ts';
 import { teamOf } from '../engine/rulesets/french-deck/queries.ts';
 import type { Role } from '../engine/rulesets/french-deck/types.ts';
@@ -13,8 +14,11 @@ function sideOf(role: Role | null): ProjectorSeat['side'] {
 }
 
 /** The projector's picture of a french-deck game (RULES.md §2: a dead player's card is turned over). */
-export function frenchDeckModel(view: FrenchDeckPublicView, tr: Translator): ProjectorModel {
-  const label = seatLabeller(tr, view.players);
+export function frenchDeckModel(
+  view: FrenchDeckPublicView & { genders?: SeatGenders },
+  tr: Translator,
+): ProjectorModel {
+  const label = seatLabeller(tr, view.players, view.genders);
   const accusation = view.accusation;
   const panels: ProjectorPanel[] = [];
   if (accusation) {
@@ -22,7 +26,10 @@ export function frenchDeckModel(view: FrenchDeckPublicView, tr: Translator): Pro
     panels.push({
       tone: voting ? 'vote' : 'info',
       label: tr.t(voting ? 'projector.vote.label' : `projector.${R}.defence`),
-      subject: tr.t('projector.vote.accusation', { accuser: label(accusation.accuser), accused: label(accusation.accused) }),
+      subject: tr.t('projector.vote.accusation', {
+        accuser: label(accusation.accuser),
+        accused: label(accusation.accused),
+      }),
       needed: voting ? tr.t(`projector.${R}.needed`, { needed: accusation.needed, living: accusation.living }) : null,
       lines: [],
     });
@@ -35,7 +42,12 @@ export function frenchDeckModel(view: FrenchDeckPublicView, tr: Translator): Pro
       subject: null,
       needed: null,
       lines: today.map((v) =>
-        tr.t(`projector.${R}.vote-line`, { accused: label(v.accused), guilty: v.guilty, needed: v.needed, result: tr.t(v.passed ? 'vote-outcome.carried' : 'vote-outcome.rejected') }),
+        tr.t(`projector.${R}.vote-line`, {
+          accused: label(v.accused),
+          guilty: v.guilty,
+          needed: v.needed,
+          result: tr.t(v.passed ? 'vote-outcome.carried' : 'vote-outcome.rejected'),
+        }),
       ),
     });
   }
@@ -53,7 +65,12 @@ export function frenchDeckModel(view: FrenchDeckPublicView, tr: Translator): Pro
       seat: p.seat,
       name: p.name,
       alive: p.alive,
-      mark: accusation && p.seat === accusation.accused ? 'accused' : accusation && p.seat === accusation.accuser ? 'accuser' : null,
+      mark:
+        accusation && p.seat === accusation.accused
+          ? 'accused'
+          : accusation && p.seat === accusation.accuser
+            ? 'accuser'
+            : null,
       tags: p.alive && acquitted.has(p.seat) ? [tr.t('projector.tag.acquitted')] : [],
       out: p.eliminated ? tr.t(`cause.${p.eliminated.cause}-in`, { round: p.eliminated.round }) : null,
       role: p.role ? roleName(tr, R, p.role) : null,

@@ -1,3 +1,4 @@
+import type { SeatGenders } from '../engine/index.ts';
 import type { PublicView as MensaPublicView, PublicPlayer } from '../engine/rulesets/mensa-hungariqa/public-view.ts';
 import { sideOf as teamOfRole } from '../engine/rulesets/mensa-hungariqa/queries.ts';
 import type { Role } from '../engine/rulesets/mensa-hungariqa/types.ts';
@@ -22,12 +23,16 @@ function roleText(tr: Translator, p: PublicPlayer): string | null {
 function outText(tr: Translator, p: PublicPlayer, label: SeatLabel): string | null {
   const death = p.death;
   if (!death) return null;
-  return tr.t(`projector.out.${R}.${death.cause}`, { round: death.round, by: death.by !== null ? label(death.by) : '', time: tr.t(`projector.out.${R}.time.${death.time}`, { round: death.round }) });
+  return tr.t(`projector.out.${R}.${death.cause}`, {
+    round: death.round,
+    by: death.by !== null ? label(death.by) : '',
+    time: tr.t(`projector.out.${R}.time.${death.time}`, { round: death.round }),
+  });
 }
 
 /** The projector's picture of a mensa-hungariqa game (RULES.md §3: only a dead grocer's role is told). */
-export function mensaHungariqaModel(view: MensaPublicView, tr: Translator): ProjectorModel {
-  const label = seatLabeller(tr, view.players);
+export function mensaHungariqaModel(view: MensaPublicView & { genders?: SeatGenders }, tr: Translator): ProjectorModel {
+  const label = seatLabeller(tr, view.players, view.genders);
   const trial = view.trial;
   const panels: ProjectorPanel[] = [];
   if (trial) {
@@ -40,13 +45,21 @@ export function mensaHungariqaModel(view: MensaPublicView, tr: Translator): Proj
     });
   }
   if (view.naming.length > 0) {
-    panels.push({ tone: 'info', label: tr.t(`projector.${R}.naming`), subject: view.naming.map(label).join(', '), needed: null, lines: [] });
+    panels.push({
+      tone: 'info',
+      label: tr.t(`projector.${R}.naming`),
+      subject: view.naming.map(label).join(', '),
+      needed: null,
+      lines: [],
+    });
   }
   if (view.day) {
     panels.push({
       tone: 'info',
       label: tr.t(`projector.${R}.day-label`),
-      subject: view.day.endgame ? tr.t(`projector.${R}.endgame`) : tr.t(`projector.${R}.trials`, { trials: view.day.trials, max: view.day.max }),
+      subject: view.day.endgame
+        ? tr.t(`projector.${R}.endgame`)
+        : tr.t(`projector.${R}.trials`, { trials: view.day.trials, max: view.day.max }),
       needed: null,
       lines: [],
     });
@@ -72,7 +85,10 @@ export function mensaHungariqaModel(view: MensaPublicView, tr: Translator): Proj
       role: roleText(tr, p),
       side: sideOf(p.role),
     })),
-    speaker: trial?.stage === 'last-word' ? { seat: trial.accused, label: label(trial.accused), kind: tr.t('projector.speech.last-word') } : null,
+    speaker:
+      trial?.stage === 'last-word'
+        ? { seat: trial.accused, label: label(trial.accused), kind: tr.t('projector.speech.last-word') }
+        : null,
     next: null,
     panels,
     announcements: view.announcements,

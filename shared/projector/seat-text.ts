@@ -1,12 +1,21 @@
+import type { SeatGenders } from '../engine/index.ts';
 import type { SeatLabel, Translator } from '../text/translator.ts';
 
-/** Names a seat as "Name (3)" from the view's players, or "seat 3" for one the view does not list. */
-export function seatLabeller(tr: Translator, players: readonly { seat: number; name: string }[]): SeatLabel {
+/**
+ * Names a seat as "Name (3)" from the view's players, or "seat 3" for one the view does not list; it knows
+ * each seat's gender from the view's `genders` (the player records), for the gendered words.
+ */
+export function seatLabeller(
+  tr: Translator,
+  players: readonly { seat: number; name: string }[],
+  genders?: SeatGenders | null,
+): SeatLabel {
   const names = new Map(players.map((p) => [p.seat, p.name]));
-  return (seat) => {
+  const label = (seat: number): string => {
     const name = names.get(seat);
     return name === undefined ? tr.t('seat.number', { seat }) : tr.t('seat.named', { seat, name });
   };
+  return Object.assign(label, { genderOf: (seat: number) => genders?.[seat - 1] ?? null });
 }
 
 /** A list of seats as one line of text, e.g. "Anna (1), Boris (2)". */

@@ -13,7 +13,9 @@ describe('command shapes read from the contract', () => {
   });
 
   it('a city-mafia night shot takes one seat or nobody', () => {
-    expect(commandShape('city-mafia', 'mafia-shoot')?.fields).toEqual([{ name: 'target', kind: 'seat', nullable: true, optional: false, options: [] }]);
+    expect(commandShape('city-mafia', 'mafia-shoot')?.fields).toEqual([
+      { name: 'target', kind: 'seat', nullable: true, optional: false, options: [] },
+    ]);
   });
 
   it('a 1987 vote takes a count of hands, optionally the voters', () => {

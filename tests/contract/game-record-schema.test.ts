@@ -17,7 +17,9 @@ describe('the game record JSON Schema', () => {
   });
 
   it('has one variant per registered ruleset and compiles in a standard validator', () => {
-    const variants = GAME_RECORD_JSON_SCHEMA.anyOf as { properties: { game: { properties: { rulesetId: { const: string } } } } }[];
+    const variants = GAME_RECORD_JSON_SCHEMA.anyOf as {
+      properties: { game: { properties: { rulesetId: { const: string } } } };
+    }[];
     expect(variants.map((s) => s.properties.game.properties.rulesetId.const)).toEqual([...RULESET_IDS]);
   });
 });

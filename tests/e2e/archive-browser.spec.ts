@@ -19,13 +19,21 @@ const TABLES = [
   ['Anna', 'Oskar', 'Pia', 'Quinn', 'Rosa', 'Sven', 'Tess'],
 ];
 
-test('archive browser: search by player, open, replay, print, export, import, back up and restore', async ({ page, station, context }) => {
+test('archive browser: search by player, open, replay, print, export, import, back up and restore', async ({
+  page,
+  station,
+  context,
+}) => {
   const problems = watchPageProblems(page, [/Failed to load resource/]);
   // Three finished games and one left unfinished, all through the station's own API.
   const link = await moderatorLink(station.url, station.token);
   const finished: string[] = [];
-  for (const [i, players] of TABLES.entries()) finished.push((await playGameThroughStation(link, 'davidoff-1987', players!, 10 + i)).gameId);
-  const unfinished = await link.request('game.create', { rulesetId: 'davidoff-1987', players: ['Uma', 'Vik', 'Wes', 'Xia', 'Yan', 'Zoe', 'Ada'] });
+  for (const [i, players] of TABLES.entries())
+    finished.push((await playGameThroughStation(link, 'davidoff-1987', players!, 10 + i)).gameId);
+  const unfinished = await link.request('game.create', {
+    rulesetId: 'davidoff-1987',
+    players: ['Uma', 'Vik', 'Wes', 'Xia', 'Yan', 'Zoe', 'Ada'],
+  });
   expect(unfinished.ok).toBe(true);
   await link.request('game.close', {});
   link.close();
@@ -33,7 +41,8 @@ test('archive browser: search by player, open, replay, print, export, import, ba
   await page.goto(station.moderatorUrl);
   // Only the sections with a page are offered: now all four have theirs.
   await expect(page.getByTestId('section-nav').locator('button')).toHaveCount(4);
-  for (const section of ['games', 'archive', 'players', 'tournaments']) await expect(page.getByTestId(`nav-${section}`)).toBeVisible();
+  for (const section of ['games', 'archive', 'players', 'tournaments'])
+    await expect(page.getByTestId(`nav-${section}`)).toBeVisible();
   // The start page's recent games come from a paged search.
   await expect(page.getByTestId('archive-list').getByTestId('archive-row')).toHaveCount(4);
   await expect(page.getByTestId('archive-pager-range')).toHaveAttribute('data-total', '4');
@@ -94,11 +103,15 @@ test('archive browser: search by player, open, replay, print, export, import, ba
   await shoot(page, 'archive-game-replay');
 
   // Print its protocol: the print page opens in a new tab; Chromium prints it to PDF, poppler to PNG.
-  const [printPage] = await Promise.all([context.waitForEvent('page'), page.getByTestId('print-protocol-button').click()]);
+  const [printPage] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByTestId('print-protocol-button').click(),
+  ]);
   await expect(printPage.getByTestId('print-protocol')).toBeVisible();
   await expect(printPage.locator('body')).toHaveAttribute('data-print-state', 'ready');
   mkdirSync(PRINT_DIR, { recursive: true });
-  for (const old of readdirSync(PRINT_DIR).filter((f) => f.startsWith('archive-protocol'))) rmSync(join(PRINT_DIR, old));
+  for (const old of readdirSync(PRINT_DIR).filter((f) => f.startsWith('archive-protocol')))
+    rmSync(join(PRINT_DIR, old));
   const pdf = join(PRINT_DIR, 'archive-protocol.pdf');
   writeFileSync(pdf, await printPage.pdf({ format: 'A4', printBackground: true }));
   execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdf, join(PRINT_DIR, 'archive-protocol')]);

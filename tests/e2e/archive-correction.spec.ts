@@ -13,10 +13,15 @@ async function send(link: ModeratorLink, gameId: string, command: Record<string,
   const version = (link.latestView() as { version?: number } | null)?.version ?? 0;
   const sent = await link.request('game.command', { gameId, commandId: `fix-${n}`, expectedVersion: version, command });
   expect(sent.ok, JSON.stringify(sent.error)).toBe(true);
-  await expect.poll(() => (link.latestView() as { version?: number } | null)?.version).toBe((sent.value as { version: number }).version);
+  await expect
+    .poll(() => (link.latestView() as { version?: number } | null)?.version)
+    .toBe((sent.value as { version: number }).version);
 }
 
-test('a mis-entered vote corrected from the archive: the accused is executed after all, the later steps replayed', async ({ page, station }) => {
+test('a mis-entered vote corrected from the archive: the accused is executed after all, the later steps replayed', async ({
+  page,
+  station,
+}) => {
   const problems = watchPageProblems(page, [/Failed to load resource/]);
   const link = await moderatorLink(station.url, station.token);
   const created = await link.request('game.create', { rulesetId: 'davidoff-1987', players: PLAYERS });
@@ -59,7 +64,10 @@ test('a mis-entered vote corrected from the archive: the accused is executed aft
   await expect(page.getByTestId('archive-corrected')).toContainText('2 later steps replayed, 0 dropped');
   await expect(page.getByTestId('correct-step')).toHaveCount(0);
   await expect(page.getByTestId('replay-view')).toHaveAttribute('data-phase', 'night');
-  await expect(page.locator(`[data-testid="replay-seat"][data-seat="${mafioso}"]`)).toHaveAttribute('data-alive', 'false');
+  await expect(page.locator(`[data-testid="replay-seat"][data-seat="${mafioso}"]`)).toHaveAttribute(
+    'data-alive',
+    'false',
+  );
   await expect(page.getByTestId('archive-protocol')).toContainText(PLAYERS[mafioso - 1]!);
   await shoot(page, 'archive-corrected');
   expect(problems).toEqual([]);

@@ -8,7 +8,10 @@ import { shoot } from './support/screenshots.ts';
 // the scripted players hold none of them.
 const SECRETS = /\b(sheriff|doctor|putana|don|maniac|mafioso|mafiosi|civilian)\b/i;
 
-test('a whole 10-player city-mafia game through the console: nominations, a car crash, a putana block, remarks to a removal, an undo', async ({ browser, station }) => {
+test('a whole 10-player city-mafia game through the console: nominations, a car crash, a putana block, remarks to a removal, an undo', async ({
+  browser,
+  station,
+}) => {
   test.setTimeout(300_000);
   const table = await openTable(browser, station, CITY_MAFIA_GAME);
   const { moderator } = table;
@@ -23,19 +26,27 @@ test('a whole 10-player city-mafia game through the console: nominations, a car 
   // Day 1 in English, then the rest of the game in Russian: every main screen is shot in both.
   const nightOne = CITY_MAFIA_GAME.commands.findIndex((c) => c.type === 'putana-visit');
   const nightTwo = CITY_MAFIA_GAME.commands.findLastIndex((c) => c.type === 'putana-visit');
-  const counter = await playScript(table, CITY_MAFIA_GAME, SECRETS, { locale: 'ru', atCommand: nightOne }, async (index) => {
-    if (index !== nightTwo) return;
-    // Bad input: the putana visits seat 3, who left on day 1. Refused, with the reason next to the form,
-    // and the game unchanged.
-    const before = await consoleVersion(moderator);
-    await moderator.keyboard.press('3');
-    await moderator.keyboard.press('Enter');
-    await expect(moderator.locator('[data-command="putana-visit"] [data-testid="command-error"]')).toBeVisible();
-    await shoot(moderator, 'city-mafia-refused-dead-target-ru');
-    expect(await consoleVersion(moderator)).toBe(before);
-  });
+  const counter = await playScript(
+    table,
+    CITY_MAFIA_GAME,
+    SECRETS,
+    { locale: 'ru', atCommand: nightOne },
+    async (index) => {
+      if (index !== nightTwo) return;
+      // Bad input: the putana visits seat 3, who left on day 1. Refused, with the reason next to the form,
+      // and the game unchanged.
+      const before = await consoleVersion(moderator);
+      await moderator.keyboard.press('3');
+      await moderator.keyboard.press('Enter');
+      await expect(moderator.locator('[data-command="putana-visit"] [data-testid="command-error"]')).toBeVisible();
+      await shoot(moderator, 'city-mafia-refused-dead-target-ru');
+      expect(await consoleVersion(moderator)).toBe(before);
+    },
+  );
   await expect(moderator.getByTestId('winner')).toContainText('Победа');
-  console.log(`city-mafia: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`);
+  console.log(
+    `city-mafia: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`,
+  );
 
   // Notes are kept with the game in the archive.
   await moderator.getByTestId('game-notes-text').fill('Lev was removed at his fifth remark.');
@@ -43,7 +54,10 @@ test('a whole 10-player city-mafia game through the console: nominations, a car 
   await expect(moderator.getByTestId('notes-saved')).toBeVisible();
 
   // The protocol opens on the print page (browser mode), in the console's language.
-  const [sheet] = await Promise.all([moderator.context().waitForEvent('page'), moderator.getByTestId('print-protocol-button').click()]);
+  const [sheet] = await Promise.all([
+    moderator.context().waitForEvent('page'),
+    moderator.getByTestId('print-protocol-button').click(),
+  ]);
   await expect(sheet.getByTestId('print-protocol')).toContainText('Lev');
   await shoot(sheet, 'city-mafia-protocol-ru');
   await sheet.close();

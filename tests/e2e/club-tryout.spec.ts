@@ -59,7 +59,13 @@ class Tryout {
   /** Writes down what the moderator means, then does it through the console's keys. */
   async play(meaning: string, command: ScriptCommand, records: Record<string, unknown>): Promise<void> {
     const before = this.counter.keys + this.counter.clicks;
-    await playCommand(this.moderator, this.scripted.setup.rulesetId, this.scripted.setup.players.length, command, this.counter);
+    await playCommand(
+      this.moderator,
+      this.scripted.setup.rulesetId,
+      this.scripted.setup.players.length,
+      command,
+      this.counter,
+    );
     this.meant.push({ meaning, command, records, keys: this.counter.keys + this.counter.clicks - before });
   }
 
@@ -74,7 +80,9 @@ class Tryout {
     const steps = await exportedSteps(station);
     // The creation is the station's step, not a command.
     const facts = steps.map((events) => events[0]!).filter((fact) => fact.type !== 'game-created');
-    const lines = this.meant.map((m, i) => `${String(m.keys).padStart(2)} keys  ${m.meaning}  =>  ${JSON.stringify(facts[i])}`);
+    const lines = this.meant.map(
+      (m, i) => `${String(m.keys).padStart(2)} keys  ${m.meaning}  =>  ${JSON.stringify(facts[i])}`,
+    );
     writeFileSync(resolve(SCREENSHOT_DIR, `tryout-${this.scripted.name}-steps.txt`), `${lines.join('\n')}\n`);
     expect(facts.length, 'one recorded step per command meant').toBe(this.meant.length);
     for (const [i, m] of this.meant.entries()) expect(facts[i], `step ${i + 1}: ${m.meaning}`).toMatchObject(m.records);
@@ -115,7 +123,10 @@ const CITY: ScriptedGame = {
   commands: [],
 };
 
-test('a 16-player City Mafia game with real names, dealt by the station, played at full typing speed, records every step as meant', async ({ browser, station }) => {
+test('a 16-player City Mafia game with real names, dealt by the station, played at full typing speed, records every step as meant', async ({
+  browser,
+  station,
+}) => {
   test.setTimeout(300_000);
   const table = await openTable(browser, station, CITY);
   const t = new Tryout(table, CITY);
@@ -138,26 +149,65 @@ test('a 16-player City Mafia game with real names, dealt by the station, played 
 
   // Day 1: seat 1 speaks first and nominates A; seat 10 nominates B; every speech ended with N.
   for (let seat = 1; seat <= 16; seat++) {
-    if (seat === 1) await t.play(`Seat 1 nominates ${a}`, { type: 'nominate', by: 1, nominee: a }, { type: 'nominated', by: 1, nominee: a });
-    if (seat === 10) await t.play(`Seat 10 nominates ${b}`, { type: 'nominate', by: 10, nominee: b }, { type: 'nominated', by: 10, nominee: b });
-    const next: Event = seat < 16 ? { type: 'floor-given', seat: seat + 1, speech: 'speech' } : { type: 'voting-began' };
-    await t.play(`Seat ${seat} ends the speech; ${seat < 16 ? `seat ${seat + 1} speaks` : 'the vote opens'}`, { type: 'end-speech' }, next);
+    if (seat === 1)
+      await t.play(
+        `Seat 1 nominates ${a}`,
+        { type: 'nominate', by: 1, nominee: a },
+        { type: 'nominated', by: 1, nominee: a },
+      );
+    if (seat === 10)
+      await t.play(
+        `Seat 10 nominates ${b}`,
+        { type: 'nominate', by: 10, nominee: b },
+        { type: 'nominated', by: 10, nominee: b },
+      );
+    const next: Event =
+      seat < 16 ? { type: 'floor-given', seat: seat + 1, speech: 'speech' } : { type: 'voting-began' };
+    await t.play(
+      `Seat ${seat} ends the speech; ${seat < 16 ? `seat ${seat + 1} speaks` : 'the vote opens'}`,
+      { type: 'end-speech' },
+      next,
+    );
   }
   await t.shoot('vote');
 
   // The vote: a tie of seven hands each (seat 16 abstains), then the car crash's defences and the re-vote.
   const forA = [1, 10, 11, 12, 13, 14, 15].filter((s) => s !== a);
   const forB = [2, 3, 4, 5, 6, 7, 8, 9].filter((s) => s !== b && !forA.includes(s));
-  await t.play(`Hands for ${a}: ${forA.join(' ')}`, { type: 'vote', voters: forA }, { type: 'vote-recorded', voters: forA });
-  await t.play(`Hands for ${b}: ${forB.join(' ')}`, { type: 'vote', voters: forB }, { type: 'vote-recorded', voters: forB });
+  await t.play(
+    `Hands for ${a}: ${forA.join(' ')}`,
+    { type: 'vote', voters: forA },
+    { type: 'vote-recorded', voters: forA },
+  );
+  await t.play(
+    `Hands for ${b}: ${forB.join(' ')}`,
+    { type: 'vote', voters: forB },
+    { type: 'vote-recorded', voters: forB },
+  );
   await t.shoot('car-crash');
-  await t.play(`Seat ${a} ends the defence; seat ${b} defends`, { type: 'end-speech' }, { type: 'floor-given', seat: b, speech: 'defence' });
-  await t.play(`Seat ${b} ends the defence; the re-vote opens`, { type: 'end-speech' }, { type: 'voting-began', stage: 'revote' });
+  await t.play(
+    `Seat ${a} ends the defence; seat ${b} defends`,
+    { type: 'end-speech' },
+    { type: 'floor-given', seat: b, speech: 'defence' },
+  );
+  await t.play(
+    `Seat ${b} ends the defence; the re-vote opens`,
+    { type: 'end-speech' },
+    { type: 'voting-began', stage: 'revote' },
+  );
   const reA = [1, 10, 11, 12, 13, 14, 15, 16].filter((s) => s !== a && s !== b);
   const reB = [2, 3, 4, 5, 6, 7, 8, 9].filter((s) => s !== a && s !== b);
-  await t.play(`Re-vote, hands for ${a}: ${reA.join(' ')}`, { type: 'vote', voters: reA }, { type: 'vote-recorded', voters: reA });
+  await t.play(
+    `Re-vote, hands for ${a}: ${reA.join(' ')}`,
+    { type: 'vote', voters: reA },
+    { type: 'vote-recorded', voters: reA },
+  );
   await t.shoot('revote');
-  await t.play(`Re-vote, hands for ${b}: ${reB.join(' ')}`, { type: 'vote', voters: reB }, { type: 'vote-recorded', voters: reB });
+  await t.play(
+    `Re-vote, hands for ${b}: ${reB.join(' ')}`,
+    { type: 'vote', voters: reB },
+    { type: 'vote-recorded', voters: reB },
+  );
   await t.play(`Seat ${a} ends the last word`, { type: 'end-speech' }, { type: 'night-fell' });
   await t.shoot('night-1');
 
@@ -170,15 +220,39 @@ test('a 16-player City Mafia game with real names, dealt by the station, played 
   const checked = don;
   const healed = [1, 2, 3].find((s) => alive(s) && s !== doctor)!;
   const maniacTarget = [16, 15, 14].find((s) => alive(s) && s !== maniac && s !== victim)!;
-  await t.play(`The putana (${putana}) visits the don (${don})`, { type: 'putana-visit', target: don }, { type: 'night-action', step: 'putana', target: don });
+  await t.play(
+    `The putana (${putana}) visits the don (${don})`,
+    { type: 'putana-visit', target: don },
+    { type: 'night-action', step: 'putana', target: don },
+  );
   await t.shoot('night-1-mafia');
-  await t.play(`The mafia point at ${victim}: the moderator records a miss`, { type: 'mafia-shoot', target: victim }, { type: 'night-action', step: 'mafia', target: victim });
+  await t.play(
+    `The mafia point at ${victim}: the moderator records a miss`,
+    { type: 'mafia-shoot', target: victim },
+    { type: 'night-action', step: 'mafia', target: victim },
+  );
   await t.shoot('night-1-don');
-  await t.play('The don, blocked, is shown crossed arms: no check', { type: 'don-check', target: null }, { type: 'night-action', step: 'don', target: null });
-  await t.play(`The sheriff (${sheriff}) checks ${checked}`, { type: 'sheriff-check', target: checked }, { type: 'night-action', step: 'sheriff', target: checked });
+  await t.play(
+    'The don, blocked, is shown crossed arms: no check',
+    { type: 'don-check', target: null },
+    { type: 'night-action', step: 'don', target: null },
+  );
+  await t.play(
+    `The sheriff (${sheriff}) checks ${checked}`,
+    { type: 'sheriff-check', target: checked },
+    { type: 'night-action', step: 'sheriff', target: checked },
+  );
   await t.play('The moderator nods, the sheriff sleeps', { type: 'end-step' }, { type: 'step-ended' });
-  await t.play(`The doctor (${doctor}) heals ${healed}`, { type: 'doctor-heal', target: healed }, { type: 'night-action', step: 'doctor', target: healed });
-  await t.play(`The maniac (${maniac}) kills ${maniacTarget}`, { type: 'maniac-kill', target: maniacTarget }, { type: 'night-action', step: 'maniac', target: maniacTarget });
+  await t.play(
+    `The doctor (${doctor}) heals ${healed}`,
+    { type: 'doctor-heal', target: healed },
+    { type: 'night-action', step: 'doctor', target: healed },
+  );
+  await t.play(
+    `The maniac (${maniac}) kills ${maniacTarget}`,
+    { type: 'maniac-kill', target: maniacTarget },
+    { type: 'night-action', step: 'maniac', target: maniacTarget },
+  );
   await t.shoot('dawn');
 
   console.log(`city-16 roles: ${roles.map((r, i) => `${i + 1}=${r}`).join(' ')}`);
@@ -214,7 +288,11 @@ test('a 12-player Mensa night at full typing speed records every step as meant',
   const table = await openTable(browser, station, MENSA);
   const t = new Tryout(table, MENSA);
 
-  await t.play('The station deals the 12 cards', { type: 'deal' }, { type: 'roles-dealt', roles: expect.any(Array), seconds: expect.any(Array) });
+  await t.play(
+    'The station deals the 12 cards',
+    { type: 'deal' },
+    { type: 'roles-dealt', roles: expect.any(Array), seconds: expect.any(Array) },
+  );
   const roles = await dealtRoles(station);
   const mafia = roles.flatMap((r, i) => (r.includes('mafioso') ? [i + 1] : []));
   const inspector = roles.indexOf('inspector') + 1;
@@ -223,7 +301,11 @@ test('a 12-player Mensa night at full typing speed records every step as meant',
   let nightZero = 0;
   while ((await t.moderator.locator('[data-testid="ruleset-console"]').getAttribute('data-phase')) === 'night-zero') {
     nightZero++;
-    await t.play(`Night 0, group ${nightZero}: wake, seen, sleep`, { type: 'next-step' }, { type: expect.stringMatching(/^(intro-step-done|day-began)$/) });
+    await t.play(
+      `Night 0, group ${nightZero}: wake, seen, sleep`,
+      { type: 'next-step' },
+      { type: expect.stringMatching(/^(intro-step-done|day-began)$/) },
+    );
     if (nightZero > 5) break;
   }
   // Day 1 ends with no accusation.
@@ -234,13 +316,22 @@ test('a 12-player Mensa night at full typing speed records every step as meant',
   const nightStart = t.counter.keys + t.counter.clicks;
   const checked = [1, 2, 3, 4].find((s) => s !== inspector)!;
   const victim = [5, 6, 7, 8, 9, 10, 11, 12].find((s) => !mafia.includes(s) && s !== inspector)!;
-  await t.play(`The inspector (${inspector}) checks ${checked}`, { type: 'inspector-check', target: checked }, { type: 'inspector-checked', target: checked, answer: expect.anything() });
+  await t.play(
+    `The inspector (${inspector}) checks ${checked}`,
+    { type: 'inspector-check', target: checked },
+    { type: 'inspector-checked', target: checked, answer: expect.anything() },
+  );
   await t.play('The inspector sleeps; the reading begins', { type: 'next-step' }, { type: 'inspector-step-done' });
   for (let seat = 1; seat < victim; seat++) {
     await t.play(`Name ${seat} read: no hands`, { type: 'next-name' }, { type: expect.any(String) });
   }
   await t.shoot('reading');
-  for (const voter of mafia) await t.play(`Mafioso ${voter} raises a hand at ${victim}`, { type: 'hand', voter }, { type: 'hand-raised', voter, target: victim });
+  for (const voter of mafia)
+    await t.play(
+      `Mafioso ${voter} raises a hand at ${victim}`,
+      { type: 'hand', voter },
+      { type: 'hand-raised', voter, target: victim },
+    );
   await t.play(`Name ${victim} done: the mafia's hands kill`, { type: 'next-name' }, { type: expect.any(String) });
   const nightKeys = t.counter.keys + t.counter.clicks - nightStart;
   await t.shoot('dawn');

@@ -10,7 +10,10 @@ import { moderatorLink } from './support/station-player.ts';
 /** What the relay does to the page's next command. */
 type Trap = 'none' | 'drop-request' | 'drop-answer';
 
-test('a command whose link drops before or after the station saw it is applied exactly once, and the console says which', async ({ browser, station }) => {
+test('a command whose link drops before or after the station saw it is applied exactly once, and the console says which', async ({
+  browser,
+  station,
+}) => {
   const link = await moderatorLink(station.url, station.token);
   const created = await link.request('game.create', CITY_MAFIA_GAME.setup);
   const { gameId } = created.value as { gameId: string };

@@ -35,7 +35,10 @@ test('the projector page connects without any key and shows the idle screen', as
   await expect(page.getByTestId('projector-connection')).toHaveCount(0);
 });
 
-test('a fresh load shows no link error: requests made before the socket opened wait for it (issue 12 §5)', async ({ page, station }) => {
+test('a fresh load shows no link error: requests made before the socket opened wait for it (issue 12 §5)', async ({
+  page,
+  station,
+}) => {
   for (const load of ['first', 'reload'] as const) {
     if (load === 'first') await page.goto(station.moderatorUrl);
     else await page.reload();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { LOCALES } from '../../renderer/common/i18n.ts';
+import { LOCALES } from '../../renderer/locales/locale-list.ts';
 import { flattenMessages, type MessageTree } from '../../renderer/locales/key-diff.ts';
 import { englishMessages } from '../../renderer/locales/messages.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -43,9 +43,13 @@ const ERROR_SELECTOR = [
 async function expectClean(page: Page, where: string): Promise<void> {
   const text = await page.locator('body').innerText();
   expect(rawKeysIn(text), `${where}: raw message keys`).toEqual([]);
-  const errors = await page.locator(ERROR_SELECTOR).evaluateAll((nodes) =>
-    nodes.filter((n) => (n as HTMLElement).offsetParent !== null || (n as HTMLElement).getClientRects().length > 0).map((n) => (n as HTMLElement).innerText.trim()),
-  );
+  const errors = await page
+    .locator(ERROR_SELECTOR)
+    .evaluateAll((nodes) =>
+      nodes
+        .filter((n) => (n as HTMLElement).offsetParent !== null || (n as HTMLElement).getClientRects().length > 0)
+        .map((n) => (n as HTMLElement).innerText.trim()),
+    );
   expect(errors, `${where}: error banners`).toEqual([]);
 }
 
@@ -65,7 +69,10 @@ test('every page in every language: no raw message key, no error banner', async 
   const link = await moderatorLink(station.url, station.token);
   const { gameId: finished } = await playGameThroughStation(link, 'davidoff-1987', PLAYERS, 7);
   await playGameThroughStation(link, 'city-mafia', [...PLAYERS, 'Hugo', 'Ines', 'Jonas'], 4);
-  const created = await link.request('game.create', { rulesetId: 'city-mafia', players: [...PLAYERS, 'Hugo', 'Ines', 'Jonas'] });
+  const created = await link.request('game.create', {
+    rulesetId: 'city-mafia',
+    players: [...PLAYERS, 'Hugo', 'Ines', 'Jonas'],
+  });
   expect(created.ok).toBe(true);
   const open = (created.value as { gameId: string }).gameId;
   expect((await link.request('game.close', {})).ok).toBe(true);

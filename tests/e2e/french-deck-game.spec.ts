@@ -8,12 +8,17 @@ import { openTable, playScript } from './support/scripted-play.ts';
 // public (the night line says "the mafia and the angel wake in turn"). The names hold none of these words.
 const SECRETS = /\b(guardian|detective|checked|check)\b/i;
 
-test('a whole 8-player french-deck game through the console: physical cards, accusations, a guilty vote, acquittals, the angel\'s checks', async ({ browser, station }) => {
+test("a whole 8-player french-deck game through the console: physical cards, accusations, a guilty vote, acquittals, the angel's checks", async ({
+  browser,
+  station,
+}) => {
   test.setTimeout(300_000);
   const table = await openTable(browser, station, FRENCH_DECK_GAME);
 
   const counter = await playScript(table, FRENCH_DECK_GAME, SECRETS);
-  console.log(`french-deck: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`);
+  console.log(
+    `french-deck: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`,
+  );
 
   expect(table.problems).toEqual([]);
 });

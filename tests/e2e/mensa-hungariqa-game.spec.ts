@@ -7,13 +7,18 @@ import { openTable, playScript } from './support/scripted-play.ts';
 // are announced without them. The scripted players' names hold none of these words.
 const SECRETS = /\b(citizens?|mafioso|mafiosi|protected|inspector|kamikazes?|lovers?)\b/i;
 
-test('a whole 12-player mensa-hungariqa game through the console: kamikazes, lovers, support and execution votes, the inspector, the night reading', async ({ browser, station }) => {
+test('a whole 12-player mensa-hungariqa game through the console: kamikazes, lovers, support and execution votes, the inspector, the night reading', async ({
+  browser,
+  station,
+}) => {
   test.setTimeout(300_000);
   const table = await openTable(browser, station, MENSA_HUNGARIQA_GAME);
   const { moderator } = table;
 
   const counter = await playScript(table, MENSA_HUNGARIQA_GAME, SECRETS);
-  console.log(`mensa-hungariqa: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`);
+  console.log(
+    `mensa-hungariqa: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`,
+  );
 
   // Both kamikazes named their victim (by day, and at the last dawn), each as one step of the timeline.
   await expect(moderator.locator('[data-testid="timeline-step"][data-kind="kamikaze-named"]')).toHaveCount(2);

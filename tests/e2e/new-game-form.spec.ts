@@ -1,7 +1,11 @@
 import { expect, test } from './support/fixtures.ts';
 import { shoot } from './support/screenshots.ts';
 
-test('the new-game form: every ruleset with its options, a live playability check, names from the archive, seats by drag and drop', async ({ page, station, context }) => {
+test('the new-game form: every ruleset with its options, a live playability check, names from the archive, seats by drag and drop', async ({
+  page,
+  station,
+  context,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(station.moderatorUrl);
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
@@ -39,7 +43,8 @@ test('the new-game form: every ruleset with its options, a live playability chec
   await expect(page.getByTestId('option-dealing')).toBeVisible();
 
   // A name dragged to another seat takes it.
-  await page.getByTestId('name-row-3').dragTo(page.getByTestId('name-row-1'));
+  // By its seat number, the handle that carries the drag hint (the row's middle holds its name and gender fields).
+  await page.getByTestId('name-row-3').locator('.seat-label').dragTo(page.getByTestId('name-row-1'));
   await expect(page.getByTestId('player-name-1')).toHaveValue('Player 3');
   await expect(page.getByTestId('player-name-2')).toHaveValue('Player 1');
   await shoot(page, 'new-game-french-deck');
@@ -47,7 +52,10 @@ test('the new-game form: every ruleset with its options, a live playability chec
   // Real cards: the role cards of this table and these options, printed from the form (here with two
   // mafia at ten seats), with the French deck's card sheet.
   await page.getByTestId('mafia-count').fill('2');
-  const [printPage] = await Promise.all([context.waitForEvent('page'), page.getByTestId('print-role-cards-button').click()]);
+  const [printPage] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByTestId('print-role-cards-button').click(),
+  ]);
   await expect(printPage.getByTestId('print-role-cards')).toBeVisible();
   await expect(printPage.getByTestId('print-role-cards')).toContainText('10');
   await expect(printPage.getByTestId('print-french-cards')).toBeVisible();

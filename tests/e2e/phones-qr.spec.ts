@@ -3,6 +3,7 @@ import { watchPageProblems } from './support/page-problems.ts';
 import { isResponse, recordingSocket } from './support/raw-clients.ts';
 import { resolve } from 'node:path';
 import { SCREENSHOT_DIR, shoot } from './support/screenshots.ts';
+import { cardOf, deal, openCards } from './support/moderator-actions.ts';
 
 // Phones (QR), end to end: the moderator starts the phones' server in the UI on 127.0.0.1, puts seat
 // 1's code on the projector, and a phone-sized page opens the card once.
@@ -11,10 +12,17 @@ const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Elena', 'Fyodor'];
 /** A run of base64url as long as a seat's token. */
 const TOKEN_LIKE = /[A-Za-z0-9_-]{43}/;
 
-test('phones (QR): the projector shows a seat’s code and the phone opens the card once', async ({ browser, station }) => {
+test('phones (QR): the projector shows a seat’s code and the phone opens the card once', async ({
+  browser,
+  station,
+}) => {
   const moderatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const projectorContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const moderator = await moderatorContext.newPage();
   const projector = await projectorContext.newPage();
   const phone = await phoneContext.newPage();
@@ -23,7 +31,9 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   // The used code answers 404 by design; the browser reports that as a console error.
   const phoneProblems = watchPageProblems(phone, [/status of 404/]);
   const projectorFrames: string[] = [];
-  projector.on('websocket', (socket) => socket.on('framereceived', (frame) => projectorFrames.push(String(frame.payload))));
+  projector.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => projectorFrames.push(String(frame.payload))),
+  );
 
   await projector.goto(station.projectorUrl);
   await expect(projector.getByTestId('projector-idle')).toBeVisible();
@@ -31,7 +41,7 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   await moderator.getByTestId('new-game').click();
   for (const [i, name] of NAMES.entries()) await moderator.getByTestId(`player-name-${i + 1}`).fill(name);
   await moderator.getByTestId('create-game').click();
-  await expect(moderator.getByTestId('deal-page')).toBeVisible();
+  await expect(moderator.getByTestId('ruleset-console')).toHaveAttribute('data-phase', 'setup');
 
   // --- Start the phones' server before the deal: no seat can be shown yet.
   const panel = moderator.getByTestId('phones-panel');
@@ -42,8 +52,7 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   await expect(moderator.getByTestId('phones-mirror-url')).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/projector\?key=/);
   await expect(moderator.getByTestId('phones-undealt')).toBeVisible();
 
-  await moderator.getByTestId('deal').click();
-  await expect(moderator.getByTestId('moderator-phase')).toHaveAttribute('data-phase', 'sunrise');
+  await deal(moderator);
 
   // --- Seat 1 on the projector: the overlay, and nothing of the game behind it.
   await moderator.getByTestId('phones-projector-1').click();
@@ -76,7 +85,9 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   });
   socket.socket.send(JSON.stringify({ id: 1, name: 'station.status', payload: {} }));
   const status = (await socket.next(isResponse(1))) as { result: { ok: true; value: { activeGameId: string } } };
-  socket.socket.send(JSON.stringify({ id: 2, name: 'game.player-card', payload: { gameId: status.result.value.activeGameId, seat: 1 } }));
+  socket.socket.send(
+    JSON.stringify({ id: 2, name: 'game.player-card', payload: { gameId: status.result.value.activeGameId, seat: 1 } }),
+  );
   const card = (await socket.next(isResponse(2))) as { result: { ok: true; value: { role: string } } };
   socket.socket.send(JSON.stringify({ id: 3, name: 'lan.reveal', payload: { seat: 1 } }));
   const revealed = (await socket.next(isResponse(3))) as { result: { ok: true; value: { url: string; svg: string } } };
@@ -89,10 +100,13 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   await expect(phone.locator('.role')).toHaveText(card.result.value.role === 'mafia' ? 'Mafia' : 'Honest');
   await shoot(phone, 'qr-05-phone-card');
   await expect(moderator.getByTestId('phones-seen-1')).toHaveAttribute('data-seen', 'true');
-  await expect(moderator.getByTestId('seen-1')).toContainText('✓');
+  await openCards(moderator);
+  await expect(cardOf(moderator, 1)).toHaveAttribute('data-seen', 'true');
 
   await phone.reload();
-  await expect(phone.locator('body')).toContainText('This code is not valid any more. Ask the moderator for a new one.');
+  await expect(phone.locator('body')).toContainText(
+    'This code is not valid any more. Ask the moderator for a new one.',
+  );
   await expect(phone.locator('body')).not.toContainText('Anna');
   await shoot(phone, 'qr-06-phone-used');
 
@@ -120,7 +134,10 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   await Promise.all([moderatorContext.close(), projectorContext.close(), phoneContext.close()]);
 });
 
-test('phones (QR): a used code leaves the screen by itself, and long names are whole (issue 12 §4)', async ({ browser, station }) => {
+test('phones (QR): a used code leaves the screen by itself, and long names are whole (issue 12 §4)', async ({
+  browser,
+  station,
+}) => {
   const LONG = ['Alexandra Kovácsné Szabó', 'Szentgyörgyi Kristóf Ádám', 'Clara', 'Dmitri', 'Elena', 'Fyodor'];
   const moderatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const projectorContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
@@ -134,7 +151,8 @@ test('phones (QR): a used code leaves the screen by itself, and long names are w
     socket.on('framereceived', (frame) => {
       const text = String(frame.payload);
       if (!text.includes('/r/')) return;
-      const value = (JSON.parse(text) as { result?: { ok: boolean; value?: { seat: number; url: string } } }).result?.value;
+      const value = (JSON.parse(text) as { result?: { ok: boolean; value?: { seat: number; url: string } } }).result
+        ?.value;
       if (value?.url) codes.push({ seat: value.seat, url: value.url });
     }),
   );
@@ -145,14 +163,17 @@ test('phones (QR): a used code leaves the screen by itself, and long names are w
   await moderator.getByTestId('create-game').click();
   await moderator.getByTestId('phones-interface').selectOption('127.0.0.1');
   await moderator.getByTestId('phones-start').click();
-  await moderator.getByTestId('deal').click();
-  await expect(moderator.getByTestId('moderator-phase')).toHaveAttribute('data-phase', 'sunrise');
+  await deal(moderator);
 
   // Every name in the phone panel is whole: not cut, not overflowing its box.
   for (const [i, name] of LONG.entries()) {
     const label = moderator.getByTestId(`phones-seat-${i + 1}`).locator('.seat-name');
     await expect(label).toHaveText(name);
-    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
+    expect(
+      await label.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth + 1 && getComputedStyle(el).textOverflow !== 'ellipsis',
+      ),
+    ).toBe(true);
   }
   await shoot(moderator, 'qr-07-moderator-long-names');
 

@@ -13,10 +13,14 @@ const PRINT_DIR = resolve('test-results/e2e/print');
 const PLAYERS = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Ines', 'Jonas'];
 
 /** Prints the page as A4 PDF, turns every page into PNG with pdftoppm, and returns the text and the PNGs' ink. */
-async function printAndRasterise(page: Page, name: string): Promise<{ text: string; pages: { file: string; inkShare: number }[] }> {
+async function printAndRasterise(
+  page: Page,
+  name: string,
+): Promise<{ text: string; pages: { file: string; inkShare: number }[] }> {
   await expect(page.locator('body')).toHaveAttribute('data-print-state', 'ready');
   mkdirSync(PRINT_DIR, { recursive: true });
-  for (const old of readdirSync(PRINT_DIR).filter((f) => f.startsWith(`${name}.`) || f.startsWith(`${name}-`))) rmSync(join(PRINT_DIR, old));
+  for (const old of readdirSync(PRINT_DIR).filter((f) => f.startsWith(`${name}.`) || f.startsWith(`${name}-`)))
+    rmSync(join(PRINT_DIR, old));
   const pdf = join(PRINT_DIR, `${name}.pdf`);
   writeFileSync(pdf, await page.pdf({ format: 'A4', printBackground: true }));
   execFileSync('pdftoppm', ['-png', '-r', '60', pdf, join(PRINT_DIR, name)]);
@@ -78,7 +82,8 @@ test.describe('printed protocol (browser mode, Chromium page.pdf, poppler)', () 
       expect(text).toMatch(/Anna \(1\)/);
       expect(text).not.toMatch(/^\s*\d+\.\s/m);
       // Points name their scoring (the 1987 rules score their games; the others have no points).
-      if (ruleset.id === 'davidoff-1987') expect(text).toContain('Points as the rules score them: Mafia 1987 (Davidoff)');
+      if (ruleset.id === 'davidoff-1987')
+        expect(text).toContain('Points as the rules score them: Mafia 1987 (Davidoff)');
       else expect(text).not.toMatch(/Points as|Points: the scoring/);
     });
   }
@@ -94,7 +99,9 @@ test.describe('printed protocol (browser mode, Chromium page.pdf, poppler)', () 
   });
 
   test('the French deck card sheet maps playing cards to roles', async ({ page, station }) => {
-    await page.goto(`${station.url}/print/?token=${station.token}&document=role-cards&ruleset=french-deck&players=8&options=${encodeURIComponent('{"mafiaCount":2}')}`);
+    await page.goto(
+      `${station.url}/print/?token=${station.token}&document=role-cards&ruleset=french-deck&players=8&options=${encodeURIComponent('{"mafiaCount":2}')}`,
+    );
     await expect(page.getByTestId('print-french-cards')).toBeVisible();
     await expect(page.locator('[data-card]')).toHaveCount(8);
     const { text, pages } = await printAndRasterise(page, 'role-cards-french-deck');
@@ -121,7 +128,8 @@ test.describe('printed protocol (browser mode, Chromium page.pdf, poppler)', () 
       page.evaluate((data) => {
         const child = window.open('/print/?document=standings');
         window.addEventListener('message', (event) => {
-          if ((event.data as { type?: string }).type === 'mafia-station.print-standings.ready') child?.postMessage({ type: 'mafia-station.print-standings', standings: data }, location.origin);
+          if ((event.data as { type?: string }).type === 'mafia-station.print-standings.ready')
+            child?.postMessage({ type: 'mafia-station.print-standings', standings: data }, location.origin);
         });
       }, standings),
     ]);

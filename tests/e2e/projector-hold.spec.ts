@@ -8,7 +8,10 @@ import { openDriver } from './support/station-driver.ts';
 
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Elena', 'Fyodor', 'Galina'];
 
-test('hold screen: the header button and the B key blank the projector until released; typing a B does not', async ({ browser, station }) => {
+test('hold screen: the header button and the B key blank the projector until released; typing a B does not', async ({
+  browser,
+  station,
+}) => {
   const moderatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const moderator = await moderatorContext.newPage();
   const projectorContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
@@ -61,7 +64,10 @@ test('hold screen: the header button and the B key blank the projector until rel
   await Promise.all([moderatorContext.close(), projectorContext.close()]);
 });
 
-test('shared timer: the projector shows it large, counts down by itself, pauses, and takes it down when cleared', async ({ browser, station }) => {
+test('shared timer: the projector shows it large, counts down by itself, pauses, and takes it down when cleared', async ({
+  browser,
+  station,
+}) => {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const projector = await context.newPage();
   const problems = watchPageProblems(projector);

@@ -16,7 +16,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-test('latency: 200 commands from the request to the projector’s repaint (p50/p99 printed)', async ({ browser, station }) => {
+test('latency: 200 commands from the request to the projector’s repaint (p50/p99 printed)', async ({
+  browser,
+  station,
+}) => {
   test.setTimeout(300_000);
   // The sender first, the projector last: the projector's window is in front, never occluded (throttled).
   const senderContext = await browser.newContext({ viewport: { width: 800, height: 600 } });
@@ -30,9 +33,18 @@ test('latency: 200 commands from the request to the projector’s repaint (p50/p
 
   // A 1987 day, through the station's API; then one accusation, which undo and redo take off and put back.
   const driver = await openDriver(station);
-  const gameId = await driver.create('davidoff-1987', ['Anna', 'Boris', 'Clara', 'Dmitri', 'Elena', 'Fyodor', 'Galina']);
+  const gameId = await driver.create('davidoff-1987', [
+    'Anna',
+    'Boris',
+    'Clara',
+    'Dmitri',
+    'Elena',
+    'Fyodor',
+    'Galina',
+  ]);
   const pick = seededPick(1);
-  while (!(driver.state().phase === 'day' && (driver.state() as { vote: unknown }).vote === null)) await driver.randomStep(pick);
+  while (!(driver.state().phase === 'day' && (driver.state() as { vote: unknown }).vote === null))
+    await driver.randomStep(pick);
   await driver.command({ type: 'accuse', accuser: 1, accused: 2 });
   await expect(projector.getByTestId('projector-vote')).toBeVisible();
   // The version the next command expects; each command then adds one step.
@@ -80,11 +92,20 @@ test('latency: 200 commands from the request to the projector’s repaint (p50/p
   const toFrame: number[] = [];
   for (let i = 0; i < COMMANDS; i++) {
     const undo = i % 2 === 0;
-    const painted = projector.evaluate((voteShown) => (window as unknown as { arm: (v: boolean) => Promise<{ dom: number; paint: number }> }).arm(voteShown), !undo);
+    const painted = projector.evaluate(
+      (voteShown) =>
+        (window as unknown as { arm: (v: boolean) => Promise<{ dom: number; paint: number }> }).arm(voteShown),
+      !undo,
+    );
     // Give the projector's observer a moment to be in place before the command leaves.
     await projector.evaluate(() => 0);
     const { sentAt, answeredAt, result } = await sender.evaluate(
-      (payload) => (window as unknown as { send: (p: unknown) => Promise<{ sentAt: number; answeredAt: number; result: { ok: boolean } }> }).send(payload),
+      (payload) =>
+        (
+          window as unknown as {
+            send: (p: unknown) => Promise<{ sentAt: number; answeredAt: number; result: { ok: boolean } }>;
+          }
+        ).send(payload),
       { gameId, commandId: `latency-${i}`, expectedVersion: version, command: { type: undo ? 'undo' : 'redo' } },
     );
     expect(result.ok, JSON.stringify(result)).toBe(true);
@@ -110,7 +131,10 @@ test('latency: 200 commands from the request to the projector’s repaint (p50/p
   await Promise.all([senderContext.close(), projectorContext.close()]);
 });
 
-test('latency: 200 clicks in the moderator console to the projector’s repaint (p50/p99 printed)', async ({ browser, station }) => {
+test('latency: 200 clicks in the moderator console to the projector’s repaint (p50/p99 printed)', async ({
+  browser,
+  station,
+}) => {
   // Two hundred real clicks, each waited for: minutes on a loaded machine. A figure, not a timed test.
   test.setTimeout(420_000);
   const moderatorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -123,7 +147,8 @@ test('latency: 200 clicks in the moderator console to the projector’s repaint 
   const driver = await openDriver(station);
   await driver.create('davidoff-1987', ['Anna', 'Boris', 'Clara', 'Dmitri', 'Elena', 'Fyodor', 'Galina']);
   const pick = seededPick(2);
-  while (!(driver.state().phase === 'day' && (driver.state() as { vote: unknown }).vote === null)) await driver.randomStep(pick);
+  while (!(driver.state().phase === 'day' && (driver.state() as { vote: unknown }).vote === null))
+    await driver.randomStep(pick);
   await driver.command({ type: 'accuse', accuser: 1, accused: 2 });
   driver.close();
   await expect(projector.getByTestId('projector-vote')).toBeVisible();
@@ -132,7 +157,11 @@ test('latency: 200 clicks in the moderator console to the projector’s repaint 
   await expect(moderator.getByTestId('undo')).toBeEnabled();
   // The click's own time, taken by the page as the click arrives (capture phase, before Vue's handler).
   await moderator.evaluate(() => {
-    window.addEventListener('click', () => ((window as unknown as { clickedAt: number }).clickedAt = performance.timeOrigin + performance.now()), { capture: true });
+    window.addEventListener(
+      'click',
+      () => ((window as unknown as { clickedAt: number }).clickedAt = performance.timeOrigin + performance.now()),
+      { capture: true },
+    );
   });
   await projector.evaluate(() => {
     (window as unknown as { arm: unknown }).arm = (voteShown: boolean) =>
@@ -150,7 +179,10 @@ test('latency: 200 clicks in the moderator console to the projector’s repaint 
   const latencies: number[] = [];
   for (let i = 0; i < COMMANDS; i++) {
     const undo = i % 2 === 0;
-    const painted = projector.evaluate((voteShown) => (window as unknown as { arm: (v: boolean) => Promise<number> }).arm(voteShown), !undo);
+    const painted = projector.evaluate(
+      (voteShown) => (window as unknown as { arm: (v: boolean) => Promise<number> }).arm(voteShown),
+      !undo,
+    );
     await projector.evaluate(() => 0);
     const button = moderator.getByTestId(undo ? 'undo' : 'redo');
     await expect(button).toBeEnabled();

@@ -9,7 +9,24 @@ import type { GameState, RulesetId } from '../../shared/engine/index.ts';
 // least 15%, a high-contrast dark theme, 16 players on a 16:9 and a 4:3 screen without scrolling.
 // Measured on the real pages: computed font sizes and bounding boxes.
 
-const SIXTEEN = ['Alexandra', 'Bogdan', 'Christina', 'Dmitri', 'Ekaterina', 'Fyodor', 'Gabriella', 'Hugo', 'Ilona', 'Jonas', 'Konstantin', 'Ludmila', 'Maximilian', 'Natasha', 'Oksana', 'Pavel'];
+const SIXTEEN = [
+  'Alexandra',
+  'Bogdan',
+  'Christina',
+  'Dmitri',
+  'Ekaterina',
+  'Fyodor',
+  'Gabriella',
+  'Hugo',
+  'Ilona',
+  'Jonas',
+  'Konstantin',
+  'Ludmila',
+  'Maximilian',
+  'Natasha',
+  'Oksana',
+  'Pavel',
+];
 
 interface TextBox {
   testId: string;
@@ -45,7 +62,10 @@ function measure(page: Page): Promise<Measured> {
       const rect = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       return {
-        testId: element.closest('[data-testid$="seat"]')?.getAttribute('data-testid') ?? element.getAttribute('data-testid') ?? '',
+        testId:
+          element.closest('[data-testid$="seat"]')?.getAttribute('data-testid') ??
+          element.getAttribute('data-testid') ??
+          '',
         fontSize: parseFloat(style.fontSize),
         top: rect.top,
         bottom: rect.bottom,
@@ -70,10 +90,14 @@ function measure(page: Page): Promise<Measured> {
 /** WCAG contrast ratio of two computed rgb() colours. */
 function contrast(a: string, b: string): number {
   const luminance = (color: string) => {
-    const [r, g, bl] = color.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((c) => {
-      const s = c / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number)
+      .map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -94,7 +118,9 @@ async function expectReadable(page: Page, label: string, players: number): Promi
     expect(name.left).toBeGreaterThanOrEqual(0);
     expect(name.right).toBeLessThanOrEqual(m.width + 0.5);
     // Living names at AAA contrast; the eliminated, dimmed on purpose, still at AA.
-    expect(contrast(name.color, name.background), `${label}: a name's contrast`).toBeGreaterThanOrEqual(name.testId === 'projector-seat' ? 7 : 4.5);
+    expect(contrast(name.color, name.background), `${label}: a name's contrast`).toBeGreaterThanOrEqual(
+      name.testId === 'projector-seat' ? 7 : 4.5,
+    );
   }
   expect(m.timer, `${label}: the timer is shown`).not.toBeNull();
   const timer = m.timer!;
@@ -112,7 +138,11 @@ async function expectReadable(page: Page, label: string, players: number): Promi
 }
 
 /** Plays random commands until the state satisfies `until` (or the game ends). */
-async function playUntil(driver: StationDriver, seed: number, until: (state: GameState) => boolean): Promise<GameState> {
+async function playUntil(
+  driver: StationDriver,
+  seed: number,
+  until: (state: GameState) => boolean,
+): Promise<GameState> {
   const pick = seededPick(seed);
   for (let step = 0; step < 5000; step++) {
     const state = driver.state();
@@ -154,7 +184,9 @@ for (const { rulesetId, seed } of CASES) {
     await driver.must('timer.start', { kind: 'defence', seat: later.players.find((p) => p.alive)!.seat, seconds: 30 });
     await expectProjectorShows(projectors.pages[0]!, later);
     await expect(projectors.pages[0]!.getByTestId('projector-timer')).toHaveAttribute('data-kind', 'defence');
-    await atEverySize(projectors, (page) => expectReadable(page, `${rulesetId} ${later.players.filter((p) => !p.alive).length} out`, SIXTEEN.length));
+    await atEverySize(projectors, (page) =>
+      expectReadable(page, `${rulesetId} ${later.players.filter((p) => !p.alive).length} out`, SIXTEEN.length),
+    );
     await shootAll(projectors, `readability-${rulesetId}-16-later`);
     driver.close();
     for (const found of problems) expect(found).toEqual([]);

@@ -23,7 +23,7 @@ function voting(state: GameState): boolean {
       return state.day?.trial?.stage === 'support';
     case 'city-mafia':
       return state.vote !== null;
-    case 'copag-mafia':
+    default:
       return false;
   }
 }
@@ -41,7 +41,10 @@ function momentsOf(state: GameState): Moment[] {
 }
 
 for (const [index, rulesetId] of RULESETS.entries()) {
-  test(`projector screens: ${rulesetId} at day, vote, night, death and the end, 1920×1080 and 1024×768`, async ({ browser, station }) => {
+  test(`projector screens: ${rulesetId} at day, vote, night, death and the end, 1920×1080 and 1024×768`, async ({
+    browser,
+    station,
+  }) => {
     const projectors = await openProjectors(browser, station.projectorUrl);
     const projector = projectors.pages[0]!;
     const problems = watchPageProblems(projector);

@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startServer } from '../../electron/serve.ts';
 import { expect, test, TEST_TOKEN } from './support/fixtures.ts';
-import { expectModeratorPhase } from './support/moderator-actions.ts';
+import {
+  cardOf,
+  commandForm,
+  deal,
+  endSunrise,
+  expectModeratorPhase,
+  openCards,
+  showCard,
+} from './support/moderator-actions.ts';
 import { shoot } from './support/screenshots.ts';
 
 const NAMES = ['Olga', 'Pavel', 'Quentin', 'Rita', 'Sasha', 'Timur'];
@@ -13,14 +21,13 @@ async function createAndDeal(moderator: Page): Promise<void> {
   await moderator.getByTestId('new-game').click();
   for (const [i, name] of NAMES.entries()) await moderator.getByTestId(`player-name-${i + 1}`).fill(name);
   await moderator.getByTestId('create-game').click();
-  await moderator.getByTestId('deal').click();
-  await expectModeratorPhase(moderator, 'sunrise', 0);
+  await deal(moderator);
 }
 
 test('a game left mid-way is offered for resume and goes on where it was', async ({ page, station }) => {
   await page.goto(station.moderatorUrl);
   await createAndDeal(page);
-  await page.getByTestId('end-sunrise').click();
+  await endSunrise(page);
   await expectModeratorPhase(page, 'day', 1);
   await page.getByTestId('leave-game').click();
 
@@ -32,7 +39,7 @@ test('a game left mid-way is offered for resume and goes on where it was', async
   const gameId = await row.getAttribute('data-game-id');
   await page.getByTestId(`resume-list-open-${gameId}`).click();
   await expectModeratorPhase(page, 'day', 1);
-  await expect(page.getByTestId('accuse-form')).toBeVisible();
+  await expect(commandForm(page, 'accuse')).toBeVisible();
 });
 
 test('after the station restarts, the unfinished game is offered again', async ({ browser }) => {
@@ -59,7 +66,8 @@ test('after the station restarts, the unfinished game is offered again', async (
       const gameId = await offer.getByTestId('archive-row').getAttribute('data-game-id');
       await page.getByTestId(`resume-list-open-${gameId}`).click();
       await expectModeratorPhase(page, 'sunrise', 0);
-      await expect(page.getByTestId('show-seat-1')).toBeVisible();
+      await openCards(page);
+      await expect(cardOf(page, 1)).toBeVisible();
       await again.close();
     } finally {
       await second.close();
@@ -80,7 +88,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-test('after a restart the moderator’s link still opens, the phones come back, and the seen ticks stay (issue 12 §4)', async ({ browser }) => {
+test('after a restart the moderator’s link still opens, the phones come back, and the seen ticks stay (issue 12 §4)', async ({
+  browser,
+}) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mafia-station-e2e-keys-'));
   const port = await freePort();
   try {
@@ -94,7 +104,7 @@ test('after a restart the moderator’s link still opens, the phones come back, 
     await expect(page.getByTestId('phones-panel')).toHaveAttribute('data-running', 'true');
     const mirrorUrl = await page.getByTestId('phones-mirror-url').inputValue();
     // Seat 1 looks at the card on this screen: the phone panel ticks it too.
-    await page.getByTestId('show-seat-1').click();
+    await showCard(page, 1);
     await page.getByTestId('cover-reveal').click();
     await page.getByTestId('cover-hide').click();
     await expect(page.getByTestId('phones-seen-1')).toHaveAttribute('data-seen', 'true');
@@ -112,7 +122,8 @@ test('after a restart the moderator’s link still opens, the phones come back, 
       await expect(page.getByTestId('phones-panel')).toHaveAttribute('data-running', 'true');
       await expect(page.getByTestId('phones-mirror-url')).toHaveValue(mirrorUrl);
       await expect(page.getByTestId('phones-seen-1')).toHaveAttribute('data-seen', 'true');
-      await expect(page.getByTestId('seen-1')).toContainText('✓');
+      await openCards(page);
+      await expect(cardOf(page, 1)).toHaveAttribute('data-seen', 'true');
       await context.close();
     } finally {
       await second.close();

@@ -44,7 +44,10 @@ async function recordedVotes(station: Parameters<typeof openDriver>[0]): Promise
   }
 }
 
-test('at 16 players whole votes typed with 0 ms between keys record exactly the seats meant', async ({ browser, station }) => {
+test('at 16 players whole votes typed with 0 ms between keys record exactly the seats meant', async ({
+  browser,
+  station,
+}) => {
   test.setTimeout(180_000);
   const table = await openTable(browser, station, SIXTEEN);
   const { moderator } = table;
@@ -79,7 +82,12 @@ test('at 16 players whole votes typed with 0 ms between keys record exactly the 
 
 test('a seat that cannot exist is refused at once, visibly, and records nothing', async ({ browser, station }) => {
   test.setTimeout(120_000);
-  const twelve: ScriptedGame = { ...SIXTEEN, name: 'seat-entry-12', setup: { ...SIXTEEN.setup, players: PLAYERS.slice(0, 12) }, commands: [] };
+  const twelve: ScriptedGame = {
+    ...SIXTEEN,
+    name: 'seat-entry-12',
+    setup: { ...SIXTEEN.setup, players: PLAYERS.slice(0, 12) },
+    commands: [],
+  };
   const table = await openTable(browser, station, twelve);
   const { moderator } = table;
   await moderator.keyboard.type('17', { delay: 0 });

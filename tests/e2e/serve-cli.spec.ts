@@ -33,7 +33,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       expect((await fetch(projectorUrl!)).status).toBe(200);
       expect(existsSync(join(dataDir, 'mafia-station.sqlite'))).toBe(true);
 
-      const exited = new Promise<[number | null, string | null]>((done) => child.on('exit', (code, sig) => done([code, sig])));
+      const exited = new Promise<[number | null, string | null]>((done) =>
+        child.on('exit', (code, sig) => done([code, sig])),
+      );
       child.kill(signal);
       expect(await exited).toEqual([0, null]);
       expect(output).toContain(`${signal}: closing the station.`);
@@ -48,7 +50,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 async function moderatorLinkOf(dataDir: string, extra: string[] = []): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, MAFIA_STATION_DATA: dataDir };
   delete env.MAFIA_STATION_TOKEN;
-  const child = spawn(process.execPath, [resolve('electron/serve.ts'), '--port', '0', ...extra], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [resolve('electron/serve.ts'), '--port', '0', ...extra], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   try {
     let output = '';
     const printed = await new Promise<string>((resolveOutput, reject) => {

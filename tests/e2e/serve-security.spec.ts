@@ -31,7 +31,16 @@ test('pages come with strict security headers', async ({ station }) => {
 });
 
 test('only files of the build are served: no traversal, no listing, no other methods', async ({ station }) => {
-  for (const path of ['/../package.json', '/..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/moderator/..%2f..%2f..%2fpackage.json', '/assets/', '/.env', '/%00', '/nothing-here']) {
+  for (const path of [
+    '/../package.json',
+    '/..%2fpackage.json',
+    '/%2e%2e/%2e%2e/package.json',
+    '/moderator/..%2f..%2f..%2fpackage.json',
+    '/assets/',
+    '/.env',
+    '/%00',
+    '/nothing-here',
+  ]) {
     const res = await rawHttp(station.url, { path });
     expect([400, 404], `${path} → ${res.status}`).toContain(res.status);
     expect(res.body).not.toContain('mafia-station');
@@ -43,7 +52,10 @@ test('only files of the build are served: no traversal, no listing, no other met
 });
 
 test('requests naming another host are refused (DNS rebinding)', async ({ station }) => {
-  const res = await rawHttp(station.url, { path: '/moderator/', headers: { Host: `evil.example:${new URL(station.url).port}` } });
+  const res = await rawHttp(station.url, {
+    path: '/moderator/',
+    headers: { Host: `evil.example:${new URL(station.url).port}` },
+  });
   expect(res.status).toBe(421);
   const attempt = await trySocket(wsUrl(station.url, '/ws/projector'), { Host: 'evil.example' });
   expect(attempt.opened).toBe(false);
@@ -54,9 +66,13 @@ test('the moderator socket needs the key and a same-host origin', async ({ stati
   expect(none).toEqual({ opened: false, status: 401 });
   const wrong = await trySocket(wsUrl(station.url, `/ws/moderator?token=${station.token.slice(0, -1)}x`));
   expect(wrong).toEqual({ opened: false, status: 401 });
-  const foreign = await trySocket(wsUrl(station.url, `/ws/moderator?token=${station.token}`), { Origin: 'http://evil.example' });
+  const foreign = await trySocket(wsUrl(station.url, `/ws/moderator?token=${station.token}`), {
+    Origin: 'http://evil.example',
+  });
   expect(foreign).toEqual({ opened: false, status: 403 });
-  const good = await trySocket(wsUrl(station.url, `/ws/moderator?token=${station.token}`), { Origin: `http://${hostOf(station.url)}` });
+  const good = await trySocket(wsUrl(station.url, `/ws/moderator?token=${station.token}`), {
+    Origin: `http://${hostOf(station.url)}`,
+  });
   expect(good.opened).toBe(true);
   if (good.opened) good.socket.close();
 });
@@ -71,7 +87,9 @@ test('the projector socket receives the public view and cannot make requests', a
   expect(first.channel).toBe('public.view');
 
   const names = ['Ivan', 'Jana', 'Karl', 'Lena', 'Mona', 'Nils'];
-  projector.socket.send(JSON.stringify({ id: 7, name: 'game.create', payload: { rulesetId: 'davidoff-1987', players: names } }));
+  projector.socket.send(
+    JSON.stringify({ id: 7, name: 'game.create', payload: { rulesetId: 'davidoff-1987', players: names } }),
+  );
   projector.socket.send(JSON.stringify({ id: 8, name: 'station.status', payload: {} }));
   projector.socket.send(JSON.stringify({ id: 9, name: 'game.player-card', payload: { gameId: 'x', seat: 1 } }));
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -101,9 +119,15 @@ test('malformed moderator messages are refused without harming the station', asy
   const badName = (await socket.next(isResponse(3))) as { result: { ok: false; error: { kind: string } } };
   expect(badName.result).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
   socket.socket.send(JSON.stringify({ id: 4, name: 'game.delete-everything', payload: {} }));
-  expect(((await socket.next(isResponse(4))) as { result: { error: { kind: string } } }).result.error.kind).toBe('invalid-payload');
-  socket.socket.send(JSON.stringify({ id: 5, name: 'game.command', payload: { gameId: 'nope', command: { type: 'deal' } } }));
-  expect(((await socket.next(isResponse(5))) as { result: { error: { kind: string } } }).result.error.kind).toBe('invalid-payload');
+  expect(((await socket.next(isResponse(4))) as { result: { error: { kind: string } } }).result.error.kind).toBe(
+    'invalid-payload',
+  );
+  socket.socket.send(
+    JSON.stringify({ id: 5, name: 'game.command', payload: { gameId: 'nope', command: { type: 'deal' } } }),
+  );
+  expect(((await socket.next(isResponse(5))) as { result: { error: { kind: string } } }).result.error.kind).toBe(
+    'invalid-payload',
+  );
   socket.socket.send('{not json');
   expect((await socket.closed).code).toBe(1007);
 

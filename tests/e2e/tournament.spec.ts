@@ -7,7 +7,24 @@ import { expectInk, printAndRasterise } from './support/print-pdf.ts';
 import { shoot } from './support/screenshots.ts';
 import { moderatorLink } from './support/station-player.ts';
 
-const PLAYERS = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Ines', 'Jonas', 'Katya', 'Lev', 'Mira', 'Nikita', 'Olga', 'Pavel'];
+const PLAYERS = [
+  'Anna',
+  'Boris',
+  'Clara',
+  'Dmitri',
+  'Eva',
+  'Fedor',
+  'Gita',
+  'Hugo',
+  'Ines',
+  'Jonas',
+  'Katya',
+  'Lev',
+  'Mira',
+  'Nikita',
+  'Olga',
+  'Pavel',
+];
 
 /** The first player killed at night in a protocol, with the game's mafia (the best move's right answers). */
 function firstNightVictim(protocol: GameProtocol): { victim: string; mafia: string[] } | null {
@@ -15,13 +32,19 @@ function firstNightVictim(protocol: GameProtocol): { victim: string; mafia: stri
     if (period.kind !== 'night') continue;
     const death = period.entries.find((e) => e.kind === 'death');
     if (death && death.kind === 'death') {
-      return { victim: protocol.seats[death.seat - 1]!.name, mafia: protocol.seats.filter((s) => s.team === 'mafia').map((s) => s.name) };
+      return {
+        victim: protocol.seats[death.seat - 1]!.name,
+        mafia: protocol.seats.filter((s) => s.team === 'mafia').map((s) => s.name),
+      };
     }
   }
   return null;
 }
 
-test('a two-round, two-table tournament from the console to printed standings (browser mode)', async ({ page, station }) => {
+test('a two-round, two-table tournament from the console to printed standings (browser mode)', async ({
+  page,
+  station,
+}) => {
   test.setTimeout(240_000);
   await page.goto(station.moderatorUrl);
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
@@ -58,7 +81,12 @@ test('a two-round, two-table tournament from the console to printed standings (b
   const link = await moderatorLink(station.url, station.token);
   const protocols: GameProtocol[] = [];
   let seed = 11;
-  for (const [round, table] of [[1, 1], [1, 2], [2, 1], [2, 2]] as const) {
+  for (const [round, table] of [
+    [1, 1],
+    [1, 2],
+    [2, 1],
+    [2, 2],
+  ] as const) {
     // Started from the tournament page, the game opens in the console with its round and table.
     await page.getByTestId(`start-game-${round}-${table}`).click();
     const bar = page.getByTestId('tournament-game-bar');
@@ -81,7 +109,11 @@ test('a two-round, two-table tournament from the console to printed standings (b
   }
   await expect(page.getByTestId('games-finished')).toContainText('4 of 4');
 
-  const detail = (await link.request('tournament.get', { tournamentId: await page.getByTestId('tournament-page').getAttribute('data-tournament-id') })).value as TournamentDetail;
+  const detail = (
+    await link.request('tournament.get', {
+      tournamentId: await page.getByTestId('tournament-page').getAttribute('data-tournament-id'),
+    })
+  ).value as TournamentDetail;
   const idOf = new Map(detail.participants.map((p) => [p.name, p.playerId]));
 
   // An extra point with a reason (the sports scoring allows ±0.7).
@@ -125,7 +157,12 @@ test('a two-round, two-table tournament from the console to printed standings (b
   await expect(rows).toHaveCount(16);
   await expect(rows.filter({ has: page.locator(`[data-column="extras"]`, { hasText: '0.5' }) })).toHaveCount(1);
   const shown = await rows.evaluateAll((trs) =>
-    trs.map((tr) => ({ name: tr.getAttribute('data-name')!, rank: Number(tr.getAttribute('data-rank')), points: Number(tr.getAttribute('data-points')), wins: Number(tr.querySelector('[data-column="wins"]')!.textContent) })),
+    trs.map((tr) => ({
+      name: tr.getAttribute('data-name')!,
+      rank: Number(tr.getAttribute('data-rank')),
+      points: Number(tr.getAttribute('data-points')),
+      wins: Number(tr.querySelector('[data-column="wins"]')!.textContent),
+    })),
   );
   for (const row of shown) {
     expect(row.points, row.name).toBeCloseTo(expected.get(row.name)!.points, 6);
@@ -145,7 +182,10 @@ test('a two-round, two-table tournament from the console to printed standings (b
   // CSV of the standings: a header and one line per participant.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('standings-csv').click()]);
   const csv = readFileSync((await download.path())!, 'utf8');
-  const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(lines[0]).toMatch(/^Rank,Player,Points,/);
   expect(lines).toHaveLength(17);
 

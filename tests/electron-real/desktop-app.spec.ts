@@ -31,7 +31,10 @@ test.afterEach(async () => {
 
 test('both windows open over app://, the console is isolated from Node and reaches the station', async () => {
   await expect.poll(() => app!.windows().length).toBe(2);
-  const urls = app!.windows().map((w) => w.url()).sort();
+  const urls = app!
+    .windows()
+    .map((w) => w.url())
+    .sort();
   expect(urls).toEqual(['app://moderator/index.html', 'app://projector/index.html']);
   const moderator = app!.windows().find((w) => w.url().startsWith('app://moderator'))!;
   await expect(moderator.getByTestId('new-game')).toBeVisible();
@@ -41,6 +44,10 @@ test('both windows open over app://, the console is isolated from Node and reach
     return [typeof w['require'], typeof w['process'], typeof w['mafiaModerator']];
   });
   expect(globals).toEqual(['undefined', 'undefined', 'object']);
-  const status = await moderator.evaluate(() => (window as unknown as { mafiaModerator: { request(name: string, payload: unknown): Promise<unknown> } }).mafiaModerator.request('station.status', {}));
+  const status = await moderator.evaluate(() =>
+    (
+      window as unknown as { mafiaModerator: { request(name: string, payload: unknown): Promise<unknown> } }
+    ).mafiaModerator.request('station.status', {}),
+  );
   expect(status).toMatchObject({ ok: true });
 });

@@ -2,7 +2,9 @@
 // DevTools in the shipped app, and no Edit ▸ Undo competing with the console's Ctrl+Z.
 import { expect, test } from './fixtures.ts';
 
-test('the application menu offers the console’s commands and Help, and nothing that blanks the console', async ({ start }) => {
+test('the application menu offers the console’s commands and Help, and nothing that blanks the console', async ({
+  start,
+}) => {
   const app = await start({ packaged: true });
   const menu = app.runtime.applicationMenu;
   expect(menu, 'an application menu is set').not.toBeNull();

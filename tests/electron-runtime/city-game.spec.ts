@@ -11,7 +11,10 @@ import { expect, test } from './fixtures.ts';
 
 const SECRETS = /\b(sheriff|doctor|putana|don|maniac|mafioso|mafiosi|civilian)\b/i;
 
-test('a whole City game from the moderator window, the projector window following, an undo, and its protocol printed as PDF in the console’s language', async ({ start, userData }) => {
+test('a whole City game from the moderator window, the projector window following, an undo, and its protocol printed as PDF in the console’s language', async ({
+  start,
+  userData,
+}) => {
   test.setTimeout(600_000);
   const app = await start();
   const moderator = app.page(app.moderator);
@@ -20,7 +23,10 @@ test('a whole City game from the moderator window, the projector window followin
   await createScriptedGame(moderator, CITY_MAFIA_GAME);
   // Half-way the console switches to Russian (the room's projector keeps its own language).
   const nightOne = CITY_MAFIA_GAME.commands.findIndex((c) => c.type === 'putana-visit');
-  await playScript({ moderator, projector, projectorFrames: [], problems }, CITY_MAFIA_GAME, SECRETS, { locale: 'ru', atCommand: nightOne });
+  await playScript({ moderator, projector, projectorFrames: [], problems }, CITY_MAFIA_GAME, SECRETS, {
+    locale: 'ru',
+    atCommand: nightOne,
+  });
   await expect(moderator.getByTestId('winner')).toContainText('Победа');
   // The scripted undo stays in the timeline, marked undone.
   await expect(moderator.locator('[data-testid="timeline-step"][data-undone="true"]')).toHaveCount(1);

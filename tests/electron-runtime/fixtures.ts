@@ -6,7 +6,10 @@ import type { EmulatedMachine } from './runtime/emulated-electron.ts';
 import { startDesktopApp, type DesktopApp } from './runtime/start-app.ts';
 
 /** The emulated desktop tests' fixtures: a fresh userData folder, and a start function bound to it and the shared Chromium. */
-export const test = base.extend<{ userData: string; start: (machine?: Partial<EmulatedMachine>) => Promise<DesktopApp> }>({
+export const test = base.extend<{
+  userData: string;
+  start: (machine?: Partial<EmulatedMachine>) => Promise<DesktopApp>;
+}>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring; it has none
   userData: async ({}, use) => {
     const folder = mkdtempSync(join(tmpdir(), 'mafia-station-desktop-'));

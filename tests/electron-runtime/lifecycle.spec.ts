@@ -2,12 +2,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARCHIVE_FILE } from '../../electron/station/index.ts';
-import { expectModeratorPhase } from '../e2e/support/moderator-actions.ts';
+import { deal, expectModeratorPhase } from '../e2e/support/moderator-actions.ts';
 import { expect, test } from './fixtures.ts';
 
 const NAMES = ['Olga', 'Pavel', 'Quentin', 'Rita', 'Sasha', 'Timur'];
 
-test('a second display plugged in moves the projector there, fullscreen; unplugged, it comes back beside the console', async ({ start }) => {
+test('a second display plugged in moves the projector there, fullscreen; unplugged, it comes back beside the console', async ({
+  start,
+}) => {
   const app = await start({ displays: [{ id: 1, x: 0, y: 0, width: 1920, height: 1080 }] });
   // One display: the projector is a window in the corner, never over the console.
   expect(app.projector.isFullScreen()).toBe(false);
@@ -21,14 +23,16 @@ test('a second display plugged in moves the projector there, fullscreen; unplugg
   expect(app.projector.display().id).toBe(1);
 });
 
-test('quitting closes the archive cleanly, and a restart on the same data offers to resume the game', async ({ start, userData }) => {
+test('quitting closes the archive cleanly, and a restart on the same data offers to resume the game', async ({
+  start,
+  userData,
+}) => {
   const first = await start();
   const moderator = first.page(first.moderator);
   await moderator.getByTestId('new-game').click();
   for (const [i, name] of NAMES.entries()) await moderator.getByTestId(`player-name-${i + 1}`).fill(name);
   await moderator.getByTestId('create-game').click();
-  await moderator.getByTestId('deal').click();
-  await expectModeratorPhase(moderator, 'sunrise', 0);
+  await deal(moderator);
   await first.quit();
   // SQLite removes the write-ahead log when the last connection closes cleanly.
   expect(existsSync(join(userData, ARCHIVE_FILE))).toBe(true);

@@ -3,7 +3,9 @@
 import { IPC } from '../../shared/contract/ipc-channels.ts';
 import { expect, test } from './fixtures.ts';
 
-test('a crashed console renderer is reloaded (and logged), and comes back connected with the game', async ({ start }) => {
+test('a crashed console renderer is reloaded (and logged), and comes back connected with the game', async ({
+  start,
+}) => {
   const app = await start();
   const before = app.page(app.moderator);
   await expect(before.getByTestId('new-game')).toBeVisible({ timeout: 30_000 });
@@ -12,7 +14,9 @@ test('a crashed console renderer is reloaded (and logged), and comes back connec
   console.error = (...args: unknown[]) => void errors.push(args);
   try {
     app.moderator.webContents.forcefullyCrashRenderer();
-    await expect.poll(() => app.page(app.moderator) !== before, { message: 'a new renderer for the console', timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => app.page(app.moderator) !== before, { message: 'a new renderer for the console', timeout: 30_000 })
+      .toBe(true);
     await expect(app.page(app.moderator).getByTestId('new-game')).toBeVisible({ timeout: 30_000 });
   } finally {
     console.error = original;

@@ -2,7 +2,11 @@
 import { expect, test } from './fixtures.ts';
 import { importMain } from './runtime/start-app.ts';
 
-test('a second start hands over to the first: it quits without a window, and the console comes forward', async ({ start, browser, userData }) => {
+test('a second start hands over to the first: it quits without a window, and the console comes forward', async ({
+  start,
+  browser,
+  userData,
+}) => {
   const first = await start();
   first.projector.focus();
   expect(first.moderator.isFocused()).toBe(false);
@@ -12,7 +16,9 @@ test('a second start hands over to the first: it quits without a window, and the
   expect(first.moderator.isFocused()).toBe(true);
 });
 
-test('under a Linux Wayland session the app asks for X11 (XWayland), where windows can be placed', async ({ start }) => {
+test('under a Linux Wayland session the app asks for X11 (XWayland), where windows can be placed', async ({
+  start,
+}) => {
   const saved = process.env['XDG_SESSION_TYPE'];
   process.env['XDG_SESSION_TYPE'] = 'wayland';
   try {

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
-test('the built app starts: both windows open on app://, the console connected, the projector shown without focus', async ({ start }) => {
+test('the built app starts: both windows open on app://, the console connected, the projector shown without focus', async ({
+  start,
+}) => {
   const app = await start();
   const moderator = app.page(app.moderator);
   const projector = app.page(app.projector);

@@ -6,7 +6,8 @@ import { app, standIn } from './stand-in/electron.ts';
 
 vi.mock('electron', () => import('./stand-in/electron.ts'));
 
-const { APP_CSP, registerAppScheme, respondToAppRequest, serveAppProtocol } = await import('../../electron/main/app-protocol.ts');
+const { APP_CSP, registerAppScheme, respondToAppRequest, serveAppProtocol } =
+  await import('../../electron/main/app-protocol.ts');
 
 // A throwaway renderer build: never the real renderer/ (another engineer owns it).
 let root: string;
@@ -14,7 +15,10 @@ beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'mafia-renderer-'));
   mkdirSync(join(root, 'moderator'));
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'moderator', 'index.html'), '<!doctype html><script type="module" src="../assets/app.js"></script>');
+  writeFileSync(
+    join(root, 'moderator', 'index.html'),
+    '<!doctype html><script type="module" src="../assets/app.js"></script>',
+  );
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log("hi")');
   writeFileSync(join(root, 'assets', 'bell.mp3'), new Uint8Array([0xff, 0xfb, 0x90]));
   writeFileSync(join(root, 'secret.json'), '{"secret":true}');
@@ -29,7 +33,9 @@ function expectSecurityHeaders(response: Response): void {
 describe('the app:// protocol', () => {
   it('is registered as a standard, secure, fetch-capable scheme before ready, and handled after', async () => {
     registerAppScheme();
-    expect(standIn.privilegedSchemes).toEqual([[{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }]]);
+    expect(standIn.privilegedSchemes).toEqual([
+      [{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }],
+    ]);
     await app.whenReady();
     serveAppProtocol(root);
     expect([...standIn.protocolHandlers.keys()]).toEqual(['app']);
@@ -91,7 +97,10 @@ describe('the app:// protocol', () => {
   });
 
   it('refuses anything but GET and HEAD', async () => {
-    const response = await respondToAppRequest(new Request('app://moderator/index.html', { method: 'POST', body: 'x' }), root);
+    const response = await respondToAppRequest(
+      new Request('app://moderator/index.html', { method: 'POST', body: 'x' }),
+      root,
+    );
     expect(response.status).toBe(405);
     expectSecurityHeaders(response);
   });

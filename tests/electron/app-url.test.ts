@@ -2,6 +2,7 @@ import { join, resolve, sep } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contentTypeFor, resolveAppUrl } from '../../electron/main/app-url.ts';
+import { runs } from '../tiers.ts';
 
 const root = resolve('/srv/build/renderer');
 
@@ -60,22 +61,58 @@ describe('resolveAppUrl: what app:// may serve', () => {
     ['.%2e', 'app://projector/assets/.%2e/.%2e/secret.json'],
   ])('keeps a URL with %s inside the page’s folder (the URL parser resolves it before we see it)', (_what, url) => {
     const file = resolveAppUrl(url, root);
-    expect(file === null || file.startsWith(join(root, 'moderator') + sep) || file.startsWith(join(root, 'projector') + sep) || file.startsWith(join(root, 'assets') + sep)).toBe(true);
+    expect(
+      file === null ||
+        file.startsWith(join(root, 'moderator') + sep) ||
+        file.startsWith(join(root, 'projector') + sep) ||
+        file.startsWith(join(root, 'assets') + sep),
+    ).toBe(true);
   });
 
   it('decodes once: a double-encoded dot-dot stays a literal name inside the folder', () => {
-    expect(resolveAppUrl('app://moderator/a/%252e%252e/x.json', root)).toBe(join(root, 'moderator', 'a', '%2e%2e', 'x.json'));
+    expect(resolveAppUrl('app://moderator/a/%252e%252e/x.json', root)).toBe(
+      join(root, 'moderator', 'a', '%2e%2e', 'x.json'),
+    );
   });
 
   it('never resolves outside a page folder or the assets folder, whatever the path (property)', () => {
     const allowed = ['moderator', 'projector', 'assets'].map((d) => join(root, d) + sep);
-    const piece = fc.constantFrom('.', '..', '/', '\\', '%', '2e', '2E', '2f', '5c', '00', '%2e', '%2f', '%5c', '%00', '%25', ':', 'a', 'assets', 'moderator', '.json', '.js', '\0', '~', ' ');
+    const piece = fc.constantFrom(
+      '.',
+      '..',
+      '/',
+      '\\',
+      '%',
+      '2e',
+      '2E',
+      '2f',
+      '5c',
+      '00',
+      '%2e',
+      '%2f',
+      '%5c',
+      '%00',
+      '%25',
+      ':',
+      'a',
+      'assets',
+      'moderator',
+      '.json',
+      '.js',
+      '\0',
+      '~',
+      ' ',
+    );
     fc.assert(
-      fc.property(fc.constantFrom('moderator', 'projector', 'assets', 'x'), fc.array(piece, { maxLength: 12 }), (host, parts) => {
-        const file = resolveAppUrl(`app://${host}/${parts.join('')}`, root);
-        return file === null || allowed.some((prefix) => file.startsWith(prefix));
-      }),
-      { numRuns: 3000 },
+      fc.property(
+        fc.constantFrom('moderator', 'projector', 'assets', 'x'),
+        fc.array(piece, { maxLength: 12 }),
+        (host, parts) => {
+          const file = resolveAppUrl(`app://${host}/${parts.join('')}`, root);
+          return file === null || allowed.some((prefix) => file.startsWith(prefix));
+        },
+      ),
+      { numRuns: runs(3000) },
     );
   });
 });

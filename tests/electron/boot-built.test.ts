@@ -6,7 +6,12 @@ import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IPC, type ModeratorBridgeApi, type ProjectorBridgeApi, type StationResult } from '../../shared/contract/index.ts';
+import {
+  IPC,
+  type ModeratorBridgeApi,
+  type ProjectorBridgeApi,
+  type StationResult,
+} from '../../shared/contract/index.ts';
 import { ARCHIVE_FILE } from '../../electron/station/index.ts';
 import type * as StandInModule from './stand-in/electron.ts';
 
@@ -17,7 +22,9 @@ const built = existsSync(MAIN_BUNDLE);
 const builtPreloads = existsSync(PRELOADS.moderator) && existsSync(PRELOADS.projector);
 
 if (!built) {
-  console.warn(`boot-built.test.ts: ${MAIN_BUNDLE} is missing, so the built bundle is not tested. Run \`npx electron-vite build\` first.`);
+  console.warn(
+    `boot-built.test.ts: ${MAIN_BUNDLE} is missing, so the built bundle is not tested. Run \`npx electron-vite build\` first.`,
+  );
 }
 
 // If the mock below ever stopped applying to the built file, the real `electron` package would be
@@ -36,7 +43,9 @@ describe.skipIf(!built)('the built main bundle', () => {
 
   beforeAll(async () => {
     await import(/* @vite-ignore */ MAIN_BUNDLE);
-    await vi.waitFor(() => expect(standIn.windows.length + standIn.errorBoxes.length).toBeGreaterThan(0), { timeout: 10_000 });
+    await vi.waitFor(() => expect(standIn.windows.length + standIn.errorBoxes.length).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
     [moderator, projector] = standIn.windows;
   });
 
@@ -53,7 +62,10 @@ describe.skipIf(!built)('the built main bundle', () => {
   });
 
   it('creates both windows with the secure options and their built preloads', () => {
-    for (const [window, page] of [[moderator!, 'moderator'], [projector!, 'projector']] as const) {
+    for (const [window, page] of [
+      [moderator!, 'moderator'],
+      [projector!, 'projector'],
+    ] as const) {
       expect(window.options['webPreferences']).toEqual({
         preload: PRELOADS[page],
         contextIsolation: true,
@@ -74,7 +86,9 @@ describe.skipIf(!built)('the built main bundle', () => {
   });
 
   it('registers the app protocol (privileged before ready) and denies permissions', () => {
-    expect(standIn.privilegedSchemes).toEqual([[{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }]]);
+    expect(standIn.privilegedSchemes).toEqual([
+      [{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }],
+    ]);
     expect([...standIn.protocolHandlers.keys()]).toEqual(['app']);
     const callback = vi.fn();
     session.defaultSession.permissionRequestHandler!({}, 'media', callback, {});
@@ -110,11 +124,20 @@ describe.skipIf(!built)('the built main bundle', () => {
 
   it('opened a real archive in userData and answers the moderator through it', async () => {
     expect(existsSync(join(app.getPath('userData'), ARCHIVE_FILE))).toBe(true);
-    const status = (await ipcMain.invoke(IPC.moderatorRequest, ipcEventFrom(moderator!), { name: 'station.status', payload: {} })) as StationResult<unknown>;
+    const status = (await ipcMain.invoke(IPC.moderatorRequest, ipcEventFrom(moderator!), {
+      name: 'station.status',
+      payload: {},
+    })) as StationResult<unknown>;
     expect(status).toEqual({ ok: true, value: { activeGameId: null, unfinished: [] } });
-    const bad = (await ipcMain.invoke(IPC.moderatorRequest, ipcEventFrom(moderator!), { name: 'game.open', payload: { gameId: '../x' } })) as StationResult<unknown>;
+    const bad = (await ipcMain.invoke(IPC.moderatorRequest, ipcEventFrom(moderator!), {
+      name: 'game.open',
+      payload: { gameId: '../x' },
+    })) as StationResult<unknown>;
     expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
-    const forbidden = (await ipcMain.invoke(IPC.moderatorRequest, ipcEventFrom(projector!), { name: 'station.status', payload: {} })) as StationResult<unknown>;
+    const forbidden = (await ipcMain.invoke(IPC.moderatorRequest, ipcEventFrom(projector!), {
+      name: 'station.status',
+      payload: {},
+    })) as StationResult<unknown>;
     expect(forbidden).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
   });
 
@@ -137,11 +160,17 @@ describe.skipIf(!built)('the built main bundle’s imports', () => {
   it('are Electron, Node built-ins, or runtime dependencies: nothing a packaged app would lack', () => {
     const code = readFileSync(MAIN_BUNDLE, 'utf8');
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
-    const specifiers = [...code.matchAll(/^import\s[^'"]*?from\s*["']([^"']+)["']/gm), ...code.matchAll(/^import\s*["']([^"']+)["']/gm)].map((m) => m[1]!);
+    const specifiers = [
+      ...code.matchAll(/^import\s[^'"]*?from\s*["']([^"']+)["']/gm),
+      ...code.matchAll(/^import\s*["']([^"']+)["']/gm),
+    ].map((m) => m[1]!);
     expect(specifiers).toContain('electron');
     for (const specifier of specifiers) {
       const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
-      const allowed = name === 'electron' || builtinModules.includes(specifier.replace(/^node:/, '')) || Object.hasOwn(pkg.dependencies, name);
+      const allowed =
+        name === 'electron' ||
+        builtinModules.includes(specifier.replace(/^node:/, '')) ||
+        Object.hasOwn(pkg.dependencies, name);
       expect(allowed, specifier).toBe(true);
     }
   });
@@ -149,7 +178,12 @@ describe.skipIf(!built)('the built main bundle’s imports', () => {
 
 describe.skipIf(!builtPreloads)('the built preloads in a sandboxed renderer', () => {
   /** Runs a built preload as a sandboxed renderer does: CommonJS, and `require` knows only 'electron'. */
-  function runSandboxed(file: string): { exposed: Map<string, unknown>; sentToMain: unknown[][]; invoked: unknown[][]; deliver: (channel: string, message: unknown) => void } {
+  function runSandboxed(file: string): {
+    exposed: Map<string, unknown>;
+    sentToMain: unknown[][];
+    invoked: unknown[][];
+    deliver: (channel: string, message: unknown) => void;
+  } {
     const exposed = new Map<string, unknown>();
     const sentToMain: unknown[][] = [];
     const invoked: unknown[][] = [];
@@ -159,8 +193,10 @@ describe.skipIf(!builtPreloads)('the built preloads in a sandboxed renderer', ()
       ipcRenderer: {
         invoke: (...args: unknown[]) => (invoked.push(args), Promise.resolve({ ok: true, value: null })),
         send: (...args: unknown[]) => sentToMain.push(args),
-        on: (channel: string, listener: (...args: unknown[]) => void) => listeners.set(channel, (listeners.get(channel) ?? new Set()).add(listener)),
-        removeListener: (channel: string, listener: (...args: unknown[]) => void) => listeners.get(channel)?.delete(listener),
+        on: (channel: string, listener: (...args: unknown[]) => void) =>
+          listeners.set(channel, (listeners.get(channel) ?? new Set()).add(listener)),
+        removeListener: (channel: string, listener: (...args: unknown[]) => void) =>
+          listeners.get(channel)?.delete(listener),
       },
     };
     const module = { exports: {} };
@@ -168,37 +204,42 @@ describe.skipIf(!builtPreloads)('the built preloads in a sandboxed renderer', ()
       if (id === 'electron') return electron;
       throw new Error(`a sandboxed preload cannot require '${id}'`);
     };
-    runInNewContext(`(function (require, module, exports) {${readFileSync(file, 'utf8')}\n})`, {}, { filename: file })(sandboxRequire, module, module.exports);
+    runInNewContext(`(function (require, module, exports) {${readFileSync(file, 'utf8')}\n})`, {}, { filename: file })(
+      sandboxRequire,
+      module,
+      module.exports,
+    );
     const deliver = (channel: string, message: unknown): void => {
       for (const listener of listeners.get(channel) ?? []) listener({ sender: 'event' }, message);
     };
     return { exposed, sentToMain, invoked, deliver };
   }
 
-  it('the moderator preload needs nothing but electron and exposes only request, onView, onLanStatus, onDisplays, onTimer and onHold', async () => {
+  it('the moderator preload needs nothing but electron and exposes only request and onPush', async () => {
     const { exposed, invoked, deliver } = runSandboxed(PRELOADS.moderator);
     expect([...exposed.keys()]).toEqual(['mafiaModerator']);
     const api = exposed.get('mafiaModerator') as ModeratorBridgeApi;
-    expect(Object.keys(api).sort()).toEqual(['onDisplays', 'onHold', 'onLanStatus', 'onTimer', 'onView', 'request']);
+    expect(Object.keys(api).sort()).toEqual(['onPush', 'request']);
     await api.request('station.status', {});
     expect(invoked).toEqual([[IPC.moderatorRequest, { name: 'station.status', payload: {} }]]);
     const listener = vi.fn();
-    api.onView(listener);
+    api.onPush(listener);
+    deliver(IPC.publicView, { channel: 'public.view', view: null });
     deliver(IPC.moderatorView, { channel: 'moderator.view', view: null });
     expect(listener).toHaveBeenCalledExactlyOnceWith({ channel: 'moderator.view', view: null });
   });
 
-  it('the projector preload needs nothing but electron and exposes only onPublicView, onReveal, onTimer and onHold', async () => {
+  it('the projector preload needs nothing but electron and exposes only onPush', async () => {
     const { exposed, sentToMain, invoked, deliver } = runSandboxed(PRELOADS.projector);
     expect([...exposed.keys()]).toEqual(['mafiaProjector']);
     const api = exposed.get('mafiaProjector') as ProjectorBridgeApi;
-    expect(Object.keys(api)).toEqual(['onPublicView', 'onReveal', 'onTimer', 'onHold']);
+    expect(Object.keys(api)).toEqual(['onPush']);
     const listener = vi.fn();
-    api.onPublicView(listener);
-    api.onTimer(vi.fn());
+    api.onPush(listener);
     // Asked once per page load, when the page's subscriptions of this turn are in place.
     await Promise.resolve();
     expect(sentToMain).toEqual([[IPC.projectorReady]]);
+    deliver(IPC.moderatorView, { channel: 'moderator.view', view: null });
     deliver(IPC.publicView, { channel: 'public.view', view: null });
     expect(listener).toHaveBeenCalledExactlyOnceWith({ channel: 'public.view', view: null });
     expect(invoked).toEqual([]);

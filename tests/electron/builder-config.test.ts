@@ -8,8 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { LINUX_ICON_SIZES } from '../../scripts/icon-sizes.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- electron-builder's YAML, read field by field against its own JSON Schema below
-const config = parse(readFileSync('electron-builder.yml', 'utf8'), { strict: true, uniqueKeys: true }) as Record<string, any>;
+// electron-builder's YAML, read field by field against its own JSON Schema below.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type BuilderYaml = Record<string, any>;
+const config = parse(readFileSync('electron-builder.yml', 'utf8'), { strict: true, uniqueKeys: true }) as BuilderYaml;
 const schema = JSON.parse(readFileSync('node_modules/app-builder-lib/scheme.json', 'utf8')) as object;
 
 /** A PNG's width and height, from its IHDR chunk. */
@@ -45,8 +47,15 @@ describe('electron-builder.yml', () => {
   });
 
   it('names only files that exist (the icons, the window icon)', () => {
-    for (const path of [config['linux'].icon, config['win'].icon, config['mac'].icon, config['directories'].buildResources]) expect(existsSync(path), path).toBe(true);
-    for (const pattern of config['files'] as string[]) if (!pattern.includes('*')) expect(existsSync(pattern), pattern).toBe(true);
+    for (const path of [
+      config['linux'].icon,
+      config['win'].icon,
+      config['mac'].icon,
+      config['directories'].buildResources,
+    ])
+      expect(existsSync(path), path).toBe(true);
+    for (const pattern of config['files'] as string[])
+      if (!pattern.includes('*')) expect(existsSync(pattern), pattern).toBe(true);
   });
 
   it('has the icon in every size the targets need: 1024 px for macOS and Windows, the Linux set up to 512 px', () => {
@@ -54,6 +63,7 @@ describe('electron-builder.yml', () => {
     expect(pngSize(config['win'].icon).width).toBeGreaterThanOrEqual(256);
     const linux = readdirSync(config['linux'].icon).sort();
     expect(linux).toEqual(LINUX_ICON_SIZES.map((n) => `${n}x${n}.png`).sort());
-    for (const n of LINUX_ICON_SIZES) expect(pngSize(join(config['linux'].icon, `${n}x${n}.png`))).toEqual({ width: n, height: n });
+    for (const n of LINUX_ICON_SIZES)
+      expect(pngSize(join(config['linux'].icon, `${n}x${n}.png`))).toEqual({ width: n, height: n });
   });
 });

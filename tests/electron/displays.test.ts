@@ -17,13 +17,22 @@ describe('chooseProjectorPlacement', () => {
     expect(chooseProjectorPlacement([laptop], laptop)).toEqual({
       mode: 'windowed',
       displayId: 1,
-      bounds: { x: 1920 - 960, y: 1040 - 540, width: WINDOWED_PROJECTOR_SIZE.width, height: WINDOWED_PROJECTOR_SIZE.height },
+      bounds: {
+        x: 1920 - 960,
+        y: 1040 - 540,
+        width: WINDOWED_PROJECTOR_SIZE.width,
+        height: WINDOWED_PROJECTOR_SIZE.height,
+      },
     });
   });
 
   it('with a small or offset primary display: the window takes at most half of it, inside its work area', () => {
     const small = display(1, 100, 50, 1024, 640);
-    expect(chooseProjectorPlacement([small], small)).toEqual({ mode: 'windowed', displayId: 1, bounds: { x: 100 + 512, y: 50 + 600 - 288, width: 512, height: 288 } });
+    expect(chooseProjectorPlacement([small], small)).toEqual({
+      mode: 'windowed',
+      displayId: 1,
+      bounds: { x: 100 + 512, y: 50 + 600 - 288, width: 512, height: 288 },
+    });
   });
 
   it('with two displays: fullscreen over the whole external display', () => {
@@ -35,8 +44,14 @@ describe('chooseProjectorPlacement', () => {
   });
 
   it('picks the non-primary display whatever the order (the primary may be listed second)', () => {
-    expect(chooseProjectorPlacement([projectorScreen, laptop], laptop)).toMatchObject({ mode: 'fullscreen', displayId: 2 });
-    expect(chooseProjectorPlacement([laptop, projectorScreen], projectorScreen)).toMatchObject({ mode: 'fullscreen', displayId: 1 });
+    expect(chooseProjectorPlacement([projectorScreen, laptop], laptop)).toMatchObject({
+      mode: 'fullscreen',
+      displayId: 2,
+    });
+    expect(chooseProjectorPlacement([laptop, projectorScreen], projectorScreen)).toMatchObject({
+      mode: 'fullscreen',
+      displayId: 1,
+    });
   });
 });
 

@@ -56,7 +56,9 @@ describe('the entry', () => {
     await vi.waitFor(() => expect(standIn.windows).toHaveLength(2));
     expect(control.openedIn).toEqual([app.getPath('userData')]);
     // Registered before ready: the stand-in throws if it is not.
-    expect(standIn.privilegedSchemes).toEqual([[{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }]]);
+    expect(standIn.privilegedSchemes).toEqual([
+      [{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }],
+    ]);
     expect([...standIn.protocolHandlers.keys()]).toEqual(['app']);
     expect(session.defaultSession.permissionRequestHandler).not.toBeNull();
     expect(session.defaultSession.permissionCheckHandler).not.toBeNull();
@@ -91,11 +93,19 @@ describe('the entry', () => {
 
   it('shows a refused archive’s reason in an error box and quits, opening nothing', async () => {
     control.open = (_dir, ArchiveOpenError) => {
-      throw new (ArchiveOpenError as ArchiveOpenErrorClass)('newer-version', 'This archive was written by a newer Mafia Station (schema 9).');
+      throw new (ArchiveOpenError as ArchiveOpenErrorClass)(
+        'newer-version',
+        'This archive was written by a newer Mafia Station (schema 9).',
+      );
     };
     const { app, standIn, ipcMain } = await launch();
     await vi.waitFor(() => expect(app.quitCalls).toBe(1));
-    expect(standIn.errorBoxes).toEqual([{ title: 'Mafia Station cannot open its archive', content: 'This archive was written by a newer Mafia Station (schema 9).' }]);
+    expect(standIn.errorBoxes).toEqual([
+      {
+        title: 'Mafia Station cannot open its archive',
+        content: 'This archive was written by a newer Mafia Station (schema 9).',
+      },
+    ]);
     expect(standIn.windows).toEqual([]);
     expect(standIn.protocolHandlers.size).toBe(0);
     expect(ipcMain.handlers.size).toBe(0);
@@ -107,7 +117,9 @@ describe('the entry', () => {
     };
     const { app, standIn } = await launch();
     await vi.waitFor(() => expect(app.quitCalls).toBe(1));
-    expect(standIn.errorBoxes).toEqual([{ title: 'Mafia Station could not start', content: 'EACCES: permission denied' }]);
+    expect(standIn.errorBoxes).toEqual([
+      { title: 'Mafia Station could not start', content: 'EACCES: permission denied' },
+    ]);
     expect(standIn.windows).toEqual([]);
   });
 

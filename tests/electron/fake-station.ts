@@ -37,7 +37,15 @@ export function fakeStation(): FakeStation {
   let lastPublic: PublicView | null = null;
   const lanListeners = new Set<(status: LanStatus) => void>();
   const revealListeners = new Set<(reveal: ProjectorReveal | null) => void>();
-  let lastLan: LanStatus = { running: false, host: null, port: null, mirrorUrl: null, seenSeats: [], codeSeats: [], projectorSeat: null };
+  let lastLan: LanStatus = {
+    running: false,
+    host: null,
+    port: null,
+    mirrorUrl: null,
+    seenSeats: [],
+    codeSeats: [],
+    projectorSeat: null,
+  };
   let lastReveal: ProjectorReveal | null = null;
   const displayListeners = new Set<(displays: DisplayInfo[]) => void>();
   let displayHost: DisplayHost | null = null;

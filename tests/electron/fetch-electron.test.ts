@@ -24,7 +24,9 @@ describe('postinstall: fetch Electron when the network allows', () => {
     const installer = join(dir, 'install.js');
     writeFileSync(installer, "console.error('RequestError: getaddrinfo ENOTFOUND github.com'); process.exit(1);\n");
     const line = fetchElectron(process.cwd(), installer);
-    expect(line).toMatch(/^Electron's binary could not be downloaded \(RequestError: getaddrinfo ENOTFOUND github\.com\): `npm start` will start the station in browser mode/);
+    expect(line).toMatch(
+      /^Electron's binary could not be downloaded \(RequestError: getaddrinfo ENOTFOUND github\.com\): `npm start` will start the station in browser mode/,
+    );
     expect(line).not.toContain('\n');
   });
 

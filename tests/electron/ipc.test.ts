@@ -61,7 +61,10 @@ describe('IPC binding', () => {
   it('refuses a request from an unknown sender as forbidden', async () => {
     const stranger = new StandInBrowserWindow({});
     await stranger.loadURL('app://moderator/index.html'); // even showing the right page
-    expect(await request(ipcEventFrom(stranger), statusRequest)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await request(ipcEventFrom(stranger), statusRequest)).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden' },
+    });
     expect(await request({ sender: {}, senderFrame: null, frameId: 0, processId: 0 }, statusRequest)).toMatchObject({
       ok: false,
       error: { kind: 'forbidden' },
@@ -71,22 +74,34 @@ describe('IPC binding', () => {
 
   it('refuses a request from the moderator window once it shows another page, or from a sub-frame', async () => {
     const event = ipcEventFrom(moderator);
-    expect(await request({ ...event, senderFrame: { url: 'https://example.com/', parent: null } }, statusRequest)).toMatchObject({
-      ok: false,
-      error: { kind: 'forbidden' },
-    });
-    expect(await request({ ...event, senderFrame: { url: 'app://projector/index.html', parent: null } }, statusRequest)).toMatchObject({
-      ok: false,
-      error: { kind: 'forbidden' },
-    });
-    expect(await request({ ...event, senderFrame: { url: 'app://moderator.evil/index.html', parent: null } }, statusRequest)).toMatchObject({
+    expect(
+      await request({ ...event, senderFrame: { url: 'https://example.com/', parent: null } }, statusRequest),
+    ).toMatchObject({
       ok: false,
       error: { kind: 'forbidden' },
     });
     expect(
-      await request({ ...event, senderFrame: { url: 'app://moderator/frame.html', parent: moderator.webContents.mainFrame } }, statusRequest),
+      await request({ ...event, senderFrame: { url: 'app://projector/index.html', parent: null } }, statusRequest),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden' },
+    });
+    expect(
+      await request({ ...event, senderFrame: { url: 'app://moderator.evil/index.html', parent: null } }, statusRequest),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden' },
+    });
+    expect(
+      await request(
+        { ...event, senderFrame: { url: 'app://moderator/frame.html', parent: moderator.webContents.mainFrame } },
+        statusRequest,
+      ),
     ).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
-    expect(await request({ ...event, senderFrame: null }, statusRequest)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await request({ ...event, senderFrame: null }, statusRequest)).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden' },
+    });
     expect(station.requests).toEqual([]);
   });
 
@@ -116,7 +131,10 @@ describe('IPC binding', () => {
     station.request = () => {
       throw new Error('disk on fire');
     };
-    expect(await request(ipcEventFrom(moderator), statusRequest)).toEqual({ ok: false, error: { kind: 'internal', message: 'disk on fire' } });
+    expect(await request(ipcEventFrom(moderator), statusRequest)).toEqual({
+      ok: false,
+      error: { kind: 'internal', message: 'disk on fire' },
+    });
   });
 
   it('pushes the moderator view to the moderator window only, and the public view to the projector only', () => {
@@ -124,8 +142,12 @@ describe('IPC binding', () => {
     const pView = sampleView<PublicView>('public');
     station.publishModerator(mView);
     station.publishPublic(pView);
-    expect(moderator.webContents.sent).toEqual([{ channel: IPC.moderatorView, args: [{ channel: 'moderator.view', view: mView }] }]);
-    expect(projector.webContents.sent).toEqual([{ channel: IPC.publicView, args: [{ channel: 'public.view', view: pView }] }]);
+    expect(moderator.webContents.sent).toEqual([
+      { channel: IPC.moderatorView, args: [{ channel: 'moderator.view', view: mView }] },
+    ]);
+    expect(projector.webContents.sent).toEqual([
+      { channel: IPC.publicView, args: [{ channel: 'public.view', view: pView }] },
+    ]);
   });
 
   it('sends the projector the current public view when it says it is ready, and only then', () => {
@@ -142,7 +164,14 @@ describe('IPC binding', () => {
   });
 
   it('pushes the shared timer and the hold screen to both windows, each on its own channel', () => {
-    const timer = { kind: 'speech' as const, seat: 2, totalMs: 60_000, remainingMs: 60_000, running: true, revision: 1 };
+    const timer = {
+      kind: 'speech' as const,
+      seat: 2,
+      totalMs: 60_000,
+      remainingMs: 60_000,
+      running: true,
+      revision: 1,
+    };
     station.publishTimer(timer, 1);
     station.publishHold(true);
     const expected = [
@@ -155,17 +184,38 @@ describe('IPC binding', () => {
 
   it('pushes the QR reveal to the projector only, on its own channel, and the LAN status to the moderator only', () => {
     const reveal = { seat: 3, svg: '<svg></svg>' };
-    const status = { running: true, host: '127.0.0.1', port: 5601, mirrorUrl: 'http://127.0.0.1:5601/projector?key=k', seenSeats: [1], codeSeats: [3], projectorSeat: 3 };
+    const status = {
+      running: true,
+      host: '127.0.0.1',
+      port: 5601,
+      mirrorUrl: 'http://127.0.0.1:5601/projector?key=k',
+      seenSeats: [1],
+      codeSeats: [3],
+      projectorSeat: 3,
+    };
     station.publishReveal(reveal);
     station.publishLan(status);
-    expect(projector.webContents.sent).toEqual([{ channel: IPC.projectorReveal, args: [{ channel: 'projector.reveal', reveal }] }]);
+    expect(projector.webContents.sent).toEqual([
+      { channel: IPC.projectorReveal, args: [{ channel: 'projector.reveal', reveal }] },
+    ]);
     expect(moderator.webContents.sent).toEqual([{ channel: IPC.lanStatus, args: [{ channel: 'lan.status', status }] }]);
   });
 
   it('pushes the display list to the moderator only: the projector never learns where it is shown', () => {
-    const displays = [{ id: 7, label: 'Beamer', size: { width: 1280, height: 720 }, primary: false, holdsProjector: true, chosen: true }];
+    const displays = [
+      {
+        id: 7,
+        label: 'Beamer',
+        size: { width: 1280, height: 720 },
+        primary: false,
+        holdsProjector: true,
+        chosen: true,
+      },
+    ];
     station.publishDisplays(displays);
-    expect(moderator.webContents.sent).toEqual([{ channel: IPC.displays, args: [{ channel: 'display.list', displays }] }]);
+    expect(moderator.webContents.sent).toEqual([
+      { channel: IPC.displays, args: [{ channel: 'display.list', displays }] },
+    ]);
     expect(projector.webContents.sent).toEqual([]);
     unbind();
     unbind = () => {};
@@ -175,7 +225,10 @@ describe('IPC binding', () => {
 
   it('answers an asynchronous (LAN) request once the station has', async () => {
     station.request = (() => Promise.resolve({ ok: true, value: { running: false } })) as never;
-    expect(await request(ipcEventFrom(moderator), { name: 'lan.stop', payload: {} })).toEqual({ ok: true, value: { running: false } });
+    expect(await request(ipcEventFrom(moderator), { name: 'lan.stop', payload: {} })).toEqual({
+      ok: true,
+      value: { running: false },
+    });
   });
 
   it('ignores "ready" from any window but the projector (the moderator, a stranger)', async () => {

@@ -42,10 +42,21 @@ describe('a printed PDF, shown in its folder or opened (issue 13 §2.8)', () => 
   it('refuses anything outside prints/, however the path is written, and opens nothing', async () => {
     const { prints, outside, link } = dataFolder();
     const reveal = createPrintFileOpener(prints);
-    for (const file of [outside, join(prints, '..', 'mafia-station.sqlite'), link, prints, 'prints/protocol-g1.pdf', join(prints, 'gone.pdf'), '/etc/passwd']) {
+    for (const file of [
+      outside,
+      join(prints, '..', 'mafia-station.sqlite'),
+      link,
+      prints,
+      'prints/protocol-g1.pdf',
+      join(prints, 'gone.pdf'),
+      '/etc/passwd',
+    ]) {
       for (const action of ['show', 'open'] as const) {
         const answer = await reveal({ file, action });
-        expect(answer, `${action} ${file}`).toEqual({ ok: false, error: { kind: 'rule', code: 'print.not-a-print', params: {} } });
+        expect(answer, `${action} ${file}`).toEqual({
+          ok: false,
+          error: { kind: 'rule', code: 'print.not-a-print', params: {} },
+        });
       }
     }
     expect(standIn.openedPaths).toEqual([]);
@@ -58,12 +69,15 @@ describe('a printed PDF, shown in its folder or opened (issue 13 §2.8)', () => 
       openPath: () => Promise.resolve('No application knows this file type.'),
       showItemInFolder: () => undefined,
     });
-    expect(await reveal({ file: pdf, action: 'open' })).toEqual({ ok: false, error: { kind: 'unavailable', message: 'No application knows this file type.' } });
+    expect(await reveal({ file: pdf, action: 'open' })).toEqual({
+      ok: false,
+      error: { kind: 'unavailable', message: 'No application knows this file type.' },
+    });
   });
 
   it('is a moderator request with a checked payload', () => {
-    expect(validate(MODERATOR_REQUESTS['print.reveal'], { file: '/x.pdf', action: 'show' }).ok).toBe(true);
-    expect(validate(MODERATOR_REQUESTS['print.reveal'], { file: '/x.pdf', action: 'delete' }).ok).toBe(false);
-    expect(validate(MODERATOR_REQUESTS['print.reveal'], { file: '', action: 'open' }).ok).toBe(false);
+    expect(validate(MODERATOR_REQUESTS['print.reveal'].payload, { file: '/x.pdf', action: 'show' }).ok).toBe(true);
+    expect(validate(MODERATOR_REQUESTS['print.reveal'].payload, { file: '/x.pdf', action: 'delete' }).ok).toBe(false);
+    expect(validate(MODERATOR_REQUESTS['print.reveal'].payload, { file: '', action: 'open' }).ok).toBe(false);
   });
 });

@@ -15,7 +15,9 @@ const DOCUMENT: PrintDocument = {
 
 /** The print window the printer opened last, once it has loaded its page (in the print's language: English unless asked). */
 async function printWindow(locale = 'en'): Promise<StandInBrowserWindow> {
-  await vi.waitFor(() => expect(standIn.windows.at(-1)?.webContents.getURL()).toBe(`app://print/index.html?lang=${locale}`));
+  await vi.waitFor(() =>
+    expect(standIn.windows.at(-1)?.webContents.getURL()).toBe(`app://print/index.html?lang=${locale}`),
+  );
   return standIn.windows.at(-1)!;
 }
 
@@ -31,14 +33,20 @@ describe('PDF printing in Electron (hidden print window, printToPDF)', () => {
     const pdf = createPdfPrinter()(DOCUMENT);
     const window = await printWindow();
     expect(window.options['show']).toBe(false);
-    expect(window.options['webPreferences']).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+    expect(window.options['webPreferences']).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+    });
     expect(String((window.options['webPreferences'] as { preload: string }).preload)).toMatch(/print\.cjs$/);
     expect(window.webContents.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
     // The page asks for its document, draws it, and says so.
     expect(await ipcMain.invoke(PRINT_IPC.document, ipcEventFrom(window))).toEqual(DOCUMENT);
     ipcMain.emit(PRINT_IPC.ready, ipcEventFrom(window));
     expect(new TextDecoder().decode(await pdf)).toBe('%PDF-1.4 stand-in');
-    expect(window.webContents.printedToPdf).toEqual([{ pageSize: 'A4', printBackground: true, preferCSSPageSize: true }]);
+    expect(window.webContents.printedToPdf).toEqual([
+      { pageSize: 'A4', printBackground: true, preferCSSPageSize: true },
+    ]);
     // Done: the window is gone, and so are the print channels.
     expect(window.isDestroyed()).toBe(true);
     expect(ipcMain.handlers.has(PRINT_IPC.document)).toBe(false);

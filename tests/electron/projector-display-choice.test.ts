@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DisplayInfo } from '../../shared/contract/index.ts';
 import { chooseProjectorPlacement, describeDisplays, type DisplayLike } from '../../electron/main/displays.ts';
 import { app, display, screen, StandInBrowserWindow } from './stand-in/electron.ts';
+import { runs } from '../tiers.ts';
 
 vi.mock('electron', () => import('./stand-in/electron.ts'));
 
@@ -19,12 +20,24 @@ const windowedOnLaptop = { x: 960, y: 500, width: 960, height: 540 };
 
 describe('chooseProjectorPlacement with a chosen display', () => {
   it('a chosen external display gets the projector fullscreen, whichever external comes first', () => {
-    expect(chooseProjectorPlacement([laptop, beamer, tv], laptop, 3)).toEqual({ mode: 'fullscreen', displayId: 3, bounds: tv.bounds });
-    expect(chooseProjectorPlacement([laptop, beamer, tv], laptop, 2)).toEqual({ mode: 'fullscreen', displayId: 2, bounds: beamer.bounds });
+    expect(chooseProjectorPlacement([laptop, beamer, tv], laptop, 3)).toEqual({
+      mode: 'fullscreen',
+      displayId: 3,
+      bounds: tv.bounds,
+    });
+    expect(chooseProjectorPlacement([laptop, beamer, tv], laptop, 2)).toEqual({
+      mode: 'fullscreen',
+      displayId: 2,
+      bounds: beamer.bounds,
+    });
   });
 
   it('the chosen primary display gets the projector windowed, beside the console, even with an external one', () => {
-    expect(chooseProjectorPlacement([laptop, beamer], laptop, 1)).toEqual({ mode: 'windowed', displayId: 1, bounds: windowedOnLaptop });
+    expect(chooseProjectorPlacement([laptop, beamer], laptop, 1)).toEqual({
+      mode: 'windowed',
+      displayId: 1,
+      bounds: windowedOnLaptop,
+    });
   });
 
   it('the chosen primary display alone: windowed too (as the automatic choice), never covering the console', () => {
@@ -33,8 +46,14 @@ describe('chooseProjectorPlacement with a chosen display', () => {
   });
 
   it('a chosen display that is not connected gives the automatic placement', () => {
-    expect(chooseProjectorPlacement([laptop, beamer], laptop, 3)).toEqual(chooseProjectorPlacement([laptop, beamer], laptop, null));
-    expect(chooseProjectorPlacement([laptop], laptop, 3)).toEqual({ mode: 'windowed', displayId: 1, bounds: windowedOnLaptop });
+    expect(chooseProjectorPlacement([laptop, beamer], laptop, 3)).toEqual(
+      chooseProjectorPlacement([laptop, beamer], laptop, null),
+    );
+    expect(chooseProjectorPlacement([laptop], laptop, 3)).toEqual({
+      mode: 'windowed',
+      displayId: 1,
+      bounds: windowedOnLaptop,
+    });
   });
 
   it('property: the projector is always on a connected display, inside it, fullscreen exactly when not on the primary', () => {
@@ -44,9 +63,13 @@ describe('chooseProjectorPlacement with a chosen display', () => {
       width: fc.integer({ min: 320, max: 7680 }),
       height: fc.integer({ min: 240, max: 4320 }),
     });
-    const displays = fc.uniqueArray(fc.record({ id: fc.integer({ min: 0, max: 20 }), bounds: rect }), { minLength: 1, maxLength: 5, selector: (d) => d.id }).map((list) =>
-      list.map((d): DisplayLike => ({ ...d, workArea: { ...d.bounds, height: d.bounds.height - 40 } })),
-    );
+    const displays = fc
+      .uniqueArray(fc.record({ id: fc.integer({ min: 0, max: 20 }), bounds: rect }), {
+        minLength: 1,
+        maxLength: 5,
+        selector: (d) => d.id,
+      })
+      .map((list) => list.map((d): DisplayLike => ({ ...d, workArea: { ...d.bounds, height: d.bounds.height - 40 } })));
     fc.assert(
       fc.property(displays, fc.nat(), fc.option(fc.integer({ min: 0, max: 22 })), (list, primaryIndex, chosenId) => {
         const primary = list[primaryIndex % list.length]!;
@@ -62,7 +85,7 @@ describe('chooseProjectorPlacement with a chosen display', () => {
         // A connected choice is obeyed.
         if (chosenId !== null && list.some((d) => d.id === chosenId)) expect(placement.displayId).toBe(chosenId);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });
@@ -71,8 +94,22 @@ describe('describeDisplays', () => {
   it('lists left to right, with sizes, the primary, the projector’s display and the choice', () => {
     const placement = chooseProjectorPlacement([tv, laptop, beamer], laptop, 3);
     expect(describeDisplays([tv, laptop, beamer], laptop, placement, 3)).toEqual<DisplayInfo[]>([
-      { id: 1, label: 'Built-in', size: { width: 1920, height: 1080 }, primary: true, holdsProjector: false, chosen: false },
-      { id: 2, label: 'Beamer', size: { width: 1280, height: 720 }, primary: false, holdsProjector: false, chosen: false },
+      {
+        id: 1,
+        label: 'Built-in',
+        size: { width: 1920, height: 1080 },
+        primary: true,
+        holdsProjector: false,
+        chosen: false,
+      },
+      {
+        id: 2,
+        label: 'Beamer',
+        size: { width: 1280, height: 720 },
+        primary: false,
+        holdsProjector: false,
+        chosen: false,
+      },
       { id: 3, label: 'TV', size: { width: 3840, height: 2160 }, primary: false, holdsProjector: true, chosen: true },
     ]);
   });
@@ -155,7 +192,10 @@ describe('the moderator’s choice, followed as displays change', () => {
   });
 
   it('refuses a display that is not connected, and nothing moves or is remembered', () => {
-    expect(host.choose(9)).toEqual({ ok: false, error: { kind: 'rule', code: 'display.unknown', params: { displayId: 9 } } });
+    expect(host.choose(9)).toEqual({
+      ok: false,
+      error: { kind: 'rule', code: 'display.unknown', params: { displayId: 9 } },
+    });
     expect(window.calls).toEqual([]);
     expect(heard).toEqual([]);
     // Had 9 been remembered, plugging it in would move the projector.

@@ -3,7 +3,8 @@ import { app, display, screen, StandInBrowserWindow } from './stand-in/electron.
 
 vi.mock('electron', () => import('./stand-in/electron.ts'));
 
-const { currentProjectorPlacement, followDisplays, placeProjector } = await import('../../electron/main/follow-displays.ts');
+const { currentProjectorPlacement, followDisplays, placeProjector } =
+  await import('../../electron/main/follow-displays.ts');
 
 await app.whenReady();
 

@@ -15,7 +15,14 @@ interface Step {
 const WORKFLOW = '.github/workflows/release.yml';
 const workflow = parse(readFileSync(WORKFLOW, 'utf8'), { strict: true, uniqueKeys: true }) as {
   on: { push?: { tags?: string[] }; workflow_dispatch?: unknown };
-  jobs: Record<string, { 'runs-on': string; strategy: { matrix: { include: { name: string; os: string; dist: string }[] } }; steps: Step[] }>;
+  jobs: Record<
+    string,
+    {
+      'runs-on': string;
+      strategy: { matrix: { include: { name: string; os: string; dist: string }[] } };
+      steps: Step[];
+    }
+  >;
 };
 
 describe(WORKFLOW, () => {

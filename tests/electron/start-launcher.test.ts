@@ -12,7 +12,10 @@ describe('scripts/start.ts without an Electron binary', () => {
     const previous = process.env['ELECTRON_OVERRIDE_DIST_PATH'];
     process.env['ELECTRON_OVERRIDE_DIST_PATH'] = '/nonexistent-electron-dist';
     try {
-      expect(findElectronBinary(process.cwd())).toEqual({ path: null, reason: expect.stringContaining('/nonexistent-electron-dist') });
+      expect(findElectronBinary(process.cwd())).toEqual({
+        path: null,
+        reason: expect.stringContaining('/nonexistent-electron-dist'),
+      });
     } finally {
       if (previous === undefined) delete process.env['ELECTRON_OVERRIDE_DIST_PATH'];
       else process.env['ELECTRON_OVERRIDE_DIST_PATH'] = previous;

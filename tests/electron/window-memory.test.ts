@@ -37,17 +37,34 @@ describe('the display set’s key', () => {
   it('is the sorted display ids with their bounds: the same set in any order, another set when a display moves', () => {
     expect(displaySetKey([beamer, laptop])).toBe(displaySetKey([laptop, beamer]));
     expect(displaySetKey([laptop])).not.toBe(displaySetKey([laptop, beamer]));
-    expect(displaySetKey([laptop, { ...beamer, bounds: { ...beamer.bounds, x: -1280 } }])).not.toBe(displaySetKey([laptop, beamer]));
+    expect(displaySetKey([laptop, { ...beamer, bounds: { ...beamer.bounds, x: -1280 } }])).not.toBe(
+      displaySetKey([laptop, beamer]),
+    );
   });
 });
 
 describe('never off-screen', () => {
   it('keeps a window that lies on a display, pulls one that sticks out back in, and drops one on no display', () => {
-    expect(keepOnScreen({ x: 100, y: 100, width: 800, height: 600 }, [laptop])).toEqual({ x: 100, y: 100, width: 800, height: 600 });
-    expect(keepOnScreen({ x: 1700, y: 900, width: 800, height: 600 }, [laptop])).toEqual({ x: 1120, y: 440, width: 800, height: 600 });
+    expect(keepOnScreen({ x: 100, y: 100, width: 800, height: 600 }, [laptop])).toEqual({
+      x: 100,
+      y: 100,
+      width: 800,
+      height: 600,
+    });
+    expect(keepOnScreen({ x: 1700, y: 900, width: 800, height: 600 }, [laptop])).toEqual({
+      x: 1120,
+      y: 440,
+      width: 800,
+      height: 600,
+    });
     expect(keepOnScreen({ x: 2500, y: 100, width: 800, height: 600 }, [laptop])).toBeNull();
     // Larger than the work area: shrunk to it.
-    expect(keepOnScreen({ x: 0, y: 0, width: 3000, height: 2000 }, [laptop])).toEqual({ x: 0, y: 0, width: 1920, height: 1040 });
+    expect(keepOnScreen({ x: 0, y: 0, width: 3000, height: 2000 }, [laptop])).toEqual({
+      x: 0,
+      y: 0,
+      width: 1920,
+      height: 1040,
+    });
   });
 });
 
@@ -96,7 +113,13 @@ describe('window positions remembered per display set (issue 13 §2.11)', () => 
     const file = memoryFile();
     writeFileSync(file, '{ not json');
     expect(() => open(file)).not.toThrow();
-    writeFileSync(file, JSON.stringify({ version: 1, sets: { [displaySetKey([laptop])]: { moderator: { x: 'far', y: 0, width: -5, height: 1e9 } } } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        version: 1,
+        sets: { [displaySetKey([laptop])]: { moderator: { x: 'far', y: 0, width: -5, height: 1e9 } } },
+      }),
+    );
     const windows = open(file);
     expect(windows.moderator.options).not.toHaveProperty('x');
     expect(standIn.errorBoxes).toEqual([]);

@@ -17,23 +17,26 @@ function created(): { moderator: StandInBrowserWindow; projector: StandInBrowser
 }
 
 describe('windows', () => {
-  it.each(['moderator', 'projector'] as const)('the %s window runs sandboxed, isolated, without Node, with its own preload', (page) => {
-    const window = created()[page];
-    const prefs = window.options['webPreferences'] as Record<string, unknown>;
-    expect(prefs).toMatchObject({
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      spellcheck: false,
-    });
-    // One preload per window, the built CommonJS file next to the main bundle's folder.
-    expect(String(prefs['preload'])).toMatch(new RegExp(`[/\\\\]preload[/\\\\]${page}\\.cjs$`));
-  });
+  it.each(['moderator', 'projector'] as const)(
+    'the %s window runs sandboxed, isolated, without Node, with its own preload',
+    (page) => {
+      const window = created()[page];
+      const prefs = window.options['webPreferences'] as Record<string, unknown>;
+      expect(prefs).toMatchObject({
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+        nodeIntegrationInWorker: false,
+        nodeIntegrationInSubFrames: false,
+        webSecurity: true,
+        allowRunningInsecureContent: false,
+        webviewTag: false,
+        spellcheck: false,
+      });
+      // One preload per window, the built CommonJS file next to the main bundle's folder.
+      expect(String(prefs['preload'])).toMatch(new RegExp(`[/\\\\]preload[/\\\\]${page}\\.cjs$`));
+    },
+  );
 
   it('loads each page from app://', async () => {
     const { moderator, projector } = created();
@@ -46,7 +49,12 @@ describe('windows', () => {
   it.each(['moderator', 'projector'] as const)('the %s page cannot navigate anywhere else', async (page) => {
     const window = created()[page];
     await loadPage(window as never, page);
-    for (const url of ['https://example.com/', 'file:///etc/passwd', `app://${page === 'moderator' ? 'projector' : 'moderator'}/index.html`, 'app://moderator/other.html']) {
+    for (const url of [
+      'https://example.com/',
+      'file:///etc/passwd',
+      `app://${page === 'moderator' ? 'projector' : 'moderator'}/index.html`,
+      'app://moderator/other.html',
+    ]) {
       expect(window.webContents.attemptNavigation(url), url).toBe(true);
     }
     // Navigating to the very page it shows (a same-URL reload) is harmless and allowed.
@@ -61,7 +69,11 @@ describe('windows', () => {
   });
 
   it('puts the projector where the display logic says, fullscreen or not', () => {
-    const projector = createProjectorWindow({ mode: 'fullscreen', displayId: 2, bounds: { x: 1920, y: 0, width: 1280, height: 720 } }) as unknown as StandInBrowserWindow;
+    const projector = createProjectorWindow({
+      mode: 'fullscreen',
+      displayId: 2,
+      bounds: { x: 1920, y: 0, width: 1280, height: 720 },
+    }) as unknown as StandInBrowserWindow;
     expect(projector.options).toMatchObject({ x: 1920, y: 0, width: 1280, height: 720, fullscreen: true });
     const small = createProjectorWindow(windowed) as unknown as StandInBrowserWindow;
     expect(small.options).toMatchObject({ ...windowed.bounds, fullscreen: false });
@@ -81,7 +93,14 @@ describe('permissions', () => {
     denyAllPermissions(session.defaultSession as never);
     const request = session.defaultSession.permissionRequestHandler!;
     const check = session.defaultSession.permissionCheckHandler!;
-    for (const permission of ['media', 'notifications', 'geolocation', 'fullscreen', 'openExternal', 'clipboard-read']) {
+    for (const permission of [
+      'media',
+      'notifications',
+      'geolocation',
+      'fullscreen',
+      'openExternal',
+      'clipboard-read',
+    ]) {
       const callback = vi.fn();
       request({}, permission, callback, {});
       expect(callback).toHaveBeenCalledExactlyOnceWith(false);
@@ -93,11 +112,24 @@ describe('permissions', () => {
     denyAllPermissions(session.defaultSession as never);
     const request = session.defaultSession.permissionRequestHandler!;
     const check = session.defaultSession.permissionCheckHandler!;
-    for (const [url, granted] of [['app://moderator/index.html', true], ['app://projector/index.html', false], ['app://print/index.html', false], ['https://example.com/', false]] as const) {
+    for (const [url, granted] of [
+      ['app://moderator/index.html', true],
+      ['app://projector/index.html', false],
+      ['app://print/index.html', false],
+      ['https://example.com/', false],
+    ] as const) {
       const callback = vi.fn();
       request({}, 'clipboard-sanitized-write', callback, { requestingUrl: url });
       expect(callback, url).toHaveBeenCalledExactlyOnceWith(granted);
-      expect(check({}, 'clipboard-sanitized-write', new URL(url).origin === 'null' ? url.slice(0, url.indexOf('/', 6)) : new URL(url).origin, {}), url).toBe(granted);
+      expect(
+        check(
+          {},
+          'clipboard-sanitized-write',
+          new URL(url).origin === 'null' ? url.slice(0, url.indexOf('/', 6)) : new URL(url).origin,
+          {},
+        ),
+        url,
+      ).toBe(granted);
     }
   });
 });
@@ -112,7 +144,9 @@ describe('the shell’s sources', () => {
         const source = readFileSync(`${folder}/${file}`, 'utf8');
         expect(source, `${folder}/${file}`).not.toMatch(/openExternal/);
         if (`${folder}/${file}` === 'electron/main/print-files.ts') continue;
-        expect(source, `${folder}/${file}`).not.toMatch(/openPath|showItemInFolder|import\s*\{[^}]*\bshell\b[^}]*\}\s*from\s*'electron'/);
+        expect(source, `${folder}/${file}`).not.toMatch(
+          /openPath|showItemInFolder|import\s*\{[^}]*\bshell\b[^}]*\}\s*from\s*'electron'/,
+        );
       }
     }
     // The one module that opens files asks the prints-folder check first (tests/electron/print-files.test.ts).

@@ -9,7 +9,12 @@ const R = 'davidoff-1987';
 function dayTwo(): Game {
   let game = dayOne('MMHHHHHH', { discipline: true });
   for (let i = 0; i < 4; i++) game = step(game, { type: 'remark', seat: 5 });
-  return run(toNight(game), { type: 'night-note', seat: 1, target: 8 }, { type: 'night-note', seat: 2, target: 8 }, { type: 'resolve-night' });
+  return run(
+    toNight(game),
+    { type: 'night-note', seat: 1, target: 8 },
+    { type: 'night-note', seat: 2, target: 8 },
+    { type: 'resolve-night' },
+  );
 }
 
 const ballot = (game: Game) => moderatorView(game, 'g').ballot;
@@ -23,8 +28,15 @@ describe('the ballot of a vote', () => {
       { seat: 8, code: `${R}.voter-must-be-living` },
     ];
     // Five may vote (8 living less the accused and the penalised): a majority of the entitled is 3 (RULES.md §1).
-    expect(ballot(vote)).toEqual({ voters: [1, 2, 4, 6, 7], voted: [], barred, entitled: 5, majority: { kind: 'hands', needed: 3 } });
-    for (const { seat, code } of barred) expectRuleError(vote, { type: 'resolve-vote', yes: 1, no: 0, voters: [seat] }, code, { seat });
+    expect(ballot(vote)).toEqual({
+      voters: [1, 2, 4, 6, 7],
+      voted: [],
+      barred,
+      entitled: 5,
+      majority: { kind: 'hands', needed: 3 },
+    });
+    for (const { seat, code } of barred)
+      expectRuleError(vote, { type: 'resolve-vote', yes: 1, no: 0, voters: [seat] }, code, { seat });
   });
 
   it('on a proposal of night bars only the dead and the penalty (RULES.md §1: the accuser and everyone living vote)', () => {

@@ -5,7 +5,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyStep, commandOfStep, createGame, decideStep, type Game, type GameSetup, type LoggedEvent } from '../../shared/engine/index.ts';
+import {
+  applyStep,
+  commandOfStep,
+  createGame,
+  decideStep,
+  type Game,
+  type GameSetup,
+  type LoggedEvent,
+} from '../../shared/engine/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { playWithLogMoves, RULESET_IDS, seededGame, setupChoicesArb, setupOf } from '../fixtures/ruleset-games.ts';
 
@@ -50,6 +58,7 @@ describe('commandOfStep', () => {
             const game = playWithLogMoves(setup, seededPick(seed));
             for (const type of everyStepReDecides(game)) commands.add(type);
           }),
+          // Every run in every tier: the check below, that the games reach undo, redo and rewind, needs them all.
           { numRuns: 40 },
         );
         // The games reach the log moves, so their markers are read back too.
@@ -59,11 +68,16 @@ describe('commandOfStep', () => {
     );
   }
 
-  it('reads games to their end, every ruleset and both dealings', () => {
-    for (const rulesetId of RULESET_IDS) {
-      for (let seed = 1; seed <= 12; seed++) everyStepReDecides(seededGame(rulesetId, seed, { undo: 0, redo: 0, rewind: 0 }, 5_000));
-    }
-  }, LONG);
+  it(
+    'reads games to their end, every ruleset and both dealings',
+    () => {
+      for (const rulesetId of RULESET_IDS) {
+        for (let seed = 1; seed <= 12; seed++)
+          everyStepReDecides(seededGame(rulesetId, seed, { undo: 0, redo: 0, rewind: 0 }, 5_000));
+      }
+    },
+    LONG,
+  );
 
   it('answers null, never throws, for a step no station records', () => {
     const game = seededGame('mensa-hungariqa', 3, undefined, 30);

@@ -4,7 +4,15 @@
  * lives in the renderer. The rules the 1987 vote panel used to work out on screen are checked here.
  */
 import { describe, expect, it } from 'vitest';
-import { applyStep, createGame, decideStep, moderatorView as anyModeratorView, RULESETS, type GameSetup, type RulesetId } from '../../shared/engine/index.ts';
+import {
+  applyStep,
+  createGame,
+  decideStep,
+  moderatorView as anyModeratorView,
+  RULESETS,
+  type GameSetup,
+  type RulesetId,
+} from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { dayOne, execute, moderatorView, run, step, toNight } from './helpers.ts';
 
@@ -15,7 +23,17 @@ describe('davidoff-1987: the seats and the ballot the console shows', () => {
     const game = execute(dayOne('MMHHHHH'), 3, 1);
     const seats = moderatorView(game, 'g').seats;
     expect(seats.map((s) => s.seat)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(seats[0]).toEqual({ seat: 1, name: 'P1', role: 'mafia', second: null, alive: true, remarks: null, penalty: null, out: null, outRound: null });
+    expect(seats[0]).toEqual({
+      seat: 1,
+      name: 'P1',
+      role: 'mafia',
+      second: null,
+      alive: true,
+      remarks: null,
+      penalty: null,
+      out: null,
+      outRound: null,
+    });
     expect(seats[2]).toMatchObject({ seat: 3, role: 'honest', alive: false, out: 'executed', outRound: 1 });
   });
 
@@ -99,9 +117,13 @@ describe('every ruleset gives the console the same seat and vote fields', () => 
         const players = game.state.players as { seat: number; name: string; alive?: boolean; role: string | null }[];
         // RULES.md §5: Copag's operator is a player and has no moderator; nobody leaves, and his seats show an
         // objective only as the table sees it (a revealed police officer, every objective at the end).
-        const shown = (p: (typeof players)[number]) => (rulesetId === 'copag-mafia' ? (view.seats.find((s) => s.seat === p.seat)?.role ?? null) : p.role);
-        if (rulesetId === 'copag-mafia' && game.state.phase !== 'ended') for (const seat of view.seats) expect(seat.role === null || seat.role === 'police').toBe(true);
-        expect(view.seats.map((s) => [s.seat, s.name, s.alive, s.role])).toEqual(players.map((p) => [p.seat, p.name, p.alive ?? true, shown(p)]));
+        const shown = (p: (typeof players)[number]) =>
+          rulesetId === 'copag-mafia' ? (view.seats.find((s) => s.seat === p.seat)?.role ?? null) : p.role;
+        if (rulesetId === 'copag-mafia' && game.state.phase !== 'ended')
+          for (const seat of view.seats) expect(seat.role === null || seat.role === 'police').toBe(true);
+        expect(view.seats.map((s) => [s.seat, s.name, s.alive, s.role])).toEqual(
+          players.map((p) => [p.seat, p.name, p.alive ?? true, shown(p)]),
+        );
         for (const seat of view.seats) expect(seat.out === null).toBe(seat.alive);
         expect(typeof view.round).toBe('number');
         const ballot = view.ballot;

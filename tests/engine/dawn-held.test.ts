@@ -4,7 +4,17 @@
  * announce-dawn step (or any later step) follows it; the moderator's view says the dawn is waiting.
  */
 import { describe, expect, it } from 'vitest';
-import { applyStep, createGame, decideStep, moderatorView, publicView, publicViewOfGame, RULESETS, type EngineCommand, type Game } from '../../shared/engine/index.ts';
+import {
+  applyStep,
+  createGame,
+  decideStep,
+  moderatorView,
+  publicView,
+  publicViewOfGame,
+  RULESETS,
+  type EngineCommand,
+  type Game,
+} from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
 
 function step(game: Game, command: EngineCommand): Game {
@@ -16,7 +26,11 @@ function step(game: Game, command: EngineCommand): Game {
 /** Plays a seeded random game up to the first step that ends a night in a day; null if none came. */
 function toFirstDawn(rulesetId: string, players: number, seed: number): { before: Game; after: Game } | null {
   const ruleset = Object.values(RULESETS).find((r) => r.id === rulesetId)!;
-  const created = createGame({ rulesetId, players: Array.from({ length: players }, (_, i) => `Player ${i + 1}`), options: ruleset.defaultOptions(players) } as never);
+  const created = createGame({
+    rulesetId,
+    players: Array.from({ length: players }, (_, i) => `Player ${i + 1}`),
+    options: ruleset.defaultOptions(players),
+  } as never);
   if (!created.ok) throw new Error(created.error.code);
   let game = created.value;
   const pick = seededPick(seed);
@@ -24,13 +38,22 @@ function toFirstDawn(rulesetId: string, players: number, seed: number): { before
     const command = randomGameCommand(game, pick);
     if (!command) return null;
     const next = step(game, command);
-    if (game.state.phase === 'night' && next.state.phase !== 'night' && next.state.phase !== 'ended') return { before: game, after: next };
+    if (game.state.phase === 'night' && next.state.phase !== 'night' && next.state.phase !== 'ended')
+      return { before: game, after: next };
     game = next;
   }
   return null;
 }
 
-const NIGHT_NEWS = new Set(['killed', 'nobody-died', 'day-began', 'took-along', 'heartbroken', 'eliminated', 'grocer-died']);
+const NIGHT_NEWS = new Set([
+  'killed',
+  'nobody-died',
+  'day-began',
+  'took-along',
+  'heartbroken',
+  'eliminated',
+  'grocer-died',
+]);
 
 describe('the dawn is held from the room until the moderator announces it (issue 12 §3)', () => {
   for (const ruleset of Object.values(RULESETS)) {
@@ -46,11 +69,15 @@ describe('the dawn is held from the room until the moderator announces it (issue
         expect(held.phase).toBe('night');
         const fresh = held.announcements.slice(night.announcements.length);
         expect(fresh.filter((a) => NIGHT_NEWS.has(a.kind))).toEqual([]);
-        expect(held.players.filter((p) => 'alive' in p && !p.alive).map((p) => p.seat)).toEqual(night.players.filter((p) => 'alive' in p && !p.alive).map((p) => p.seat));
+        expect(held.players.filter((p) => 'alive' in p && !p.alive).map((p) => p.seat)).toEqual(
+          night.players.filter((p) => 'alive' in p && !p.alive).map((p) => p.seat),
+        );
         expect(moderatorView(after, 'g').dawnHeld).toBe(true);
 
         const announced = step(after, { type: 'announce-dawn' });
-        expect(publicViewOfGame(announced, 'g')).toEqual(publicView(after.state, 'g'));
+        // The room's view of the announced game: the day's state, with the seats' genders a game's view carries.
+        const genders = Array.from({ length: 10 }, () => null);
+        expect(publicViewOfGame(announced, 'g')).toEqual({ ...publicView(after.state, 'g'), genders });
         expect(moderatorView(announced, 'g').dawnHeld).toBe(false);
         expect(announced.state).toEqual(after.state);
         // Once announced there is nothing left to announce; an undo holds the dawn again.
@@ -63,7 +90,10 @@ describe('the dawn is held from the room until the moderator announces it (issue
 
   it('nothing to announce during a night or a day', () => {
     const dawn = toFirstDawn('city-mafia', 10, 1)!;
-    expect(decideStep(dawn.before, { type: 'announce-dawn' })).toMatchObject({ ok: false, error: { code: 'dawn.nothing-to-announce' } });
+    expect(decideStep(dawn.before, { type: 'announce-dawn' })).toMatchObject({
+      ok: false,
+      error: { code: 'dawn.nothing-to-announce' },
+    });
     expect(moderatorView(dawn.before, 'g').dawnHeld).toBe(false);
   });
 });

@@ -12,18 +12,28 @@ describe('RULES §1 sunrise, then day 1', () => {
   });
 
   it('the sunrise prompt has the dealer count to 20 while the mafia see each other', () => {
-    expect(DAVIDOFF.prompts(dealtGame('MMHHHH').state)).toEqual([{ key: 'prompt.sunrise', params: { count: 20 }, commands: ['end-sunrise'] }]);
+    expect(DAVIDOFF.prompts(dealtGame('MMHHHH').state)).toEqual([
+      { key: 'prompt.sunrise', params: { count: 20 }, commands: ['end-sunrise'] },
+    ]);
   });
 
   it('no kill at sunrise: night notes and night resolution are refused', () => {
     const game = dealtGame('MMHHHH');
-    expectRuleError(game, { type: 'night-note', seat: 1, target: 3 }, 'davidoff-1987.wrong-phase', { command: 'night-note', phase: 'sunrise' });
-    expectRuleError(game, { type: 'resolve-night' }, 'davidoff-1987.wrong-phase', { command: 'resolve-night', phase: 'sunrise' });
+    expectRuleError(game, { type: 'night-note', seat: 1, target: 3 }, 'davidoff-1987.wrong-phase', {
+      command: 'night-note',
+      phase: 'sunrise',
+    });
+    expectRuleError(game, { type: 'resolve-night' }, 'davidoff-1987.wrong-phase', {
+      command: 'resolve-night',
+      phase: 'sunrise',
+    });
   });
 
   it('no vote at sunrise', () => {
     const game = dealtGame('MMHHHH');
-    expectRuleError(game, { type: 'accuse', accuser: 3, accused: 1 }, 'davidoff-1987.wrong-phase', { phase: 'sunrise' });
+    expectRuleError(game, { type: 'accuse', accuser: 3, accused: 1 }, 'davidoff-1987.wrong-phase', {
+      phase: 'sunrise',
+    });
     expectRuleError(game, { type: 'propose-night', proposer: 3 }, 'davidoff-1987.wrong-phase', { phase: 'sunrise' });
   });
 
@@ -38,7 +48,9 @@ describe('RULES §1 sunrise, then day 1', () => {
   });
 
   it('the day prompt offers accusation and night proposal', () => {
-    expect(DAVIDOFF.prompts(dayOne('MMHHHH').state)).toEqual([{ key: 'prompt.day', params: { round: 1 }, commands: ['accuse', 'propose-night'] }]);
+    expect(DAVIDOFF.prompts(dayOne('MMHHHH').state)).toEqual([
+      { key: 'prompt.day', params: { round: 1 }, commands: ['accuse', 'propose-night'] },
+    ]);
   });
 });
 
@@ -52,7 +64,14 @@ describe('RULES §1 accusation: everyone but the accused votes, the accuser may 
 
   it('the entitled voters are the living players but the accused', () => {
     const game = run(dayOne('MMHHHHH'), { type: 'accuse', accuser: 3, accused: 1 });
-    expect(publicView(game.state, 'g').vote).toEqual({ kind: 'accusation', accuser: 3, accused: 1, proposer: null, entitled: 6, needed: 4 });
+    expect(publicView(game.state, 'g').vote).toEqual({
+      kind: 'accusation',
+      accuser: 3,
+      accused: 1,
+      proposer: null,
+      entitled: 6,
+      needed: 4,
+    });
   });
 
   it('the accuser may vote: the accuser among the voters is counted', () => {
@@ -63,18 +82,32 @@ describe('RULES §1 accusation: everyone but the accused votes, the accuser may 
 
   it('the accused cannot vote', () => {
     const game = run(dayOne('MMHHHHH'), { type: 'accuse', accuser: 3, accused: 1 });
-    expectRuleError(game, { type: 'resolve-vote', yes: 4, voters: [1, 3, 4, 5] }, 'davidoff-1987.accused-does-not-vote', { seat: 1 });
+    expectRuleError(
+      game,
+      { type: 'resolve-vote', yes: 4, voters: [1, 3, 4, 5] },
+      'davidoff-1987.accused-does-not-vote',
+      { seat: 1 },
+    );
   });
 
   it('a dead player cannot vote', () => {
     const game = run(execute(dayOne('MMHHHHH'), 7), { type: 'accuse', accuser: 3, accused: 1 });
-    expectRuleError(game, { type: 'resolve-vote', yes: 4, voters: [2, 3, 4, 7] }, 'davidoff-1987.voter-must-be-living', { seat: 7 });
+    expectRuleError(
+      game,
+      { type: 'resolve-vote', yes: 4, voters: [2, 3, 4, 7] },
+      'davidoff-1987.voter-must-be-living',
+      { seat: 7 },
+    );
   });
 
   it('a seat that does not exist cannot vote', () => {
     const game = run(dayOne('MMHHHHH'), { type: 'accuse', accuser: 3, accused: 1 });
-    expectRuleError(game, { type: 'resolve-vote', yes: 1, voters: [8] }, 'davidoff-1987.voter-not-entitled', { seat: 8 });
-    expectRuleError(game, { type: 'resolve-vote', yes: 1, voters: [0] }, 'davidoff-1987.voter-not-entitled', { seat: 0 });
+    expectRuleError(game, { type: 'resolve-vote', yes: 1, voters: [8] }, 'davidoff-1987.voter-not-entitled', {
+      seat: 8,
+    });
+    expectRuleError(game, { type: 'resolve-vote', yes: 1, voters: [0] }, 'davidoff-1987.voter-not-entitled', {
+      seat: 0,
+    });
   });
 
   it('a voter counted twice is refused', () => {
@@ -98,13 +131,19 @@ describe('RULES §1 accusation: everyone but the accused votes, the accuser may 
   });
 
   it('nobody may accuse himself', () => {
-    expectRuleError(dayOne('MMHHHHH'), { type: 'accuse', accuser: 3, accused: 3 }, 'davidoff-1987.no-self-accusation', { seat: 3 });
+    expectRuleError(dayOne('MMHHHHH'), { type: 'accuse', accuser: 3, accused: 3 }, 'davidoff-1987.no-self-accusation', {
+      seat: 3,
+    });
   });
 
   it('the accuser and the accused must be living players', () => {
     const game = execute(dayOne('MMHHHHH'), 7);
-    expectRuleError(game, { type: 'accuse', accuser: 7, accused: 1 }, 'davidoff-1987.accuser-must-be-living', { seat: 7 });
-    expectRuleError(game, { type: 'accuse', accuser: 1, accused: 7 }, 'davidoff-1987.accused-must-be-living', { seat: 7 });
+    expectRuleError(game, { type: 'accuse', accuser: 7, accused: 1 }, 'davidoff-1987.accuser-must-be-living', {
+      seat: 7,
+    });
+    expectRuleError(game, { type: 'accuse', accuser: 1, accused: 7 }, 'davidoff-1987.accused-must-be-living', {
+      seat: 7,
+    });
     expectRuleError(game, { type: 'accuse', accuser: 0, accused: 1 }, 'davidoff-1987.accuser-must-be-living');
     expectRuleError(game, { type: 'accuse', accuser: 1, accused: 8 }, 'davidoff-1987.accused-must-be-living');
   });
@@ -146,7 +185,9 @@ describe('RULES §1 majority = more than half of the players entitled to vote', 
 
   it('the same boundary voter by voter: 3 named hands fail, 4 pass', () => {
     expect(step(accused7(), { type: 'resolve-vote', yes: 0, voters: [2, 3, 4] }).state.players[0]!.alive).toBe(true);
-    expect(step(accused7(), { type: 'resolve-vote', yes: 0, voters: [2, 3, 4, 5] }).state.players[0]!.alive).toBe(false);
+    expect(step(accused7(), { type: 'resolve-vote', yes: 0, voters: [2, 3, 4, 5] }).state.players[0]!.alive).toBe(
+      false,
+    );
   });
 
   it('with an odd number entitled (7), 3 fails and 4 passes', () => {
@@ -217,7 +258,11 @@ describe('RULES §1 a guilty verdict eliminates the accused', () => {
     const game = execute(dayOne('MMHHHHH'), 7);
     expect(game.state.phase).toBe('day');
     expect(game.state.round).toBe(1);
-    expect(run(game, { type: 'accuse', accuser: 3, accused: 2 }).state.vote).toEqual({ kind: 'accusation', accuser: 3, accused: 2 });
+    expect(run(game, { type: 'accuse', accuser: 3, accused: 2 }).state.vote).toEqual({
+      kind: 'accusation',
+      accuser: 3,
+      accused: 2,
+    });
   });
 
   it('an innocent verdict leaves everyone in and the day goes on', () => {
@@ -225,7 +270,9 @@ describe('RULES §1 a guilty verdict eliminates the accused', () => {
     const game = step(before, { type: 'resolve-vote', yes: 1 });
     expect(game.state.players.every((p) => p.alive)).toBe(true);
     expect(game.state.phase).toBe('day');
-    expect(newAnnouncements(before, game)).toEqual([{ kind: 'vote-result', subject: 'accusation', seat: 2, yes: 1, passed: false }]);
+    expect(newAnnouncements(before, game)).toEqual([
+      { kind: 'vote-result', subject: 'accusation', seat: 2, yes: 1, passed: false },
+    ]);
   });
 
   it('the same player may be accused again after an innocent verdict', () => {
@@ -240,7 +287,14 @@ describe('RULES §1 proposal to go to night: a majority of the living players', 
     const game = step(before, { type: 'propose-night', proposer: 5 });
     expect(game.state.vote).toEqual({ kind: 'night-proposal', proposer: 5 });
     expect(newAnnouncements(before, game)).toEqual([{ kind: 'night-proposed', proposer: 5 }]);
-    expect(publicView(game.state, 'g').vote).toEqual({ kind: 'night-proposal', accuser: null, accused: null, proposer: 5, entitled: 7, needed: 4 });
+    expect(publicView(game.state, 'g').vote).toEqual({
+      kind: 'night-proposal',
+      accuser: null,
+      accused: null,
+      proposer: 5,
+      entitled: 7,
+      needed: 4,
+    });
     expect(step(game, { type: 'resolve-vote', yes: 0, voters: [1, 2, 5, 7] }).state.phase).toBe('night');
   });
 
@@ -274,8 +328,13 @@ describe('RULES §1 proposal to go to night: a majority of the living players', 
     expect(game.state.phase).toBe('day');
     expect(game.state.round).toBe(1);
     expect(game.state.vote).toBeNull();
-    expect(newAnnouncements(before, game)).toEqual([{ kind: 'vote-result', subject: 'night-proposal', seat: 5, yes: 3, passed: false }]);
-    expect(step(game, { type: 'propose-night', proposer: 6 }).state.vote).toEqual({ kind: 'night-proposal', proposer: 6 });
+    expect(newAnnouncements(before, game)).toEqual([
+      { kind: 'vote-result', subject: 'night-proposal', seat: 5, yes: 3, passed: false },
+    ]);
+    expect(step(game, { type: 'propose-night', proposer: 6 }).state.vote).toEqual({
+      kind: 'night-proposal',
+      proposer: 6,
+    });
   });
 
   it('(option: of votes cast) more for than against carries the night', () => {
@@ -287,6 +346,8 @@ describe('RULES §1 proposal to go to night: a majority of the living players', 
   it('the proposer must be a living player', () => {
     const game = execute(dayOne('MMHHHHH'), 7);
     expectRuleError(game, { type: 'propose-night', proposer: 7 }, 'davidoff-1987.proposer-must-be-living', { seat: 7 });
-    expectRuleError(game, { type: 'propose-night', proposer: 99 }, 'davidoff-1987.proposer-must-be-living', { seat: 99 });
+    expectRuleError(game, { type: 'propose-night', proposer: 99 }, 'davidoff-1987.proposer-must-be-living', {
+      seat: 99,
+    });
   });
 });

@@ -3,7 +3,20 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Davidoff1987CommandSchema, Davidoff1987CreateSchema } from '../../shared/contract/rulesets/davidoff-1987.ts';
 import { CreateGameSchema } from '../../shared/contract/schemas.ts';
-import { DAVIDOFF, dayOne, dealtGame, execute, expectRuleError, newAnnouncements, newGame, publicView, run, setupFor, step, toNight } from './helpers.ts';
+import {
+  DAVIDOFF,
+  dayOne,
+  dealtGame,
+  execute,
+  expectRuleError,
+  newAnnouncements,
+  newGame,
+  publicView,
+  run,
+  setupFor,
+  step,
+  toNight,
+} from './helpers.ts';
 import type { Game } from './helpers.ts';
 
 const R = 'davidoff-1987';
@@ -21,7 +34,12 @@ function dayTwo(given: [number, number][]): Game {
   let game = dayOne('MMHHHHHH', ON);
   for (const [seat, count] of given) game = remarks(game, seat, count);
   game = toNight(game);
-  return run(game, { type: 'night-note', seat: 1, target: 8 }, { type: 'night-note', seat: 2, target: 7 }, { type: 'resolve-night' });
+  return run(
+    game,
+    { type: 'night-note', seat: 1, target: 8 },
+    { type: 'night-note', seat: 2, target: 7 },
+    { type: 'resolve-night' },
+  );
 }
 
 describe('the option', () => {
@@ -30,7 +48,13 @@ describe('the option', () => {
     const game = dayOne('MMHHHH');
     expect(game.state.options).toEqual({ mafiaCount: 2, majorityBasis: 'entitled' });
     expect(Object.keys(game.state.players[0]!).sort()).toEqual(['alive', 'eliminated', 'name', 'role', 'seat']);
-    expect(Object.keys(publicView(game.state, 'g').players[0]!).sort()).toEqual(['alive', 'eliminated', 'name', 'role', 'seat']);
+    expect(Object.keys(publicView(game.state, 'g').players[0]!).sort()).toEqual([
+      'alive',
+      'eliminated',
+      'name',
+      'role',
+      'seat',
+    ]);
   });
 
   it('refuses remarks and removals when off', () => {
@@ -42,7 +66,10 @@ describe('the option', () => {
   it('is kept only when on; anything but a boolean is refused', () => {
     expect(newGame(6, ON).state.options).toEqual({ mafiaCount: 2, majorityBasis: 'entitled', discipline: true });
     expect(newGame(6, { discipline: false }).state.options).toEqual({ mafiaCount: 2, majorityBasis: 'entitled' });
-    const created = DAVIDOFF.validateSetup({ ...setupFor(6), options: { ...setupFor(6).options, discipline: 'yes' as never } });
+    const created = DAVIDOFF.validateSetup({
+      ...setupFor(6),
+      options: { ...setupFor(6).options, discipline: 'yes' as never },
+    });
     expect(created.ok).toBe(false);
     if (!created.ok) expect(created.error.code).toBe(`${R}.discipline`);
   });
@@ -54,12 +81,22 @@ describe('the option', () => {
   });
 
   it('the contract takes the option and both commands; it refuses an unknown reason and a long note', () => {
-    expect(v.safeParse(Davidoff1987CreateSchema, { rulesetId: R, players: ['a'], options: { discipline: true } }).success).toBe(true);
-    expect(v.safeParse(CreateGameSchema, { rulesetId: R, players: ['a'], options: { discipline: 1 } }).success).toBe(false);
+    expect(
+      v.safeParse(Davidoff1987CreateSchema, { rulesetId: R, players: ['a'], options: { discipline: true } }).success,
+    ).toBe(true);
+    expect(v.safeParse(CreateGameSchema, { rulesetId: R, players: ['a'], options: { discipline: 1 } }).success).toBe(
+      false,
+    );
     expect(v.safeParse(Davidoff1987CommandSchema, { type: 'remark', seat: 3 }).success).toBe(true);
-    expect(v.safeParse(Davidoff1987CommandSchema, { type: 'remove', seat: 3, reason: 'peeking', note: 'at night 2' }).success).toBe(true);
+    expect(
+      v.safeParse(Davidoff1987CommandSchema, { type: 'remove', seat: 3, reason: 'peeking', note: 'at night 2' })
+        .success,
+    ).toBe(true);
     expect(v.safeParse(Davidoff1987CommandSchema, { type: 'remove', seat: 3, reason: 'rudeness' }).success).toBe(false);
-    expect(v.safeParse(Davidoff1987CommandSchema, { type: 'remove', seat: 3, reason: 'other', note: 'x'.repeat(201) }).success).toBe(false);
+    expect(
+      v.safeParse(Davidoff1987CommandSchema, { type: 'remove', seat: 3, reason: 'other', note: 'x'.repeat(201) })
+        .success,
+    ).toBe(false);
     expect(v.safeParse(Davidoff1987CommandSchema, { type: 'remark', seat: 3, extra: 1 }).success).toBe(false);
   });
 });
@@ -82,8 +119,14 @@ describe('remarks', () => {
   });
 
   it('are refused at sunrise and at night (the wrong phase), and for a seat out of the game', () => {
-    expectRuleError(dealtGame('MMHHHH', ON), { type: 'remark', seat: 3 }, `${R}.wrong-phase`, { command: 'remark', phase: 'sunrise' });
-    expectRuleError(toNight(dayOne('MMHHHH', ON)), { type: 'remark', seat: 3 }, `${R}.wrong-phase`, { command: 'remark', phase: 'night' });
+    expectRuleError(dealtGame('MMHHHH', ON), { type: 'remark', seat: 3 }, `${R}.wrong-phase`, {
+      command: 'remark',
+      phase: 'sunrise',
+    });
+    expectRuleError(toNight(dayOne('MMHHHH', ON)), { type: 'remark', seat: 3 }, `${R}.wrong-phase`, {
+      command: 'remark',
+      phase: 'night',
+    });
     const game = execute(dayOne('MMHHHHHH', ON), 3);
     expectRuleError(game, { type: 'remark', seat: 3 }, `${R}.player-must-be-living`, { seat: '3' });
     expectRuleError(game, { type: 'remark', seat: 9 }, `${R}.player-must-be-living`);
@@ -145,8 +188,15 @@ describe('remarks', () => {
     expect(DAVIDOFF.prompts(accused.state)[0]!.params).toMatchObject({ entitled: 6, needed: 4 });
     expectRuleError(accused, { type: 'resolve-vote', yes: 7, no: 0 }, `${R}.vote-count-out-of-range`, { max: 6 });
     // He may still be accused, and may still propose night (the 1987 way to end the day).
-    expect(step(game, { type: 'accuse', accuser: 3, accused: 4 }).state.vote).toEqual({ kind: 'accusation', accuser: 3, accused: 4 });
-    expect(step(game, { type: 'propose-night', proposer: 4 }).state.vote).toEqual({ kind: 'night-proposal', proposer: 4 });
+    expect(step(game, { type: 'accuse', accuser: 3, accused: 4 }).state.vote).toEqual({
+      kind: 'accusation',
+      accuser: 3,
+      accused: 4,
+    });
+    expect(step(game, { type: 'propose-night', proposer: 4 }).state.vote).toEqual({
+      kind: 'night-proposal',
+      proposer: 4,
+    });
   });
 
   it('5 remarks: removed at once with no last word, announced, the role kept hidden', () => {
@@ -175,19 +225,34 @@ describe('removals', () => {
   it('any time after the deal, day or night or sunrise, with the reason public and the note the moderator’s', () => {
     const night = toNight(dayOne('MMHHHHHH', ON));
     const removed = step(night, { type: 'remove', seat: 6, reason: 'peeking', note: '  opened his eyes  ' });
-    expect(removed.state.players[5]!.eliminated).toEqual({ cause: 'removed', round: 1, reason: 'peeking', note: 'opened his eyes' });
+    expect(removed.state.players[5]!.eliminated).toEqual({
+      cause: 'removed',
+      round: 1,
+      reason: 'peeking',
+      note: 'opened his eyes',
+    });
     expect(removed.state.announcements.at(-1)).toEqual({ kind: 'removed', seat: 6, reason: 'peeking' });
     expect(JSON.stringify(publicView(removed.state, 'g'))).not.toContain('opened his eyes');
-    expect(step(dealtGame('MMHHHHHH', ON), { type: 'remove', seat: 6, reason: 'night-gesture' }).state.players[5]!.alive).toBe(false);
-    expect(step(dayOne('MMHHHHHH', ON), { type: 'remove', seat: 6, reason: 'oath', note: '' }).state.players[5]!.eliminated!.note).toBeNull();
+    expect(
+      step(dealtGame('MMHHHHHH', ON), { type: 'remove', seat: 6, reason: 'night-gesture' }).state.players[5]!.alive,
+    ).toBe(false);
+    expect(
+      step(dayOne('MMHHHHHH', ON), { type: 'remove', seat: 6, reason: 'oath', note: '' }).state.players[5]!.eliminated!
+        .note,
+    ).toBeNull();
   });
 
   it('refused before the deal, for a seat out of the game, without a listed reason, or with a note too long', () => {
-    expectRuleError(newGame(6, ON), { type: 'remove', seat: 1, reason: 'oath' }, `${R}.wrong-phase`, { command: 'remove', phase: 'setup' });
+    expectRuleError(newGame(6, ON), { type: 'remove', seat: 1, reason: 'oath' }, `${R}.wrong-phase`, {
+      command: 'remove',
+      phase: 'setup',
+    });
     const game = execute(dayOne('MMHHHHHH', ON), 3);
     expectRuleError(game, { type: 'remove', seat: 3, reason: 'oath' }, `${R}.player-must-be-living`);
     expectRuleError(game, { type: 'remove', seat: 4, reason: 'rudeness' as never }, `${R}.removal-reason`);
-    expectRuleError(game, { type: 'remove', seat: 4, reason: 'other', note: 'x'.repeat(201) }, `${R}.removal-note`, { max: 200 });
+    expectRuleError(game, { type: 'remove', seat: 4, reason: 'other', note: 'x'.repeat(201) }, `${R}.removal-note`, {
+      max: 200,
+    });
     expectRuleError(game, { type: 'remove', seat: 4, reason: 'other', note: 5 as never }, `${R}.removal-note`);
   });
 
@@ -198,7 +263,11 @@ describe('removals', () => {
   });
 
   it('a removed mafioso’s note no longer counts: the others’ agree and kill', () => {
-    let game = run(toNight(dayOne('MMMHHHHHHH', ON)), { type: 'night-note', seat: 1, target: 8 }, { type: 'night-note', seat: 2, target: 9 });
+    let game = run(
+      toNight(dayOne('MMMHHHHHHH', ON)),
+      { type: 'night-note', seat: 1, target: 8 },
+      { type: 'night-note', seat: 2, target: 9 },
+    );
     game = run(game, { type: 'remove', seat: 2, reason: 'peeking' });
     expect(game.state.nightNotes).toEqual([{ seat: 1, target: 8 }]);
     game = run(game, { type: 'night-note', seat: 3, target: 8 }, { type: 'resolve-night' });
@@ -206,24 +275,41 @@ describe('removals', () => {
   });
 
   it('a name removed after it was written kills nobody', () => {
-    let game = run(toNight(dayOne('MMHHHHHH', ON)), { type: 'night-note', seat: 1, target: 8 }, { type: 'night-note', seat: 2, target: 8 });
+    let game = run(
+      toNight(dayOne('MMHHHHHH', ON)),
+      { type: 'night-note', seat: 1, target: 8 },
+      { type: 'night-note', seat: 2, target: 8 },
+    );
     game = run(game, { type: 'remove', seat: 8, reason: 'night-gesture' }, { type: 'resolve-night' });
     expect(game.state.nightHistory.at(-1)!.victim).toBeNull();
     expect(game.state.announcements.slice(-2)).toEqual([{ kind: 'nobody-died' }, { kind: 'day-began', round: 2 }]);
   });
 
   it('with real cards, removals at sunrise wait for the record of the mafia to decide the game', () => {
-    let game = run(newGame(6, { ...ON, dealing: 'physical', mafiaCount: 1 }), { type: 'cards-dealt' }, { type: 'remove', seat: 2, reason: 'peeking' });
+    let game = run(
+      newGame(6, { ...ON, dealing: 'physical', mafiaCount: 1 }),
+      { type: 'cards-dealt' },
+      { type: 'remove', seat: 2, reason: 'peeking' },
+    );
     expect(game.state.phase).toBe('sunrise');
     game = run(game, { type: 'record-mafia', seats: [2] }, { type: 'end-sunrise' });
     expect(game.state.outcome?.winner).toBe('honest');
   });
 
   it('when every living player is muted, a proposal of night carries with no hands (nobody may vote or accuse)', () => {
-    let game = run(dayOne('MMHHHH', ON), { type: 'remove', seat: 6, reason: 'oath' }, { type: 'remove', seat: 5, reason: 'oath' });
+    let game = run(
+      dayOne('MMHHHH', ON),
+      { type: 'remove', seat: 6, reason: 'oath' },
+      { type: 'remove', seat: 5, reason: 'oath' },
+    );
     for (const seat of [1, 2, 3, 4]) game = remarks(game, seat, 4);
     game = toNight(game);
-    game = run(game, { type: 'night-note', seat: 1, target: 4 }, { type: 'night-note', seat: 2, target: 3 }, { type: 'resolve-night' });
+    game = run(
+      game,
+      { type: 'night-note', seat: 1, target: 4 },
+      { type: 'night-note', seat: 2, target: 3 },
+      { type: 'resolve-night' },
+    );
     expect(game.state.players.filter((p) => p.alive).every((p) => p.penalty === 'muted')).toBe(true);
     game = step(game, { type: 'propose-night', proposer: 1 });
     expect(DAVIDOFF.prompts(game.state)[0]!.params).toMatchObject({ entitled: 0 });

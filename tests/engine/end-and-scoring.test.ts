@@ -32,10 +32,16 @@ describe('RULES §1 end: the mafia win when no honest player lives', () => {
     let game = dayOne('MMHHHH');
     for (const seat of [3, 4, 5]) game = execute(game, seat);
     expect(game.state.phase).toBe('day');
-    game = night(toNight(game), [[1, 6], [2, 6]]);
+    game = night(toNight(game), [
+      [1, 6],
+      [2, 6],
+    ]);
     expect(game.state.phase).toBe('ended');
     expect(game.state.outcome?.winner).toBe('mafia');
-    expect(game.state.announcements.slice(-2)).toEqual([{ kind: 'killed', seat: 6 }, { kind: 'game-over', winner: 'mafia' }]);
+    expect(game.state.announcements.slice(-2)).toEqual([
+      { kind: 'killed', seat: 6 },
+      { kind: 'game-over', winner: 'mafia' },
+    ]);
   });
 
   it('executing the last honest player ends the game for the mafia', () => {
@@ -63,7 +69,10 @@ describe('RULES §1 end: not parity', () => {
     let game = dayOne('MMHHHH');
     for (const seat of [3, 4]) game = execute(game, seat);
     expect(game.state.phase).toBe('day');
-    game = night(toNight(game), [[1, 5], [2, 6]]);
+    game = night(toNight(game), [
+      [1, 5],
+      [2, 6],
+    ]);
     expect(game.state.phase).toBe('day');
     expect(game.state.round).toBe(2);
     expect(game.state.outcome).toBeNull();
@@ -81,8 +90,20 @@ describe('RULES §1 roles are not revealed when a player is out, and revealed at
   it('mid-game, the public view gives no role, not even for the dead', () => {
     const game = night(toNight(execute(dayOne('MMHHHHHH', { mafiaCount: 2 }), 1)), [[2, 5]]);
     const view = publicView(game.state, 'g');
-    expect(view.players[0]).toEqual({ seat: 1, name: 'P1', alive: false, eliminated: { cause: 'executed', round: 1 }, role: null });
-    expect(view.players[4]).toEqual({ seat: 5, name: 'P5', alive: false, eliminated: { cause: 'killed', round: 1 }, role: null });
+    expect(view.players[0]).toEqual({
+      seat: 1,
+      name: 'P1',
+      alive: false,
+      eliminated: { cause: 'executed', round: 1 },
+      role: null,
+    });
+    expect(view.players[4]).toEqual({
+      seat: 5,
+      name: 'P5',
+      alive: false,
+      eliminated: { cause: 'killed', round: 1 },
+      role: null,
+    });
     expect(view.players.every((p) => p.role === null)).toBe(true);
     expect(view.result).toBeNull();
   });
@@ -107,7 +128,10 @@ describe('RULES §1 scoring (1987)', () => {
     // 8 players, 3 mafia (1, 2, 3), 5 honest. Mafioso 3 is executed; then the honest fall.
     let game = dayOne('MMMHHHHH');
     for (const seat of [3, 4, 5, 6, 7]) game = execute(game, seat);
-    game = night(toNight(game), [[1, 8], [2, 8]]);
+    game = night(toNight(game), [
+      [1, 8],
+      [2, 8],
+    ]);
     expect(game.state.outcome).toEqual({ winner: 'mafia', scores: [5, 5, 0, 0, 0, 0, 0, 0] });
   });
 
@@ -123,7 +147,11 @@ describe('RULES §1 scoring (1987)', () => {
     // 9 players, mafia 1, 2, 3. Honest 4 and 5 die first: 4 honest survive.
     let game = dayOne('MMMHHHHHH');
     game = execute(game, 4);
-    game = night(toNight(game), [[1, 5], [2, 5], [3, 5]]);
+    game = night(toNight(game), [
+      [1, 5],
+      [2, 5],
+      [3, 5],
+    ]);
     for (const seat of [1, 2, 3]) game = execute(game, seat);
     expect(game.state.outcome).toEqual({ winner: 'honest', scores: [0, 0, 0, 4, 4, 4, 4, 4, 4] });
   });
@@ -140,7 +168,11 @@ describe('RULES §1 scoring (1987)', () => {
   });
 
   it('a game with one scored step: the result is in the log as it was decided', () => {
-    const game = run(dayOne('MHHHHH', { mafiaCount: 1 }), { type: 'accuse', accuser: 2, accused: 1 }, { type: 'resolve-vote', yes: 5 });
+    const game = run(
+      dayOne('MHHHHH', { mafiaCount: 1 }),
+      { type: 'accuse', accuser: 2, accused: 1 },
+      { type: 'resolve-vote', yes: 5 },
+    );
     const ended = game.log.at(-1)!.event;
     expect(ended).toEqual({ type: 'game-ended', outcome: { winner: 'honest', scores: [0, 5, 5, 5, 5, 5] } });
   });

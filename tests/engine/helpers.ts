@@ -5,10 +5,7 @@ import {
   publicView as anyPublicView,
   type Davidoff1987ModeratorView,
   type Davidoff1987PublicView,
-  applyStep,
   createGame,
-  decideStep,
-  replay,
   rulesetFor,
   type Davidoff1987Command,
   type Davidoff1987Options,
@@ -19,6 +16,7 @@ import {
   type RuleError,
   type Seat,
 } from '../../shared/engine/index.ts';
+import * as kit from './engine-kit.ts';
 
 /** A 1987 game: the engine's Game narrowed to the ruleset under test. */
 export type Game = EngineGame<Davidoff1987State>;
@@ -46,14 +44,16 @@ export function moderatorView(game: Game, gameId: string): Davidoff1987Moderator
 export const DAVIDOFF = rulesetFor('davidoff-1987')!;
 
 /** Player names P1..Pn. */
-export function playerNames(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `P${i + 1}`);
-}
+export const playerNames: (count: number) => string[] = kit.playerNames;
 
 /** A setup for `players` (a count or the names), with the default options unless some are given. */
 export function setupFor(players: number | string[], options: Partial<Davidoff1987Options> = {}): GameSetup {
   const names = typeof players === 'number' ? playerNames(players) : players;
-  return { rulesetId: 'davidoff-1987', players: names, options: { ...DAVIDOFF.defaultOptions(names.length), ...options } };
+  return {
+    rulesetId: 'davidoff-1987',
+    players: names,
+    options: { ...DAVIDOFF.defaultOptions(names.length), ...options },
+  };
 }
 
 /** Roles from a compact spec, seat 1 first: 'M' is a mafioso, 'H' an honest player ('MMHHHH'). */
@@ -73,30 +73,18 @@ export function newGame(players: number | string[], options: Partial<Davidoff198
 }
 
 /** Decides and applies one command, failing the test if it is refused. Checks the state against the replay. */
-export function step(game: Game, command: EngineCommand): Game {
-  const decided = decideStep(game, command);
-  if (!decided.ok) {
-    throw new Error(`command refused: ${JSON.stringify(command)} → ${decided.error.code} ${JSON.stringify(decided.error.params)}`);
-  }
-  const next = applyStep(game, decided.value);
-  expect(next.state).toEqual(replay(next.log));
-  return next;
-}
+export const step: (game: Game, command: EngineCommand) => Game = kit.step;
 
 /** Runs a list of commands, asserting each is accepted. */
-export function run(game: Game, ...commands: EngineCommand[]): Game {
-  return commands.reduce(step, game);
-}
+export const run: (game: Game, ...commands: EngineCommand[]) => Game = kit.run;
 
 /** Asserts that a command is refused with this rule error code (never a throw, never an unnamed error). */
-export function expectRuleError(game: Game, command: EngineCommand, code: string, params?: Record<string, unknown>): RuleError {
-  const decided = decideStep(game, command);
-  expect(decided.ok, `expected ${JSON.stringify(command)} to be refused with ${code}`).toBe(false);
-  if (decided.ok) throw new Error('unreachable');
-  expect(decided.error.code).toBe(code);
-  if (params) expect(decided.error.params).toMatchObject(params);
-  return decided.error;
-}
+export const expectRuleError: (
+  game: Game,
+  command: EngineCommand,
+  code: string,
+  params?: Record<string, unknown>,
+) => RuleError = kit.expectRuleError;
 
 /** Asserts that a setup is refused with this rule error code. */
 export function expectSetupError(setup: GameSetup, code: string, params?: Record<string, unknown>): RuleError {
@@ -121,9 +109,7 @@ export function dayOne(spec: string, options: Partial<Davidoff1987Options> = {})
 }
 
 /** The living seats of a game, in seat order. */
-export function living(game: Game): Seat[] {
-  return game.state.players.filter((p) => p.alive).map((p) => p.seat);
-}
+export const living: (game: Game) => Seat[] = kit.living;
 
 /** Everyone living but the accused raises a hand: the accused is executed (any majority basis). */
 export function execute(game: Game, accused: Seat, accuser?: Seat): Game {
@@ -145,23 +131,7 @@ export function night(game: Game, notes: [Seat, Seat][]): Game {
 }
 
 /** The announcements a step added (the state keeps only the latest: the new ones are those not kept from before). */
-export function newAnnouncements(before: Game, after: Game): unknown[] {
-  const kept = new Set<unknown>(before.state.announcements);
-  return after.state.announcements.filter((a) => !kept.has(a));
-}
+export const newAnnouncements: (before: Game, after: Game) => unknown[] = kit.newAnnouncements as never;
 
 /** Every key of a JSON value, at any depth. */
-export function keysDeep(value: unknown): string[] {
-  const keys: string[] = [];
-  const visit = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(visit);
-    else if (v !== null && typeof v === 'object') {
-      for (const [k, inner] of Object.entries(v)) {
-        keys.push(k);
-        visit(inner);
-      }
-    }
-  };
-  visit(value);
-  return keys;
-}
+export const keysDeep: (value: unknown) => string[] = kit.keysDeep;

@@ -21,7 +21,13 @@ describe('a long 1987 day folds in linear time (issue 14: replay of a 1,000-even
     expect(state.announcements.length).toBeLessThanOrEqual(ANNOUNCEMENTS_KEPT);
     expect((state as typeof game.state).votes.length).toBeLessThanOrEqual(ANNOUNCEMENTS_KEPT);
     // The latest history is still there, in order.
-    expect(state.announcements.at(-1)).toEqual({ kind: 'vote-result', subject: 'accusation', seat: 2, yes: 0, passed: false });
+    expect(state.announcements.at(-1)).toEqual({
+      kind: 'vote-result',
+      subject: 'accusation',
+      seat: 2,
+      yes: 0,
+      passed: false,
+    });
     expect(state).toEqual(game.state);
   });
 });

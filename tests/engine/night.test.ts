@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DAVIDOFF, dayOne, execute, expectRuleError, keysDeep, newAnnouncements, night, run, step, toNight } from './helpers.ts';
+import {
+  DAVIDOFF,
+  dayOne,
+  execute,
+  expectRuleError,
+  keysDeep,
+  newAnnouncements,
+  night,
+  run,
+  step,
+  toNight,
+} from './helpers.ts';
 import { publicView } from './helpers.ts';
 import type { Game } from './helpers.ts';
 
@@ -7,7 +18,7 @@ import type { Game } from './helpers.ts';
 const firstNight = (): Game => toNight(dayOne('MMMHHHHHH'));
 
 describe('RULES §1 night notes: only the living mafiosi write a name', () => {
-  it('the night prompt asks for each living mafioso\'s note, in seat order', () => {
+  it("the night prompt asks for each living mafioso's note, in seat order", () => {
     const prompts = DAVIDOFF.prompts(firstNight().state);
     expect(prompts.map((p) => [p.key, p.params])).toEqual([
       ['prompt.night.write-notes', { round: 1 }],
@@ -17,27 +28,49 @@ describe('RULES §1 night notes: only the living mafiosi write a name', () => {
     ]);
   });
 
-  it('an honest player\'s note is not a name: refused', () => {
-    expectRuleError(firstNight(), { type: 'night-note', seat: 4, target: 5 }, 'davidoff-1987.note-writer-must-be-living-mafioso', { seat: 4 });
+  it("an honest player's note is not a name: refused", () => {
+    expectRuleError(
+      firstNight(),
+      { type: 'night-note', seat: 4, target: 5 },
+      'davidoff-1987.note-writer-must-be-living-mafioso',
+      { seat: 4 },
+    );
   });
 
   it('a dead mafioso writes no note', () => {
     const game = toNight(execute(dayOne('MMMHHHHHH'), 3));
-    expectRuleError(game, { type: 'night-note', seat: 3, target: 5 }, 'davidoff-1987.note-writer-must-be-living-mafioso', { seat: 3 });
+    expectRuleError(
+      game,
+      { type: 'night-note', seat: 3, target: 5 },
+      'davidoff-1987.note-writer-must-be-living-mafioso',
+      { seat: 3 },
+    );
   });
 
   it('a seat that does not exist writes no note', () => {
-    expectRuleError(firstNight(), { type: 'night-note', seat: 10, target: 5 }, 'davidoff-1987.note-writer-must-be-living-mafioso');
-    expectRuleError(firstNight(), { type: 'night-note', seat: 0, target: 5 }, 'davidoff-1987.note-writer-must-be-living-mafioso');
+    expectRuleError(
+      firstNight(),
+      { type: 'night-note', seat: 10, target: 5 },
+      'davidoff-1987.note-writer-must-be-living-mafioso',
+    );
+    expectRuleError(
+      firstNight(),
+      { type: 'night-note', seat: 0, target: 5 },
+      'davidoff-1987.note-writer-must-be-living-mafioso',
+    );
   });
 
   it('the name written must be a living player', () => {
     const game = toNight(execute(dayOne('MMMHHHHHH'), 9));
-    expectRuleError(game, { type: 'night-note', seat: 1, target: 9 }, 'davidoff-1987.note-target-must-be-living', { seat: 9 });
-    expectRuleError(game, { type: 'night-note', seat: 1, target: 10 }, 'davidoff-1987.note-target-must-be-living', { seat: 10 });
+    expectRuleError(game, { type: 'night-note', seat: 1, target: 9 }, 'davidoff-1987.note-target-must-be-living', {
+      seat: 9,
+    });
+    expectRuleError(game, { type: 'night-note', seat: 1, target: 10 }, 'davidoff-1987.note-target-must-be-living', {
+      seat: 10,
+    });
   });
 
-  it('the night cannot be resolved before every living mafioso\'s note is read', () => {
+  it("the night cannot be resolved before every living mafioso's note is read", () => {
     const game = run(firstNight(), { type: 'night-note', seat: 1, target: 5 });
     expectRuleError(game, { type: 'resolve-night' }, 'davidoff-1987.notes-missing', { seats: '2, 3' });
   });
@@ -62,7 +95,11 @@ describe('RULES §1 night notes: only the living mafiosi write a name', () => {
 describe('RULES §1 night kill: unanimity of the living mafiosi', () => {
   it('all living mafiosi wrote the same name → that player is killed', () => {
     const before = firstNight();
-    const game = night(before, [[1, 5], [2, 5], [3, 5]]);
+    const game = night(before, [
+      [1, 5],
+      [2, 5],
+      [3, 5],
+    ]);
     expect(game.state.players[4]).toMatchObject({ alive: false, eliminated: { cause: 'killed', round: 1 } });
     expect(game.state.players.filter((p) => !p.alive)).toHaveLength(1);
     expect(newAnnouncements(before, game)).toEqual([
@@ -72,18 +109,30 @@ describe('RULES §1 night kill: unanimity of the living mafiosi', () => {
   });
 
   it('the morning after is day 2', () => {
-    const game = night(firstNight(), [[1, 5], [2, 5], [3, 5]]);
+    const game = night(firstNight(), [
+      [1, 5],
+      [2, 5],
+      [3, 5],
+    ]);
     expect(game.state.phase).toBe('day');
     expect(game.state.round).toBe(2);
   });
 
   it('the mafia may write one of their own', () => {
-    const game = night(firstNight(), [[1, 2], [2, 2], [3, 2]]);
+    const game = night(firstNight(), [
+      [1, 2],
+      [2, 2],
+      [3, 2],
+    ]);
     expect(game.state.players[1]).toMatchObject({ alive: false, eliminated: { cause: 'killed' } });
   });
 
   it('one differing note → nobody dies', () => {
-    const game = night(firstNight(), [[1, 5], [2, 5], [3, 6]]);
+    const game = night(firstNight(), [
+      [1, 5],
+      [2, 5],
+      [3, 6],
+    ]);
     expect(game.state.players.every((p) => p.alive)).toBe(true);
     expect(game.state.phase).toBe('day');
     expect(game.state.round).toBe(2);
@@ -91,7 +140,11 @@ describe('RULES §1 night kill: unanimity of the living mafiosi', () => {
 
   it('the failed kill is not explained: the room hears only "nobody died", then the day', () => {
     const before = firstNight();
-    const game = night(before, [[1, 5], [2, 6], [3, 7]]);
+    const game = night(before, [
+      [1, 5],
+      [2, 6],
+      [3, 7],
+    ]);
     expect(newAnnouncements(before, game)).toEqual([{ kind: 'nobody-died' }, { kind: 'day-began', round: 2 }]);
     const view = publicView(game.state, 'g');
     expect(view.announcements.at(-2)).toEqual({ kind: 'nobody-died' });
@@ -101,15 +154,36 @@ describe('RULES §1 night kill: unanimity of the living mafiosi', () => {
   });
 
   it('two different failed nights look the same to the room', () => {
-    const a = night(firstNight(), [[1, 5], [2, 5], [3, 6]]);
-    const b = night(firstNight(), [[1, 9], [2, 4], [3, 2]]);
+    const a = night(firstNight(), [
+      [1, 5],
+      [2, 5],
+      [3, 6],
+    ]);
+    const b = night(firstNight(), [
+      [1, 9],
+      [2, 4],
+      [3, 2],
+    ]);
     expect(publicView(a.state, 'g')).toEqual(publicView(b.state, 'g'));
     // The moderator's record keeps the notes.
-    expect(a.state.nightHistory).toEqual([{ round: 1, notes: [{ seat: 1, target: 5 }, { seat: 2, target: 5 }, { seat: 3, target: 6 }], victim: null }]);
+    expect(a.state.nightHistory).toEqual([
+      {
+        round: 1,
+        notes: [
+          { seat: 1, target: 5 },
+          { seat: 2, target: 5 },
+          { seat: 3, target: 6 },
+        ],
+        victim: null,
+      },
+    ]);
   });
 
   it('the dead mafia do not count: the two living mafiosi agreeing is enough', () => {
-    const game = night(toNight(execute(dayOne('MMMHHHHHH'), 3)), [[1, 7], [2, 7]]);
+    const game = night(toNight(execute(dayOne('MMMHHHHHH'), 3)), [
+      [1, 7],
+      [2, 7],
+    ]);
     expect(game.state.players[6]!.alive).toBe(false);
   });
 
@@ -132,7 +206,13 @@ describe('RULES §1 night kill: unanimity of the living mafiosi', () => {
   });
 
   it('the notes are cleared for the next night', () => {
-    const game = toNight(night(firstNight(), [[1, 5], [2, 6], [3, 7]]));
+    const game = toNight(
+      night(firstNight(), [
+        [1, 5],
+        [2, 6],
+        [3, 7],
+      ]),
+    );
     expect(game.state.nightNotes).toEqual([]);
     expectRuleError(game, { type: 'resolve-night' }, 'davidoff-1987.notes-missing', { seats: '1, 2, 3' });
   });

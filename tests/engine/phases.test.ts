@@ -93,7 +93,12 @@ const PHASES: { name: string; game: () => Game; refused: Partial<Record<GameComm
   {
     // With both notes read, so that resolving the night is legal too.
     name: 'night',
-    game: () => run(toNight(dayOne('MMHHHH')), { type: 'night-note', seat: 1, target: 4 }, { type: 'night-note', seat: 2, target: 4 }),
+    game: () =>
+      run(
+        toNight(dayOne('MMHHHH')),
+        { type: 'night-note', seat: 1, target: 4 },
+        { type: 'night-note', seat: 2, target: 4 },
+      ),
     refused: {
       remark: `${R}.discipline-off`,
       remove: `${R}.discipline-off`,
@@ -117,7 +122,8 @@ describe('RULES §1 phases: a command illegal in the phase is a rule error namin
         if (code) {
           it(`${type} is refused with ${code}`, () => {
             const error = expectRuleError(phase.game(), command, code);
-            if (code.endsWith('wrong-phase')) expect(error.params).toEqual({ command: type, phase: phase.game().state.phase });
+            if (code.endsWith('wrong-phase'))
+              expect(error.params).toEqual({ command: type, phase: phase.game().state.phase });
           });
         } else {
           it(`${type} is accepted`, () => {

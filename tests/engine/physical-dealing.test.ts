@@ -9,7 +9,11 @@ const physical = () => newGame(7, { dealing: 'physical' });
 
 describe('RULES (shared) two ways to deal: real cards in davidoff-1987', () => {
   it('the station does not draw the cards: its deal is refused, the moderator says the cards are out', () => {
-    expectRuleError(physical(), { type: 'deal', roles: ['mafia', 'mafia', 'honest', 'honest', 'honest', 'honest', 'honest'] }, `${R}.cards-are-physical`);
+    expectRuleError(
+      physical(),
+      { type: 'deal', roles: ['mafia', 'mafia', 'honest', 'honest', 'honest', 'honest', 'honest'] },
+      `${R}.cards-are-physical`,
+    );
     const dealt = step(physical(), { type: 'cards-dealt' });
     expect(dealt.state.phase).toBe('sunrise');
     expect(dealt.state.players.every((p) => p.role === null)).toBe(true);
@@ -17,7 +21,15 @@ describe('RULES (shared) two ways to deal: real cards in davidoff-1987', () => {
 
   it('at sunrise the moderator records the mafia as they open their eyes; everyone else is honest', () => {
     const game = run(physical(), { type: 'cards-dealt' }, { type: 'record-mafia', seats: [6, 2] });
-    expect(game.state.players.map((p) => p.role)).toEqual(['honest', 'mafia', 'honest', 'honest', 'honest', 'mafia', 'honest']);
+    expect(game.state.players.map((p) => p.role)).toEqual([
+      'honest',
+      'mafia',
+      'honest',
+      'honest',
+      'honest',
+      'mafia',
+      'honest',
+    ]);
     expect(game.state.initialHonest).toBe(5);
     expect(playerView(game.state, 2)).toMatchObject({ role: 'mafia', teammates: [{ seat: 6 }] });
   });
@@ -43,7 +55,9 @@ describe('RULES (shared) two ways to deal: real cards in davidoff-1987', () => {
       { key: 'prompt.deal-cards', params: { players: 7, mafia: 2, honest: 5 }, commands: ['cards-dealt'] },
     ]);
     const sunrise = run(physical(), { type: 'cards-dealt' });
-    expect(DAVIDOFF.prompts(sunrise.state)).toEqual([{ key: 'prompt.sunrise-record', params: { count: 20, mafia: 2 }, commands: ['record-mafia'] }]);
+    expect(DAVIDOFF.prompts(sunrise.state)).toEqual([
+      { key: 'prompt.sunrise-record', params: { count: 20, mafia: 2 }, commands: ['record-mafia'] },
+    ]);
     const recorded = step(sunrise, { type: 'record-mafia', seats: [1, 2] });
     expect(DAVIDOFF.prompts(recorded.state)[0]!.commands).toEqual(['end-sunrise']);
   });

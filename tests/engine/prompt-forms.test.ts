@@ -5,20 +5,34 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../renderer/locales/messages.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
-import type { Translator } from '../../renderer/common/text/translator.ts';
+import type { Translator } from '../../shared/text/translator.ts';
 import { LOCALES } from '../../renderer/locales/locale-list.ts';
 import { MENSA } from './mensa-hungariqa/helpers.ts';
 import { dayOne as mensaDayOne, step as mensaStep } from './mensa-hungariqa/helpers.ts';
 import { day, dayOne, promptsOf } from './city-mafia/helpers.ts';
 
 function translatorFor(locale: (typeof LOCALES)[number]): Translator {
-  const i18n = createStationI18n(locale);
+  const i18n = createStationI18n(locale, MESSAGES);
   const t = i18n.global.t as unknown as (key: string, params?: Record<string, unknown>) => string;
   return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => i18n.global.te(key) };
 }
 
-const NAMES = ['Anna', 'Boris', 'Csilla', 'Dénes', 'Eszter', 'Ferenc', 'Gita', 'Hugo', 'Irina', 'Jakub', 'Kata', 'Lilla'];
+const NAMES = [
+  'Anna',
+  'Boris',
+  'Csilla',
+  'Dénes',
+  'Eszter',
+  'Ferenc',
+  'Gita',
+  'Hugo',
+  'Irina',
+  'Jakub',
+  'Kata',
+  'Lilla',
+];
 
 describe('prompts read in one clear form, in every language', () => {
   for (const locale of LOCALES) {
@@ -40,7 +54,17 @@ describe('prompts read in one clear form, in every language', () => {
       const tr = translatorFor(locale);
       const seatLabel = (seat: number): string => tr.t('seat.named', { seat, name: NAMES[seat - 1]! });
       // Candidates 7, 6, 8: 7 and 6 tie with 3 hands each.
-      const game = day(dayOne('MMDSHCCCCC'), [[1, 7], [2, 6], [3, 8]], [1, 2, 3], [4, 5, 8], [9]);
+      const game = day(
+        dayOne('MMDSHCCCCC'),
+        [
+          [1, 7],
+          [2, 6],
+          [3, 8],
+        ],
+        [1, 2, 3],
+        [4, 5, 8],
+        [9],
+      );
       const defence = promptsOf(game)[0]!;
       expect(defence.key).toBe('prompt.city-mafia.defence');
       const text = promptText(tr, defence, seatLabel);

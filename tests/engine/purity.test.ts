@@ -61,7 +61,9 @@ describe('purity checker (so that the scan cannot pass by seeing nothing)', () =
     expect(forbiddenCalls('const t = Date.now();')).toEqual(['Date.now']);
     expect(forbiddenCalls('const d = new Date();')).toEqual(['new Date(']);
     expect(forbiddenCalls('const d = new Date(0);')).toEqual(['new Date(']);
-    expect(forbiddenCalls('// no Math.random, no Date.now, no new Date() here\n/* Math.random */ const x = 1;')).toEqual([]);
+    expect(
+      forbiddenCalls('// no Math.random, no Date.now, no new Date() here\n/* Math.random */ const x = 1;'),
+    ).toEqual([]);
   });
 });
 
@@ -70,7 +72,11 @@ describe('tsconfig.shared.json', () => {
   const raw = ts.readConfigFile(file, ts.sys.readFile);
   const config = raw.config as { compilerOptions?: { types?: string[]; lib?: string[] }; include?: string[] };
   // The options as the compiler sees them, with "extends" resolved.
-  const effective = ts.getParsedCommandLineOfConfigFile(file, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+  const effective = ts.getParsedCommandLineOfConfigFile(
+    file,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  )!;
 
   it('reads without error', () => {
     expect(raw.error).toBeUndefined();

@@ -7,7 +7,16 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moderatorView, RULESETS, type Announcement, type Game, type GameSetup, type ModeratorView, type Prompt, type RulesetId } from '../../shared/engine/index.ts';
+import {
+  moderatorView,
+  RULESETS,
+  type Announcement,
+  type Game,
+  type GameSetup,
+  type ModeratorView,
+  type Prompt,
+  type RulesetId,
+} from '../../shared/engine/index.ts';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
 import { LOCALES, type Locale } from '../../renderer/locales/locale-list.ts';
 import { MESSAGES } from '../../renderer/locales/messages.ts';
@@ -18,12 +27,13 @@ import { eventMessage, type LoggedEvent } from '../../renderer/common/text/event
 import { dawnSummary, type DawnLine } from '../../renderer/moderator/console/dawn-lines.ts';
 import { nightRecord } from '../../renderer/moderator/console/night-record.ts';
 import { choicesArbitrary, pickOf } from './choices.ts';
-import { walkRandomGame } from './log-kit.ts';
 import { dayOne as cityDayOne, night as cityNight, toNight } from './city-mafia/helpers.ts';
+import { rulesetProperties } from './ruleset-properties.ts';
+import { runs } from '../tiers.ts';
 
 /** A translator for one language, as a window has it (vue-i18n with the station's messages and plural rules). */
 function translatorFor(locale: Locale): Translator {
-  const i18n = createStationI18n(locale);
+  const i18n = createStationI18n(locale, MESSAGES);
   const t = i18n.global.t as unknown as (key: string, params?: Record<string, unknown>) => string;
   return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => i18n.global.te(key) };
 }
@@ -33,7 +43,8 @@ const TRANSLATORS = Object.fromEntries(LOCALES.map((l) => [l, translatorFor(l)])
 /** The raw text of a message (to see which placeholders it has), or null where the language has none. */
 function source(locale: Locale, key: string): string | null {
   let node: unknown = MESSAGES[locale];
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string' ? node : null;
 }
 
@@ -42,7 +53,16 @@ function placeholders(message: string): string[] {
   return [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*\}/g)].map((m) => m[1]!);
 }
 
-const PAIRS: [string, string][] = [['(', ')'], ['[', ']'], ['“', '”'], ['«', '»'], ['「', '」'], ['（', '）'], ['『', '』'], ['„', '”']];
+const PAIRS: [string, string][] = [
+  ['(', ')'],
+  ['[', ']'],
+  ['“', '”'],
+  ['«', '»'],
+  ['「', '」'],
+  ['（', '）'],
+  ['『', '』'],
+  ['„', '”'],
+];
 
 /** What is wrong with a rendered text, or null: the checks every language shares. */
 export function textDefect(locale: Locale, text: string): string | null {
@@ -58,7 +78,8 @@ export function textDefect(locale: Locale, text: string): string | null {
   // French sets a space before : ; ! ? and inside « »; no language sets one before , . or ).
   if (/\s[,.)]/.test(text) && !/\s\.\.\./.test(text)) return 'space before punctuation';
   if (/\(\s*\)|\(\s*[,.]|:\s*[.)]|\{|\}/.test(text)) return 'empty placeholder';
-  if (/(^|[\s(“«])[a-z][a-z0-9]*(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*){2,}([\s,.)”»]|$)/.test(text)) return 'raw message key';
+  if (/(^|[\s(“«])[a-z][a-z0-9]*(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*){2,}([\s,.)”»]|$)/.test(text))
+    return 'raw message key';
   return null;
 }
 
@@ -97,7 +118,12 @@ function readings(locale: Locale, view: ModeratorView, dawn: boolean): Reading[]
     const key = promptKey(tr, prompt);
     const params = paramText(tr, prompt.params, seatLabel);
     const text = tr.t(key, params);
-    out.push({ what: `prompt ${JSON.stringify(prompt.params)}`, key, text, defect: messageDefect(locale, key, params, text) });
+    out.push({
+      what: `prompt ${JSON.stringify(prompt.params)}`,
+      key,
+      text,
+      defect: messageDefect(locale, key, params, text),
+    });
   }
   const announcements = ((view as unknown as { announcements?: Announcement[] }).announcements ?? []).slice(-4);
   for (const a of announcements) {
@@ -109,7 +135,12 @@ function readings(locale: Locale, view: ModeratorView, dawn: boolean): Reading[]
   if (latest && !latest.undone) {
     for (const event of latest.events as LoggedEvent[]) {
       const text = eventMessage(tr, 'timeline', view.rulesetId, event, seatLabel) ?? event.type;
-      out.push({ what: `timeline ${JSON.stringify(event)}`, key: `timeline ${event.type}`, text, defect: textDefect(locale, text) });
+      out.push({
+        what: `timeline ${JSON.stringify(event)}`,
+        key: `timeline ${event.type}`,
+        text,
+        defect: textDefect(locale, text),
+      });
     }
   }
   if (dawn) {
@@ -117,7 +148,12 @@ function readings(locale: Locale, view: ModeratorView, dawn: boolean): Reading[]
     const summary = dawnSummary(tr, view.rulesetId as RulesetId, record.events, view, seatLabel);
     summary.forEach((line, index) => {
       const defect = textDefect(locale, line.text) ?? repeated(summary, index);
-      out.push({ what: `dawn ${JSON.stringify(record.events.map((e) => e.type))}`, key: 'dawn', text: line.text, defect });
+      out.push({
+        what: `dawn ${JSON.stringify(record.events.map((e) => e.type))}`,
+        key: 'dawn',
+        text: line.text,
+        defect,
+      });
     });
   }
   return out;
@@ -132,7 +168,8 @@ export function repeated(summary: readonly DawnLine[], index: number): string | 
   const line = summary[index]!;
   const earlier = summary.slice(0, index);
   if (earlier.some((e) => e.text === line.text)) return 'sentence said twice';
-  if (earlier.some((e) => e.fact === line.fact)) return `fact said twice (${line.fact}): “${earlier.find((e) => e.fact === line.fact)!.text}”`;
+  if (earlier.some((e) => e.fact === line.fact))
+    return `fact said twice (${line.fact}): “${earlier.find((e) => e.fact === line.fact)!.text}”`;
   return null;
 }
 
@@ -143,24 +180,39 @@ function setupOf(rulesetId: RulesetId, n: number, physical: boolean): GameSetup 
   const options = { ...(ruleset.defaultOptions(n) as Record<string, unknown>) };
   if (physical && 'dealing' in options) options.dealing = 'physical';
   const setup = { rulesetId, players, options } as unknown as GameSetup;
-  return ruleset.validateSetup(setup as never).ok ? setup : ({ rulesetId, players, options: ruleset.defaultOptions(n) } as GameSetup);
+  return ruleset.validateSetup(setup as never).ok
+    ? setup
+    : ({ rulesetId, players, options: ruleset.defaultOptions(n) } as GameSetup);
 }
 
 /** Walks one random game and returns its defects (one per message key and kind, with where it was first seen). */
-function defectsOf(setup: GameSetup, choices: Parameters<typeof pickOf>[0], locales: readonly Locale[], found = new Map<string, string>()): Map<string, string> {
+function defectsOf(
+  setup: GameSetup,
+  choices: Parameters<typeof pickOf>[0],
+  locales: readonly Locale[],
+  found = new Map<string, string>(),
+): Map<string, string> {
   let before = 'setup';
-  walkRandomGame(setup, pickOf(choices), 400, (_before, command, after: Game) => {
-    const view = moderatorView(after, 'g');
-    const phase = view.phase;
-    const dawn = before === 'night' && phase !== 'night' && phase !== 'ended';
-    before = phase;
-    for (const locale of locales) {
-      for (const r of readings(locale, view, dawn)) {
-        const id = `${locale} ${r.key} ${r.defect}`;
-        if (r.defect && !found.has(id)) found.set(id, `${locale} ${setup.rulesetId} after ${JSON.stringify(command)}: ${r.defect} in ${r.key} — “${r.text}” (${r.what})`);
+  rulesetProperties(RULESETS[setup.rulesetId], { maxSteps: 400 }).walk(
+    setup,
+    pickOf(choices),
+    (_before, command, after: Game) => {
+      const view = moderatorView(after, 'g');
+      const phase = view.phase;
+      const dawn = before === 'night' && phase !== 'night' && phase !== 'ended';
+      before = phase;
+      for (const locale of locales) {
+        for (const r of readings(locale, view, dawn)) {
+          const id = `${locale} ${r.key} ${r.defect}`;
+          if (r.defect && !found.has(id))
+            found.set(
+              id,
+              `${locale} ${setup.rulesetId} after ${JSON.stringify(command)}: ${r.defect} in ${r.key} — “${r.text}” (${r.what})`,
+            );
+        }
       }
-    }
-  });
+    },
+  );
   return found;
 }
 
@@ -168,30 +220,51 @@ describe('read-aloud texts are whole sentences', () => {
   for (const ruleset of Object.values(RULESETS)) {
     it(`property: ${ruleset.id}: no prompt, announcement or dawn line in any language has a hole, an unmatched bracket or a raw key`, () => {
       fc.assert(
-        fc.property(fc.integer({ min: ruleset.minPlayers, max: ruleset.maxPlayers }), fc.boolean(), choicesArbitrary(40), (n, physical, choices) => {
-          const defects = defectsOf(setupOf(ruleset.id as RulesetId, n, physical), choices, LOCALES);
-          expect([...defects.values()]).toEqual([]);
-        }),
-        { numRuns: 12 },
+        fc.property(
+          fc.integer({ min: ruleset.minPlayers, max: ruleset.maxPlayers }),
+          fc.boolean(),
+          choicesArbitrary(40),
+          (n, physical, choices) => {
+            const defects = defectsOf(setupOf(ruleset.id as RulesetId, n, physical), choices, LOCALES);
+            expect([...defects.values()]).toEqual([]);
+          },
+        ),
+        { numRuns: runs(12) },
       );
     }, 300_000);
   }
 
   // TEXTS_SURVEY=1 lists every distinct defect of many games at once (to fix them in one go).
-  it.runIf(process.env.TEXTS_SURVEY)('survey', () => {
-    const found = new Map<string, string>();
-    for (const ruleset of Object.values(RULESETS)) {
-      for (let seed = 0; seed < 40; seed++) {
-        const n = ruleset.minPlayers + (seed % (ruleset.maxPlayers - ruleset.minPlayers + 1));
-        defectsOf(setupOf(ruleset.id as RulesetId, n, seed % 2 === 1), { prefix: [], then: { seed } }, LOCALES, found);
+  it.runIf(process.env.TEXTS_SURVEY)(
+    'survey',
+    () => {
+      const found = new Map<string, string>();
+      for (const ruleset of Object.values(RULESETS)) {
+        for (let seed = 0; seed < 40; seed++) {
+          const n = ruleset.minPlayers + (seed % (ruleset.maxPlayers - ruleset.minPlayers + 1));
+          defectsOf(
+            setupOf(ruleset.id as RulesetId, n, seed % 2 === 1),
+            { prefix: [], then: { seed } },
+            LOCALES,
+            found,
+          );
+        }
       }
-    }
-    console.log([...found.values()].join('\n'));
-  }, 600_000);
+      console.log([...found.values()].join('\n'));
+    },
+    600_000,
+  );
 
   it('a City dawn after the putana blocked the don tells each fact once, in every language', () => {
     // putana 1, mafioso 2, don 3, sheriff 4, doctor 5, maniac 6: the putana visits the don.
-    const game = cityNight(toNight(cityDayOne('PMDSHKCCCC')), { visit: 3, shot: 8, don: null, sheriff: 2, heal: 9, kill: null });
+    const game = cityNight(toNight(cityDayOne('PMDSHKCCCC')), {
+      visit: 3,
+      shot: 8,
+      don: null,
+      sheriff: 2,
+      heal: 9,
+      kill: null,
+    });
     const view = moderatorView(game, 'g');
     for (const locale of LOCALES) {
       const tr = TRANSLATORS[locale];

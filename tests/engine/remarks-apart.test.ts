@@ -4,7 +4,15 @@
  * its count (the public player's `remarks`).
  */
 import { describe, expect, it } from 'vitest';
-import { applyStep, createGame, decideStep, publicViewOfGame, RULESETS, type EngineCommand, type Game } from '../../shared/engine/index.ts';
+import {
+  applyStep,
+  createGame,
+  decideStep,
+  publicViewOfGame,
+  RULESETS,
+  type EngineCommand,
+  type Game,
+} from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
 
 function step(game: Game, command: EngineCommand): Game {
@@ -16,8 +24,15 @@ function step(game: Game, command: EngineCommand): Game {
 /** A seeded random game (remarks and removals on) up to its first announced dawn with someone killed or nobody dead. */
 function firstMorning(rulesetId: keyof typeof RULESETS, seed: number): Game | null {
   const ruleset = RULESETS[rulesetId];
-  const options = { ...(ruleset.defaultOptions(12) as object), ...(rulesetId === 'city-mafia' ? {} : { discipline: true }) };
-  const created = createGame({ rulesetId, players: Array.from({ length: 12 }, (_, i) => `Player ${i + 1}`), options } as never);
+  const options = {
+    ...(ruleset.defaultOptions(12) as object),
+    ...(rulesetId === 'city-mafia' ? {} : { discipline: true }),
+  };
+  const created = createGame({
+    rulesetId,
+    players: Array.from({ length: 12 }, (_, i) => `Player ${i + 1}`),
+    options,
+  } as never);
   if (!created.ok) throw new Error(created.error.code);
   let game = created.value;
   const pick = seededPick(seed);
@@ -25,7 +40,8 @@ function firstMorning(rulesetId: keyof typeof RULESETS, seed: number): Game | nu
     const command = randomGameCommand(game, pick);
     if (!command || command.type === 'remark' || command.type === 'remove') continue;
     const next = step(game, command);
-    if (game.state.phase === 'night' && next.state.phase !== 'night' && next.state.phase !== 'ended') return step(next, { type: 'announce-dawn' });
+    if (game.state.phase === 'night' && next.state.phase !== 'night' && next.state.phase !== 'ended')
+      return step(next, { type: 'announce-dawn' });
     game = next;
   }
   return null;

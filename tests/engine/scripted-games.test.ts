@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyStep, createGame, decideStep, rulesetFor, type EngineCommand, type Game, type GameSetup } from '../../shared/engine/index.ts';
+import {
+  applyStep,
+  createGame,
+  decideStep,
+  rulesetFor,
+  type EngineCommand,
+  type Game,
+  type GameSetup,
+} from '../../shared/engine/index.ts';
 import { SCRIPTED_GAMES } from '../fixtures/scripted-games.ts';
 
 // The end-to-end tests play these scripts through the console; here the engine plays them alone, so a
@@ -8,8 +16,15 @@ import { SCRIPTED_GAMES } from '../fixtures/scripted-games.ts';
 describe('scripted whole games replay in the engine', () => {
   it.each(SCRIPTED_GAMES.map((g) => [g.name, g] as const))('%s reaches its winner', (_name, scripted) => {
     const ruleset = rulesetFor(scripted.setup.rulesetId)!;
-    const options = { ...(ruleset.defaultOptions(scripted.setup.players.length) as object), ...(scripted.setup.options ?? {}) };
-    const created = createGame({ rulesetId: scripted.setup.rulesetId, players: scripted.setup.players, options } as GameSetup);
+    const options = {
+      ...(ruleset.defaultOptions(scripted.setup.players.length) as object),
+      ...(scripted.setup.options ?? {}),
+    };
+    const created = createGame({
+      rulesetId: scripted.setup.rulesetId,
+      players: scripted.setup.players,
+      options,
+    } as GameSetup);
     if (!created.ok) throw new Error(created.error.code);
     let game: Game = created.value;
     scripted.commands.forEach((command, index) => {

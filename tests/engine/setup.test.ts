@@ -12,7 +12,11 @@ describe('RULES §1 players 6–16', () => {
 
   it.each([0, 1, 5, 17, 20])('%i players are refused', (n) => {
     // The mafia count 2 is valid for 5 players, so only the player count can refuse these setups.
-    const setup: GameSetup = { rulesetId: 'davidoff-1987', players: Array.from({ length: n }, (_, i) => `P${i + 1}`), options: { mafiaCount: 1, majorityBasis: 'entitled' } };
+    const setup: GameSetup = {
+      rulesetId: 'davidoff-1987',
+      players: Array.from({ length: n }, (_, i) => `P${i + 1}`),
+      options: { mafiaCount: 1, majorityBasis: 'entitled' },
+    };
     expectSetupError(setup, 'davidoff-1987.player-count', { min: 6, max: 16, players: n });
   });
 
@@ -42,10 +46,17 @@ describe('RULES §1 players 6–16', () => {
 
 describe('RULES §1 mafia count by players', () => {
   const table: [number, number][] = [
-    [6, 2], [7, 2],
-    [8, 3], [9, 3], [10, 3],
-    [11, 4], [12, 4], [13, 4],
-    [14, 5], [15, 5], [16, 5],
+    [6, 2],
+    [7, 2],
+    [8, 3],
+    [9, 3],
+    [10, 3],
+    [11, 4],
+    [12, 4],
+    [13, 4],
+    [14, 5],
+    [15, 5],
+    [16, 5],
   ];
 
   it.each([
@@ -119,7 +130,10 @@ describe('RULES §1 the deal must match the setup', () => {
   });
 
   it('a deal with one mafioso too many is refused', () => {
-    expectRuleError(newGame(8), { type: 'deal', roles: rolesOf('MMMMHHHH') }, 'davidoff-1987.deal-must-match-setup', { players: 8, mafia: 3 });
+    expectRuleError(newGame(8), { type: 'deal', roles: rolesOf('MMMMHHHH') }, 'davidoff-1987.deal-must-match-setup', {
+      players: 8,
+      mafia: 3,
+    });
   });
 
   it('a deal with one mafioso too few is refused', () => {
@@ -134,7 +148,9 @@ describe('RULES §1 the deal must match the setup', () => {
 
   it('the deal follows a changed mafia count: 8 players with 2 mafiosi refuse a deal of 3', () => {
     const game = newGame(8, { mafiaCount: 2 });
-    expectRuleError(game, { type: 'deal', roles: rolesOf('MMMHHHHH') }, 'davidoff-1987.deal-must-match-setup', { mafia: 2 });
+    expectRuleError(game, { type: 'deal', roles: rolesOf('MMMHHHHH') }, 'davidoff-1987.deal-must-match-setup', {
+      mafia: 2,
+    });
     expect(run(game, { type: 'deal', roles: rolesOf('MMHHHHHH') }).state.phase).toBe('sunrise');
   });
 
@@ -145,6 +161,9 @@ describe('RULES §1 the deal must match the setup', () => {
 
   it('the cards cannot be dealt twice', () => {
     const game = step(newGame(6), { type: 'deal', roles: rolesOf('MMHHHH') });
-    expectRuleError(game, { type: 'deal', roles: rolesOf('HHHHMM') }, 'davidoff-1987.wrong-phase', { command: 'deal', phase: 'sunrise' });
+    expectRuleError(game, { type: 'deal', roles: rolesOf('HHHHMM') }, 'davidoff-1987.wrong-phase', {
+      command: 'deal',
+      phase: 'sunrise',
+    });
   });
 });

@@ -6,7 +6,12 @@ import { wilsonInterval } from '../../shared/engine/simulate/run-games.ts';
 
 const SCRIPT = join(import.meta.dirname, '../../scripts/simulate.ts');
 
-function simulate(...args: string[]): { games: number; unfinished: number; winRates: { side: string; games: number; rate: number }[]; meanCommands: number } {
+function simulate(...args: string[]): {
+  games: number;
+  unfinished: number;
+  winRates: { side: string; games: number; rate: number }[];
+  meanCommands: number;
+} {
   return JSON.parse(execFileSync(process.execPath, [SCRIPT, ...args, '--json'], { encoding: 'utf8' }));
 }
 
@@ -29,8 +34,12 @@ describe('npm run simulate', () => {
   );
 
   it('refuses an unknown ruleset and a table outside the ruleset with a clear message', () => {
-    expect(() => execFileSync(process.execPath, [SCRIPT, '--ruleset', 'poker'], { stdio: 'pipe' })).toThrow(/unknown ruleset poker/);
-    expect(() => execFileSync(process.execPath, [SCRIPT, '--players', '40'], { stdio: 'pipe' })).toThrow(/--players must be/);
+    expect(() => execFileSync(process.execPath, [SCRIPT, '--ruleset', 'poker'], { stdio: 'pipe' })).toThrow(
+      /unknown ruleset poker/,
+    );
+    expect(() => execFileSync(process.execPath, [SCRIPT, '--players', '40'], { stdio: 'pipe' })).toThrow(
+      /--players must be/,
+    );
   });
 
   it('gives the Wilson 95 % interval', () => {

@@ -22,7 +22,11 @@ describe('RULES (every ruleset) undo of the last step', () => {
   });
 
   it('undoing a night resolution takes back the kill and the new day', () => {
-    const notes = run(toNight(dayOne('MMHHHH')), { type: 'night-note', seat: 1, target: 4 }, { type: 'night-note', seat: 2, target: 4 });
+    const notes = run(
+      toNight(dayOne('MMHHHH')),
+      { type: 'night-note', seat: 1, target: 4 },
+      { type: 'night-note', seat: 2, target: 4 },
+    );
     const morning = step(notes, { type: 'resolve-night' });
     const undone = step(morning, { type: 'undo' });
     expect(undone.state).toEqual(notes.state);
@@ -33,7 +37,10 @@ describe('RULES (every ruleset) undo of the last step', () => {
     const accused = step(dayOne('MMHHHH'), { type: 'accuse', accuser: 3, accused: 1 });
     const undone = step(accused, { type: 'undo' });
     expect(undone.log.slice(0, accused.log.length)).toEqual(accused.log);
-    expect(undone.log.at(-1)).toEqual({ step: accused.version, event: { type: 'steps-undone', steps: [accused.version - 1] } });
+    expect(undone.log.at(-1)).toEqual({
+      step: accused.version,
+      event: { type: 'steps-undone', steps: [accused.version - 1] },
+    });
     expect(undone.version).toBe(accused.version + 1);
   });
 
@@ -71,7 +78,10 @@ describe('RULES (every ruleset) undo of the deal', () => {
   it('the whole game can be undone back to the deal', () => {
     let game = dayOne('MMHHHH');
     game = execute(game, 3);
-    game = night(toNight(game), [[1, 4], [2, 4]]);
+    game = night(toNight(game), [
+      [1, 4],
+      [2, 4],
+    ]);
     const stepsToUndo = history(game.log).effective.filter((s) => s > 0).length;
     for (let i = 0; i < stepsToUndo; i++) game = step(game, { type: 'undo' });
     expect(game.state).toEqual(newGame(6, { mafiaCount: 2 }).state);
@@ -120,7 +130,7 @@ describe('RULES (every ruleset) redo', () => {
   });
 });
 
-describe('RULES (every ruleset) undo cannot remove the game\'s creation', () => {
+describe("RULES (every ruleset) undo cannot remove the game's creation", () => {
   it('a new game has nothing to undo', () => {
     expectRuleError(newGame(6), { type: 'undo' }, 'undo.nothing-to-undo');
   });
@@ -149,7 +159,13 @@ describe('RULES (every ruleset) undo cannot remove the game\'s creation', () => 
 describe('the log is the truth', () => {
   it('a game rebuilt from its stored log equals the live game', () => {
     let game: Game = dayOne('MMHHHH');
-    game = run(execute(game, 3), { type: 'undo' }, { type: 'redo' }, { type: 'propose-night', proposer: 1 }, { type: 'cancel-vote' });
+    game = run(
+      execute(game, 3),
+      { type: 'undo' },
+      { type: 'redo' },
+      { type: 'propose-night', proposer: 1 },
+      { type: 'cancel-vote' },
+    );
     const rebuilt = gameFromLog(JSON.parse(JSON.stringify(game.log)));
     expect(rebuilt).toEqual(game);
     expect(replay(game.log)).toEqual(game.state);

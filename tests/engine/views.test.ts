@@ -24,7 +24,7 @@ describe('RULES §1 sunrise: the mafia see each other (player view, the role car
     for (const seat of [3, 4, 6, 7]) expect(playerView(game.state, seat)?.teammates).toEqual([]);
   });
 
-  it('the role card shows no other player\'s role', () => {
+  it("the role card shows no other player's role", () => {
     const game = dealtGame('HMHHMHHM');
     for (let seat = 1; seat <= 8; seat++) {
       const keys = keysDeep(playerView(game.state, seat));
@@ -45,11 +45,12 @@ describe('RULES §1 sunrise: the mafia see each other (player view, the role car
 });
 
 describe('RULES §1 public view: only what every player may know', () => {
-  it('mid-game, nobody\'s role, no note and no night record are public', () => {
+  it("mid-game, nobody's role, no note and no night record are public", () => {
     const game = run(toNight(execute(dayOne('MMHHHHH'), 3)), { type: 'night-note', seat: 1, target: 5 });
     const view = publicView(game.state, 'g');
     const keys = keysDeep(view);
-    for (const secret of ['nightNotes', 'nightHistory', 'notes', 'target', 'options', 'initialHonest', 'outcome']) expect(keys).not.toContain(secret);
+    for (const secret of ['nightNotes', 'nightHistory', 'notes', 'target', 'options', 'initialHonest', 'outcome'])
+      expect(keys).not.toContain(secret);
     expect(view.players.every((p) => p.role === null)).toBe(true);
     expect(view.result).toBeNull();
   });
@@ -79,9 +80,21 @@ describe('RULES §1 public view: only what every player may know', () => {
   });
 
   it('the moderator sees everything: roles and notes', () => {
-    const game = night(toNight(dayOne('MMHHHH')), [[1, 3], [2, 4]]);
+    const game = night(toNight(dayOne('MMHHHH')), [
+      [1, 3],
+      [2, 4],
+    ]);
     const view = moderatorView(game, 'g');
     expect(view.players.map((p) => p.role)).toEqual(['mafia', 'mafia', 'honest', 'honest', 'honest', 'honest']);
-    expect(view.nightHistory).toEqual([{ round: 1, notes: [{ seat: 1, target: 3 }, { seat: 2, target: 4 }], victim: null }]);
+    expect(view.nightHistory).toEqual([
+      {
+        round: 1,
+        notes: [
+          { seat: 1, target: 3 },
+          { seat: 2, target: 4 },
+        ],
+        victim: null,
+      },
+    ]);
   });
 });

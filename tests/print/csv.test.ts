@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, playerStatisticsCsv, standingsCsv, toCsv, UTF8_BOM, type PrintableStandings } from '../../shared/print/index.ts';
+import {
+  csvCell,
+  playerStatisticsCsv,
+  standingsCsv,
+  toCsv,
+  UTF8_BOM,
+  type PrintableStandings,
+} from '../../shared/print/index.ts';
 
 /** A small RFC 4180 reader, to check that what we write reads back. */
 function parseCsv(text: string): string[][] {
@@ -59,7 +66,9 @@ describe('CSV (RFC 4180, UTF-8 with BOM, formula-safe)', () => {
   });
 
   it('keeps Unicode names as they are', () => {
-    expect(toCsv(['name'], [['Sárika Nénike'], ['Дмитрий'], ['田中']])).toBe(`${UTF8_BOM}name\r\nSárika Nénike\r\nДмитрий\r\n田中\r\n`);
+    expect(toCsv(['name'], [['Sárika Nénike'], ['Дмитрий'], ['田中']])).toBe(
+      `${UTF8_BOM}name\r\nSárika Nénike\r\nДмитрий\r\n田中\r\n`,
+    );
   });
 
   it('property: any table reads back cell for cell (formula texts with their apostrophe)', () => {
@@ -96,7 +105,10 @@ describe('CSV (RFC 4180, UTF-8 with BOM, formula-safe)', () => {
         { key: 'games', label: 'Games' },
         { key: 'wins', label: 'Wins' },
       ],
-      [{ name: 'Boris', games: 12, wins: 5 }, { name: 'Clara, Jr.', games: 1 }],
+      [
+        { name: 'Boris', games: 12, wins: 5 },
+        { name: 'Clara, Jr.', games: 1 },
+      ],
     );
     expect(csv.slice(1)).toBe('Player,Games,Wins\r\nBoris,12,5\r\n"Clara, Jr.",1,\r\n');
   });
@@ -125,6 +137,8 @@ describe('player statistics from the archive as CSV', () => {
       remarks: 'Remarks',
       removals: 'Removals',
     });
-    expect(csv.slice(1)).toBe("Player,Games,Finished,Wins,Win rate,Remarks,Removals\r\nAnna,4,3,2,0.667,2,0\r\n'@Boris,1,0,0,,2,0\r\n");
+    expect(csv.slice(1)).toBe(
+      "Player,Games,Finished,Wins,Win rate,Remarks,Removals\r\nAnna,4,3,2,0.667,2,0\r\n'@Boris,1,0,0,,2,0\r\n",
+    );
   });
 });

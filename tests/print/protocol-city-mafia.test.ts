@@ -7,10 +7,15 @@ describe('protocol: city-mafia (RULES.md §4)', () => {
   const start = dayOne('PMDSHKCCCC');
 
   it('a day: nominations, and the tally with each candidate’s hands and voters', () => {
-    const game = day(start, [
-      [1, 7],
-      [2, 8],
-    ], [1, 2, 3, 4, 5, 6], [7, 9, 10]);
+    const game = day(
+      start,
+      [
+        [1, 7],
+        [2, 8],
+      ],
+      [1, 2, 3, 4, 5, 6],
+      [7, 9, 10],
+    );
     const protocol = buildProtocol('g', game.log);
     const dayOneEntries = protocol.periods.find((p) => p.kind === 'day' && p.round === 1)!.entries;
     expect(dayOneEntries.slice(0, 3)).toEqual([
@@ -44,12 +49,21 @@ describe('protocol: city-mafia (RULES.md §4)', () => {
   });
 
   it('remarks and removals are listed and counted per seat', () => {
-    const game = run(start, { type: 'remark', seat: 8 }, { type: 'remark', seat: 8 }, { type: 'remove', seat: 9, reason: 'peeking', note: 'looked at night' });
+    const game = run(
+      start,
+      { type: 'remark', seat: 8 },
+      { type: 'remark', seat: 8 },
+      { type: 'remove', seat: 9, reason: 'peeking', note: 'looked at night' },
+    );
     const protocol = buildProtocol('g', game.log);
     const entries = protocol.periods.flatMap((p) => p.entries);
     expect(entries).toContainEqual({ kind: 'remark', seat: 8, count: 2 });
     expect(entries).toContainEqual({ kind: 'removal', seat: 9, reason: 'peeking', note: 'looked at night' });
     expect(protocol.seats[7]!.remarks).toBe(2);
-    expect(protocol.seats[8]).toMatchObject({ removed: true, alive: false, left: { kind: 'day', round: 1, cause: 'removed' } });
+    expect(protocol.seats[8]).toMatchObject({
+      removed: true,
+      alive: false,
+      left: { kind: 'day', round: 1, cause: 'removed' },
+    });
   });
 });

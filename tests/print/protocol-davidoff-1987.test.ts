@@ -40,7 +40,9 @@ describe('protocol: davidoff-1987 (RULES.md §1)', () => {
     ]);
     const protocol = buildProtocol('g1', game.log);
     const day = protocol.periods.find((p) => p.kind === 'day' && p.round === 1)!;
-    expect(day.entries).toEqual([expect.objectContaining({ kind: 'vote', subject: 'night-proposal', seats: [5], passed: true })]);
+    expect(day.entries).toEqual([
+      expect.objectContaining({ kind: 'vote', subject: 'night-proposal', seats: [5], passed: true }),
+    ]);
     const nightOne = protocol.periods.find((p) => p.kind === 'night' && p.round === 1)!;
     expect(nightOne.entries).toEqual([
       { kind: 'action', actor: 'mafia', seats: [1], target: 6, answer: null },

@@ -18,7 +18,15 @@ describe('protocol: french-deck (RULES.md §2)', () => {
       ],
     });
     expect(protocol.seats[4]!.left).toEqual({ kind: 'night', round: 1, cause: 'killed' });
-    expect(protocol.seats.map((s) => s.team)).toEqual(['mafia', 'mafia', 'villagers', 'villagers', 'villagers', 'villagers', 'villagers']);
+    expect(protocol.seats.map((s) => s.team)).toEqual([
+      'mafia',
+      'mafia',
+      'villagers',
+      'villagers',
+      'villagers',
+      'villagers',
+      'villagers',
+    ]);
   });
 
   it('a day: each accusation with its verdict (hands for guilty, hands needed)', () => {

@@ -9,15 +9,17 @@ describe('protocol: mensa-hungariqa (RULES.md §3)', () => {
   it('a day: accusation, support vote, execution vote, the death', () => {
     const game = execute(acquit(start, 4, 5), 6, 5);
     const day = buildProtocol('g', game.log).periods.find((p) => p.kind === 'day')!;
-    expect(day.entries.map((e) => (e.kind === 'vote' ? `${e.subject}:${e.seats.join()}:${e.passed}` : e.kind))).toEqual([
-      'nomination',
-      'support:4:true',
-      'execution:4:false',
-      'nomination',
-      'support:6:true',
-      'execution:6:true',
-      'death',
-    ]);
+    expect(day.entries.map((e) => (e.kind === 'vote' ? `${e.subject}:${e.seats.join()}:${e.passed}` : e.kind))).toEqual(
+      [
+        'nomination',
+        'support:4:true',
+        'execution:4:false',
+        'nomination',
+        'support:6:true',
+        'execution:6:true',
+        'death',
+      ],
+    );
   });
 
   it('a night: the inspector’s check and answer, each hand raised at the reading, the victim', () => {
@@ -32,6 +34,15 @@ describe('protocol: mensa-hungariqa (RULES.md §3)', () => {
         { kind: 'death', seat: 5, cause: 'killed', by: null, role: null },
       ]),
     );
-    expect(protocol.seats.map((s) => s.team)).toEqual(['mafia', 'mafia', 'citizens', 'citizens', 'citizens', 'citizens', 'citizens', 'citizens']);
+    expect(protocol.seats.map((s) => s.team)).toEqual([
+      'mafia',
+      'mafia',
+      'citizens',
+      'citizens',
+      'citizens',
+      'citizens',
+      'citizens',
+      'citizens',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { effectiveEvents, RULESETS, type GameSetup, type LogEntry } from '../../shared/engine/index.ts';
 import { playRandomGame, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { buildProtocol } from '../../shared/print/index.ts';
+import { runs } from '../tiers.ts';
 
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Ines', 'Jonas'];
 
@@ -28,16 +29,21 @@ describe('protocol properties', () => {
           const seats = new Set(protocol.seats.map((s) => s.seat));
           for (const entry of protocol.periods.flatMap((p) => p.entries)) {
             for (const value of Object.values(entry)) {
-              if (typeof value === 'number' && ['seat', 'by', 'target'].some((k) => (entry as Record<string, unknown>)[k] === value)) {
+              if (
+                typeof value === 'number' &&
+                ['seat', 'by', 'target'].some((k) => (entry as Record<string, unknown>)[k] === value)
+              ) {
                 expect(seats.has(value)).toBe(true);
               }
             }
           }
-          expect(protocol.result).toEqual(game.state.outcome ? { winner: game.state.outcome.winner, scores: game.state.outcome.scores } : null);
+          expect(protocol.result).toEqual(
+            game.state.outcome ? { winner: game.state.outcome.winner, scores: game.state.outcome.scores } : null,
+          );
           // Each seat that left the game is dead, and each dead seat says how it left.
           for (const seat of protocol.seats) expect(seat.left === null).toBe(seat.alive);
         }),
-        { numRuns: 25 },
+        { numRuns: runs(25) },
       );
     });
   }

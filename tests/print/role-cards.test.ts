@@ -40,7 +40,11 @@ describe('role cards', () => {
   });
 
   it('mensa-hungariqa: extra roles and the second deal of kamikaze, lovers and blanks', () => {
-    const sheet = roleCardSheet({ rulesetId: 'mensa-hungariqa', players: 10, options: { vogon: true, lovers: true, kamikaze: true } });
+    const sheet = roleCardSheet({
+      rulesetId: 'mensa-hungariqa',
+      players: 10,
+      options: { vogon: true, lovers: true, kamikaze: true },
+    });
     if (!sheet.ok) throw new Error(sheet.error.code);
     const first = sheet.value.roles.filter((r) => r.deal === 'first');
     const second = sheet.value.roles.filter((r) => r.deal === 'second');

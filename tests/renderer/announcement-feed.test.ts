@@ -52,14 +52,26 @@ describe('the announcement feed', () => {
 });
 
 describe('the local countdown', () => {
-  const running = { kind: 'speech' as const, seat: 1, totalMs: 60_000, remainingMs: 30_000, running: true, revision: 4 };
+  const running = {
+    kind: 'speech' as const,
+    seat: 1,
+    totalMs: 60_000,
+    remainingMs: 30_000,
+    running: true,
+    revision: 4,
+  };
 
   it('counts down from the pushed time by this window’s own clock, never below zero', () => {
     const received = receiveTimer({ channel: 'timer.state', timer: running, revision: 4 }, 500);
     expect(remainingAt(received, 500)).toBe(30_000);
     expect(remainingAt(received, 10_500)).toBe(20_000);
     expect(remainingAt(received, 99_000)).toBe(0);
-    expect(remainingAt(receiveTimer({ channel: 'timer.state', timer: { ...running, running: false }, revision: 5 }, 0), 99_000)).toBe(30_000);
+    expect(
+      remainingAt(
+        receiveTimer({ channel: 'timer.state', timer: { ...running, running: false }, revision: 5 }, 0),
+        99_000,
+      ),
+    ).toBe(30_000);
     expect(remainingAt(null, 0)).toBe(0);
   });
 

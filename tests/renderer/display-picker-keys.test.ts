@@ -13,7 +13,9 @@ const { te } = createI18n({ legacy: false, locale: 'en', messages: { en }, missi
 
 describe('the projector display picker’s messages', () => {
   it('every display-picker key the component uses is in English', () => {
-    const keys = [...read('renderer/moderator/components/ProjectorDisplayPicker.vue').matchAll(/'(display-picker\.[a-z-]+)'/g)].map((m) => m[1]!);
+    const keys = [
+      ...read('renderer/moderator/components/ProjectorDisplayPicker.vue').matchAll(/'(display-picker\.[a-z-]+)'/g),
+    ].map((m) => m[1]!);
     expect(keys.length).toBeGreaterThanOrEqual(8);
     for (const key of keys) expect(te(key, 'en'), key).toBe(true);
   });

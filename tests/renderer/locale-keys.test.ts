@@ -34,7 +34,8 @@ function literals(block: string, field: string): string[] {
 /** The string constants a file can use: its own, else those of its folder (a ruleset exports its prefix). */
 function constantsFor(file: string): Map<string, string> {
   const folder = file.slice(0, file.lastIndexOf('/'));
-  const defined = (source: string) => [...source.matchAll(/const (\w+) = '([^']+)';/g)].map((m) => [m[1]!, m[2]!] as const);
+  const defined = (source: string) =>
+    [...source.matchAll(/const (\w+) = '([^']+)';/g)].map((m) => [m[1]!, m[2]!] as const);
   const siblings = engineFiles.filter((f) => f.startsWith(`${folder}/`) && f !== file);
   return new Map([...siblings.flatMap((f) => defined(read(f))), ...defined(read(file))]);
 }
@@ -77,13 +78,17 @@ describe('English messages', () => {
     expect(keys.size).toBeGreaterThanOrEqual(8);
     // A ruleset may keep its prompts' common prefix in a constant ('prompt.city-mafia'): that names a
     // group of messages, and its own locale test checks every key it builds from it.
-    const isGroup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) instanceof Object;
+    const isGroup = (key: string) =>
+      key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) instanceof Object;
     for (const key of keys) if (!isGroup(key)) expectMessage(key);
   });
 
   it('cover every rule error code of the engine and the station (error.<code>)', () => {
     const codes = new Set(engineFiles.flatMap((file) => failCodes(file)));
-    for (const match of read('electron/station/station.ts').matchAll(/ruleError\(\{ code: '([^']+)'/g)) codes.add(match[1]!);
+    for (const match of read('electron/station/station.ts').matchAll(/ruleError\(\{ code: '([^']+)'/g))
+      codes.add(match[1]!);
     expect(codes.size).toBeGreaterThanOrEqual(20);
     expect(codes).toContain('davidoff-1987.wrong-phase');
     expect(codes).toContain('name.duplicate');
@@ -103,7 +108,10 @@ describe('English messages', () => {
   });
 
   it('cover every logged event of the timeline (timeline.<type>) and every phase', () => {
-    const events = [...literals(typeBlock(types, 'GameEvent'), 'type'), ...literals(typeBlock(core, 'MetaEvent'), 'type')];
+    const events = [
+      ...literals(typeBlock(types, 'GameEvent'), 'type'),
+      ...literals(typeBlock(core, 'MetaEvent'), 'type'),
+    ];
     expect(events).toContain('steps-undone');
     for (const type of events) expectMessage(`timeline.${type}`);
     const phases = [...typeBlock(types, 'Phase').matchAll(/'([^']+)'/g)].map((m) => m[1]!);

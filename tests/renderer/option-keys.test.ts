@@ -23,7 +23,9 @@ describe('every option of the new-game form has its words', () => {
     for (const field of optionFields(rulesetId)) {
       if (!text(field.name)) missing.push(field.name);
       if (field.kind === 'choice') {
-        for (const option of field.options) if (!text(`${field.name}-${option}`) || !text(`${field.name}-${option}-hint`)) missing.push(`${field.name}-${option}`);
+        for (const option of field.options)
+          if (!text(`${field.name}-${option}`) || !text(`${field.name}-${option}-hint`))
+            missing.push(`${field.name}-${option}`);
       } else if (!text(`${field.name}-hint`)) missing.push(`${field.name}-hint`);
     }
     expect(missing).toEqual([]);

@@ -36,7 +36,8 @@ function keysOf(protocol: GameProtocol): string[] {
       if (e.kind === 'vote') keys.push(`print.vote-subject.${e.subject}`);
       if (e.kind === 'tally') keys.push(`print.tally-stage.${e.stage}`);
       if (e.kind === 'action') keys.push(`print.actor.${e.actor}`, ...(e.answer ? [`print.answer.${e.answer}`] : []));
-      if (e.kind === 'death') keys.push(`print.cause.${e.cause}`, ...(e.role ? [`print.role.${r}.${e.role}.name`] : []));
+      if (e.kind === 'death')
+        keys.push(`print.cause.${e.cause}`, ...(e.role ? [`print.role.${r}.${e.role}.name`] : []));
       if (e.kind === 'removal') keys.push(`print.removal-reason.${e.reason}`);
       if (e.kind === 'note') keys.push(`print.note.${e.code}`);
     }
@@ -57,7 +58,11 @@ describe('print page messages', () => {
             : seed % 4 === 0
               ? { collaborator: true, vogon: true, bodyguard: true, kamikaze: true, lovers: true }
               : { sarika: true, protectedCitizen: true, grocer: true, citizenKamikaze: true, mafiosoKamikaze: true };
-        const setup = { rulesetId: id, players, options: { ...(RULESETS[id].defaultOptions(players.length) as object), ...extras } } as GameSetup;
+        const setup = {
+          rulesetId: id,
+          players,
+          options: { ...(RULESETS[id].defaultOptions(players.length) as object), ...extras },
+        } as GameSetup;
         const game = playRandomGame(setup, seededPick(seed), { maxSteps: 3000 });
         for (const key of keysOf(buildProtocol('g', game.log))) if (!has(key)) missing.add(key);
       }
@@ -65,7 +70,21 @@ describe('print page messages', () => {
     });
 
     it(`${id}: every role on a role card has a name and a one-line description`, () => {
-      const options = id === 'mensa-hungariqa' ? { collaborator: true, vogon: true, bodyguard: true, sarika: true, protectedCitizen: true, grocer: true, citizenKamikaze: true, mafiosoKamikaze: true, kamikaze: true, lovers: true } : undefined;
+      const options =
+        id === 'mensa-hungariqa'
+          ? {
+              collaborator: true,
+              vogon: true,
+              bodyguard: true,
+              sarika: true,
+              protectedCitizen: true,
+              grocer: true,
+              citizenKamikaze: true,
+              mafiosoKamikaze: true,
+              kamikaze: true,
+              lovers: true,
+            }
+          : undefined;
       const sheet = roleCardSheet({ rulesetId: id, players: 16, options });
       if (!sheet.ok) throw new Error(sheet.error.code);
       for (const role of sheet.value.roles) {

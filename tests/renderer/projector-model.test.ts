@@ -5,7 +5,16 @@ import { announcementText } from '../../renderer/common/text/announcement-text.t
 import type { Translator } from '../../shared/text/translator.ts';
 import { seatLabeller } from '../../shared/projector/seat-text.ts';
 import { projectorModel, type ProjectorModel } from '../../renderer/projector/model/index.ts';
-import { applyStep, createGame, decideStep, publicView, RULESETS, type GameSetup, type PublicView, type RulesetId } from '../../shared/engine/index.ts';
+import {
+  applyStep,
+  createGame,
+  decideStep,
+  publicView,
+  RULESETS,
+  type GameSetup,
+  type PublicView,
+  type RulesetId,
+} from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
 
 // The projector draws every ruleset through one model; these tests play random games of each ruleset
@@ -17,12 +26,33 @@ const translator: Translator = {
   te: (key) => i18n.global.te(key, 'en'),
 };
 
-const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Elena', 'Fyodor', 'Gita', 'Hugo', 'Ilona', 'Jonas', 'Kira', 'Lev', 'Mila', 'Nikolai', 'Olga', 'Pavel'];
+const NAMES = [
+  'Anna',
+  'Boris',
+  'Clara',
+  'Dmitri',
+  'Elena',
+  'Fyodor',
+  'Gita',
+  'Hugo',
+  'Ilona',
+  'Jonas',
+  'Kira',
+  'Lev',
+  'Mila',
+  'Nikolai',
+  'Olga',
+  'Pavel',
+];
 const RULESET_IDS = Object.keys(RULESETS) as RulesetId[];
 
 /** Every public view of a random game, from creation to its end. */
 function viewsOfRandomGame(rulesetId: RulesetId, players: number, seed: number): PublicView[] {
-  const setup = { rulesetId, players: NAMES.slice(0, players), options: RULESETS[rulesetId].defaultOptions(players) } as GameSetup;
+  const setup = {
+    rulesetId,
+    players: NAMES.slice(0, players),
+    options: RULESETS[rulesetId].defaultOptions(players),
+  } as GameSetup;
   const created = createGame(setup);
   if (!created.ok) throw new Error(created.error.code);
   let game = created.value;
@@ -74,7 +104,10 @@ describe('the projector model', () => {
           const label = seatLabeller(translator, view.players);
           for (const a of model.announcements) {
             kinds.add(a.kind);
-            expectFinished(announcementText(translator, rulesetId, a, label), `${rulesetId} announcement ${JSON.stringify(a)}`);
+            expectFinished(
+              announcementText(translator, rulesetId, a, label),
+              `${rulesetId} announcement ${JSON.stringify(a)}`,
+            );
           }
           // Roles only where the public view has them; at the end, every one.
           for (const seat of model.seats) expect(seat.role !== null).toBe(view.players[seat.seat - 1]!.role !== null);
@@ -99,7 +132,10 @@ describe('the projector model', () => {
           const after = projectorModel(views[i]!, translator);
           // Within one night nothing the projector draws may change.
           if (before.night && after.night && before.phase === after.phase && before.round === after.round) {
-            expect({ ...after, announcements: after.announcements.length }).toEqual({ ...before, announcements: before.announcements.length });
+            expect({ ...after, announcements: after.announcements.length }).toEqual({
+              ...before,
+              announcements: before.announcements.length,
+            });
           }
         }
       }
@@ -108,14 +144,37 @@ describe('the projector model', () => {
 
   it('keeps the 1987 texts the console already shows', () => {
     const label = (seat: number) => `P${seat}`;
-    expect(announcementText(translator, 'davidoff-1987', { kind: 'vote-result', subject: 'accusation', seat: 2, yes: 2, passed: false }, label)).toBe(
-      'Accusation against P2: 2 for — not carried.',
+    expect(
+      announcementText(
+        translator,
+        'davidoff-1987',
+        { kind: 'vote-result', subject: 'accusation', seat: 2, yes: 2, passed: false },
+        label,
+      ),
+    ).toBe('Accusation against P2: 2 for — not carried.');
+    expect(announcementText(translator, 'davidoff-1987', { kind: 'game-over', winner: 'mafia' }, label)).toBe(
+      'Game over: the mafia win.',
     );
-    expect(announcementText(translator, 'davidoff-1987', { kind: 'game-over', winner: 'mafia' }, label)).toBe('Game over: the mafia win.');
-    expect(announcementText(translator, 'city-mafia', { kind: 'game-over', winner: 'draw' }, label)).toBe('Game over. A draw: nobody is left.');
-    expect(announcementText(translator, 'city-mafia', { kind: 'vote-tally', stage: 'main', results: [{ seat: 1, votes: 3 }, { seat: 4, votes: 2 }] }, label)).toBe(
-      'The vote: P1: 3, P4: 2.',
+    expect(announcementText(translator, 'city-mafia', { kind: 'game-over', winner: 'draw' }, label)).toBe(
+      'Game over. A draw: nobody is left.',
     );
-    expect(announcementText(translator, 'french-deck', { kind: 'card-revealed', seat: 3, role: 'angel' }, label)).toBe("P3's card is turned over: Guardian angel.");
+    expect(
+      announcementText(
+        translator,
+        'city-mafia',
+        {
+          kind: 'vote-tally',
+          stage: 'main',
+          results: [
+            { seat: 1, votes: 3 },
+            { seat: 4, votes: 2 },
+          ],
+        },
+        label,
+      ),
+    ).toBe('The vote: P1: 3, P4: 2.');
+    expect(announcementText(translator, 'french-deck', { kind: 'card-revealed', seat: 3, role: 'angel' }, label)).toBe(
+      "P3's card is turned over: Guardian angel.",
+    );
   });
 });

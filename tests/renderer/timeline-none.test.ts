@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../renderer/locales/messages.ts';
 import { eventMessage } from '../../renderer/common/text/event-text.ts';
 import type { Translator } from '../../shared/text/translator.ts';
 
 function translator(): Translator {
-  const i18n = createStationI18n('en');
+  const i18n = createStationI18n('en', MESSAGES);
   const t = i18n.global.t as unknown as (key: string, params?: Record<string, unknown>) => string;
   return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => i18n.global.te(key) };
 }
@@ -18,14 +19,30 @@ const label = (seat: number) => `Seat ${seat}`;
 
 describe('timeline "nobody" wording', () => {
   it('a Mensa reading that killed reads its victim even when nobody was guarded', () => {
-    const event = { type: 'reading-ended', victim: 5, stoppedAt: 5, threshold: 3, sarika: null, guarded: null, vogon: null };
+    const event = {
+      type: 'reading-ended',
+      victim: 5,
+      stoppedAt: 5,
+      threshold: 3,
+      sarika: null,
+      guarded: null,
+      vogon: null,
+    };
     const text = eventMessage(translator(), 'timeline', 'mensa-hungariqa', event, label);
     expect(text).toContain('Seat 5');
     expect(text).not.toMatch(/nobody/i);
   });
 
   it('a Mensa reading with no victim still reads "nobody"', () => {
-    const event = { type: 'reading-ended', victim: null, stoppedAt: null, threshold: 3, sarika: null, guarded: 4, vogon: null };
+    const event = {
+      type: 'reading-ended',
+      victim: null,
+      stoppedAt: null,
+      threshold: 3,
+      sarika: null,
+      guarded: 4,
+      vogon: null,
+    };
     expect(eventMessage(translator(), 'timeline', 'mensa-hungariqa', event, label)).toMatch(/nobody/i);
   });
 });

@@ -12,17 +12,26 @@ describe("the tournament form's refusals, each next to its field", () => {
     expect(issue(['endsOn: must be a date YYYY-MM-DD'])).toBe('dates');
     expect(issue(['the tournament must not end before it starts'])).toBe('dates');
     expect(issue(['tables: Invalid value'])).toBe('tables');
-    expect(createErrorField({ kind: 'invalid-payload', message: '', issues: ['scoring.bestMove.twoRight: Invalid type'] })).toEqual({ field: 'scoring', scoringField: 'bestMove.twoRight' });
+    expect(
+      createErrorField({ kind: 'invalid-payload', message: '', issues: ['scoring.bestMove.twoRight: Invalid type'] }),
+    ).toEqual({ field: 'scoring', scoringField: 'bestMove.twoRight' });
   });
 
   it('places rules by their code: names, seating, scoring (by its field), the ruleset', () => {
-    const rule = (code: string, params: Record<string, string | number> = {}) => createErrorField({ kind: 'rule', code, params });
+    const rule = (code: string, params: Record<string, string | number> = {}) =>
+      createErrorField({ kind: 'rule', code, params });
     expect(rule('name.duplicate').field).toBe('players');
     expect(rule('tournament.duplicate-player').field).toBe('players');
     expect(rule('seating.too-many-tables').field).toBe('tables');
     expect(rule('seating.not-enough-players').field).toBe('players');
-    expect(rule('scoring.out-of-range', { field: 'penalties.removal', min: -100, max: 0, value: 2 })).toEqual({ field: 'scoring', scoringField: 'penalties.removal' });
-    expect(rule('scoring.extra-bounds-reversed', { min: 1, max: 0 })).toEqual({ field: 'scoring', scoringField: 'extra.max' });
+    expect(rule('scoring.out-of-range', { field: 'penalties.removal', min: -100, max: 0, value: 2 })).toEqual({
+      field: 'scoring',
+      scoringField: 'penalties.removal',
+    });
+    expect(rule('scoring.extra-bounds-reversed', { min: 1, max: 0 })).toEqual({
+      field: 'scoring',
+      scoringField: 'extra.max',
+    });
     expect(rule('scoring.no-tie-breaks')).toEqual({ field: 'scoring', scoringField: 'tieBreaks' });
     expect(rule('setup.too-many-mafia').field).toBe('options');
     expect(createErrorField({ kind: 'disconnected' }).field).toBe('form');
@@ -33,7 +42,9 @@ describe("the rulesets' sides for the scoring form", () => {
   it('lists each ruleset’s teams and the roles it can deal', () => {
     expect(rulesetTeams('mensa-hungariqa')).toEqual(['citizens', 'mafia']);
     expect(rulesetRoles('davidoff-1987')).toEqual(['honest', 'mafia']);
-    expect(rulesetRoles('city-mafia')).toEqual(expect.arrayContaining(['civilian', 'sheriff', 'doctor', 'don', 'mafioso', 'maniac', 'putana']));
+    expect(rulesetRoles('city-mafia')).toEqual(
+      expect.arrayContaining(['civilian', 'sheriff', 'doctor', 'don', 'mafioso', 'maniac', 'putana']),
+    );
   });
 });
 
@@ -48,7 +59,15 @@ describe('the printed standings', () => {
           round: 1,
           table: 1,
           winner: 'mafia',
-          players: players.map((id, i) => ({ playerId: id, seat: i + 1, role: i === 0 ? 'mafia' : 'honest', team: i === 0 ? 'mafia' : 'honest', alive: true, removed: i === 2, remarks: 0 })),
+          players: players.map((id, i) => ({
+            playerId: id,
+            seat: i + 1,
+            role: i === 0 ? 'mafia' : 'honest',
+            team: i === 0 ? 'mafia' : 'honest',
+            alive: true,
+            removed: i === 2,
+            remarks: 0,
+          })),
           extras: [{ playerId: '2', points: 0.5, reason: 'fair play' }],
         },
       ],
@@ -56,7 +75,10 @@ describe('the printed standings', () => {
     );
     if (!standings.ok) throw new Error(standings.error.code);
     const detail = { name: 'Cup', tournamentId: 't', rulesetId: 'davidoff-1987' } as TournamentDetail;
-    const printable = printableStandings(detail, standings.value, { column: (key) => `<${key}>`, subtitle: 'Round 1 of 1' });
+    const printable = printableStandings(detail, standings.value, {
+      column: (key) => `<${key}>`,
+      subtitle: 'Round 1 of 1',
+    });
     expect(printable.rows.map((r) => [r.rank, r.name, r.total])).toEqual([
       [1, 'Anna', 1],
       [2, 'Boris', 0.5],

@@ -1,4 +1,13 @@
-import { closeSync, copyFileSync, existsSync, openSync, readdirSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +42,9 @@ describe('backing up the running archive', () => {
   it('copies the whole archive while the station keeps writing, and the copy opens with every game', async () => {
     const dir = tempDir();
     const archive = bigArchive(dir);
-    expect(statSync(archive.file).size + (statSync(`${archive.file}-wal`, { throwIfNoEntry: false })?.size ?? 0)).toBeGreaterThan(400 * 1024);
+    expect(
+      statSync(archive.file).size + (statSync(`${archive.file}-wal`, { throwIfNoEntry: false })?.size ?? 0),
+    ).toBeGreaterThan(400 * 1024);
     const station = createStation({ archive, random: fixedRandom(), clock: () => new Date('2026-11-22T23:00:00Z') });
     const created = station.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN });
     if (!created.ok) throw new Error('create failed');
@@ -43,13 +54,23 @@ describe('backing up the running archive', () => {
     let finished = false;
     const backup = backupArchive(archive, destination).finally(() => (finished = true));
     // Commands keep being served while the copy runs: one per turn of the event loop until it ends.
-    const commands = [{ type: 'deal' }, { type: 'end-sunrise' }, { type: 'accuse', accuser: 1, accused: 2 }, { type: 'cancel-vote' }];
+    const commands = [
+      { type: 'deal' },
+      { type: 'end-sunrise' },
+      { type: 'accuse', accuser: 1, accused: 2 },
+      { type: 'cancel-vote' },
+    ];
     let served = 0;
     let version = 1;
     while (!finished) {
       const command = commands[served % commands.length]!;
       if (served < 2 || (command.type !== 'deal' && command.type !== 'end-sunrise')) {
-        const result = station.request('game.command', { gameId, commandId: `during-${served}`, expectedVersion: version, command });
+        const result = station.request('game.command', {
+          gameId,
+          commandId: `during-${served}`,
+          expectedVersion: version,
+          command,
+        });
         expect(result.ok).toBe(true);
         version++;
       }
@@ -94,7 +115,13 @@ describe('backing up the running archive', () => {
 
 describe('restoring a backup', () => {
   /** An archive with two games, its backup, then a third game written after the backup. Closed. */
-  async function archiveAndBackup(): Promise<{ dir: string; file: string; backup: string; before: unknown; after: unknown }> {
+  async function archiveAndBackup(): Promise<{
+    dir: string;
+    file: string;
+    backup: string;
+    before: unknown;
+    after: unknown;
+  }> {
     const dir = tempDir();
     const archive = bigArchive(dir, 2);
     const backup = join(dir, 'backup.sqlite');

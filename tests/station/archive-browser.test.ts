@@ -80,7 +80,12 @@ describe('archive.backup and archive.backups', () => {
     expect(listed.map((b) => b.name).sort()).toEqual([made.name, second.name].sort());
     // The copy holds every game.
     const copy = openArchive(backupFile);
-    expect(copy.listGames().map((g) => g.gameId).sort()).toEqual(['game-a', 'game-b']);
+    expect(
+      copy
+        .listGames()
+        .map((g) => g.gameId)
+        .sort(),
+    ).toEqual(['game-a', 'game-b']);
     copy.close();
   });
 
@@ -103,7 +108,11 @@ describe('archive.restore', () => {
     const restored = value(await station.request('archive.restore', { name: backup.name }));
     expect(restored.restored).toBe(backup.name);
     expect(restored.before.name).not.toBe(backup.name);
-    expect(value(station.request('game.list', {})).map((g) => g.gameId).sort()).toEqual(['game-a', 'game-b']);
+    expect(
+      value(station.request('game.list', {}))
+        .map((g) => g.gameId)
+        .sort(),
+    ).toEqual(['game-a', 'game-b']);
     expect(refusalCode(station.request('game.open', { gameId: created.gameId }))).toBe('not-found');
     // The station keeps working on the reopened file.
     const next = value(station.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN }));
@@ -129,7 +138,9 @@ describe('archive.restore', () => {
     const backup = value(await station.request('archive.backup', {}));
     value(station.request('game.open', { gameId: 'game-a' }));
     const folder = readdirSync(join(dirname(file), 'backups'));
-    expect(refusalCode(await station.request('archive.restore', { name: backup.name }))).toBe('archive.restore-game-open');
+    expect(refusalCode(await station.request('archive.restore', { name: backup.name }))).toBe(
+      'archive.restore-game-open',
+    );
     expect(readdirSync(join(dirname(file), 'backups'))).toEqual(folder);
     expect(station.currentModeratorView()?.gameId).toBe('game-a');
   });
@@ -154,7 +165,9 @@ describe('archive.restore', () => {
       expect(sha256(file)).toBe(digest);
     }
     expect(refusalCode(await station.request('archive.restore', { name: 'missing.sqlite' }))).toBe('not-found');
-    expect(refusalCode(await station.request('archive.restore', { name: '../mafia-station.sqlite' }))).toBe('invalid-payload');
+    expect(refusalCode(await station.request('archive.restore', { name: '../mafia-station.sqlite' }))).toBe(
+      'invalid-payload',
+    );
     expect(refusalCode(await station.request('archive.restore', { name: 'x.db' }))).toBe('invalid-payload');
     // The station still serves the same archive, and the good backup still restores.
     expect(JSON.stringify(value(station.request('game.list', {})))).toBe(before);
@@ -170,9 +183,17 @@ describe('game.export and game.import through the station', () => {
     expect(JSON.parse(exported.text)).toMatchObject({ format: 'mafia-station/game', game: { gameId: finishedId } });
 
     const other = freshStation().station;
-    expect(value(other.request('game.import', { text: exported.text }))).toMatchObject({ status: 'imported', gameId: finishedId });
-    expect(value(other.request('game.import', { text: exported.text }))).toEqual({ status: 'already-present', gameId: finishedId });
-    expect(value(other.request('game.summary', { gameId: finishedId }))).toEqual(value(station.request('game.summary', { gameId: finishedId })));
+    expect(value(other.request('game.import', { text: exported.text }))).toMatchObject({
+      status: 'imported',
+      gameId: finishedId,
+    });
+    expect(value(other.request('game.import', { text: exported.text }))).toEqual({
+      status: 'already-present',
+      gameId: finishedId,
+    });
+    expect(value(other.request('game.summary', { gameId: finishedId }))).toEqual(
+      value(station.request('game.summary', { gameId: finishedId })),
+    );
     expect(value(other.request('game.list', {}))).toHaveLength(1);
   });
 
@@ -188,9 +209,13 @@ describe('game.export and game.import through the station', () => {
     expect(JSON.stringify(archiveContent(other.archive))).toBe(digest);
     // A different game under an id already there is a conflict.
     const record = JSON.parse(exported.text) as { game: { gameId: string } };
-    const mine = JSON.parse(value(station.request('game.export', { gameId: 'game-b' })).text) as { game: { gameId: string } };
+    const mine = JSON.parse(value(station.request('game.export', { gameId: 'game-b' })).text) as {
+      game: { gameId: string };
+    };
     mine.game.gameId = record.game.gameId;
-    expect(['import.conflict', 'import.not-replayable', 'import.invalid-record']).toContain(refusalCode(station.request('game.import', { text: JSON.stringify(mine) })));
+    expect(['import.conflict', 'import.not-replayable', 'import.invalid-record']).toContain(
+      refusalCode(station.request('game.import', { text: JSON.stringify(mine) })),
+    );
     expect(existsSync(file)).toBe(true);
   });
 
@@ -203,7 +228,12 @@ describe('game.export and game.import through the station', () => {
 it('a station told where backups go writes them there', async () => {
   const { archive, file } = freshStation();
   const dir = join(dirname(file), 'elsewhere');
-  const station = createStation({ archive, random: fixedRandom(), clock: () => new Date('2026-11-22T20:00:00Z'), backupsDir: dir });
+  const station = createStation({
+    archive,
+    random: fixedRandom(),
+    clock: () => new Date('2026-11-22T20:00:00Z'),
+    backupsDir: dir,
+  });
   const made = value(await station.request('archive.backup', {}));
   expect(existsSync(join(dir, made.name))).toBe(true);
 });

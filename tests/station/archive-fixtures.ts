@@ -59,7 +59,14 @@ export const LATER_STEPS: LoggedEvent[][] = [
 
 /** The record of step `step` of a game (still unfinished). */
 export function stepOf(gameId: string, step: number, events: LoggedEvent[], at: string): StepRecord {
-  return { gameId, commandId: `${gameId}-c${step}`, step, events, at, summary: { finishedAt: null, winner: null, scores: null } };
+  return {
+    gameId,
+    commandId: `${gameId}-c${step}`,
+    step,
+    events,
+    at,
+    summary: { finishedAt: null, winner: null, scores: null },
+  };
 }
 
 /** An ISO time `minutes` after a fixed evening. */

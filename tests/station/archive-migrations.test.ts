@@ -60,10 +60,23 @@ describe('migrations', () => {
     expect(userVersion(db)).toBe(SCHEMA_VERSION);
     expect(db.pragma('application_id', { simple: true })).toBe(ARCHIVE_APPLICATION_ID);
     expect(tables(db)).toEqual([
-      'commands', 'events', 'game_players', 'games', 'player_aliases', 'players',
-      'tournament_awards', 'tournament_best_moves', 'tournament_players', 'tournament_seats', 'tournaments',
+      'commands',
+      'events',
+      'game_players',
+      'games',
+      'player_aliases',
+      'players',
+      'tournament_awards',
+      'tournament_best_moves',
+      'tournament_players',
+      'tournament_seats',
+      'tournaments',
     ]);
-    expect(migrate(db, join(dir, 'archive.sqlite'))).toEqual({ from: SCHEMA_VERSION, to: SCHEMA_VERSION, backup: null });
+    expect(migrate(db, join(dir, 'archive.sqlite'))).toEqual({
+      from: SCHEMA_VERSION,
+      to: SCHEMA_VERSION,
+      backup: null,
+    });
     db.close();
     expect(readdirSync(dir)).toEqual(['archive.sqlite']);
   });
@@ -85,14 +98,19 @@ describe('migrations', () => {
     expect(userVersion(backup)).toBe(SCHEMA_VERSION);
     expect(backup.pragma('application_id', { simple: true })).toBe(ARCHIVE_APPLICATION_ID);
     expect(tables(backup)).not.toContain('notes');
-    expect(backup.prepare("SELECT count(*) FROM events WHERE game_id = 'g1'").pluck().get()).toBe(LATER_STEPS.flat().length + 1);
+    expect(backup.prepare("SELECT count(*) FROM events WHERE game_id = 'g1'").pluck().get()).toBe(
+      LATER_STEPS.flat().length + 1,
+    );
     backup.close();
   });
 
   it('give a second backup of the same instant its own name', () => {
     const { dir, file } = currentArchive();
     const now = new Date('2026-11-23T09:15:30.250Z');
-    for (const migrations of [[...MIGRATIONS, BROKEN], [...MIGRATIONS, ADD_NOTES]]) {
+    for (const migrations of [
+      [...MIGRATIONS, BROKEN],
+      [...MIGRATIONS, ADD_NOTES],
+    ]) {
       const db = new Database(file);
       try {
         migrate(db, file, migrations, now);
@@ -101,7 +119,11 @@ describe('migrations', () => {
       }
       db.close();
     }
-    expect(readdirSync(dir).filter((name) => name.includes('.backup-')).sort()).toEqual([
+    expect(
+      readdirSync(dir)
+        .filter((name) => name.includes('.backup-'))
+        .sort(),
+    ).toEqual([
       `archive.sqlite.backup-v${SCHEMA_VERSION}-2026-11-23T09-15-30-250Z`,
       `archive.sqlite.backup-v${SCHEMA_VERSION}-2026-11-23T09-15-30-250Z-2`,
     ]);

@@ -14,17 +14,43 @@ let archive: Archive;
 
 beforeAll(() => {
   archive = openArchive(join(tempDir(), 'archive.sqlite'));
-  archive.insertWholeGame(simulatedGame({ gameId: 'ga', rulesetId: 'davidoff-1987', names: TABLE_A, size: 6, seed: 1, createdAt: new Date(Date.UTC(2026, 2, 1, 19)) }));
-  archive.insertWholeGame(simulatedGame({ gameId: 'gb', rulesetId: 'davidoff-1987', names: TABLE_B, size: 6, seed: 2, createdAt: new Date(Date.UTC(2026, 2, 2, 19)) }));
+  archive.insertWholeGame(
+    simulatedGame({
+      gameId: 'ga',
+      rulesetId: 'davidoff-1987',
+      names: TABLE_A,
+      size: 6,
+      seed: 1,
+      createdAt: new Date(Date.UTC(2026, 2, 1, 19)),
+    }),
+  );
+  archive.insertWholeGame(
+    simulatedGame({
+      gameId: 'gb',
+      rulesetId: 'davidoff-1987',
+      names: TABLE_B,
+      size: 6,
+      seed: 2,
+      createdAt: new Date(Date.UTC(2026, 2, 2, 19)),
+    }),
+  );
   archive.setNotes('ga', 'Финал весеннего Кубка — Árpád hosted');
   archive.setNotes('gb', 'ÖSSZEJÖVETEL a klubban');
 });
 afterAll(() => archive.close());
 
-const names = (query: string) => archive.listPlayers(query, 50).map((p) => p.name).sort();
-const games = (filter: { player?: string; text?: string }) => archive.searchGames({ ...filter, limit: 50 }).games.map((g) => g.gameId).sort();
+const names = (query: string) =>
+  archive
+    .listPlayers(query, 50)
+    .map((p) => p.name)
+    .sort();
+const games = (filter: { player?: string; text?: string }) =>
+  archive
+    .searchGames({ ...filter, limit: 50 })
+    .games.map((g) => g.gameId)
+    .sort();
 
-describe('finding players by part of a name, in any script\'s case rules', () => {
+describe("finding players by part of a name, in any script's case rules", () => {
   it('the players page search finds a part of a name whatever its case (Latin, Cyrillic, Hungarian accents, ß)', () => {
     expect(names('Iri')).toEqual(['Irina Volkova']);
     expect(names('ИРИ')).toEqual(['Ирина Петрова']);
@@ -38,7 +64,7 @@ describe('finding players by part of a name, in any script\'s case rules', () =>
     expect(names('A\u0301rpa\u0301d')).toEqual(['Árpád Kovács']);
   });
 
-  it('the archive\'s player filter finds the games of every player whose name holds the part typed', () => {
+  it("the archive's player filter finds the games of every player whose name holds the part typed", () => {
     expect(games({ player: 'Iri' })).toEqual(['ga']);
     expect(games({ player: 'ири' })).toEqual(['ga']);
     expect(games({ player: 'юЛИ' })).toEqual(['gb']);
@@ -54,7 +80,7 @@ describe('finding players by part of a name, in any script\'s case rules', () =>
     expect(games({ player: 'Ann' })).toEqual(['gb']);
   });
 
-  it('the archive\'s text search folds the notes\' case in every script', () => {
+  it("the archive's text search folds the notes' case in every script", () => {
     expect(games({ text: 'финал' })).toEqual(['ga']);
     expect(games({ text: 'КУБКА' })).toEqual(['ga']);
     expect(games({ text: 'ÁRPÁD HOSTED' })).toEqual(['ga']);
@@ -67,12 +93,23 @@ describe('schema v6 on an archive that already holds notes', () => {
   it('backs the file up and folds the notes of every game, so an old note is found in any case', () => {
     const file = join(tempDir(), 'archive.sqlite');
     const old = openArchive(file);
-    old.insertWholeGame(simulatedGame({ gameId: 'old', rulesetId: 'davidoff-1987', names: TABLE_A, size: 6, seed: 3, createdAt: new Date(Date.UTC(2026, 1, 1, 19)) }));
+    old.insertWholeGame(
+      simulatedGame({
+        gameId: 'old',
+        rulesetId: 'davidoff-1987',
+        names: TABLE_A,
+        size: 6,
+        seed: 3,
+        createdAt: new Date(Date.UTC(2026, 1, 1, 19)),
+      }),
+    );
     old.setNotes('old', 'Финал — ZSÓFIA won');
     old.close();
     // The file as a version-5 build left it: notes, and no folded copy.
     const raw = new Database(file);
     raw.exec('ALTER TABLE games DROP COLUMN notes_key');
+    // …and without what later versions added (v7: a player's gender).
+    raw.exec('ALTER TABLE players DROP COLUMN gender');
     raw.pragma('user_version = 5');
     raw.close();
 

@@ -14,7 +14,11 @@ import { fixedRandom } from './helpers.ts';
 function tickingStation(): { station: Station; file: string } {
   const file = join(mkdtempSync(join(tmpdir(), 'mafia-notes-')), 'archive.sqlite');
   let n = 0;
-  const station = createStation({ archive: openArchive(file), random: fixedRandom(), clock: () => new Date(Date.UTC(2026, 10, 22, 20, n++)) });
+  const station = createStation({
+    archive: openArchive(file),
+    random: fixedRandom(),
+    clock: () => new Date(Date.UTC(2026, 10, 22, 20, n++)),
+  });
   return { station, file };
 }
 
@@ -31,8 +35,14 @@ describe('game notes', () => {
     const { station, file } = tickingStation();
     const gameId = create(station, TABLE);
     expect(station.request('game.list', {})).toMatchObject({ ok: true, value: [{ gameId, notes: '' }] });
-    const set = station.request('game.set-notes', { gameId, notes: 'Table 2. Boris late — started 20:15.\nReplay on Friday.' });
-    expect(set).toMatchObject({ ok: true, value: { gameId, notes: 'Table 2. Boris late — started 20:15.\nReplay on Friday.', version: 1 } });
+    const set = station.request('game.set-notes', {
+      gameId,
+      notes: 'Table 2. Boris late — started 20:15.\nReplay on Friday.',
+    });
+    expect(set).toMatchObject({
+      ok: true,
+      value: { gameId, notes: 'Table 2. Boris late — started 20:15.\nReplay on Friday.', version: 1 },
+    });
     station.close();
     const archive = openArchive(file);
     expect(archive.getGame(gameId)?.notes).toBe('Table 2. Boris late — started 20:15.\nReplay on Friday.');
@@ -44,7 +54,10 @@ describe('game notes', () => {
     const gameId = create(station, TABLE);
     expect(station.request('game.set-notes', { gameId, notes: 'x'.repeat(4000) }).ok).toBe(true);
     const refused = station.request('game.set-notes', { gameId, notes: 'y'.repeat(4001) });
-    expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid-payload', issues: [expect.stringMatching(/^notes: .*4000/)] } });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload', issues: [expect.stringMatching(/^notes: .*4000/)] },
+    });
     expect(station.request('game.list', {})).toMatchObject({ ok: true, value: [{ notes: 'x'.repeat(4000) }] });
   });
 
@@ -54,10 +67,22 @@ describe('game notes', () => {
     station.close();
     const before = sha256(file);
     const again = createStation({ archive: openArchive(file), random: fixedRandom() });
-    expect(again.request('game.set-notes', { gameId: 'nope', notes: 'a' })).toEqual({ ok: false, error: { kind: 'not-found', what: 'game' } });
-    expect(again.request('game.set-notes', { gameId: 'bad id!', notes: 'a' })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
-    expect(again.request('game.set-notes', { gameId: 'id-1', notes: 42 })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
-    expect(again.request('game.set-notes', { gameId: 'id-1', notes: 'a', extra: 1 })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
+    expect(again.request('game.set-notes', { gameId: 'nope', notes: 'a' })).toEqual({
+      ok: false,
+      error: { kind: 'not-found', what: 'game' },
+    });
+    expect(again.request('game.set-notes', { gameId: 'bad id!', notes: 'a' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload' },
+    });
+    expect(again.request('game.set-notes', { gameId: 'id-1', notes: 42 })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload' },
+    });
+    expect(again.request('game.set-notes', { gameId: 'id-1', notes: 'a', extra: 1 })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload' },
+    });
     again.close();
     expect(sha256(file)).toBe(before);
   });
@@ -71,10 +96,26 @@ describe('player list', () => {
     const listed = station.request('player.list', {});
     if (!listed.ok) throw new Error('refused');
     expect(listed.value).toHaveLength(9);
-    expect(listed.value.slice(0, 7).map((p) => p.name).sort()).toEqual(['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Hugo', 'Ivan']);
-    expect(listed.value.slice(7).map((p) => p.name).sort()).toEqual(['Fedor', 'Gita']);
-    expect(listed.value.find((p) => p.name === 'Anna')).toMatchObject({ gamesPlayed: 2, lastPlayed: '2026-11-22T20:01:00.000Z' });
-    expect(listed.value.find((p) => p.name === 'Gita')).toMatchObject({ gamesPlayed: 1, lastPlayed: '2026-11-22T20:00:00.000Z' });
+    expect(
+      listed.value
+        .slice(0, 7)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Hugo', 'Ivan']);
+    expect(
+      listed.value
+        .slice(7)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['Fedor', 'Gita']);
+    expect(listed.value.find((p) => p.name === 'Anna')).toMatchObject({
+      gamesPlayed: 2,
+      lastPlayed: '2026-11-22T20:01:00.000Z',
+    });
+    expect(listed.value.find((p) => p.name === 'Gita')).toMatchObject({
+      gamesPlayed: 1,
+      lastPlayed: '2026-11-22T20:00:00.000Z',
+    });
   });
 
   it('matches the normalised name by prefix first, then by contains, whatever the case or width', () => {
@@ -97,7 +138,11 @@ describe('player list', () => {
 
   it('returns at most 20 players', () => {
     const { station } = tickingStation();
-    for (let t = 0; t < 4; t++) create(station, Array.from({ length: 7 }, (_, i) => `Player ${t * 7 + i + 1}`));
+    for (let t = 0; t < 4; t++)
+      create(
+        station,
+        Array.from({ length: 7 }, (_, i) => `Player ${t * 7 + i + 1}`),
+      );
     const listed = station.request('player.list', { query: 'player' });
     expect(listed.ok && listed.value.length).toBe(20);
     // The latest table comes first.
@@ -106,31 +151,51 @@ describe('player list', () => {
 
   it('returns more players when asked (the players page lists the club), never past its maximum', () => {
     const { station } = tickingStation();
-    for (let t = 0; t < 4; t++) create(station, Array.from({ length: 7 }, (_, i) => `Player ${t * 7 + i + 1}`));
+    for (let t = 0; t < 4; t++)
+      create(
+        station,
+        Array.from({ length: 7 }, (_, i) => `Player ${t * 7 + i + 1}`),
+      );
     const listed = station.request('player.list', { query: '', limit: 500 });
     expect(listed.ok && listed.value.length).toBe(28);
     const few = station.request('player.list', { limit: 3 });
     expect(few.ok && few.value.length).toBe(3);
     for (const limit of [0, 501, 2.5, -1, '10']) {
-      expect(station.request('player.list', { limit } as never), String(limit)).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
+      expect(station.request('player.list', { limit } as never), String(limit)).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-payload' },
+      });
     }
   });
 
   it('refuses a query that is not a string', () => {
     const { station } = tickingStation();
-    expect(station.request('player.list', { query: 7 })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
-    expect(station.request('player.list', { query: 'a'.repeat(201) })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
+    expect(station.request('player.list', { query: 7 })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload' },
+    });
+    expect(station.request('player.list', { query: 'a'.repeat(201) })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload' },
+    });
   });
 });
 
 describe('migration to version 2', () => {
-  it('backs up a version-1 file first, then adds notes and counts each player\'s games', () => {
+  it("backs up a version-1 file first, then adds notes and counts each player's games", () => {
     const game = newGame('g1', minute(0));
     const later = newGame('g2', minute(30), ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Hugo']);
     const file = writeV1Archive(
       [game, later].map((g) => ({
-        gameId: g.gameId, rulesetId: g.rulesetId, options: g.options, players: g.players, createdAt: g.at,
-        log: g.events.map((event) => ({ step: 0, event })), finishedAt: null, winner: null, scores: null,
+        gameId: g.gameId,
+        rulesetId: g.rulesetId,
+        options: g.options,
+        players: g.players,
+        createdAt: g.at,
+        log: g.events.map((event) => ({ step: 0, event })),
+        finishedAt: null,
+        winner: null,
+        scores: null,
       })),
     );
     const archive = openArchive(file);

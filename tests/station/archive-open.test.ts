@@ -1,6 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, copyFileSync, mkdirSync, openSync, readdirSync, statSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
@@ -72,7 +82,11 @@ describe('opening an archive', () => {
     archive.close();
     // A clean close checkpoints the WAL into the file and removes the side files.
     expect(sideFiles(file)).toEqual([]);
-    expect(parseSqliteHeader(readFileStart(file))).toEqual({ applicationId: ARCHIVE_APPLICATION_ID, userVersion: SCHEMA_VERSION, wal: true });
+    expect(parseSqliteHeader(readFileStart(file))).toEqual({
+      applicationId: ARCHIVE_APPLICATION_ID,
+      userVersion: SCHEMA_VERSION,
+      wal: true,
+    });
   });
 
   it("uses the ASCII of 'MAFS' as application_id", () => {

@@ -14,7 +14,14 @@ const SIX = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor'];
 function station(): { station: Station; file: string } {
   const file = join(tempDir(), 'archive.sqlite');
   let n = 0;
-  return { station: createStation({ archive: openArchive(file), random: fixedRandom(), clock: () => new Date(Date.UTC(2026, 10, 22, 20, n++)) }), file };
+  return {
+    station: createStation({
+      archive: openArchive(file),
+      random: fixedRandom(),
+      clock: () => new Date(Date.UTC(2026, 10, 22, 20, n++)),
+    }),
+    file,
+  };
 }
 
 function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
@@ -27,7 +34,9 @@ function playHonestWin(s: Station, players = SIX): { gameId: string; version: nu
   const { gameId } = ok(s.request('game.create', { rulesetId: 'davidoff-1987', players }));
   let version = 1;
   const step = (command: unknown) => {
-    version = ok(s.request('game.command', { gameId, commandId: `${gameId}-${version}`, expectedVersion: version, command })).version;
+    version = ok(
+      s.request('game.command', { gameId, commandId: `${gameId}-${version}`, expectedVersion: version, command }),
+    ).version;
   };
   step({ type: 'deal' });
   step({ type: 'end-sunrise' });
@@ -56,21 +65,43 @@ describe('player statistics', () => {
       { rulesetId: 'davidoff-1987', team: 'honest', games: 1, wins: 1 },
       { rulesetId: 'davidoff-1987', team: 'mafia', games: 1, wins: 0 },
     ]);
-    expect(anna.byRole.map((r) => [r.role, r.games, r.wins])).toEqual([['honest', 1, 1], ['mafia', 1, 0]]);
+    expect(anna.byRole.map((r) => [r.role, r.games, r.wins])).toEqual([
+      ['honest', 1, 1],
+      ['mafia', 1, 0],
+    ]);
     expect(anna.results).toEqual([
-      { date: '2026-11-22T20:00:00.000Z', gameId: first.gameId, rulesetId: 'davidoff-1987', role: 'honest', team: 'honest', won: true },
+      {
+        date: '2026-11-22T20:00:00.000Z',
+        gameId: first.gameId,
+        rulesetId: 'davidoff-1987',
+        role: 'honest',
+        team: 'honest',
+        won: true,
+      },
       expect.objectContaining({ role: 'mafia', team: 'mafia', won: false }),
     ]);
   });
 
-  it('clear a game\'s facts when an undo takes its result back, and restore them on redo', () => {
+  it("clear a game's facts when an undo takes its result back, and restore them on redo", () => {
     const { station: s } = station();
     const { gameId, version } = playHonestWin(s);
     const id = idOf(s, 'Anna');
     expect(ok(s.request('player.stats', { playerId: id })).gamesFinished).toBe(1);
     ok(s.request('game.command', { gameId, commandId: 'undo-1', expectedVersion: version, command: { type: 'undo' } }));
-    expect(ok(s.request('player.stats', { playerId: id }))).toMatchObject({ gamesFinished: 0, wins: 0, byTeam: [], results: [] });
-    ok(s.request('game.command', { gameId, commandId: 'redo-1', expectedVersion: version + 1, command: { type: 'redo' } }));
+    expect(ok(s.request('player.stats', { playerId: id }))).toMatchObject({
+      gamesFinished: 0,
+      wins: 0,
+      byTeam: [],
+      results: [],
+    });
+    ok(
+      s.request('game.command', {
+        gameId,
+        commandId: 'redo-1',
+        expectedVersion: version + 1,
+        command: { type: 'redo' },
+      }),
+    );
     expect(ok(s.request('player.stats', { playerId: id }))).toMatchObject({ gamesFinished: 1, wins: 1 });
   });
 
@@ -79,17 +110,30 @@ describe('player statistics', () => {
     const names = Array.from({ length: 10 }, (_, i) => `P${i + 1}`);
     let checked = 0;
     for (let seed = 1; seed <= 40 && checked < 3; seed++) {
-      const record = simulatedGame({ gameId: `g${seed}`, rulesetId: 'city-mafia', names, size: 10, seed, createdAt: new Date(Date.UTC(2026, 0, 1, 0, seed)) });
+      const record = simulatedGame({
+        gameId: `g${seed}`,
+        rulesetId: 'city-mafia',
+        names,
+        size: 10,
+        seed,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, seed)),
+      });
       if (record.finishedAt === null) continue;
       archive.insertWholeGame(record);
       const log: LogEntry[] = record.steps.flatMap((s) => s.events.map((event) => ({ step: s.step, event })));
       const events = effectiveEvents(log) as { type: string; seat?: number; cause?: string }[];
-      if (!events.some((e) => e.type === 'remark-given') || !events.some((e) => e.type === 'player-left' && e.cause === 'removed')) continue;
+      if (
+        !events.some((e) => e.type === 'remark-given') ||
+        !events.some((e) => e.type === 'player-left' && e.cause === 'removed')
+      )
+        continue;
       checked++;
       const facts = seatFactsOfLog(log)!;
       for (const f of facts) {
         expect(f.remarks).toBe(events.filter((e) => e.type === 'remark-given' && e.seat === f.seat).length);
-        expect(f.removed).toBe(events.some((e) => e.type === 'player-left' && e.cause === 'removed' && e.seat === f.seat));
+        expect(f.removed).toBe(
+          events.some((e) => e.type === 'player-left' && e.cause === 'removed' && e.seat === f.seat),
+        );
       }
     }
     expect(checked).toBeGreaterThan(0);
@@ -102,7 +146,14 @@ describe('player statistics', () => {
   it('derive role, team and win for every ruleset (a seat of the winning side wins; mensa names its winners)', () => {
     for (const rulesetId of ['davidoff-1987', 'french-deck', 'mensa-hungariqa', 'city-mafia'] as const) {
       for (let seed = 1; seed <= 5; seed++) {
-        const record = simulatedGame({ gameId: 'g', rulesetId, names: Array.from({ length: 12 }, (_, i) => `P${i}`), size: 10, seed, createdAt: new Date(0) });
+        const record = simulatedGame({
+          gameId: 'g',
+          rulesetId,
+          names: Array.from({ length: 12 }, (_, i) => `P${i}`),
+          size: 10,
+          seed,
+          createdAt: new Date(0),
+        });
         const log: LogEntry[] = record.steps.flatMap((s) => s.events.map((event) => ({ step: s.step, event })));
         const facts = seatFactsOfLog(log);
         if (record.finishedAt === null) {
@@ -122,18 +173,28 @@ describe('player statistics', () => {
 
   it('refuse an unknown player', () => {
     const { station: s } = station();
-    expect(s.request('player.stats', { playerId: 99 })).toEqual({ ok: false, error: { kind: 'not-found', what: 'player' } });
+    expect(s.request('player.stats', { playerId: 99 })).toEqual({
+      ok: false,
+      error: { kind: 'not-found', what: 'player' },
+    });
     expect(s.request('player.stats', { playerId: 0 })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
-    expect(s.request('player.stats', { playerId: '1' })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
+    expect(s.request('player.stats', { playerId: '1' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload' },
+    });
   });
 });
 
 describe('player rename', () => {
-  it('renames the identity, keeps each game\'s own spelling, and a game under the old name still joins it', () => {
+  it("renames the identity, keeps each game's own spelling, and a game under the old name still joins it", () => {
     const { station: s } = station();
     playHonestWin(s);
     const id = idOf(s, 'Dmitri');
-    expect(ok(s.request('player.rename', { playerId: id, name: '  Dmitry ' }))).toMatchObject({ playerId: id, name: 'Dmitry', gamesPlayed: 1 });
+    expect(ok(s.request('player.rename', { playerId: id, name: '  Dmitry ' }))).toMatchObject({
+      playerId: id,
+      name: 'Dmitry',
+      gamesPlayed: 1,
+    });
     expect(ok(s.request('game.list', {}))[0]!.players).toContain('Dmitri');
     ok(s.request('game.create', { rulesetId: 'davidoff-1987', players: ['DMITRI', 'X1', 'X2', 'X3', 'X4', 'X5'] }));
     expect(ok(s.request('player.stats', { playerId: id })).gamesPlayed).toBe(2);
@@ -151,11 +212,24 @@ describe('player rename', () => {
     const again = createStation({ archive: openArchive(file), random: fixedRandom() });
     expect(again.request('player.rename', { playerId: anna, name: 'boris' })).toEqual({
       ok: false,
-      error: { kind: 'rule', code: 'player.name-taken', params: { name: 'boris', otherPlayerId: boris, otherName: 'Boris' } },
+      error: {
+        kind: 'rule',
+        code: 'player.name-taken',
+        params: { name: 'boris', otherPlayerId: boris, otherName: 'Boris' },
+      },
     });
-    expect(again.request('player.rename', { playerId: anna, name: '   ' })).toMatchObject({ ok: false, error: { kind: 'rule', code: 'name.empty' } });
-    expect(again.request('player.rename', { playerId: anna, name: 'A\u202Eb' })).toMatchObject({ ok: false, error: { kind: 'rule', code: 'name.forbidden-character' } });
-    expect(again.request('player.rename', { playerId: 999, name: 'Zed' })).toEqual({ ok: false, error: { kind: 'not-found', what: 'player' } });
+    expect(again.request('player.rename', { playerId: anna, name: '   ' })).toMatchObject({
+      ok: false,
+      error: { kind: 'rule', code: 'name.empty' },
+    });
+    expect(again.request('player.rename', { playerId: anna, name: 'A\u202Eb' })).toMatchObject({
+      ok: false,
+      error: { kind: 'rule', code: 'name.forbidden-character' },
+    });
+    expect(again.request('player.rename', { playerId: 999, name: 'Zed' })).toEqual({
+      ok: false,
+      error: { kind: 'not-found', what: 'player' },
+    });
     again.close();
     expect(sha256(file)).toBe(before);
   });
@@ -168,14 +242,21 @@ describe('player merge', () => {
     playHonestWin(s, ['Fedor', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Ann']);
     const anna = idOf(s, 'Anna');
     const ann = idOf(s, 'Ann');
-    expect(ok(s.request('player.merge', { keepId: anna, mergeId: ann }))).toMatchObject({ playerId: anna, name: 'Anna', gamesPlayed: 2 });
+    expect(ok(s.request('player.merge', { keepId: anna, mergeId: ann }))).toMatchObject({
+      playerId: anna,
+      name: 'Anna',
+      gamesPlayed: 2,
+    });
     expect(ok(s.request('player.list', { query: 'ann' })).map((p) => p.name)).toEqual(['Anna']);
     expect(ok(s.request('player.stats', { playerId: anna }))).toMatchObject({ gamesFinished: 2, wins: 1 });
     expect(s.request('player.stats', { playerId: ann })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
     ok(s.request('game.create', { rulesetId: 'davidoff-1987', players: ['ann', 'Y1', 'Y2', 'Y3', 'Y4', 'Y5'] }));
     expect(ok(s.request('player.stats', { playerId: anna })).gamesPlayed).toBe(3);
     // Renaming someone else to the merged spelling is refused: it belongs to Anna now.
-    expect(s.request('player.rename', { playerId: idOf(s, 'Y1'), name: 'Ann' })).toMatchObject({ ok: false, error: { code: 'player.name-taken' } });
+    expect(s.request('player.rename', { playerId: idOf(s, 'Y1'), name: 'Ann' })).toMatchObject({
+      ok: false,
+      error: { code: 'player.name-taken' },
+    });
   });
 
   it('refuses two players of the same game, unknown ids, and a player merged with itself; nothing changes', () => {
@@ -186,9 +267,18 @@ describe('player merge', () => {
     s.close();
     const before = sha256(file);
     const again = createStation({ archive: openArchive(file), random: fixedRandom() });
-    expect(again.request('player.merge', { keepId: anna, mergeId: boris })).toEqual({ ok: false, error: { kind: 'rule', code: 'player.merge-same-game', params: { gameId } } });
-    expect(again.request('player.merge', { keepId: anna, mergeId: 999 })).toEqual({ ok: false, error: { kind: 'not-found', what: 'player' } });
-    expect(again.request('player.merge', { keepId: anna, mergeId: anna })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
+    expect(again.request('player.merge', { keepId: anna, mergeId: boris })).toEqual({
+      ok: false,
+      error: { kind: 'rule', code: 'player.merge-same-game', params: { gameId } },
+    });
+    expect(again.request('player.merge', { keepId: anna, mergeId: 999 })).toEqual({
+      ok: false,
+      error: { kind: 'not-found', what: 'player' },
+    });
+    expect(again.request('player.merge', { keepId: anna, mergeId: anna })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload' },
+    });
     again.close();
     expect(sha256(file)).toBe(before);
   });
@@ -197,13 +287,26 @@ describe('player merge', () => {
 describe('migration to version 3', () => {
   it('fills in the seat facts of games finished before it', () => {
     const records = [1, 2, 3, 4].map((seed) =>
-      simulatedGame({ gameId: `g${seed}`, rulesetId: 'davidoff-1987', names: SIX, size: 6, seed, createdAt: new Date(Date.UTC(2026, 0, seed)) }),
+      simulatedGame({
+        gameId: `g${seed}`,
+        rulesetId: 'davidoff-1987',
+        names: SIX,
+        size: 6,
+        seed,
+        createdAt: new Date(Date.UTC(2026, 0, seed)),
+      }),
     );
     const file = writeV1Archive(
       records.map((r) => ({
-        gameId: r.gameId, rulesetId: r.rulesetId, options: r.options, players: r.players, createdAt: r.createdAt,
+        gameId: r.gameId,
+        rulesetId: r.rulesetId,
+        options: r.options,
+        players: r.players,
+        createdAt: r.createdAt,
         log: r.steps.flatMap((s) => s.events.map((event) => ({ step: s.step, event }))),
-        finishedAt: r.finishedAt, winner: r.winner, scores: r.scores,
+        finishedAt: r.finishedAt,
+        winner: r.winner,
+        scores: r.scores,
       })),
     );
     const archive = openArchive(file);

@@ -10,6 +10,7 @@ import { nameKey } from '../../shared/engine/index.ts';
 import { SIMULATED_RULESETS, clubNames, simulatedGame } from '../../scripts/archive/simulated-games.ts';
 import { sha256, tempDir } from './archive-fixtures.ts';
 import { fixedRandom } from './helpers.ts';
+import { runs } from '../tiers.ts';
 
 const NAMES = clubNames(24);
 const GAMES = 80;
@@ -21,7 +22,14 @@ beforeAll(() => {
   for (let i = 0; i < GAMES; i++) {
     const rulesetId = SIMULATED_RULESETS[i % SIMULATED_RULESETS.length]!;
     // Two games a day from 1 March 2026; every fifth game is left unfinished.
-    const record = simulatedGame({ gameId: `g${i}`, rulesetId, names: NAMES, size: 6 + (i % 5), seed: i + 1, createdAt: new Date(Date.UTC(2026, 2, 1 + Math.floor(i / 2), 19 + (i % 2))) });
+    const record = simulatedGame({
+      gameId: `g${i}`,
+      rulesetId,
+      names: NAMES,
+      size: 6 + (i % 5),
+      seed: i + 1,
+      createdAt: new Date(Date.UTC(2026, 2, 1 + Math.floor(i / 2), 19 + (i % 2))),
+    });
     if (i % 5 === 4) Object.assign(record, { finishedAt: null, winner: null, scores: null });
     archive.insertWholeGame(record);
     if (i % 7 === 0) archive.setNotes(`g${i}`, i % 14 === 0 ? 'Final of the Spring Cup' : 'friendly 100%_game');
@@ -34,8 +42,15 @@ afterAll(() => archive.close());
 function expected(filters: Omit<GameSearchFilters, 'limit'>): GameSummary[] {
   const text = filters.text?.trim() ?? '';
   return all.filter((g) => {
-    if (text !== '' && g.gameId !== text && !g.notes.toLowerCase().includes(text.toLowerCase()) && !g.players.some((p) => nameKey(p).includes(nameKey(text)))) return false;
-    if (typeof filters.player === 'string' && !g.players.some((p) => nameKey(p) === nameKey(filters.player as string))) return false;
+    if (
+      text !== '' &&
+      g.gameId !== text &&
+      !g.notes.toLowerCase().includes(text.toLowerCase()) &&
+      !g.players.some((p) => nameKey(p).includes(nameKey(text)))
+    )
+      return false;
+    if (typeof filters.player === 'string' && !g.players.some((p) => nameKey(p) === nameKey(filters.player as string)))
+      return false;
     if (filters.rulesetId !== undefined && g.rulesetId !== filters.rulesetId) return false;
     if (filters.result !== undefined && g.winner !== filters.result) return false;
     if (filters.from !== undefined && g.createdAt.slice(0, 10) < filters.from) return false;
@@ -79,7 +94,7 @@ describe('game search', () => {
           expect(page.games).toEqual(want.slice(offset, offset + limit));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -94,7 +109,9 @@ describe('game search', () => {
   });
 
   it('treats % and _ in the text literally', () => {
-    expect(archive.searchGames({ text: '100%_', limit: 200 }).total).toBe(all.filter((g) => g.notes.includes('100%_')).length);
+    expect(archive.searchGames({ text: '100%_', limit: 200 }).total).toBe(
+      all.filter((g) => g.notes.includes('100%_')).length,
+    );
     expect(archive.searchGames({ text: '%', limit: 200 }).total).toBe(all.filter((g) => g.notes.includes('%')).length);
   });
 });
@@ -104,7 +121,10 @@ describe('game.search request', () => {
     const file = join(tempDir(), 'archive.sqlite');
     const station = createStation({ archive: openArchive(file), random: fixedRandom() });
     station.request('game.create', { rulesetId: 'davidoff-1987', players: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'] });
-    expect(station.request('game.search', { player: 'a1', limit: 5 })).toMatchObject({ ok: true, value: { total: 1, games: [{ players: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'] }] } });
+    expect(station.request('game.search', { player: 'a1', limit: 5 })).toMatchObject({
+      ok: true,
+      value: { total: 1, games: [{ players: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'] }] },
+    });
     station.close();
     const before = sha256(file);
     const again = createStation({ archive: openArchive(file), random: fixedRandom() });

@@ -31,18 +31,31 @@ export function writeV1Archive(games: V1Game[]): string {
     `INSERT INTO games (game_id, ruleset_id, options_json, created_at, updated_at, finished_at, winner, scores_json, version)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertPlayer = db.prepare('INSERT INTO players (name, name_key) VALUES (?, ?) ON CONFLICT (name_key) DO NOTHING');
+  const insertPlayer = db.prepare(
+    'INSERT INTO players (name, name_key) VALUES (?, ?) ON CONFLICT (name_key) DO NOTHING',
+  );
   const playerId = db.prepare('SELECT player_id FROM players WHERE name_key = ?').pluck();
   const insertSeat = db.prepare('INSERT INTO game_players (game_id, seat, player_id, name) VALUES (?, ?, ?, ?)');
   const insertCommand = db.prepare('INSERT INTO commands (game_id, command_id, step) VALUES (?, ?, ?)');
-  const insertEvent = db.prepare('INSERT INTO events (game_id, step, idx, type, payload_json, recorded_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertEvent = db.prepare(
+    'INSERT INTO events (game_id, step, idx, type, payload_json, recorded_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   db.transaction(() => {
     for (const game of games) {
       const steps = new Map<number, number>();
       for (const entry of game.log) steps.set(entry.step, (steps.get(entry.step) ?? 0) + 1);
       const updatedAt = game.finishedAt ?? game.createdAt;
-      insertGame.run(game.gameId, game.rulesetId, JSON.stringify(game.options), game.createdAt, updatedAt, game.finishedAt, game.winner,
-        game.scores === null ? null : JSON.stringify(game.scores), steps.size);
+      insertGame.run(
+        game.gameId,
+        game.rulesetId,
+        JSON.stringify(game.options),
+        game.createdAt,
+        updatedAt,
+        game.finishedAt,
+        game.winner,
+        game.scores === null ? null : JSON.stringify(game.scores),
+        steps.size,
+      );
       game.players.forEach((name, i) => {
         insertPlayer.run(name, nameKey(name));
         insertSeat.run(game.gameId, i + 1, playerId.get(nameKey(name)), name);

@@ -22,11 +22,20 @@ describe('station: a command id is applied once, and a repeat gets the original 
   it('a repeat that arrives after later commands answers with the version its first delivery produced, and changes nothing', () => {
     const { station, archive } = freshStation();
     const gameId = create(station);
-    expect(send(station, gameId, 1, { type: 'deal' }, 'deal-1')).toEqual({ ok: true, value: { version: 2, duplicate: false } });
-    expect(send(station, gameId, 2, { type: 'end-sunrise' }, 'sunrise-1')).toEqual({ ok: true, value: { version: 3, duplicate: false } });
+    expect(send(station, gameId, 1, { type: 'deal' }, 'deal-1')).toEqual({
+      ok: true,
+      value: { version: 2, duplicate: false },
+    });
+    expect(send(station, gameId, 2, { type: 'end-sunrise' }, 'sunrise-1')).toEqual({
+      ok: true,
+      value: { version: 3, duplicate: false },
+    });
     const before = archive.readLog(gameId);
     // The page lost the answer to the deal, and sends it again (with the version it expected then).
-    expect(send(station, gameId, 1, { type: 'deal' }, 'deal-1')).toEqual({ ok: true, value: { version: 2, duplicate: true } });
+    expect(send(station, gameId, 1, { type: 'deal' }, 'deal-1')).toEqual({
+      ok: true,
+      value: { version: 2, duplicate: true },
+    });
     expect(archive.readLog(gameId)).toEqual(before);
     expect(station.currentModeratorView()?.version).toBe(3);
   });
@@ -37,7 +46,10 @@ describe('station: a command id is applied once, and a repeat gets the original 
     send(station, gameId, 1, { type: 'deal' }, 'deal-1');
     station.close();
     const reopened = createStation({ archive: openArchive(file), random: fixedRandom() });
-    expect(send(reopened, gameId, 1, { type: 'deal' }, 'deal-1')).toEqual({ ok: true, value: { version: 2, duplicate: true } });
+    expect(send(reopened, gameId, 1, { type: 'deal' }, 'deal-1')).toEqual({
+      ok: true,
+      value: { version: 2, duplicate: true },
+    });
     expect(reopened.request('game.summary', { gameId })).toMatchObject({ ok: true, value: { version: 2 } });
     reopened.close();
   });

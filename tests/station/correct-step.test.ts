@@ -10,6 +10,7 @@ import { randomGameCommand, seededPick } from '../../shared/engine/simulate/rand
 import { RULESET_IDS, setupChoicesArb, setupOf } from '../fixtures/ruleset-games.ts';
 import { fixedRandom, freshStation, SEVEN } from './helpers.ts';
 import { memoryArchive } from './memory-archive.ts';
+import { runs } from '../tiers.ts';
 
 type Station = ReturnType<typeof freshStation>['station'];
 
@@ -45,7 +46,10 @@ describe('correcting a past step', () => {
   it('a vote entered with too few hands, corrected: the result and scores recomputed, the old steps kept as undone', () => {
     const { station, archive } = freshStation();
     // Day 2: the vote on seat 7 had 4 hands of 5 (3 needed) but was entered as 2; the game went on to day 3.
-    const day2 = [{ type: 'accuse', accuser: 2, accused: 7 }, { type: 'resolve-vote', yes: 2 }];
+    const day2 = [
+      { type: 'accuse', accuser: 2, accused: 7 },
+      { type: 'resolve-vote', yes: 2 },
+    ];
     const afterwards = [
       { type: 'propose-night', proposer: 3 },
       { type: 'resolve-vote', yes: 4 },
@@ -62,12 +66,26 @@ describe('correcting a past step', () => {
     const wrongVote = stepOf(OPENING.length + DAY_1.length + NIGHT_1.length + 1);
 
     const form = station.request('game.step-form', { gameId, step: wrongVote });
-    expect(form).toMatchObject({ ok: true, value: { step: wrongVote, rulesetId: 'davidoff-1987', recorded: { type: 'resolve-vote', yes: 2, no: null, voters: null } } });
+    expect(form).toMatchObject({
+      ok: true,
+      value: {
+        step: wrongVote,
+        rulesetId: 'davidoff-1987',
+        recorded: { type: 'resolve-vote', yes: 2, no: null, voters: null },
+      },
+    });
     expect(form.ok && form.value.prompts.flatMap((p) => p.commands)).toContain('resolve-vote');
 
-    const corrected = station.request('game.correct', { gameId, step: wrongVote, command: { type: 'resolve-vote', yes: 4 } });
+    const corrected = station.request('game.correct', {
+      gameId,
+      step: wrongVote,
+      command: { type: 'resolve-vote', yes: 4 },
+    });
     // Seat 7 is executed: the honest win at once, so the later steps (the game was over) are dropped.
-    expect(corrected).toEqual({ ok: true, value: { version: commands.length + 1 + 2, replayed: 0, dropped: afterwards.length } });
+    expect(corrected).toEqual({
+      ok: true,
+      value: { version: commands.length + 1 + 2, replayed: 0, dropped: afterwards.length },
+    });
     const after = archive.getGame(gameId)!;
     expect(after).toMatchObject({ winner: 'honest', scores: [4, 4, 4, 4, 4, 0, 0], version: commands.length + 3 });
     expect(after.finishedAt).not.toBeNull();
@@ -76,19 +94,31 @@ describe('correcting a past step', () => {
     const { undone } = history(log);
     for (let s = wrongVote; s <= commands.length; s++) expect(undone.has(s), `step ${s}`).toBe(true);
     expect(log.slice(0, logBefore.length)).toEqual(logBefore);
-    expect(log.slice(logBefore.length).map((e) => e.event.type)).toEqual(['steps-undone', 'vote-resolved', 'player-eliminated', 'game-ended']);
+    expect(log.slice(logBefore.length).map((e) => e.event.type)).toEqual([
+      'steps-undone',
+      'vote-resolved',
+      'player-eliminated',
+      'game-ended',
+    ]);
     expect(moderatorView(gameFromLog(log), gameId)).toEqual(station.currentModeratorView());
   });
 
   it('a correction that makes a later step illegal: the replay stops there and the rest is dropped', () => {
     const { station, archive } = freshStation();
-    const day2 = [{ type: 'accuse', accuser: 2, accused: 7 }, { type: 'resolve-vote', yes: 4 }];
+    const day2 = [
+      { type: 'accuse', accuser: 2, accused: 7 },
+      { type: 'resolve-vote', yes: 4 },
+    ];
     const commands = [...OPENING, ...DAY_1, ...NIGHT_1, ...day2];
     const gameId = play(station, commands);
     expect(archive.getGame(gameId)).toMatchObject({ winner: 'honest', scores: [4, 4, 4, 4, 4, 0, 0] });
     // The mafia's note named seat 2, not seat 1: seat 2 dies, and cannot accuse on day 2.
     const note = stepOf(OPENING.length + DAY_1.length);
-    const corrected = station.request('game.correct', { gameId, step: note, command: { type: 'night-note', seat: 7, target: 2 } });
+    const corrected = station.request('game.correct', {
+      gameId,
+      step: note,
+      command: { type: 'night-note', seat: 7, target: 2 },
+    });
     expect(corrected).toEqual({ ok: true, value: { version: commands.length + 1 + 3, replayed: 1, dropped: 2 } });
     const after = archive.getGame(gameId)!;
     // The game is open again: the summary's result is cleared.
@@ -100,15 +130,29 @@ describe('correcting a past step', () => {
 
   it('a correction that keeps every later step legal replays them all', () => {
     const { station, archive } = freshStation();
-    const day2 = [{ type: 'accuse', accuser: 2, accused: 7 }, { type: 'resolve-vote', yes: 4 }];
+    const day2 = [
+      { type: 'accuse', accuser: 2, accused: 7 },
+      { type: 'resolve-vote', yes: 4 },
+    ];
     const commands = [...OPENING, ...DAY_1, ...NIGHT_1, ...day2];
     const gameId = play(station, commands);
-    const corrected = station.request('game.correct', { gameId, step: stepOf(OPENING.length), command: { type: 'accuse', accuser: 3, accused: 6 } });
+    const corrected = station.request('game.correct', {
+      gameId,
+      step: stepOf(OPENING.length),
+      command: { type: 'accuse', accuser: 3, accused: 6 },
+    });
     const later = DAY_1.length - 1 + NIGHT_1.length + day2.length;
-    expect(corrected).toEqual({ ok: true, value: { version: commands.length + 1 + 2 + later, replayed: later, dropped: 0 } });
+    expect(corrected).toEqual({
+      ok: true,
+      value: { version: commands.length + 1 + 2 + later, replayed: later, dropped: 0 },
+    });
     expect(archive.getGame(gameId)).toMatchObject({ winner: 'honest', scores: [4, 4, 4, 4, 4, 0, 0] });
     // Correcting again works on the corrected game (its live steps are the new ones).
-    const again = station.request('game.correct', { gameId, step: commands.length + 2, command: { type: 'accuse', accuser: 4, accused: 6 } });
+    const again = station.request('game.correct', {
+      gameId,
+      step: commands.length + 2,
+      command: { type: 'accuse', accuser: 4, accused: 6 },
+    });
     expect(again).toMatchObject({ ok: true, value: { replayed: later, dropped: 0 } });
   });
 
@@ -118,18 +162,48 @@ describe('correcting a past step', () => {
     station.request('game.command', { gameId, commandId: 'u1', expectedVersion: 7, command: { type: 'undo' } });
     const rows = archive.readLog(gameId).length;
     const refusal = (payload: unknown) => station.request('game.correct', payload);
-    expect(station.request('game.step-form', { gameId, step: 0 })).toMatchObject({ ok: false, error: { kind: 'rule', code: 'correct.step-zero' } });
-    expect(station.request('game.step-form', { gameId, step: 7 })).toMatchObject({ ok: false, error: { kind: 'rule', code: 'correct.meta-step' } });
-    expect(station.request('game.step-form', { gameId, step: 6 })).toMatchObject({ ok: false, error: { kind: 'rule', code: 'correct.undone-step' } });
-    expect(station.request('game.step-form', { gameId, step: 9 })).toMatchObject({ ok: false, error: { kind: 'rule', code: 'correct.no-such-step' } });
-    expect(station.request('game.step-form', { gameId: 'missing', step: 1 })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
-    expect(refusal({ gameId, step: 0, command: { type: 'end-sunrise' } })).toMatchObject({ ok: false, error: { code: 'correct.step-zero' } });
-    expect(refusal({ gameId, step: 6, command: { type: 'resolve-vote', yes: 1 } })).toMatchObject({ ok: false, error: { code: 'correct.undone-step' } });
+    expect(station.request('game.step-form', { gameId, step: 0 })).toMatchObject({
+      ok: false,
+      error: { kind: 'rule', code: 'correct.step-zero' },
+    });
+    expect(station.request('game.step-form', { gameId, step: 7 })).toMatchObject({
+      ok: false,
+      error: { kind: 'rule', code: 'correct.meta-step' },
+    });
+    expect(station.request('game.step-form', { gameId, step: 6 })).toMatchObject({
+      ok: false,
+      error: { kind: 'rule', code: 'correct.undone-step' },
+    });
+    expect(station.request('game.step-form', { gameId, step: 9 })).toMatchObject({
+      ok: false,
+      error: { kind: 'rule', code: 'correct.no-such-step' },
+    });
+    expect(station.request('game.step-form', { gameId: 'missing', step: 1 })).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
+    expect(refusal({ gameId, step: 0, command: { type: 'end-sunrise' } })).toMatchObject({
+      ok: false,
+      error: { code: 'correct.step-zero' },
+    });
+    expect(refusal({ gameId, step: 6, command: { type: 'resolve-vote', yes: 1 } })).toMatchObject({
+      ok: false,
+      error: { code: 'correct.undone-step' },
+    });
     // The rules refuse the corrected command: an accusation of oneself.
-    expect(refusal({ gameId, step: 3, command: { type: 'accuse', accuser: 1, accused: 1 } })).toMatchObject({ ok: false, error: { kind: 'rule' } });
-    expect(refusal({ gameId, step: 3, command: { type: 'undo' } })).toMatchObject({ ok: false, error: { code: 'correct.meta-command' } });
+    expect(refusal({ gameId, step: 3, command: { type: 'accuse', accuser: 1, accused: 1 } })).toMatchObject({
+      ok: false,
+      error: { kind: 'rule' },
+    });
+    expect(refusal({ gameId, step: 3, command: { type: 'undo' } })).toMatchObject({
+      ok: false,
+      error: { code: 'correct.meta-command' },
+    });
     // Not a command of this ruleset, or no command at all.
-    expect(refusal({ gameId, step: 3, command: { type: 'nominate', by: 1, nominee: 2 } })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
+    expect(refusal({ gameId, step: 3, command: { type: 'nominate', by: 1, nominee: 2 } })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload' },
+    });
     expect(refusal({ gameId, step: 3 })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
     expect(archive.readLog(gameId)).toHaveLength(rows);
   });
@@ -154,7 +228,11 @@ describe('correction property', () => {
         fc.property(setupChoicesArb, fc.integer(), fc.integer({ min: 5, max: 80 }), (choices, seed, length) => {
           const pick = seededPick(seed);
           const archive = memoryArchive();
-          const station = createStation({ archive, random: fixedRandom(), clock: () => new Date('2026-11-22T20:00:00Z') });
+          const station = createStation({
+            archive,
+            random: fixedRandom(),
+            clock: () => new Date('2026-11-22T20:00:00Z'),
+          });
           const setup = setupOf(rulesetId, choices);
           const created = station.request('game.create', setup);
           if (!created.ok) throw new Error(JSON.stringify(created.error));
@@ -165,7 +243,12 @@ describe('correction property', () => {
             const game = load();
             const command = pick(10) === 0 ? { type: 'undo' } : randomGameCommand(game, pick);
             if (!command) break;
-            station.request('game.command', { gameId, commandId: `c${i}`, expectedVersion: game.version, command: asSent(command) });
+            station.request('game.command', {
+              gameId,
+              commandId: `c${i}`,
+              expectedVersion: game.version,
+              command: asSent(command),
+            });
           }
           for (let round = 0; round < 2; round++) {
             const game = load();
@@ -185,7 +268,7 @@ describe('correction property', () => {
             expect(station.currentModeratorView()).toEqual(moderatorView(after, gameId));
           }
         }),
-        { numRuns: 25 },
+        { numRuns: runs(25) },
       );
       expect(outcomes.corrected).toBeGreaterThan(10);
     }, 180_000);

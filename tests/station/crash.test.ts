@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation } from '../../electron/station/index.ts';
 import { gameFromLog, replay } from '../../shared/engine/index.ts';
+import { runs } from '../tiers.ts';
 
 const CHILD = join(import.meta.dirname, 'crash-child.ts');
-const RUNS = 25;
+const RUNS = runs(25);
 
 interface Ack {
   gameId: string;

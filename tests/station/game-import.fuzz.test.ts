@@ -12,7 +12,12 @@ import type { Archive } from '../../electron/station/archive/archive-api.ts';
 import { exportGame } from '../../electron/station/archive/game-export.ts';
 import { importGame, importGameText } from '../../electron/station/archive/game-import.ts';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
-import { gameRecordText, MAX_RECORD_TEXT_BYTES, type GameImportResult, type GameRecord } from '../../shared/contract/game-record.ts';
+import {
+  gameRecordText,
+  MAX_RECORD_TEXT_BYTES,
+  type GameImportResult,
+  type GameRecord,
+} from '../../shared/contract/game-record.ts';
 import { gameFromLog } from '../../shared/engine/index.ts';
 import { archiveDigest } from '../fixtures/archive-digest.ts';
 import { writeGame } from '../fixtures/recorded-games.ts';
@@ -23,7 +28,21 @@ import { tempDir } from './archive-fixtures.ts';
 const KINDS = ['invalid-record', 'not-replayable', 'conflict', 'too-large'];
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
 /** Fields that hold a seat in some ruleset's events. */
-const SEAT_FIELDS = new Set(['seat', 'accuser', 'accused', 'proposer', 'target', 'victim', 'by', 'nominee', 'voter', 'kamikaze', 'firstSpeaker', 'stoppedAt', 'guarded']);
+const SEAT_FIELDS = new Set([
+  'seat',
+  'accuser',
+  'accused',
+  'proposer',
+  'target',
+  'victim',
+  'by',
+  'nominee',
+  'voter',
+  'kamikaze',
+  'firstSpeaker',
+  'stoppedAt',
+  'guarded',
+]);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = (string | number)[];
@@ -38,9 +57,16 @@ beforeAll(() => {
   archive = openArchive(join(tempDir(), 'archive.sqlite'));
   RULESET_IDS.forEach((rulesetId, i) => {
     writeGame(archive, `${rulesetId}-f`, finishedGame(rulesetId, 300 + i), i * 1000);
-    writeGame(archive, `${rulesetId}-m`, seededGame(rulesetId, 400 + i, { undo: 80, redo: 40, rewind: 40 }, 80), i * 1000 + 500);
+    writeGame(
+      archive,
+      `${rulesetId}-m`,
+      seededGame(rulesetId, 400 + i, { undo: 80, redo: 40, rewind: 40 }, 80),
+      i * 1000 + 500,
+    );
   });
-  records = RULESET_IDS.flatMap((rulesetId) => [`${rulesetId}-f`, `${rulesetId}-m`].map((id) => exportGame(archive, id)!));
+  records = RULESET_IDS.flatMap((rulesetId) =>
+    [`${rulesetId}-f`, `${rulesetId}-m`].map((id) => exportGame(archive, id)!),
+  );
 });
 
 afterAll(() => archive.close());
@@ -48,7 +74,8 @@ afterAll(() => archive.close());
 function pathsOf(value: Json, prefix: Path = []): Path[] {
   const paths = [prefix];
   if (Array.isArray(value)) value.forEach((item, i) => paths.push(...pathsOf(item, [...prefix, i])));
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
   return paths;
 }
 
@@ -85,10 +112,16 @@ function pickPath(paths: Path[], i: number): Path | null {
 
 /** The log as steps of events, to cut whole steps; and back, renumbered, with the summary's version and step list kept consistent. */
 function withSteps(record: GameRecord, surgery: (steps: GameRecord['log'][number]['event'][][]) => void): Mutated {
-  if (!Array.isArray(record.log) || record.log.length === 0 || typeof record.game !== 'object' || record.game === null) return { value: record };
+  if (!Array.isArray(record.log) || record.log.length === 0 || typeof record.game !== 'object' || record.game === null)
+    return { value: record };
   // Cutting whole steps needs a log an earlier mutation left readable as steps (entries with a small
   // step number); any other log is already broken, and the importer judges it as it is.
-  const readable = (entry: unknown) => typeof entry === 'object' && entry !== null && Number.isSafeInteger((entry as { step?: unknown }).step) && (entry as { step: number }).step >= 0 && (entry as { step: number }).step <= record.log.length;
+  const readable = (entry: unknown) =>
+    typeof entry === 'object' &&
+    entry !== null &&
+    Number.isSafeInteger((entry as { step?: unknown }).step) &&
+    (entry as { step: number }).step >= 0 &&
+    (entry as { step: number }).step <= record.log.length;
   if (!record.log.every(readable)) return { value: record };
   const steps: GameRecord['log'][number]['event'][][] = [];
   for (const { step, event } of record.log) (steps[step] ??= []).push(event);
@@ -104,19 +137,24 @@ function mutation(): fc.Arbitrary<(record: GameRecord) => Mutated> {
   const json = (r: GameRecord) => r as unknown as Json;
   return fc.oneof(
     // Whole steps: dropped, duplicated, two swapped, one moved to the end (the summary kept consistent, so the replay judges).
-    index.map((i) => (r: GameRecord) => withSteps(r, (steps) => steps.splice(1 + (i % Math.max(1, steps.length - 1)), 1))),
-    index.map((i) => (r: GameRecord) =>
-      withSteps(r, (steps) => {
-        const k = 1 + (i % Math.max(1, steps.length - 1));
-        if (steps[k]) steps.splice(k, 0, steps[k]!);
-      }),
+    index.map(
+      (i) => (r: GameRecord) => withSteps(r, (steps) => steps.splice(1 + (i % Math.max(1, steps.length - 1)), 1)),
     ),
-    fc.tuple(index, index).map(([i, j]) => (r: GameRecord) =>
-      withSteps(r, (steps) => {
-        const a = 1 + (i % Math.max(1, steps.length - 1));
-        const b = 1 + (j % Math.max(1, steps.length - 1));
-        if (steps[a] && steps[b]) [steps[a], steps[b]] = [steps[b]!, steps[a]!];
-      }),
+    index.map(
+      (i) => (r: GameRecord) =>
+        withSteps(r, (steps) => {
+          const k = 1 + (i % Math.max(1, steps.length - 1));
+          if (steps[k]) steps.splice(k, 0, steps[k]!);
+        }),
+    ),
+    fc.tuple(index, index).map(
+      ([i, j]) =>
+        (r: GameRecord) =>
+          withSteps(r, (steps) => {
+            const a = 1 + (i % Math.max(1, steps.length - 1));
+            const b = 1 + (j % Math.max(1, steps.length - 1));
+            if (steps[a] && steps[b]) [steps[a], steps[b]] = [steps[b]!, steps[a]!];
+          }),
     ),
     // Log entries: one removed, duplicated or swapped (steps numbered as they were).
     fc.tuple(index, fc.constantFrom('drop', 'duplicate', 'swap')).map(([i, how]) => (r: GameRecord) => {
@@ -129,29 +167,63 @@ function mutation(): fc.Arbitrary<(record: GameRecord) => Mutated> {
       return { value: { ...r, log } };
     }),
     // Numbers: nudged, negated, made huge or fractional.
-    fc.tuple(index, fc.constantFrom<(n: number) => number>((n) => n + 1, (n) => n - 1, (n) => -n, () => 2 ** 53, (n) => n + 0.5, () => 0)).map(
-      ([i, change]) => (r: GameRecord) => {
-        const path = pickPath(pathsWhere(json(r), (node) => typeof node === 'number'), i);
+    fc
+      .tuple(
+        index,
+        fc.constantFrom<(n: number) => number>(
+          (n) => n + 1,
+          (n) => n - 1,
+          (n) => -n,
+          () => 2 ** 53,
+          (n) => n + 0.5,
+          () => 0,
+        ),
+      )
+      .map(([i, change]) => (r: GameRecord) => {
+        const path = pickPath(
+          pathsWhere(json(r), (node) => typeof node === 'number'),
+          i,
+        );
         return { value: path ? edit(json(r), path, (n) => change(n as number)) : r };
-      },
-    ),
+      }),
     // Seats: any seat-holding field set to another seat, or to one beyond the table.
     fc.tuple(index, fc.integer({ min: 0, max: 17 })).map(([i, seat]) => (r: GameRecord) => {
-      const path = pickPath(pathsWhere(json(r), (node, p) => typeof node === 'number' && SEAT_FIELDS.has(String(p.at(-1)))), i);
+      const path = pickPath(
+        pathsWhere(json(r), (node, p) => typeof node === 'number' && SEAT_FIELDS.has(String(p.at(-1)))),
+        i,
+      );
       return { value: path ? edit(json(r), path, () => seat) : r };
     }),
     // Strings: changed, emptied, made huge, given odd Unicode.
-    fc.tuple(index, fc.constantFrom('', 'x', 'honest', 'game-ended', ' Anna', 'A\u0301nna', '\u0000', 'x'.repeat(1_100_000), '2026-13-40T25:00:00Z')).map(
-      ([i, replacement]) => (r: GameRecord) => {
-        const path = pickPath(pathsWhere(json(r), (node) => typeof node === 'string'), i);
+    fc
+      .tuple(
+        index,
+        fc.constantFrom(
+          '',
+          'x',
+          'honest',
+          'game-ended',
+          ' Anna',
+          'A\u0301nna',
+          '\u0000',
+          'x'.repeat(1_100_000),
+          '2026-13-40T25:00:00Z',
+        ),
+      )
+      .map(([i, replacement]) => (r: GameRecord) => {
+        const path = pickPath(
+          pathsWhere(json(r), (node) => typeof node === 'string'),
+          i,
+        );
         return { value: path ? edit(json(r), path, () => replacement) : r };
-      },
-    ),
+      }),
     // Types: any node replaced by a value of another type, or by arbitrary JSON; a field removed.
-    fc.tuple(index, fc.constantFrom<Json>(null, true, 0, '', [], {}, [1, 2], { type: 'game-ended' })).map(([i, replacement]) => (r: GameRecord) => {
-      const paths = pathsOf(json(r));
-      return { value: edit(json(r), paths[i % paths.length]!, () => replacement) };
-    }),
+    fc
+      .tuple(index, fc.constantFrom<Json>(null, true, 0, '', [], {}, [1, 2], { type: 'game-ended' }))
+      .map(([i, replacement]) => (r: GameRecord) => {
+        const paths = pathsOf(json(r));
+        return { value: edit(json(r), paths[i % paths.length]!, () => replacement) };
+      }),
     fc.tuple(index, fc.jsonValue({ maxDepth: 3 })).map(([i, replacement]) => (r: GameRecord) => {
       const paths = pathsOf(json(r));
       return { value: edit(json(r), paths[i % paths.length]!, () => replacement as Json) };
@@ -179,8 +251,12 @@ function mutation(): fc.Arbitrary<(record: GameRecord) => Mutated> {
       return { text: `${text.slice(0, where)}"${key}": { "polluted": true },${text.slice(where)}` };
     }),
     // The version and the ruleset: another version, another ruleset's id.
-    fc.constantFrom<Json>(0, 1, 2, 3, '2', null, 2.5).map((version) => (r: GameRecord) => ({ value: { ...r, version } })),
-    fc.constantFrom(...RULESET_IDS).map((rulesetId) => (r: GameRecord) => ({ value: { ...r, game: { ...r.game, rulesetId } } })),
+    fc
+      .constantFrom<Json>(0, 1, 2, 3, '2', null, 2.5)
+      .map((version) => (r: GameRecord) => ({ value: { ...r, version } })),
+    fc
+      .constantFrom(...RULESET_IDS)
+      .map((rulesetId) => (r: GameRecord) => ({ value: { ...r, game: { ...r.game, rulesetId } } })),
     // The text cut short, random bytes, or padded past the size limit.
     index.map((i) => (r: GameRecord) => {
       const text = gameRecordText(r);
@@ -190,7 +266,9 @@ function mutation(): fc.Arbitrary<(record: GameRecord) => Mutated> {
     fc.constant((r: GameRecord) => ({ text: gameRecordText(r) + ' '.repeat(MAX_RECORD_TEXT_BYTES) })),
     // Untouched, or a valid record of a new game (must import and replay).
     fc.constant((r: GameRecord) => ({ text: gameRecordText(r) })),
-    fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/).map((gameId) => (r: GameRecord) => ({ value: { ...r, game: { ...r.game, gameId } } })),
+    fc
+      .stringMatching(/^[A-Za-z0-9_-]{1,64}$/)
+      .map((gameId) => (r: GameRecord) => ({ value: { ...r, game: { ...r.game, gameId } } })),
   );
 }
 
@@ -202,47 +280,62 @@ describe('import fuzzing, every ruleset', () => {
   it('imports a mutated record cleanly or refuses it with a typed error, the archive byte for byte unchanged', () => {
     const seen = new Map<string, number>();
     fc.assert(
-      fc.property(fc.nat(records.length - 1), fc.array(mutation(), { minLength: 1, maxLength: 3 }), (which, mutations) => {
-        let mutated: Mutated = { value: structuredClone(records[which]!) };
-        for (const mutate of mutations) {
-          // A text mutation ends the chain (it is what the file holds); so does a value no longer an object.
-          if ('text' in mutated || mutated.final) break;
-          if (typeof mutated.value !== 'object' || mutated.value === null || Array.isArray(mutated.value)) break;
-          mutated = mutate(mutated.value as GameRecord);
-        }
-        const before = archiveDigest(archive.file);
-        let result: GameImportResult;
-        try {
-          result = importMutated(mutated);
-        } catch (error) {
-          throw new Error(`import threw instead of refusing: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-        }
-        const outcome = result.ok ? result.value.status : result.error.kind;
-        seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
-        const after = archiveDigest(archive.file);
-        if (result.ok) {
-          const { gameId } = result.value;
-          const exported = exportGame(archive, gameId)!;
-          expect(gameFromLog(archive.readLog(gameId)).version).toBe(exported.game.version);
-          if (result.value.status === 'already-present') expect(after).toEqual(before);
-          else {
-            expect(after.rows.games).toBe(before.rows.games! + 1);
-            // Idempotent: the same record again is found, and nothing is written.
-            expect(importMutated(mutated)).toEqual({ ok: true, value: { status: 'already-present', gameId } });
-            expect(archiveDigest(archive.file)).toEqual(after);
+      fc.property(
+        fc.nat(records.length - 1),
+        fc.array(mutation(), { minLength: 1, maxLength: 3 }),
+        (which, mutations) => {
+          let mutated: Mutated = { value: structuredClone(records[which]!) };
+          for (const mutate of mutations) {
+            // A text mutation ends the chain (it is what the file holds); so does a value no longer an object.
+            if ('text' in mutated || mutated.final) break;
+            if (typeof mutated.value !== 'object' || mutated.value === null || Array.isArray(mutated.value)) break;
+            mutated = mutate(mutated.value as GameRecord);
           }
-        } else {
-          expect(KINDS).toContain(result.error.kind);
-          expect(result.error.message.length).toBeGreaterThan(0);
-          expect(result.error.message.length).toBeLessThan(1000);
-          expect(after).toEqual(before);
-        }
-        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-      }),
+          const before = archiveDigest(archive.file);
+          let result: GameImportResult;
+          try {
+            result = importMutated(mutated);
+          } catch (error) {
+            throw new Error(
+              `import threw instead of refusing: ${error instanceof Error ? error.message : String(error)}`,
+              { cause: error },
+            );
+          }
+          const outcome = result.ok ? result.value.status : result.error.kind;
+          seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
+          const after = archiveDigest(archive.file);
+          if (result.ok) {
+            const { gameId } = result.value;
+            const exported = exportGame(archive, gameId)!;
+            expect(gameFromLog(archive.readLog(gameId)).version).toBe(exported.game.version);
+            if (result.value.status === 'already-present') expect(after).toEqual(before);
+            else {
+              expect(after.rows.games).toBe(before.rows.games! + 1);
+              // Idempotent: the same record again is found, and nothing is written.
+              expect(importMutated(mutated)).toEqual({ ok: true, value: { status: 'already-present', gameId } });
+              expect(archiveDigest(archive.file)).toEqual(after);
+            }
+          } else {
+            expect(KINDS).toContain(result.error.kind);
+            expect(result.error.message.length).toBeGreaterThan(0);
+            expect(result.error.message.length).toBeLessThan(1000);
+            expect(after).toEqual(before);
+          }
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        },
+      ),
+      // Every run in every tier: the check below, that the mutations reach every outcome, needs them all.
       { numRuns: 300 },
     );
     // The mutations reach every outcome, the replay's judgement included.
-    for (const outcome of ['imported', 'already-present', 'invalid-record', 'not-replayable', 'conflict', 'too-large']) {
+    for (const outcome of [
+      'imported',
+      'already-present',
+      'invalid-record',
+      'not-replayable',
+      'conflict',
+      'too-large',
+    ]) {
       expect(seen.get(outcome) ?? 0, outcome).toBeGreaterThan(0);
     }
   }, 600_000);
@@ -251,11 +344,17 @@ describe('import fuzzing, every ruleset', () => {
     const before = archiveDigest(archive.file);
     const record = records[0]!;
     const depth = 1_000_000;
-    const text = gameRecordText(record).replace('"format":', `"nested": ${'['.repeat(depth)}${']'.repeat(depth)}, "format":`);
+    const text = gameRecordText(record).replace(
+      '"format":',
+      `"nested": ${'['.repeat(depth)}${']'.repeat(depth)}, "format":`,
+    );
     expect(importGameText(archive, text)).toMatchObject({ ok: false, error: { kind: 'invalid-record' } });
     let deep: unknown = 1;
     for (let d = 0; d < depth; d++) deep = { log: deep };
-    expect(importGame(archive, { ...record, log: deep })).toMatchObject({ ok: false, error: { kind: 'invalid-record' } });
+    expect(importGame(archive, { ...record, log: deep })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-record' },
+    });
     // A cycle, which no file can hold but a caller's value can.
     const cyclic: Record<string, unknown> = { ...record };
     cyclic.game = { ...record.game, self: cyclic };
@@ -266,7 +365,10 @@ describe('import fuzzing, every ruleset', () => {
   it('an untouched record of every ruleset is already present, and its export is identical', () => {
     const before = archiveDigest(archive.file);
     for (const record of records) {
-      expect(importGameText(archive, gameRecordText(record))).toEqual({ ok: true, value: { status: 'already-present', gameId: record.game.gameId } });
+      expect(importGameText(archive, gameRecordText(record))).toEqual({
+        ok: true,
+        value: { status: 'already-present', gameId: record.game.gameId },
+      });
       expect(exportGame(archive, record.game.gameId)).toEqual(record);
     }
     expect(archiveDigest(archive.file)).toEqual(before);

@@ -32,7 +32,10 @@ describe('game record with the discipline option', () => {
       expect(parseGameRecord(JSON.parse(gameRecordText(record))).ok).toBe(true);
       // Imported elsewhere, each step is decided again by the rules, remarks and removals included.
       const target = openArchive(join(tempDir(), `target-${seed}.sqlite`));
-      expect(importGame(target, JSON.parse(gameRecordText(record)))).toMatchObject({ ok: true, value: { status: 'imported' } });
+      expect(importGame(target, JSON.parse(gameRecordText(record)))).toMatchObject({
+        ok: true,
+        value: { status: 'imported' },
+      });
       expect(target.readLog(id)).toEqual(source.readLog(id));
       target.close();
     }

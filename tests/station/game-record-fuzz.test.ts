@@ -35,7 +35,8 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 function pathsOf(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
   const paths = [prefix];
   if (Array.isArray(value)) value.forEach((item, i) => paths.push(...pathsOf(item, [...prefix, i])));
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
   return paths;
 }
 
@@ -68,7 +69,8 @@ const NUMBERS: Json[] = [-1, 0, 1, 1.5, 16, 17, 99, 2 ** 31, -(2 ** 53), Number.
  */
 function withLog(r: GameRecord, surgery: (log: GameRecord['log']) => void): Mutated {
   const record = r as unknown;
-  if (typeof record !== 'object' || record === null || !Array.isArray((record as GameRecord).log) || r.log.length === 0) return { value: r };
+  if (typeof record !== 'object' || record === null || !Array.isArray((record as GameRecord).log) || r.log.length === 0)
+    return { value: r };
   const log = [...r.log];
   surgery(log);
   return { value: { ...r, log } };
@@ -78,28 +80,39 @@ function mutation(): fc.Arbitrary<(record: GameRecord) => Mutated> {
   const index = fc.nat();
   return fc.oneof(
     // Log surgery: delete, duplicate, move an entry.
-    fc.tuple(index).map(([i]) => (r: GameRecord) => withLog(r, (log) => log.splice(i % log.length, 1))),
-    fc.tuple(index).map(([i]) => (r: GameRecord) =>
-      withLog(r, (log) => {
-        const at = i % log.length;
-        log.splice(at, 0, log[at]!);
-      }),
+    fc.tuple(index).map(
+      ([i]) =>
+        (r: GameRecord) =>
+          withLog(r, (log) => log.splice(i % log.length, 1)),
     ),
-    fc.tuple(index, index).map(([i, j]) => (r: GameRecord) =>
-      withLog(r, (log) => {
-        const a = i % log.length;
-        const b = j % log.length;
-        [log[a], log[b]] = [log[b]!, log[a]!];
-      }),
+    fc.tuple(index).map(
+      ([i]) =>
+        (r: GameRecord) =>
+          withLog(r, (log) => {
+            const at = i % log.length;
+            log.splice(at, 0, log[at]!);
+          }),
+    ),
+    fc.tuple(index, index).map(
+      ([i, j]) =>
+        (r: GameRecord) =>
+          withLog(r, (log) => {
+            const a = i % log.length;
+            const b = j % log.length;
+            [log[a], log[b]] = [log[b]!, log[a]!];
+          }),
     ),
     // A node anywhere replaced: by another type, an out-of-range number, a huge string, any JSON.
-    fc.tuple(index, fc.constantFrom<Json>(...NUMBERS, null, true, '', [], {}, 'honest', 'game-ended', 'x'.repeat(1_100_000))).map(
-      ([i, replacement]) => (r: GameRecord) => {
+    fc
+      .tuple(
+        index,
+        fc.constantFrom<Json>(...NUMBERS, null, true, '', [], {}, 'honest', 'game-ended', 'x'.repeat(1_100_000)),
+      )
+      .map(([i, replacement]) => (r: GameRecord) => {
         const root = r as unknown as Json;
         const paths = pathsOf(root);
         return { value: edit(root, paths[i % paths.length]!, () => replacement) };
-      },
-    ),
+      }),
     fc.tuple(index, fc.jsonValue({ maxDepth: 3 })).map(([i, replacement]) => (r: GameRecord) => {
       const root = r as unknown as Json;
       const paths = pathsOf(root);
@@ -114,7 +127,9 @@ function mutation(): fc.Arbitrary<(record: GameRecord) => Mutated> {
     // A number nudged by one: steps, seats, counts, versions, scores.
     fc.tuple(index, fc.constantFrom(-1, 1)).map(([i, delta]) => (r: GameRecord) => {
       const root = r as unknown as Json;
-      const paths = pathsOf(root).filter((p) => typeof p.reduce<Json>((node, key) => (node as Record<string, Json>)[key]!, root) === 'number');
+      const paths = pathsOf(root).filter(
+        (p) => typeof p.reduce<Json>((node, key) => (node as Record<string, Json>)[key]!, root) === 'number',
+      );
       return { value: edit(root, paths[i % paths.length]!, (n) => (n as number) + delta) };
     }),
     // A prototype-polluting key added to some object, in the text (as a file would carry it).
@@ -134,7 +149,9 @@ function mutation(): fc.Arbitrary<(record: GameRecord) => Mutated> {
     // Untouched (after the earlier mutations, if any): an unmutated record is found already present.
     fc.constant((r: GameRecord) => ({ text: gameRecordText(r) })),
     // Still a valid record, but of a new game: must import and replay.
-    fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/).map((gameId) => (r: GameRecord) => ({ value: { ...r, game: { ...r.game, gameId } } })),
+    fc
+      .stringMatching(/^[A-Za-z0-9_-]{1,64}$/)
+      .map((gameId) => (r: GameRecord) => ({ value: { ...r, game: { ...r.game, gameId } } })),
   );
 }
 
@@ -146,48 +163,58 @@ describe('import fuzzing', () => {
   it('imports a mutated record cleanly or refuses it with a typed error, the archive unchanged', () => {
     const seen = new Map<string, number>();
     fc.assert(
-      fc.property(fc.nat(records.length - 1), fc.array(mutation(), { minLength: 1, maxLength: 3 }), (which, mutations) => {
-        let mutated: Mutated = { value: structuredClone(records[which]!) };
-        for (const mutate of mutations) {
-          // Later mutations work on the value; a text mutation ends the chain (it is what the file holds).
-          if ('text' in mutated) break;
-          mutated = mutate(mutated.value as GameRecord);
-          if ('value' in mutated && (typeof mutated.value !== 'object' || mutated.value === null)) break;
-        }
-        const rows = rowCounts(archive.file);
-        const content = archiveContent(archive);
-        const result = importMutated(mutated);
-        const outcome = result.ok ? result.value.status : result.error.kind;
-        seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
-        if (result.ok) {
-          const { gameId } = result.value;
-          // What was imported (or found) is a game the station can load and replay.
-          const exported = exportGame(archive, gameId)!;
-          expect(gameFromLog(archive.readLog(gameId)).version).toBe(exported.game.version);
-          if (result.value.status === 'already-present') {
-            expect(rowCounts(archive.file)).toEqual(rows);
-          } else {
-            expect(rowCounts(archive.file).games).toBe(rows.games! + 1);
-            // Importing the same thing again finds it.
-            expect(importMutated(mutated)).toEqual({ ok: true, value: { status: 'already-present', gameId } });
+      fc.property(
+        fc.nat(records.length - 1),
+        fc.array(mutation(), { minLength: 1, maxLength: 3 }),
+        (which, mutations) => {
+          let mutated: Mutated = { value: structuredClone(records[which]!) };
+          for (const mutate of mutations) {
+            // Later mutations work on the value; a text mutation ends the chain (it is what the file holds).
+            if ('text' in mutated) break;
+            mutated = mutate(mutated.value as GameRecord);
+            if ('value' in mutated && (typeof mutated.value !== 'object' || mutated.value === null)) break;
           }
-        } else {
-          expect(KINDS).toContain(result.error.kind);
-          expect(typeof result.error.message).toBe('string');
-          expect(rowCounts(archive.file)).toEqual(rows);
-          expect(archiveContent(archive)).toEqual(content);
-        }
-        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-      }),
+          const rows = rowCounts(archive.file);
+          const content = archiveContent(archive);
+          const result = importMutated(mutated);
+          const outcome = result.ok ? result.value.status : result.error.kind;
+          seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
+          if (result.ok) {
+            const { gameId } = result.value;
+            // What was imported (or found) is a game the station can load and replay.
+            const exported = exportGame(archive, gameId)!;
+            expect(gameFromLog(archive.readLog(gameId)).version).toBe(exported.game.version);
+            if (result.value.status === 'already-present') {
+              expect(rowCounts(archive.file)).toEqual(rows);
+            } else {
+              expect(rowCounts(archive.file).games).toBe(rows.games! + 1);
+              // Importing the same thing again finds it.
+              expect(importMutated(mutated)).toEqual({ ok: true, value: { status: 'already-present', gameId } });
+            }
+          } else {
+            expect(KINDS).toContain(result.error.kind);
+            expect(typeof result.error.message).toBe('string');
+            expect(rowCounts(archive.file)).toEqual(rows);
+            expect(archiveContent(archive)).toEqual(content);
+          }
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        },
+      ),
+      // Every run in every tier: the check below, that the mutations reach every outcome, needs them all
+      // (at a quarter of the runs an outcome was sometimes never drawn); the whole property takes about a second.
       { numRuns: 300 },
     );
     // The mutations reach every outcome, not only the schema's first line of defence.
-    for (const outcome of ['imported', 'already-present', 'invalid-record', 'not-replayable', 'conflict']) expect(seen.get(outcome) ?? 0, outcome).toBeGreaterThan(0);
+    for (const outcome of ['imported', 'already-present', 'invalid-record', 'not-replayable', 'conflict'])
+      expect(seen.get(outcome) ?? 0, outcome).toBeGreaterThan(0);
   });
 
   it('an untouched record is already present, and its export is identical', () => {
     for (const record of records) {
-      expect(importGameText(archive, gameRecordText(record))).toEqual({ ok: true, value: { status: 'already-present', gameId: record.game.gameId } });
+      expect(importGameText(archive, gameRecordText(record))).toEqual({
+        ok: true,
+        value: { status: 'already-present', gameId: record.game.gameId },
+      });
       expect(exportGame(archive, record.game.gameId)).toEqual(record);
     }
   });

@@ -9,7 +9,12 @@ import type { Archive } from '../../electron/station/archive/archive-api.ts';
 import { exportGame } from '../../electron/station/archive/game-export.ts';
 import { importGame, importGameText } from '../../electron/station/archive/game-import.ts';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
-import { gameRecordText, parseGameRecord, parseGameRecordText, type GameRecord } from '../../shared/contract/game-record.ts';
+import {
+  gameRecordText,
+  parseGameRecord,
+  parseGameRecordText,
+  type GameRecord,
+} from '../../shared/contract/game-record.ts';
 import { gameFromLog, RULESETS } from '../../shared/engine/index.ts';
 import { writeGame } from '../fixtures/recorded-games.ts';
 import { finishedGame, RULESET_IDS, seededGame } from '../fixtures/ruleset-games.ts';
@@ -27,7 +32,12 @@ function sourceArchive(): { archive: Archive; ids: string[] } {
   const ids: string[] = [];
   RULESET_IDS.forEach((rulesetId, i) => {
     writeGame(archive, `${rulesetId}-finished`, finishedGame(rulesetId, 100 + i), i * 1000);
-    writeGame(archive, `${rulesetId}-moves`, seededGame(rulesetId, 200 + i, { undo: 80, redo: 40, rewind: 40 }, 120), i * 1000 + 500);
+    writeGame(
+      archive,
+      `${rulesetId}-moves`,
+      seededGame(rulesetId, 200 + i, { undo: 80, redo: 40, rewind: 40 }, 120),
+      i * 1000 + 500,
+    );
     ids.push(`${rulesetId}-finished`, `${rulesetId}-moves`);
   });
   return { archive, ids };
@@ -54,7 +64,10 @@ describe('game record version 2', () => {
       expect(exportGame(target, id)).toEqual(record);
       expect(gameFromLog(target.readLog(id)).state).toEqual(gameFromLog(from.readLog(id)).state);
       // Idempotent: the same file again changes nothing.
-      expect(importGameText(target, gameRecordText(record))).toEqual({ ok: true, value: { status: 'already-present', gameId: id } });
+      expect(importGameText(target, gameRecordText(record))).toEqual({
+        ok: true,
+        value: { status: 'already-present', gameId: id },
+      });
     }
     const moves = ids.filter((id) => id.endsWith('-moves')).flatMap((id) => from.readLog(id).map((e) => e.event.type));
     expect(moves).toContain('steps-undone');
@@ -81,14 +94,18 @@ describe('game record version 2', () => {
     }
   });
 
-  it('the generated JSON Schema has one variant per ruleset, accepting each of its winners and refusing the others\' winners', () => {
+  it("the generated JSON Schema has one variant per ruleset, accepting each of its winners and refusing the others' winners", () => {
     const { archive } = source;
     expect((GAME_RECORD_JSON_SCHEMA.anyOf as unknown[]).length).toBe(RULESET_IDS.length);
     for (const rulesetId of RULESET_IDS) {
       const record = JSON.parse(gameRecordText(exportGame(archive, `${rulesetId}-finished`)!)) as GameRecord;
-      for (const winner of RULESETS[rulesetId].winners) expect(schemaFailures({ ...record, game: { ...record.game, winner } }), winner).toEqual([]);
-      const foreign = RULESET_IDS.flatMap((id) => RULESETS[id].winners).filter((w) => !RULESETS[rulesetId].winners.includes(w));
-      for (const winner of foreign) expect(schemaFailures({ ...record, game: { ...record.game, winner } }).length, winner).toBeGreaterThan(0);
+      for (const winner of RULESETS[rulesetId].winners)
+        expect(schemaFailures({ ...record, game: { ...record.game, winner } }), winner).toEqual([]);
+      const foreign = RULESET_IDS.flatMap((id) => RULESETS[id].winners).filter(
+        (w) => !RULESETS[rulesetId].winners.includes(w),
+      );
+      for (const winner of foreign)
+        expect(schemaFailures({ ...record, game: { ...record.game, winner } }).length, winner).toBeGreaterThan(0);
       // Every event type of the ruleset is named (davidoff-1987's are checked field by field, as version 1 did).
       if (rulesetId === 'davidoff-1987') continue;
       for (const type of RULESETS[rulesetId].eventTypes.filter((t) => t !== 'game-created')) {
@@ -101,7 +118,10 @@ describe('game record version 2', () => {
 
   it('refuses events of another ruleset, options the create schema refuses, and scores where the ruleset has none', () => {
     const { archive, ids } = source;
-    const city = exportGame(archive, ids.find((id) => id.startsWith('city-mafia-finished'))!)!;
+    const city = exportGame(
+      archive,
+      ids.find((id) => id.startsWith('city-mafia-finished'))!,
+    )!;
     const foreign = structuredClone(city);
     foreign.log.at(-1)!.event = { type: 'night-note-recorded', seat: 1, target: 2 } as never;
     expect(parseGameRecord(foreign)).toMatchObject({ ok: false, error: { kind: 'invalid-record' } });
@@ -130,9 +150,15 @@ describe('game record version 2', () => {
     const exported = exportGame(target, 'v1-finished')!;
     const original = JSON.parse(V1_FILE) as GameRecord;
     expect({ ...exported, version: 1 }).toEqual(original);
-    expect(importGameText(target, V1_FILE)).toEqual({ ok: true, value: { status: 'already-present', gameId: 'v1-finished' } });
+    expect(importGameText(target, V1_FILE)).toEqual({
+      ok: true,
+      value: { status: 'already-present', gameId: 'v1-finished' },
+    });
     // The same game as version 2 is the same game.
-    expect(importGameText(target, gameRecordText(exported))).toEqual({ ok: true, value: { status: 'already-present', gameId: 'v1-finished' } });
+    expect(importGameText(target, gameRecordText(exported))).toEqual({
+      ok: true,
+      value: { status: 'already-present', gameId: 'v1-finished' },
+    });
     // Version 1 stays davidoff-1987 only.
     const cityV1 = { ...original, game: { ...original.game, rulesetId: 'city-mafia' } };
     expect(parseGameRecord(cityV1)).toMatchObject({ ok: false, error: { kind: 'invalid-record' } });

@@ -55,7 +55,11 @@ describe('game record export', () => {
     const [finished] = records;
     expect(finished!.format).toBe(GAME_RECORD_FORMAT);
     expect(finished!.version).toBe(2);
-    expect(finished!.game).toMatchObject({ gameId: 'finished', rulesetId: 'davidoff-1987', options: { mafiaCount: 2, majorityBasis: 'entitled' } });
+    expect(finished!.game).toMatchObject({
+      gameId: 'finished',
+      rulesetId: 'davidoff-1987',
+      options: { mafiaCount: 2, majorityBasis: 'entitled' },
+    });
     expect(finished!.game.finishedAt).not.toBeNull();
     expect(finished!.log).toEqual(archive.readLog('finished'));
     expect(finished!.steps![0]).toEqual({ step: 0, commandId: 'finished-create', at: '2026-11-22T20:00:00.000Z' });
@@ -76,7 +80,10 @@ describe('game record import', () => {
     const { archive: target } = freshArchive();
     for (const record of records) {
       const result = importGame(target, JSON.parse(gameRecordText(record)));
-      expect(result).toEqual({ ok: true, value: { status: 'imported', gameId: record.game.gameId, version: record.game.version } });
+      expect(result).toEqual({
+        ok: true,
+        value: { status: 'imported', gameId: record.game.gameId, version: record.game.version },
+      });
       expect(exportGame(target, record.game.gameId)).toEqual(record);
       // The station can load it, and a repeat of an imported command id is recognised.
       expect(gameFromLog(target.readLog(record.game.gameId)).version).toBe(record.game.version);
@@ -92,9 +99,15 @@ describe('game record import', () => {
     const file = archive.file;
     const rows = rowCounts(file);
     for (const record of records) {
-      expect(importGame(archive, record)).toEqual({ ok: true, value: { status: 'already-present', gameId: record.game.gameId } });
+      expect(importGame(archive, record)).toEqual({
+        ok: true,
+        value: { status: 'already-present', gameId: record.game.gameId },
+      });
       const { steps: _steps, ...withoutSteps } = record;
-      expect(importGame(archive, withoutSteps)).toEqual({ ok: true, value: { status: 'already-present', gameId: record.game.gameId } });
+      expect(importGame(archive, withoutSteps)).toEqual({
+        ok: true,
+        value: { status: 'already-present', gameId: record.game.gameId },
+      });
     }
     expect(rowCounts(file)).toEqual(rows);
     archive.close();
@@ -118,7 +131,11 @@ describe('game record import', () => {
     expect(importGame(archive, record).ok).toBe(true);
     const exported = exportGame(archive, 'finished')!;
     expect(exported.steps![0]).toEqual({ step: 0, commandId: 'import-0', at: record.game.createdAt });
-    expect(exported.steps!.at(-1)).toEqual({ step: record.game.version - 1, commandId: `import-${record.game.version - 1}`, at: record.game.updatedAt });
+    expect(exported.steps!.at(-1)).toEqual({
+      step: record.game.version - 1,
+      commandId: `import-${record.game.version - 1}`,
+      at: record.game.updatedAt,
+    });
     expect(exported.log).toEqual(record.log);
     archive.close();
   });
@@ -183,8 +200,14 @@ describe('game record import', () => {
     const mismatch = copy(good);
     mismatch.game.players[1]!.name = 'Somebody';
     expectRefused(archive, file, mismatch, 'invalid-record');
-    expect(importGameText(archive, gameRecordText(good).slice(0, 300))).toMatchObject({ ok: false, error: { kind: 'invalid-record' } });
-    expect(importGameText(archive, '\u0000\uFFFD garbage')).toMatchObject({ ok: false, error: { kind: 'invalid-record' } });
+    expect(importGameText(archive, gameRecordText(good).slice(0, 300))).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-record' },
+    });
+    expect(importGameText(archive, '\u0000\uFFFD garbage')).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-record' },
+    });
     archive.close();
   });
 

@@ -15,7 +15,11 @@ export function fixedRandom(): RandomSource {
 }
 
 /** A station on a fresh archive file in a temp folder. */
-export function freshStation(random: RandomSource = fixedRandom()): { station: Station; archive: Archive; file: string } {
+export function freshStation(random: RandomSource = fixedRandom()): {
+  station: Station;
+  archive: Archive;
+  file: string;
+} {
   const dir = mkdtempSync(join(tmpdir(), 'mafia-station-'));
   const file = join(dir, ARCHIVE_FILE);
   const archive = openArchive(file);

@@ -16,7 +16,10 @@ export function memoryArchive(): Archive {
     file: ':memory:',
     lastMigrationBackup: null,
     createGame(record) {
-      logs.set(record.gameId, record.events.map((event) => ({ step: 0, event })));
+      logs.set(
+        record.gameId,
+        record.events.map((event) => ({ step: 0, event })),
+      );
       commands.set(record.gameId, new Map([[record.commandId, 0]]));
     },
     appendStep(record) {
@@ -49,6 +52,8 @@ export function memoryArchive(): Archive {
     listPlayers: () => [],
     renamePlayer: () => unsupported('rename players'),
     mergePlayers: () => unsupported('merge players'),
+    setPlayerGender: () => unsupported('set genders'),
+    gendersOfNames: (names) => names.map(() => null),
     playerStats: () => null,
     insertWholeGame: () => unsupported('import games'),
     insertWholeGames: () => unsupported('import games'),

@@ -1,11 +1,10 @@
 // Plays games through the real station and captures every public byte it sends: each message for the
-// projector window (the public view and the QR reveal), and each payload the LAN mirror writes to its
-// event stream (the mirror's frame: the projector's screen model of the public view, in the projector's
-// language). The engine's state is followed alongside
+// projector window (the public view and the QR reveal), and each public view push the LAN mirror writes
+// to its event stream (`{ channel: 'public.view', view }`: the projector's own push, drawn by the
+// projector's components in the built mirror page). The engine's state is followed alongside
 // (the same commands applied to a shadow game), so each message can be checked against the secrets
 // of the moment it was sent.
-import { mirrorFrame } from '../../electron/station/lan/mirror-frame.ts';
-import type { ProjectorLocale } from '../../shared/contract/index.ts';
+import type { MirrorPush, ProjectorLocale } from '../../shared/contract/index.ts';
 import { createStation, type Station } from '../../electron/station/index.ts';
 import type { PublicView } from '../../shared/engine/index.ts';
 import {
@@ -102,7 +101,11 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
     },
     clock: () => new Date('2026-11-22T20:00:00Z'),
   });
-  const created = createGame({ rulesetId: play.rulesetId, players: play.players, options: { ...ruleset.defaultOptions(play.players.length), ...play.options } } as GameSetup);
+  const created = createGame({
+    rulesetId: play.rulesetId,
+    players: play.players,
+    options: { ...ruleset.defaultOptions(play.players.length), ...play.options },
+  } as GameSetup);
   if (!created.ok) throw new Error(`setup refused: ${created.error.code}`);
   let shadow = created.value;
   const messages: CapturedMessage[] = [];
@@ -110,12 +113,18 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
   const states: GameState[] = [];
   const tokens: string[] = [];
   const capture = (to: Destination, value: unknown, onConnect = false): void => {
-    messages.push({ to, json: JSON.stringify(value), value, state: shadow.state, commandIndex: commands.length, onConnect });
+    messages.push({
+      to,
+      json: JSON.stringify(value),
+      value,
+      state: shadow.state,
+      commandIndex: commands.length,
+      onConnect,
+    });
   };
-  const locale = play.locale ?? 'en';
-  // The mirror's frame of a view, as the station's mirror feed builds it (no timer, no hold in these games).
-  const frameOf = (view: PublicView | null) => mirrorFrame({ view, locale, held: false, timer: null });
-  // The IPC binding and the browser-mode sockets send exactly these; the mirror writes the frame of each.
+  // The mirror's push of a view, as the station's mirror feed writes it (no hold in these games).
+  const frameOf = (view: PublicView | null): MirrorPush => ({ channel: 'public.view', view });
+  // The IPC binding and the browser-mode sockets send exactly these; the mirror writes the push of each.
   station.onPublicView((view: PublicView | null) => {
     capture('projector', view);
     capture('mirror', frameOf(view));
@@ -133,7 +142,11 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
       tokens.push(...(started.value.mirrorUrl?.match(TOKEN) ?? []));
       if (started.value.mirrorUrl) await play.onLanStarted?.(started.value.mirrorUrl);
     }
-    const game = station.request('game.create', { rulesetId: play.rulesetId, players: play.players, ...(play.options ? { options: play.options } : {}) });
+    const game = station.request('game.create', {
+      rulesetId: play.rulesetId,
+      players: play.players,
+      ...(play.options ? { options: play.options } : {}),
+    });
     if (!game.ok) throw new Error(JSON.stringify(game.error));
     const { gameId } = game.value;
     // A projector (or mirror) connecting now gets the current view: capture it as the first message.
@@ -158,17 +171,47 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
       shadow = applyStep(shadow, decided.value);
       // The host's random outcomes are the station's to draw: the window sends the command without them.
       const copag = shadow.state.rulesetId === 'copag-mafia';
-      const c = command as { type: string; roles?: string[]; characters?: string[]; recruited?: number[]; card?: unknown };
-      const drawn = copag && c.type === 'assign-characters' && (shadow.state.options as { characters?: string }).characters === 'drawn';
+      const c = command as {
+        type: string;
+        roles?: string[];
+        characters?: string[];
+        recruited?: number[];
+        card?: unknown;
+      };
+      const drawn =
+        copag &&
+        c.type === 'assign-characters' &&
+        (shadow.state.options as { characters?: string }).characters === 'drawn';
       copagOutcome = copag && (c.type === 'open-mission' || drawn);
-      planned = c.type === 'deal' ? (c.roles ?? null) : c.type === 'open-mission' && copag ? (c.recruited ?? null) : drawn ? (c.characters ?? null) : null;
-      const sent = c.type === 'deal' ? { type: 'deal' } : c.type === 'open-mission' && copag ? { type: 'open-mission', card: c.card } : drawn ? { type: 'assign-characters' } : command;
-      const done = station.request('game.command', { gameId, commandId: `cmd-${i}`, expectedVersion: version, command: sent });
+      planned =
+        c.type === 'deal'
+          ? (c.roles ?? null)
+          : c.type === 'open-mission' && copag
+            ? (c.recruited ?? null)
+            : drawn
+              ? (c.characters ?? null)
+              : null;
+      const sent =
+        c.type === 'deal'
+          ? { type: 'deal' }
+          : c.type === 'open-mission' && copag
+            ? { type: 'open-mission', card: c.card }
+            : drawn
+              ? { type: 'assign-characters' }
+              : command;
+      const done = station.request('game.command', {
+        gameId,
+        commandId: `cmd-${i}`,
+        expectedVersion: version,
+        command: sent,
+      });
       if (!done.ok) throw new Error(`the station refused ${JSON.stringify(sent)}: ${JSON.stringify(done.error)}`);
-      if (done.value.version !== shadow.version) throw new Error('the station and the shadow game disagree on the version');
+      if (done.value.version !== shadow.version)
+        throw new Error('the station and the shadow game disagree on the version');
       commands.push(command);
       states.push(shadow.state);
-      if (play.lan && shadow.state.phase !== 'setup' && shadow.state.phase !== 'ended') await lanActions(station, play, tokens);
+      if (play.lan && shadow.state.phase !== 'setup' && shadow.state.phase !== 'ended')
+        await lanActions(station, play, tokens);
       if (!scripted && play.stop?.(shadow.state)) break;
     }
     return { messages, commands, states, tokens, final: shadow };

@@ -1,6 +1,6 @@
 /**
- * Property (issue 5, item 6): no public message — to the projector window or from the LAN mirror (its
- * frames: the projector's screen model in words, in the projector's language) —
+ * Property (issue 5, item 6): no public message — to the projector window or from the LAN mirror (the
+ * projector's own public view pushes, which its built page draws with the projector's components) —
  * ever carries a hidden role, a night choice, a check or its answer, or a LAN token. Random games of
  * every ruleset are played through the real station (each ruleset's `random` simulator choosing the
  * commands, the LAN server running on 127.0.0.1 and minting codes), and every byte sent to the room is
@@ -12,60 +12,254 @@ import { describe, expect, it } from 'vitest';
 import { RULESETS, type EngineCommand, type GameState, type RulesetId } from '../../shared/engine/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { playThroughStation, type CapturedMessage, type PlayedGame, type PlayOptions } from './public-capture.ts';
-import { mirrorFrame } from '../../electron/station/lan/mirror-frame.ts';
-import { projectorTranslator } from '../../electron/station/lan/projector-translator.ts';
-import { roleName } from '../../shared/text/ruleset-names.ts';
 import { LOCALES } from '../../renderer/locales/locale-list.ts';
-import type { ProjectorLocale } from '../../shared/contract/index.ts';
+import { runs } from '../tiers.ts';
 
 // ——— what each ruleset may show ———
 
+/** What this test must be told of each ruleset; a ruleset it is not told of fails it (a new ruleset declares its secrets here). */
+type PerRuleset<T> = Partial<Record<RulesetId, T>>;
+
+function declared<T>(map: PerRuleset<T>, rulesetId: RulesetId): T {
+  const value = map[rulesetId];
+  if (value === undefined)
+    throw new Error(`public secrecy: declare what ${rulesetId} may show (its public keys, night phases…)`);
+  return value;
+}
+
 /** The announcements' keys, per ruleset (each ruleset's publicAnnouncement copies exactly these). */
-const ANNOUNCEMENT_KEYS: Record<RulesetId, string[]> = {
-  'davidoff-1987': ['kind', 'players', 'round', 'accuser', 'accused', 'proposer', 'subject', 'seat', 'yes', 'passed', 'winner'],
-  'french-deck': ['kind', 'players', 'round', 'seat', 'role', 'accuser', 'accused', 'guilty', 'needed', 'passed', 'winner'],
-  'mensa-hungariqa': ['kind', 'players', 'round', 'accuser', 'accused', 'yes', 'needed', 'passed', 'seat', 'by', 'partner', 'winner'],
-  'city-mafia': ['kind', 'players', 'round', 'seat', 'stage', 'seats', 'results', 'results[].seat', 'results[].votes', 'votes', 'voters', 'passed', 'remarks', 'reason', 'winner'],
+const ANNOUNCEMENT_KEYS: PerRuleset<string[]> = {
+  'davidoff-1987': [
+    'kind',
+    'players',
+    'round',
+    'accuser',
+    'accused',
+    'proposer',
+    'subject',
+    'seat',
+    'yes',
+    'passed',
+    'winner',
+  ],
+  'french-deck': [
+    'kind',
+    'players',
+    'round',
+    'seat',
+    'role',
+    'accuser',
+    'accused',
+    'guilty',
+    'needed',
+    'passed',
+    'winner',
+  ],
+  'mensa-hungariqa': [
+    'kind',
+    'players',
+    'round',
+    'accuser',
+    'accused',
+    'yes',
+    'needed',
+    'passed',
+    'seat',
+    'by',
+    'partner',
+    'winner',
+  ],
+  'city-mafia': [
+    'kind',
+    'players',
+    'round',
+    'seat',
+    'stage',
+    'seats',
+    'results',
+    'results[].seat',
+    'results[].votes',
+    'votes',
+    'voters',
+    'passed',
+    'remarks',
+    'reason',
+    'winner',
+  ],
   // A card placed face up (an informant) shows its face; a face-down one only who placed it (RULES.md §5).
-  'copag-mafia': ['kind', 'players', 'mission', 'name', 'members', 'short', 'seat', 'open', 'open.colour', 'open.value', 'by', 'sum', 'target', 'card', 'targets', 'character', 'winner'],
+  'copag-mafia': [
+    'kind',
+    'players',
+    'mission',
+    'name',
+    'members',
+    'short',
+    'seat',
+    'open',
+    'open.colour',
+    'open.value',
+    'by',
+    'sum',
+    'target',
+    'card',
+    'targets',
+    'character',
+    'winner',
+  ],
 };
 
 /** Every key path a ruleset's public view may hold (arrays as `[]`). Anything else is a leak by default. */
-const VIEW_KEYS: Record<RulesetId, string[]> = {
+const VIEW_KEYS: PerRuleset<string[]> = {
   'davidoff-1987': [
-    'gameId', 'rulesetId', 'phase', 'round', 'players', 'vote', 'announcements', 'result',
+    'gameId',
+    'rulesetId',
+    'phase',
+    'round',
+    'players',
+    'vote',
+    'announcements',
+    'result',
     ...prefixed('players[]', ['seat', 'name', 'alive', 'eliminated', 'eliminated.cause', 'eliminated.round', 'role']),
     ...prefixed('vote', ['kind', 'accuser', 'accused', 'proposer', 'entitled', 'needed']),
     ...prefixed('result', ['winner', 'scores']),
   ],
   'french-deck': [
-    'gameId', 'rulesetId', 'phase', 'round', 'players', 'accusation', 'acquitted', 'votes', 'announcements', 'result',
+    'gameId',
+    'rulesetId',
+    'phase',
+    'round',
+    'players',
+    'accusation',
+    'acquitted',
+    'votes',
+    'announcements',
+    'result',
     ...prefixed('players[]', ['seat', 'name', 'alive', 'eliminated', 'eliminated.cause', 'eliminated.round', 'role']),
     ...prefixed('accusation', ['accuser', 'accused', 'stage', 'living', 'needed']),
     ...prefixed('votes[]', ['round', 'accuser', 'accused', 'guilty', 'voters', 'living', 'needed', 'passed']),
     ...prefixed('result', ['winner', 'scores']),
   ],
   'mensa-hungariqa': [
-    'gameId', 'rulesetId', 'phase', 'round', 'players', 'trial', 'day', 'naming', 'announcements', 'result',
-    ...prefixed('players[]', ['seat', 'name', 'alive', 'death', 'death.cause', 'death.round', 'death.time', 'death.by', 'role', 'second']),
+    'gameId',
+    'rulesetId',
+    'phase',
+    'round',
+    'players',
+    'trial',
+    'day',
+    'naming',
+    'announcements',
+    'result',
+    ...prefixed('players[]', [
+      'seat',
+      'name',
+      'alive',
+      'death',
+      'death.cause',
+      'death.round',
+      'death.time',
+      'death.by',
+      'role',
+      'second',
+    ]),
     ...prefixed('trial', ['accuser', 'accused', 'stage', 'living', 'needed']),
     ...prefixed('day', ['trials', 'max', 'endgame']),
     ...prefixed('result', ['winner', 'winners']),
   ],
   'city-mafia': [
-    'gameId', 'rulesetId', 'phase', 'round', 'awake', 'players', 'speaker', 'speech', 'next', 'firstSpeaker', 'nominations', 'tied', 'vote', 'announcements', 'result',
-    ...prefixed('players[]', ['seat', 'name', 'alive', 'left', 'left.cause', 'left.round', 'left.reason', 'remarks', 'penalty', 'role']),
+    'gameId',
+    'rulesetId',
+    'phase',
+    'round',
+    'awake',
+    'players',
+    'speaker',
+    'speech',
+    'next',
+    'firstSpeaker',
+    'nominations',
+    'tied',
+    'vote',
+    'announcements',
+    'result',
+    ...prefixed('players[]', [
+      'seat',
+      'name',
+      'alive',
+      'left',
+      'left.cause',
+      'left.round',
+      'left.reason',
+      'remarks',
+      'penalty',
+      'role',
+    ]),
     ...prefixed('nominations[]', ['by', 'nominee']),
-    ...prefixed('vote', ['stage', 'candidates', 'current', 'hands', 'hands[].seat', 'hands[].voters', 'entitled', 'needed']),
+    ...prefixed('vote', [
+      'stage',
+      'candidates',
+      'current',
+      'hands',
+      'hands[].seat',
+      'hands[].voters',
+      'entitled',
+      'needed',
+    ]),
     ...prefixed('result', ['winner', 'scores']),
   ],
   'copag-mafia': [
-    'gameId', 'rulesetId', 'phase', 'round', 'players', 'missions', 'history', 'score', 'turn', 'omerta', 'waiting', 'announcements', 'result',
-    ...prefixed('players[]', ['seat', 'name', 'character', 'abilityUsed', 'revealed', 'role', 'trunk', 'informant', 'mission']),
-    ...prefixed('missions[]', ['number', 'name', 'recruits', 'cards', 'value', 'colour', 'members', 'short', 'placed', 'revealed']),
+    'gameId',
+    'rulesetId',
+    'phase',
+    'round',
+    'players',
+    'missions',
+    'history',
+    'score',
+    'turn',
+    'omerta',
+    'waiting',
+    'announcements',
+    'result',
+    ...prefixed('players[]', [
+      'seat',
+      'name',
+      'character',
+      'abilityUsed',
+      'revealed',
+      'role',
+      'trunk',
+      'informant',
+      'mission',
+    ]),
+    ...prefixed('missions[]', [
+      'number',
+      'name',
+      'recruits',
+      'cards',
+      'value',
+      'colour',
+      'members',
+      'short',
+      'placed',
+      'revealed',
+    ]),
     ...prefixed('missions[].placed[]', ['by', 'open', 'open.colour', 'open.value']),
     ...prefixed('missions[].revealed', ['cards', 'cards[].colour', 'cards[].value', 'sum']),
-    ...prefixed('history[]', ['number', 'name', 'value', 'colour', 'members', 'result', 'cards', 'cards[].colour', 'cards[].value', 'sum', 'shift', 'target']),
+    ...prefixed('history[]', [
+      'number',
+      'name',
+      'value',
+      'colour',
+      'members',
+      'result',
+      'cards',
+      'cards[].colour',
+      'cards[].value',
+      'sum',
+      'shift',
+      'target',
+    ]),
     ...prefixed('score', ['successes', 'sabotages', 'needed']),
     ...prefixed('turn', ['seat', 'stage', 'draw', 'keep']),
     ...prefixed('omerta', ['by']),
@@ -73,21 +267,6 @@ const VIEW_KEYS: Record<RulesetId, string[]> = {
   ],
 };
 
-/**
- * The LAN mirror's frame (mirror-frame.ts): the projector's screen model of the public view, already in
- * words, with the timer and the hold flag; the projector's QR reveal is a seat and a picture.
- */
-const MIRROR_KEYS = new Set([
-  'lang', 'held', 'text', 'screen', 'timer',
-  ...prefixed('text', ['title', 'waiting', 'offline', 'hold', 'eliminated', 'announcements', 'speaking', 'paused', 'timeUp']),
-  ...prefixed('timer', ['label', 'seat', 'remainingMs', 'running', 'revision']),
-  ...prefixed('screen', ['rulesetId', 'phase', 'round', 'night', 'title', 'line', 'livingCount', 'seats', 'speaker', 'next', 'panels', 'announcements', 'result']),
-  ...prefixed('screen.seats[]', ['seat', 'name', 'alive', 'mark', 'tags', 'out', 'role', 'side']),
-  ...prefixed('screen.speaker', ['seat', 'label', 'kind']),
-  ...prefixed('screen.panels[]', ['tone', 'label', 'subject', 'needed', 'lines']),
-  ...prefixed('screen.result', ['winner', 'side', 'rows']),
-  ...prefixed('screen.result.rows[]', ['seat', 'name', 'alive', 'role', 'roleId', 'side', 'score', 'scoreValue', 'won']),
-]);
 const REVEAL_KEYS = new Set(['seat', 'svg']);
 
 function prefixed(prefix: string, keys: string[]): string[] {
@@ -95,22 +274,26 @@ function prefixed(prefix: string, keys: string[]): string[] {
 }
 
 function allowed(rulesetId: RulesetId): string[] {
-  return [...VIEW_KEYS[rulesetId], ...prefixed('announcements[]', ANNOUNCEMENT_KEYS[rulesetId])];
+  // `genders`: each seat's gender from the player record, public as the names are (issue 12 §3: the room's texts are gendered).
+  return [
+    ...declared(VIEW_KEYS, rulesetId),
+    'genders',
+    ...prefixed('announcements[]', declared(ANNOUNCEMENT_KEYS, rulesetId)),
+  ];
 }
 
-const ALLOWED: Record<RulesetId, Set<string>> = {
-  'davidoff-1987': new Set(allowed('davidoff-1987')),
-  'french-deck': new Set(allowed('french-deck')),
-  'mensa-hungariqa': new Set(allowed('mensa-hungariqa')),
-  'city-mafia': new Set(allowed('city-mafia')),
-  'copag-mafia': new Set(allowed('copag-mafia')),
-};
+const ALLOWED = new Map(Object.keys(VIEW_KEYS).map((id) => [id, new Set(allowed(id as RulesetId))]));
+
+/** The LAN mirror's public view push: `{ channel, view }`, the view allowlisted exactly as the projector's. */
+function mirrorKeys(rulesetId: RulesetId): Set<string> {
+  return new Set(['channel', 'view', ...prefixed('view', allowed(rulesetId))]);
+}
 
 /**
  * The phases in which the table sleeps and the moderator records secret choices (1987's sunrise: the
  * mafia open their eyes, and with real cards the moderator records who they are).
  */
-const NIGHT_PHASES: Record<RulesetId, string[]> = {
+const NIGHT_PHASES: PerRuleset<string[]> = {
   'davidoff-1987': ['sunrise', 'night'],
   'french-deck': ['night'],
   'mensa-hungariqa': ['night-zero', 'night'],
@@ -126,7 +309,13 @@ const NIGHT_PHASES: Record<RulesetId, string[]> = {
 function hiddenRoles(state: GameState): Map<number, string[]> {
   const hidden = new Map<number, string[]>();
   if (state.phase === 'ended') return hidden;
-  for (const player of state.players as { seat: number; alive: boolean; role: string | null; second?: string | null; revealed?: boolean }[]) {
+  for (const player of state.players as {
+    seat: number;
+    alive: boolean;
+    role: string | null;
+    second?: string | null;
+    revealed?: boolean;
+  }[]) {
     const values: (string | null | undefined)[] = [];
     switch (state.rulesetId) {
       case 'davidoff-1987':
@@ -144,8 +333,14 @@ function hiddenRoles(state: GameState): Map<number, string[]> {
         // RULES.md §5: an objective stays hidden until its police officer reveals himself, or the end.
         if (!player.revealed) values.push(player.role);
         break;
+      default:
+        // Unless its rules say otherwise, a role stays hidden until the end.
+        values.push(player.role);
     }
-    hidden.set(player.seat, values.filter((v): v is string => typeof v === 'string'));
+    hidden.set(
+      player.seat,
+      values.filter((v): v is string => typeof v === 'string'),
+    );
   }
   return hidden;
 }
@@ -183,45 +378,44 @@ function checkMessage(message: CapturedMessage, tokens: readonly string[]): void
   if (message.value === null) return;
   const rulesetId = message.state.rulesetId;
   // By structure: only the allowlisted keys of this destination's view.
-  const keys = message.to === 'reveal' ? REVEAL_KEYS : message.to === 'mirror' ? MIRROR_KEYS : ALLOWED[rulesetId];
-  for (const path of keyPaths(message.value)) expect(keys.has(path), `${where}\nkey ${path} is not allowlisted`).toBe(true);
+  const keys =
+    message.to === 'reveal'
+      ? REVEAL_KEYS
+      : message.to === 'mirror'
+        ? mirrorKeys(rulesetId)
+        : declared(Object.fromEntries(ALLOWED) as PerRuleset<Set<string>>, rulesetId);
+  for (const path of keyPaths(message.value))
+    expect(keys.has(path), `${where}\nkey ${path} is not allowlisted`).toBe(true);
   // By value: no LAN secret, in any form a token takes.
   for (const token of tokens) expect(message.json.includes(token), `${where}\ncarries a LAN token`).toBe(false);
   // The codes the projector shows are minted inside the station (their URLs never leave it), so they are
   // looked for by shape: the QR picture's path data has no run of token characters that long.
   expect(TOKEN_LIKE.test(message.json), `${where}\ncarries something shaped like a token`).toBe(false);
   // The QR picture is drawn, never written: no text element, and no address but the SVG namespace's.
-  if (message.to === 'reveal') expect(/<text|https?:\/\/(?!www\.w3\.org\/2000\/svg\\")|\/card|key=/.test(message.json), `${where}\nthe reveal carries a URL as text`).toBe(false);
-  // By value: no hidden role next to its seat, anywhere (a player, an announcement, a vote…). The mirror
-  // sends roles in words: there the role's name in the frame's language is a secret too.
+  if (message.to === 'reveal')
+    expect(
+      /<text|https?:\/\/(?!www\.w3\.org\/2000\/svg\\")|\/card|key=/.test(message.json),
+      `${where}\nthe reveal carries a URL as text`,
+    ).toBe(false);
+  // By value: no hidden role next to its seat, anywhere (a player, an announcement, a vote…).
   const hidden = hiddenRoles(message.state);
-  const names = message.to === 'mirror' ? roleNamesIn((message.value as { lang: ProjectorLocale }).lang, rulesetId) : null;
   for (const object of innerObjects(message.value)) {
     if (typeof object['seat'] !== 'number') continue;
-    const ids = hidden.get(object['seat']) ?? [];
-    const secrets = [...ids, ...(names ? ids.map(names) : [])];
+    const secrets = hidden.get(object['seat']) ?? [];
     for (const field of Object.values(object)) {
-      expect(typeof field === 'string' && secrets.includes(field), `${where}\nseat ${String(object['seat'])}'s hidden role ${String(field)}`).toBe(false);
-    }
-    // A seat's role line (mensa-hungariqa's "role (second role)") holds no hidden role's name either.
-    const role = object['role'];
-    if (names && typeof role === 'string') {
-      for (const secret of ids.map(names)) expect(role.includes(secret), `${where}\nseat ${String(object['seat'])}'s role line names ${secret}`).toBe(false);
+      expect(
+        typeof field === 'string' && secrets.includes(field),
+        `${where}\nseat ${String(object['seat'])}'s hidden role ${String(field)}`,
+      ).toBe(false);
     }
   }
-}
-
-/** A ruleset's role names in a language, as the projector (and so the mirror) writes them. */
-function roleNamesIn(locale: ProjectorLocale, rulesetId: RulesetId): (role: string) => string {
-  const tr = projectorTranslator(locale);
-  return (role) => roleName(tr, rulesetId, role);
 }
 
 /**
  * What may move on the public screen while the table sleeps: only the role group the moderator calls
  * awake (city-mafia shows it; it is called aloud whatever happens, dead or alive).
  */
-const MOVES_AT_NIGHT: Record<RulesetId, string[]> = {
+const MOVES_AT_NIGHT: PerRuleset<string[]> = {
   'davidoff-1987': [],
   'french-deck': [],
   'mensa-hungariqa': [],
@@ -231,8 +425,9 @@ const MOVES_AT_NIGHT: Record<RulesetId, string[]> = {
 
 /** A public view at night without what may move then: the rest must stay as it was at nightfall. */
 function nightContent(message: CapturedMessage): string {
-  const view = { ...(message.value as Record<string, unknown>) };
-  for (const key of MOVES_AT_NIGHT[message.state.rulesetId]) delete view[key];
+  const value = message.to === 'mirror' ? (message.value as { view: unknown }).view : message.value;
+  const view = { ...(value as Record<string, unknown>) };
+  for (const key of declared(MOVES_AT_NIGHT, message.state.rulesetId)) delete view[key];
   return JSON.stringify(view);
 }
 
@@ -244,7 +439,7 @@ function checkNights(game: PlayedGame): void {
   let nightStart = new Map<string, string>();
   for (const message of game.messages) {
     if (message.to === 'reveal' || message.value === null) continue;
-    const night = NIGHT_PHASES[message.state.rulesetId].includes(message.state.phase);
+    const night = declared(NIGHT_PHASES, message.state.rulesetId).includes(message.state.phase);
     if (!night) {
       nightStart = new Map();
       continue;
@@ -253,13 +448,34 @@ function checkNights(game: PlayedGame): void {
     // A removal is a public act, announced when it happens: the night's picture starts again from it.
     const afterRemoval = game.commands[message.commandIndex]?.type === 'remove';
     if (first === undefined || afterRemoval) nightStart.set(message.to, nightContent(message));
-    else expect(nightContent(message), `${message.to} message at command ${message.commandIndex} changed during the night`).toBe(first);
+    else
+      expect(
+        nightContent(message),
+        `${message.to} message at command ${message.commandIndex} changed during the night`,
+      ).toBe(first);
   }
 }
 
 // ——— the games ———
 
-const NAMES = ['Ada', 'Bela', 'Cyril', 'Dora', 'Emil', 'Fanni', 'Gusztav', 'Hedda', 'Ivo', 'Jana', 'Kolos', 'Lea', 'Milan', 'Nora', 'Oskar', 'Petra'];
+const NAMES = [
+  'Ada',
+  'Bela',
+  'Cyril',
+  'Dora',
+  'Emil',
+  'Fanni',
+  'Gusztav',
+  'Hedda',
+  'Ivo',
+  'Jana',
+  'Kolos',
+  'Lea',
+  'Milan',
+  'Nora',
+  'Oskar',
+  'Petra',
+];
 
 /** A setup drawn from a seed: a table size the ruleset takes (kept small for speed), station or real cards, extras. */
 function setupOf(rulesetId: RulesetId, seed: number): Pick<PlayOptions, 'rulesetId' | 'players' | 'options'> {
@@ -269,9 +485,21 @@ function setupOf(rulesetId: RulesetId, seed: number): Pick<PlayOptions, 'ruleset
   const players = NAMES.slice(0, ruleset.minPlayers + pick(max - ruleset.minPlayers + 1));
   const dealing = pick(3) === 0 ? 'physical' : 'station';
   if (rulesetId === 'mensa-hungariqa' && pick(2) === 0) {
-    const options = { dealing, vogon: true, bodyguard: true, sarika: true, citizenKamikaze: true, kamikaze: true, lovers: true };
+    const options = {
+      dealing,
+      vogon: true,
+      bodyguard: true,
+      sarika: true,
+      citizenKamikaze: true,
+      kamikaze: true,
+      lovers: true,
+    };
     // The extra roles need a table large enough for them; a smaller one plays the rulebook's roles.
-    if (ruleset.validateSetup({ rulesetId, players, options: { ...ruleset.defaultOptions(players.length), ...options } }).ok) return { rulesetId, players, options };
+    if (
+      ruleset.validateSetup({ rulesetId, players, options: { ...ruleset.defaultOptions(players.length), ...options } })
+        .ok
+    )
+      return { rulesetId, players, options };
   }
   return { rulesetId, players, options: { dealing } };
 }
@@ -280,7 +508,7 @@ const RULESET_IDS = Object.keys(RULESETS) as RulesetId[];
 
 /** Whether a state is at night for its ruleset. */
 function atNight(state: GameState): boolean {
-  return NIGHT_PHASES[state.rulesetId].includes(state.phase);
+  return declared(NIGHT_PHASES, state.rulesetId).includes(state.phase);
 }
 
 /** The public messages (projector and mirror) sent from command `from` on while the game stays at night. */
@@ -299,15 +527,20 @@ describe('property: no public message carries a secret', () => {
     it(`${rulesetId}: every projector and mirror message of random games, with codes minted, keeps every secret`, async () => {
       await fc.assert(
         fc.asyncProperty(fc.integer({ min: 0, max: 2 ** 31 - 1 }), async (seed) => {
-          // The projector's language drawn from the seed: the mirror's words are checked in each language.
+          // The projector's language drawn from the seed (the mirror's pushes carry it with the hold screen).
           const locale = LOCALES[seed % LOCALES.length]!;
-          const game = await playThroughStation({ ...setupOf(rulesetId, seed), pick: seededPick(seed), lan: true, locale });
+          const game = await playThroughStation({
+            ...setupOf(rulesetId, seed),
+            pick: seededPick(seed),
+            lan: true,
+            locale,
+          });
           expect(game.final.state.phase).toBe('ended');
           expect(game.tokens.length).toBeGreaterThan(1);
           for (const message of game.messages) checkMessage(message, game.tokens);
           checkNights(game);
         }),
-        { numRuns: 4 },
+        { numRuns: runs(4) },
       );
     });
   }
@@ -346,15 +579,21 @@ describe('the LAN mirror’s real stream', () => {
       // The station closed with the game, and the server ended the stream.
       const sent = await stream!;
       const pushed = game.messages.filter((m) => m.to === 'mirror' && !m.onConnect).map((m) => m.json);
-      // The stream opened before the game: the waiting screen then (no game), then every change.
-      const waiting = JSON.stringify(mirrorFrame({ view: null, locale, held: false, timer: null }));
-      expect(sent).toEqual([waiting, ...pushed]);
+      // The stream opened before the game: the waiting screen then (no game, no timer, the projector's
+      // language), then every change of the public view.
+      const connected = [
+        { channel: 'public.view', view: null },
+        { channel: 'timer.state', timer: null, revision: 0 },
+        { channel: 'projector.hold', on: false, locale },
+      ].map((push) => JSON.stringify(push));
+      expect(sent).toEqual([...connected, ...pushed]);
       expect(game.final.state.phase).toBe('ended');
-      // Every ruleset's game is drawn, in the projector's language, to its result.
-      const frames = sent.map((data) => JSON.parse(data) as { lang: string; screen: { rulesetId: string; result: unknown } | null });
-      expect(frames.every((f) => f.lang === locale)).toBe(true);
-      expect(frames.filter((f) => f.screen?.rulesetId === rulesetId).length).toBeGreaterThan(3);
-      expect(frames.at(-1)!.screen!.result).not.toBeNull();
+      // Every ruleset's game is pushed to its result.
+      const views = sent.map(
+        (data) => JSON.parse(data) as { channel: string; view?: { rulesetId: string; result: unknown } | null },
+      );
+      expect(views.filter((p) => p.view?.rulesetId === rulesetId).length).toBeGreaterThan(3);
+      expect(views.at(-1)!.view!.result).not.toBeNull();
       const text = sent.join('\n');
       for (const token of game.tokens) expect(text.includes(token)).toBe(false);
       expect(TOKEN_LIKE.test(text)).toBe(false);
@@ -375,36 +614,55 @@ describe('property: non-interference — a secret changes nothing the room sees'
   for (const rulesetId of RULESET_IDS) {
     it(`${rulesetId}: two games that part at nightfall publish the same messages until dawn`, async () => {
       await fc.assert(
-        fc.asyncProperty(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.nat(), async (seed, otherSeed, whichNight) => {
-          const setup = setupOf(rulesetId, seed);
-          const first = await playThroughStation({ ...setup, pick: seededPick(seed) });
-          // The commands after which a night has just fallen: the games part at one of them.
-          const nightfalls = first.states.map((state, i) => (atNight(state) && (i === 0 || !atNight(first.states[i - 1]!)) ? i + 1 : -1)).filter((i) => i > 0);
-          fc.pre(nightfalls.length > 0);
-          const from = nightfalls[whichNight % nightfalls.length]!;
-          const script: EngineCommand[] = first.commands.slice(0, from);
-          // The same game up to nightfall, then other night choices (other targets, other checks, other notes).
-          const second = await playThroughStation({ ...setup, script, pick: seededPick(otherSeed), stop: (state) => !atNight(state) });
-          // A removal is announced to the room whenever it happens, so a night with one is not a secret
-          // that differs: only nights whose differences are all secret choices are compared.
-          fc.pre(!removalAtNight(first, from) && !removalAtNight(second, from));
-          expect(nightMessages(second, from)).toEqual(nightMessages(first, from));
-        }),
-        { numRuns: 6 },
+        fc.asyncProperty(
+          fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          fc.nat(),
+          async (seed, otherSeed, whichNight) => {
+            const setup = setupOf(rulesetId, seed);
+            const first = await playThroughStation({ ...setup, pick: seededPick(seed) });
+            // The commands after which a night has just fallen: the games part at one of them.
+            const nightfalls = first.states
+              .map((state, i) => (atNight(state) && (i === 0 || !atNight(first.states[i - 1]!)) ? i + 1 : -1))
+              .filter((i) => i > 0);
+            fc.pre(nightfalls.length > 0);
+            const from = nightfalls[whichNight % nightfalls.length]!;
+            const script: EngineCommand[] = first.commands.slice(0, from);
+            // The same game up to nightfall, then other night choices (other targets, other checks, other notes).
+            const second = await playThroughStation({
+              ...setup,
+              script,
+              pick: seededPick(otherSeed),
+              stop: (state) => !atNight(state),
+            });
+            // A removal is announced to the room whenever it happens, so a night with one is not a secret
+            // that differs: only nights whose differences are all secret choices are compared.
+            fc.pre(!removalAtNight(first, from) && !removalAtNight(second, from));
+            expect(nightMessages(second, from)).toEqual(nightMessages(first, from));
+          },
+        ),
+        { numRuns: runs(6) },
       );
     });
 
     it(`${rulesetId}: two deals of the same table publish the same messages as the cards go out`, async () => {
       await fc.assert(
-        fc.asyncProperty(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }), async (seed, otherSeed) => {
-          const setup = setupOf(rulesetId, seed);
-          const dealt = (state: GameState) => state.phase !== 'setup';
-          const first = await playThroughStation({ ...setup, pick: seededPick(seed), stop: dealt });
-          const second = await playThroughStation({ ...setup, pick: seededPick(otherSeed), stop: dealt });
-          const publicBytes = (game: PlayedGame) => game.messages.filter((m) => m.to !== 'reveal').map((m) => `${m.to} ${m.json.replace(/"gameId":"[^"]*"/g, '')}`);
-          expect(publicBytes(second)).toEqual(publicBytes(first));
-        }),
-        { numRuns: 6 },
+        fc.asyncProperty(
+          fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          async (seed, otherSeed) => {
+            const setup = setupOf(rulesetId, seed);
+            const dealt = (state: GameState) => state.phase !== 'setup';
+            const first = await playThroughStation({ ...setup, pick: seededPick(seed), stop: dealt });
+            const second = await playThroughStation({ ...setup, pick: seededPick(otherSeed), stop: dealt });
+            const publicBytes = (game: PlayedGame) =>
+              game.messages
+                .filter((m) => m.to !== 'reveal')
+                .map((m) => `${m.to} ${m.json.replace(/"gameId":"[^"]*"/g, '')}`);
+            expect(publicBytes(second)).toEqual(publicBytes(first));
+          },
+        ),
+        { numRuns: runs(6) },
       );
     });
   }

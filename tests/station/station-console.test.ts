@@ -4,14 +4,23 @@ import { freshStation, SEVEN } from './helpers.ts';
 // The requests the console needs beyond commands: who has seen his card, the next game at the same
 // table, one game's summary, and rewinding the log.
 
-function create(station: ReturnType<typeof freshStation>['station'], rulesetId: 'davidoff-1987' | 'city-mafia' = 'davidoff-1987', players = SEVEN) {
+function create(
+  station: ReturnType<typeof freshStation>['station'],
+  rulesetId: 'davidoff-1987' | 'city-mafia' = 'davidoff-1987',
+  players = SEVEN,
+) {
   const created = station.request('game.create', { rulesetId, players });
   if (!created.ok) throw new Error(JSON.stringify(created.error));
   return created.value;
 }
 
 let counter = 0;
-function send(station: ReturnType<typeof freshStation>['station'], gameId: string, expectedVersion: number, command: unknown) {
+function send(
+  station: ReturnType<typeof freshStation>['station'],
+  gameId: string,
+  expectedVersion: number,
+  command: unknown,
+) {
   return station.request('game.command', { gameId, commandId: `k${++counter}`, expectedVersion, command });
 }
 
@@ -51,7 +60,10 @@ describe('station: the console’s requests', () => {
 
   it('refuses the next game of an unknown game, and creates nothing', () => {
     const { station } = freshStation();
-    expect(station.request('game.rematch', { gameId: 'nope', reseat: false })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(station.request('game.rematch', { gameId: 'nope', reseat: false })).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
     expect(station.request('game.list', {})).toEqual({ ok: true, value: [] });
   });
 
@@ -59,8 +71,14 @@ describe('station: the console’s requests', () => {
     const { station } = freshStation();
     const { gameId } = create(station);
     station.request('game.set-notes', { gameId, notes: 'Seat 3 protested the vote.' });
-    expect(station.request('game.summary', { gameId })).toMatchObject({ ok: true, value: { gameId, notes: 'Seat 3 protested the vote.' } });
-    expect(station.request('game.summary', { gameId: 'missing' })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(station.request('game.summary', { gameId })).toMatchObject({
+      ok: true,
+      value: { gameId, notes: 'Seat 3 protested the vote.' },
+    });
+    expect(station.request('game.summary', { gameId: 'missing' })).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
   });
 
   it('rewinds to an earlier step: the later steps stay in the archive, marked undone', () => {
@@ -73,7 +91,12 @@ describe('station: the console’s requests', () => {
     expect(station.currentModeratorView()!.phase).toBe('sunrise');
     const log = archive.readLog(gameId);
     expect(log.at(-1)).toEqual({ step: 4, event: { type: 'steps-undone', steps: [2, 3] } });
-    expect(station.currentModeratorView()!.timeline.filter((s) => s.undone).map((s) => s.step)).toEqual([3, 2]);
+    expect(
+      station
+        .currentModeratorView()!
+        .timeline.filter((s) => s.undone)
+        .map((s) => s.step),
+    ).toEqual([3, 2]);
   });
 });
 
@@ -93,7 +116,10 @@ describe('station: the projector’s language, set apart from the console’s', 
 
   it('refuses a language the station does not speak, and keeps the one it had', () => {
     const { station } = freshStation();
-    expect(station.request('projector.locale', { locale: 'de' })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
+    expect(station.request('projector.locale', { locale: 'de' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload' },
+    });
     expect(station.currentProjectorLocale()).toBe('en');
   });
 });

@@ -17,10 +17,21 @@ function open(): Station {
   return station;
 }
 
-const beamer: DisplayInfo = { id: 2, label: 'Beamer', size: { width: 1280, height: 720 }, primary: false, holdsProjector: true, chosen: false };
+const beamer: DisplayInfo = {
+  id: 2,
+  label: 'Beamer',
+  size: { width: 1280, height: 720 },
+  primary: false,
+  holdsProjector: true,
+  chosen: false,
+};
 
 /** A display host that records the choices and lets the test announce a new list. */
-function recordingHost(): DisplayHost & { chosen: (number | null)[]; announce(list: DisplayInfo[]): void; listeners: number } {
+function recordingHost(): DisplayHost & {
+  chosen: (number | null)[];
+  announce(list: DisplayInfo[]): void;
+  listeners: number;
+} {
   const listeners = new Set<(list: DisplayInfo[]) => void>();
   const chosen: (number | null)[] = [];
   return {
@@ -51,7 +62,10 @@ describe('display requests in browser mode (no displays)', () => {
   it('display.choose is refused with display.unavailable, automatic included', () => {
     const s = open();
     for (const displayId of [2, null]) {
-      expect(s.request('display.choose', { displayId })).toEqual({ ok: false, error: { kind: 'rule', code: 'display.unavailable', params: {} } });
+      expect(s.request('display.choose', { displayId })).toEqual({
+        ok: false,
+        error: { kind: 'rule', code: 'display.unavailable', params: {} },
+      });
     }
   });
 });
@@ -75,7 +89,15 @@ describe('display requests with the shell’s displays attached', () => {
     const s = open();
     const host = recordingHost();
     s.attachDisplays(host);
-    for (const payload of [{}, { displayId: -1 }, { displayId: 1.5 }, { displayId: '2' }, { displayId: 2 ** 32 }, { displayId: 2, extra: true }, null]) {
+    for (const payload of [
+      {},
+      { displayId: -1 },
+      { displayId: 1.5 },
+      { displayId: '2' },
+      { displayId: 2 ** 32 },
+      { displayId: 2, extra: true },
+      null,
+    ]) {
       expect(s.request('display.choose', payload)).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
     }
     expect(s.request('display.list', { all: true })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LanStatus, ProjectorReveal } from '../../shared/contract/index.ts';
 import type { PublicView } from '../../shared/engine/index.ts';
-import { lanInterfaces, mirrorFrame, type MirrorFrame } from '../../electron/station/lan/index.ts';
+import type { MirrorPush } from '../../shared/contract/index.ts';
+import { lanInterfaces } from '../../electron/station/lan/index.ts';
 import type { Station } from '../../electron/station/index.ts';
 import { freshStation, SEVEN } from './helpers.ts';
 
@@ -32,7 +33,12 @@ function open(): { station: Station; create(players?: string[]): { gameId: strin
       return {
         gameId,
         step(command) {
-          const done = s.request('game.command', { gameId, commandId: `c${++counter}`, expectedVersion: version, command });
+          const done = s.request('game.command', {
+            gameId,
+            commandId: `c${++counter}`,
+            expectedVersion: version,
+            command,
+          });
           if (!done.ok) throw new Error(JSON.stringify(done.error));
           version = done.value.version;
         },
@@ -69,7 +75,15 @@ describe('station: the LAN server for the phones', () => {
     expect(await s.request('lan.start', { host: 1 })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
     expect(s.request('lan.status', {})).toEqual({
       ok: true,
-      value: { running: false, host: null, port: null, mirrorUrl: null, seenSeats: [], codeSeats: [], projectorSeat: null },
+      value: {
+        running: false,
+        host: null,
+        port: null,
+        mirrorUrl: null,
+        seenSeats: [],
+        codeSeats: [],
+        projectorSeat: null,
+      },
     });
   });
 
@@ -86,18 +100,33 @@ describe('station: the LAN server for the phones', () => {
     const stopped = await s.request('lan.stop', {});
     expect(stopped).toMatchObject({ ok: true, value: { running: false, mirrorUrl: null } });
     await expect(fetch(status.mirrorUrl!)).rejects.toThrow();
-    expect(await s.request('lan.reveal', { seat: 1 })).toEqual({ ok: false, error: { kind: 'rule', code: 'lan.not-running', params: {} } });
+    expect(await s.request('lan.reveal', { seat: 1 })).toEqual({
+      ok: false,
+      error: { kind: 'rule', code: 'lan.not-running', params: {} },
+    });
   });
 
   it('refuses a code with no game open, before the deal, and for a seat that does not exist', async () => {
     const { station: s, create } = open();
     await start(s);
-    expect(await s.request('lan.reveal', { seat: 1 })).toEqual({ ok: false, error: { kind: 'not-found', what: 'game' } });
+    expect(await s.request('lan.reveal', { seat: 1 })).toEqual({
+      ok: false,
+      error: { kind: 'not-found', what: 'game' },
+    });
     const game = create();
-    expect(await s.request('lan.reveal', { seat: 1 })).toEqual({ ok: false, error: { kind: 'rule', code: 'lan.not-dealt', params: {} } });
-    expect(await s.request('lan.show-on-projector', { seat: 1 })).toMatchObject({ ok: false, error: { code: 'lan.not-dealt' } });
+    expect(await s.request('lan.reveal', { seat: 1 })).toEqual({
+      ok: false,
+      error: { kind: 'rule', code: 'lan.not-dealt', params: {} },
+    });
+    expect(await s.request('lan.show-on-projector', { seat: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'lan.not-dealt' },
+    });
     game.step({ type: 'deal' });
-    expect(await s.request('lan.reveal', { seat: 8 })).toEqual({ ok: false, error: { kind: 'not-found', what: 'seat' } });
+    expect(await s.request('lan.reveal', { seat: 8 })).toEqual({
+      ok: false,
+      error: { kind: 'not-found', what: 'seat' },
+    });
     expect(await s.request('lan.reveal', { seat: 0 })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
   });
 
@@ -199,7 +228,9 @@ describe('station: the LAN server for the phones', () => {
     const publicPushes: string[] = [];
     s.onPublicView((view) => publicPushes.push(JSON.stringify(view)));
     const mirror = new AbortController();
-    const stream = await fetch(status.mirrorUrl!.replace('/projector?', '/projector/events?'), { signal: mirror.signal });
+    const stream = await fetch(status.mirrorUrl!.replace('/projector?', '/projector/events?'), {
+      signal: mirror.signal,
+    });
     expect(stream.status).toBe(200);
     let mirrored = '';
     const reading = (async () => {
@@ -252,13 +283,15 @@ describe('station: the LAN server for the phones', () => {
     }
   });
 
-  it('feeds the mirror the projector’s screen of any ruleset, with the timer, the hold screen and the language', async () => {
+  it('feeds the mirror the projector’s pushes of any ruleset, with the timer, the hold screen and the language, never the QR', async () => {
     const { station: s } = open();
     const status = await start(s);
     expect(s.request('projector.locale', { locale: 'ru' }).ok).toBe(true);
     const mirror = new AbortController();
-    const stream = await fetch(status.mirrorUrl!.replace('/projector?', '/projector/events?'), { signal: mirror.signal });
-    const frames: MirrorFrame[] = [];
+    const stream = await fetch(status.mirrorUrl!.replace('/projector?', '/projector/events?'), {
+      signal: mirror.signal,
+    });
+    const pushes: MirrorPush[] = [];
     const waiters: (() => void)[] = [];
     const reading = (async () => {
       const decoder = new TextDecoder();
@@ -268,57 +301,89 @@ describe('station: the LAN server for the phones', () => {
           text += decoder.decode(chunk as Uint8Array, { stream: true });
           const blocks = text.split('\n\n');
           text = blocks.pop()!;
-          for (const block of blocks) for (const line of block.split('\n')) if (line.startsWith('data: ')) frames.push(JSON.parse(line.slice(6)) as MirrorFrame);
+          for (const block of blocks)
+            for (const line of block.split('\n'))
+              if (line.startsWith('data: ')) pushes.push(JSON.parse(line.slice(6)) as MirrorPush);
           waiters.splice(0).forEach((wake) => wake());
         }
       } catch {
         // Aborted at the end of the test.
       }
     })();
-    /** The next frame that satisfies a test, waiting for it if it has not come yet. */
-    async function frameWhere(test: (frame: MirrorFrame) => boolean): Promise<MirrorFrame> {
+    /** The first push since `from` that satisfies a test, waiting for it if it has not come yet. */
+    async function pushWhere(test: (push: MirrorPush) => boolean, from = 0): Promise<MirrorPush> {
       for (;;) {
-        const found = frames.find(test);
+        const found = pushes.slice(from).find(test);
         if (found) return found;
         await new Promise<void>((wake) => waiters.push(wake));
       }
     }
+    const view = (push: MirrorPush) => (push.channel === 'public.view' ? push.view : undefined);
 
-    expect((await frameWhere(() => true)).screen).toBeNull();
-    const created = s.request('game.create', { rulesetId: 'city-mafia', players: [...SEVEN, 'Hugo', 'Ilona', 'Jonas'] });
+    expect(await pushWhere(() => true)).toEqual({ channel: 'public.view', view: null });
+    expect(await pushWhere((p) => p.channel === 'projector.hold')).toEqual({
+      channel: 'projector.hold',
+      on: false,
+      locale: 'ru',
+    });
+    const created = s.request('game.create', {
+      rulesetId: 'city-mafia',
+      players: [...SEVEN, 'Hugo', 'Ilona', 'Jonas'],
+    });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const { gameId } = created.value;
-    const dealt = s.request('game.command', { gameId, commandId: 'deal', expectedVersion: created.value.version, command: { type: 'deal' } });
+    const dealt = s.request('game.command', {
+      gameId,
+      commandId: 'deal',
+      expectedVersion: created.value.version,
+      command: { type: 'deal' },
+    });
     expect(dealt.ok).toBe(true);
-    const intro = await frameWhere((f) => f.screen?.rulesetId === 'city-mafia' && f.screen.phase === 'introduction');
-    expect(intro.lang).toBe('ru');
-    expect(intro.screen!.title).toBe('Ночь знакомства');
-    expect(intro.screen!.seats.map((seat) => seat.role)).toEqual(Array(10).fill(null));
+    // The very public view the projector window gets.
+    const intro = await pushWhere((p) => view(p)?.phase === 'introduction');
+    expect(view(intro)).toEqual(s.currentPublicView());
+    expect(view(intro)!.players.map((p) => p.role)).toEqual(Array(10).fill(null));
 
     expect(s.request('timer.start', { kind: 'speech', seat: 3, seconds: 60 }).ok).toBe(true);
-    const timed = await frameWhere((f) => f.timer !== null);
-    expect(timed.timer).toMatchObject({ label: 'Речь', seat: 'Clara (3)', running: true });
-    expect(timed.timer!.remainingMs).toBeLessThanOrEqual(60_000);
+    const timed = await pushWhere((p) => p.channel === 'timer.state' && p.timer !== null);
+    expect(timed).toMatchObject({ channel: 'timer.state', timer: { kind: 'speech', seat: 3, running: true } });
+
+    // A seat's QR on the projector: the mirror hears nothing of it.
+    const before = pushes.length;
+    expect((await s.request('lan.show-on-projector', { seat: 2 })).ok).toBe(true);
+    expect(s.currentProjectorReveal()).not.toBeNull();
 
     expect(s.request('projector.hold', { on: true }).ok).toBe(true);
-    expect(await frameWhere((f) => f.held)).toMatchObject({ held: true, screen: null, timer: null });
+    const heldAt = pushes.length;
+    expect(await pushWhere((p) => p.channel === 'projector.hold' && p.on, before)).toEqual({
+      channel: 'projector.hold',
+      on: true,
+      locale: 'ru',
+    });
+    expect(await pushWhere((p) => p.channel === 'public.view', heldAt)).toEqual({ channel: 'public.view', view: null });
     expect(s.request('projector.hold', { on: false }).ok).toBe(true);
     expect(s.request('projector.locale', { locale: 'ja' }).ok).toBe(true);
-    const ja = await frameWhere((f) => f.lang === 'ja');
-    expect(ja.held).toBe(false);
-    expect(ja.timer!.label).toBe('発言');
-    expect(ja.screen!.title).toBe(mirrorFrame({ view: s.currentPublicView(), locale: 'ja', held: false, timer: null }).screen!.title);
+    expect(await pushWhere((p) => p.channel === 'projector.hold' && p.locale === 'ja')).toEqual({
+      channel: 'projector.hold',
+      on: false,
+      locale: 'ja',
+    });
     expect(s.request('timer.clear', {}).ok).toBe(true);
-    await frameWhere((f) => f.lang === 'ja' && f.timer === null);
+    await pushWhere((p) => p.channel === 'timer.state' && p.timer === null, before);
 
     mirror.abort();
     await reading;
+    expect(
+      pushes.map((p) => p.channel).every((c) => c === 'public.view' || c === 'timer.state' || c === 'projector.hold'),
+    ).toBe(true);
+    expect(JSON.stringify(pushes)).not.toContain('svg');
   });
 
   it('closes the LAN server with the station', async () => {
     const { station: s } = open();
     const status = await start(s);
-    expect((await fetch(status.mirrorUrl!)).status).toBe(200);
+    // No renderer build here: the page is not found, but the server answers.
+    expect((await fetch(status.mirrorUrl!)).status).toBe(404);
     s.close();
     station = null;
     await expect(fetch(status.mirrorUrl!)).rejects.toThrow();

@@ -17,7 +17,9 @@ function playedGame(station: Station): string {
   const { gameId } = ok(station.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN }));
   let version = 1;
   const send = (command: object) => {
-    version = ok(station.request('game.command', { gameId, commandId: `c${version}`, expectedVersion: version, command })).version;
+    version = ok(
+      station.request('game.command', { gameId, commandId: `c${version}`, expectedVersion: version, command }),
+    ).version;
   };
   send({ type: 'deal' });
   send({ type: 'end-sunrise' });
@@ -33,16 +35,29 @@ describe('station: print requests', () => {
     const protocol = ok(station.request('print.protocol', { gameId }));
     expect(protocol.gameId).toBe(gameId);
     expect(protocol.seats.map((s) => s.name)).toEqual(SEVEN);
-    expect(protocol.periods.flatMap((p) => p.entries)).toContainEqual({ kind: 'death', seat: 2, cause: 'executed', by: null, role: null });
+    expect(protocol.periods.flatMap((p) => p.entries)).toContainEqual({
+      kind: 'death',
+      seat: 2,
+      cause: 'executed',
+      by: null,
+      role: null,
+    });
     station.close();
   });
 
-  it('print.protocol counts the moderator\'s steps as the archive page and the replay slider do, undo included', () => {
+  it("print.protocol counts the moderator's steps as the archive page and the replay slider do, undo included", () => {
     const { station } = freshStation();
     const gameId = playedGame(station);
     let version = ok(station.request('game.summary', { gameId })).version;
     for (const type of ['undo', 'undo', 'redo']) {
-      version = ok(station.request('game.command', { gameId, commandId: `u${version}`, expectedVersion: version, command: { type } })).version;
+      version = ok(
+        station.request('game.command', {
+          gameId,
+          commandId: `u${version}`,
+          expectedVersion: version,
+          command: { type },
+        }),
+      ).version;
     }
     const summary = ok(station.request('game.summary', { gameId }));
     const replay = ok(station.request('game.replay', { gameId, step: 0 }));
@@ -56,7 +71,7 @@ describe('station: print requests', () => {
     station.close();
   });
 
-  it('print.protocol carries the game\'s date (its creation) and the moderator\'s notes', () => {
+  it("print.protocol carries the game's date (its creation) and the moderator's notes", () => {
     const { station } = freshStation();
     const gameId = playedGame(station);
     ok(station.request('game.set-notes', { gameId, notes: 'Table 2 — Boris arrived late.\nReplayed vote on day 1.' }));
@@ -67,15 +82,41 @@ describe('station: print requests', () => {
     station.close();
   });
 
-  it('print.protocol of a tournament game gives the tournament\'s points (as its standings count them) and says so', () => {
+  it("print.protocol of a tournament game gives the tournament's points (as its standings count them) and says so", () => {
     const { station } = freshStation();
-    const players = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Irina', 'Jonas', 'Katya', 'Lev'];
-    const { tournamentId } = ok(station.request('tournament.create', { name: 'Spring Cup', startsOn: '2026-11-22', endsOn: '2026-11-23', rulesetId: 'davidoff-1987', scoring: 'preset-sports', players, rounds: 2, tables: 2 }));
+    const players = [
+      'Anna',
+      'Boris',
+      'Clara',
+      'Dmitri',
+      'Eva',
+      'Fedor',
+      'Gita',
+      'Hugo',
+      'Irina',
+      'Jonas',
+      'Katya',
+      'Lev',
+    ];
+    const { tournamentId } = ok(
+      station.request('tournament.create', {
+        name: 'Spring Cup',
+        startsOn: '2026-11-22',
+        endsOn: '2026-11-23',
+        rulesetId: 'davidoff-1987',
+        scoring: 'preset-sports',
+        players,
+        rounds: 2,
+        tables: 2,
+      }),
+    );
     ok(station.request('tournament.seat', { tournamentId }));
     const { gameId } = ok(station.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
     let version = 1;
     const send = (command: object) => {
-      version = ok(station.request('game.command', { gameId, commandId: `t${version}`, expectedVersion: version, command })).version;
+      version = ok(
+        station.request('game.command', { gameId, commandId: `t${version}`, expectedVersion: version, command }),
+      ).version;
     };
     send({ type: 'deal' });
     send({ type: 'end-sunrise' });
@@ -89,7 +130,9 @@ describe('station: print requests', () => {
     expect(protocol.scoring).toEqual({ kind: 'tournament', tournamentId, name: 'Spring Cup' });
     const standings = ok(station.request('tournament.standings', { tournamentId }));
     const totals = new Map(standings.games.find((g) => g.gameId === gameId)!.players.map((p) => [p.playerId, p.total]));
-    const idOf = new Map(ok(station.request('player.list', { query: '', limit: 50 })).map((p) => [p.name, String(p.playerId)]));
+    const idOf = new Map(
+      ok(station.request('player.list', { query: '', limit: 50 })).map((p) => [p.name, String(p.playerId)]),
+    );
     expect(protocol.seats.map((s) => s.points)).toEqual(protocol.seats.map((s) => totals.get(idOf.get(s.name)!)));
     // The 1987 rules' own score (5 per honest winner here) is not what the tournament counts.
     expect(protocol.seats.map((s) => s.points)).not.toEqual(protocol.result?.scores);
@@ -105,8 +148,14 @@ describe('station: print requests', () => {
 
   it('print.protocol: an unknown game is not found, a malformed id is refused', () => {
     const { station } = freshStation();
-    expect(station.request('print.protocol', { gameId: 'nope' })).toEqual({ ok: false, error: { kind: 'not-found', what: 'game' } });
-    expect(station.request('print.protocol', { gameId: '../etc' })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
+    expect(station.request('print.protocol', { gameId: 'nope' })).toEqual({
+      ok: false,
+      error: { kind: 'not-found', what: 'game' },
+    });
+    expect(station.request('print.protocol', { gameId: '../etc' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload' },
+    });
     station.close();
   });
 
@@ -114,9 +163,17 @@ describe('station: print requests', () => {
     const { station } = freshStation();
     const sheet = ok(station.request('print.role-cards', { rulesetId: 'french-deck', players: 8 }));
     expect(sheet.playingCards).toHaveLength(8);
-    expect(station.request('print.role-cards', { rulesetId: 'french-deck', options: { angels: 2 } })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
-    expect(station.request('print.role-cards', { rulesetId: 'davidoff-1987', players: 7, options: { mafiaCount: 7 } })).toMatchObject({ ok: false, error: { kind: 'rule' } });
-    expect(station.request('print.role-cards', { rulesetId: 'poker' })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
+    expect(station.request('print.role-cards', { rulesetId: 'french-deck', options: { angels: 2 } })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload' },
+    });
+    expect(
+      station.request('print.role-cards', { rulesetId: 'davidoff-1987', players: 7, options: { mafiaCount: 7 } }),
+    ).toMatchObject({ ok: false, error: { kind: 'rule' } });
+    expect(station.request('print.role-cards', { rulesetId: 'poker' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload' },
+    });
     station.close();
   });
 
@@ -149,12 +206,25 @@ describe('station: print requests', () => {
     expect(pdf.bytes).toBe(17);
     expect(printed[0]).toMatchObject({ document: 'protocol', protocol: { gameId } });
 
-    const standings = { title: 'Cup', subtitle: null, columns: [], rows: [{ rank: 1, name: 'Anna', total: 2, values: {} }] };
+    const standings = {
+      title: 'Cup',
+      subtitle: null,
+      columns: [],
+      rows: [{ rank: 1, name: 'Anna', total: 2, values: {} }],
+    };
     ok(await station.request('print.pdf', { document: 'standings', standings }));
     expect(printed[1]).toEqual({ document: 'standings', standings });
     // A refused document reaches no printer and writes nothing.
-    expect(await station.request('print.pdf', { document: 'protocol', gameId: 'missing' })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
-    expect(await station.request('print.pdf', { document: 'standings', standings: { ...standings, rows: [{ rank: 0, name: 'x', total: 1, values: {} }] } })).toMatchObject({
+    expect(await station.request('print.pdf', { document: 'protocol', gameId: 'missing' })).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
+    expect(
+      await station.request('print.pdf', {
+        document: 'standings',
+        standings: { ...standings, rows: [{ rank: 0, name: 'x', total: 1, values: {} }] },
+      }),
+    ).toMatchObject({
       ok: false,
       error: { kind: 'invalid-payload' },
     });
@@ -178,7 +248,10 @@ describe('station: print requests', () => {
       },
       printsDir: join(dir, 'prints'),
     });
-    const result = await station.request('print.pdf', { document: 'role-cards', cards: { rulesetId: 'city-mafia', players: 10 } });
+    const result = await station.request('print.pdf', {
+      document: 'role-cards',
+      cards: { rulesetId: 'city-mafia', players: 10 },
+    });
     expect(result).toEqual({ ok: false, error: { kind: 'internal', message: 'the print window did not load' } });
     station.close();
   });

@@ -17,7 +17,12 @@ function fakeClock(start = 1000): { now: () => number; advance: (ms: number) => 
 
 function stationWithClock(now: () => number): Station {
   const dir = mkdtempSync(join(tmpdir(), 'mafia-station-timer-'));
-  return createStation({ archive: openArchive(join(dir, ARCHIVE_FILE)), random: fixedRandom(), clock: () => new Date('2026-11-22T20:00:00Z'), timerClock: now });
+  return createStation({
+    archive: openArchive(join(dir, ARCHIVE_FILE)),
+    random: fixedRandom(),
+    clock: () => new Date('2026-11-22T20:00:00Z'),
+    timerClock: now,
+  });
 }
 
 function value<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
@@ -30,7 +35,14 @@ describe('the shared timer (fake clock)', () => {
     const clock = fakeClock();
     const timer = createStationTimer(clock.now);
     const started = value(timer.start('speech', 3, 60));
-    expect(started).toEqual({ kind: 'speech', seat: 3, totalMs: 60_000, remainingMs: 60_000, running: true, revision: 1 });
+    expect(started).toEqual({
+      kind: 'speech',
+      seat: 3,
+      totalMs: 60_000,
+      remainingMs: 60_000,
+      running: true,
+      revision: 1,
+    });
     clock.advance(12_500);
     expect(timer.current()).toMatchObject({ remainingMs: 47_500, running: true, revision: 1 });
   });
@@ -99,7 +111,10 @@ describe('the shared timer (fake clock)', () => {
     const step = fc.oneof(
       fc.record({ op: fc.constant('start' as const), seconds: fc.integer({ min: 1, max: 3600 }) }),
       fc.record({ op: fc.constantFrom('pause' as const, 'resume' as const, 'clear' as const) }),
-      fc.record({ op: fc.constant('add' as const), seconds: fc.integer({ min: -3600, max: 3600 }).filter((s) => s !== 0) }),
+      fc.record({
+        op: fc.constant('add' as const),
+        seconds: fc.integer({ min: -3600, max: 3600 }).filter((s) => s !== 0),
+      }),
       fc.record({ op: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 200_000 }) }),
     );
     fc.assert(
@@ -160,11 +175,20 @@ describe('the station’s timer and hold requests', () => {
   it('a seat must be one of the open game’s (and needs a game); a seatless timer needs none', () => {
     const clock = fakeClock();
     station = stationWithClock(clock.now);
-    expect(station.request('timer.start', { kind: 'speech', seat: 2, seconds: 60 })).toEqual({ ok: false, error: { kind: 'rule', code: 'timer.no-game-seat', params: {} } });
+    expect(station.request('timer.start', { kind: 'speech', seat: 2, seconds: 60 })).toEqual({
+      ok: false,
+      error: { kind: 'rule', code: 'timer.no-game-seat', params: {} },
+    });
     expect(station.request('timer.start', { kind: 'custom', seat: null, seconds: 60 }).ok).toBe(true);
     value(station.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN }));
-    expect(station.request('timer.start', { kind: 'speech', seat: 8, seconds: 60 })).toEqual({ ok: false, error: { kind: 'not-found', what: 'seat' } });
-    expect(value(station.request('timer.start', { kind: 'speech', seat: 7, seconds: 60 }))).toMatchObject({ seat: 7, running: true });
+    expect(station.request('timer.start', { kind: 'speech', seat: 8, seconds: 60 })).toEqual({
+      ok: false,
+      error: { kind: 'not-found', what: 'seat' },
+    });
+    expect(value(station.request('timer.start', { kind: 'speech', seat: 7, seconds: 60 }))).toMatchObject({
+      seat: 7,
+      running: true,
+    });
   });
 
   it('pushes every change to its subscribers and answers a late window with the time left now', () => {
@@ -174,7 +198,10 @@ describe('the station’s timer and hold requests', () => {
     station.onTimer((timer, revision) => pushes.push([timer, revision]));
     value(station.request('timer.start', { kind: 'speech', seat: null, seconds: 60 }));
     clock.advance(20_000);
-    expect(station.currentTimer()).toEqual({ timer: { kind: 'speech', seat: null, totalMs: 60_000, remainingMs: 40_000, running: true, revision: 1 }, revision: 1 });
+    expect(station.currentTimer()).toEqual({
+      timer: { kind: 'speech', seat: null, totalMs: 60_000, remainingMs: 40_000, running: true, revision: 1 },
+      revision: 1,
+    });
     value(station.request('timer.add', { seconds: 10 }));
     value(station.request('timer.pause', {}));
     value(station.request('timer.resume', {}));

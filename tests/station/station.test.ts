@@ -11,7 +11,13 @@ function create(station: ReturnType<typeof freshStation>['station'], players = S
 }
 
 let commandCounter = 0;
-function send(station: ReturnType<typeof freshStation>['station'], gameId: string, expectedVersion: number, command: unknown, commandId = `c${++commandCounter}`) {
+function send(
+  station: ReturnType<typeof freshStation>['station'],
+  gameId: string,
+  expectedVersion: number,
+  command: unknown,
+  commandId = `c${++commandCounter}`,
+) {
   return station.request('game.command', { gameId, commandId, expectedVersion, command });
 }
 
@@ -26,7 +32,15 @@ describe('station: commands are validated, decided, made durable, then published
     const dealt = send(station, gameId, 1, { type: 'deal' });
     expect(dealt.ok).toBe(true);
     // The fixed random source reverses the deck: the mafia are the last two seats.
-    expect(station.currentModeratorView()?.players.map((p) => p.role)).toEqual(['honest', 'honest', 'honest', 'honest', 'honest', 'mafia', 'mafia']);
+    expect(station.currentModeratorView()?.players.map((p) => p.role)).toEqual([
+      'honest',
+      'honest',
+      'honest',
+      'honest',
+      'honest',
+      'mafia',
+      'mafia',
+    ]);
     const last = publicViews.at(-1)!;
     expect(last.phase).toBe('sunrise');
     expect(last.players.every((p) => p.role === null)).toBe(true);
@@ -77,9 +91,18 @@ describe('station: commands are validated, decided, made durable, then published
   it.each([
     ['a missing field', { gameId: 'g', commandId: 'c', command: { type: 'deal' } }],
     ['an unknown command', { gameId: 'g', commandId: 'c', expectedVersion: 1, command: { type: 'shoot' } }],
-    ['an extra field', { gameId: 'g', commandId: 'c', expectedVersion: 1, command: { type: 'deal', roles: ['mafia'] } }],
-    ['a seat out of range', { gameId: 'g', commandId: 'c', expectedVersion: 1, command: { type: 'accuse', accuser: 0, accused: 17 } }],
-    ['a fractional count', { gameId: 'g', commandId: 'c', expectedVersion: 1, command: { type: 'resolve-vote', yes: 2.5 } }],
+    [
+      'an extra field',
+      { gameId: 'g', commandId: 'c', expectedVersion: 1, command: { type: 'deal', roles: ['mafia'] } },
+    ],
+    [
+      'a seat out of range',
+      { gameId: 'g', commandId: 'c', expectedVersion: 1, command: { type: 'accuse', accuser: 0, accused: 17 } },
+    ],
+    [
+      'a fractional count',
+      { gameId: 'g', commandId: 'c', expectedVersion: 1, command: { type: 'resolve-vote', yes: 2.5 } },
+    ],
     ['a hostile id', { gameId: '../../etc', commandId: 'c', expectedVersion: 1, command: { type: 'deal' } }],
     ['not an object', 'deal'],
     ['null', null],
@@ -150,10 +173,16 @@ describe('station: commands are validated, decided, made durable, then published
   it('shows one seat its role card on request', () => {
     const { station } = freshStation();
     const { gameId } = create(station);
-    expect(station.request('game.player-card', { gameId, seat: 1 })).toMatchObject({ ok: false, error: { kind: 'not-found', what: 'seat' } });
+    expect(station.request('game.player-card', { gameId, seat: 1 })).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found', what: 'seat' },
+    });
     send(station, gameId, 1, { type: 'deal' });
     const card = station.request('game.player-card', { gameId, seat: 7 });
-    expect(card).toMatchObject({ ok: true, value: { seat: 7, name: 'Gita', role: 'mafia', teammates: [{ seat: 6, name: 'Fedor' }] } });
+    expect(card).toMatchObject({
+      ok: true,
+      value: { seat: 7, name: 'Gita', role: 'mafia', teammates: [{ seat: 6, name: 'Fedor' }] },
+    });
   });
 
   it('offers an unfinished game for resume after a restart, exactly as of the last command', () => {
@@ -188,6 +217,13 @@ describe('station: commands are validated, decided, made durable, then published
     }
     const list = station.request('game.list', {});
     expect(list).toMatchObject({ ok: true, value: [{ gameId, winner: 'honest', scores: [4, 4, 4, 4, 0, 0] }] });
-    expect(station.currentPublicView()!.players.map((p) => p.role)).toEqual(['honest', 'honest', 'honest', 'honest', 'mafia', 'mafia']);
+    expect(station.currentPublicView()!.players.map((p) => p.role)).toEqual([
+      'honest',
+      'honest',
+      'honest',
+      'honest',
+      'mafia',
+      'mafia',
+    ]);
   });
 });

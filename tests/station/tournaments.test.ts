@@ -29,13 +29,24 @@ function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): 
   return result.value;
 }
 
-const CUP = { name: 'Spring Cup', startsOn: '2026-11-22', endsOn: '2026-11-23', rulesetId: 'davidoff-1987', scoring: 'preset-sports', players: TWELVE, rounds: 2, tables: 2 };
+const CUP = {
+  name: 'Spring Cup',
+  startsOn: '2026-11-22',
+  endsOn: '2026-11-23',
+  rulesetId: 'davidoff-1987',
+  scoring: 'preset-sports',
+  players: TWELVE,
+  rounds: 2,
+  tables: 2,
+};
 
 /** Plays an open six-player 1987 game to the honest side's win (the fixed deal makes seats 5 and 6 the mafia). */
 function playHonestWin(s: Station, gameId: string): void {
   let version = 1;
   const step = (command: unknown) => {
-    version = ok(s.request('game.command', { gameId, commandId: `${gameId}-${version}`, expectedVersion: version, command })).version;
+    version = ok(
+      s.request('game.command', { gameId, commandId: `${gameId}-${version}`, expectedVersion: version, command }),
+    ).version;
   };
   step({ type: 'deal' });
   step({ type: 'end-sunrise' });
@@ -49,9 +60,18 @@ describe('tournaments', () => {
   it('create, seat, start games at their tables, and compute standings with awards and best moves', () => {
     const { station: s } = fresh();
     const created = ok(s.request('tournament.create', CUP));
-    expect(created).toMatchObject({ name: 'Spring Cup', rulesetId: 'davidoff-1987', players: 12, games: 0, seating: [], evenness: null });
+    expect(created).toMatchObject({
+      name: 'Spring Cup',
+      rulesetId: 'davidoff-1987',
+      players: 12,
+      games: 0,
+      seating: [],
+      evenness: null,
+    });
     expect(created.scoring).toEqual(presetSports());
-    expect(ok(s.request('tournament.list', {}))).toEqual([expect.objectContaining({ tournamentId: created.tournamentId, players: 12 })]);
+    expect(ok(s.request('tournament.list', {}))).toEqual([
+      expect.objectContaining({ tournamentId: created.tournamentId, players: 12 }),
+    ]);
     const { tournamentId } = created;
 
     const seated = ok(s.request('tournament.seat', { tournamentId }));
@@ -66,28 +86,59 @@ describe('tournaments', () => {
     const { gameId } = ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
     const table = seated.seating.find((t) => t.round === 1 && t.table === 1)!;
     const game = ok(s.request('game.search', { tournamentId, limit: 10 }));
-    expect(game.games).toEqual([expect.objectContaining({ gameId, players: table.players.map((p) => p.name), tournament: { tournamentId, round: 1, table: 1 } })]);
-    expect(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 })).toMatchObject({ ok: false, error: { kind: 'rule', code: 'tournament.table-played' } });
-    expect(s.request('tournament.start-game', { tournamentId, round: 3, table: 1 })).toMatchObject({ ok: false, error: { kind: 'rule', code: 'tournament.table-not-seated' } });
+    expect(game.games).toEqual([
+      expect.objectContaining({
+        gameId,
+        players: table.players.map((p) => p.name),
+        tournament: { tournamentId, round: 1, table: 1 },
+      }),
+    ]);
+    expect(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 })).toMatchObject({
+      ok: false,
+      error: { kind: 'rule', code: 'tournament.table-played' },
+    });
+    expect(s.request('tournament.start-game', { tournamentId, round: 3, table: 1 })).toMatchObject({
+      ok: false,
+      error: { kind: 'rule', code: 'tournament.table-not-seated' },
+    });
     // Once a game is played, the seating is fixed.
-    expect(s.request('tournament.seat', { tournamentId })).toMatchObject({ ok: false, error: { kind: 'rule', code: 'tournament.seating-locked' } });
+    expect(s.request('tournament.seat', { tournamentId })).toMatchObject({
+      ok: false,
+      error: { kind: 'rule', code: 'tournament.seating-locked' },
+    });
 
     playHonestWin(s, gameId);
     const [p1, , , , p5, p6] = table.players;
     ok(s.request('tournament.award', { tournamentId, playerId: p1!.playerId, points: 0.5, reason: 'Led the town' }));
-    ok(s.request('tournament.best-move', { tournamentId, gameId, playerId: p1!.playerId, suspects: [p5!.playerId, p6!.playerId] }));
+    ok(
+      s.request('tournament.best-move', {
+        tournamentId,
+        gameId,
+        playerId: p1!.playerId,
+        suspects: [p5!.playerId, p6!.playerId],
+      }),
+    );
     const standings = ok(s.request('tournament.standings', { tournamentId }));
     expect(standings.rows).toHaveLength(12);
     const row = (playerId: number) => standings.rows.find((r) => r.playerId === String(playerId))!;
     // Sports preset: 1 per win, best move 0.25 for two right, the moderator's 0.5.
-    expect(row(p1!.playerId)).toMatchObject({ rank: 1, points: 1.75, wins: 1, bestMove: 0.25, extras: 0.5, name: p1!.name });
+    expect(row(p1!.playerId)).toMatchObject({
+      rank: 1,
+      points: 1.75,
+      wins: 1,
+      bestMove: 0.25,
+      extras: 0.5,
+      name: p1!.name,
+    });
     expect(row(table.players[1]!.playerId)).toMatchObject({ points: 1, wins: 1, games: 1 });
     expect(row(p5!.playerId)).toMatchObject({ points: 0, wins: 0, games: 1 });
     const absent = TWELVE.length - 6;
     expect(standings.rows.filter((r) => r.games === 0)).toHaveLength(absent);
     expect(standings.discipline).toHaveLength(12);
     const detail = ok(s.request('tournament.get', { tournamentId }));
-    expect(detail.awards).toEqual([expect.objectContaining({ gameId, playerId: p1!.playerId, points: 0.5, reason: 'Led the town' })]);
+    expect(detail.awards).toEqual([
+      expect.objectContaining({ gameId, playerId: p1!.playerId, points: 0.5, reason: 'Led the town' }),
+    ]);
     expect(detail.games).toBe(1);
   });
 
@@ -96,31 +147,87 @@ describe('tournaments', () => {
     const { tournamentId } = ok(s.request('tournament.create', CUP));
     ok(s.request('tournament.seat', { tournamentId }));
     const { gameId } = ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 2 }));
-    const someone = ok(s.request('tournament.get', { tournamentId })).seating.find((t) => t.round === 1 && t.table === 2)!.players[0]!.playerId;
-    const outsider = ok(s.request('tournament.get', { tournamentId })).seating.find((t) => t.round === 1 && t.table === 1)!.players[0]!.playerId;
+    const someone = ok(s.request('tournament.get', { tournamentId })).seating.find(
+      (t) => t.round === 1 && t.table === 2,
+    )!.players[0]!.playerId;
+    const outsider = ok(s.request('tournament.get', { tournamentId })).seating.find(
+      (t) => t.round === 1 && t.table === 1,
+    )!.players[0]!.playerId;
     s.close();
     const before = sha256(file);
     const again = open(file);
     const refusals: [string, unknown, object][] = [
-      ['tournament.create', { ...CUP, tables: 3 }, { kind: 'rule', code: 'seating.too-many-tables', params: { players: 12, tables: 3, maxTables: 2 } }],
-      ['tournament.create', { ...CUP, players: TWELVE.slice(0, 5), tables: 1 }, { kind: 'rule', code: 'seating.not-enough-players' }],
-      ['tournament.create', { ...CUP, scoring: { ...presetSports(), winPoints: { honest: 101 } } }, { kind: 'rule', code: 'scoring.out-of-range' }],
-      ['tournament.create', { ...CUP, scoring: { ...presetSports(), penalties: { remark: 1, removal: 0 } } }, { kind: 'rule', code: 'scoring.out-of-range' }],
-      ['tournament.create', { ...CUP, scoring: { ...presetSports(), bestMove: { twoRight: Number.NaN, threeRight: 0 } } }, { kind: 'invalid-payload' }],
-      ['tournament.create', { ...CUP, players: [...TWELVE.slice(0, 11), 'anna'] }, { kind: 'rule', code: 'name.duplicate' }],
+      [
+        'tournament.create',
+        { ...CUP, tables: 3 },
+        { kind: 'rule', code: 'seating.too-many-tables', params: { players: 12, tables: 3, maxTables: 2 } },
+      ],
+      [
+        'tournament.create',
+        { ...CUP, players: TWELVE.slice(0, 5), tables: 1 },
+        { kind: 'rule', code: 'seating.not-enough-players' },
+      ],
+      [
+        'tournament.create',
+        { ...CUP, scoring: { ...presetSports(), winPoints: { honest: 101 } } },
+        { kind: 'rule', code: 'scoring.out-of-range' },
+      ],
+      [
+        'tournament.create',
+        { ...CUP, scoring: { ...presetSports(), penalties: { remark: 1, removal: 0 } } },
+        { kind: 'rule', code: 'scoring.out-of-range' },
+      ],
+      [
+        'tournament.create',
+        { ...CUP, scoring: { ...presetSports(), bestMove: { twoRight: Number.NaN, threeRight: 0 } } },
+        { kind: 'invalid-payload' },
+      ],
+      [
+        'tournament.create',
+        { ...CUP, players: [...TWELVE.slice(0, 11), 'anna'] },
+        { kind: 'rule', code: 'name.duplicate' },
+      ],
       ['tournament.create', { ...CUP, endsOn: '2026-11-21' }, { kind: 'invalid-payload' }],
       ['tournament.create', { ...CUP, name: '  ' }, { kind: 'invalid-payload' }],
       ['tournament.create', { ...CUP, options: { mafiaCount: 9 } }, { kind: 'rule' }],
       ['tournament.create', { ...CUP, options: { nonsense: true } }, { kind: 'invalid-payload' }],
       ['tournament.seat', { tournamentId: 'nope' }, { kind: 'not-found', what: 'tournament' }],
-      ['tournament.award', { tournamentId, playerId: someone, points: 0.8, reason: 'too much' }, { kind: 'rule', code: 'scoring.out-of-range' }],
+      [
+        'tournament.award',
+        { tournamentId, playerId: someone, points: 0.8, reason: 'too much' },
+        { kind: 'rule', code: 'scoring.out-of-range' },
+      ],
       ['tournament.award', { tournamentId, playerId: someone, points: 0.5, reason: ' ' }, { kind: 'invalid-payload' }],
-      ['tournament.award', { tournamentId, playerId: outsider, points: 0.5, reason: 'r', gameId }, { kind: 'rule', code: 'tournament.not-in-game' }],
-      ['tournament.award', { tournamentId, playerId: outsider, points: 0.5, reason: 'r' }, { kind: 'rule', code: 'tournament.no-game' }],
-      ['tournament.best-move', { tournamentId, gameId, playerId: someone, suspects: [outsider] }, { kind: 'rule', code: 'tournament.not-in-game' }],
-      ['tournament.best-move', { tournamentId, gameId, playerId: someone, suspects: [someone] }, { kind: 'rule', code: 'tournament.best-move-suspects' }],
-      ['tournament.best-move', { tournamentId, gameId, playerId: someone, suspects: [1, 2, 3, 4] }, { kind: 'invalid-payload' }],
-      ['tournament.start-game', { tournamentId, round: 1, table: 2 }, { kind: 'rule', code: 'tournament.table-played' }],
+      [
+        'tournament.award',
+        { tournamentId, playerId: outsider, points: 0.5, reason: 'r', gameId },
+        { kind: 'rule', code: 'tournament.not-in-game' },
+      ],
+      [
+        'tournament.award',
+        { tournamentId, playerId: outsider, points: 0.5, reason: 'r' },
+        { kind: 'rule', code: 'tournament.no-game' },
+      ],
+      [
+        'tournament.best-move',
+        { tournamentId, gameId, playerId: someone, suspects: [outsider] },
+        { kind: 'rule', code: 'tournament.not-in-game' },
+      ],
+      [
+        'tournament.best-move',
+        { tournamentId, gameId, playerId: someone, suspects: [someone] },
+        { kind: 'rule', code: 'tournament.best-move-suspects' },
+      ],
+      [
+        'tournament.best-move',
+        { tournamentId, gameId, playerId: someone, suspects: [1, 2, 3, 4] },
+        { kind: 'invalid-payload' },
+      ],
+      [
+        'tournament.start-game',
+        { tournamentId, round: 1, table: 2 },
+        { kind: 'rule', code: 'tournament.table-played' },
+      ],
       ['tournament.standings', { tournamentId: 'nope' }, { kind: 'not-found', what: 'tournament' }],
     ];
     for (const [name, payload, error] of refusals) {
@@ -130,7 +237,7 @@ describe('tournaments', () => {
     expect(sha256(file)).toBe(before);
   });
 
-  it('refuses to merge two players of one tournament, and a merge moves a player\'s tournament entries', () => {
+  it("refuses to merge two players of one tournament, and a merge moves a player's tournament entries", () => {
     const { station: s } = fresh();
     const { tournamentId } = ok(s.request('tournament.create', CUP));
     const [a, b] = ok(s.request('tournament.get', { tournamentId })).participants;
@@ -152,7 +259,8 @@ describe('tournaments', () => {
     playHonestWin(s, gameId);
     const table = seated.seating.find((t) => t.round === 1 && t.table === 1)!;
     const honest = table.players[0]!.playerId;
-    const winsOf = () => ok(s.request('tournament.standings', { tournamentId })).rows.find((r) => r.playerId === String(honest))!.wins;
+    const winsOf = () =>
+      ok(s.request('tournament.standings', { tournamentId })).rows.find((r) => r.playerId === String(honest))!.wins;
     expect(winsOf()).toBe(1);
     // Step 6 is the vote that put out the second mafioso; it had 1 hand, not 4: the game is not over.
     const corrected = ok(s.request('game.correct', { gameId, step: 6, command: { type: 'resolve-vote', yes: 1 } }));

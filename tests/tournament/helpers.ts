@@ -35,6 +35,11 @@ export function gp(playerId: string, seat: number, team: string, more: Partial<G
 }
 
 /** A game result with defaults: round and table 1, no best move, no extras. */
-export function game(gameId: string, players: GamePlayer[], winner: string, more: Partial<GameResult> = {}): GameResult {
+export function game(
+  gameId: string,
+  players: GamePlayer[],
+  winner: string,
+  more: Partial<GameResult> = {},
+): GameResult {
   return { gameId, round: 1, table: 1, players, winner, extras: [], ...more };
 }

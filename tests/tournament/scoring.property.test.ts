@@ -1,11 +1,23 @@
 /** Property tests of scoring (fast-check): standings are a permutation, ranks follow points, monotonicity. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeStandings, preset1987, presetSports, type GameResult, type ScoringConfig, type TieBreak } from '../../shared/tournament/index.ts';
+import {
+  computeStandings,
+  preset1987,
+  presetSports,
+  type GameResult,
+  type ScoringConfig,
+  type TieBreak,
+} from '../../shared/tournament/index.ts';
 import { game, gp } from './helpers.ts';
+import { runs } from '../tiers.ts';
 
 const POOL = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
-const TIE_BREAK_ORDERS: TieBreak[][] = [['wins'], ['head-to-head', 'name'], ['fewest-penalties', 'best-move', 'points-without-bonus', 'wins']];
+const TIE_BREAK_ORDERS: TieBreak[][] = [
+  ['wins'],
+  ['head-to-head', 'name'],
+  ['fewest-penalties', 'best-move', 'points-without-bonus', 'wins'],
+];
 
 /** One random game: 4..8 players from the pool, honest/mafia, a winner, maybe a best move and extras. */
 const gameArb = (index: number): fc.Arbitrary<GameResult> =>
@@ -23,20 +35,30 @@ const gameArb = (index: number): fc.Arbitrary<GameResult> =>
     .map(({ ids, mafia, alive, removed, remarks, winner, bestMove, extra }) => {
       // Both teams always play, so any winner is a team at the table.
       const team = (i: number) => (i === 0 ? 'honest' : i === 1 ? 'mafia' : mafia[i] ? 'mafia' : 'honest');
-      const players = ids.map((id, i) => gp(id, i + 1, team(i), { alive: alive[i]!, removed: removed[i] === 0, remarks: remarks[i]! }));
+      const players = ids.map((id, i) =>
+        gp(id, i + 1, team(i), { alive: alive[i]!, removed: removed[i] === 0, remarks: remarks[i]! }),
+      );
       return game(`g${index}`, players, winner, {
         bestMove: bestMove ? { playerId: ids[0]!, suspects: ids.slice(1, 4) } : undefined,
         extras: extra === undefined ? [] : [{ playerId: ids[1]!, points: extra, reason: 'moderator' }],
       });
     });
 
-const gamesArb = fc.integer({ min: 1, max: 8 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => gameArb(i))));
+const gamesArb = fc
+  .integer({ min: 1, max: 8 })
+  .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => gameArb(i))));
 
 /** presetSports with honest/mafia (already in it), with a random tie-break order. */
-const configArb: fc.Arbitrary<ScoringConfig> = fc.tuple(fc.constantFrom<'sports' | '1987'>('sports', '1987'), fc.constantFrom(...TIE_BREAK_ORDERS), fc.double({ min: -1, max: 0, noNaN: true })).map(([kind, tieBreaks, remark]) => {
-  const base = kind === 'sports' ? presetSports() : preset1987();
-  return { ...base, tieBreaks, extra: { min: -0.7, max: 0.7 }, penalties: { ...base.penalties, remark } };
-});
+const configArb: fc.Arbitrary<ScoringConfig> = fc
+  .tuple(
+    fc.constantFrom<'sports' | '1987'>('sports', '1987'),
+    fc.constantFrom(...TIE_BREAK_ORDERS),
+    fc.double({ min: -1, max: 0, noNaN: true }),
+  )
+  .map(([kind, tieBreaks, remark]) => {
+    const base = kind === 'sports' ? presetSports() : preset1987();
+    return { ...base, tieBreaks, extra: { min: -0.7, max: 0.7 }, penalties: { ...base.penalties, remark } };
+  });
 
 function totalOf(config: ScoringConfig, games: GameResult[], playerId: string): number {
   const r = computeStandings(config, games);
@@ -64,7 +86,7 @@ describe('scoring properties', () => {
           if (row.points < prev.points) expect(row.rank).toBeGreaterThan(prev.rank);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -74,9 +96,11 @@ describe('scoring properties', () => {
         const g = games[gi % games.length]!;
         const player = g.players[pi % g.players.length]!;
         const changed = games.map((x) => (x === g ? { ...x, winner: player.team } : x));
-        expect(totalOf(config, changed, player.playerId)).toBeGreaterThanOrEqual(totalOf(config, games, player.playerId));
+        expect(totalOf(config, changed, player.playerId)).toBeGreaterThanOrEqual(
+          totalOf(config, games, player.playerId),
+        );
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -86,7 +110,7 @@ describe('scoring properties', () => {
         const extra = game('won', [gp('a', 1, 'honest'), gp('z', 2, 'mafia', { alive: false })], 'honest');
         expect(totalOf(config, [...games, extra], 'a')).toBeGreaterThanOrEqual(totalOf(config, games, 'a'));
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
@@ -97,12 +121,17 @@ describe('scoring properties', () => {
         const player = g.players[pi % g.players.length]!;
         const punished = games.map((x) =>
           x === g
-            ? { ...x, players: x.players.map((p) => (p === player ? (removal ? { ...p, removed: true } : { ...p, remarks: p.remarks + 1 }) : p)) }
+            ? {
+                ...x,
+                players: x.players.map((p) =>
+                  p === player ? (removal ? { ...p, removed: true } : { ...p, remarks: p.remarks + 1 }) : p,
+                ),
+              }
             : x,
         );
         expect(totalOf(config, punished, player.playerId)).toBeLessThanOrEqual(totalOf(config, games, player.playerId));
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 });

@@ -110,7 +110,9 @@ describe('points mode, by hand (city config)', () => {
   });
 
   it('best move: three black → threeRight; one or none → nothing', () => {
-    const three = game('g2', [...players, gp('g', 7, 'black')], 'red', { bestMove: { playerId: 'b', suspects: ['d', 'e', 'g'] } });
+    const three = game('g2', [...players, gp('g', 7, 'black')], 'red', {
+      bestMove: { playerId: 'b', suspects: ['d', 'e', 'g'] },
+    });
     expect(pointsOf(scoreGame(cityConfig(), three), 'b').bestMove).toBe(0.4);
     const one = game('g3', players, 'red', { bestMove: { playerId: 'b', suspects: ['d', 'a'] } });
     expect(pointsOf(scoreGame(cityConfig(), one), 'b').bestMove).toBe(0);
@@ -137,12 +139,36 @@ describe('points mode, by hand (city config)', () => {
   });
 
   const badGames: [string, Parameters<typeof scoreGame>[1], string][] = [
-    ['an extra above the bound', { ...base, extras: [{ playerId: 'a', points: 1.5, reason: 'x' }] }, 'scoring.game-extra-out-of-range'],
-    ['an extra without a reason', { ...base, extras: [{ playerId: 'a', points: 0.5, reason: ' ' }] }, 'scoring.game-extra-no-reason'],
-    ['an extra for a stranger', { ...base, extras: [{ playerId: 'z', points: 0.5, reason: 'x' }] }, 'scoring.game-extra-player'],
-    ['four suspects', { ...base, bestMove: { playerId: 'b', suspects: ['a', 'c', 'd', 'e'] } }, 'scoring.game-best-move-too-many'],
-    ['a suspect named twice', { ...base, bestMove: { playerId: 'b', suspects: ['d', 'd'] } }, 'scoring.game-best-move-repeat'],
-    ['oneself as suspect', { ...base, bestMove: { playerId: 'b', suspects: ['b', 'd'] } }, 'scoring.game-best-move-suspect'],
+    [
+      'an extra above the bound',
+      { ...base, extras: [{ playerId: 'a', points: 1.5, reason: 'x' }] },
+      'scoring.game-extra-out-of-range',
+    ],
+    [
+      'an extra without a reason',
+      { ...base, extras: [{ playerId: 'a', points: 0.5, reason: ' ' }] },
+      'scoring.game-extra-no-reason',
+    ],
+    [
+      'an extra for a stranger',
+      { ...base, extras: [{ playerId: 'z', points: 0.5, reason: 'x' }] },
+      'scoring.game-extra-player',
+    ],
+    [
+      'four suspects',
+      { ...base, bestMove: { playerId: 'b', suspects: ['a', 'c', 'd', 'e'] } },
+      'scoring.game-best-move-too-many',
+    ],
+    [
+      'a suspect named twice',
+      { ...base, bestMove: { playerId: 'b', suspects: ['d', 'd'] } },
+      'scoring.game-best-move-repeat',
+    ],
+    [
+      'oneself as suspect',
+      { ...base, bestMove: { playerId: 'b', suspects: ['b', 'd'] } },
+      'scoring.game-best-move-suspect',
+    ],
     ['a winner nobody played', { ...base, winner: 'honest' }, 'scoring.game-winner-not-playing'],
     ['a duplicate player', { ...base, players: [...players, gp('a', 9, 'red')] }, 'scoring.game-duplicate-player'],
     ['a duplicate seat', { ...base, players: [...players, gp('z', 1, 'red')] }, 'scoring.game-duplicate-seat'],
@@ -168,7 +194,16 @@ describe('preset1987 (RULES.md §1)', () => {
     const g = game('g1', [...honest([false, false, false, false, false]), ...mafia([true, false, true])], 'mafia');
     const r = scoreGame(preset1987(), g);
     if (!r.ok) throw new Error(r.error.code);
-    expect(Object.fromEntries(r.value.players.map((p) => [p.playerId, p.total]))).toEqual({ h1: 0, h2: 0, h3: 0, h4: 0, h5: 0, m1: 5, m2: 0, m3: 5 });
+    expect(Object.fromEntries(r.value.players.map((p) => [p.playerId, p.total]))).toEqual({
+      h1: 0,
+      h2: 0,
+      h3: 0,
+      h4: 0,
+      h5: 0,
+      m1: 5,
+      m2: 0,
+      m3: 5,
+    });
   });
 
   it('honest win: every honest player, dead or alive, scores the surviving honest', () => {
@@ -180,12 +215,23 @@ describe('preset1987 (RULES.md §1)', () => {
   });
 
   it("takes the game's own score when the result carries one", () => {
-    const g = game('g1', [gp('h1', 1, 'honest', { gameScore: 7 }), gp('m1', 2, 'mafia', { alive: false, gameScore: 0 })], 'honest');
+    const g = game(
+      'g1',
+      [gp('h1', 1, 'honest', { gameScore: 7 }), gp('m1', 2, 'mafia', { alive: false, gameScore: 0 })],
+      'honest',
+    );
     expect(pointsOf(scoreGame(preset1987(), g), 'h1').total).toBe(7);
   });
 
   it('a removed honest player does not count as surviving', () => {
-    const g = game('g1', [...honest([true, true, true, true, true]).map((p, i) => (i === 0 ? { ...p, removed: true } : p)), ...mafia([false, false, false])], 'honest');
+    const g = game(
+      'g1',
+      [
+        ...honest([true, true, true, true, true]).map((p, i) => (i === 0 ? { ...p, removed: true } : p)),
+        ...mafia([false, false, false]),
+      ],
+      'honest',
+    );
     expect(pointsOf(scoreGame(preset1987(), g), 'h2').total).toBe(4);
   });
 });
@@ -196,7 +242,13 @@ describe('presetSports', () => {
     expect(config.winPoints.red).toBe(1);
     const g = game(
       'g1',
-      [gp('r1', 1, 'red', { alive: false }), gp('r2', 2, 'red', { removed: true }), gp('b1', 3, 'black'), gp('b2', 4, 'black'), gp('b3', 5, 'black')],
+      [
+        gp('r1', 1, 'red', { alive: false }),
+        gp('r2', 2, 'red', { removed: true }),
+        gp('b1', 3, 'black'),
+        gp('b2', 4, 'black'),
+        gp('b3', 5, 'black'),
+      ],
       'red',
       { bestMove: { playerId: 'r1', suspects: ['b1', 'b2', 'b3'] } },
     );
@@ -225,10 +277,24 @@ describe('standings and tie-breaks', () => {
       ['c', 3, 1.5, 1, 3],
       ['d', 4, 0, 0, 3],
     ]);
-    const tied = computeStandings(config(['wins']), [game('g1', [gp('a', 1, 'red'), gp('b', 2, 'red'), gp('c', 3, 'red'), gp('d', 4, 'black'), gp('e', 5, 'black')], 'red'), game('g2', [gp('e', 1, 'red'), gp('x', 2, 'black')], 'red')]);
+    const tied = computeStandings(config(['wins']), [
+      game(
+        'g1',
+        [gp('a', 1, 'red'), gp('b', 2, 'red'), gp('c', 3, 'red'), gp('d', 4, 'black'), gp('e', 5, 'black')],
+        'red',
+      ),
+      game('g2', [gp('e', 1, 'red'), gp('x', 2, 'black')], 'red'),
+    ]);
     if (!tied.ok) throw new Error(tied.error.code);
     // a, b, c and e each won once (1 point, 1 win); d and x lost: shared ranks, listed by id.
-    expect(tied.value.rows.map((x) => [x.playerId, x.rank])).toEqual([['a', 1], ['b', 1], ['c', 1], ['e', 1], ['d', 5], ['x', 5]]);
+    expect(tied.value.rows.map((x) => [x.playerId, x.rank])).toEqual([
+      ['a', 1],
+      ['b', 1],
+      ['c', 1],
+      ['e', 1],
+      ['d', 5],
+      ['x', 5],
+    ]);
   });
 
   it('applies the tie-breaks in the configured order', () => {
@@ -236,26 +302,45 @@ describe('standings and tie-breaks', () => {
     // points-without-bonus: a 1.5, b 1.  best-move: equal. So 'points-without-bonus' puts a first.
     const games = [
       game('g1', [gp('a', 1, 'black'), gp('z', 2, 'red')], 'black'),
-      game('g2', [gp('b', 1, 'red'), gp('y', 2, 'black')], 'red', { extras: [{ playerId: 'b', points: 0.5, reason: 'good' }] }),
+      game('g2', [gp('b', 1, 'red'), gp('y', 2, 'black')], 'red', {
+        extras: [{ playerId: 'b', points: 0.5, reason: 'good' }],
+      }),
     ];
     const byBonus = computeStandings(config(['wins', 'points-without-bonus']), games);
-    expect(byBonus.ok && byBonus.value.rows.slice(0, 2).map((x) => [x.playerId, x.rank])).toEqual([['a', 1], ['b', 2]]);
+    expect(byBonus.ok && byBonus.value.rows.slice(0, 2).map((x) => [x.playerId, x.rank])).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
     const byWinsOnly = computeStandings(config(['wins']), games);
-    expect(byWinsOnly.ok && byWinsOnly.value.rows.slice(0, 2).map((x) => [x.playerId, x.rank])).toEqual([['a', 1], ['b', 1]]);
+    expect(byWinsOnly.ok && byWinsOnly.value.rows.slice(0, 2).map((x) => [x.playerId, x.rank])).toEqual([
+      ['a', 1],
+      ['b', 1],
+    ]);
   });
 
   it('best-move and fewest-penalties split ties', () => {
     const games = [
-      game('g1', [gp('a', 1, 'red'), gp('b', 2, 'red', { remarks: 1 }), gp('m', 3, 'black'), gp('n', 4, 'black')], 'red', {
-        bestMove: { playerId: 'b', suspects: ['m', 'n'] },
-      }),
+      game(
+        'g1',
+        [gp('a', 1, 'red'), gp('b', 2, 'red', { remarks: 1 }), gp('m', 3, 'black'), gp('n', 4, 'black')],
+        'red',
+        {
+          bestMove: { playerId: 'b', suspects: ['m', 'n'] },
+        },
+      ),
     ];
     // a: 1. b: 1 + 0.25 − 0.1 = 1.15 — not tied; make a tie with an extra for a.
     games[0]!.extras.push({ playerId: 'a', points: 0.15, reason: 'fair play' });
     const byBest = computeStandings(config(['best-move']), games);
-    expect(byBest.ok && byBest.value.rows.slice(0, 2).map((x) => [x.playerId, x.rank, x.points])).toEqual([['b', 1, 1.15], ['a', 2, 1.15]]);
+    expect(byBest.ok && byBest.value.rows.slice(0, 2).map((x) => [x.playerId, x.rank, x.points])).toEqual([
+      ['b', 1, 1.15],
+      ['a', 2, 1.15],
+    ]);
     const byPenalties = computeStandings(config(['fewest-penalties']), games);
-    expect(byPenalties.ok && byPenalties.value.rows.slice(0, 2).map((x) => [x.playerId, x.rank])).toEqual([['a', 1], ['b', 2]]);
+    expect(byPenalties.ok && byPenalties.value.rows.slice(0, 2).map((x) => [x.playerId, x.rank])).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
   });
 
   it('head-to-head: points in the games the tied players played together', () => {
@@ -264,13 +349,20 @@ describe('standings and tie-breaks', () => {
       game('g2', [gp('b', 1, 'red'), gp('x', 2, 'black')], 'red'), // b +1 elsewhere
     ];
     const r = computeStandings(config(['head-to-head']), games);
-    expect(r.ok && r.value.rows.slice(0, 2).map((x) => [x.playerId, x.rank])).toEqual([['a', 1], ['b', 2]]);
+    expect(r.ok && r.value.rows.slice(0, 2).map((x) => [x.playerId, x.rank])).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
   });
 
   it("'name' orders by display name, independent of locale", () => {
     const games = [game('g1', [gp('p1', 1, 'red'), gp('p2', 2, 'red'), gp('p3', 3, 'black')], 'red')];
     const r = computeStandings(config(['name']), games, { names: { p1: 'Zoë', p2: 'Anna' } });
-    expect(r.ok && r.value.rows.map((x) => [x.name, x.rank])).toEqual([['Anna', 1], ['Zoë', 2], ['p3', 3]]);
+    expect(r.ok && r.value.rows.map((x) => [x.name, x.rank])).toEqual([
+      ['Anna', 1],
+      ['Zoë', 2],
+      ['p3', 3],
+    ]);
   });
 
   it('lists registered players who have not played, and refuses a game counted twice', () => {

@@ -4,10 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { evennessReport, generateSeating, validatePlan, type SeatingRequest } from '../../shared/tournament/index.ts';
 import { naiveRotation, playerIds } from './helpers.ts';
+import { runs } from '../tiers.ts';
 
 /** A feasible small request: 1..4 tables of 6..16 on average, 1..6 rounds. */
 const requestArb: fc.Arbitrary<SeatingRequest> = fc
-  .record({ tables: fc.integer({ min: 1, max: 4 }), perTable: fc.integer({ min: 6, max: 16 }), extra: fc.nat(3), rounds: fc.integer({ min: 1, max: 6 }) })
+  .record({
+    tables: fc.integer({ min: 1, max: 4 }),
+    perTable: fc.integer({ min: 6, max: 16 }),
+    extra: fc.nat(3),
+    rounds: fc.integer({ min: 1, max: 6 }),
+  })
   .map(({ tables, perTable, extra, rounds }) => {
     // Extra players only while the tables stay within 16.
     const players = tables * perTable + (perTable < 16 ? Math.min(extra, tables - 1) : 0);
@@ -34,16 +40,18 @@ describe('seating properties', () => {
           for (const size of sizes) expect(size >= 6 && size <= 16).toBe(true);
         }
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
   it('is deterministic for a seed', () => {
     fc.assert(
       fc.property(requestArb, fc.integer(), (request, seed) => {
-        expect(generateSeating(request, seededPick(seed), FAST)).toEqual(generateSeating(request, seededPick(seed), FAST));
+        expect(generateSeating(request, seededPick(seed), FAST)).toEqual(
+          generateSeating(request, seededPick(seed), FAST),
+        );
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 
@@ -77,15 +85,20 @@ describe('seating properties', () => {
           expect(row.seatCounts.reduce((a, b) => a + b, 0)).toBe(request.rounds);
         }
         if (report.tableSpread) {
-          for (const row of report.tableSpread.perPlayer) expect(row.visits.reduce((a, b) => a + b, 0)).toBe(request.rounds);
+          for (const row of report.tableSpread.perPlayer)
+            expect(row.visits.reduce((a, b) => a + b, 0)).toBe(request.rounds);
         }
       }),
-      { numRuns: 50 },
+      { numRuns: runs(50) },
     );
   });
 
   it('on small cases spreads opponents no worse than a naive round-robin rotation', () => {
-    const smallArb = fc.record({ tables: fc.integer({ min: 2, max: 3 }), perTable: fc.integer({ min: 6, max: 9 }), rounds: fc.integer({ min: 2, max: 5 }) });
+    const smallArb = fc.record({
+      tables: fc.integer({ min: 2, max: 3 }),
+      perTable: fc.integer({ min: 6, max: 9 }),
+      rounds: fc.integer({ min: 2, max: 5 }),
+    });
     fc.assert(
       fc.property(smallArb, fc.integer(), ({ tables, perTable, rounds }, seed) => {
         const players = playerIds(tables * perTable);
@@ -96,7 +109,7 @@ describe('seating properties', () => {
         expect(ours.maxMeetings).toBeLessThanOrEqual(naive.maxMeetings);
         expect(ours.stdDev).toBeLessThanOrEqual(naive.stdDev);
       }),
-      { numRuns: 25 },
+      { numRuns: runs(25) },
     );
   });
 });

@@ -28,7 +28,10 @@ describe('seating request errors (a Result, never a throw)', () => {
   });
 
   it('takes given table sizes: which tables are the bigger ones', () => {
-    const result = generateSeating({ players: playerIds(15), rounds: 2, tables: 2, seatsPerTable: [7, 8] }, seededPick(2));
+    const result = generateSeating(
+      { players: playerIds(15), rounds: 2, tables: 2, seatsPerTable: [7, 8] },
+      seededPick(2),
+    );
     expect(result.ok && result.value.plan.tableSizes).toEqual([7, 8]);
   });
 
@@ -81,7 +84,9 @@ describe('a generated plan', () => {
 
   it('summarises itself in one line', () => {
     const result = generateSeating({ players: playerIds(20), rounds: 5, tables: 2 }, seededPick(6));
-    expect(result.ok && result.value.report.summary).toMatch(/^20 players, 5 rounds, 2 tables \(10\/10\): seat numbers within ±[\d.]+ of even; pairs met \d+–\d+ times/);
+    expect(result.ok && result.value.report.summary).toMatch(
+      /^20 players, 5 rounds, 2 tables \(10\/10\): seat numbers within ±[\d.]+ of even; pairs met \d+–\d+ times/,
+    );
     expect(result.ok && result.value.report.summary.includes('\n')).toBe(false);
   });
 });
@@ -98,14 +103,30 @@ describe('validatePlan', () => {
   });
 
   const bad: [string, SeatingPlan, string][] = [
-    ['a player twice in a round', { ...good, rounds: [[playerIds(7), [...playerIds(13).slice(7, 12), 'p1']]] }, 'seating.plan-player-twice'],
-    ['an unknown player', { ...good, rounds: [[playerIds(7), [...playerIds(13).slice(7, 12), 'x']]] }, 'seating.plan-unknown-player'],
-    ['a table of the wrong size', { ...good, rounds: [[playerIds(8), playerIds(13).slice(8)]] }, 'seating.plan-table-size'],
+    [
+      'a player twice in a round',
+      { ...good, rounds: [[playerIds(7), [...playerIds(13).slice(7, 12), 'p1']]] },
+      'seating.plan-player-twice',
+    ],
+    [
+      'an unknown player',
+      { ...good, rounds: [[playerIds(7), [...playerIds(13).slice(7, 12), 'x']]] },
+      'seating.plan-unknown-player',
+    ],
+    [
+      'a table of the wrong size',
+      { ...good, rounds: [[playerIds(8), playerIds(13).slice(8)]] },
+      'seating.plan-table-size',
+    ],
     ['a missing table', { ...good, rounds: [[playerIds(7)]] }, 'seating.plan-table-count'],
     ['no rounds', { ...good, rounds: [] }, 'seating.plan-no-rounds'],
     ['tables too small', { players: playerIds(10), tableSizes: [5, 5], rounds: [] }, 'seating.plan-table-size'],
     ['uneven tables', { players: playerIds(14), tableSizes: [8, 6], rounds: [] }, 'seating.plan-uneven-tables'],
-    ['sizes not summing to the players', { players: playerIds(14), tableSizes: [7, 6], rounds: [] }, 'seating.plan-seats-mismatch'],
+    [
+      'sizes not summing to the players',
+      { players: playerIds(14), tableSizes: [7, 6], rounds: [] },
+      'seating.plan-seats-mismatch',
+    ],
     ['a duplicate player id', { ...good, players: [...playerIds(12), 'p1'] }, 'seating.plan-duplicate-player'],
   ];
   it.each(bad)('refuses %s', (_what, plan, code) => {
@@ -122,7 +143,18 @@ describe('evennessReport by hand', () => {
     const report = evennessReport(plan);
     // Seat s's fair share: 2 rounds × 1 table ÷ 6 players = 1/3; p1 sat at seats 1 and 6.
     expect(report.seatSpread.expected).toEqual(Array(6).fill(0.3333));
-    expect(report.seatSpread.perPlayer[0]).toEqual({ playerId: 'p1', seatCounts: [1, 0, 0, 0, 0, 1], maxDeviation: 0.6667 });
-    expect(report.opponentSpread).toEqual({ minMeetings: 2, maxMeetings: 2, mean: 2, stdDev: 0, pairsNeverMet: 0, histogram: [0, 0, 15] });
+    expect(report.seatSpread.perPlayer[0]).toEqual({
+      playerId: 'p1',
+      seatCounts: [1, 0, 0, 0, 0, 1],
+      maxDeviation: 0.6667,
+    });
+    expect(report.opponentSpread).toEqual({
+      minMeetings: 2,
+      maxMeetings: 2,
+      mean: 2,
+      stdDev: 0,
+      pairsNeverMet: 0,
+      histogram: [0, 0, 15],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { LogEntry, LoggedEvent } from '../../../shared/engine/index.ts';
+import type { LogEntry, LoggedEvent, PlayerGender } from '../../../shared/engine/index.ts';
 import type { GameSearchPage, GameSummary, PlayerListEntry, PlayerStats } from '../../../shared/contract/index.ts';
 import type { GameSearchFilters } from './game-search.ts';
 import type { MergeRefusal, RenameRefusal } from './players-store.ts';
@@ -12,6 +12,8 @@ export interface NewGameRecord {
   options: unknown;
   /** Player names in seat order (index 0 is seat 1). */
   players: string[];
+  /** Genders the new-game roster gave (seat order): each one set is written to its player's record; null leaves the record as it is. */
+  genders?: (PlayerGender | null)[];
   /** The id of the command that created the game (a repeat is applied once). */
   commandId: string;
   /** The events of step 0. */
@@ -126,6 +128,10 @@ export interface Archive {
    * another identity's is refused (merge them instead); nothing changes on a refusal.
    */
   renamePlayer(playerId: number, name: string): PlayerListEntry | RenameRefusal;
+  /** Sets or clears a player's gender; the entry after the change, or null for an unknown id. */
+  setPlayerGender(playerId: number, gender: PlayerGender | null): PlayerListEntry | null;
+  /** The genders the records of these (clean) names carry, in order; null for none set or a name not yet known. */
+  gendersOfNames(names: string[]): (PlayerGender | null)[];
   /** Moves everything of `mergeId` to `keepId`; refused for an unknown id or two players of one game. */
   mergePlayers(keepId: number, mergeId: number): PlayerListEntry | MergeRefusal;
   /** A player's games, wins by team and role, remarks, removals and results over time; null if unknown. */

@@ -38,11 +38,17 @@ export interface BackupReport {
  * temporary file in the destination's folder, synced, checked as an archive of ours, then moved into
  * place in one rename, so the destination is never a half-written file.
  */
-export async function backupArchive(archive: Archive, destinationFile: string, options: BackupOptions = {}): Promise<BackupReport> {
+export async function backupArchive(
+  archive: Archive,
+  destinationFile: string,
+  options: BackupOptions = {},
+): Promise<BackupReport> {
   const target = resolve(destinationFile);
-  if (target === resolve(archive.file)) throw new BackupError('same-file', `${target} is the archive itself: choose another file for the backup.`);
+  if (target === resolve(archive.file))
+    throw new BackupError('same-file', `${target} is the archive itself: choose another file for the backup.`);
   const overwrite = options.overwrite ?? false;
-  if (!overwrite && pathExists(target)) throw new BackupError('exists', `${target} already exists: choose another name, or allow replacing it.`);
+  if (!overwrite && pathExists(target))
+    throw new BackupError('exists', `${target} already exists: choose another name, or allow replacing it.`);
   const temp = join(dirname(target), `.${basename(target)}.partial-${randomBytes(6).toString('hex')}`);
   try {
     await archive.backupTo(temp);
@@ -55,11 +61,16 @@ export async function backupArchive(archive: Archive, destinationFile: string, o
     if (check.kind !== 'existing') throw new Error('the copy is empty');
     // A replaced database's leftover -wal would be replayed into the copy: remove it first.
     if (overwrite) removeSideFiles(target);
-    if (!moveIntoPlace(temp, target, overwrite)) throw new BackupError('exists', `${target} already exists: choose another name, or allow replacing it.`);
+    if (!moveIntoPlace(temp, target, overwrite))
+      throw new BackupError('exists', `${target} already exists: choose another name, or allow replacing it.`);
     return { file: target, games };
   } catch (error) {
     if (error instanceof BackupError) throw error;
-    throw new BackupError('failed', `The backup to ${target} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new BackupError(
+      'failed',
+      `The backup to ${target} failed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   } finally {
     rmSync(temp, { force: true });
     removeSideFiles(temp);

@@ -34,14 +34,18 @@ export interface RestoreReport {
 export function restoreArchive(currentFile: string, backupFile: string, now: Date = new Date()): RestoreReport {
   const current = resolve(currentFile);
   const backup = resolve(backupFile);
-  if (current === backup) throw new ArchiveOpenError('not-ours', `${backup} is the archive itself, not a backup of it.`);
+  if (current === backup)
+    throw new ArchiveOpenError('not-ours', `${backup} is the archive itself, not a backup of it.`);
   judgeBackup(backup);
   const temp = join(dirname(current), `.${basename(current)}.restore-${randomBytes(6).toString('hex')}`);
   try {
     try {
       snapshotCopy(backup, temp);
     } catch (error) {
-      throw new ArchiveOpenError('unreadable', `${backup} could not be copied: ${error instanceof Error ? error.message : String(error)}. The archive was left untouched.`);
+      throw new ArchiveOpenError(
+        'unreadable',
+        `${backup} could not be copied: ${error instanceof Error ? error.message : String(error)}. The archive was left untouched.`,
+      );
     }
     judgeBackup(temp, backup);
     const safetyCopy = copyAside(current, now);
@@ -60,10 +64,12 @@ function judgeBackup(file: string, shownAs: string = file): void {
   try {
     check = checkArchiveFile(file, SCHEMA_VERSION);
   } catch (error) {
-    if (error instanceof ArchiveOpenError && shownAs !== file) throw new ArchiveOpenError(error.code, error.message.replaceAll(file, shownAs));
+    if (error instanceof ArchiveOpenError && shownAs !== file)
+      throw new ArchiveOpenError(error.code, error.message.replaceAll(file, shownAs));
     throw error;
   }
-  if (check.kind !== 'existing') throw new ArchiveOpenError('not-ours', `${shownAs} is not a Mafia Station archive backup: it is empty or missing.`);
+  if (check.kind !== 'existing')
+    throw new ArchiveOpenError('not-ours', `${shownAs} is not a Mafia Station archive backup: it is empty or missing.`);
 }
 
 /** Copies the archive and its -wal, byte for byte, next to it; null when there is no archive file. */

@@ -10,7 +10,8 @@ export function configureConnection(db: Database.Database): void {
   // Nothing stored in the file (views, triggers, defaults) may call functions with side effects.
   db.pragma('trusted_schema = OFF');
   const mode = db.pragma('journal_mode = WAL', { simple: true });
-  if (mode !== 'wal') throw new Error(`the archive could not switch to WAL journaling (it stays in ${String(mode)} mode)`);
+  if (mode !== 'wal')
+    throw new Error(`the archive could not switch to WAL journaling (it stays in ${String(mode)} mode)`);
   // better-sqlite3 builds SQLite with WAL defaulting to NORMAL, which can lose the last commits on
   // power loss. FULL syncs the WAL at every commit: a step is durable once appendStep returns.
   db.pragma('synchronous = FULL');

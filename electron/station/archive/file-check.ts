@@ -68,7 +68,10 @@ function refusal(code: ArchiveOpenErrorCode, message: string): ArchiveOpenError 
 }
 
 function foreign(file: string): ArchiveOpenError {
-  return refusal('not-ours', `${file} is not a Mafia Station archive: it is a database of another application. It was left untouched.`);
+  return refusal(
+    'not-ours',
+    `${file} is not a Mafia Station archive: it is a database of another application. It was left untouched.`,
+  );
 }
 
 function corrupt(file: string, detail: string | undefined): ArchiveOpenError {

@@ -1,5 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import { parseGameRecord, parseGameRecordText, type GameImportResult, type GameRecord, type GameRecordError } from '../../../shared/contract/game-record.ts';
+import {
+  parseGameRecord,
+  parseGameRecordText,
+  type GameImportResult,
+  type GameRecord,
+  type GameRecordError,
+} from '../../../shared/contract/game-record.ts';
 import { ArchiveConflictError, type Archive, type WholeGameRecord } from './archive-api.ts';
 import { exportGame } from './game-export.ts';
 import { replayRecord, type RecordSteps } from './replay-record.ts';
@@ -17,12 +23,14 @@ export function importGame(archive: Archive, value: unknown): GameImportResult {
   const present = compareWithArchive(archive, record);
   if (present) return present;
   const replayed = replayRecord(record);
-  if (!replayed.ok) return refuse('not-replayable', `The game record does not replay under the rules: ${replayed.message}.`);
+  if (!replayed.ok)
+    return refuse('not-replayable', `The game record does not replay under the rules: ${replayed.message}.`);
   try {
     archive.insertWholeGame(wholeGame(record, replayed.steps));
   } catch (error) {
     // Another writer added the same id between the check and the insert: judge again against it.
-    if (error instanceof ArchiveConflictError) return compareWithArchive(archive, record) ?? refuse('conflict', error.message);
+    if (error instanceof ArchiveConflictError)
+      return compareWithArchive(archive, record) ?? refuse('conflict', error.message);
     throw error;
   }
   return { ok: true, value: { status: 'imported', gameId: record.game.gameId, version: record.game.version } };

@@ -49,13 +49,18 @@ type Condition = keyof typeof CONDITIONS;
 /** Runs game searches with one prepared statement pair per combination of filters (at most 2¹⁰, built on demand). */
 export class GameSearch {
   private readonly db: Database.Database;
-  private readonly cache = new Map<string, { page: Database.Statement<[Params], GameRow>; count: Database.Statement<[Params], number> }>();
+  private readonly cache = new Map<
+    string,
+    { page: Database.Statement<[Params], GameRow>; count: Database.Statement<[Params], number> }
+  >();
   private readonly keyOwner: Database.Statement<[string, string], number>;
 
   constructor(db: Database.Database) {
     this.db = db;
     this.keyOwner = db
-      .prepare<[string, string], number>('SELECT player_id FROM players WHERE name_key = ? UNION ALL SELECT player_id FROM player_aliases WHERE name_key = ? LIMIT 1')
+      .prepare<[string, string], number>(
+        'SELECT player_id FROM players WHERE name_key = ? UNION ALL SELECT player_id FROM player_aliases WHERE name_key = ? LIMIT 1',
+      )
       .pluck();
   }
 
@@ -117,7 +122,8 @@ export class GameSearch {
       const viaPlayer = conditions.includes('player');
       const t = viaPlayer ? 'gp' : 'g';
       const from = viaPlayer ? 'game_players gp JOIN games g ON g.game_id = gp.game_id' : 'games g';
-      const where = conditions.length === 0 ? '' : `WHERE ${conditions.map((c) => CONDITIONS[c].replaceAll('$', t)).join(' AND ')}`;
+      const where =
+        conditions.length === 0 ? '' : `WHERE ${conditions.map((c) => CONDITIONS[c].replaceAll('$', t)).join(' AND ')}`;
       statements = {
         page: this.db.prepare<[Params], GameRow>(
           `SELECT ${GAME_COLUMNS} FROM ${from} ${where} ORDER BY ${t}.created_at DESC, ${t}.game_id DESC LIMIT @limit OFFSET @offset`,

@@ -22,7 +22,8 @@ export function migrate(
   now: Date = new Date(),
 ): MigrationReport {
   migrations.forEach((migration, i) => {
-    if (migration.version !== i + 1) throw new Error(`migration "${migration.name}" is numbered ${migration.version}, expected ${i + 1}`);
+    if (migration.version !== i + 1)
+      throw new Error(`migration "${migration.name}" is numbered ${migration.version}, expected ${i + 1}`);
   });
   const latest = migrations.length;
   const from = userVersion(db);
@@ -43,7 +44,8 @@ function apply(db: Database.Database, migration: Migration): void {
     }
     migration.up(db);
     const broken = db.pragma('foreign_key_check') as unknown[];
-    if (broken.length > 0) throw new Error(`migration ${migration.version} (${migration.name}) broke ${broken.length} foreign key(s)`);
+    if (broken.length > 0)
+      throw new Error(`migration ${migration.version} (${migration.name}) broke ${broken.length} foreign key(s)`);
     db.pragma(`user_version = ${migration.version}`);
   });
   try {

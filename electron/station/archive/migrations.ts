@@ -6,6 +6,7 @@ import { SCHEMA_V3 } from './schema-v3.ts';
 import { SCHEMA_V4 } from './schema-v4.ts';
 import { SCHEMA_V5 } from './schema-v5.ts';
 import { SCHEMA_V6 } from './schema-v6.ts';
+import { SCHEMA_V7 } from './schema-v7.ts';
 import { nameKey } from '../../../shared/engine/index.ts';
 import { backfillSeatFacts } from './seat-facts-store.ts';
 
@@ -65,9 +66,18 @@ export const MIGRATIONS: readonly Migration[] = [
     up(db) {
       db.exec(SCHEMA_V6);
       const setKey = db.prepare<[string, string]>('UPDATE games SET notes_key = ? WHERE game_id = ?');
-      for (const row of db.prepare<[], { game_id: string; notes: string }>("SELECT game_id, notes FROM games WHERE notes <> ''").all()) {
+      for (const row of db
+        .prepare<[], { game_id: string; notes: string }>("SELECT game_id, notes FROM games WHERE notes <> ''")
+        .all()) {
         setKey.run(nameKey(row.notes), row.game_id);
       }
+    },
+  },
+  {
+    version: 7,
+    name: "a player's optional gender, for the gendered words of the texts",
+    up(db) {
+      db.exec(SCHEMA_V7);
     },
   },
 ];

@@ -1,12 +1,19 @@
 import type Database from 'better-sqlite3';
-import type { PlayerListEntry, PlayerResult, PlayerStats, RoleRecord, TeamRecord } from '../../../shared/contract/index.ts';
-import { nameKey } from '../../../shared/engine/index.ts';
+import type {
+  PlayerListEntry,
+  PlayerResult,
+  PlayerStats,
+  RoleRecord,
+  TeamRecord,
+} from '../../../shared/contract/index.ts';
+import { nameKey, type PlayerGender } from '../../../shared/engine/index.ts';
 
 interface PlayerRow {
   player_id: number;
   name: string;
   games_played: number;
   last_played: string | null;
+  gender: PlayerGender | null;
 }
 
 interface PlayerGameRow {
@@ -21,7 +28,8 @@ interface PlayerGameRow {
 }
 
 /** Why a rename was refused. */
-export type RenameRefusal = { reason: 'not-found' } | { reason: 'name-taken'; otherPlayerId: number; otherName: string };
+export type RenameRefusal =
+  { reason: 'not-found' } | { reason: 'name-taken'; otherPlayerId: number; otherName: string };
 
 /** Why a merge was refused. */
 export type MergeRefusal =
@@ -32,33 +40,46 @@ export type MergeRefusal =
 /** Prepares the statements of player identities: lookup by name, rename, merge, statistics. */
 export function preparePlayerStatements(db: Database.Database) {
   return {
-    byId: db.prepare<[number], PlayerRow>('SELECT player_id, name, games_played, last_played FROM players WHERE player_id = ?'),
+    byId: db.prepare<[number], PlayerRow>(
+      'SELECT player_id, name, games_played, last_played, gender FROM players WHERE player_id = ?',
+    ),
+    setGender: db.prepare<[PlayerGender | null, number]>('UPDATE players SET gender = ? WHERE player_id = ?'),
     // A name belongs to the identity that carries it, or to the one it became by a rename or a merge.
-    keyOwner: db.prepare<[string, string], number>(
-      'SELECT player_id FROM players WHERE name_key = ? UNION ALL SELECT player_id FROM player_aliases WHERE name_key = ? LIMIT 1',
-    ).pluck(),
+    keyOwner: db
+      .prepare<[string, string], number>(
+        'SELECT player_id FROM players WHERE name_key = ? UNION ALL SELECT player_id FROM player_aliases WHERE name_key = ? LIMIT 1',
+      )
+      .pluck(),
     insert: db.prepare<[string, string]>('INSERT INTO players (name, name_key) VALUES (?, ?)'),
     rename: db.prepare<[string, string, number]>('UPDATE players SET name = ?, name_key = ? WHERE player_id = ?'),
     keyOf: db.prepare<[number], string>('SELECT name_key FROM players WHERE player_id = ?').pluck(),
-    addAlias: db.prepare<[string, number]>('INSERT INTO player_aliases (name_key, player_id) VALUES (?, ?) ON CONFLICT (name_key) DO UPDATE SET player_id = excluded.player_id'),
+    addAlias: db.prepare<[string, number]>(
+      'INSERT INTO player_aliases (name_key, player_id) VALUES (?, ?) ON CONFLICT (name_key) DO UPDATE SET player_id = excluded.player_id',
+    ),
     dropAlias: db.prepare<[string]>('DELETE FROM player_aliases WHERE name_key = ?'),
     moveAliases: db.prepare<[number, number]>('UPDATE player_aliases SET player_id = ? WHERE player_id = ?'),
-    sharedGame: db.prepare<[number, number], string>(
-      `SELECT a.game_id FROM game_players a JOIN game_players b ON b.game_id = a.game_id
+    sharedGame: db
+      .prepare<[number, number], string>(
+        `SELECT a.game_id FROM game_players a JOIN game_players b ON b.game_id = a.game_id
        WHERE a.player_id = ? AND b.player_id = ? LIMIT 1`,
-    ).pluck(),
+      )
+      .pluck(),
     moveSeats: db.prepare<[number, number]>('UPDATE game_players SET player_id = ? WHERE player_id = ?'),
-    sharedTournament: db.prepare<[number, number], string>(
-      `SELECT a.tournament_id FROM tournament_players a JOIN tournament_players b ON b.tournament_id = a.tournament_id
+    sharedTournament: db
+      .prepare<[number, number], string>(
+        `SELECT a.tournament_id FROM tournament_players a JOIN tournament_players b ON b.tournament_id = a.tournament_id
        WHERE a.player_id = ? AND b.player_id = ? LIMIT 1`,
-    ).pluck(),
-    moveTournamentRows: ['tournament_players', 'tournament_seats', 'tournament_awards', 'tournament_best_moves'].map((table) =>
-      db.prepare<[number, number]>(`UPDATE ${table} SET player_id = ? WHERE player_id = ?`),
+      )
+      .pluck(),
+    moveTournamentRows: ['tournament_players', 'tournament_seats', 'tournament_awards', 'tournament_best_moves'].map(
+      (table) => db.prepare<[number, number]>(`UPDATE ${table} SET player_id = ? WHERE player_id = ?`),
     ),
     suspectLists: db.prepare<[], { tournament_id: string; game_id: string; suspects_json: string }>(
       'SELECT tournament_id, game_id, suspects_json FROM tournament_best_moves',
     ),
-    setSuspects: db.prepare<[string, string, string]>('UPDATE tournament_best_moves SET suspects_json = ? WHERE tournament_id = ? AND game_id = ?'),
+    setSuspects: db.prepare<[string, string, string]>(
+      'UPDATE tournament_best_moves SET suspects_json = ? WHERE tournament_id = ? AND game_id = ?',
+    ),
     recount: db.prepare<[number]>(
       `UPDATE players SET
          games_played = (SELECT count(*) FROM game_players gp WHERE gp.player_id = players.player_id),
@@ -93,7 +114,30 @@ export function playerEntry(sql: PlayerStatements, playerId: number): PlayerList
 
 /** Converts a players row. */
 export function entryOf(row: PlayerRow): PlayerListEntry {
-  return { playerId: row.player_id, name: row.name, gamesPlayed: row.games_played, lastPlayed: row.last_played };
+  return {
+    playerId: row.player_id,
+    name: row.name,
+    gamesPlayed: row.games_played,
+    lastPlayed: row.last_played,
+    gender: row.gender,
+  };
+}
+
+/** Sets (or, with null, clears) a player's gender; the entry after the change, or null for an unknown id. */
+export function setPlayerGender(
+  sql: PlayerStatements,
+  playerId: number,
+  gender: PlayerGender | null,
+): PlayerListEntry | null {
+  if (sql.setGender.run(gender, playerId).changes === 0) return null;
+  return playerEntry(sql, playerId);
+}
+
+/** The gender the record of a (clean) name carries, or null: none set, or no such player yet. */
+export function genderOfName(sql: PlayerStatements, name: string): PlayerGender | null {
+  const key = nameKey(name);
+  const id = sql.keyOwner.get(key, key);
+  return id === undefined ? null : (sql.byId.get(id)?.gender ?? null);
 }
 
 /**
@@ -132,7 +176,12 @@ export function mergePlayers(sql: PlayerStatements, keepId: number, mergeId: num
   // Best-move suspects are kept as player ids in JSON: rename the merged id there too.
   for (const row of sql.suspectLists.all()) {
     const suspects = JSON.parse(row.suspects_json) as number[];
-    if (suspects.includes(mergeId)) sql.setSuspects.run(JSON.stringify(suspects.map((id) => (id === mergeId ? keepId : id))), row.tournament_id, row.game_id);
+    if (suspects.includes(mergeId))
+      sql.setSuspects.run(
+        JSON.stringify(suspects.map((id) => (id === mergeId ? keepId : id))),
+        row.tournament_id,
+        row.game_id,
+      );
   }
   sql.moveAliases.run(keepId, mergeId);
   sql.remove.run(mergeId);
@@ -158,11 +207,31 @@ export function playerStats(sql: PlayerStatements, playerId: number): PlayerStat
     if (won) wins++;
     remarks += row.remarks;
     removals += row.removed;
-    results.push({ date: row.created_at, gameId: row.game_id, rulesetId: row.ruleset_id, role: row.role, team: row.team, won });
-    if (row.team !== null) tally(teams, `${row.ruleset_id}\u0000${row.team}`, () => ({ rulesetId: row.ruleset_id, team: row.team!, games: 0, wins: 0 }), won);
-    if (row.role !== null) tally(roles, `${row.ruleset_id}\u0000${row.role}`, () => ({ rulesetId: row.ruleset_id, role: row.role!, games: 0, wins: 0 }), won);
+    results.push({
+      date: row.created_at,
+      gameId: row.game_id,
+      rulesetId: row.ruleset_id,
+      role: row.role,
+      team: row.team,
+      won,
+    });
+    if (row.team !== null)
+      tally(
+        teams,
+        `${row.ruleset_id}\u0000${row.team}`,
+        () => ({ rulesetId: row.ruleset_id, team: row.team!, games: 0, wins: 0 }),
+        won,
+      );
+    if (row.role !== null)
+      tally(
+        roles,
+        `${row.ruleset_id}\u0000${row.role}`,
+        () => ({ rulesetId: row.ruleset_id, role: row.role!, games: 0, wins: 0 }),
+        won,
+      );
   }
-  const byCount = <T extends { games: number; rulesetId: string }>(a: T, b: T) => b.games - a.games || a.rulesetId.localeCompare(b.rulesetId);
+  const byCount = <T extends { games: number; rulesetId: string }>(a: T, b: T) =>
+    b.games - a.games || a.rulesetId.localeCompare(b.rulesetId);
   return {
     player,
     gamesPlayed: rows.length,
@@ -176,7 +245,12 @@ export function playerStats(sql: PlayerStatements, playerId: number): PlayerStat
   };
 }
 
-function tally<T extends { games: number; wins: number }>(map: Map<string, T>, key: string, make: () => T, won: boolean): void {
+function tally<T extends { games: number; wins: number }>(
+  map: Map<string, T>,
+  key: string,
+  make: () => T,
+  won: boolean,
+): void {
   let record = map.get(key);
   if (!record) map.set(key, (record = make()));
   record.games++;

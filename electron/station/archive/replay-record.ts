@@ -1,6 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { GameRecord } from '../../../shared/contract/game-record.ts';
-import { applyStep, commandOfStep, createGame, decideStep, gameFromLog, type Game, type LogEntry, type LoggedEvent } from '../../../shared/engine/index.ts';
+import {
+  applyStep,
+  commandOfStep,
+  createGame,
+  decideStep,
+  gameFromLog,
+  type Game,
+  type LogEntry,
+  type LoggedEvent,
+} from '../../../shared/engine/index.ts';
 
 /** A log grouped by step: step numbers 0..n-1 in order, each with its events. */
 export type RecordSteps = { step: number; events: LoggedEvent[] }[];
@@ -11,27 +20,40 @@ export type RecordSteps = { step: number; events: LoggedEvent[] }[];
  * replayed outcome must be the record's summary. Returns the replayed game, or why it does not replay.
  * A log that merely folds without error is not enough: the engine's fold trusts its events.
  */
-export function replayRecord(record: GameRecord): { ok: true; game: Game; steps: RecordSteps } | { ok: false; message: string } {
+export function replayRecord(
+  record: GameRecord,
+): { ok: true; game: Game; steps: RecordSteps } | { ok: false; message: string } {
   const steps = groupSteps(record.log);
   const [first, ...later] = steps;
   if (!first) return refuse('the log is empty');
   const created = createGame(setupOf(first.events));
   if (!created.ok) return refuse(`step 0: the setup breaks the rule ${created.error.code}`);
   // Names the engine would clean (spaces, Unicode forms) must already be clean, or the log would not be its own.
-  if (!isDeepStrictEqual(created.value.log.map((e) => e.event), first.events)) return refuse('step 0: the setup is not in the form the engine records');
+  if (
+    !isDeepStrictEqual(
+      created.value.log.map((e) => e.event),
+      first.events,
+    )
+  )
+    return refuse('step 0: the setup is not in the form the engine records');
   let game = created.value;
   for (const { step, events } of later) {
     const command = commandOfStep(game, events);
     if (!command) return refuse(`step ${step}: a step cannot start with ${String(events[0]?.type).slice(0, 40)}`);
     const decided = decideStep(game, command);
     if (!decided.ok) return refuse(`step ${step}: the rules refuse it (${decided.error.code})`);
-    if (!isDeepStrictEqual(decided.value, events)) return refuse(`step ${step}: its events are not what the rules decide`);
+    if (!isDeepStrictEqual(decided.value, events))
+      return refuse(`step ${step}: its events are not what the rules decide`);
     game = applyStep(game, events);
   }
   return checkSummary(record, game, steps);
 }
 
-function checkSummary(record: GameRecord, stepped: Game, steps: RecordSteps): { ok: true; game: Game; steps: RecordSteps } | { ok: false; message: string } {
+function checkSummary(
+  record: GameRecord,
+  stepped: Game,
+  steps: RecordSteps,
+): { ok: true; game: Game; steps: RecordSteps } | { ok: false; message: string } {
   let game: Game;
   try {
     // The station rebuilds a game with gameFromLog when it loads one: that path must agree too.
@@ -39,11 +61,18 @@ function checkSummary(record: GameRecord, stepped: Game, steps: RecordSteps): { 
   } catch (error) {
     return refuse(`the log does not replay: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (game.version !== record.game.version || !isDeepStrictEqual(game.state, stepped.state)) return refuse('the log replays to another state');
+  if (game.version !== record.game.version || !isDeepStrictEqual(game.state, stepped.state))
+    return refuse('the log replays to another state');
   const outcome = game.state.outcome;
   const { winner, scores, finishedAt } = record.game;
-  if ((outcome === null) !== (finishedAt === null)) return refuse(outcome ? 'the log ends the game but the summary says unfinished' : 'the summary says finished but the log does not end the game');
-  if (outcome && (outcome.winner !== winner || !isDeepStrictEqual(outcome.scores, scores))) return refuse("the summary's winner or scores differ from the log's outcome");
+  if ((outcome === null) !== (finishedAt === null))
+    return refuse(
+      outcome
+        ? 'the log ends the game but the summary says unfinished'
+        : 'the summary says finished but the log does not end the game',
+    );
+  if (outcome && (outcome.winner !== winner || !isDeepStrictEqual(outcome.scores, scores)))
+    return refuse("the summary's winner or scores differ from the log's outcome");
   return { ok: true, game, steps };
 }
 

@@ -5,12 +5,28 @@ import { seatFactsOfLog, type SeatFacts } from './seat-facts.ts';
 /** Prepares the statements that keep game_players' seat facts in step with each game's log. */
 export function prepareSeatFactStatements(db: Database.Database) {
   return {
-    readLog: db.prepare<[string], { step: number; payload_json: string }>('SELECT step, payload_json FROM events WHERE game_id = ? ORDER BY step, idx'),
-    setFacts: db.prepare<[{ gameId: string; seat: number; role: string | null; team: string | null; won: number; remarks: number; removed: number }]>(
+    readLog: db.prepare<[string], { step: number; payload_json: string }>(
+      'SELECT step, payload_json FROM events WHERE game_id = ? ORDER BY step, idx',
+    ),
+    setFacts: db.prepare<
+      [
+        {
+          gameId: string;
+          seat: number;
+          role: string | null;
+          team: string | null;
+          won: number;
+          remarks: number;
+          removed: number;
+        },
+      ]
+    >(
       `UPDATE game_players SET role = @role, team = @team, won = @won, remarks = @remarks, removed = @removed
        WHERE game_id = @gameId AND seat = @seat`,
     ),
-    clearFacts: db.prepare<[string]>('UPDATE game_players SET role = NULL, team = NULL, won = NULL, remarks = 0, removed = 0 WHERE game_id = ?'),
+    clearFacts: db.prepare<[string]>(
+      'UPDATE game_players SET role = NULL, team = NULL, won = NULL, remarks = 0, removed = 0 WHERE game_id = ?',
+    ),
   };
 }
 
@@ -22,14 +38,24 @@ export type SeatFactStatements = ReturnType<typeof prepareSeatFactStatements>;
  * has none (an undo of the last step). Runs inside the caller's transaction.
  */
 export function refreshSeatFacts(sql: SeatFactStatements, gameId: string): SeatFacts[] | null {
-  const log: LogEntry[] = sql.readLog.all(gameId).map((row) => ({ step: row.step, event: JSON.parse(row.payload_json) as LoggedEvent }));
+  const log: LogEntry[] = sql.readLog
+    .all(gameId)
+    .map((row) => ({ step: row.step, event: JSON.parse(row.payload_json) as LoggedEvent }));
   const facts = log.length === 0 ? null : seatFactsOfLog(log);
   if (!facts) {
     sql.clearFacts.run(gameId);
     return null;
   }
   for (const f of facts) {
-    sql.setFacts.run({ gameId, seat: f.seat, role: f.role, team: f.team, won: f.won ? 1 : 0, remarks: f.remarks, removed: f.removed ? 1 : 0 });
+    sql.setFacts.run({
+      gameId,
+      seat: f.seat,
+      role: f.role,
+      team: f.team,
+      won: f.won ? 1 : 0,
+      remarks: f.remarks,
+      removed: f.removed ? 1 : 0,
+    });
   }
   return facts;
 }

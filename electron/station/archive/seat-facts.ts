@@ -1,4 +1,10 @@
-import { effectiveEvents, gameFromLog, rulesetOfState, type GameEvent, type LogEntry } from '../../../shared/engine/index.ts';
+import {
+  effectiveEvents,
+  gameFromLog,
+  rulesetOfState,
+  type GameEvent,
+  type LogEntry,
+} from '../../../shared/engine/index.ts';
 
 /** What a finished game says about one seat, kept in game_players so player statistics need no replay. */
 export interface SeatFacts {
@@ -26,7 +32,8 @@ export function seatFactsOfLog(log: LogEntry[]): SeatFacts[] | null {
   if (!outcome) return null;
   const ruleset = rulesetOfState(state);
   // mensa-hungariqa names the winning seats (its collaborator wins with the mafia); others name a side.
-  const winners = 'winners' in outcome && Array.isArray(outcome.winners) ? new Set<number>(outcome.winners as number[]) : null;
+  const winners =
+    'winners' in outcome && Array.isArray(outcome.winners) ? new Set<number>(outcome.winners as number[]) : null;
   const remarks = new Map<number, number>();
   const removed = new Set<number>();
   for (const event of effectiveEvents(log) as (GameEvent & { seat?: unknown; cause?: unknown })[]) {
@@ -38,6 +45,13 @@ export function seatFactsOfLog(log: LogEntry[]): SeatFacts[] | null {
     const card = ruleset.playerCard(state as never, player.seat);
     const team = card?.team ?? null;
     const won = winners ? winners.has(player.seat) : team !== null && team === outcome.winner;
-    return { seat: player.seat, role: player.role, team, won, remarks: remarks.get(player.seat) ?? 0, removed: removed.has(player.seat) };
+    return {
+      seat: player.seat,
+      role: player.role,
+      team,
+      won,
+      remarks: remarks.get(player.seat) ?? 0,
+      removed: removed.has(player.seat),
+    };
   });
 }

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { GameSearchPage, GameSummary, PlayerListEntry, PlayerStats } from '../../../shared/contract/index.ts';
-import { nameKey, type LogEntry, type LoggedEvent } from '../../../shared/engine/index.ts';
+import { nameKey, type LogEntry, type LoggedEvent, type PlayerGender } from '../../../shared/engine/index.ts';
 import {
   ArchiveConflictError,
   type Archive,
@@ -15,6 +15,8 @@ import {
   playerStats,
   preparePlayerStatements,
   renamePlayer,
+  setPlayerGender,
+  genderOfName,
   type MergeRefusal,
   type PlayerStatements,
   type RenameRefusal,
@@ -96,7 +98,9 @@ export class SqliteArchive implements Archive {
   }
 
   readLog(gameId: string): LogEntry[] {
-    return this.sql.readLog.all(gameId).map((row) => ({ step: row.step, event: JSON.parse(row.payload_json) as LoggedEvent }));
+    return this.sql.readLog
+      .all(gameId)
+      .map((row) => ({ step: row.step, event: JSON.parse(row.payload_json) as LoggedEvent }));
   }
 
   getGame(gameId: string): GameSummary | null {
@@ -117,7 +121,9 @@ export class SqliteArchive implements Archive {
     return this.db.transaction(() => {
       const optionsJson = this.recordSql.optionsJson.get(gameId);
       if (optionsJson === undefined) return null;
-      const steps = this.recordSql.steps.all(gameId).map((row) => ({ step: row.step, commandId: row.command_id, at: row.recorded_at }));
+      const steps = this.recordSql.steps
+        .all(gameId)
+        .map((row) => ({ step: row.step, commandId: row.command_id, at: row.recorded_at }));
       return { options: JSON.parse(optionsJson) as unknown, steps };
     })();
   }
@@ -138,11 +144,20 @@ export class SqliteArchive implements Archive {
       name: row.name,
       gamesPlayed: row.games_played,
       lastPlayed: row.last_played,
+      gender: row.gender,
     }));
   }
 
   renamePlayer(playerId: number, name: string): PlayerListEntry | RenameRefusal {
     return this.db.transaction(() => renamePlayer(this.playerSql, playerId, name)).immediate();
+  }
+
+  setPlayerGender(playerId: number, gender: PlayerGender | null): PlayerListEntry | null {
+    return this.db.transaction(() => setPlayerGender(this.playerSql, playerId, gender)).immediate();
+  }
+
+  gendersOfNames(names: string[]): (PlayerGender | null)[] {
+    return names.map((name) => genderOfName(this.playerSql, name));
   }
 
   mergePlayers(keepId: number, mergeId: number): PlayerListEntry | MergeRefusal {
@@ -190,9 +205,14 @@ export class SqliteArchive implements Archive {
   private writeGame(record: NewGameRecord): void {
     const { gameId, at } = record;
     requireEvents(record.events, gameId, 0);
-    if (this.sql.gameVersion.get(gameId) !== undefined) throw new ArchiveConflictError(`game ${gameId} already exists in the archive`);
+    if (this.sql.gameVersion.get(gameId) !== undefined)
+      throw new ArchiveConflictError(`game ${gameId} already exists in the archive`);
     this.sql.insertGame.run({ gameId, rulesetId: record.rulesetId, optionsJson: JSON.stringify(record.options), at });
     this.writePlayers(gameId, record.rulesetId, record.players, at);
+    // A gender the roster gives becomes the record's; a seat it leaves unset keeps the record as it is.
+    record.genders?.forEach((gender, i) => {
+      if (gender !== null) setPlayerGender(this.playerSql, playerIdFor(this.playerSql, record.players[i]!), gender);
+    });
     if (record.tournament) {
       const { tournamentId, round, table } = record.tournament;
       this.tournamentSql.linkGame.run(tournamentId, round, table, gameId);
@@ -216,7 +236,9 @@ export class SqliteArchive implements Archive {
     const version = this.sql.gameVersion.get(gameId);
     if (version === undefined) throw new Error(`game ${gameId} is not in the archive`);
     if (version !== step) {
-      throw new ArchiveConflictError(`game ${gameId} is at step ${version}, not ${step}: another command was recorded first`);
+      throw new ArchiveConflictError(
+        `game ${gameId} is at step ${version}, not ${step}: another command was recorded first`,
+      );
     }
     const applied = this.sql.commandStep.get(gameId, commandId);
     if (applied !== undefined) {
@@ -235,7 +257,8 @@ export class SqliteArchive implements Archive {
     const { gameId, steps } = record;
     const first = steps[0];
     if (!first || first.step !== 0) throw new Error(`game ${gameId} must start with step 0`);
-    if (this.sql.gameVersion.get(gameId) !== undefined) throw new ArchiveConflictError(`game ${gameId} already exists in the archive`);
+    if (this.sql.gameVersion.get(gameId) !== undefined)
+      throw new ArchiveConflictError(`game ${gameId} already exists in the archive`);
     steps.forEach((step, i) => {
       if (step.step !== i) throw new Error(`game ${gameId}: step ${step.step} is out of order (expected ${i})`);
       requireEvents(step.events, gameId, step.step);

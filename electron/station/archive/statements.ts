@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { PlayerGender } from '../../../shared/engine/index.ts';
 
 /** A games row with its players' names (in seat order) as a JSON array. */
 export interface GameRow {
@@ -23,6 +24,7 @@ export interface PlayerListRow {
   name: string;
   games_played: number;
   last_played: string | null;
+  gender: PlayerGender | null;
 }
 
 /** One stored event of a log. */
@@ -46,7 +48,16 @@ export function prepareStatements(db: Database.Database) {
        VALUES (@gameId, @rulesetId, @optionsJson, @at, @at, 1)`,
     ),
     updateGame: db.prepare<
-      [{ gameId: string; step: number; at: string; finishedAt: string | null; winner: string | null; scoresJson: string | null }]
+      [
+        {
+          gameId: string;
+          step: number;
+          at: string;
+          finishedAt: string | null;
+          winner: string | null;
+          scoresJson: string | null;
+        },
+      ]
     >(
       `UPDATE games SET version = @step + 1, updated_at = @at, finished_at = @finishedAt, winner = @winner, scores_json = @scoresJson
        WHERE game_id = @gameId AND version = @step`,
@@ -65,17 +76,23 @@ export function prepareStatements(db: Database.Database) {
     // Names that start with the query come first; then the most recent players. instr() compares the
     // normalised keys exactly, where LIKE would fold ASCII case only and treat % and _ as wildcards.
     listPlayers: db.prepare<[{ key: string; limit: number }], PlayerListRow>(
-      `SELECT player_id, name, games_played, last_played FROM players
+      `SELECT player_id, name, games_played, last_played, gender FROM players
        WHERE @key = '' OR instr(name_key, @key) > 0
        ORDER BY substr(name_key, 1, length(@key)) = @key DESC, last_played DESC NULLS LAST, player_id DESC
        LIMIT @limit`,
     ),
-    insertCommand: db.prepare<[string, string, number]>('INSERT INTO commands (game_id, command_id, step) VALUES (?, ?, ?)'),
-    commandStep: db.prepare<[string, string], number>('SELECT step FROM commands WHERE game_id = ? AND command_id = ?').pluck(),
+    insertCommand: db.prepare<[string, string, number]>(
+      'INSERT INTO commands (game_id, command_id, step) VALUES (?, ?, ?)',
+    ),
+    commandStep: db
+      .prepare<[string, string], number>('SELECT step FROM commands WHERE game_id = ? AND command_id = ?')
+      .pluck(),
     insertEvent: db.prepare<[string, number, number, string, string, string]>(
       'INSERT INTO events (game_id, step, idx, type, payload_json, recorded_at) VALUES (?, ?, ?, ?, ?, ?)',
     ),
-    readLog: db.prepare<[string], EventRow>('SELECT step, payload_json FROM events WHERE game_id = ? ORDER BY step, idx'),
+    readLog: db.prepare<[string], EventRow>(
+      'SELECT step, payload_json FROM events WHERE game_id = ? ORDER BY step, idx',
+    ),
     getGame: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.game_id = ?`),
     listGames: db.prepare<[], GameRow>(`SELECT ${GAME_COLUMNS} FROM games g ORDER BY g.updated_at DESC, g.rowid DESC`),
     unfinishedGames: db.prepare<[], GameRow>(

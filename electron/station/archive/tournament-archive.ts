@@ -39,13 +39,29 @@ export interface Tournaments {
   /** One tournament in full, or null. */
   get(tournamentId: string): TournamentDetail | null;
   /** Replaces the seating while no game of the tournament has started. */
-  saveSeating(tournamentId: string, rounds: number[][][], evenness: EvennessReport): TournamentDetail | TournamentRefusal;
+  saveSeating(
+    tournamentId: string,
+    rounds: number[][][],
+    evenness: EvennessReport,
+  ): TournamentDetail | TournamentRefusal;
   /** The finished games of a tournament with their seat facts. */
   finishedGames(tournamentId: string): TournamentGameRow[];
   /** Records extra points for a player in a game of the tournament he sat in (default: his latest). */
-  award(award: { tournamentId: string; playerId: number; points: number; reason: string; gameId?: string; at: string }): TournamentDetail | TournamentRefusal;
+  award(award: {
+    tournamentId: string;
+    playerId: number;
+    points: number;
+    reason: string;
+    gameId?: string;
+    at: string;
+  }): TournamentDetail | TournamentRefusal;
   /** Records (or replaces) a game's best move: the player and the suspects he named, all of that game. */
-  bestMove(move: { tournamentId: string; gameId: string; playerId: number; suspects: number[] }): TournamentDetail | TournamentRefusal;
+  bestMove(move: {
+    tournamentId: string;
+    gameId: string;
+    playerId: number;
+    suspects: number[];
+  }): TournamentDetail | TournamentRefusal;
 }
 
 /** The tournaments of one SQLite archive: each write is one transaction. */
@@ -80,7 +96,11 @@ export class TournamentArchive implements Tournaments {
   }
 
   /** Replaces the seating while no game of the tournament has started. */
-  saveSeating(tournamentId: string, rounds: number[][][], evenness: EvennessReport): TournamentDetail | TournamentRefusal {
+  saveSeating(
+    tournamentId: string,
+    rounds: number[][][],
+    evenness: EvennessReport,
+  ): TournamentDetail | TournamentRefusal {
     return this.write(() => {
       if (!this.sql.one.get(tournamentId)) throw new Refused({ reason: 'not-found' });
       const games = this.sql.gameCount.get(tournamentId) ?? 0;
@@ -97,25 +117,39 @@ export class TournamentArchive implements Tournaments {
   }
 
   /** Records extra points for a player in a game of the tournament he sat in (default: his latest). */
-  award(award: { tournamentId: string; playerId: number; points: number; reason: string; gameId?: string; at: string }): TournamentDetail | TournamentRefusal {
+  award(award: {
+    tournamentId: string;
+    playerId: number;
+    points: number;
+    reason: string;
+    gameId?: string;
+    at: string;
+  }): TournamentDetail | TournamentRefusal {
     return this.write(() => {
       const { tournamentId, playerId } = award;
       if (!this.sql.one.get(tournamentId)) throw new Refused({ reason: 'not-found' });
       const gameId = award.gameId ?? this.sql.latestGameOf.get(tournamentId, playerId);
       if (gameId === undefined) throw new Refused({ reason: 'no-game', playerId });
-      if (this.sql.seatInGame.get(tournamentId, gameId, playerId) === undefined) throw new Refused({ reason: 'not-in-game', playerId, gameId });
+      if (this.sql.seatInGame.get(tournamentId, gameId, playerId) === undefined)
+        throw new Refused({ reason: 'not-in-game', playerId, gameId });
       this.sql.addAward.run(tournamentId, gameId, playerId, award.points, award.reason, award.at);
       return readTournament(this.sql, tournamentId)!;
     });
   }
 
   /** Records (or replaces) a game's best move: the player and the suspects he named, all of that game. */
-  bestMove(move: { tournamentId: string; gameId: string; playerId: number; suspects: number[] }): TournamentDetail | TournamentRefusal {
+  bestMove(move: {
+    tournamentId: string;
+    gameId: string;
+    playerId: number;
+    suspects: number[];
+  }): TournamentDetail | TournamentRefusal {
     return this.write(() => {
       const { tournamentId, gameId } = move;
       if (!this.sql.one.get(tournamentId)) throw new Refused({ reason: 'not-found' });
       for (const playerId of [move.playerId, ...move.suspects]) {
-        if (this.sql.seatInGame.get(tournamentId, gameId, playerId) === undefined) throw new Refused({ reason: 'not-in-game', playerId, gameId });
+        if (this.sql.seatInGame.get(tournamentId, gameId, playerId) === undefined)
+          throw new Refused({ reason: 'not-in-game', playerId, gameId });
       }
       this.sql.setBestMove.run(tournamentId, gameId, move.playerId, JSON.stringify(move.suspects));
       return readTournament(this.sql, tournamentId)!;

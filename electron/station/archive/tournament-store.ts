@@ -25,7 +25,14 @@ export interface TournamentGameRow {
   table: number;
   winner: string;
   scores: number[] | null;
-  seats: { seat: number; playerId: number; role: string | null; team: string | null; remarks: number; removed: boolean }[];
+  seats: {
+    seat: number;
+    playerId: number;
+    role: string | null;
+    team: string | null;
+    remarks: number;
+    removed: boolean;
+  }[];
 }
 
 interface SummaryRow {
@@ -74,15 +81,24 @@ export function prepareTournamentStatements(db: Database.Database) {
       'INSERT INTO tournament_seats (tournament_id, round, table_no, seat, player_id) VALUES (?, ?, ?, ?, ?)',
     ),
     setEvenness: db.prepare<[string, string]>('UPDATE tournaments SET evenness_json = ? WHERE tournament_id = ?'),
-    linkGame: db.prepare<[string, number, number, string]>('UPDATE games SET tournament_id = ?, round = ?, table_no = ? WHERE game_id = ?'),
-    finishedGames: db.prepare<[string], { game_id: string; round: number; table_no: number; winner: string; scores_json: string | null }>(
+    linkGame: db.prepare<[string, number, number, string]>(
+      'UPDATE games SET tournament_id = ?, round = ?, table_no = ? WHERE game_id = ?',
+    ),
+    finishedGames: db.prepare<
+      [string],
+      { game_id: string; round: number; table_no: number; winner: string; scores_json: string | null }
+    >(
       `SELECT game_id, round, table_no, winner, scores_json FROM games
        WHERE tournament_id = ? AND finished_at IS NOT NULL AND winner IS NOT NULL ORDER BY round, table_no`,
     ),
-    gameSeats: db.prepare<[string], { seat: number; player_id: number; role: string | null; team: string | null; remarks: number; removed: number }>(
-      'SELECT seat, player_id, role, team, remarks, removed FROM game_players WHERE game_id = ? ORDER BY seat',
-    ),
-    awards: db.prepare<[string], { award_id: number; game_id: string; player_id: number; points: number; reason: string; created_at: string }>(
+    gameSeats: db.prepare<
+      [string],
+      { seat: number; player_id: number; role: string | null; team: string | null; remarks: number; removed: number }
+    >('SELECT seat, player_id, role, team, remarks, removed FROM game_players WHERE game_id = ? ORDER BY seat'),
+    awards: db.prepare<
+      [string],
+      { award_id: number; game_id: string; player_id: number; points: number; reason: string; created_at: string }
+    >(
       'SELECT award_id, game_id, player_id, points, reason, created_at FROM tournament_awards WHERE tournament_id = ? ORDER BY award_id',
     ),
     addAward: db.prepare<[string, string, number, number, string, string]>(
@@ -96,13 +112,17 @@ export function prepareTournamentStatements(db: Database.Database) {
        ON CONFLICT (tournament_id, game_id) DO UPDATE SET player_id = excluded.player_id, suspects_json = excluded.suspects_json`,
     ),
     // A player's seat in a tournament game, to check an award or a best move names someone who played it.
-    seatInGame: db.prepare<[string, string, number], number>(
-      'SELECT gp.seat FROM game_players gp JOIN games g ON g.game_id = gp.game_id WHERE g.tournament_id = ? AND gp.game_id = ? AND gp.player_id = ?',
-    ).pluck(),
-    latestGameOf: db.prepare<[string, number], string>(
-      `SELECT g.game_id FROM games g JOIN game_players gp ON gp.game_id = g.game_id
+    seatInGame: db
+      .prepare<[string, string, number], number>(
+        'SELECT gp.seat FROM game_players gp JOIN games g ON g.game_id = gp.game_id WHERE g.tournament_id = ? AND gp.game_id = ? AND gp.player_id = ?',
+      )
+      .pluck(),
+    latestGameOf: db
+      .prepare<[string, number], string>(
+        `SELECT g.game_id FROM games g JOIN game_players gp ON gp.game_id = g.game_id
        WHERE g.tournament_id = ? AND gp.player_id = ? ORDER BY g.round DESC, g.created_at DESC LIMIT 1`,
-    ).pluck(),
+      )
+      .pluck(),
   };
 }
 
@@ -124,8 +144,16 @@ function summaryOf(row: SummaryRow): TournamentSummary {
 }
 
 /** Writes a tournament and its participants (in the caller's transaction); null if two names are one identity. */
-export function insertTournament(sql: TournamentStatements, players: PlayerStatements, record: NewTournament): { duplicate: string } | null {
-  sql.insert.run({ ...record, optionsJson: JSON.stringify(record.options), scoringJson: JSON.stringify(record.scoring) });
+export function insertTournament(
+  sql: TournamentStatements,
+  players: PlayerStatements,
+  record: NewTournament,
+): { duplicate: string } | null {
+  sql.insert.run({
+    ...record,
+    optionsJson: JSON.stringify(record.options),
+    scoringJson: JSON.stringify(record.scoring),
+  });
   const seen = new Set<number>();
   for (const name of record.players) {
     const id = playerIdFor(players, name);
@@ -163,16 +191,32 @@ export function readTournament(sql: TournamentStatements, tournamentId: string):
     participants: sql.participants.all(tournamentId).map((p) => ({ playerId: p.player_id, name: p.name })),
     seating,
     evenness: row.evenness_json === null ? null : (JSON.parse(row.evenness_json) as EvennessReport),
-    awards: sql.awards.all(tournamentId).map((a) => ({ awardId: a.award_id, gameId: a.game_id, playerId: a.player_id, points: a.points, reason: a.reason, at: a.created_at })),
-    bestMoves: sql.bestMoves.all(tournamentId).map((b) => ({ gameId: b.game_id, playerId: b.player_id, suspects: JSON.parse(b.suspects_json) as number[] })),
+    awards: sql.awards.all(tournamentId).map((a) => ({
+      awardId: a.award_id,
+      gameId: a.game_id,
+      playerId: a.player_id,
+      points: a.points,
+      reason: a.reason,
+      at: a.created_at,
+    })),
+    bestMoves: sql.bestMoves
+      .all(tournamentId)
+      .map((b) => ({ gameId: b.game_id, playerId: b.player_id, suspects: JSON.parse(b.suspects_json) as number[] })),
   };
 }
 
 /** Replaces the seating (in the caller's transaction): `rounds[r][t]` lists table t+1's player ids in seat order. */
-export function writeSeating(sql: TournamentStatements, tournamentId: string, rounds: number[][][], evenness: EvennessReport): void {
+export function writeSeating(
+  sql: TournamentStatements,
+  tournamentId: string,
+  rounds: number[][][],
+  evenness: EvennessReport,
+): void {
   sql.clearSeats.run(tournamentId);
   rounds.forEach((tables, r) =>
-    tables.forEach((players, t) => players.forEach((playerId, s) => sql.addSeat.run(tournamentId, r + 1, t + 1, s + 1, playerId))),
+    tables.forEach((players, t) =>
+      players.forEach((playerId, s) => sql.addSeat.run(tournamentId, r + 1, t + 1, s + 1, playerId)),
+    ),
   );
   sql.setEvenness.run(JSON.stringify(evenness), tournamentId);
 }
@@ -185,6 +229,13 @@ export function finishedTournamentGames(sql: TournamentStatements, tournamentId:
     table: g.table_no,
     winner: g.winner,
     scores: g.scores_json === null ? null : (JSON.parse(g.scores_json) as number[]),
-    seats: sql.gameSeats.all(g.game_id).map((s) => ({ seat: s.seat, playerId: s.player_id, role: s.role, team: s.team, remarks: s.remarks, removed: s.removed === 1 })),
+    seats: sql.gameSeats.all(g.game_id).map((s) => ({
+      seat: s.seat,
+      playerId: s.player_id,
+      role: s.role,
+      team: s.team,
+      remarks: s.remarks,
+      removed: s.removed === 1,
+    })),
   }));
 }

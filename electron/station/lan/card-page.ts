@@ -43,14 +43,19 @@ export function renderCardPage(card: RoleCard, language: LanLanguage = 'en'): st
   const t = lanStrings(language);
   const description = t.roleDescription(card.rulesetId, card.role);
   const list = (title: string, people: { seat: number; name: string }[]): string =>
-    `<p class="team">${escapeHtml(title)}</p><ul>` + people.map((m) => `<li>${escapeHtml(t.teammate(m.seat, m.name))}</li>`).join('') + '</ul>';
+    `<p class="team">${escapeHtml(title)}</p><ul>` +
+    people.map((m) => `<li>${escapeHtml(t.teammate(m.seat, m.name))}</li>`).join('') +
+    '</ul>';
   const teammates = card.teammates.length > 0 ? list(t.teammates, card.teammates) : '';
   const lover = loverOf(card);
   // Issue 12 §4: a Mensa vogon who is also a lover reads both, before the moderator calls the lovers.
   const extras = extraRolesOf(card)
     .map((role) => {
       const what = t.roleDescription(card.rulesetId, role);
-      return `<p class="also">${escapeHtml(t.roleName(card.rulesetId, role))}</p>` + (what ? `<p class="goal">${escapeHtml(what)}</p>` : '');
+      return (
+        `<p class="also">${escapeHtml(t.roleName(card.rulesetId, role))}</p>` +
+        (what ? `<p class="goal">${escapeHtml(what)}</p>` : '')
+      );
     })
     .join('');
   // The role is a class name from a fixed set; anything else would be a bug, so it is escaped all the same.

@@ -1,19 +1,16 @@
 /** The local-network server: QR role reveal on the players' phones and a read-only projector mirror. */
-export {
-  startLanServer,
-  DEFAULT_LAN_TIMEOUTS,
-  MAX_MIRRORS,
-  MAX_URL_LENGTH,
-  type LanServer,
-  type LanServerOptions,
-  type LanTimeouts,
-} from './lan-server.ts';
+export { startLanServer, MAX_MIRRORS, type LanServer, type LanServerOptions, type LanTimeouts } from './lan-server.ts';
 export type { RoleCard } from './card-page.ts';
 export { escapeHtml } from './escape-html.ts';
 export { lanInterfaces, type LanInterface } from './lan-interfaces.ts';
 export { qrSvg } from './qr-svg.ts';
-export { TOKEN_LIFETIME_MS } from './token-store.ts';
-export { BAD_TOKEN_LIMIT, BAD_TOKEN_WINDOW_MS } from './bad-token-limiter.ts';
+export { BAD_TOKEN_LIMIT } from './bad-token-limiter.ts';
 export type { LanLanguage } from './lan-strings.ts';
-export { createMirrorFeed, type MirrorFeed, type MirrorSources, type ProjectorStateFeed, type PublicViewFeed, type TimerFeed } from './mirror-feed.ts';
-export { mirrorFrame, type MirrorFrame, type MirrorScreen, type MirrorTimer } from './mirror-frame.ts';
+export {
+  createMirrorFeed,
+  type MirrorFeed,
+  type MirrorSources,
+  type ProjectorStateFeed,
+  type PublicViewFeed,
+  type TimerFeed,
+} from './mirror-feed.ts';

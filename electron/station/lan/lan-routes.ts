@@ -1,11 +1,9 @@
-import { MIRROR_SCRIPT_PATH } from './mirror-page.ts';
-
 /** What a request target asks for; anything but the fixed routes is `none`. */
 export type Route =
   | { kind: 'card'; token: string }
   | { kind: 'mirror-page'; key: string | null }
   | { kind: 'mirror-events'; key: string | null }
-  | { kind: 'mirror-script' }
+  | { kind: 'asset'; path: string }
   | { kind: 'none' };
 
 /**
@@ -17,7 +15,8 @@ export function routeOf(target: string): Route {
   const path = q < 0 ? target : target.slice(0, q);
   const query = q < 0 ? '' : target.slice(q + 1);
   if (path.startsWith('/r/')) return { kind: 'card', token: path.slice(3) };
-  if (path === MIRROR_SCRIPT_PATH) return { kind: 'mirror-script' };
+  // The mirror page's scripts, styles and pictures: the renderer build's shared folder, nothing else.
+  if (path.startsWith('/assets/')) return { kind: 'asset', path };
   if (path === '/projector' || path === '/projector/events') {
     const key = new URLSearchParams(query).get('key');
     return path === '/projector' ? { kind: 'mirror-page', key } : { kind: 'mirror-events', key };

@@ -1,14 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFile, realpath } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { createBadTokenLimiter } from './bad-token-limiter.ts';
 import { CARD_STYLE_HASH, renderCardPage, renderInvalidPage, type RoleCard } from './card-page.ts';
+import type { MirrorPush } from '../../../shared/contract/index.ts';
+import { contentTypeOf, lookupStatic } from '../static-files.ts';
 import type { LanLanguage } from './lan-strings.ts';
-import { MIRROR_SCRIPT } from './mirror-script.ts';
-import { MIRROR_STYLE_HASH, renderMirrorPage } from './mirror-page.ts';
 import { isWildcard, routeOf } from './lan-routes.ts';
 import type { MirrorFeed } from './mirror-feed.ts';
-import type { MirrorFrame } from './mirror-frame.ts';
 import { lanSecurityHeaders, type PolicyAllowances } from './response-headers.ts';
 import { createTokenStore, hashToken, type StoredToken } from './token-store.ts';
 
@@ -49,8 +49,13 @@ export interface LanServerOptions {
   port?: number;
   /** The role card of a seat in the open game, or null (no game, no deal, no such seat). */
   getCard(seat: number): RoleCard | null;
-  /** The mirror's screen: the projector's model of the public view, the timer and the hold screen. */
+  /** The mirror's pushes: the public view, the timer and the hold screen, as the projector window hears them. */
   mirror: MirrorFeed;
+  /**
+   * The renderer build (out/renderer): the mirror is its built page `mirror/index.html`, with the build's
+   * shared `assets/`. None (tests of the phones alone): the mirror's page is not found, its stream still runs.
+   */
+  pagesDir?: string | null;
   /** The language of each page as it is rendered: the projector's at that moment (default English). */
   language?: () => LanLanguage;
   /** Milliseconds since the epoch; tests move time by hand. */
@@ -101,15 +106,59 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   const streams = new Set<ServerResponse>();
   const hostInUrl = isIP(host) === 6 ? `[${host}]` : host;
   let port = options.port ?? 0;
+  // The build folder's real path, found once (lookupStatic compares real paths); null when it is missing.
+  const pagesRoot: Promise<string | null> = options.pagesDir
+    ? realpath(options.pagesDir).catch(() => null)
+    : Promise.resolve(null);
 
-  function send(res: ServerResponse, status: number, type: string, body: string, allow: PolicyAllowances, extra: Record<string, string> = {}): void {
-    res.writeHead(status, { ...lanSecurityHeaders(allow), ...extra, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+  function send(
+    res: ServerResponse,
+    status: number,
+    type: string,
+    body: string,
+    allow: PolicyAllowances,
+    extra: Record<string, string> = {},
+  ): void {
+    res.writeHead(status, {
+      ...lanSecurityHeaders(allow),
+      ...extra,
+      'Content-Type': type,
+      'Content-Length': Buffer.byteLength(body),
+    });
     res.end(body);
   }
   const plain = (res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void =>
     send(res, status, 'text/plain; charset=utf-8', text, {}, extra);
   const invalid = (res: ServerResponse): void =>
     send(res, 404, 'text/html; charset=utf-8', renderInvalidPage(language()), { style: CARD_STYLE_HASH });
+
+  /**
+   * Sends a file of the renderer build (the mirror page or one of its assets), under the mirror's strict
+   * CSP; lookupStatic refuses traversal, hidden files, links out of the build and unservable kinds.
+   */
+  async function sendFile(res: ServerResponse, path: string): Promise<void> {
+    try {
+      const root = await pagesRoot;
+      const found = root === null ? null : await lookupStatic(root, path);
+      if (found?.kind !== 'file')
+        return plain(
+          res,
+          found?.kind === 'bad-request' ? 400 : 404,
+          found?.kind === 'bad-request' ? 'Bad request' : 'Not found',
+        );
+      const body = await readFile(found.file);
+      res.writeHead(200, {
+        ...lanSecurityHeaders({ mirror: true }),
+        'Content-Type': contentTypeOf(found.file),
+        'Content-Length': body.length,
+      });
+      res.end(body);
+    } catch (error) {
+      console.error('LAN server: a page failed', error instanceof Error ? error.name : typeof error);
+      if (!res.headersSent) plain(res, 500, 'Internal error');
+      else res.destroy();
+    }
+  }
 
   function keyMatches(key: string | null): boolean {
     if (key === null) return false;
@@ -118,13 +167,17 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   }
 
   function openStream(res: ServerResponse): void {
-    res.writeHead(200, { ...lanSecurityHeaders({}), 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive' });
-    // JSON has no raw line breaks, so each frame is exactly one `data:` line.
-    const write = (frame: MirrorFrame): void => {
-      res.write(`data: ${JSON.stringify(frame)}\n\n`);
+    res.writeHead(200, {
+      ...lanSecurityHeaders({}),
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      Connection: 'keep-alive',
+    });
+    // JSON has no raw line breaks, so each push is exactly one `data:` line.
+    const write = (push: MirrorPush): void => {
+      res.write(`data: ${JSON.stringify(push)}\n\n`);
     };
     res.write('retry: 3000\n\n');
-    write(mirror.current());
+    for (const push of mirror.current()) write(push);
     const unsubscribe = mirror.subscribe(write);
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), timeouts.heartbeatMs);
     streams.add(res);
@@ -143,9 +196,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     if (req.method !== 'GET') return plain(res, 405, 'Method not allowed', { Allow: 'GET' });
     const route = routeOf(target);
     if (route.kind === 'none') return plain(res, 404, 'Not found');
-    if (route.kind === 'mirror-script') {
-      return send(res, 200, 'text/javascript; charset=utf-8', MIRROR_SCRIPT, {});
-    }
+    if (route.kind === 'asset') return void sendFile(res, route.path);
     const client = req.socket.remoteAddress ?? 'unknown';
     const wait = limiter.retryAfter(client);
     if (wait > 0) return plain(res, 429, 'Too many requests', { 'Retry-After': String(wait) });
@@ -162,9 +213,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       limiter.fail(client);
       return plain(res, 404, 'Not found');
     }
-    if (route.kind === 'mirror-page') {
-      return send(res, 200, 'text/html; charset=utf-8', renderMirrorPage(language()), { style: MIRROR_STYLE_HASH, mirror: true });
-    }
+    if (route.kind === 'mirror-page') return void sendFile(res, '/mirror/index.html');
     if (streams.size >= MAX_MIRRORS) return plain(res, 503, 'Too many mirrors', { 'Retry-After': '10' });
     openStream(res);
   }
@@ -192,7 +241,11 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     // Slow, oversized or malformed requests get a bare status line and the connection is closed;
     // nothing of the request is echoed back or logged.
     const status =
-      error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? '408 Request Timeout'
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? '431 Request Header Fields Too Large'
+          : '400 Bad Request';
     if (!socket.writable) return void socket.destroy();
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });

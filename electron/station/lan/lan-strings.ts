@@ -1,4 +1,5 @@
 import type { ProjectorLocale } from '../../../shared/contract/index.ts';
+import { finishText } from '../../../renderer/locales/hungarian-article.ts';
 import { flattenMessages } from '../../../renderer/locales/key-diff.ts';
 import { MESSAGES } from '../../../renderer/locales/messages.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
@@ -6,7 +7,7 @@ import { fillPlaceholders } from './fill-placeholders.ts';
 /** The languages the phone pages speak: the projector's (the `projector.locale` schema allows no other). */
 export type LanLanguage = ProjectorLocale;
 
-/** Every piece of text a phone or the mirror page shows, in one language, ready to escape. */
+/** Every piece of text a phone's card page shows, in one language, ready to escape. */
 export interface LanStrings {
   /** The page's `lang` attribute. */
   lang: LanLanguage;
@@ -26,8 +27,6 @@ export interface LanStrings {
   hideHint: string;
   invalidTitle: string;
   invalidText: string;
-  mirrorTitle: string;
-  mirrorWaiting: string;
 }
 
 /** Each language's messages by dotted key, flattened once when first asked for. */
@@ -50,13 +49,18 @@ export function lanStrings(language: LanLanguage): LanStrings {
   const own = messagesOf(language);
   const english = messagesOf('en');
   const text = (key: string): string | null => own.get(key) ?? english.get(key) ?? null;
-  const fill = (key: string, params: Record<string, string | number>): string => fillPlaceholders(text(key) ?? key, params);
+  // Finished as the windows finish every text (Hungarian "a(z)" by the seat number that follows it).
+  const fill = (key: string, params: Record<string, string | number>): string =>
+    finishText(language, fillPlaceholders(text(key) ?? key, params));
   return {
     lang: language,
     cardTitle: fill('phone.card-title', {}),
     seatLine: (seat, name) => fill('phone.seat-line', { seat, name }),
     roleName: (rulesetId, role) => text(`print.role.${rulesetId}.${role}.name`) ?? role,
-    roleDescription: (rulesetId, role) => text(`print.role.${rulesetId}.${role}.description`),
+    roleDescription: (rulesetId, role) => {
+      const description = text(`print.role.${rulesetId}.${role}.description`);
+      return description === null ? null : finishText(language, description);
+    },
     teamLine: (rulesetId, team) => text(`phone.team.${rulesetId}.${team}`) ?? team,
     teammates: fill('phone.teammates', {}),
     teammate: (seat, name) => fill('phone.teammate', { seat, name }),
@@ -64,7 +68,5 @@ export function lanStrings(language: LanLanguage): LanStrings {
     hideHint: fill('phone.hide-hint', {}),
     invalidTitle: fill('phone.invalid-title', {}),
     invalidText: fill('phone.invalid-text', {}),
-    mirrorTitle: fill('phone.mirror-title', {}),
-    mirrorWaiting: fill('phone.mirror-waiting', {}),
   };
 }

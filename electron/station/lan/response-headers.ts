@@ -9,7 +9,7 @@ export function styleHash(css: string): string {
 export interface PolicyAllowances {
   /** The hash of the page's one `<style>` block, if it has one. */
   style?: string;
-  /** The mirror page only: its script file and its event stream, from this server. */
+  /** The mirror page only: its built scripts, styles and event stream, from this server (no inline anything, no eval). */
   mirror?: boolean;
 }
 
@@ -19,7 +19,9 @@ export function lanContentSecurityPolicy(allow: PolicyAllowances = {}): string {
     "default-src 'none'",
     ...(allow.style ? [`style-src ${allow.style}`] : []),
     "img-src 'self' data:",
-    ...(allow.mirror ? ["script-src 'self'", "connect-src 'self'"] : []),
+    ...(allow.mirror
+      ? ["script-src 'self'", "style-src 'self'", "font-src 'self'", "media-src 'self'", "connect-src 'self'"]
+      : []),
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",

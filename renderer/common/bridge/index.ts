@@ -1,4 +1,10 @@
-/** The renderer's link to the station: Electron preloads or browser-mode WebSockets, one interface. */
-export { createModeratorBridge, type ModeratorBridge, type BridgeError, type BridgeResult } from './moderator-bridge.ts';
+/** The renderer's link to the station: Electron preloads, browser-mode WebSockets or the mirror's event stream, one interface. */
+export {
+  createModeratorBridge,
+  type ModeratorBridge,
+  type BridgeError,
+  type BridgeResult,
+} from './moderator-bridge.ts';
 export { createProjectorBridge, type ProjectorBridge } from './projector-bridge.ts';
+export { createEventStreamBridge } from './event-stream-bridge.ts';
 export type { ConnectionState } from './connection-state.ts';

@@ -1,13 +1,14 @@
-import type {
-  DisplayInfo,
-  LanStatus,
-  ModeratorRequestName,
-  ModeratorRequestPayload,
-  ModeratorRequestResults,
-  StationResult,
-  WirePush,
-  WireRequest,
-  WireResponse,
+import {
+  isPushFor,
+  type DisplayInfo,
+  type LanStatus,
+  type ModeratorRequestName,
+  type ModeratorRequestPayload,
+  type ModeratorRequestResults,
+  type PushFor,
+  type StationResult,
+  type WireRequest,
+  type WireResponse,
 } from '../../../shared/contract/index.ts';
 import type { ModeratorView } from '../../../shared/engine/index.ts';
 import type { ConnectionState } from './connection-state.ts';
@@ -22,7 +23,10 @@ export type { BridgeError, BridgeResult } from './request-outbox.ts';
 
 /** The moderator window's link to the station, the same in Electron and in browser mode. */
 export interface ModeratorBridge {
-  request<N extends ModeratorRequestName>(name: N, payload: ModeratorRequestPayload<N>): Promise<BridgeResult<ModeratorRequestResults[N]>>;
+  request<N extends ModeratorRequestName>(
+    name: N,
+    payload: ModeratorRequestPayload<N>,
+  ): Promise<BridgeResult<ModeratorRequestResults[N]>>;
   /** Every moderator view the station pushes (null when no game is open). */
   onView(listener: (view: ModeratorView | null) => void): () => void;
   /** The LAN server's status as the station pushes it (the latest at once, then every change). */
@@ -54,7 +58,7 @@ interface ModeratorPushes extends Record<string, unknown> {
 }
 
 /** Files one push from the station under its channel, whichever transport brought it. */
-function routePush(pushes: PushReplay<ModeratorPushes>, push: WirePush): void {
+function routePush(pushes: PushReplay<ModeratorPushes>, push: PushFor<'moderator'>): void {
   switch (push.channel) {
     case 'moderator.view':
       return pushes.emit('view', push.view);
@@ -87,12 +91,7 @@ const DISCONNECTED: BridgeResult<never> = { ok: false, error: { kind: 'disconnec
 function electronBridge(api: NonNullable<ReturnType<typeof moderatorPreload>>): ModeratorBridge {
   // Subscribed once, here, to every push: a page or component mounted later still gets the latest.
   const pushes = createPushReplay<ModeratorPushes>();
-  const route = (push: WirePush) => routePush(pushes, push);
-  api.onView(route);
-  api.onLanStatus(route);
-  api.onDisplays(route);
-  api.onTimer(route);
-  api.onHold(route);
+  api.onPush((push) => routePush(pushes, push));
   return {
     async request(name, payload) {
       try {
@@ -115,14 +114,13 @@ function electronBridge(api: NonNullable<ReturnType<typeof moderatorPreload>>): 
   };
 }
 
-const PUSH_CHANNELS: ReadonlySet<string> = new Set(['moderator.view', 'lan.status', 'display.list', 'timer.state', 'projector.hold']);
-
-function isPush(message: unknown): message is WirePush {
-  return typeof message === 'object' && message !== null && PUSH_CHANNELS.has((message as WirePush).channel);
-}
-
 function isResponse(message: unknown): message is WireResponse {
-  return typeof message === 'object' && message !== null && typeof (message as WireResponse).id === 'number' && 'result' in message;
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    typeof (message as WireResponse).id === 'number' &&
+    'result' in message
+  );
 }
 
 /** Timings of the browser-mode socket (tests shorten the retry delays). */
@@ -173,7 +171,7 @@ function socketBridge(options: ModeratorBridgeOptions): ModeratorBridge {
     } catch {
       return;
     }
-    if (isPush(message)) routePush(pushes, message);
+    if (isPushFor('moderator', message)) routePush(pushes, message);
     else if (isResponse(message)) outbox.answer(message);
   });
 

@@ -1,4 +1,4 @@
-import type { ProjectorHoldPush, ProjectorPush, ProjectorReveal, ProjectorRevealPush, TimerPush } from '../../../shared/contract/index.ts';
+import { isPushFor, type ProjectorReveal, type PushFor } from '../../../shared/contract/index.ts';
 import type { PublicView } from '../../../shared/engine/index.ts';
 import type { ConnectionState } from './connection-state.ts';
 import { receiveTimer, type ReceivedTimer } from '../timer/received-timer.ts';
@@ -6,10 +6,13 @@ import { createPushReplay, type PushReplay } from './push-replay.ts';
 import { createReconnectingSocket, socketUrl } from './reconnecting-socket.ts';
 import { projectorPreload } from './window-api.ts';
 
-/** The projector's link to the station: it can only receive pushes (views, QR reveal, timer, hold), never ask for anything. */
+/**
+ * A public screen's link to the station (the projector window, the LAN mirror): it can only receive
+ * pushes (views, QR reveal, timer, hold), never ask for anything.
+ */
 export interface ProjectorBridge {
   onView(listener: (view: PublicView | null) => void): () => void;
-  /** The QR reveal overlay: a seat and its QR picture, or null when none is on. */
+  /** The QR reveal overlay: a seat and its QR picture, or null when none is on (never on the mirror). */
   onReveal(listener: (reveal: ProjectorReveal | null) => void): () => void;
   /** The shared timer as pushed, stamped at receipt (the latest at once, then every change). */
   onTimer(listener: (timer: ReceivedTimer) => void): () => void;
@@ -20,8 +23,21 @@ export interface ProjectorBridge {
   onConnection(listener: (state: ConnectionState) => void): () => void;
 }
 
-/** What the projector hears from the station, by channel; each replays its latest value. */
-interface ProjectorPushes extends Record<string, unknown> {
+/** The pushes a public screen draws: the projector's (PUSHES), of which the mirror hears all but the reveal. */
+export type ScreenPush = PushFor<'projector'>;
+
+/**
+ * Where a public screen's pushes come from: the Electron preload, the browser-mode WebSocket, the LAN
+ * mirror's event stream, or (issue 17) a stream overlay's. Messages are read with `isPushFor` by the
+ * transport; the bridge files what it is given.
+ */
+export interface PushTransport {
+  onPush(listener: (push: ScreenPush) => void): void;
+  onConnection(listener: (state: ConnectionState) => void): () => void;
+}
+
+/** What a public screen hears from the station, by channel; each replays its latest value. */
+interface ScreenPushes extends Record<string, unknown> {
   view: PublicView | null;
   reveal: ProjectorReveal | null;
   timer: ReceivedTimer;
@@ -29,16 +45,8 @@ interface ProjectorPushes extends Record<string, unknown> {
   locale: string;
 }
 
-type ProjectorWirePush = ProjectorPush | ProjectorRevealPush | TimerPush | ProjectorHoldPush;
-
-const PUSH_CHANNELS: ReadonlySet<string> = new Set(['public.view', 'projector.reveal', 'timer.state', 'projector.hold']);
-
-function isPush(message: unknown): message is ProjectorWirePush {
-  return typeof message === 'object' && message !== null && PUSH_CHANNELS.has((message as ProjectorWirePush).channel);
-}
-
 /** Files one push under its channel, whichever transport brought it. */
-function routePush(pushes: PushReplay<ProjectorPushes>, push: ProjectorWirePush): void {
+function routePush(pushes: PushReplay<ScreenPushes>, push: ScreenPush): void {
   switch (push.channel) {
     case 'public.view':
       return pushes.emit('view', push.view);
@@ -52,46 +60,45 @@ function routePush(pushes: PushReplay<ProjectorPushes>, push: ProjectorWirePush)
   }
 }
 
+/** A public screen's bridge over any transport: one replaying layer, so a listener added late still gets the latest of each push. */
+export function screenBridgeOver(transport: PushTransport): ProjectorBridge {
+  const pushes = createPushReplay<ScreenPushes>();
+  transport.onPush((push) => routePush(pushes, push));
+  return {
+    onView: (listener) => pushes.on('view', listener),
+    onReveal: (listener) => pushes.on('reveal', listener),
+    onTimer: (listener) => pushes.on('timer', listener),
+    onHold: (listener) => pushes.on('hold', listener),
+    onLocale: (listener) => pushes.on('locale', listener),
+    onConnection: (listener) => transport.onConnection(listener),
+  };
+}
+
+/** A transport that is open for as long as the page lives (IPC to the main process cannot drop). */
+function alwaysOpen(listener: (state: ConnectionState) => void): () => void {
+  listener('open');
+  return () => {};
+}
+
 /** The bridge for the projector window: the Electron preload when present, else the browser-mode WebSocket. */
 export function createProjectorBridge(): ProjectorBridge {
-  // Both transports feed one replaying layer: a listener added late still gets the latest of each push.
-  const pushes = createPushReplay<ProjectorPushes>();
-  const route = (push: ProjectorWirePush) => routePush(pushes, push);
-  const subscriptions = {
-    onView: (listener: (view: PublicView | null) => void) => pushes.on('view', listener),
-    onReveal: (listener: (reveal: ProjectorReveal | null) => void) => pushes.on('reveal', listener),
-    onTimer: (listener: (timer: ReceivedTimer) => void) => pushes.on('timer', listener),
-    onHold: (listener: (on: boolean) => void) => pushes.on('hold', listener),
-    onLocale: (listener: (locale: string) => void) => pushes.on('locale', listener),
-  };
   const api = projectorPreload();
-  if (api) {
-    api.onPublicView(route);
-    api.onReveal(route);
-    api.onTimer(route);
-    api.onHold(route);
-    return {
-      ...subscriptions,
-      onConnection: (listener) => {
-        listener('open');
-        return () => {};
-      },
-    };
-  }
+  if (api) return screenBridgeOver({ onPush: (listener) => void api.onPush(listener), onConnection: alwaysOpen });
   const socket = createReconnectingSocket({ url: socketUrl('/ws/projector') });
-  socket.onMessage((text) => {
-    try {
-      const message: unknown = JSON.parse(text);
-      if (isPush(message)) route(message);
-    } catch {
-      // Not ours to read; the projector ignores it.
-    }
-  });
-  return {
-    ...subscriptions,
-    onConnection: (listener) => {
+  return screenBridgeOver({
+    onPush(listener) {
+      socket.onMessage((text) => {
+        try {
+          const message: unknown = JSON.parse(text);
+          if (isPushFor('projector', message)) listener(message);
+        } catch {
+          // Not ours to read; the projector ignores it.
+        }
+      });
+    },
+    onConnection(listener) {
       listener(socket.state);
       return socket.onState(listener);
     },
-  };
+  });
 }

@@ -1,4 +1,9 @@
-import { isResendable, type StationError, type WireRequest, type WireResponse } from '../../../shared/contract/index.ts';
+import {
+  isResendable,
+  type StationError,
+  type WireRequest,
+  type WireResponse,
+} from '../../../shared/contract/index.ts';
 import type { ConnectionState } from './connection-state.ts';
 import { createLatest } from './listeners.ts';
 

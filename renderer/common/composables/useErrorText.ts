@@ -1,18 +1,27 @@
 import type { MaybeRefOrGetter } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { BridgeError } from '../bridge/index.ts';
-import type { NamedSeat } from './useSeatLabel.ts';
-import { useParamText } from './useParamText.ts';
+import { paramText } from '../text/prompt-text.ts';
+import { genderedKey, subjectGender } from '../text/gendered-key.ts';
+import { useSeatLabel, type NamedSeat } from './useSeatLabel.ts';
+import { useTranslator } from './useTranslator.ts';
 
 /** Explains a refusal: a rule's `error.<code>`, or the station's `station-error.<kind>`. */
 export function useErrorText(players: MaybeRefOrGetter<readonly NamedSeat[] | null | undefined> = null) {
   const { t, te } = useI18n();
-  const paramText = useParamText(players);
+  const seatLabel = useSeatLabel(players);
+  const tr = useTranslator();
   return function errorText(error: BridgeError): string {
     switch (error.kind) {
       case 'rule':
         // An unknown code still says which rule refused, rather than nothing.
-        return te(`error.${error.code}`) ? t(`error.${error.code}`, paramText(error.params)) : t('station-error.rule', { code: error.code });
+        // Worded for the refused player's gender where the language forces one (issue 12 §3).
+        return te(`error.${error.code}`)
+          ? t(
+              genderedKey(tr, `error.${error.code}`, subjectGender(error.params, seatLabel)),
+              paramText(tr, error.params, seatLabel),
+            )
+          : t('station-error.rule', { code: error.code });
       case 'conflict':
         return t('station-error.conflict', { expected: error.expectedVersion, actual: error.actualVersion });
       case 'not-found':

@@ -1,5 +1,6 @@
 import type { Announcement, RulesetId } from '../../../shared/engine/index.ts';
 import { roleName, teamName, winnerLine } from '../../../shared/text/ruleset-names.ts';
+import { genderedKey, subjectGender } from './gendered-key.ts';
 import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 
 /** The fields of an announcement that name one seat: each becomes the seat's label in the text. */
@@ -32,7 +33,8 @@ export function announcementText(tr: Translator, rulesetId: RulesetId, a: Announ
       .map((r) => tr.t('projector.tally-entry', { seat: seatLabel(r.seat), votes: r.votes }))
       .join(', ');
   }
-  if (typeof fields.passed === 'boolean') params.result = tr.t(fields.passed ? 'vote-outcome.carried' : 'vote-outcome.rejected');
+  if (typeof fields.passed === 'boolean')
+    params.result = tr.t(fields.passed ? 'vote-outcome.carried' : 'vote-outcome.rejected');
   if (typeof fields.subject === 'string' && typeof fields.seat === 'number') {
     params.subject = tr.t(`vote-subject.${fields.subject}`, { seat: seatLabel(fields.seat) });
   }
@@ -43,5 +45,5 @@ export function announcementText(tr: Translator, rulesetId: RulesetId, a: Announ
     params.winner = teamName(tr, rulesetId, fields.winner, 'plural');
     params.winnerLine = winnerLine(tr, rulesetId, fields.winner);
   }
-  return tr.t(announcementKey(tr, rulesetId, a.kind), params);
+  return tr.t(genderedKey(tr, announcementKey(tr, rulesetId, a.kind), subjectGender(fields, seatLabel)), params);
 }

@@ -8,7 +8,15 @@ export type LoggedEvent = { type: string } & Record<string, unknown>;
  * timeline shows what happened, not this plumbing (issue 12, club tryout). They keep their texts for
  * the archive's replay, where a step is looked at one by one.
  */
-const BOOKKEEPING = new Set(['step-ended', 'introduced', 'intro-step-done', 'inspector-step-done', 'name-read', 'death-step-ended', 'chain-ended']);
+const BOOKKEEPING = new Set([
+  'step-ended',
+  'introduced',
+  'intro-step-done',
+  'inspector-step-done',
+  'name-read',
+  'death-step-ended',
+  'chain-ended',
+]);
 
 /** Whether an event is bookkeeping of the flow rather than something that happened (BOOKKEEPING). */
 export function isBookkeeping(event: { type: string }): boolean {
@@ -19,12 +27,33 @@ export function isBookkeeping(event: { type: string }): boolean {
 export type EventParams = Record<string, string | number>;
 
 /** Event fields that hold one seat, or a list of seats. */
-const SEAT_FIELDS = new Set(['seat', 'by', 'nominee', 'accuser', 'accused', 'target', 'victim', 'kamikaze', 'voter', 'firstSpeaker', 'healed', 'proposer', 'stoppedAt', 'guarded']);
+const SEAT_FIELDS = new Set([
+  'seat',
+  'by',
+  'nominee',
+  'accuser',
+  'accused',
+  'target',
+  'victim',
+  'kamikaze',
+  'voter',
+  'firstSpeaker',
+  'healed',
+  'proposer',
+  'stoppedAt',
+  'guarded',
+]);
 const SEATS_FIELDS = new Set(['seats', 'voters', 'victims', 'candidates', 'lastWords', 'queue']);
 const ROLE_FIELDS = new Set(['role', 'second']);
 
 /** A console word: the ruleset's own message (`<group>.<ruleset>.<name>`), else the shared one, else the fallback. */
-export function consoleWord(tr: Translator, rulesetId: string | undefined, group: string, name: string, fallback?: string): string {
+export function consoleWord(
+  tr: Translator,
+  rulesetId: string | undefined,
+  group: string,
+  name: string,
+  fallback?: string,
+): string {
   for (const key of [rulesetId ? `${group}.${rulesetId}.${name}` : null, `${group}.${name}`]) {
     if (!key) continue;
     if (tr.te(key)) return tr.t(key);
@@ -34,11 +63,17 @@ export function consoleWord(tr: Translator, rulesetId: string | undefined, group
 }
 
 /** The readable parameters of an event, and whether a seat it names is missing (no target, no victim, no check). */
-export function eventParams(tr: Translator, rulesetId: string | undefined, event: LoggedEvent, seatLabel: SeatLabel): { params: EventParams; missing: boolean; count: number | null } {
+export function eventParams(
+  tr: Translator,
+  rulesetId: string | undefined,
+  event: LoggedEvent,
+  seatLabel: SeatLabel,
+): { params: EventParams; missing: boolean; count: number | null } {
   const params: EventParams = {};
   const state = { missing: false, count: null as number | null };
   // The 1987 roles are its teams (`team.<role>`); the other rulesets name theirs under `role`.
-  const role = (value: string): string => consoleWord(tr, rulesetId, rulesetId === 'davidoff-1987' ? 'team' : 'role', value);
+  const role = (value: string): string =>
+    consoleWord(tr, rulesetId, rulesetId === 'davidoff-1987' ? 'team' : 'role', value);
   function wordOf(key: string, value: string): string {
     if (ROLE_FIELDS.has(key)) return role(value);
     if (key === 'winner') return consoleWord(tr, rulesetId, 'team', value);
@@ -59,7 +94,8 @@ export function eventParams(tr: Translator, rulesetId: string | undefined, event
           params[key] = value.map((s) => seatLabel(Number(s))).join(', ');
           state.count ??= value.length;
         } else if (key === 'steps') params[key] = value.join(', ');
-        else if (key === 'results') params[key] = value.map((r: { seat: number; votes: number }) => `${r.seat}: ${r.votes}`).join(', ');
+        else if (key === 'results')
+          params[key] = value.map((r: { seat: number; votes: number }) => `${r.seat}: ${r.votes}`).join(', ');
         else params[key] = value.length;
       } else if (typeof value === 'object' && key !== 'setup') flatten(value as Record<string, unknown>);
     }
@@ -67,7 +103,8 @@ export function eventParams(tr: Translator, rulesetId: string | undefined, event
   if (event.type === 'game-created') params.players = (event.setup as { players: unknown[] }).players.length;
   else flatten(event);
   if (typeof event.answer === 'string') params.answer = tr.t(`param.${event.answer}`);
-  if (event.check && typeof event.check === 'object') params.answer = tr.t((event.check as { mafioso: boolean }).mafioso ? 'param.yes' : 'param.no');
+  if (event.check && typeof event.check === 'object')
+    params.answer = tr.t((event.check as { mafioso: boolean }).mafioso ? 'param.yes' : 'param.no');
   return { params, missing: state.missing, count: state.count };
 }
 

@@ -1,4 +1,5 @@
 import type { Prompt } from '../../../shared/engine/index.ts';
+import { genderedKey, subjectGender } from './gendered-key.ts';
 import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 
 /** Parameter names that hold a seat number in the engine's prompts and errors. */
@@ -17,12 +18,21 @@ const WORD_PARAMS = new Set(['phase', 'command', 'needed', 'winner', 'what', 'ro
  * Makes message parameters readable: seat numbers become "Name (3)", and word values the engine uses
  * as parameters (phases, commands, teams, "majority-of-cast") become their `param.<value>` message.
  */
-export function paramText(tr: Translator, params: Record<string, string | number>, seatLabel: SeatLabel): Record<string, string | number> {
+export function paramText(
+  tr: Translator,
+  params: Record<string, string | number>,
+  seatLabel: SeatLabel,
+): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {
     if (SEAT_PARAMS.has(key) && typeof value === 'number') out[key] = seatLabel(value);
-    else if (SEAT_LIST_PARAMS.has(key) && typeof value === 'string' && /^\d+(, \d+)*$/.test(value)) out[key] = value.split(', ').map((s) => seatLabel(Number(s))).join(', ');
-    else if (WORD_PARAMS.has(key) && typeof value === 'string' && tr.te(`param.${value}`)) out[key] = tr.t(`param.${value}`);
+    else if (SEAT_LIST_PARAMS.has(key) && typeof value === 'string' && /^\d+(, \d+)*$/.test(value))
+      out[key] = value
+        .split(', ')
+        .map((s) => seatLabel(Number(s)))
+        .join(', ');
+    else if (WORD_PARAMS.has(key) && typeof value === 'string' && tr.te(`param.${value}`))
+      out[key] = tr.t(`param.${value}`);
     else out[key] = value;
   }
   return out;
@@ -62,5 +72,8 @@ export function promptHints(tr: Translator, prompt: Prompt): { key: string; text
 
 /** A prompt as the moderator reads it: its (variant) message with readable parameters. */
 export function promptText(tr: Translator, prompt: Prompt, seatLabel: SeatLabel): string {
-  return tr.t(promptKey(tr, prompt), paramText(tr, prompt.params, seatLabel));
+  return tr.t(
+    genderedKey(tr, promptKey(tr, prompt), subjectGender(prompt.params, seatLabel)),
+    paramText(tr, prompt.params, seatLabel),
+  );
 }

@@ -4,23 +4,23 @@ import { teamName } from '../../../shared/text/ruleset-names.ts';
 
 /** The archive's numbers, times, sizes and results in the console's language (Intl, never hand-made). */
 export function useArchiveFormat() {
-  const { t, te, locale } = useI18n();
+  const { t, te, d, n } = useI18n();
 
   /** A time as a date and a time of day ("22 Nov 2026, 20:00"); the text itself if it is not a time. */
   function dateTime(iso: string): string {
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale.value, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    return Number.isNaN(date.getTime()) ? iso : d(date, 'date-time');
   }
 
   /** A count or any number, with the language's separators. */
   function number(value: number): string {
-    return new Intl.NumberFormat(locale.value).format(value);
+    return n(value, 'plain');
   }
 
   /** A file size in kB or MB (decimal units, as file managers show them). */
   function bytes(size: number): string {
     const [value, unit] = size >= 1_000_000 ? [size / 1_000_000, 'megabyte'] : [size / 1000, 'kilobyte'];
-    return new Intl.NumberFormat(locale.value, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+    return n(value, { key: 'size', unit });
   }
 
   /** A game's result: the winning team under its ruleset's name, a draw, or "in progress". */

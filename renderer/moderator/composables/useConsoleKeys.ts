@@ -29,7 +29,13 @@ export function useConsoleKeys(gameOnScreen: () => boolean = () => true) {
   useKeyboard([
     { key: '?', help: 'keys.help', action: () => (helpOpen.value = !helpOpen.value) },
     { key: 'h', help: 'keys.roles', enabled: () => current.value !== null && gameOnScreen(), action: toggleRoles },
-    { key: 'r', label: '1–16, R', help: 'keys.remark', enabled: () => current.value !== null && !busy.value && gameOnScreen(), action: remark },
+    {
+      key: 'r',
+      label: '1–16, R',
+      help: 'keys.remark',
+      enabled: () => current.value !== null && !busy.value && gameOnScreen(),
+      action: remark,
+    },
   ]);
   return { helpOpen };
 }

@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n';
-import { isLocale, type Locale } from '../../common/i18n.ts';
+import { isLocale, setStationLocale, type Locale } from '../../common/i18n.ts';
 
 /** Where the console keeps its language between sessions (this window's own storage, nothing shared). */
 const STORAGE_KEY = 'mafia-station.console-locale';
@@ -17,10 +17,11 @@ export function savedConsoleLocale(): Locale {
 
 /** The console's language, switchable at any time and remembered; the projector's is set separately. */
 export function useConsoleLocale() {
-  const { locale } = useI18n({ useScope: 'global' });
+  const composer = useI18n({ useScope: 'global' });
+  const { locale } = composer;
   function setLocale(next: Locale): void {
-    locale.value = next;
-    document.documentElement.lang = next;
+    // Loads the language's messages first when this window has not used it yet.
+    void setStationLocale(composer as unknown as Parameters<typeof setStationLocale>[0], next);
     try {
       globalThis.localStorage?.setItem(STORAGE_KEY, next);
     } catch {

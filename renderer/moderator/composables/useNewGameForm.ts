@@ -1,11 +1,19 @@
 import { computed, ref, watch } from 'vue';
 import { optionFields, type CreateGameRequest } from '../../../shared/contract/index.ts';
-import { RULESETS, rulesetFor, type RuleError, type RulesetId } from '../../../shared/engine/index.ts';
+import {
+  RULESETS,
+  rulesetFor,
+  type PlayerGender,
+  type RuleError,
+  type RulesetId,
+} from '../../../shared/engine/index.ts';
 
 /** One row of the names list; the key keeps Vue's rows stable while they move. */
 export interface NameRow {
   key: number;
   name: string;
+  /** The gender the roster gives this player (written to the record); null: as the record has it (issue 12 §3). */
+  gender?: PlayerGender | null;
 }
 
 /** The rulesets the form offers, in the order of the registry. */
@@ -36,7 +44,11 @@ export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
   /** Whether the setup can be played: the engine's verdict on these options at this table (names aside). */
   const playability = computed<RuleError | null>(() => {
     const placeholders = rows.value.map((_, i) => `Seat ${i + 1}`);
-    const checked = ruleset.value.validateSetup({ rulesetId: rulesetId.value, players: placeholders, options: options.value } as never);
+    const checked = ruleset.value.validateSetup({
+      rulesetId: rulesetId.value,
+      players: placeholders,
+      options: options.value,
+    } as never);
     return checked.ok ? null : checked.error;
   });
 
@@ -82,10 +94,33 @@ export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
     return {
       rulesetId: rulesetId.value,
       players: rows.value.map((r) => r.name),
+      // Only where the roster gives a gender: an unset seat reads the player's record at the station.
+      ...(rows.value.some((r) => r.gender) ? { genders: rows.value.map((r) => r.gender ?? null) } : {}),
       options: { ...edited.value },
       randomSeating: randomSeating.value,
     } as CreateGameRequest;
   }
 
-  return { rulesetId, ruleset, rows, randomSeating, fields, options, edited, preset, count, canAdd, canRemove, playability, add, remove, move, setNames, setOption, setCount, resetOption, request };
+  return {
+    rulesetId,
+    ruleset,
+    rows,
+    randomSeating,
+    fields,
+    options,
+    edited,
+    preset,
+    count,
+    canAdd,
+    canRemove,
+    playability,
+    add,
+    remove,
+    move,
+    setNames,
+    setOption,
+    setCount,
+    resetOption,
+    request,
+  };
 }

@@ -1,5 +1,9 @@
 import { computed, ref, shallowReactive } from 'vue';
-import type { ModeratorRequestName, ModeratorRequestPayload, ModeratorRequestResults } from '../../../shared/contract/index.ts';
+import type {
+  ModeratorRequestName,
+  ModeratorRequestPayload,
+  ModeratorRequestResults,
+} from '../../../shared/contract/index.ts';
 import type { BridgeError } from '../../common/bridge/index.ts';
 import { useModeratorBridge } from '../../common/composables/useBridge.ts';
 
@@ -18,7 +22,10 @@ export function useRequest() {
   let calls = 0;
 
   /** Sends one request; the value, or null after a refusal (kept in `error`). */
-  async function run<N extends ModeratorRequestName>(name: N, payload: ModeratorRequestPayload<N>): Promise<ModeratorRequestResults[N] | null> {
+  async function run<N extends ModeratorRequestName>(
+    name: N,
+    payload: ModeratorRequestPayload<N>,
+  ): Promise<ModeratorRequestResults[N] | null> {
     const call = ++calls;
     latest.set(name, call);
     inFlight.value++;

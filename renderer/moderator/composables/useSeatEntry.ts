@@ -50,6 +50,14 @@ export function clearTypedSeat(): void {
   refused.value = null;
 }
 
+/**
+ * Forgets the last seat entered once the step it went into is recorded, so its outline does not stay on
+ * the grid (issue 12, club tryout); digits still being typed for the next step are kept.
+ */
+export function forgetEnteredSeat(): void {
+  seat.value = null;
+}
+
 /** The seat typed on the keyboard: digits still being typed, the last seat entered, and who receives seats. */
 export function useSeatEntry() {
   return {

@@ -20,6 +20,7 @@ export function useSideText() {
     /** A team by its ruleset's name. */
     team: (rulesetId: string, name: string) => pick('team', rulesetId, name),
     /** A role by its ruleset's name (the 1987 roles are its teams). */
-    role: (rulesetId: string, name: string) => (rulesetId === 'davidoff-1987' ? pick('team', rulesetId, name) : pick('role', rulesetId, name)),
+    role: (rulesetId: string, name: string) =>
+      rulesetId === 'davidoff-1987' ? pick('team', rulesetId, name) : pick('role', rulesetId, name),
   };
 }

@@ -19,13 +19,18 @@ export function useTimelineText(players: MaybeRefOrGetter<readonly NamedSeat[] |
       case 'night-proposed':
         return t('timeline.night-proposed', { proposer: seat(event.proposer) });
       case 'vote-resolved':
-        return t('timeline.vote-resolved', { yes: event.yes, result: t(event.passed ? 'vote-outcome.carried' : 'vote-outcome.rejected') });
+        return t('timeline.vote-resolved', {
+          yes: event.yes,
+          result: t(event.passed ? 'vote-outcome.carried' : 'vote-outcome.rejected'),
+        });
       case 'player-eliminated':
         return t(`timeline.player-eliminated`, { seat: seat(event.seat), cause: t(`cause.${event.cause}`) });
       case 'night-note-recorded':
         return t('timeline.night-note-recorded', { seat: seat(event.seat), target: seat(event.target) });
       case 'night-resolved':
-        return event.victim === null ? t('timeline.night-resolved-none') : t('timeline.night-resolved', { victim: seat(event.victim) });
+        return event.victim === null
+          ? t('timeline.night-resolved-none')
+          : t('timeline.night-resolved', { victim: seat(event.victim) });
       case 'game-ended':
         return t('timeline.game-ended', { winner: t(`team.${event.outcome.winner}.plural`) });
       case 'steps-undone':
@@ -34,7 +39,10 @@ export function useTimelineText(players: MaybeRefOrGetter<readonly NamedSeat[] |
       case 'remark-given':
         return t('timeline.remark-given', { seat: seat(event.seat) });
       case 'player-removed':
-        return t('timeline.player-removed', { seat: seat(event.seat), reason: t(`announcement.removal-reason.${event.reason}`) });
+        return t('timeline.player-removed', {
+          seat: seat(event.seat),
+          reason: t(`announcement.removal-reason.${event.reason}`),
+        });
       case 'mafia-recorded':
         return t('timeline.mafia-recorded', { seats: event.seats.map(seat).join(', ') });
       case 'roles-dealt':

@@ -10,7 +10,10 @@ const STORAGE_KEY = 'mafia-station.timer-sound';
 
 function saved(): { volume: number; muted: boolean } {
   try {
-    const value = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? 'null') as { volume?: unknown; muted?: unknown } | null;
+    const value = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? 'null') as {
+      volume?: unknown;
+      muted?: unknown;
+    } | null;
     const volume = typeof value?.volume === 'number' && value.volume >= 0 && value.volume <= 1 ? value.volume : 0.8;
     return { volume, muted: value?.muted === true };
   } catch {

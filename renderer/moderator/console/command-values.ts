@@ -28,7 +28,11 @@ function emptyValue(field: CommandField): FieldValue {
 }
 
 /** Whether every field the command needs has a value (a nullable seat may be "nobody" only if chosen). */
-export function missingField(shape: CommandShape, values: Record<string, FieldValue>, nobody: Set<string>): CommandField | null {
+export function missingField(
+  shape: CommandShape,
+  values: Record<string, FieldValue>,
+  nobody: Set<string>,
+): CommandField | null {
   for (const field of shape.fields) {
     const value = values[field.name];
     if (field.kind === 'seat' && value === null && !(field.nullable && nobody.has(field.name))) return field;
@@ -38,7 +42,12 @@ export function missingField(shape: CommandShape, values: Record<string, FieldVa
 }
 
 /** The command as the station takes it. Optional voters left empty are left out (a vote by count of hands). */
-export function commandOf(shape: CommandShape, values: Record<string, FieldValue>, byVoters: boolean): Record<string, unknown> {
+export function commandOf(
+  shape: CommandShape,
+  values: Record<string, FieldValue>,
+  byVoters: boolean,
+  against: CommandField | null = null,
+): Record<string, unknown> {
   const command: Record<string, unknown> = { type: shape.type };
   const counted = countedSeatsField(shape);
   for (const field of shape.fields) {
@@ -57,6 +66,11 @@ export function commandOf(shape: CommandShape, values: Record<string, FieldValue
         continue;
       }
     }
+    // A vote's hands against are sent only where the vote asks for them (then even none): the engine's majority says.
+    if (field.kind === 'count' && field === againstField(shape)) {
+      if (field === against) command[field.name] = Number(value) || 0;
+      continue;
+    }
     if (field.optional && field.kind === 'count' && !byVoters && value === 0 && field !== countField(shape)) continue;
     command[field.name] = plain(value);
   }
@@ -74,6 +88,11 @@ function plain(value: FieldValue | undefined): FieldValue | undefined {
 /** The first count of a vote-like command (the hands for). */
 export function countField(shape: CommandShape): CommandField | null {
   return shape.fields.find((f) => f.kind === 'count') ?? null;
+}
+
+/** A vote's second count: the hands against, where the vote is carried by more for than against. */
+export function againstField(shape: CommandShape): CommandField | null {
+  return shape.fields.filter((f) => f.kind === 'count')[1] ?? null;
 }
 
 /** A vote-like command's optional voter list: with it, the hands are entered voter by voter. */

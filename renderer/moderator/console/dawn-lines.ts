@@ -14,11 +14,17 @@ export interface DawnLine {
  * sentence, a night step's event its step's own (`dawn.<ruleset>.<type>.<step>`); the bookkeeping events
  * (a step ended, the morning began) have none and are left out.
  */
-function eventFacts(tr: Translator, rulesetId: RulesetId, events: readonly LoggedEvent[], seatLabel: SeatLabel): DawnLine[] {
+function eventFacts(
+  tr: Translator,
+  rulesetId: RulesetId,
+  events: readonly LoggedEvent[],
+  seatLabel: SeatLabel,
+): DawnLine[] {
   const lines: DawnLine[] = [];
   for (const event of events) {
     const step = typeof event.step === 'string' ? event.step : null;
-    const typed = step && tr.te(`dawn.${rulesetId}.${event.type}.${step}`) ? { ...event, type: `${event.type}.${step}` } : event;
+    const typed =
+      step && tr.te(`dawn.${rulesetId}.${event.type}.${step}`) ? { ...event, type: `${event.type}.${step}` } : event;
     const text = eventMessage(tr, 'dawn', rulesetId, typed, seatLabel, subjectMissing(event));
     if (text !== null) lines.push({ fact: step ? `step:${step}` : event.type, text });
   }
@@ -30,7 +36,13 @@ function eventFacts(tr: Translator, rulesetId: RulesetId, events: readonly Logge
  * putana's visit blocked is told by its block alone ("The putana was with Anna (3): the don could not
  * check."), in the place of the step's own line ("The don checked nobody."), which would say it again.
  */
-export function dawnSummary(tr: Translator, rulesetId: RulesetId, events: readonly LoggedEvent[], view: unknown, seatLabel: SeatLabel): DawnLine[] {
+export function dawnSummary(
+  tr: Translator,
+  rulesetId: RulesetId,
+  events: readonly LoggedEvent[],
+  view: unknown,
+  seatLabel: SeatLabel,
+): DawnLine[] {
   const lines = eventFacts(tr, rulesetId, events, seatLabel);
   for (const block of blockedFacts(tr, rulesetId, view, seatLabel)) {
     const at = lines.findIndex((line) => line.fact === block.fact);
@@ -54,10 +66,15 @@ interface NightWithBlocks {
  */
 function blockedFacts(tr: Translator, rulesetId: RulesetId, view: unknown, seatLabel: SeatLabel): DawnLine[] {
   const log = (view as { nightLog?: readonly NightWithBlocks[] } | null)?.nightLog;
-  const night: NightWithBlocks | undefined = Array.isArray(log) ? (log as readonly NightWithBlocks[]).at(-1) : undefined;
+  const night: NightWithBlocks | undefined = Array.isArray(log)
+    ? (log as readonly NightWithBlocks[]).at(-1)
+    : undefined;
   if (!night?.blocked?.length || typeof night.visit !== 'number') return [];
   const seat = seatLabel(night.visit);
   return night.blocked
     .filter((step: string) => tr.te(`prompt.${rulesetId}.dawn-blocked.${step}`))
-    .map((step: string) => ({ fact: `step:${step}`, text: tr.t(`prompt.${rulesetId}.dawn-blocked.${step}`, { seat }) }));
+    .map((step: string) => ({
+      fact: `step:${step}`,
+      text: tr.t(`prompt.${rulesetId}.dawn-blocked.${step}`, { seat }),
+    }));
 }

@@ -36,7 +36,8 @@ export function useConsoleText(rulesetOf?: () => string | undefined) {
     /** The label of a command's field. */
     field: (name: string) => pick('field', name),
     /** One value of a choice: a role by its ruleset's name, a reason, a second role… */
-    choice: (field: string, value: string) => (field === 'role' ? role(value) : pick(`choice.${field}`, value, role(value))),
+    choice: (field: string, value: string) =>
+      field === 'role' ? role(value) : pick(`choice.${field}`, value, role(value)),
     /** A role by its ruleset's name. */
     role,
     /** A phase with its round, as the ruleset names it. */
@@ -46,7 +47,8 @@ export function useConsoleText(rulesetOf?: () => string | undefined) {
       return t(key, { round: round ?? 0 });
     },
     /** The way a player left the table. */
-    out: (cause: string, round: number | null) => t('console.seat-out', { cause: pick('out', cause), round: round ?? '' }),
+    out: (cause: string, round: number | null) =>
+      t('console.seat-out', { cause: pick('out', cause), round: round ?? '' }),
     /** A team by its ruleset's name. */
     team: (name: string) => pick('team', name),
     /** A team as the subject of a sentence ("The citizens"), where the ruleset names it so. */

@@ -3,7 +3,6 @@ import { useTranslator } from '../../common/composables/useTranslator.ts';
 import type { ModeratorView } from '../../../shared/engine/index.ts';
 import { eventMessage, type LoggedEvent } from '../../common/text/event-text.ts';
 import { useGameStore } from '../stores/game.ts';
-import { consoleSeats } from './console-seats.ts';
 
 /**
  * Describes any ruleset's logged event for the timeline: `timeline.<ruleset>.<type>` (or the shared
@@ -19,7 +18,7 @@ export function useEventText(viewOf?: () => ModeratorView | null) {
 
   function seatLabel(seat: number): string {
     const view = described();
-    const found = view ? consoleSeats(view).find((s) => s.seat === seat) : undefined;
+    const found = view?.seats.find((s) => s.seat === seat);
     return found ? t('seat.named', { seat, name: found.name }) : String(seat);
   }
 

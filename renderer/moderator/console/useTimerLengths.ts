@@ -6,7 +6,10 @@ const cache = new Map<string, Ref<TimerLengths>>();
 
 function load(rulesetId: string): TimerLengths {
   try {
-    const all = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? '{}') as Record<string, Partial<TimerLengths>>;
+    const all = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? '{}') as Record<
+      string,
+      Partial<TimerLengths>
+    >;
     const mine = all[rulesetId] ?? {};
     const out = { ...DEFAULT_TIMER_LENGTHS };
     for (const key of Object.keys(out) as (keyof TimerLengths)[]) {

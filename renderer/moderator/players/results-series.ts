@@ -23,7 +23,9 @@ export function resultSeries(results: readonly PlayerResult[]): ResultPoint[] {
   const dated = results
     .map((r) => ({ result: r, time: Date.parse(r.date) }))
     .filter((r) => Number.isFinite(r.time))
-    .sort((a, b) => a.time - b.time || (a.result.gameId < b.result.gameId ? -1 : a.result.gameId > b.result.gameId ? 1 : 0));
+    .sort(
+      (a, b) => a.time - b.time || (a.result.gameId < b.result.gameId ? -1 : a.result.gameId > b.result.gameId ? 1 : 0),
+    );
   let games = 0;
   let wins = 0;
   return dated.map(({ result, time }) => {
@@ -56,7 +58,10 @@ export interface PlacedPoint extends ResultPoint {
  * single day, or a single game, is spread by order instead); y counts games and wins on one scale, and the
  * win rate on its own 0..100 % scale.
  */
-export function placeSeries(points: readonly ResultPoint[], box: ChartBox): { placed: PlacedPoint[]; maxCount: number } {
+export function placeSeries(
+  points: readonly ResultPoint[],
+  box: ChartBox,
+): { placed: PlacedPoint[]; maxCount: number } {
   const maxCount = Math.max(1, ...points.map((p) => p.games));
   const innerW = box.width - box.left - box.right;
   const innerH = box.height - box.top - box.bottom;
@@ -71,7 +76,13 @@ export function placeSeries(points: readonly ResultPoint[], box: ChartBox): { pl
   const y = (value: number, max: number): number => box.top + innerH - (value / max) * innerH;
   return {
     maxCount,
-    placed: points.map((p, i) => ({ ...p, x: x(p, i), yGames: y(p.games, maxCount), yWins: y(p.wins, maxCount), yRate: y(p.rate, 1) })),
+    placed: points.map((p, i) => ({
+      ...p,
+      x: x(p, i),
+      yGames: y(p.games, maxCount),
+      yWins: y(p.wins, maxCount),
+      yRate: y(p.rate, 1),
+    })),
   };
 }
 

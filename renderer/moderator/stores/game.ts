@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { ref, shallowRef } from 'vue';
 import type { ModeratorCommand } from '../../../shared/contract/index.ts';
-import type { Davidoff1987ModeratorView, ModeratorView, PlayerView } from '../../../shared/engine/index.ts';
+import type { ModeratorView, PlayerView } from '../../../shared/engine/index.ts';
 import type { BridgeError } from '../../common/bridge/index.ts';
 import { useModeratorBridge } from '../../common/composables/useBridge.ts';
 
@@ -33,14 +33,6 @@ export const useGameStore = defineStore('game', () => {
     current.value = next;
   });
 
-  /**
-   * The open game narrowed to the 1987 rules, for the 1987 pages (null for another ruleset). A 1987 game's
-   * log holds only 1987 events and undo markers, so its timeline is typed as such.
-   */
-  const view = computed(() => (current.value?.rulesetId === 'davidoff-1987' ? (current.value as Davidoff1987ModeratorView) : null));
-
-  const players = computed(() => view.value?.players ?? []);
-  const living = computed(() => players.value.filter((p) => p.alive));
   /** Whether a prompt of the view offers this command now. */
   function offers(command: string): boolean {
     return current.value?.prompts.some((p) => p.commands.includes(command)) ?? false;
@@ -63,7 +55,13 @@ export const useGameStore = defineStore('game', () => {
       });
       lastError.value = result.ok ? null : result.error;
       lastErrorCommand.value = result.ok ? null : command.type;
-      linkNotice.value = !result.waited ? null : !result.ok ? 'refused-after-reconnect' : result.value.duplicate ? 'applied-before-drop' : 'sent-after-reconnect';
+      linkNotice.value = !result.waited
+        ? null
+        : !result.ok
+          ? 'refused-after-reconnect'
+          : result.value.duplicate
+            ? 'applied-before-drop'
+            : 'sent-after-reconnect';
       return result.ok;
     } finally {
       busy.value = false;
@@ -115,5 +113,21 @@ export const useGameStore = defineStore('game', () => {
     linkNotice.value = null;
   }
 
-  return { current, view, cardsSeen, refreshCardsSeen, lastError, lastErrorCommand, linkNotice, clearLinkNotice, busy, players, living, offers, send, undo, redo, rewind, playerCard, clearError };
+  return {
+    current,
+    cardsSeen,
+    refreshCardsSeen,
+    lastError,
+    lastErrorCommand,
+    linkNotice,
+    clearLinkNotice,
+    busy,
+    offers,
+    send,
+    undo,
+    redo,
+    rewind,
+    playerCard,
+    clearError,
+  };
 });

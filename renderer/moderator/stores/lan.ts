@@ -4,7 +4,15 @@ import type { LanInterfaceInfo, LanReveal, LanStatus } from '../../../shared/con
 import type { BridgeError } from '../../common/bridge/index.ts';
 import { useModeratorBridge } from '../../common/composables/useBridge.ts';
 
-const STOPPED: LanStatus = { running: false, host: null, port: null, mirrorUrl: null, seenSeats: [], codeSeats: [], projectorSeat: null };
+const STOPPED: LanStatus = {
+  running: false,
+  host: null,
+  port: null,
+  mirrorUrl: null,
+  seenSeats: [],
+  codeSeats: [],
+  projectorSeat: null,
+};
 
 /**
  * The phones' LAN server as the moderator drives it: the station's pushed status (who has seen a card,
@@ -27,7 +35,9 @@ export const useLanStore = defineStore('lan', () => {
   });
 
   /** Runs one request, keeping its refusal for the screen; returns the value or null. */
-  async function run<T>(task: () => Promise<{ ok: true; value: T } | { ok: false; error: BridgeError }>): Promise<T | null> {
+  async function run<T>(
+    task: () => Promise<{ ok: true; value: T } | { ok: false; error: BridgeError }>,
+  ): Promise<T | null> {
     busy.value = true;
     try {
       const result = await task();
@@ -68,5 +78,17 @@ export const useLanStore = defineStore('lan', () => {
     await run(() => bridge.request('lan.show-on-projector', { seat }));
   }
 
-  return { status, interfaces, lastError, busy, here, loadInterfaces, start, stop, showHere, hideHere, showOnProjector };
+  return {
+    status,
+    interfaces,
+    lastError,
+    busy,
+    here,
+    loadInterfaces,
+    start,
+    stop,
+    showHere,
+    hideHere,
+    showOnProjector,
+  };
 });

@@ -64,5 +64,17 @@ export const useStationStore = defineStore('station', () => {
     return result.ok ? result.value.map((p) => p.name) : [];
   }
 
-  return { connection, status, waiting, revision, loadError, refresh, createGame, openGame, closeGame, rematch, knownPlayers };
+  return {
+    connection,
+    status,
+    waiting,
+    revision,
+    loadError,
+    refresh,
+    createGame,
+    openGame,
+    closeGame,
+    rematch,
+    knownPlayers,
+  };
 });

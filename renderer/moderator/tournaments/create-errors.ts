@@ -1,7 +1,8 @@
 import type { BridgeError } from '../../common/bridge/index.ts';
 
 /** The parts of the tournament form a refusal can belong to. */
-export type CreateField = 'name' | 'dates' | 'ruleset' | 'options' | 'players' | 'rounds' | 'tables' | 'scoring' | 'form';
+export type CreateField =
+  'name' | 'dates' | 'ruleset' | 'options' | 'players' | 'rounds' | 'tables' | 'scoring' | 'form';
 
 /**
  * Where the station's refusal of `tournament.create` belongs on the form: a schema issue by its path, a
@@ -13,7 +14,8 @@ export function createErrorField(error: BridgeError): { field: CreateField; scor
     const path = (error.issues[0] ?? '').split(':')[0]!.trim();
     const top = path.split('.')[0]!;
     if (top === 'name') return { field: 'name', scoringField: null };
-    if (top === 'startsOn' || top === 'endsOn' || path === '' || !error.issues[0]?.includes(':')) return { field: 'dates', scoringField: null };
+    if (top === 'startsOn' || top === 'endsOn' || path === '' || !error.issues[0]?.includes(':'))
+      return { field: 'dates', scoringField: null };
     if (top === 'players') return { field: 'players', scoringField: null };
     if (top === 'rounds') return { field: 'rounds', scoringField: null };
     if (top === 'tables') return { field: 'tables', scoringField: null };
@@ -23,10 +25,16 @@ export function createErrorField(error: BridgeError): { field: CreateField; scor
   }
   if (error.kind !== 'rule') return { field: 'form', scoringField: null };
   const group = error.code.split('.')[0];
-  if (group === 'name' || error.code === 'tournament.duplicate-player' || error.code === 'seating.not-enough-players' || error.code === 'seating.too-many-players') {
+  if (
+    group === 'name' ||
+    error.code === 'tournament.duplicate-player' ||
+    error.code === 'seating.not-enough-players' ||
+    error.code === 'seating.too-many-players'
+  ) {
     return { field: 'players', scoringField: null };
   }
-  if (error.code === 'seating.too-many-rounds' || error.code === 'seating.invalid-rounds') return { field: 'rounds', scoringField: null };
+  if (error.code === 'seating.too-many-rounds' || error.code === 'seating.invalid-rounds')
+    return { field: 'rounds', scoringField: null };
   if (group === 'seating') return { field: 'tables', scoringField: null };
   if (group === 'scoring') {
     const named = error.params.field;

@@ -2,7 +2,15 @@ import type { TournamentDetail, TournamentStandings } from '../../../shared/cont
 import type { PrintableStandings } from '../../../shared/print/index.ts';
 
 /** The standings' columns after rank, name and total, in the order the page, the print and the CSV show them. */
-export const STANDINGS_COLUMNS = ['games', 'wins', 'pointsWithoutBonus', 'roleBonus', 'bestMove', 'extras', 'penalties'] as const;
+export const STANDINGS_COLUMNS = [
+  'games',
+  'wins',
+  'pointsWithoutBonus',
+  'roleBonus',
+  'bestMove',
+  'extras',
+  'penalties',
+] as const;
 
 /** One of those columns. */
 export type StandingsColumn = (typeof STANDINGS_COLUMNS)[number];
@@ -18,7 +26,11 @@ export interface StandingsWords {
  * The tournament's standings as the print page and the CSV take them: already ranked by the station (ties
  * broken by the scoring's order); only laid out here. Long names are cut to the print schema's 80 characters.
  */
-export function printableStandings(detail: TournamentDetail, standings: TournamentStandings, words: StandingsWords): PrintableStandings {
+export function printableStandings(
+  detail: TournamentDetail,
+  standings: TournamentStandings,
+  words: StandingsWords,
+): PrintableStandings {
   return {
     title: detail.name.slice(0, 200),
     subtitle: words.subtitle.slice(0, 300),

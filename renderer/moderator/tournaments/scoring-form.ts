@@ -1,5 +1,12 @@
 import type { RulesetId } from '../../../shared/engine/index.ts';
-import { POINTS_LIMIT, TIE_BREAKS, preset1987, presetSports, type ScoringConfig, type TieBreak } from '../../../shared/tournament/index.ts';
+import {
+  POINTS_LIMIT,
+  TIE_BREAKS,
+  preset1987,
+  presetSports,
+  type ScoringConfig,
+  type TieBreak,
+} from '../../../shared/tournament/index.ts';
 import { rulesetRoles, rulesetTeams } from './ruleset-sides.ts';
 
 /** The presets the form starts from (the contract's names). */
@@ -44,7 +51,8 @@ export function presetDraft(preset: ScoringPreset, rulesetId: RulesetId): Scorin
 }
 
 /** What is wrong with one field: not a number, or out of its range. */
-export type FieldProblem = { field: string; kind: 'not-a-number' } | { field: string; kind: 'out-of-range'; min: number; max: number };
+export type FieldProblem =
+  { field: string; kind: 'not-a-number' } | { field: string; kind: 'out-of-range'; min: number; max: number };
 
 /** Every field's problem (not only the first), so each shows next to its own input. */
 export function scoringProblems(draft: ScoringDraft): FieldProblem[] {

@@ -26,7 +26,11 @@ export function useTournament(tournamentId: () => string) {
 
   async function reload(): Promise<void> {
     const id = tournamentId();
-    const [d, s, g] = await Promise.all([run('tournament.get', { tournamentId: id }), run('tournament.standings', { tournamentId: id }), allGames(id)]);
+    const [d, s, g] = await Promise.all([
+      run('tournament.get', { tournamentId: id }),
+      run('tournament.standings', { tournamentId: id }),
+      allGames(id),
+    ]);
     if (d) detail.value = d;
     if (s) standings.value = s;
     if (g) games.value = g;

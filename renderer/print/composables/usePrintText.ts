@@ -23,14 +23,22 @@ export function usePrintText(protocol: () => GameProtocol) {
   };
   const period = (p: Pick<ProtocolPeriod, 'kind' | 'round'>): string => t(`print.period.${p.kind}`, { round: p.round });
   const cause = (c: string): string => (te(`print.cause.${c}`) ? t(`print.cause.${c}`) : c);
-  const left = (s: ProtocolSeat): string => (s.left ? t('print.left', { cause: cause(s.left.cause), period: period(s.left) }) : t('print.protocol.alive'));
+  const left = (s: ProtocolSeat): string =>
+    s.left ? t('print.left', { cause: cause(s.left.cause), period: period(s.left) }) : t('print.protocol.alive');
 
   function entry(e: ProtocolEntry): string {
     switch (e.kind) {
       case 'nomination':
-        return t(ruleset() === 'city-mafia' ? 'print.entry.nomination' : 'print.entry.accusation', { by: seat(e.by), seat: seat(e.seat) });
+        return t(ruleset() === 'city-mafia' ? 'print.entry.nomination' : 'print.entry.accusation', {
+          by: seat(e.by),
+          seat: seat(e.seat),
+        });
       case 'vote': {
-        let text = t('print.entry.vote', { subject: t(`print.vote-subject.${e.subject}`), seats: seats(e.seats), yes: e.yes });
+        let text = t('print.entry.vote', {
+          subject: t(`print.vote-subject.${e.subject}`),
+          seats: seats(e.seats),
+          yes: e.yes,
+        });
         if (e.no !== null) text += t('print.entry.vote-no', { no: e.no });
         if (e.needed !== null) text += t('print.entry.vote-needed', { needed: e.needed });
         if (e.voters) text += t('print.entry.vote-voters', { voters: e.voters.join(', ') });
@@ -38,14 +46,25 @@ export function usePrintText(protocol: () => GameProtocol) {
       }
       case 'tally': {
         const results = e.results
-          .map((r) => t('print.entry.tally-result', { seat: seat(r.seat), votes: r.votes }) + (r.voters && r.voters.length > 0 ? t('print.entry.vote-voters', { voters: r.voters.join(', ') }) : ''))
+          .map(
+            (r) =>
+              t('print.entry.tally-result', { seat: seat(r.seat), votes: r.votes }) +
+              (r.voters && r.voters.length > 0 ? t('print.entry.vote-voters', { voters: r.voters.join(', ') }) : ''),
+          )
           .join('; ');
         return t('print.entry.tally', { stage: t(`print.tally-stage.${e.stage}`), results });
       }
       case 'action': {
         const actor = te(`print.actor.${e.actor}`) ? t(`print.actor.${e.actor}`) : e.actor;
-        let text = t('print.entry.action', { actor, seats: e.seats.length > 0 ? `(${e.seats.join(', ')})` : '', target: e.target === null ? t('print.entry.no-target') : seat(e.target) });
-        if (e.answer !== null) text += t('print.entry.action-answer', { answer: te(`print.answer.${e.answer}`) ? t(`print.answer.${e.answer}`) : e.answer });
+        let text = t('print.entry.action', {
+          actor,
+          seats: e.seats.length > 0 ? `(${e.seats.join(', ')})` : '',
+          target: e.target === null ? t('print.entry.no-target') : seat(e.target),
+        });
+        if (e.answer !== null)
+          text += t('print.entry.action-answer', {
+            answer: te(`print.answer.${e.answer}`) ? t(`print.answer.${e.answer}`) : e.answer,
+          });
         return text;
       }
       case 'death': {
@@ -58,7 +77,10 @@ export function usePrintText(protocol: () => GameProtocol) {
         return t('print.entry.remark', { seat: seat(e.seat), count: e.count });
       case 'removal': {
         const reason = te(`print.removal-reason.${e.reason}`) ? t(`print.removal-reason.${e.reason}`) : e.reason;
-        return t('print.entry.removal', { seat: seat(e.seat), reason }) + (e.note ? t('print.entry.removal-note', { note: e.note }) : '');
+        return (
+          t('print.entry.removal', { seat: seat(e.seat), reason }) +
+          (e.note ? t('print.entry.removal-note', { note: e.note }) : '')
+        );
       }
       case 'note':
         return te(`print.note.${e.code}`) ? t(`print.note.${e.code}`, { seats: seats(e.seats) }) : e.code;

@@ -30,7 +30,12 @@ export function followAnnouncements(feed: Feed, gameId: string | null, next: rea
   let best = { offset: 0, length: 0 };
   for (let offset = 0; offset < previous.length; offset++) {
     let length = 0;
-    while (length < next.length && offset + length < previous.length && same(previous[offset + length]!.announcement, next[length]!)) length++;
+    while (
+      length < next.length &&
+      offset + length < previous.length &&
+      same(previous[offset + length]!.announcement, next[length]!)
+    )
+      length++;
     if (length > best.length) best = { offset, length };
   }
   const kept = previous.slice(best.offset, best.offset + best.length).map((item) => ({ ...item, order: 0 }));

@@ -1,2 +1,7 @@
 export { projectorModel } from '../../../shared/projector/index.ts';
-export type { ProjectorModel, ProjectorPanel, ProjectorResult, ProjectorResultRow, ProjectorSeat, SeatMark } from '../../../shared/projector/index.ts';
+export type {
+  ProjectorModel,
+  ProjectorPanel,
+  ProjectorResult,
+  ProjectorSeat,
+} from '../../../shared/projector/index.ts';

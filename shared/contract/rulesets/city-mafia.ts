@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonCommands, count, playerNames, seat, seats } from './common.ts';
+import { commonCommands, count, playerNames, seat, seats, playerGenders } from './common.ts';
 
 /** The roles of city-mafia (RULES.md §4). */
 const role = v.picklist(['civilian', 'sheriff', 'doctor', 'putana', 'mafioso', 'don', 'maniac']);
@@ -8,7 +8,15 @@ const role = v.picklist(['civilian', 'sheriff', 'doctor', 'putana', 'mafioso', '
 const target = v.nullable(seat);
 
 /** Why a player is removed (RULES.md §4); a free note may say more. */
-const removalReason = v.picklist(['peeking', 'night-gesture', 'remarks', 'oath', 'obscene-language', 'improper-address', 'other']);
+const removalReason = v.picklist([
+  'peeking',
+  'night-gesture',
+  'remarks',
+  'oath',
+  'obscene-language',
+  'improper-address',
+  'other',
+]);
 
 /** The commands of a city-mafia game as the moderator's window sends them (the deal carries no roles). */
 export const CityMafiaCommandSchema = v.variant('type', [
@@ -27,13 +35,19 @@ export const CityMafiaCommandSchema = v.variant('type', [
   v.strictObject({ type: v.literal('maniac-kill'), target }),
   v.strictObject({ type: v.literal('end-step') }),
   v.strictObject({ type: v.literal('remark'), seat }),
-  v.strictObject({ type: v.literal('remove'), seat, reason: removalReason, note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))) }),
+  v.strictObject({
+    type: v.literal('remove'),
+    seat,
+    reason: removalReason,
+    note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+  }),
 ]);
 
 /** A new city-mafia game: options not given take the station's defaults for the table (`defaultOptions`). */
 export const CityMafiaCreateSchema = v.strictObject({
   rulesetId: v.literal('city-mafia'),
   players: playerNames,
+  genders: v.optional(playerGenders),
   options: v.optional(
     v.strictObject({
       /** Every role's count (all seven, zero where absent); the engine checks they add up and are playable. */

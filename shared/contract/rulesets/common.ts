@@ -15,6 +15,13 @@ export const seats = v.pipe(v.array(seat), v.maxLength(16));
 /** The player names of a new table, in seat order; the engine's name rules check them further. */
 export const playerNames = v.pipe(v.array(v.pipe(v.string(), v.maxLength(400))), v.minLength(1), v.maxLength(16));
 
+/** The roster's genders in seat order, as many as the names: each one given is written to the player's record; null: the record's own. */
+export const playerGenders = v.pipe(
+  v.array(v.nullable(v.picklist(['female', 'male']))),
+  v.minLength(1),
+  v.maxLength(16),
+);
+
 /** Commands every ruleset takes: the deal (the station draws the roles), undo/redo of the log, rewinding it to an earlier step, and the dawn announced. */
 export const commonCommands = [
   v.strictObject({ type: v.literal('deal') }),
@@ -25,7 +32,15 @@ export const commonCommands = [
 ] as const;
 
 /** Why a player is removed (RULES.md §4, city-mafia's list): the same in every ruleset that has removals. */
-export const removalReason = v.picklist(['peeking', 'night-gesture', 'remarks', 'oath', 'obscene-language', 'improper-address', 'other']);
+export const removalReason = v.picklist([
+  'peeking',
+  'night-gesture',
+  'remarks',
+  'oath',
+  'obscene-language',
+  'improper-address',
+  'other',
+]);
 
 /**
  * The remark and removal commands (RULES.md §4 "Remarks", "Removal"), for the rulesets that take them as
@@ -33,5 +48,10 @@ export const removalReason = v.picklist(['peeking', 'night-gesture', 'remarks', 
  */
 export const disciplineCommands = [
   v.strictObject({ type: v.literal('remark'), seat }),
-  v.strictObject({ type: v.literal('remove'), seat, reason: removalReason, note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))) }),
+  v.strictObject({
+    type: v.literal('remove'),
+    seat,
+    reason: removalReason,
+    note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+  }),
 ] as const;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonCommands, count, disciplineCommands, playerNames, seat, seats } from './common.ts';
+import { commonCommands, count, disciplineCommands, playerNames, seat, seats, playerGenders } from './common.ts';
 
 /** The commands of a davidoff-1987 game as the moderator's window sends them. */
 export const Davidoff1987CommandSchema = v.variant('type', [
@@ -9,7 +9,12 @@ export const Davidoff1987CommandSchema = v.variant('type', [
   v.strictObject({ type: v.literal('end-sunrise') }),
   v.strictObject({ type: v.literal('accuse'), accuser: seat, accused: seat }),
   v.strictObject({ type: v.literal('propose-night'), proposer: seat }),
-  v.strictObject({ type: v.literal('resolve-vote'), yes: count, no: v.optional(v.nullable(count)), voters: v.optional(v.nullable(seats)) }),
+  v.strictObject({
+    type: v.literal('resolve-vote'),
+    yes: count,
+    no: v.optional(v.nullable(count)),
+    voters: v.optional(v.nullable(seats)),
+  }),
   v.strictObject({ type: v.literal('cancel-vote') }),
   v.strictObject({ type: v.literal('night-note'), seat, target: seat }),
   v.strictObject({ type: v.literal('resolve-night') }),
@@ -20,6 +25,7 @@ export const Davidoff1987CommandSchema = v.variant('type', [
 export const Davidoff1987CreateSchema = v.strictObject({
   rulesetId: v.literal('davidoff-1987'),
   players: playerNames,
+  genders: v.optional(playerGenders),
   options: v.optional(
     v.strictObject({
       mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(15))),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonCommands, count, disciplineCommands, playerNames, seat, seats } from './common.ts';
+import { commonCommands, count, disciplineCommands, playerNames, seat, seats, playerGenders } from './common.ts';
 
 /** A french-deck role, as the moderator records it with physical dealing. */
 const role = v.picklist(['mafioso', 'angel', 'villager']);
@@ -26,6 +26,7 @@ export const FrenchDeckCommandSchema = v.variant('type', [
 export const FrenchDeckCreateSchema = v.strictObject({
   rulesetId: v.literal('french-deck'),
   players: playerNames,
+  genders: v.optional(playerGenders),
   options: v.optional(
     v.strictObject({
       // The deck holds six black face cards for the mafia; the engine checks the count against the table.

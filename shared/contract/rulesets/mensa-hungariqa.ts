@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonCommands, count, disciplineCommands, playerNames, seat, seats } from './common.ts';
+import { commonCommands, count, disciplineCommands, playerNames, seat, seats, playerGenders } from './common.ts';
 
 const role = v.picklist([
   'citizen',
@@ -20,7 +20,11 @@ const role = v.picklist([
 export const MensaHungariqaCommandSchema = v.variant('type', [
   ...commonCommands,
   v.strictObject({ type: v.literal('record-role'), seat, role }),
-  v.strictObject({ type: v.literal('record-second-role'), seat, second: v.nullable(v.picklist(['kamikaze', 'lover'])) }),
+  v.strictObject({
+    type: v.literal('record-second-role'),
+    seat,
+    second: v.nullable(v.picklist(['kamikaze', 'lover'])),
+  }),
   v.strictObject({ type: v.literal('next-step') }),
   v.strictObject({ type: v.literal('accuse'), accuser: seat, accused: seat }),
   v.strictObject({ type: v.literal('support-vote'), yes: count, voters: v.optional(v.nullable(seats)) }),
@@ -40,6 +44,7 @@ export const MensaHungariqaCommandSchema = v.variant('type', [
 export const MensaHungariqaCreateSchema = v.strictObject({
   rulesetId: v.literal('mensa-hungariqa'),
   players: playerNames,
+  genders: v.optional(playerGenders),
   options: v.optional(
     v.strictObject({
       mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),

@@ -5,12 +5,15 @@
 export const ANNOUNCEMENTS_KEPT = 16;
 
 /**
- * The list with the items appended, keeping only the latest `kept`. A bounded list keeps every append
- * cheap however long the game: copying a whole history at each event made a replay grow quadratically.
+ * The list with one item (or two) appended, keeping only the latest `kept`. A bounded list keeps every
+ * append cheap however long the game: copying a whole history at each event made a replay grow
+ * quadratically. No rest parameter: this runs at most events of a game (issue 14: games per second).
  */
-export function appendKept<T>(list: readonly T[], kept: number, ...items: T[]): T[] {
-  const drop = list.length + items.length - kept;
+export function appendKept<T>(list: readonly T[], kept: number, item: T, second?: T): T[] {
+  const added = second === undefined ? 1 : 2;
+  const drop = list.length + added - kept;
   const out = drop > 0 ? list.slice(drop) : list.slice();
-  for (const item of items) out.push(item);
+  out.push(item);
+  if (second !== undefined) out.push(second);
   return out;
 }

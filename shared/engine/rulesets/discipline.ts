@@ -7,13 +7,22 @@ import type { Pick } from '../core.ts';
  */
 
 /** Why the moderator removed a player (city-mafia's list: the rulebook's, improper address, and 'other'). */
-export type RemovalReason = 'peeking' | 'night-gesture' | 'remarks' | 'oath' | 'obscene-language' | 'improper-address' | 'other';
+export type RemovalReason =
+  'peeking' | 'night-gesture' | 'remarks' | 'oath' | 'obscene-language' | 'improper-address' | 'other';
 
 /** The penalty of a round: 3 remarks silence a player, 4 also take his accusation and his vote. */
 export type Penalty = 'silenced' | 'muted';
 
 /** The reasons a removal may give. */
-export const REMOVAL_REASONS: readonly RemovalReason[] = ['peeking', 'night-gesture', 'remarks', 'oath', 'obscene-language', 'improper-address', 'other'];
+export const REMOVAL_REASONS: readonly RemovalReason[] = [
+  'peeking',
+  'night-gesture',
+  'remarks',
+  'oath',
+  'obscene-language',
+  'improper-address',
+  'other',
+];
 
 /** The longest note the moderator may attach to a removal. */
 export const MAX_NOTE_LENGTH = 200;
@@ -51,7 +60,10 @@ export function isMuted(player: DisciplineFields | undefined): boolean {
 }
 
 /** The seats with a penalty this round, for the prompts: who may not speak, who may not speak nor vote. */
-export function penalisedSeats(players: readonly ({ seat: number; alive: boolean } & DisciplineFields)[]): { silenced: number[]; muted: number[] } {
+export function penalisedSeats(players: readonly ({ seat: number; alive: boolean } & DisciplineFields)[]): {
+  silenced: number[];
+  muted: number[];
+} {
   const silenced: number[] = [];
   const muted: number[] = [];
   for (const p of players) {
@@ -71,7 +83,8 @@ export function readRemoval(
   reason: unknown,
   note: unknown,
 ): { ok: true; reason: RemovalReason; note: string | null } | { ok: false; rule: 'removal-reason' | 'removal-note' } {
-  if (typeof reason !== 'string' || !(REMOVAL_REASONS as readonly string[]).includes(reason)) return { ok: false, rule: 'removal-reason' };
+  if (typeof reason !== 'string' || !(REMOVAL_REASONS as readonly string[]).includes(reason))
+    return { ok: false, rule: 'removal-reason' };
   if (note === undefined || note === null) return { ok: true, reason: reason as RemovalReason, note: null };
   if (typeof note !== 'string') return { ok: false, rule: 'removal-note' };
   const text = note.trim();
@@ -104,7 +117,10 @@ export function simulatedSide(pick: Pick): 'remark' | 'remove' | null {
  * remarks this round (remarks come in runs: one player keeps talking out of turn), so that games reach
  * the 3, 4 and 5 thresholds; otherwise, or while nobody has one, a living player chosen uniformly.
  */
-export function simulatedRemarkSeat(players: readonly ({ seat: number; alive: boolean } & DisciplineFields)[], pick: Pick): number {
+export function simulatedRemarkSeat(
+  players: readonly ({ seat: number; alive: boolean } & DisciplineFields)[],
+  pick: Pick,
+): number {
   const living = players.filter((p) => p.alive);
   let worst = living[0]!;
   for (const p of living) if ((p.remarks ?? 0) > (worst.remarks ?? 0)) worst = p;
@@ -113,4 +129,11 @@ export function simulatedRemarkSeat(players: readonly ({ seat: number; alive: bo
 }
 
 /** The reasons a simulated moderator gives for a removal (five remarks come from the remarks themselves). */
-export const SIMULATED_REASONS: readonly RemovalReason[] = ['peeking', 'night-gesture', 'oath', 'obscene-language', 'improper-address', 'other'];
+export const SIMULATED_REASONS: readonly RemovalReason[] = [
+  'peeking',
+  'night-gesture',
+  'oath',
+  'obscene-language',
+  'improper-address',
+  'other',
+];

@@ -30,7 +30,9 @@ export type AnyRuleset = Ruleset<any, any, any, any, any, any>;
 export const RULESET_IDS: readonly RulesetId[] = RULESET_LIST.map((ruleset) => ruleset.id);
 
 /** Every ruleset the engine runs, by id, seen through the generic interface (RULESET_LIST keeps each one's own types). */
-export const RULESETS: Readonly<Record<RulesetId, AnyRuleset>> = Object.fromEntries(RULESET_LIST.map((ruleset): [string, AnyRuleset] => [ruleset.id, ruleset])) as Record<RulesetId, AnyRuleset>;
+export const RULESETS: Readonly<Record<RulesetId, AnyRuleset>> = Object.fromEntries(
+  RULESET_LIST.map((ruleset): [string, AnyRuleset] => [ruleset.id, ruleset]),
+) as Record<RulesetId, AnyRuleset>;
 
 /** The ruleset with this id, or undefined for an unknown id. */
 export function rulesetFor(id: string): AnyRuleset | undefined {

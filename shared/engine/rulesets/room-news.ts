@@ -1,3 +1,5 @@
+import type { RemovalReason } from './discipline.ts';
+
 /**
  * The announcements the room's list shows: the latest `count`, remarks left out. A remark is public (the
  * moderator gives it aloud) but it is counted on its seat (the public player's `remarks`); in the list a
@@ -5,4 +7,63 @@
  */
 export function roomNews<A extends { kind: string }>(announcements: readonly A[], count: number): A[] {
   return announcements.filter((a) => a.kind !== 'remark').slice(-count);
+}
+
+/** The announcements every ruleset makes, with the fields the room may see. */
+export type CommonAnnouncement =
+  | { kind: 'game-started'; players: number }
+  | { kind: 'day-began' | 'night-fell'; round: number }
+  | { kind: 'killed' | 'executed'; seat: number }
+  | { kind: 'nobody-died' }
+  | { kind: 'accusation'; accuser: number; accused: number }
+  | { kind: 'remark'; seat: number; remarks: number }
+  | { kind: 'removed'; seat: number; reason: RemovalReason }
+  | { kind: 'game-over'; winner: string };
+
+const COMMON_KINDS: ReadonlySet<string> = new Set<CommonAnnouncement['kind']>([
+  'game-started',
+  'day-began',
+  'night-fell',
+  'killed',
+  'executed',
+  'nobody-died',
+  'accusation',
+  'remark',
+  'removed',
+  'game-over',
+]);
+
+/** Whether an announcement is one every ruleset makes (its public copy is `publicCommonAnnouncement`). */
+export function isCommonAnnouncement<A extends { kind: string }>(
+  a: A,
+): a is Extract<A, { kind: CommonAnnouncement['kind'] }> {
+  return COMMON_KINDS.has(a.kind);
+}
+
+/** A common announcement as the room sees it: copied field by field, so nothing else reaches the view. */
+export function publicCommonAnnouncement<A extends CommonAnnouncement>(a: A): A {
+  return publicCopy(a) as A;
+}
+
+function publicCopy(a: CommonAnnouncement): CommonAnnouncement {
+  switch (a.kind) {
+    case 'game-started':
+      return { kind: a.kind, players: a.players };
+    case 'day-began':
+    case 'night-fell':
+      return { kind: a.kind, round: a.round };
+    case 'killed':
+    case 'executed':
+      return { kind: a.kind, seat: a.seat };
+    case 'nobody-died':
+      return { kind: a.kind };
+    case 'accusation':
+      return { kind: a.kind, accuser: a.accuser, accused: a.accused };
+    case 'remark':
+      return { kind: a.kind, seat: a.seat, remarks: a.remarks };
+    case 'removed':
+      return { kind: a.kind, seat: a.seat, reason: a.reason };
+    case 'game-over':
+      return { kind: a.kind, winner: a.winner };
+  }
 }

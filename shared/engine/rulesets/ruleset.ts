@@ -47,7 +47,11 @@ export interface Ruleset<
   minPlayers: number;
   maxPlayers: number;
   defaultOptions(players: number): O;
-  validateSetup(setup: { rulesetId: S['rulesetId']; players: string[]; options: O }): Result<{ rulesetId: S['rulesetId']; players: string[]; options: O }>;
+  validateSetup(setup: {
+    rulesetId: S['rulesetId'];
+    players: string[];
+    options: O;
+  }): Result<{ rulesetId: S['rulesetId']; players: string[]; options: O }>;
   /** The roles to deal for this game; the host shuffles them with a cryptographic RNG. */
   deck(state: S): string[];
   initialState(setup: { rulesetId: S['rulesetId']; players: string[]; options: O }): S;
@@ -112,5 +116,7 @@ export interface RulesetSimulator<S, C> {
  * with `missing` naming it, so a new event type or team cannot be forgotten in the ruleset's lists.
  */
 export function everyMember<All extends string>() {
-  return <const L extends readonly All[]>(listed: L & ([Exclude<All, L[number]>] extends [never] ? unknown : { missing: Exclude<All, L[number]> })): L => listed;
+  return <const L extends readonly All[]>(
+    listed: L & ([Exclude<All, L[number]>] extends [never] ? unknown : { missing: Exclude<All, L[number]> }),
+  ): L => listed;
 }

@@ -2,9 +2,8 @@ import { applyStep, createGame, decideStep, rulesetOfState, type Game } from '..
 import type { EngineCommand, GameSetup } from '../types.ts';
 import type { Pick } from '../core.ts';
 
-
 export type { Pick };
-export { choose, seededPick, shuffled } from './pick.ts';
+export { seededPick, shuffled } from './pick.ts';
 
 /** A legal command for the game's state under its ruleset's `random` policy, or null at the end. */
 export function randomGameCommand(game: Game, pick: Pick): EngineCommand | null {
@@ -39,4 +38,3 @@ export function playRandomGame(setup: GameSetup, pick: Pick, options: RandomPlay
   }
   return game;
 }
-

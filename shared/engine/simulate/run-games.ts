@@ -39,7 +39,8 @@ export function simulateGame(ruleset: AnyRuleset, setup: GameSetup, policy: Poli
     const command = choose(state, pick);
     if (command === null) return { winner: state.outcome?.winner ?? null, commands, events, ended: true };
     const decided = decideState(ruleset, state, command);
-    if (!decided.ok) throw new Error(`policy ${policy} proposed a refused command: ${decided.error.code} ${JSON.stringify(command)}`);
+    if (!decided.ok)
+      throw new Error(`policy ${policy} proposed a refused command: ${decided.error.code} ${JSON.stringify(command)}`);
     state = decided.value.state;
     commands++;
     events += decided.value.events.length;

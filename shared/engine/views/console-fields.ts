@@ -64,7 +64,11 @@ export interface SeatSource {
 }
 
 /** One seat for the console from a ruleset's player: `gone` is how and when the player left, if out. */
-export function moderatorSeat(player: SeatSource, gone: { cause: string; round: number } | null, second: string | null = null): ModeratorSeat {
+export function moderatorSeat(
+  player: SeatSource,
+  gone: { cause: string; round: number } | null,
+  second: string | null = null,
+): ModeratorSeat {
   return {
     seat: player.seat,
     name: player.name,

@@ -1,4 +1,5 @@
-import { heldDawn, history, rulesetOfState, type Game } from '../game.ts';
+import type { SeatGenders } from '../gender.ts';
+import { gendersOf, heldDawn, history, rulesetOfState, type Game } from '../game.ts';
 import type { Prompt } from '../prompt.ts';
 import type { Davidoff1987ModeratorBody } from '../rulesets/davidoff-1987/moderator-view.ts';
 import type { Davidoff1987Event, LoggedEvent, MetaEvent } from '../types.ts';
@@ -23,6 +24,8 @@ export interface ModeratorViewBase<E extends { type: string } = LoggedEvent> {
   canRedo: boolean;
   /** The night's outcome waits for the moderator to announce it (the room still sees the night): announce-dawn. */
   dawnHeld: boolean;
+  /** Each seat's gender from the player record (index seat - 1; null: none set), for the gendered words of the texts. */
+  genders: SeatGenders;
 }
 
 /** Everything the moderator sees: the ruleset's whole state, the prompts and the timeline. */
@@ -37,7 +40,8 @@ export function moderatorView(game: Game, gameId: string): ModeratorView {
   const { effective, undone, redoable } = history(game.log);
   const timeline: TimelineStep[] = [];
   // RULES.md §5: where the operator is a player (copag-mafia), his timeline leaves out what he may not see.
-  const shown = (event: LoggedEvent): LoggedEvent => (ruleset.operatorEvent ? (ruleset.operatorEvent(event) as LoggedEvent) : event);
+  const shown = (event: LoggedEvent): LoggedEvent =>
+    ruleset.operatorEvent ? (ruleset.operatorEvent(event) as LoggedEvent) : event;
   for (const entry of game.log) {
     const event = shown(entry.event);
     const last = timeline.at(-1);
@@ -52,6 +56,7 @@ export function moderatorView(game: Game, gameId: string): ModeratorView {
     canUndo: effective.some((s) => s > 0),
     canRedo: redoable.length > 0,
     dawnHeld: heldDawn(game) !== null,
+    genders: gendersOf(game),
     ...(ruleset.moderatorView(game.state) as AnyModeratorBody),
   };
 }

@@ -23,5 +23,7 @@ export function extraRolesOf(card: PlayerView): string[] {
 /** The other lover a card names (RULES.md §3: the lovers see each other at night 0), or null. */
 export function loverOf(card: PlayerView): { seat: Seat; name: string } | null {
   const partner = (card as PlayerView & { partner?: { seat: Seat; name: string } | null }).partner;
-  return partner && typeof partner.seat === 'number' && typeof partner.name === 'string' ? { seat: partner.seat, name: partner.name } : null;
+  return partner && typeof partner.seat === 'number' && typeof partner.name === 'string'
+    ? { seat: partner.seat, name: partner.name }
+    : null;
 }

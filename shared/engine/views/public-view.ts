@@ -1,12 +1,17 @@
-import { heldDawn, rulesetOfState, type Game } from '../game.ts';
+import type { SeatGenders } from '../gender.ts';
+import { gendersOf, heldDawn, rulesetOfState, type Game } from '../game.ts';
 import type { PublicView as Davidoff1987PublicView } from '../rulesets/davidoff-1987/public-view.ts';
 import type { GameState } from '../types.ts';
 import type { AnyPublicBody } from './view-bodies.ts';
 
-export { PUBLIC_ANNOUNCEMENTS, publicAnnouncement, type PublicPlayer, type PublicVote } from '../rulesets/davidoff-1987/public-view.ts';
+export { PUBLIC_ANNOUNCEMENTS, type PublicPlayer, type PublicVote } from '../rulesets/davidoff-1987/public-view.ts';
 
 /** What every player in the room may know, for a game of any ruleset (discriminated by `rulesetId`). */
-export type PublicView = { gameId: string } & AnyPublicBody;
+export type PublicView = {
+  gameId: string;
+  /** Each seat's gender from the player record (index seat - 1; null: none set), for the gendered words of the room's texts. */
+  genders?: SeatGenders;
+} & AnyPublicBody;
 
 /** The public view of a davidoff-1987 game. */
 export type { Davidoff1987PublicView };
@@ -21,5 +26,5 @@ export function publicView(state: GameState, gameId: string): PublicView {
  * announcement, the night as it stood before its outcome (issue 12 §3), else the game's current state.
  */
 export function publicViewOfGame(game: Game, gameId: string): PublicView {
-  return publicView(heldDawn(game) ?? game.state, gameId);
+  return { ...publicView(heldDawn(game) ?? game.state, gameId), genders: gendersOf(game) };
 }

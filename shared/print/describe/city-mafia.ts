@@ -45,18 +45,36 @@ export const cityMafiaProtocol: ProtocolDescriber<State, GameEvent> = {
         return [{ kind: 'note', code: 'car-crash', seats: event.seats }];
       case 'all-leave-decided':
         return [
-          { kind: 'vote', subject: 'all-leave', seats: event.seats, yes: event.votes, no: null, needed: null, voters: before.vote?.tally[0] ?? null, passed: event.passed },
+          {
+            kind: 'vote',
+            subject: 'all-leave',
+            seats: event.seats,
+            yes: event.votes,
+            no: null,
+            needed: null,
+            voters: before.vote?.tally[0] ?? null,
+            passed: event.passed,
+          },
         ];
       case 'alibi-used':
         return [{ kind: 'note', code: 'alibi', seats: [event.seat] }];
       case 'nobody-voted-out':
         return [{ kind: 'note', code: 'nobody-voted-out', seats: [] }];
       case 'player-left':
-        if (event.cause === 'removed') return [{ kind: 'removal', seat: event.seat, reason: event.reason ?? 'other', note: event.note }];
+        if (event.cause === 'removed')
+          return [{ kind: 'removal', seat: event.seat, reason: event.reason ?? 'other', note: event.note }];
         return [{ kind: 'death', seat: event.seat, cause: event.cause, by: null, role: null }];
       case 'night-action': {
-        const actors = before.players.filter((p) => p.alive && p.role !== null && STEP_ROLES[event.step].includes(p.role)).map((p) => p.seat);
-        const action: ProtocolEntry = { kind: 'action', actor: event.step, seats: actors, target: event.target, answer: checkAnswer(before, event.step, event.target) };
+        const actors = before.players
+          .filter((p) => p.alive && p.role !== null && STEP_ROLES[event.step].includes(p.role))
+          .map((p) => p.seat);
+        const action: ProtocolEntry = {
+          kind: 'action',
+          actor: event.step,
+          seats: actors,
+          target: event.target,
+          answer: checkAnswer(before, event.step, event.target),
+        };
         // RULES.md §4: the putana's guest acted for nothing tonight; the record says so under the step.
         const guest = before.night?.visit ?? null;
         if (guest === null || actors.length === 0 || !isBlocked(before, event.step)) return [action];

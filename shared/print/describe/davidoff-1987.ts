@@ -1,4 +1,7 @@
-import type { GameEvent as Davidoff1987Event, GameState as Davidoff1987State } from '../../engine/rulesets/davidoff-1987/types.ts';
+import type {
+  GameEvent as Davidoff1987Event,
+  GameState as Davidoff1987State,
+} from '../../engine/rulesets/davidoff-1987/types.ts';
 import type { ProtocolEntry } from '../protocol-types.ts';
 import type { ProtocolDescriber } from './describer.ts';
 

@@ -18,7 +18,15 @@ export const frenchDeckProtocol: ProtocolDescriber<State, GameEvent> = {
       case 'angel-checked': {
         const angel = before.players.filter((p) => p.role === 'angel' && p.alive).map((p) => p.seat);
         if (!event.check) return [{ kind: 'action', actor: 'angel', seats: angel, target: null, answer: null }];
-        return [{ kind: 'action', actor: 'angel', seats: angel, target: event.check.target, answer: event.check.mafioso ? 'mafia' : 'not-mafia' }];
+        return [
+          {
+            kind: 'action',
+            actor: 'angel',
+            seats: angel,
+            target: event.check.target,
+            answer: event.check.mafioso ? 'mafia' : 'not-mafia',
+          },
+        ];
       }
       case 'accusation-made':
         return [{ kind: 'nomination', by: event.accuser, seat: event.accused }];
@@ -26,7 +34,16 @@ export const frenchDeckProtocol: ProtocolDescriber<State, GameEvent> = {
         const accused = before.accusation?.accused;
         if (accused === undefined) return [];
         return [
-          { kind: 'vote', subject: 'accusation', seats: [accused], yes: event.guilty, no: null, needed: event.needed, voters: event.voters, passed: event.passed },
+          {
+            kind: 'vote',
+            subject: 'accusation',
+            seats: [accused],
+            yes: event.guilty,
+            no: null,
+            needed: event.needed,
+            voters: event.voters,
+            passed: event.passed,
+          },
         ];
       }
       case 'player-eliminated':

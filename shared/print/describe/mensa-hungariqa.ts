@@ -35,7 +35,18 @@ export const mensaHungariqaProtocol: ProtocolDescriber<State, GameEvent> = {
         const accused = before.day?.trial?.accused;
         if (accused === undefined) return [];
         const subject = event.type === 'support-counted' ? 'support' : 'execution';
-        return [{ kind: 'vote', subject, seats: [accused], yes: event.yes, no: null, needed: event.needed, voters: event.voters, passed: event.passed }];
+        return [
+          {
+            kind: 'vote',
+            subject,
+            seats: [accused],
+            yes: event.yes,
+            no: null,
+            needed: event.needed,
+            voters: event.voters,
+            passed: event.passed,
+          },
+        ];
       }
       case 'pardoned':
         return [{ kind: 'note', code: 'pardoned', seats: [event.seat] }];
@@ -47,11 +58,29 @@ export const mensaHungariqaProtocol: ProtocolDescriber<State, GameEvent> = {
         // RULES.md §3 bodyguard: his pick survived a kamikaze's naming or a lover's death that night.
         return [{ kind: 'note', code: 'guarded', seats: [event.seat] }];
       case 'inspector-checked':
-        return [{ kind: 'action', actor: 'inspector', seats: seatsWith(before, ['inspector']), target: event.target, answer: event.answer }];
+        return [
+          {
+            kind: 'action',
+            actor: 'inspector',
+            seats: seatsWith(before, ['inspector']),
+            target: event.target,
+            answer: event.answer,
+          },
+        ];
       case 'hand-raised':
-        return [{ kind: 'action', actor: handActor(before, event.voter), seats: [event.voter], target: event.target, answer: null }];
+        return [
+          {
+            kind: 'action',
+            actor: handActor(before, event.voter),
+            seats: [event.voter],
+            target: event.target,
+            answer: null,
+          },
+        ];
       case 'vogon-looked':
-        return [{ kind: 'action', actor: 'vogon', seats: seatsWith(before, ['vogon']), target: event.seat, answer: null }];
+        return [
+          { kind: 'action', actor: 'vogon', seats: seatsWith(before, ['vogon']), target: event.seat, answer: null },
+        ];
       case 'reading-restarted':
         return [{ kind: 'note', code: 'reading-restarted', seats: [] }];
       case 'reading-ended': {

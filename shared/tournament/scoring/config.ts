@@ -3,7 +3,14 @@ import type { Result } from '../../engine/types.ts';
 import type { ScoringConfig, TieBreak } from './types.ts';
 
 /** Every tie-break the standings know, in the brief's order. */
-export const TIE_BREAKS: readonly TieBreak[] = ['wins', 'points-without-bonus', 'best-move', 'fewest-penalties', 'head-to-head', 'name'];
+export const TIE_BREAKS: readonly TieBreak[] = [
+  'wins',
+  'points-without-bonus',
+  'best-move',
+  'fewest-penalties',
+  'head-to-head',
+  'name',
+];
 /** The largest magnitude any configured number may have. */
 export const POINTS_LIMIT = 100;
 
@@ -16,7 +23,8 @@ function inRange(field: string, value: unknown, min: number, max: number): Resul
 
 /** Checks every entry of a name → points table. */
 function checkTable(field: string, table: unknown, min: number, max: number): Result<Record<string, number>> {
-  if (typeof table !== 'object' || table === null || Array.isArray(table)) return fail('scoring.not-a-table', { field });
+  if (typeof table !== 'object' || table === null || Array.isArray(table))
+    return fail('scoring.not-a-table', { field });
   const out: Record<string, number> = {};
   for (const [key, value] of Object.entries(table)) {
     if (key.length === 0) return fail('scoring.empty-name', { field });
@@ -33,7 +41,8 @@ function checkTable(field: string, table: unknown, min: number, max: number): Re
  * must never add), extras' bounds −100..100 with min ≤ max, tie-breaks known, non-empty, no repeats.
  */
 export function validateScoringConfig(config: ScoringConfig): Result<ScoringConfig> {
-  if (config.mode !== 'points' && config.mode !== 'davidoff-1987') return fail('scoring.unknown-mode', { mode: String(config.mode) });
+  if (config.mode !== 'points' && config.mode !== 'davidoff-1987')
+    return fail('scoring.unknown-mode', { mode: String(config.mode) });
   const winPoints = checkTable('winPoints', config.winPoints, 0, POINTS_LIMIT);
   if (!winPoints.ok) return winPoints;
   const roleBonus = checkTable('roleBonus', config.roleBonus, 0, POINTS_LIMIT);
@@ -50,7 +59,8 @@ export function validateScoringConfig(config: ScoringConfig): Result<ScoringConf
     const checked = inRange(field, value, min, max);
     if (!checked.ok) return checked;
   }
-  if (config.extra.min > config.extra.max) return fail('scoring.extra-bounds-reversed', { min: config.extra.min, max: config.extra.max });
+  if (config.extra.min > config.extra.max)
+    return fail('scoring.extra-bounds-reversed', { min: config.extra.min, max: config.extra.max });
   if (!Array.isArray(config.tieBreaks) || config.tieBreaks.length === 0) return fail('scoring.no-tie-breaks');
   const seen = new Set<string>();
   for (const tieBreak of config.tieBreaks) {

@@ -51,7 +51,11 @@ export function scoreGame(config: ScoringConfig, game: GameResult): Result<GameP
   const players = game.players.map((p): PlayerGamePoints => {
     const won = game.winner !== 'draw' && p.team === game.winner;
     const win =
-      config.mode === 'davidoff-1987' ? (p.gameScore ?? davidoffScore(game, p)) : won ? (config.winPoints[p.team] ?? 0) : 0;
+      config.mode === 'davidoff-1987'
+        ? (p.gameScore ?? davidoffScore(game, p))
+        : won
+          ? (config.winPoints[p.team] ?? 0)
+          : 0;
     const roleBonus = won ? (config.roleBonus[p.role] ?? 0) : 0;
     const bestMove = bestMovePoints(config, game, p.playerId);
     const extras = game.extras.filter((e) => e.playerId === p.playerId).reduce((sum, e) => sum + e.points, 0);

@@ -29,7 +29,18 @@ interface Tally {
 }
 
 function emptyTally(): Tally {
-  return { games: 0, wins: 0, points: 0, win: 0, roleBonus: 0, bestMove: 0, extras: 0, penalties: 0, remarks: 0, removals: 0 };
+  return {
+    games: 0,
+    wins: 0,
+    points: 0,
+    win: 0,
+    roleBonus: 0,
+    bestMove: 0,
+    extras: 0,
+    penalties: 0,
+    remarks: 0,
+    removals: 0,
+  };
 }
 
 /**
@@ -37,7 +48,11 @@ function emptyTally(): Tally {
  * ranks by the config's tie-breaks, and the remarks and penalties of every player in one table.
  * A bad config or game is an error (`scoring.*`), never a throw and never a partial table.
  */
-export function computeStandings(config: ScoringConfig, games: GameResult[], options: StandingsOptions = {}): Result<Standings> {
+export function computeStandings(
+  config: ScoringConfig,
+  games: GameResult[],
+  options: StandingsOptions = {},
+): Result<Standings> {
   const valid = validateScoringConfig(config);
   if (!valid.ok) return valid;
   const gameIds = new Set<string>();
@@ -84,7 +99,14 @@ export function computeStandings(config: ScoringConfig, games: GameResult[], opt
   const ranked = rankRows(rows, valid.value.tieBreaks, scored);
   const discipline: DisciplineRow[] = ranked.map((row) => {
     const t = tallies.get(row.playerId)!;
-    return { playerId: row.playerId, name: row.name, games: t.games, remarks: t.remarks, removals: t.removals, penaltyPoints: roundPoints(t.penalties) };
+    return {
+      playerId: row.playerId,
+      name: row.name,
+      games: t.games,
+      remarks: t.remarks,
+      removals: t.removals,
+      penaltyPoints: roundPoints(t.penalties),
+    };
   });
   return ok({ rows: ranked, discipline, games: scored });
 }

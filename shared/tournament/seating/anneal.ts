@@ -34,7 +34,8 @@ export function anneal(state: SearchState, iterations: number, pick: Pick): void
       let t2 = pick(state.tables - 1);
       if (t2 >= t1) t2++;
       if (state.sizes[t1] !== state.sizes[t2]) continue;
-      if (accept(state.weights.table * groupSwapDelta(state, r, t1, t2), temperature, pick)) swapGroups(state, r, t1, t2);
+      if (accept(state.weights.table * groupSwapDelta(state, r, t1, t2), temperature, pick))
+        swapGroups(state, r, t1, t2);
       continue;
     }
     const a = pick(n);

@@ -11,7 +11,10 @@ function seatSpread(plan: SeatingPlan): SeatSpread {
   const n = plan.players.length;
   const rounds = plan.rounds.length;
   // A seat number exists only at tables at least that big, so its fair share depends on how many have it.
-  const expected = Array.from({ length: maxSize }, (_, s) => (rounds * plan.tableSizes.filter((size) => size > s).length) / n);
+  const expected = Array.from(
+    { length: maxSize },
+    (_, s) => (rounds * plan.tableSizes.filter((size) => size > s).length) / n,
+  );
   const counts = new Map(plan.players.map((id) => [id, new Array<number>(maxSize).fill(0)]));
   for (const round of plan.rounds) {
     for (const table of round) {
@@ -58,7 +61,8 @@ function opponentSpread(plan: SeatingPlan): OpponentSpread {
   const n = plan.players.length;
   const values: number[] = [];
   for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) values.push(meet[i]![j]!);
-  if (values.length === 0) return { minMeetings: 0, maxMeetings: 0, mean: 0, stdDev: 0, pairsNeverMet: 0, histogram: [] };
+  if (values.length === 0)
+    return { minMeetings: 0, maxMeetings: 0, mean: 0, stdDev: 0, pairsNeverMet: 0, histogram: [] };
   const maxMeetings = Math.max(...values);
   const histogram = new Array<number>(maxMeetings + 1).fill(0);
   for (const v of values) histogram[v]!++;
@@ -96,7 +100,12 @@ function tableSpread(plan: SeatingPlan): TableSpread | null {
 }
 
 /** One line in English: sizes, seat deviation, meeting range, never-met pairs, table deviation. */
-function summaryOf(plan: SeatingPlan, seats: SeatSpread, opponents: OpponentSpread, tables: TableSpread | null): string {
+function summaryOf(
+  plan: SeatingPlan,
+  seats: SeatSpread,
+  opponents: OpponentSpread,
+  tables: TableSpread | null,
+): string {
   const head = `${plan.players.length} players, ${plan.rounds.length} rounds, ${plan.tableSizes.length} tables (${plan.tableSizes.join('/')})`;
   const seatText = `seat numbers within ±${seats.maxDeviation.toFixed(2)} of even`;
   const meetText = `pairs met ${opponents.minMeetings}–${opponents.maxMeetings} times (mean ${opponents.mean.toFixed(2)}, σ ${opponents.stdDev.toFixed(2)}, ${opponents.pairsNeverMet} never)`;
@@ -109,5 +118,10 @@ export function evennessReport(plan: SeatingPlan): EvennessReport {
   const seats = seatSpread(plan);
   const opponents = opponentSpread(plan);
   const tables = tableSpread(plan);
-  return { seatSpread: seats, opponentSpread: opponents, tableSpread: tables, summary: summaryOf(plan, seats, opponents, tables) };
+  return {
+    seatSpread: seats,
+    opponentSpread: opponents,
+    tableSpread: tables,
+    summary: summaryOf(plan, seats, opponents, tables),
+  };
 }

@@ -43,7 +43,11 @@ function shuffledIndices(n: number, pick: Pick): number[] {
  * 6..16, seat numbers, opponents and tables spread as evenly as a bounded local search finds.
  * Deterministic for a given `pick`. A bad request is a `seating.*` error, never a throw.
  */
-export function generateSeating(request: SeatingRequest, pick: Pick, options: SeatingOptions = {}): Result<SeatingResult> {
+export function generateSeating(
+  request: SeatingRequest,
+  pick: Pick,
+  options: SeatingOptions = {},
+): Result<SeatingResult> {
   const checked = checkSeatingRequest(request);
   if (!checked.ok) return checked;
   const sizes = checked.value;

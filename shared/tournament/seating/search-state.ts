@@ -115,8 +115,10 @@ export function swapDelta(state: SearchState, r: number, a: number, b: number): 
   const ta = slotTable[a]!;
   const tb = slotTable[b]!;
   if (ta === tb) return delta;
-  delta += weights.table * (squareStep(tableCount[pa * tables + ta]!, -1) + squareStep(tableCount[pa * tables + tb]!, 1));
-  delta += weights.table * (squareStep(tableCount[pb * tables + tb]!, -1) + squareStep(tableCount[pb * tables + ta]!, 1));
+  delta +=
+    weights.table * (squareStep(tableCount[pa * tables + ta]!, -1) + squareStep(tableCount[pa * tables + tb]!, 1));
+  delta +=
+    weights.table * (squareStep(tableCount[pb * tables + tb]!, -1) + squareStep(tableCount[pb * tables + ta]!, 1));
   let meetDelta = 0;
   // pa leaves ta's others and meets tb's others (pb excluded: they are not together before or after).
   const fromA = base + state.offsets[ta]!;

@@ -7,7 +7,10 @@ const MAX_SWEEPS = 50;
 export function groupSwapDelta(state: SearchState, r: number, t1: number, t2: number): number {
   const { n, tables, tableCount, slots, offsets, sizes } = state;
   let delta = 0;
-  for (const [from, to] of [[t1, t2], [t2, t1]] as const) {
+  for (const [from, to] of [
+    [t1, t2],
+    [t2, t1],
+  ] as const) {
     const start = r * n + offsets[from]!;
     for (let i = 0; i < sizes[from]!; i++) {
       const p = slots[start + i]!;

@@ -37,7 +37,10 @@ export function checkSeatingRequest(request: SeatingRequest): Result<number[]> {
   }
   if (seatsPerTable === undefined) return ok(evenTableSizes(n, tables));
   if (!Array.isArray(seatsPerTable) || seatsPerTable.length !== tables) {
-    return fail('seating.seats-per-table-length', { tables, given: Array.isArray(seatsPerTable) ? seatsPerTable.length : 0 });
+    return fail('seating.seats-per-table-length', {
+      tables,
+      given: Array.isArray(seatsPerTable) ? seatsPerTable.length : 0,
+    });
   }
   for (const [t, size] of seatsPerTable.entries()) {
     if (!Number.isInteger(size)) return fail('seating.invalid-table-size', { table: t + 1 });

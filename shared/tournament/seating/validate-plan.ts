@@ -25,7 +25,8 @@ export function validatePlan(plan: SeatingPlan): Result<SeatingPlan> {
     if (round.length !== sizes.length) return fail('seating.plan-table-count', { round: r + 1 });
     const seen = new Set<string>();
     for (const [t, table] of round.entries()) {
-      if (table.length !== sizes[t]) return fail('seating.plan-table-size', { round: r + 1, table: t + 1, size: table.length });
+      if (table.length !== sizes[t])
+        return fail('seating.plan-table-size', { round: r + 1, table: t + 1, size: table.length });
       for (const id of table) {
         if (!players.has(id)) return fail('seating.plan-unknown-player', { round: r + 1, table: t + 1, playerId: id });
         if (seen.has(id)) return fail('seating.plan-player-twice', { round: r + 1, playerId: id });

@@ -39,10 +39,17 @@ async function typeSeat(moderator: Page, seat: number, seats: number, counter: I
 
 /**
  * Plays one command through the console the way a moderator does: N for a step that needs no choice,
- * Ctrl+Z for undo, the seat's number then R for a remark, else the command's form — seats typed by number (X for nobody), voters typed seat by
- * seat, roles and reasons chosen with the mouse — then Enter. Waits until the station applied it.
+ * Ctrl+Z for undo, the seat's number then R for a remark, else the command's form (F until it is the
+ * highlighted one) — seats typed by number (X for nobody), voters typed seat by seat, roles and reasons
+ * chosen with the mouse — then Enter. Waits until the station applied it.
  */
-export async function playCommand(moderator: Page, rulesetId: RulesetId, seats: number, command: ScriptCommand, counter: InputCounter): Promise<void> {
+export async function playCommand(
+  moderator: Page,
+  rulesetId: RulesetId,
+  seats: number,
+  command: ScriptCommand,
+  counter: InputCounter,
+): Promise<void> {
   counter.steps++;
   // At dawn the console shows the night's summary first: one key announces it to the room (a step of its own).
   if (await moderator.getByTestId('dawn-summary').isVisible()) {
@@ -56,8 +63,7 @@ export async function playCommand(moderator: Page, rulesetId: RulesetId, seats: 
     // A remark in two keystrokes from any screen: the seat's number, then R.
     for (const digit of String(command.seat)) await press(moderator, digit, counter);
     await press(moderator, 'r', counter);
-  }
-  else {
+  } else {
     const shape = commandShape(rulesetId, command.type);
     if (!shape) throw new Error(`no command ${command.type} in ${rulesetId}`);
     const form = moderator.locator(`[data-testid="command-form"][data-command="${command.type}"]`);
@@ -65,19 +71,34 @@ export async function playCommand(moderator: Page, rulesetId: RulesetId, seats: 
     if (shape.fields.length === 0) await sendPlain(moderator, form, shape, counter);
     else await fillAndSend(moderator, form, shape, seats, command, counter);
   }
+  // Waits for the console's next version (or a refusal) to be on the page, not for a poll's timer.
   const error = moderator.getByTestId('command-error');
-  await expect
-    .poll(async () => ((await error.count()) > 0 ? `refused: ${await error.first().innerText()}` : await consoleVersion(moderator)), {
-      message: `${JSON.stringify(command)} applied`,
-    })
-    .toBe(before + 1);
+  await expect(
+    consoleAt(moderator, `[data-version="${before + 1}"]`)
+      .or(error)
+      .first(),
+    `${JSON.stringify(command)} applied`,
+  ).toBeVisible();
+  if ((await error.count()) > 0)
+    throw new Error(`${JSON.stringify(command)} refused: ${await error.first().innerText()}`);
 }
 
-async function sendPlain(moderator: Page, form: ReturnType<Page['locator']>, shape: CommandShape, counter: InputCounter): Promise<void> {
+/** The console's root (or the game-over page) when it matches `selector` (its data-version, say). */
+function consoleAt(moderator: Page, selector: string) {
+  return moderator.locator(`[data-testid="ruleset-console"]${selector}, [data-testid="game-over"]${selector}`);
+}
+
+async function sendPlain(
+  moderator: Page,
+  form: ReturnType<Page['locator']>,
+  shape: CommandShape,
+  counter: InputCounter,
+): Promise<void> {
   // N takes the first step that needs no choice; another one is its button.
   const plain = moderator.locator('[data-testid="command-form"]').filter({ hasNot: moderator.locator('.field') });
   const first = await plain.first().getAttribute('data-command');
-  const hotkey = (await form.getByTestId('form-hotkey').count()) > 0 ? await form.getByTestId('form-hotkey').innerText() : null;
+  const hotkey =
+    (await form.getByTestId('form-hotkey').count()) > 0 ? await form.getByTestId('form-hotkey').innerText() : null;
   if (first === shape.type) await press(moderator, 'n', counter);
   // Every other step that needs no choice has its own key too (the vogon's look: V).
   else if (hotkey) await press(moderator, hotkey.toLowerCase(), counter);
@@ -87,13 +108,21 @@ async function sendPlain(moderator: Page, form: ReturnType<Page['locator']>, sha
   }
 }
 
-async function fillAndSend(moderator: Page, form: ReturnType<Page['locator']>, shape: CommandShape, seats: number, command: ScriptCommand, counter: InputCounter): Promise<void> {
-  if (!(await form.evaluate((el) => el.classList.contains('is-active')))) {
-    await form.locator('.command-title').click();
-    counter.clicks++;
-  }
+async function fillAndSend(
+  moderator: Page,
+  form: ReturnType<Page['locator']>,
+  shape: CommandShape,
+  seats: number,
+  command: ScriptCommand,
+  counter: InputCounter,
+): Promise<void> {
+  // F moves the highlight to the next form that takes a choice (the 1987 day's proposal of night).
+  for (let i = 0; i < 8 && !(await form.evaluate((el) => el.classList.contains('is-active'))); i++)
+    await press(moderator, 'f', counter);
+  await expect(form, `${command.type} is the highlighted form`).toHaveClass(/is-active/);
   const byVoters = shape.fields.some((f) => f.kind === 'count') && Array.isArray(command.voters);
-  if (byVoters) {
+  // A seat typed in a vote counted by hands switches it to voter by voter; only a vote with no hands at all needs the switch.
+  if (byVoters && (command.voters as unknown[]).length === 0) {
     await form.getByTestId('by-voters').check();
     counter.clicks++;
   }
@@ -108,7 +137,9 @@ async function fillAndSend(moderator: Page, form: ReturnType<Page['locator']>, s
     if (field.kind === 'seat' || field.kind === 'seats' || value !== undefined) await endPending();
     if (field.kind === 'seat') {
       // The form may start from the step's own value (the speaker as the nominator): nothing to type then.
-      const shown = await form.locator(`.field[data-field="${field.name}"] [data-testid="seat-value"]`).getAttribute('data-value');
+      const shown = await form
+        .locator(`.field[data-field="${field.name}"] [data-testid="seat-value"]`)
+        .getAttribute('data-value');
       if (value !== null && shown === String(value)) continue;
       if (value === null) await press(moderator, 'x', counter);
       else pending = await typeSeat(moderator, Number(value), seats, counter);
@@ -117,7 +148,12 @@ async function fillAndSend(moderator: Page, form: ReturnType<Page['locator']>, s
         await endPending();
         pending = await typeSeat(moderator, seat, seats, counter);
       }
-    } else if (field.kind === 'count' && !byVoters && typeof value === 'number') {
+    } else if (
+      field.kind === 'count' &&
+      !byVoters &&
+      typeof value === 'number' &&
+      (await form.getByTestId(`count-${field.name}`).count()) > 0
+    ) {
       await form.getByTestId(`count-${field.name}`).fill(String(value));
       counter.keys += String(value).length + 1;
     } else if (field.kind === 'choice' && typeof value === 'string') {
@@ -131,11 +167,17 @@ async function fillAndSend(moderator: Page, form: ReturnType<Page['locator']>, s
     }
   }
   // Enter confirms the highlighted form (a text field keeps its Enter: the note is left with Tab).
-  if (shape.fields.some((f) => f.kind === 'text' && typeof command[f.name] === 'string')) await press(moderator, 'Tab', counter);
+  if (shape.fields.some((f) => f.kind === 'text' && typeof command[f.name] === 'string'))
+    await press(moderator, 'Tab', counter);
   const before = await consoleVersion(moderator);
   await press(moderator, 'Enter', counter);
   // A vote with no hands while seats could vote asks for Enter a second time ("Enter again to record no hands").
   const confirm = form.getByTestId('confirm-no-hands');
-  await expect.poll(async () => (await confirm.isVisible()) || (await consoleVersion(moderator)) !== before || (await moderator.getByTestId('command-error').count()) > 0).toBe(true);
+  await expect(
+    confirm
+      .or(consoleAt(moderator, `:not([data-version="${before}"])`))
+      .or(moderator.getByTestId('command-error'))
+      .first(),
+  ).toBeVisible();
   if (await confirm.isVisible()) await press(moderator, 'Enter', counter);
 }

@@ -28,7 +28,13 @@ export const test = base.extend<{ station: StationFixture }>({
       const dataDir = mkdtempSync(join(tmpdir(), 'mafia-station-e2e-'));
       const server = await startServer({ port: 0, dataDir, token: TEST_TOKEN });
       try {
-        await use({ url: server.url, token: server.token, moderatorUrl: server.moderatorUrl, projectorUrl: server.projectorUrl, dataDir });
+        await use({
+          url: server.url,
+          token: server.token,
+          moderatorUrl: server.moderatorUrl,
+          projectorUrl: server.projectorUrl,
+          dataDir,
+        });
       } finally {
         await server.close();
         rmSync(dataDir, { recursive: true, force: true });

@@ -64,7 +64,8 @@ export function pngInk(file: string): PngInk {
       row[x] = (value + predictor) & 0xff;
     }
     for (let x = 0; x < width; x++) {
-      const grey = channels >= 3 ? (row[x * channels]! + row[x * channels + 1]! + row[x * channels + 2]!) / 3 : row[x * channels]!;
+      const grey =
+        channels >= 3 ? (row[x * channels]! + row[x * channels + 1]! + row[x * channels + 2]!) / 3 : row[x * channels]!;
       if (grey < 200) ink++;
     }
     previous = row;

@@ -8,10 +8,14 @@ import { pngInk } from './png-pixels.ts';
 export const PRINT_DIR = resolve('test-results/e2e/print');
 
 /** Prints a ready print page as A4 PDF, turns every page into PNG with pdftoppm; returns the text and each PNG's ink. */
-export async function printAndRasterise(page: Page, name: string): Promise<{ text: string; pages: { file: string; inkShare: number }[] }> {
+export async function printAndRasterise(
+  page: Page,
+  name: string,
+): Promise<{ text: string; pages: { file: string; inkShare: number }[] }> {
   await expect(page.locator('body')).toHaveAttribute('data-print-state', 'ready');
   mkdirSync(PRINT_DIR, { recursive: true });
-  for (const old of readdirSync(PRINT_DIR).filter((f) => f.startsWith(`${name}.`) || f.startsWith(`${name}-`))) rmSync(join(PRINT_DIR, old));
+  for (const old of readdirSync(PRINT_DIR).filter((f) => f.startsWith(`${name}.`) || f.startsWith(`${name}-`)))
+    rmSync(join(PRINT_DIR, old));
   const pdf = join(PRINT_DIR, `${name}.pdf`);
   writeFileSync(pdf, await page.pdf({ format: 'A4', printBackground: true }));
   execFileSync('pdftoppm', ['-png', '-r', '60', pdf, join(PRINT_DIR, name)]);

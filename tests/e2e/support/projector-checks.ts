@@ -25,7 +25,9 @@ export async function expectProjectorPhase(projector: Page, phase: string, round
 /** Waits until the projector lists exactly these seats as living and these as eliminated. */
 export async function expectProjectorSeats(projector: Page, living: number[], eliminated: number[]): Promise<void> {
   const seatsOf = (testId: string) =>
-    projector.getByTestId(testId).evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-seat'))).sort((a, b) => a - b));
+    projector
+      .getByTestId(testId)
+      .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-seat'))).sort((a, b) => a - b));
   await expect.poll(() => seatsOf('projector-seat')).toEqual([...living].sort((a, b) => a - b));
   await expect.poll(() => seatsOf('projector-eliminated-seat')).toEqual([...eliminated].sort((a, b) => a - b));
 }
@@ -48,10 +50,16 @@ export async function expectProjectorFollows(projector: Page, moderator: Page, s
   const over = (await moderator.getByTestId('game-over').count()) > 0;
   const living = over
     ? null
-    : await moderator.locator('[data-testid="seat"][data-alive="true"]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-seat'))).sort((a, b) => a - b));
+    : await moderator
+        .locator('[data-testid="seat"][data-alive="true"]')
+        .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-seat'))).sort((a, b) => a - b));
   if (living) {
     await expect
-      .poll(() => projector.getByTestId('projector-seat').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-seat'))).sort((a, b) => a - b)))
+      .poll(() =>
+        projector
+          .getByTestId('projector-seat')
+          .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-seat'))).sort((a, b) => a - b)),
+      )
       .toEqual(living);
     const text = await projector.locator('body').innerText();
     expect(text, 'projector text').not.toMatch(secrets);

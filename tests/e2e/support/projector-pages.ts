@@ -43,7 +43,8 @@ export async function expectProjectorShows(page: Page, state: GameState): Promis
   if (state.phase === 'ended') return;
   await expect(page.getByTestId('projector-seat')).toHaveCount(state.players.filter((p) => p.alive).length);
   const latest = state.announcements.at(-1);
-  if (latest) await expect(page.getByTestId('projector-announcement').first()).toHaveAttribute('data-kind', latest.kind);
+  if (latest)
+    await expect(page.getByTestId('projector-announcement').first()).toHaveAttribute('data-kind', latest.kind);
 }
 
 /** Waits until nothing moves on the page (an entering announcement has settled). */

@@ -9,11 +9,20 @@ export interface RawResponse {
 }
 
 /** Sends one HTTP request exactly as given (the path is not normalised, the Host header can lie). */
-export function rawHttp(base: string, options: { method?: string; path: string; headers?: Record<string, string> }): Promise<RawResponse> {
+export function rawHttp(
+  base: string,
+  options: { method?: string; path: string; headers?: Record<string, string> },
+): Promise<RawResponse> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: url.hostname, port: url.port, method: options.method ?? 'GET', path: options.path, headers: options.headers },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');

@@ -15,12 +15,18 @@ export interface ScriptedTable {
 }
 
 /** Opens the projector and the console, and creates the scripted game through the new-game form. */
-export async function openTable(browser: Browser, station: StationFixture, scripted: ScriptedGame): Promise<ScriptedTable> {
+export async function openTable(
+  browser: Browser,
+  station: StationFixture,
+  scripted: ScriptedGame,
+): Promise<ScriptedTable> {
   const moderator = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   const projector = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
   const problems = [...watchPageProblems(moderator), ...watchPageProblems(projector)];
   const projectorFrames: string[] = [];
-  projector.on('websocket', (socket) => socket.on('framereceived', (frame) => projectorFrames.push(String(frame.payload))));
+  projector.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => projectorFrames.push(String(frame.payload))),
+  );
   await projector.goto(station.projectorUrl);
   await moderator.goto(station.moderatorUrl);
   await expect(moderator.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
@@ -34,7 +40,8 @@ export async function createScriptedGame(moderator: Page, scripted: ScriptedGame
   await moderator.getByTestId('ruleset').selectOption(scripted.setup.rulesetId);
   const names = scripted.setup.players;
   for (const [i, name] of names.entries()) {
-    if ((await moderator.getByTestId(`player-name-${i + 1}`).count()) === 0) await moderator.getByTestId('add-player').click();
+    if ((await moderator.getByTestId(`player-name-${i + 1}`).count()) === 0)
+      await moderator.getByTestId('add-player').click();
     await moderator.getByTestId(`player-name-${i + 1}`).fill(name);
   }
   for (const [name, value] of Object.entries(scripted.setup.options ?? {})) {
@@ -76,22 +83,35 @@ export async function playScript(
       lastPhase = '';
     }
     await before?.(index, command);
-    const phaseBefore = (await moderator.locator('[data-testid="ruleset-console"]').getAttribute('data-phase').catch(() => null)) ?? 'ended';
-    const roundBefore = await moderator.getByTestId('script-phase').innerText().catch(() => '');
+    const phaseBefore =
+      (await moderator
+        .locator('[data-testid="ruleset-console"]')
+        .getAttribute('data-phase')
+        .catch(() => null)) ?? 'ended';
+    const roundBefore = await moderator
+      .getByTestId('script-phase')
+      .innerText()
+      .catch(() => '');
     const inputsBefore = counter.keys + counter.clicks;
     await playCommand(moderator, scripted.setup.rulesetId, scripted.setup.players.length, command, counter);
     // Keys and clicks per phase of the game (a Mensa night's count is a figure of the closing note).
     const phaseKey = `${phaseBefore} (${roundBefore})`;
     counter.byPhase.set(phaseKey, (counter.byPhase.get(phaseKey) ?? 0) + counter.keys + counter.clicks - inputsBefore);
     if (!process.env.SKIP_PROJECTOR) await expectProjectorFollows(projector, moderator, secrets);
-    const phase = (await moderator.locator('[data-testid="ruleset-console"]').getAttribute('data-phase').catch(() => null)) ?? 'ended';
+    const phase =
+      (await moderator
+        .locator('[data-testid="ruleset-console"]')
+        .getAttribute('data-phase')
+        .catch(() => null)) ?? 'ended';
     if (phase !== lastPhase) {
       lastPhase = phase;
       shots++;
       await shoot(moderator, `${scripted.name}-${String(shots).padStart(2, '0')}-${phase}${suffix}`);
     }
   }
-  console.log(`${scripted.name} inputs per phase: ${[...counter.byPhase].map(([phase, n]) => `${phase}: ${n}`).join('; ')}`);
+  console.log(
+    `${scripted.name} inputs per phase: ${[...counter.byPhase].map(([phase, n]) => `${phase}: ${n}`).join('; ')}`,
+  );
   await expect(moderator.getByTestId('game-over')).toBeVisible();
   await expect(moderator.getByTestId('winner')).toHaveAttribute('data-winner', scripted.winner);
   await shoot(moderator, `${scripted.name}-${String(shots + 1).padStart(2, '0')}-game-over${suffix}`);

@@ -1,4 +1,11 @@
-import { gameFromLog, type GameState, type LogEntry, type ModeratorView, type Pick, type RulesetId } from '../../../shared/engine/index.ts';
+import {
+  gameFromLog,
+  type GameState,
+  type LogEntry,
+  type ModeratorView,
+  type Pick,
+  type RulesetId,
+} from '../../../shared/engine/index.ts';
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import { RULESETS } from '../../../shared/engine/rulesets/index.ts';
 import type { StationFixture } from './fixtures.ts';
@@ -17,19 +24,25 @@ export interface StationDriver {
   state(): GameState;
   /** The open game's version (the next command expects it). */
   version(): number;
+  /** Waits for the station's push of a moderator view past `version` (a command's effect). */
+  viewAfter(version: number): Promise<void>;
   /** Plays one legal random command (the ruleset's simulator), and announces a dawn it held; false when the game is over. */
   randomStep(pick: Pick): Promise<boolean>;
   close(): void;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Opens the moderator socket of a browser-mode station, with its token and the page origin. */
 export async function openDriver(station: StationFixture): Promise<StationDriver> {
-  const socket: RecordingSocket = await recordingSocket(`${station.url.replace(/^http/, 'ws')}/ws/moderator?token=${station.token}`, { Origin: station.url });
+  const socket: RecordingSocket = await recordingSocket(
+    `${station.url.replace(/^http/, 'ws')}/ws/moderator?token=${station.token}`,
+    { Origin: station.url },
+  );
   let nextId = 1;
   let commandNo = 0;
   let gameId: string | null = null;
+
+  const isModeratorView = (m: unknown): m is { channel: 'moderator.view'; view: ModeratorView | null } =>
+    (m as { channel?: string }).channel === 'moderator.view' && (m as { view?: unknown }).view != null;
 
   function latestView(): ModeratorView {
     for (let i = socket.messages.length - 1; i >= 0; i--) {
@@ -42,7 +55,9 @@ export async function openDriver(station: StationFixture): Promise<StationDriver
   async function request<T>(name: string, payload: unknown) {
     const id = nextId++;
     socket.socket.send(JSON.stringify({ id, name, payload }));
-    const answer = (await socket.next(isResponse(id), 15_000)) as { result: { ok: true; value: T } | { ok: false; error: unknown } };
+    const answer = (await socket.next(isResponse(id), 15_000)) as {
+      result: { ok: true; value: T } | { ok: false; error: unknown };
+    };
     return answer.result;
   }
 
@@ -56,7 +71,11 @@ export async function openDriver(station: StationFixture): Promise<StationDriver
     request,
     must,
     async create(rulesetId, names) {
-      const created = await must<{ gameId: string }>('game.create', { rulesetId, players: names, options: RULESETS[rulesetId].defaultOptions(names.length) });
+      const created = await must<{ gameId: string }>('game.create', {
+        rulesetId,
+        players: names,
+        options: RULESETS[rulesetId].defaultOptions(names.length),
+      });
       gameId = created.gameId;
       return gameId;
     },
@@ -65,17 +84,25 @@ export async function openDriver(station: StationFixture): Promise<StationDriver
       const version = latestView().version;
       await must('game.command', { gameId, commandId: `cmd-${++commandNo}`, expectedVersion: version, command });
       // The moderator view is pushed before the answer; wait until it is here.
-      while (latestView().version === version) await sleep(5);
+      await driver.viewAfter(version);
     },
     state() {
       const view = latestView();
-      const log: LogEntry[] = [...view.timeline].reverse().flatMap((step) => step.events.map((event) => ({ step: step.step, event })));
+      const log: LogEntry[] = [...view.timeline]
+        .reverse()
+        .flatMap((step) => step.events.map((event) => ({ step: step.step, event })));
       return gameFromLog(log).state;
     },
     version: () => latestView().version,
+    async viewAfter(version) {
+      await socket.next((m) => isModeratorView(m) && m.view!.version > version, 15_000);
+    },
     async randomStep(pick) {
       const state = driver.state();
-      const command = RULESETS[state.rulesetId].simulator.random(state as never, pick) as Record<string, unknown> | null;
+      const command = RULESETS[state.rulesetId].simulator.random(state as never, pick) as Record<
+        string,
+        unknown
+      > | null;
       if (!command) return false;
       // The station draws the deal itself: the console sends a bare "deal".
       await driver.command(command.type === 'deal' ? { type: 'deal' } : command);

@@ -1,4 +1,11 @@
-import { gameFromLog, rulesetFor, type GameState, type LogEntry, type ModeratorView, type RulesetId } from '../../../shared/engine/index.ts';
+import {
+  gameFromLog,
+  rulesetFor,
+  type GameState,
+  type LogEntry,
+  type ModeratorView,
+  type RulesetId,
+} from '../../../shared/engine/index.ts';
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import { isResponse, recordingSocket, type RecordingSocket } from './raw-clients.ts';
 
@@ -6,6 +13,8 @@ import { isResponse, recordingSocket, type RecordingSocket } from './raw-clients
 export interface ModeratorLink {
   request(name: string, payload: unknown): Promise<{ ok: boolean; value?: unknown; error?: unknown }>;
   latestView(): ModeratorView | null;
+  /** The latest view once it satisfies `predicate`: waits for the station's pushes, not a timer. */
+  viewWhen(predicate: (view: ModeratorView) => boolean, timeoutMs?: number): Promise<ModeratorView>;
   close(): void;
 }
 
@@ -13,16 +22,29 @@ export interface ModeratorLink {
 export async function moderatorLink(baseUrl: string, token: string): Promise<ModeratorLink> {
   const socket: RecordingSocket = await recordingSocket(`${baseUrl.replace('http', 'ws')}/ws/moderator?token=${token}`);
   let nextId = 1;
+  const isModeratorView = (m: unknown) => (m as { channel?: string }).channel === 'moderator.view';
+  function latestView(): ModeratorView | null {
+    const views = socket.messages.filter(isModeratorView);
+    return (views.at(-1) as { view: ModeratorView | null } | undefined)?.view ?? null;
+  }
   return {
     async request(name, payload) {
       const id = nextId++;
       socket.socket.send(JSON.stringify({ id, name, payload }));
-      const answer = (await socket.next(isResponse(id), 10_000)) as { result: { ok: boolean; value?: unknown; error?: unknown } };
+      const answer = (await socket.next(isResponse(id), 10_000)) as {
+        result: { ok: boolean; value?: unknown; error?: unknown };
+      };
       return answer.result;
     },
-    latestView() {
-      const views = socket.messages.filter((m) => (m as { channel?: string }).channel === 'moderator.view');
-      return ((views.at(-1) as { view: ModeratorView | null } | undefined)?.view ?? null);
+    latestView,
+    async viewWhen(predicate, timeoutMs = 10_000) {
+      for (;;) {
+        const seen = socket.messages.length;
+        const view = latestView();
+        if (view && predicate(view)) return view;
+        // The next moderator view pushed after the ones already seen.
+        await socket.next((m) => isModeratorView(m) && socket.messages.indexOf(m) >= seen, timeoutMs);
+      }
     },
     close: () => socket.socket.close(),
   };
@@ -38,7 +60,12 @@ function logOf(view: ModeratorView): LogEntry[] {
  * chosen by the engine's `random-lynch` policy from the game as the moderator view shows it (the station
  * draws the deal). Returns the game id and the final state.
  */
-export async function playGameThroughStation(link: ModeratorLink, rulesetId: RulesetId, players: string[], seed: number): Promise<{ gameId: string; state: GameState }> {
+export async function playGameThroughStation(
+  link: ModeratorLink,
+  rulesetId: RulesetId,
+  players: string[],
+  seed: number,
+): Promise<{ gameId: string; state: GameState }> {
   const created = await link.request('game.create', { rulesetId, players });
   if (!created.ok) throw new Error(`game.create refused: ${JSON.stringify(created.error)}`);
   const { gameId } = created.value as { gameId: string };
@@ -53,7 +80,12 @@ export async function playGameThroughStation(link: ModeratorLink, rulesetId: Rul
     if (!chosen) return { gameId, state };
     // The page sends a deal without roles: the station draws them.
     const command = chosen.type === 'deal' ? { type: 'deal' } : chosen;
-    const answer = await link.request('game.command', { gameId, commandId: `c${i}`, expectedVersion: view.version, command });
+    const answer = await link.request('game.command', {
+      gameId,
+      commandId: `c${i}`,
+      expectedVersion: view.version,
+      command,
+    });
     if (!answer.ok) throw new Error(`command refused: ${JSON.stringify(command)} → ${JSON.stringify(answer.error)}`);
   }
   throw new Error('the game did not end');

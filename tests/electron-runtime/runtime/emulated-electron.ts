@@ -127,7 +127,10 @@ export class EmulatedRuntime {
     this.machine = machine;
     this.platform = machine.platform ?? 'linux';
     this.app = new EmulatedApp(this);
-    this.screen = new EmulatedScreen(this, (machine.displays ?? [{ id: 1, x: 0, y: 0, width: 1920, height: 1080 }]).map(makeDisplay));
+    this.screen = new EmulatedScreen(
+      this,
+      (machine.displays ?? [{ id: 1, x: 0, y: 0, width: 1920, height: 1080 }]).map(makeDisplay),
+    );
     this.protocol = new EmulatedProtocol(this);
     const defaultSession = new EmulatedSession();
     this.session = { defaultSession, fromPartition: () => defaultSession };
@@ -148,7 +151,10 @@ export class EmulatedRuntime {
   /** The browser context all windows share (Electron's default session), made on first use. */
   context(): Promise<BrowserContext> {
     this.contextPromise ??= this.machine.browser.newContext({ viewport: null }).then(async (context) => {
-      await context.route((url) => url.hostname.endsWith(APP_HOST_SUFFIX), (route) => this.protocol.serve(route));
+      await context.route(
+        (url) => url.hostname.endsWith(APP_HOST_SUFFIX),
+        (route) => this.protocol.serve(route),
+      );
       return context;
     });
     return this.contextPromise;
@@ -327,7 +333,9 @@ function emitPreventable(emitter: EventEmitter, name: string, ...args: unknown[]
 
 /** An IPC event as main receives it, from the frame Playwright names as the sender. */
 function ipcEvent(contents: EmulatedWebContents, frame: Frame): Electron.IpcMainInvokeEvent & Electron.IpcMainEvent {
-  const describe = (f: Frame): { url: string; parent: unknown; top: unknown; name: string; routingId: number; processId: number } => ({
+  const describe = (
+    f: Frame,
+  ): { url: string; parent: unknown; top: unknown; name: string; routingId: number; processId: number } => ({
     url: toAppUrl(f.url()),
     parent: f.parentFrame() ? describe(f.parentFrame()!) : null,
     top: null,
@@ -353,7 +361,10 @@ function ipcEvent(contents: EmulatedWebContents, frame: Frame): Electron.IpcMain
 }
 
 /** Electron's `ipcMain`. */
-export class EmulatedIpcMain extends EventEmitter implements Pick<Electron.IpcMain, 'handle' | 'handleOnce' | 'removeHandler'> {
+export class EmulatedIpcMain
+  extends EventEmitter
+  implements Pick<Electron.IpcMain, 'handle' | 'handleOnce' | 'removeHandler'>
+{
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Electron's own signature (implements Electron's type)
   private readonly handlers = new Map<string, (event: Electron.IpcMainInvokeEvent, ...args: any[]) => unknown>();
 
@@ -376,7 +387,12 @@ export class EmulatedIpcMain extends EventEmitter implements Pick<Electron.IpcMa
   }
 
   /** @internal a page's ipcRenderer.invoke. */
-  async invoke(contents: EmulatedWebContents, frame: Frame, channel: string, args: unknown[]): Promise<{ ok: true; value: unknown } | { ok: false; message: string }> {
+  async invoke(
+    contents: EmulatedWebContents,
+    frame: Frame,
+    channel: string,
+    args: unknown[],
+  ): Promise<{ ok: true; value: unknown } | { ok: false; message: string }> {
     const handler = this.handlers.get(channel);
     if (!handler) return { ok: false, message: `Error: No handler registered for '${channel}'` };
     try {
@@ -398,7 +414,10 @@ export class EmulatedIpcMain extends EventEmitter implements Pick<Electron.IpcMa
 }
 
 /** Electron's `protocol`: app:// requests the pages make are answered by the handler main registered. */
-export class EmulatedProtocol implements Pick<Electron.Protocol, 'registerSchemesAsPrivileged' | 'handle' | 'unhandle' | 'isProtocolHandled'> {
+export class EmulatedProtocol implements Pick<
+  Electron.Protocol,
+  'registerSchemesAsPrivileged' | 'handle' | 'unhandle' | 'isProtocolHandled'
+> {
   readonly privileged: Electron.CustomScheme[] = [];
   private readonly handlers = new Map<string, (request: GlobalRequest) => GlobalResponse | Promise<GlobalResponse>>();
   private readonly runtime: EmulatedRuntime;
@@ -410,7 +429,8 @@ export class EmulatedProtocol implements Pick<Electron.Protocol, 'registerScheme
   }
 
   registerSchemesAsPrivileged(customSchemes: Electron.CustomScheme[]): void {
-    if (this.runtime.app.isReady()) throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
+    if (this.runtime.app.isReady())
+      throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
     this.privileged.push(...customSchemes);
   }
 
@@ -455,7 +475,9 @@ export class EmulatedProtocol implements Pick<Electron.Protocol, 'registerScheme
       await route.abort('failed');
       return;
     }
-    const forwarded = Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && name !== 'host'));
+    const forwarded = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => !name.startsWith(':') && name !== 'host'),
+    );
     const response = await handler(new Request(url, { method: request.method(), headers: forwarded }));
     this.served.push({ url, range, status: response.status, resourceType });
     const body = response.body === null ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
@@ -467,7 +489,10 @@ type GlobalRequest = Request;
 type GlobalResponse = Response;
 
 /** Electron's `session.defaultSession`: the permission handlers the pages' permission requests go through. */
-export class EmulatedSession implements Pick<Electron.Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'> {
+export class EmulatedSession implements Pick<
+  Electron.Session,
+  'setPermissionRequestHandler' | 'setPermissionCheckHandler'
+> {
   requestHandler: Parameters<Electron.Session['setPermissionRequestHandler']>[0] = null;
   checkHandler: Parameters<Electron.Session['setPermissionCheckHandler']>[0] = null;
   /** Every permission a page asked for, and the answer. */
@@ -490,8 +515,16 @@ export class EmulatedSession implements Pick<Electron.Session, 'setPermissionReq
         resolve(granted);
       };
       if (!this.requestHandler) return answer(true);
-      const details = { requestingUrl: url, isMainFrame: frame.parentFrame() === null } as unknown as Electron.PermissionRequest;
-      this.requestHandler(contents as unknown as Electron.WebContents, permission as Parameters<NonNullable<typeof this.requestHandler>>[1], answer, details);
+      const details = {
+        requestingUrl: url,
+        isMainFrame: frame.parentFrame() === null,
+      } as unknown as Electron.PermissionRequest;
+      this.requestHandler(
+        contents as unknown as Electron.WebContents,
+        permission as Parameters<NonNullable<typeof this.requestHandler>>[1],
+        answer,
+        details,
+      );
     });
   }
 }
@@ -505,7 +538,9 @@ export class EmulatedDialog implements Pick<Electron.Dialog, 'showErrorBox'> {
     this.errorBoxes.push({ title, content });
   }
 
-  showMessageBox(...args: [Electron.MessageBoxOptions] | [unknown, Electron.MessageBoxOptions]): Promise<Electron.MessageBoxReturnValue> {
+  showMessageBox(
+    ...args: [Electron.MessageBoxOptions] | [unknown, Electron.MessageBoxOptions]
+  ): Promise<Electron.MessageBoxReturnValue> {
     const options = (args.length === 2 ? args[1] : args[0]) as Electron.MessageBoxOptions;
     this.messageBoxes.push(options);
     return Promise.resolve({ response: 0, checkboxChecked: false });
@@ -567,7 +602,12 @@ export class EmulatedMenu implements Pick<Electron.Menu, 'popup' | 'closePopup'>
           enabled: options.enabled ?? true,
           visible: options.visible ?? true,
           type: options.type ?? (submenu ? 'submenu' : 'normal'),
-          submenu: submenu === undefined ? null : submenu instanceof EmulatedMenu ? submenu : EmulatedMenu.buildFromTemplate(submenu as Electron.MenuItemConstructorOptions[]),
+          submenu:
+            submenu === undefined
+              ? null
+              : submenu instanceof EmulatedMenu
+                ? submenu
+                : EmulatedMenu.buildFromTemplate(submenu as Electron.MenuItemConstructorOptions[]),
           click: options.click as EmulatedMenuItem['click'],
         };
       }),
@@ -588,14 +628,21 @@ export class EmulatedMenu implements Pick<Electron.Menu, 'popup' | 'closePopup'>
 
   /** Every item, submenus flattened, with its path of labels. */
   flatten(path: string[] = []): { path: string[]; item: EmulatedMenuItem }[] {
-    return this.items.flatMap((item) => [{ path: [...path, item.label], item }, ...(item.submenu ? item.submenu.flatten([...path, item.label]) : [])]);
+    return this.items.flatMap((item) => [
+      { path: [...path, item.label], item },
+      ...(item.submenu ? item.submenu.flatten([...path, item.label]) : []),
+    ]);
   }
 }
 
 /** Electron's `screen`, with displays a test plugs in and out. */
 export class EmulatedScreen
   extends EventEmitter
-  implements Pick<Electron.Screen, 'getAllDisplays' | 'getPrimaryDisplay' | 'getDisplayMatching' | 'getDisplayNearestPoint' | 'getCursorScreenPoint'>
+  implements
+    Pick<
+      Electron.Screen,
+      'getAllDisplays' | 'getPrimaryDisplay' | 'getDisplayMatching' | 'getDisplayNearestPoint' | 'getCursorScreenPoint'
+    >
 {
   private displays: Electron.Display[];
   private readonly runtime: EmulatedRuntime;
@@ -692,7 +739,10 @@ export class EmulatedWebContents
   private readonly runtime: EmulatedRuntime;
   private readonly preload: string | null;
   private readonly viewport: { width: number; height: number };
-  private readonly names = { binding: `__electronIpc${Math.random().toString(36).slice(2)}`, deliver: `__electronDeliver${Math.random().toString(36).slice(2)}` };
+  private readonly names = {
+    binding: `__electronIpc${Math.random().toString(36).slice(2)}`,
+    deliver: `__electronDeliver${Math.random().toString(36).slice(2)}`,
+  };
 
   constructor(runtime: EmulatedRuntime, preload: string | null, viewport: { width: number; height: number }) {
     super();
@@ -707,11 +757,21 @@ export class EmulatedWebContents
     const context = await this.runtime.context();
     const page = await context.newPage();
     await page.setViewportSize(this.viewport);
-    await page.exposeBinding(this.names.binding, (source, message: PageMessage) => this.fromPage(source.frame, message));
+    await page.exposeBinding(this.names.binding, (source, message: PageMessage) =>
+      this.fromPage(source.frame, message),
+    );
     const preloadSource = this.preload === null ? null : readFileSync(this.preload, 'utf8');
-    const config = { binding: this.names.binding, deliver: this.names.deliver, platform: this.runtime.platform, electronVersion: '45.4.1' };
-    const runPreload = preloadSource === null ? 'null' : `function (require, module, exports, process) {\n${preloadSource}\n}`;
-    await page.addInitScript({ content: `(function (config, runPreload) {\n${PAGE_SCRIPT}\n})(${JSON.stringify(config)}, ${runPreload});` });
+    const config = {
+      binding: this.names.binding,
+      deliver: this.names.deliver,
+      platform: this.runtime.platform,
+      electronVersion: '45.4.1',
+    };
+    const runPreload =
+      preloadSource === null ? 'null' : `function (require, module, exports, process) {\n${preloadSource}\n}`;
+    await page.addInitScript({
+      content: `(function (config, runPreload) {\n${PAGE_SCRIPT}\n})(${JSON.stringify(config)}, ${runPreload});`,
+    });
     page.on('load', () => {
       if (page !== this.page) return;
       this.loading = false;
@@ -721,10 +781,15 @@ export class EmulatedWebContents
     page.on('crash', () => {
       if (page !== this.page) return;
       this.crashed = true;
-      this.emit('render-process-gone', { preventDefault() {} }, { reason: 'crashed', exitCode: 139 } satisfies Electron.RenderProcessGoneDetails);
+      this.emit('render-process-gone', { preventDefault() {} }, {
+        reason: 'crashed',
+        exitCode: 139,
+      } satisfies Electron.RenderProcessGoneDetails);
     });
     page.on('popup', (popup) => {
-      const answer = this.windowOpenHandler?.({ url: toAppUrl(popup.url()) } as Electron.HandlerDetails) ?? { action: 'allow' };
+      const answer = this.windowOpenHandler?.({ url: toAppUrl(popup.url()) } as Electron.HandlerDetails) ?? {
+        action: 'allow',
+      };
       if (answer.action === 'deny') void popup.close();
     });
     page.on('console', (message) => {
@@ -735,7 +800,8 @@ export class EmulatedWebContents
   }
 
   private async fromPage(frame: Frame, message: PageMessage): Promise<unknown> {
-    if (this.destroyed) return message.kind === 'invoke' ? { ok: false, message: 'Error: Object has been destroyed' } : undefined;
+    if (this.destroyed)
+      return message.kind === 'invoke' ? { ok: false, message: 'Error: Object has been destroyed' } : undefined;
     if (message.kind === 'invoke') return this.runtime.ipcMain.invoke(this, frame, message.channel, message.args);
     if (message.kind === 'send') return this.runtime.ipcMain.deliver(this, frame, message.channel, message.args);
     return this.runtime.session.defaultSession.request(this, frame, message.permission);
@@ -796,7 +862,11 @@ export class EmulatedWebContents
     this.queue = this.queue
       .then(() => this.pageReady)
       .then((page) =>
-        page.evaluate(([name, c, a]) => (globalThis as unknown as Record<string, ((c: string, a: unknown[]) => void) | undefined>)[name]?.(c, a), [this.names.deliver, channel, copied] as const),
+        page.evaluate(
+          ([name, c, a]) =>
+            (globalThis as unknown as Record<string, ((c: string, a: unknown[]) => void) | undefined>)[name]?.(c, a),
+          [this.names.deliver, channel, copied] as const,
+        ),
       )
       .catch(() => undefined);
   }
@@ -815,7 +885,16 @@ export class EmulatedWebContents
         printBackground: options.printBackground ?? false,
         preferCSSPageSize: options.preferCSSPageSize ?? false,
         landscape: options.landscape ?? false,
-        ...(margins ? { margin: { top: `${margins.top ?? 0.4}in`, bottom: `${margins.bottom ?? 0.4}in`, left: `${margins.left ?? 0.4}in`, right: `${margins.right ?? 0.4}in` } } : {}),
+        ...(margins
+          ? {
+              margin: {
+                top: `${margins.top ?? 0.4}in`,
+                bottom: `${margins.bottom ?? 0.4}in`,
+                left: `${margins.left ?? 0.4}in`,
+                right: `${margins.right ?? 0.4}in`,
+              },
+            }
+          : {}),
       });
     });
   }
@@ -858,8 +937,22 @@ export class EmulatedWebContents
   sendInputEvent(event: Electron.KeyboardInputEvent | Electron.MouseInputEvent | Electron.MouseWheelInputEvent): void {
     if (event.type !== 'keyDown') return;
     const key = (event as Electron.KeyboardInputEvent).keyCode;
-    const modifiers = (event.modifiers ?? []).map((m) => ({ control: 'Control', ctrl: 'Control', shift: 'Shift', alt: 'Alt', meta: 'Meta', cmd: 'Meta', command: 'Meta' })[m.toLowerCase()] ?? m);
-    this.queue = this.queue.then(() => this.pageReady).then((page) => page.keyboard.press([...modifiers, key].join('+'))).catch(() => undefined);
+    const modifiers = (event.modifiers ?? []).map(
+      (m) =>
+        ({
+          control: 'Control',
+          ctrl: 'Control',
+          shift: 'Shift',
+          alt: 'Alt',
+          meta: 'Meta',
+          cmd: 'Meta',
+          command: 'Meta',
+        })[m.toLowerCase()] ?? m,
+    );
+    this.queue = this.queue
+      .then(() => this.pageReady)
+      .then((page) => page.keyboard.press([...modifiers, key].join('+')))
+      .catch(() => undefined);
   }
 
   /** @internal the window closed: the page goes with it. */
@@ -946,7 +1039,10 @@ export class EmulatedBrowserWindow
 
   private resizePage(): void {
     const size = this.viewportSize();
-    void this.webContents.whenPage().then((page) => page.setViewportSize(size)).catch(() => undefined);
+    void this.webContents
+      .whenPage()
+      .then((page) => page.setViewportSize(size))
+      .catch(() => undefined);
   }
 
   loadURL(url: string): Promise<void> {

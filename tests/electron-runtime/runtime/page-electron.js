@@ -79,7 +79,12 @@ const ipcRenderer = {
 
 const contextBridge = {
   exposeInMainWorld(key, api) {
-    Object.defineProperty(globalThis, key, { value: bridged(api), enumerable: true, configurable: false, writable: false });
+    Object.defineProperty(globalThis, key, {
+      value: bridged(api),
+      enumerable: true,
+      configurable: false,
+      writable: false,
+    });
   },
 };
 
@@ -113,6 +118,12 @@ if (runPreload !== null && globalThis === globalThis.top) {
     throw new Error(`module not found: ${name}`);
   };
   const module = { exports: {} };
-  const process = { platform: config.platform, versions: { electron: config.electronVersion }, env: {}, type: 'renderer', sandboxed: true };
+  const process = {
+    platform: config.platform,
+    versions: { electron: config.electronVersion },
+    env: {},
+    type: 'renderer',
+    sandboxed: true,
+  };
   runPreload(require, module, module.exports, process);
 }

@@ -33,7 +33,9 @@ export interface DesktopApp {
 export async function startDesktopApp(machine: EmulatedMachine): Promise<DesktopApp> {
   if (!existsSync(MAIN_BUNDLE)) throw new Error(`${MAIN_BUNDLE} is missing: run \`npx electron-vite build\` first.`);
   const runtime = await importMain(machine);
-  await expect.poll(() => runtime.windows.length + runtime.dialog.errorBoxes.length, { message: 'the app opened its windows' }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => runtime.windows.length + runtime.dialog.errorBoxes.length, { message: 'the app opened its windows' })
+    .toBeGreaterThanOrEqual(2);
   expect(runtime.dialog.errorBoxes).toEqual([]);
   const [moderator, projector] = runtime.windows as [EmulatedBrowserWindow, EmulatedBrowserWindow];
   for (const window of [moderator, projector]) {

@@ -203,7 +203,12 @@ export interface StandInIpcEvent {
 
 /** Builds the IPC event a window's main frame would produce. */
 export function ipcEventFrom(window: StandInBrowserWindow): StandInIpcEvent {
-  return { sender: window.webContents, senderFrame: window.webContents.mainFrame, frameId: 1, processId: window.webContents.id };
+  return {
+    sender: window.webContents,
+    senderFrame: window.webContents.mainFrame,
+    frameId: 1,
+    processId: window.webContents.id,
+  };
 }
 
 class StandInIpcMain extends EventEmitter {
@@ -321,7 +326,14 @@ class StandInScreen extends EventEmitter {
 }
 
 /** A display with its work area equal to its bounds less a 40px taskbar. */
-export function display(id: number, x: number, y: number, width: number, height: number, label = `Display ${id}`): StandInDisplay {
+export function display(
+  id: number,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  label = `Display ${id}`,
+): StandInDisplay {
   return { id, bounds: { x, y, width, height }, workArea: { x, y, width, height: height - 40 }, label };
 }
 

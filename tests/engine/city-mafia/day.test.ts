@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { dayOne, day, discuss, expectRuleError, living, night, pastMorning, promptsOf, run, speakUntil, step, talkOut, toNight, votes, pub } from './helpers.ts';
+import {
+  dayOne,
+  day,
+  discuss,
+  expectRuleError,
+  living,
+  night,
+  pastMorning,
+  promptsOf,
+  run,
+  speakUntil,
+  step,
+  talkOut,
+  toNight,
+  votes,
+  pub,
+} from './helpers.ts';
 import type { Game } from './helpers.ts';
 
 // 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians.
@@ -35,7 +51,7 @@ describe('RULES §4 speeches: seat order, 1 minute each, "pass" ends a speech', 
     expect(view.next).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
-  it('each following day starts one seat after the previous day\'s first speaker', () => {
+  it("each following day starts one seat after the previous day's first speaker", () => {
     let game = toNight(dayOne(PLAIN));
     game = night(game, { shot: 9, don: 1, sheriff: 1, heal: 9 });
     expect(game.state.round).toBe(2);
@@ -67,14 +83,16 @@ describe('RULES §4 speeches: seat order, 1 minute each, "pass" ends a speech', 
 });
 
 describe('RULES §4 nominations: "I nominate number K"', () => {
-  it('accepted during one\'s own speech, and shown to the room in order', () => {
+  it("accepted during one's own speech, and shown to the room in order", () => {
     const game = run(dayOne(PLAIN), { type: 'nominate', by: 1, nominee: 7 });
     expect(game.state.nominations).toEqual([{ by: 1, nominee: 7 }]);
     expect(pub(game.state).nominations).toEqual([{ by: 1, nominee: 7 }]);
   });
 
-  it('only during one\'s own speech', () => {
-    expectRuleError(dayOne(PLAIN), { type: 'nominate', by: 2, nominee: 7 }, 'city-mafia.nominate-only-in-own-speech', { seat: '2' });
+  it("only during one's own speech", () => {
+    expectRuleError(dayOne(PLAIN), { type: 'nominate', by: 2, nominee: 7 }, 'city-mafia.nominate-only-in-own-speech', {
+      seat: '2',
+    });
   });
 
   it('one nomination per player per day', () => {
@@ -112,7 +130,11 @@ describe('RULES §4 nominations: "I nominate number K"', () => {
 });
 
 describe('RULES §4 voting: in nomination order, one candidate per voter, abstentions, never for oneself', () => {
-  const twoCandidates = () => discuss(dayOne(PLAIN), [[1, 7], [2, 6]]);
+  const twoCandidates = () =>
+    discuss(dayOne(PLAIN), [
+      [1, 7],
+      [2, 6],
+    ]);
 
   it('no candidates → no vote: night falls', () => {
     const game = discuss(dayOne(PLAIN));
@@ -123,7 +145,10 @@ describe('RULES §4 voting: in nomination order, one candidate per voter, absten
   it('the candidates are voted on in nomination order', () => {
     const game = twoCandidates();
     expect(game.state.vote).toMatchObject({ stage: 'main', candidates: [7, 6], index: 0 });
-    expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.vote', params: { candidate: 7, position: 1, of: 2, entitled: 10 } });
+    expect(promptsOf(game)[0]).toMatchObject({
+      key: 'prompt.city-mafia.vote',
+      params: { candidate: 7, position: 1, of: 2, entitled: 10 },
+    });
     const second = step(game, { type: 'vote', voters: [1, 2] });
     expect(promptsOf(second)[0]).toMatchObject({ params: { candidate: 6, position: 2, voted: 2 } });
   });
@@ -165,7 +190,14 @@ describe('RULES §4 voting: in nomination order, one candidate per voter, absten
     expect(game.state.phase).toBe('night');
     expect(living(game)).toHaveLength(10);
     expect(game.state.announcements.slice(-3)).toEqual([
-      { kind: 'vote-tally', stage: 'main', results: [{ seat: 7, votes: 0 }, { seat: 6, votes: 0 }] },
+      {
+        kind: 'vote-tally',
+        stage: 'main',
+        results: [
+          { seat: 7, votes: 0 },
+          { seat: 6, votes: 0 },
+        ],
+      },
       { kind: 'nobody-voted-out' },
       { kind: 'night-fell', round: 1 },
     ]);
@@ -178,7 +210,14 @@ describe('RULES §4 voting: in nomination order, one candidate per voter, absten
     expect(game.state).toMatchObject({ speaker: 7, speech: 'last-word' });
     expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.last-word', params: { seat: 7, seconds: 30 } });
     expect(game.state.announcements.slice(-2)).toEqual([
-      { kind: 'vote-tally', stage: 'main', results: [{ seat: 7, votes: 3 }, { seat: 6, votes: 2 }] },
+      {
+        kind: 'vote-tally',
+        stage: 'main',
+        results: [
+          { seat: 7, votes: 3 },
+          { seat: 6, votes: 2 },
+        ],
+      },
       { kind: 'executed', seat: 7 },
     ]);
     game = step(game, { type: 'end-speech' });
@@ -198,7 +237,18 @@ describe('RULES §4 voting: in nomination order, one candidate per voter, absten
 
 describe('RULES §4 car crash: a tie for the most votes', () => {
   // Candidates 7, 6, 8: 7 and 6 tie with 3 hands each.
-  const crash = () => day(dayOne(PLAIN), [[1, 7], [2, 6], [3, 8]], [1, 2, 3], [4, 5, 8], [9]);
+  const crash = () =>
+    day(
+      dayOne(PLAIN),
+      [
+        [1, 7],
+        [2, 6],
+        [3, 8],
+      ],
+      [1, 2, 3],
+      [4, 5, 8],
+      [9],
+    );
 
   it('the tied players each get 30 seconds to defend, in nomination order', () => {
     let game = crash();
@@ -206,7 +256,10 @@ describe('RULES §4 car crash: a tie for the most votes', () => {
     expect(game.state.tied).toEqual([7, 6]);
     expect(game.state.announcements.slice(-1)).toEqual([{ kind: 'car-crash', seats: [7, 6] }]);
     expect(game.state).toMatchObject({ speaker: 7, speech: 'defence' });
-    expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.defence', params: { seat: 7, seconds: 30, tied: '7, 6' } });
+    expect(promptsOf(game)[0]).toMatchObject({
+      key: 'prompt.city-mafia.defence',
+      params: { seat: 7, seconds: 30, tied: '7, 6' },
+    });
     game = step(game, { type: 'end-speech' });
     expect(game.state.speaker).toBe(6);
     game = step(game, { type: 'end-speech' });
@@ -215,7 +268,10 @@ describe('RULES §4 car crash: a tie for the most votes', () => {
 
   it('in the re-vote the tied players do not vote; the most votes leaves', () => {
     let game = talkOut(crash());
-    expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.revote', params: { candidate: 7, entitled: 8 } });
+    expect(promptsOf(game)[0]).toMatchObject({
+      key: 'prompt.city-mafia.revote',
+      params: { candidate: 7, entitled: 8 },
+    });
     expectRuleError(game, { type: 'vote', voters: [6] }, 'city-mafia.tied-players-do-not-vote', { seat: 6 });
     game = votes(game, [1, 2], [3]);
     expect(game.state.players[6]!.alive).toBe(false);
@@ -224,7 +280,17 @@ describe('RULES §4 car crash: a tie for the most votes', () => {
   });
 
   it('a tie among some of the tied: the all-leave question concerns those tied again', () => {
-    const three = day(dayOne(PLAIN), [[1, 7], [2, 6], [3, 8]], [1, 2], [4, 5], [9, 10]);
+    const three = day(
+      dayOne(PLAIN),
+      [
+        [1, 7],
+        [2, 6],
+        [3, 8],
+      ],
+      [1, 2],
+      [4, 5],
+      [9, 10],
+    );
     expect(three.state.tied).toEqual([7, 6, 8]);
     const game = votes(talkOut(three), [1], [2], []);
     expect(game.state.vote).toMatchObject({ stage: 'all-leave', candidates: [7, 6] });
@@ -233,15 +299,26 @@ describe('RULES §4 car crash: a tie for the most votes', () => {
 
 describe('RULES §4 whole day procedure in the public view', () => {
   it('the room sees the tied players and the all-leave vote with the hands needed', () => {
-    let game = day(dayOne(PLAIN), [[1, 7], [2, 6]], [1, 2], [3, 4]);
+    let game = day(
+      dayOne(PLAIN),
+      [
+        [1, 7],
+        [2, 6],
+      ],
+      [1, 2],
+      [3, 4],
+    );
     game = votes(talkOut(game), [1], [2]);
     const view = pub(game.state);
     expect(view.tied).toEqual([7, 6]);
     expect(view.vote).toMatchObject({ stage: 'all-leave', candidates: [7, 6], current: null, entitled: 8, needed: 5 });
-    expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.all-leave', params: { tied: '7, 6', entitled: 8, needed: 5 } });
+    expect(promptsOf(game)[0]).toMatchObject({
+      key: 'prompt.city-mafia.all-leave',
+      params: { tied: '7, 6', entitled: 8, needed: 5 },
+    });
   });
 
-  it('the speaker is also exposed in the morning (last words of the night\'s dead)', () => {
+  it("the speaker is also exposed in the morning (last words of the night's dead)", () => {
     let game = toNight(dayOne(PLAIN));
     game = night(game, { shot: 9, don: 1, sheriff: 1, heal: 8 });
     expect(game.state).toMatchObject({ phase: 'morning', speaker: 9, speech: 'last-word' });

@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { day, dayOne, dealt, discuss, expectRuleError, newGame, night, pastMorning, promptsOf, quietNextDay as nextDay, remarks, run, speakersOf, speakUntil, step, toNight, votes, pub, mod } from './helpers.ts';
+import {
+  day,
+  dayOne,
+  dealt,
+  discuss,
+  expectRuleError,
+  newGame,
+  night,
+  pastMorning,
+  promptsOf,
+  quietNextDay as nextDay,
+  remarks,
+  run,
+  speakersOf,
+  speakUntil,
+  step,
+  toNight,
+  votes,
+  pub,
+  mod,
+} from './helpers.ts';
 import type { Game } from './helpers.ts';
 
 // No putana (no alibi), no maniac: 1–2 mafiosi, 3 don, 4 sheriff, 5 doctor, 6–10 civilians.
 const PLAIN = 'MMDSHCCCCC';
 
-
-
-
 describe('RULES §4 remarks: given aloud by day, counted for the round', () => {
-  it('a remark is announced with the player\'s count, public', () => {
+  it("a remark is announced with the player's count, public", () => {
     const game = remarks(dayOne(PLAIN), 7, 2);
     expect(game.state.players[6]!.remarks).toBe(2);
     expect(game.state.announcements.at(-1)).toEqual({ kind: 'remark', seat: 7, remarks: 2 });
@@ -70,7 +87,10 @@ describe('RULES §4 remarks: 4 → no speech, no nomination, no vote next round'
 describe('RULES §4 remarks: 5 → removed, silently (no last word)', () => {
   it('the fifth remark removes the player at once, with the reason "remarks"', () => {
     const game = remarks(dayOne(PLAIN), 7, 5);
-    expect(game.state.players[6]).toMatchObject({ alive: false, left: { cause: 'removed', round: 1, reason: 'remarks' } });
+    expect(game.state.players[6]).toMatchObject({
+      alive: false,
+      left: { cause: 'removed', round: 1, reason: 'remarks' },
+    });
     expect(game.state.announcements.at(-1)).toEqual({ kind: 'removed', seat: 7, reason: 'remarks' });
     expect(game.state).toMatchObject({ phase: 'discussion', speaker: 1, speech: 'speech' });
     expect(speakersOf(game)).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10]);
@@ -83,30 +103,51 @@ describe('RULES §4 remarks: 5 → removed, silently (no last word)', () => {
 });
 
 describe('RULES §4 removal: immediate, without a last word, with a recorded reason', () => {
-  it.each(['peeking', 'night-gesture', 'oath', 'obscene-language', 'improper-address', 'other'] as const)('removal for %s', (reason) => {
-    const game = step(dayOne(PLAIN), { type: 'remove', seat: 6, reason, note: 'seen by the moderator' });
-    expect(game.state.players[5]!.left).toEqual({ cause: 'removed', round: 1, reason, note: 'seen by the moderator' });
-    expect(game.state.announcements.at(-1)).toEqual({ kind: 'removed', seat: 6, reason });
-    expect(game.state.phase).toBe('discussion');
-  });
+  it.each(['peeking', 'night-gesture', 'oath', 'obscene-language', 'improper-address', 'other'] as const)(
+    'removal for %s',
+    (reason) => {
+      const game = step(dayOne(PLAIN), { type: 'remove', seat: 6, reason, note: 'seen by the moderator' });
+      expect(game.state.players[5]!.left).toEqual({
+        cause: 'removed',
+        round: 1,
+        reason,
+        note: 'seen by the moderator',
+      });
+      expect(game.state.announcements.at(-1)).toEqual({ kind: 'removed', seat: 6, reason });
+      expect(game.state.phase).toBe('discussion');
+    },
+  );
 
-  it('the note is the moderator\'s: the room sees the reason only', () => {
+  it("the note is the moderator's: the room sees the reason only", () => {
     const game = step(dayOne(PLAIN), { type: 'remove', seat: 6, reason: 'oath', note: 'said "зуб даю"' });
     expect(JSON.stringify(pub(game.state))).not.toContain('зуб');
     expect(pub(game.state).players[5]!.left).toEqual({ cause: 'removed', round: 1, reason: 'oath' });
     expect(mod(game).players[5]!.left?.note).toBe('said "зуб даю"');
   });
 
-  it('at night too (peeking), before the role\'s step: the step waits', () => {
+  it("at night too (peeking), before the role's step: the step waits", () => {
     let game = step(toNight(dayOne(PLAIN)), { type: 'remove', seat: 4, reason: 'peeking' });
     game = run(game, { type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 6 }, { type: 'end-step' });
     expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.night.sheriff', params: { wait: 1 } });
   });
 
   it('an unknown reason, a bad note, or a player already out is refused', () => {
-    expectRuleError(dayOne(PLAIN), { type: 'remove', seat: 6, reason: 'rudeness' as never }, 'city-mafia.removal-reason');
-    expectRuleError(dayOne(PLAIN), { type: 'remove', seat: 6, reason: 'other', note: 'x'.repeat(201) }, 'city-mafia.removal-note', { max: 200 });
-    expectRuleError(dayOne(PLAIN), { type: 'remove', seat: 6, reason: 'other', note: 5 as never }, 'city-mafia.removal-note');
+    expectRuleError(
+      dayOne(PLAIN),
+      { type: 'remove', seat: 6, reason: 'rudeness' as never },
+      'city-mafia.removal-reason',
+    );
+    expectRuleError(
+      dayOne(PLAIN),
+      { type: 'remove', seat: 6, reason: 'other', note: 'x'.repeat(201) },
+      'city-mafia.removal-note',
+      { max: 200 },
+    );
+    expectRuleError(
+      dayOne(PLAIN),
+      { type: 'remove', seat: 6, reason: 'other', note: 5 as never },
+      'city-mafia.removal-note',
+    );
     const game = step(dayOne(PLAIN), { type: 'remove', seat: 6, reason: 'other' });
     expectRuleError(game, { type: 'remove', seat: 6, reason: 'other' }, 'city-mafia.player-must-be-living');
     expectRuleError(game, { type: 'remark', seat: 6 }, 'city-mafia.player-must-be-living');
@@ -119,7 +160,12 @@ describe('RULES §4 removal: immediate, without a last word, with a recorded rea
 
 describe('RULES §4 a player removed in the middle of a vote', () => {
   // Candidates 7, 6, 8 in that order.
-  const voting = () => discuss(dayOne(PLAIN), [[1, 7], [2, 6], [3, 8]]);
+  const voting = () =>
+    discuss(dayOne(PLAIN), [
+      [1, 7],
+      [2, 6],
+      [3, 8],
+    ]);
 
   it('a voter who already raised his hand: his hand is struck', () => {
     let game = votes(voting(), [1, 2, 3]);
@@ -153,11 +199,24 @@ describe('RULES §4 a player removed in the middle of a vote', () => {
   it('the only candidate removed: nobody is voted out, night falls', () => {
     const game = step(discuss(dayOne(PLAIN), [[1, 7]]), { type: 'remove', seat: 7, reason: 'oath' });
     expect(game.state.phase).toBe('night');
-    expect(game.state.announcements.slice(-2)).toEqual([{ kind: 'nobody-voted-out' }, { kind: 'night-fell', round: 1 }]);
+    expect(game.state.announcements.slice(-2)).toEqual([
+      { kind: 'nobody-voted-out' },
+      { kind: 'night-fell', round: 1 },
+    ]);
   });
 
   it('a tied player removed during the defences: the re-vote is among the others', () => {
-    let game = day(dayOne(PLAIN), [[1, 7], [2, 6], [3, 8]], [1, 2], [3, 4], [5, 9]);
+    let game = day(
+      dayOne(PLAIN),
+      [
+        [1, 7],
+        [2, 6],
+        [3, 8],
+      ],
+      [1, 2],
+      [3, 4],
+      [5, 9],
+    );
     expect(game.state.tied).toEqual([7, 6, 8]);
     game = step(game, { type: 'remove', seat: 7, reason: 'oath' });
     expect(game.state).toMatchObject({ phase: 'defence', speaker: 6, tied: [6, 8] });
@@ -173,7 +232,15 @@ describe('RULES §4 remarks: the penalised player says nothing in his round — 
   };
 
   it('a silenced player in a car crash does not defend himself', () => {
-    const game = day(penalised(3), [[2, 7], [3, 8]], [2, 3], [4, 5]);
+    const game = day(
+      penalised(3),
+      [
+        [2, 7],
+        [3, 8],
+      ],
+      [2, 3],
+      [4, 5],
+    );
     expect(game.state).toMatchObject({ phase: 'defence', tied: [7, 8], speaker: 8 });
   });
 
@@ -191,7 +258,7 @@ describe('RULES §4 remarks: the penalised player says nothing in his round — 
     expect(game.state.phase).toBe('discussion');
   });
 
-  it('the remark that earns the penalty does not take the same day\'s last word', () => {
+  it("the remark that earns the penalty does not take the same day's last word", () => {
     let game = discuss(dayOne(PLAIN), [[1, 7]]);
     for (let i = 0; i < 3; i++) game = step(game, { type: 'remark', seat: 7 });
     game = votes(game, [1, 2]);

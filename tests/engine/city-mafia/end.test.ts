@@ -18,7 +18,10 @@ describe('RULES §4 end: red win when no black and no maniac live', () => {
     game = day(game, [[3, 2]], [3, 4]);
     expect(game.state.phase).toBe('ended');
     expect(game.state.outcome).toEqual({ winner: 'red', scores: null });
-    expect(game.state.announcements.slice(-2)).toEqual([{ kind: 'executed', seat: 2 }, { kind: 'game-over', winner: 'red' }]);
+    expect(game.state.announcements.slice(-2)).toEqual([
+      { kind: 'executed', seat: 2 },
+      { kind: 'game-over', winner: 'red' },
+    ]);
     const view = pub(game.state);
     expect(view.result).toEqual({ winner: 'red', scores: null });
     expect(view.players.map((p) => p.role)).toEqual(['mafioso', 'don', 'sheriff', 'doctor', 'civilian', 'civilian']);

@@ -1,6 +1,20 @@
 /** The hard cases the issue lists, each played through the game layer (undo and replay checked at every step). */
 import { describe, expect, it } from 'vitest';
-import { day, dayOne, expectRuleError, living, night, pastMorning, promptsOf, run, step, talkOut, toNight, votes, pub } from './helpers.ts';
+import {
+  day,
+  dayOne,
+  expectRuleError,
+  living,
+  night,
+  pastMorning,
+  promptsOf,
+  run,
+  step,
+  talkOut,
+  toNight,
+  votes,
+  pub,
+} from './helpers.ts';
 import type { Game } from './helpers.ts';
 
 // 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians.
@@ -10,15 +24,30 @@ const PLAIN = 'MMDSHCCCCC';
 
 const firstNight = (spec = TABLE): Game => toNight(dayOne(spec));
 
-describe('hard case: the putana visits the don on the night the doctor heals the mafia\'s target', () => {
+describe("hard case: the putana visits the don on the night the doctor heals the mafia's target", () => {
   it('nobody dies, the don cannot check, and the heal still counts for "not twice running"', () => {
     let game = run(firstNight(), { type: 'putana-visit', target: 4 }, { type: 'mafia-shoot', target: 9 });
     expect(promptsOf(game)[0]!.params.blocked).toBe(1);
-    game = run(game, { type: 'don-check', target: null }, { type: 'sheriff-check', target: 8 }, { type: 'end-step' }, { type: 'doctor-heal', target: 9 }, { type: 'maniac-kill', target: null });
+    game = run(
+      game,
+      { type: 'don-check', target: null },
+      { type: 'sheriff-check', target: 8 },
+      { type: 'end-step' },
+      { type: 'doctor-heal', target: 9 },
+      { type: 'maniac-kill', target: null },
+    );
     expect(living(game)).toHaveLength(10);
     expect(game.state.announcements.slice(-2)).toEqual([{ kind: 'nobody-died' }, { kind: 'day-began', round: 2 }]);
     expect(game.state.nightLog[0]).toMatchObject({ visit: 4, shot: 9, donCheck: null, heal: 9, victims: [] });
-    game = run(toNight(game), { type: 'putana-visit', target: 8 }, { type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 5 }, { type: 'end-step' }, { type: 'sheriff-check', target: 8 }, { type: 'end-step' });
+    game = run(
+      toNight(game),
+      { type: 'putana-visit', target: 8 },
+      { type: 'mafia-shoot', target: 9 },
+      { type: 'don-check', target: 5 },
+      { type: 'end-step' },
+      { type: 'sheriff-check', target: 8 },
+      { type: 'end-step' },
+    );
     expectRuleError(game, { type: 'doctor-heal', target: 9 }, 'city-mafia.doctor-not-twice-running');
   });
 
@@ -32,7 +61,15 @@ describe('hard case: the putana visits the don on the night the doctor heals the
 describe('hard case: the same tie twice, then the vote "shall all the tied leave?"', () => {
   /** 7 and 6 tie 2–2, then 1–1 in the re-vote (8 voters: everyone but 6 and 7). */
   const tiedTwice = (): Game => {
-    const crash = day(dayOne(PLAIN), [[1, 7], [2, 6]], [1, 2], [3, 4]);
+    const crash = day(
+      dayOne(PLAIN),
+      [
+        [1, 7],
+        [2, 6],
+      ],
+      [1, 2],
+      [3, 4],
+    );
     return votes(talkOut(crash), [1], [2]);
   };
 
@@ -40,7 +77,14 @@ describe('hard case: the same tie twice, then the vote "shall all the tied leave
     const game = tiedTwice();
     expect(game.state.vote).toMatchObject({ stage: 'all-leave', candidates: [7, 6] });
     expect(game.state.announcements.slice(-2)).toEqual([
-      { kind: 'vote-tally', stage: 'revote', results: [{ seat: 7, votes: 1 }, { seat: 6, votes: 1 }] },
+      {
+        kind: 'vote-tally',
+        stage: 'revote',
+        results: [
+          { seat: 7, votes: 1 },
+          { seat: 6, votes: 1 },
+        ],
+      },
       { kind: 'vote-opened', stage: 'all-leave', seats: [7, 6] },
     ]);
     expectRuleError(game, { type: 'vote', voters: [7] }, 'city-mafia.tied-players-do-not-vote');
@@ -76,7 +120,15 @@ describe('hard case: the same tie twice, then the vote "shall all the tied leave
   });
 
   it('a re-vote with all zero is a tie again', () => {
-    const crash = day(dayOne(PLAIN), [[1, 7], [2, 6]], [1, 2], [3, 4]);
+    const crash = day(
+      dayOne(PLAIN),
+      [
+        [1, 7],
+        [2, 6],
+      ],
+      [1, 2],
+      [3, 4],
+    );
     expect(votes(talkOut(crash), [], []).state.vote?.stage).toBe('all-leave');
   });
 });
@@ -84,7 +136,10 @@ describe('hard case: the same tie twice, then the vote "shall all the tied leave
 describe('hard case: the maniac left alone', () => {
   it('the maniac kills the last red player at night and wins alone', () => {
     // Blacks voted out or removed; the last red players die; the maniac survives.
-    let game = run(dayOne(TABLE), ...[1, 2, 3, 4, 5, 6, 8, 9].map((seat) => ({ type: 'remove' as const, seat, reason: 'other' as const })));
+    let game = run(
+      dayOne(TABLE),
+      ...[1, 2, 3, 4, 5, 6, 8, 9].map((seat) => ({ type: 'remove' as const, seat, reason: 'other' as const })),
+    );
     expect(living(game)).toEqual([7, 10]);
     expect(game.state.phase).toBe('discussion');
     game = night(toNight(game), { kill: 10 });
@@ -92,15 +147,21 @@ describe('hard case: the maniac left alone', () => {
   });
 
   it('the maniac and one red: the day vote can still remove the maniac (red win)', () => {
-    let game = run(dayOne(TABLE), ...[1, 2, 3, 4, 5, 6, 8, 9].map((seat) => ({ type: 'remove' as const, seat, reason: 'other' as const })));
+    let game = run(
+      dayOne(TABLE),
+      ...[1, 2, 3, 4, 5, 6, 8, 9].map((seat) => ({ type: 'remove' as const, seat, reason: 'other' as const })),
+    );
     game = day(game, [[10, 7]], [10]);
     expect(game.state.outcome?.winner).toBe('red');
   });
 });
 
 describe('hard case: a player removed at his fifth remark in the middle of a vote', () => {
-  it('the voter\'s hand is struck and the vote goes on without him', () => {
-    let game = day(dayOne(PLAIN), [[1, 7], [2, 6]]);
+  it("the voter's hand is struck and the vote goes on without him", () => {
+    let game = day(dayOne(PLAIN), [
+      [1, 7],
+      [2, 6],
+    ]);
     for (let i = 0; i < 4; i++) game = step(game, { type: 'remark', seat: 3 });
     game = votes(game, [3, 4]);
     game = step(game, { type: 'remark', seat: 3 });
@@ -114,7 +175,10 @@ describe('hard case: a player removed at his fifth remark in the middle of a vot
   });
 
   it('the candidate under vote removed at his fifth remark: the next candidate is voted on', () => {
-    let game = day(dayOne(PLAIN), [[1, 7], [2, 6]]);
+    let game = day(dayOne(PLAIN), [
+      [1, 7],
+      [2, 6],
+    ]);
     for (let i = 0; i < 5; i++) game = step(game, { type: 'remark', seat: 7 });
     expect(game.state.vote).toMatchObject({ candidates: [6], index: 0 });
     game = votes(game, [1]);
@@ -122,7 +186,7 @@ describe('hard case: a player removed at his fifth remark in the middle of a vot
   });
 });
 
-describe('hard case: the don\'s check, and the sheriff\'s check of the maniac', () => {
+describe("hard case: the don's check, and the sheriff's check of the maniac", () => {
   const atDon = () => run(firstNight(), { type: 'putana-visit', target: 10 }, { type: 'mafia-shoot', target: 9 });
 
   it('the don finds the sheriff: "yes"', () => {
@@ -130,8 +194,16 @@ describe('hard case: the don\'s check, and the sheriff\'s check of the maniac', 
   });
 
   it('the sheriff checks the maniac: "not mafia"', () => {
-    const game = run(atDon(), { type: 'don-check', target: 8 }, { type: 'end-step' }, { type: 'sheriff-check', target: 7 });
-    expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.night.sheriff-answer', params: { seat: 7, answer: 'no' } });
+    const game = run(
+      atDon(),
+      { type: 'don-check', target: 8 },
+      { type: 'end-step' },
+      { type: 'sheriff-check', target: 7 },
+    );
+    expect(promptsOf(game)[0]).toMatchObject({
+      key: 'prompt.city-mafia.night.sheriff-answer',
+      params: { seat: 7, answer: 'no' },
+    });
   });
 });
 
@@ -141,7 +213,15 @@ describe('hard case: the doctor healing himself twice is refused', () => {
     expect(game.state.selfHealUsed).toBe(true);
     expect(living(game)).toContain(6);
     game = pastMorning(night(toNight(game), { visit: 9, shot: 8, don: 8, sheriff: 8, heal: 8 }));
-    game = run(toNight(game), { type: 'putana-visit', target: 10 }, { type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 9 }, { type: 'end-step' }, { type: 'sheriff-check', target: 9 }, { type: 'end-step' });
+    game = run(
+      toNight(game),
+      { type: 'putana-visit', target: 10 },
+      { type: 'mafia-shoot', target: 9 },
+      { type: 'don-check', target: 9 },
+      { type: 'end-step' },
+      { type: 'sheriff-check', target: 9 },
+      { type: 'end-step' },
+    );
     expectRuleError(game, { type: 'doctor-heal', target: 6 }, 'city-mafia.doctor-self-heal-once', { seat: 6 });
   });
 
@@ -156,7 +236,11 @@ describe('hard case: the putana killed by the maniac takes her guest', () => {
     const before = firstNight();
     const game = night(before, { visit: 8, shot: 9, don: 10, sheriff: 10, heal: 9, kill: 1 });
     expect(game.state.players.filter((p) => !p.alive).map((p) => p.seat)).toEqual([1, 8]);
-    expect(game.state.announcements.slice(-3)).toEqual([{ kind: 'killed', seat: 1 }, { kind: 'killed', seat: 8 }, { kind: 'day-began', round: 2 }]);
+    expect(game.state.announcements.slice(-3)).toEqual([
+      { kind: 'killed', seat: 1 },
+      { kind: 'killed', seat: 8 },
+      { kind: 'day-began', round: 2 },
+    ]);
     expect(game.state).toMatchObject({ speaker: 1, queue: [8] });
   });
 
@@ -166,10 +250,11 @@ describe('hard case: the putana killed by the maniac takes her guest', () => {
   });
 });
 
-describe('hard case: the alibi on the next day\'s vote', () => {
-  const afterVisit = (guest: number): Game => pastMorning(night(firstNight(), { visit: guest, shot: 9, don: 10, sheriff: 10, heal: 9 }));
+describe("hard case: the alibi on the next day's vote", () => {
+  const afterVisit = (guest: number): Game =>
+    pastMorning(night(firstNight(), { visit: guest, shot: 9, don: 10, sheriff: 10, heal: 9 }));
 
-  it('the putana\'s guest would be voted out: he stays, and the alibi is announced', () => {
+  it("the putana's guest would be voted out: he stays, and the alibi is announced", () => {
     const game = day(afterVisit(8), [[2, 8]], [2, 3, 4]);
     expect(game.state.players[7]!.alive).toBe(true);
     expect(game.state.announcements.slice(-3)).toEqual([
@@ -188,7 +273,15 @@ describe('hard case: the alibi on the next day\'s vote', () => {
   });
 
   it('in an all-leave vote that passes, the guest stays and the others leave', () => {
-    let game = day(afterVisit(8), [[2, 8], [3, 10]], [2, 3], [4, 5]);
+    let game = day(
+      afterVisit(8),
+      [
+        [2, 8],
+        [3, 10],
+      ],
+      [2, 3],
+      [4, 5],
+    );
     game = votes(talkOut(game), [2], [4]);
     game = votes(game, [2, 3, 4, 5, 6, 7]);
     expect(game.state.players[7]!.alive).toBe(true);

@@ -1,12 +1,8 @@
 /** Helpers for the city-mafia scenario and property tests: build games, run commands, expect rule errors. */
-import { expect } from 'vitest';
 import {
-  applyStep,
   createGame,
-  decideStep,
   moderatorView,
   publicView,
-  replay,
   rulesetFor,
   type Game as EngineGame,
   type LogCommand,
@@ -26,6 +22,7 @@ import type {
 
 import type { CityMafiaPublicView } from '../../../shared/engine/rulesets/city-mafia/public-view.ts';
 import type { CityMafiaModeratorBody } from '../../../shared/engine/rulesets/city-mafia/moderator-view.ts';
+import * as kit from '../engine-kit.ts';
 
 export type { CityMafiaOptions, GameCommand, GameSetup, GameState, NightStep, Role, RoleCounts };
 
@@ -49,11 +46,17 @@ export type Command = GameCommand | LogCommand;
 export const CITY = rulesetFor('city-mafia')!;
 
 /** Player names P1..Pn. */
-export function playerNames(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `P${i + 1}`);
-}
+export const playerNames: (count: number) => string[] = kit.playerNames;
 
-const LETTERS: Record<string, Role> = { C: 'civilian', S: 'sheriff', H: 'doctor', P: 'putana', M: 'mafioso', D: 'don', K: 'maniac' };
+const LETTERS: Record<string, Role> = {
+  C: 'civilian',
+  S: 'sheriff',
+  H: 'doctor',
+  P: 'putana',
+  M: 'mafioso',
+  D: 'don',
+  K: 'maniac',
+};
 
 /**
  * Roles from a compact spec, seat 1 first: C civilian, S sheriff, H doctor (healer), P putana,
@@ -77,7 +80,11 @@ export function countsOf(spec: string): RoleCounts {
 /** A setup whose role counts are those of the spec, with other options as given. */
 export function setupOf(spec: string, options: Partial<CityMafiaOptions> = {}): GameSetup {
   const players = playerNames(spec.length);
-  return { rulesetId: 'city-mafia', players, options: { ...CITY.defaultOptions(spec.length), roles: countsOf(spec), ...options } };
+  return {
+    rulesetId: 'city-mafia',
+    players,
+    options: { ...CITY.defaultOptions(spec.length), roles: countsOf(spec), ...options },
+  };
 }
 
 /** A new game for the spec's role counts (asserting the setup is accepted), before the deal. */
@@ -88,32 +95,18 @@ export function newGame(spec: string, options: Partial<CityMafiaOptions> = {}): 
 }
 
 /** Decides and applies one command, failing the test if it is refused. Checks the state against the replay. */
-export function step(game: Game, command: Command): Game {
-  const decided = decideStep(game, command);
-  if (!decided.ok) {
-    throw new Error(`command refused: ${JSON.stringify(command)} → ${decided.error.code} ${JSON.stringify(decided.error.params)}`);
-  }
-  const next = applyStep(game, decided.value);
-  expect(next.state).toEqual(replay(next.log));
-  return next;
-}
+export const step: (game: Game, command: Command) => Game = kit.step;
 
 /** Runs a list of commands, asserting each is accepted. */
-export function run(game: Game, ...commands: Command[]): Game {
-  return commands.reduce(step, game);
-}
+export const run: (game: Game, ...commands: Command[]) => Game = kit.run;
 
 /** Asserts that a command is refused with this rule error code, and that nothing changes. */
-export function expectRuleError(game: Game, command: Command, code: string, params?: Record<string, unknown>): RuleError {
-  const before = JSON.stringify(game.state);
-  const decided = decideStep(game, command);
-  expect(decided.ok, `expected ${JSON.stringify(command)} to be refused with ${code}`).toBe(false);
-  if (decided.ok) throw new Error('unreachable');
-  expect(decided.error.code).toBe(code);
-  if (params) expect(decided.error.params).toMatchObject(params);
-  expect(JSON.stringify(game.state)).toBe(before);
-  return decided.error;
-}
+export const expectRuleError: (
+  game: Game,
+  command: Command,
+  code: string,
+  params?: Record<string, unknown>,
+) => RuleError = kit.expectRuleError;
 
 /** A game dealt with these roles by the station: the night of introductions, first step. */
 export function dealt(spec: string, options: Partial<CityMafiaOptions> = {}): Game {
@@ -128,9 +121,7 @@ export function dayOne(spec: string, options: Partial<CityMafiaOptions> = {}): G
 }
 
 /** The living seats of a game, in seat order. */
-export function living(game: Game): Seat[] {
-  return game.state.players.filter((p) => p.alive).map((p) => p.seat);
-}
+export const living: (game: Game) => Seat[] = kit.living;
 
 /** Ends speeches until `seat` has the floor (throws if the discussion ends first). */
 export function speakUntil(game: Game, seat: Seat): Game {
@@ -147,7 +138,8 @@ export function speakUntil(game: Game, seat: Seat): Game {
 /** Ends every speech, last word or defence until the phase is not a talking one. */
 export function talkOut(game: Game): Game {
   let g = game;
-  while (['discussion', 'morning', 'defence', 'last-words'].includes(g.state.phase)) g = step(g, { type: 'end-speech' });
+  while (['discussion', 'morning', 'defence', 'last-words'].includes(g.state.phase))
+    g = step(g, { type: 'end-speech' });
   return g;
 }
 
@@ -191,7 +183,14 @@ export interface NightPlan {
   kill?: Seat | null;
 }
 
-const PLAN_KEY: Record<NightStep, keyof NightPlan> = { putana: 'visit', mafia: 'shot', don: 'don', sheriff: 'sheriff', doctor: 'heal', maniac: 'kill' };
+const PLAN_KEY: Record<NightStep, keyof NightPlan> = {
+  putana: 'visit',
+  mafia: 'shot',
+  don: 'don',
+  sheriff: 'sheriff',
+  doctor: 'heal',
+  maniac: 'kill',
+};
 const COMMAND: Record<NightStep, GameCommand['type']> = {
   putana: 'putana-visit',
   mafia: 'mafia-shoot',
@@ -229,32 +228,8 @@ export function toNight(game: Game): Game {
   return g;
 }
 
-/** The announcements a step added. */
-export function newAnnouncements(before: Game, after: Game): unknown[] {
-  const a = before.state.announcements;
-  const b = after.state.announcements;
-  // The list is bounded: find where the old tail ends in the new list.
-  for (let k = Math.min(a.length, b.length); k >= 0; k--) {
-    if (JSON.stringify(a.slice(a.length - k)) === JSON.stringify(b.slice(0, k))) return b.slice(k);
-  }
-  return b;
-}
-
 /** Every key of a JSON value, at any depth. */
-export function keysDeep(value: unknown): string[] {
-  const keys: string[] = [];
-  const visit = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(visit);
-    else if (v !== null && typeof v === 'object') {
-      for (const [k, inner] of Object.entries(v)) {
-        keys.push(k);
-        visit(inner);
-      }
-    }
-  };
-  visit(value);
-  return keys;
-}
+export const keysDeep: (value: unknown) => string[] = kit.keysDeep;
 
 /** The prompt keys and params of a game's state. */
 export function promptsOf(game: Game): { key: string; params: Record<string, string | number>; commands: string[] }[] {

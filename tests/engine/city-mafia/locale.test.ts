@@ -10,7 +10,10 @@ import type { Command, Game, GameSetup } from './helpers.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SOURCE = join(ROOT, 'shared/engine/rulesets/city-mafia');
-const locale = JSON.parse(readFileSync(join(ROOT, 'renderer/locales/rulesets/city-mafia.en.json'), 'utf8')) as Record<string, unknown>;
+const locale = JSON.parse(readFileSync(join(ROOT, 'renderer/locales/rulesets/city-mafia.en.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 function has(path: string): boolean {
   let node: unknown = locale;
@@ -36,7 +39,11 @@ describe('the English locale of city-mafia', () => {
     const kinds = new Set<string>();
     for (let seed = 0; seed < 60; seed++) {
       const n = 6 + (seed % 11);
-      const setup: GameSetup = { rulesetId: 'city-mafia', players: playerNames(n), options: { ...CITY.defaultOptions(n), dealing: seed % 2 ? 'physical' : 'station' } };
+      const setup: GameSetup = {
+        rulesetId: 'city-mafia',
+        players: playerNames(n),
+        options: { ...CITY.defaultOptions(n), dealing: seed % 2 ? 'physical' : 'station' },
+      };
       const created = createGame(setup);
       if (!created.ok) throw new Error(created.error.code);
       let game = created.value as EngineGame as Game;
@@ -52,8 +59,20 @@ describe('the English locale of city-mafia', () => {
     expect([...keys].filter((k) => !has(k))).toEqual([]);
     const shared = ['game-started', 'day-began', 'night-fell', 'killed', 'executed', 'nobody-died', 'game-over'];
     expect([...kinds].filter((k) => !shared.includes(k) && !has(`announcement.${k}`))).toEqual([]);
-    for (const role of ['civilian', 'sheriff', 'doctor', 'putana', 'mafioso', 'don', 'maniac']) expect(has(`role.city-mafia.${role}`)).toBe(true);
+    for (const role of ['civilian', 'sheriff', 'doctor', 'putana', 'mafioso', 'don', 'maniac'])
+      expect(has(`role.city-mafia.${role}`)).toBe(true);
     for (const team of ['red', 'black', 'maniac', 'draw']) expect(has(`team.city-mafia.${team}`)).toBe(true);
-    for (const phase of ['setup', 'introduction', 'morning', 'discussion', 'voting', 'defence', 'last-words', 'night', 'ended']) expect(has(`phase.city-mafia.${phase}`)).toBe(true);
+    for (const phase of [
+      'setup',
+      'introduction',
+      'morning',
+      'discussion',
+      'voting',
+      'defence',
+      'last-words',
+      'night',
+      'ended',
+    ])
+      expect(has(`phase.city-mafia.${phase}`)).toBe(true);
   });
 });

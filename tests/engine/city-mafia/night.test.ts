@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { day, dayOne, expectRuleError, living, night, nightCommand, pastMorning, promptsOf, run, step, talkOut, toNight, mod } from './helpers.ts';
+import {
+  day,
+  dayOne,
+  expectRuleError,
+  living,
+  night,
+  nightCommand,
+  pastMorning,
+  promptsOf,
+  run,
+  step,
+  talkOut,
+  toNight,
+  mod,
+} from './helpers.ts';
 import type { Game, NightPlan } from './helpers.ts';
 
 // 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians.
@@ -18,7 +32,7 @@ function nightOf(game: Game, plan: NightPlan): { game: Game; dead: number[] } {
 }
 
 describe('RULES §4 night order: putana → mafia → don → sheriff → doctor → maniac', () => {
-  it('each step wakes its role, in the rulebook\'s order', () => {
+  it("each step wakes its role, in the rulebook's order", () => {
     let game = firstNight();
     const seen: unknown[] = [];
     const plan: NightPlan = { ...QUIET };
@@ -26,9 +40,12 @@ describe('RULES §4 night order: putana → mafia → don → sheriff → doctor
       const [prompt] = promptsOf(game);
       seen.push([prompt!.key, prompt!.params.seats]);
       const s = game.state.nightSteps[game.state.step]!;
-      const key = ({ putana: 'visit', mafia: 'shot', don: 'don', sheriff: 'sheriff', doctor: 'heal', maniac: 'kill' } as const)[s];
+      const key = (
+        { putana: 'visit', mafia: 'shot', don: 'don', sheriff: 'sheriff', doctor: 'heal', maniac: 'kill' } as const
+      )[s];
       game = step(game, nightCommand(s, plan[key] ?? null));
-      if (game.state.phase === 'night' && game.state.nightSteps[game.state.step] === s) game = step(game, { type: 'end-step' });
+      if (game.state.phase === 'night' && game.state.nightSteps[game.state.step] === s)
+        game = step(game, { type: 'end-step' });
     }
     expect(seen).toEqual([
       ['prompt.city-mafia.night.putana', '1'],
@@ -41,7 +58,10 @@ describe('RULES §4 night order: putana → mafia → don → sheriff → doctor
   });
 
   it('a step out of order is refused', () => {
-    expectRuleError(firstNight(), { type: 'mafia-shoot', target: 9 }, 'city-mafia.not-this-step', { command: 'mafia-shoot', step: 'putana' });
+    expectRuleError(firstNight(), { type: 'mafia-shoot', target: 9 }, 'city-mafia.not-this-step', {
+      command: 'mafia-shoot',
+      step: 'putana',
+    });
     expectRuleError(firstNight(), { type: 'end-step' }, 'city-mafia.no-answer-pending');
   });
 
@@ -49,12 +69,22 @@ describe('RULES §4 night order: putana → mafia → don → sheriff → doctor
     expectRuleError(dayOne(TABLE), { type: 'putana-visit', target: 9 }, 'city-mafia.wrong-phase');
   });
 
-  it('every role of the setup is called, living or dead: a dead role\'s step waits and takes no target', () => {
+  it("every role of the setup is called, living or dead: a dead role's step waits and takes no target", () => {
     // The sheriff (5) is voted out on day 1.
     let game = talkOut(day(dayOne(TABLE), [[1, 5]], [2, 3, 4]));
     expect(game.state.phase).toBe('night');
-    game = run(game, { type: 'putana-visit', target: 10 }, { type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 8 }, { type: 'end-step' });
-    expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.night.sheriff', params: { seats: '', wait: 1 }, commands: ['sheriff-check', 'remove'] });
+    game = run(
+      game,
+      { type: 'putana-visit', target: 10 },
+      { type: 'mafia-shoot', target: 9 },
+      { type: 'don-check', target: 8 },
+      { type: 'end-step' },
+    );
+    expect(promptsOf(game)[0]).toMatchObject({
+      key: 'prompt.city-mafia.night.sheriff',
+      params: { seats: '', wait: 1 },
+      commands: ['sheriff-check', 'remove'],
+    });
     expectRuleError(game, { type: 'sheriff-check', target: 2 }, 'city-mafia.role-out-of-game', { step: 'sheriff' });
     game = step(game, { type: 'sheriff-check', target: null });
     expect(promptsOf(game)[0]!.key).toBe('prompt.city-mafia.night.doctor');
@@ -62,13 +92,21 @@ describe('RULES §4 night order: putana → mafia → don → sheriff → doctor
 
   it('a living role must choose (only the maniac may do nothing)', () => {
     expectRuleError(firstNight(), { type: 'putana-visit', target: null }, 'city-mafia.must-choose', { step: 'putana' });
-    const atDoctor = run(firstNight(), { type: 'putana-visit', target: 10 }, { type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 8 }, { type: 'end-step' }, { type: 'sheriff-check', target: 8 }, { type: 'end-step' });
+    const atDoctor = run(
+      firstNight(),
+      { type: 'putana-visit', target: 10 },
+      { type: 'mafia-shoot', target: 9 },
+      { type: 'don-check', target: 8 },
+      { type: 'end-step' },
+      { type: 'sheriff-check', target: 8 },
+      { type: 'end-step' },
+    );
     expectRuleError(atDoctor, { type: 'doctor-heal', target: null }, 'city-mafia.must-choose');
     expectRuleError(atDoctor, { type: 'doctor-heal', target: 11 }, 'city-mafia.no-such-seat');
   });
 });
 
-describe('RULES §4 mafia: one shot a night; the don\'s choice is final while he lives', () => {
+describe("RULES §4 mafia: one shot a night; the don's choice is final while he lives", () => {
   const atMafia = (game = firstNight()) => step(game, { type: 'putana-visit', target: 10 });
 
   it('the shot kills its target at the morning', () => {
@@ -77,7 +115,7 @@ describe('RULES §4 mafia: one shot a night; the don\'s choice is final while he
     expect(game.state.players[8]).toMatchObject({ alive: false, left: { cause: 'killed', round: 1 } });
   });
 
-  it('while the don lives the moderator takes the don\'s target: one is required', () => {
+  it("while the don lives the moderator takes the don's target: one is required", () => {
     const game = atMafia();
     expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.night.mafia', params: { don: 4, seconds: 60 } });
     expect(promptsOf(game)[0]!.params.agree).toBeUndefined();
@@ -140,9 +178,12 @@ describe('RULES §4 checks: the don looks for the sheriff, the sheriff for the m
     [7, 'maniac', 'no'],
     [8, 'civilian', 'no'],
     [6, 'doctor', 'no'],
-  ])('the sheriff\'s check of %i (%s): %s', (seat, _role, answer) => {
+  ])("the sheriff's check of %i (%s): %s", (seat, _role, answer) => {
     const game = step(atSheriff(), { type: 'sheriff-check', target: seat });
-    expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.night.sheriff-answer', params: { seat, answer } });
+    expect(promptsOf(game)[0]).toMatchObject({
+      key: 'prompt.city-mafia.night.sheriff-answer',
+      params: { seat, answer },
+    });
   });
 
   it('the sheriff never checks himself', () => {
@@ -152,12 +193,14 @@ describe('RULES §4 checks: the don looks for the sheriff, the sheriff for the m
   it('the checks are recorded for the moderator only', () => {
     let game = run(atSheriff(), { type: 'sheriff-check', target: 7 }, { type: 'end-step' });
     game = night(game, { heal: 8 });
-    expect(game.state.nightLog).toEqual([{ round: 1, visit: 10, shot: 9, donCheck: 8, sheriffCheck: 7, heal: 8, kill: null, victims: [9], blocked: [] }]);
+    expect(game.state.nightLog).toEqual([
+      { round: 1, visit: 10, shot: 9, donCheck: 8, sheriffCheck: 7, heal: 8, kill: null, victims: [9], blocked: [] },
+    ]);
   });
 });
 
 describe('RULES §4 putana: her guest is blocked for the night', () => {
-  it('a visited mafioso (not the don): the mafia\'s shot misses', () => {
+  it("a visited mafioso (not the don): the mafia's shot misses", () => {
     let game = step(firstNight(), { type: 'putana-visit', target: 2 });
     // The rulebook: the mafia choose as usual and the moderator records a miss (no crossed arms).
     expect(promptsOf(game)[0]!.params).toMatchObject({ miss: 1 });
@@ -176,13 +219,19 @@ describe('RULES §4 putana: her guest is blocked for the night', () => {
   });
 
   it('a visited sheriff cannot check', () => {
-    const game = run(firstNight(), { type: 'putana-visit', target: 5 }, { type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 8 }, { type: 'end-step' });
+    const game = run(
+      firstNight(),
+      { type: 'putana-visit', target: 5 },
+      { type: 'mafia-shoot', target: 9 },
+      { type: 'don-check', target: 8 },
+      { type: 'end-step' },
+    );
     expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.night.sheriff', params: { blocked: 1 } });
     expectRuleError(game, { type: 'sheriff-check', target: 2 }, 'city-mafia.blocked');
     expect(step(game, { type: 'sheriff-check', target: null }).state.night?.sheriffCheck).toBeNull();
   });
 
-  it('a visited doctor cannot heal: the mafia\'s target dies', () => {
+  it("a visited doctor cannot heal: the mafia's target dies", () => {
     const { dead } = nightOf(firstNight(), { ...QUIET, visit: 6, heal: null });
     expect(dead).toEqual([9]);
   });
@@ -204,18 +253,18 @@ describe('RULES §4 putana: her guest is blocked for the night', () => {
     expect(nightOf(firstNight(), { ...QUIET, visit: 10, shot: 1, heal: 8 }).dead).toEqual([1, 10]);
   });
 
-  it('saved by the doctor from the mafia\'s shot, her guest lives', () => {
+  it("saved by the doctor from the mafia's shot, her guest lives", () => {
     expect(nightOf(firstNight(), { ...QUIET, visit: 10, shot: 1, heal: 1 }).dead).toEqual([]);
   });
 
-  it('the morning\'s last words: each of the dead in seat order', () => {
+  it("the morning's last words: each of the dead in seat order", () => {
     const { game } = nightOf(firstNight(), { ...QUIET, visit: 10, shot: 1, heal: 8 });
     expect(game.state).toMatchObject({ phase: 'morning', speaker: 1, speech: 'last-word', queue: [10] });
     expect(step(game, { type: 'end-speech' }).state.speaker).toBe(10);
   });
 });
 
-describe('RULES §4 doctor: heals one player from the mafia\'s shot', () => {
+describe("RULES §4 doctor: heals one player from the mafia's shot", () => {
   it('the healed target of the mafia lives: "nobody was hurt"', () => {
     const { game, dead } = nightOf(firstNight(), QUIET);
     expect(dead).toEqual([]);
@@ -224,7 +273,15 @@ describe('RULES §4 doctor: heals one player from the mafia\'s shot', () => {
   });
 
   it('not the same player two nights in a row', () => {
-    const game = run(toNight(pastMorning(night(firstNight(), QUIET))), { type: 'putana-visit', target: 8 }, { type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 8 }, { type: 'end-step' }, { type: 'sheriff-check', target: 8 }, { type: 'end-step' });
+    const game = run(
+      toNight(pastMorning(night(firstNight(), QUIET))),
+      { type: 'putana-visit', target: 8 },
+      { type: 'mafia-shoot', target: 9 },
+      { type: 'don-check', target: 8 },
+      { type: 'end-step' },
+      { type: 'sheriff-check', target: 8 },
+      { type: 'end-step' },
+    );
     expect(promptsOf(game)[0]!.params.notSeat).toBe(9);
     expectRuleError(game, { type: 'doctor-heal', target: 9 }, 'city-mafia.doctor-not-twice-running', { seat: 9 });
   });
@@ -235,7 +292,7 @@ describe('RULES §4 doctor: heals one player from the mafia\'s shot', () => {
     expect(game.state.lastHeal).toBeNull();
   });
 
-  it('the maniac\'s kill cannot be healed', () => {
+  it("the maniac's kill cannot be healed", () => {
     expect(nightOf(firstNight(), { ...QUIET, kill: 9 }).dead).toEqual([9]);
   });
 });
@@ -244,17 +301,38 @@ describe('RULES §4 maniac: kills one player, or nobody', () => {
   it('his kill is a death at the morning, announced like any other', () => {
     const { game, dead } = nightOf(firstNight(), { ...QUIET, kill: 8 });
     expect(dead).toEqual([8]);
-    expect(game.state.announcements.slice(-2)).toEqual([{ kind: 'killed', seat: 8 }, { kind: 'day-began', round: 2 }]);
+    expect(game.state.announcements.slice(-2)).toEqual([
+      { kind: 'killed', seat: 8 },
+      { kind: 'day-began', round: 2 },
+    ]);
   });
 
   it('he may kill nobody', () => {
-    const game = run(firstNight(), { type: 'putana-visit', target: 10 }, { type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 8 }, { type: 'end-step' }, { type: 'sheriff-check', target: 8 }, { type: 'end-step' }, { type: 'doctor-heal', target: 9 });
+    const game = run(
+      firstNight(),
+      { type: 'putana-visit', target: 10 },
+      { type: 'mafia-shoot', target: 9 },
+      { type: 'don-check', target: 8 },
+      { type: 'end-step' },
+      { type: 'sheriff-check', target: 8 },
+      { type: 'end-step' },
+      { type: 'doctor-heal', target: 9 },
+    );
     expect(promptsOf(game)[0]!.params.nobody).toBe(1);
     expect(step(game, { type: 'maniac-kill', target: null }).state.phase).toBe('discussion');
   });
 
   it('never himself', () => {
-    const game = run(firstNight(), { type: 'putana-visit', target: 10 }, { type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 8 }, { type: 'end-step' }, { type: 'sheriff-check', target: 8 }, { type: 'end-step' }, { type: 'doctor-heal', target: 9 });
+    const game = run(
+      firstNight(),
+      { type: 'putana-visit', target: 10 },
+      { type: 'mafia-shoot', target: 9 },
+      { type: 'don-check', target: 8 },
+      { type: 'end-step' },
+      { type: 'sheriff-check', target: 8 },
+      { type: 'end-step' },
+      { type: 'doctor-heal', target: 9 },
+    );
     expectRuleError(game, { type: 'maniac-kill', target: 7 }, 'city-mafia.no-self-target');
   });
 
@@ -265,7 +343,11 @@ describe('RULES §4 maniac: kills one player, or nobody', () => {
   it('two victims: both announced in seat order, each with a last word', () => {
     const { game, dead } = nightOf(firstNight(), { ...QUIET, shot: 10, visit: 8, heal: 5, kill: 9 });
     expect(dead).toEqual([9, 10]);
-    expect(game.state.announcements.slice(-3)).toEqual([{ kind: 'killed', seat: 9 }, { kind: 'killed', seat: 10 }, { kind: 'day-began', round: 2 }]);
+    expect(game.state.announcements.slice(-3)).toEqual([
+      { kind: 'killed', seat: 9 },
+      { kind: 'killed', seat: 10 },
+      { kind: 'day-began', round: 2 },
+    ]);
     expect(game.state.queue).toEqual([10]);
   });
 });

@@ -22,7 +22,8 @@ const firstNight = (): Game => toNight(dayOne(TABLE));
 
 function textOf(lang: string, key: string): string | undefined {
   let node: unknown = JSON.parse(readFileSync(join(ROOT, `renderer/locales/rulesets/city-mafia.${lang}.json`), 'utf8'));
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }
 
@@ -32,20 +33,30 @@ function script(prompts: Prompt[]): string {
 }
 
 describe('RULES §4 putana: a visited mafioso or don — the mafia are told nothing', () => {
-  for (const [role, guest] of [['mafioso', 2], ['don', 4]] as const) {
+  for (const [role, guest] of [
+    ['mafioso', 2],
+    ['don', 4],
+  ] as const) {
     it(`a visited ${role}: the mafia step shows no crossed arms; a private note marks the miss`, () => {
       const game = step(firstNight(), { type: 'putana-visit', target: guest });
       const prompts = promptsOf(game);
-      expect(prompts[0]).toMatchObject({ key: 'prompt.city-mafia.night.mafia', params: { don: 4, seconds: 60, miss: 1 } });
+      expect(prompts[0]).toMatchObject({
+        key: 'prompt.city-mafia.night.mafia',
+        params: { don: 4, seconds: 60, miss: 1 },
+      });
       // The console's "show crossed arms" badge is drawn for `blocked: 1`: never at the mafia's step.
       expect(prompts.some((p) => p.params.blocked === 1)).toBe(false);
-      expect(prompts[1]).toEqual({ key: 'prompt.city-mafia.night.blocked-note.mafia', params: { seat: guest }, commands: [] });
+      expect(prompts[1]).toEqual({
+        key: 'prompt.city-mafia.night.blocked-note.mafia',
+        params: { seat: guest },
+        commands: [],
+      });
       expect(script(prompts)).not.toMatch(/crossed arms/i);
       for (const lang of LANGS) expect(textOf(lang, 'prompt.city-mafia.night.blocked-note.mafia'), lang).toBeTruthy();
     });
   }
 
-  it('a visited don: after the mafia\'s silent miss, the don is shown crossed arms at his check', () => {
+  it("a visited don: after the mafia's silent miss, the don is shown crossed arms at his check", () => {
     const game = run(firstNight(), { type: 'putana-visit', target: 4 }, { type: 'mafia-shoot', target: 9 });
     const prompts = promptsOf(game);
     expect(prompts[0]).toMatchObject({ key: 'prompt.city-mafia.night.don', params: { blocked: 1 } });
@@ -55,21 +66,52 @@ describe('RULES §4 putana: a visited mafioso or don — the mafia are told noth
 
   for (const [role, guest, setup] of [
     ['sheriff', 5, [{ type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 8 }, { type: 'end-step' }]],
-    ['doctor', 6, [{ type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 8 }, { type: 'end-step' }, { type: 'sheriff-check', target: 8 }, { type: 'end-step' }]],
-    ['maniac', 7, [{ type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 8 }, { type: 'end-step' }, { type: 'sheriff-check', target: 8 }, { type: 'end-step' }, { type: 'doctor-heal', target: 9 }]],
+    [
+      'doctor',
+      6,
+      [
+        { type: 'mafia-shoot', target: 9 },
+        { type: 'don-check', target: 8 },
+        { type: 'end-step' },
+        { type: 'sheriff-check', target: 8 },
+        { type: 'end-step' },
+      ],
+    ],
+    [
+      'maniac',
+      7,
+      [
+        { type: 'mafia-shoot', target: 9 },
+        { type: 'don-check', target: 8 },
+        { type: 'end-step' },
+        { type: 'sheriff-check', target: 8 },
+        { type: 'end-step' },
+        { type: 'doctor-heal', target: 9 },
+      ],
+    ],
   ] as const) {
     it(`a visited ${role} is shown crossed arms`, () => {
       const game = run(firstNight(), { type: 'putana-visit', target: guest }, ...(setup as unknown as Command[]));
       const prompts = promptsOf(game);
       expect(prompts[0]).toMatchObject({ key: `prompt.city-mafia.night.${role}`, params: { blocked: 1 } });
-      expect(prompts[1]).toEqual({ key: `prompt.city-mafia.night.blocked-note.${role}`, params: { seat: guest }, commands: [] });
+      expect(prompts[1]).toEqual({
+        key: `prompt.city-mafia.night.blocked-note.${role}`,
+        params: { seat: guest },
+        commands: [],
+      });
       expect(script(prompts)).toMatch(/crossed arms/i);
       for (const lang of LANGS) expect(textOf(lang, `prompt.city-mafia.night.blocked-note.${role}`), lang).toBeTruthy();
     });
   }
 
   it('the roles that choose (the mafia, the maniac) have their choice recorded with no effect; those shown crossed arms as they wake record nobody', () => {
-    let game = run(firstNight(), { type: 'putana-visit', target: 7 }, { type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 8 }, { type: 'end-step' });
+    let game = run(
+      firstNight(),
+      { type: 'putana-visit', target: 7 },
+      { type: 'mafia-shoot', target: 9 },
+      { type: 'don-check', target: 8 },
+      { type: 'end-step' },
+    );
     game = run(game, { type: 'sheriff-check', target: 8 }, { type: 'end-step' }, { type: 'doctor-heal', target: 9 });
     // The maniac, blocked, may not choose himself any more than when free.
     expectRuleError(game, { type: 'maniac-kill', target: 7 }, 'city-mafia.no-self-target');
@@ -79,7 +121,7 @@ describe('RULES §4 putana: a visited mafioso or don — the mafia are told noth
     expectRuleError(don, { type: 'don-check', target: 5 }, 'city-mafia.blocked', { step: 'don' });
   });
 
-  it('the night\'s record names the blocked steps for the moderator\'s dawn, with a text in six languages', () => {
+  it("the night's record names the blocked steps for the moderator's dawn, with a text in six languages", () => {
     const game = night(firstNight(), { visit: 4, shot: 9, heal: 8, sheriff: 8 });
     expect(game.state.nightLog[0]).toMatchObject({ visit: 4, blocked: ['mafia', 'don'], victims: [] });
     // The moderator's view carries the record (the console's dawn reads it); the room's does not.
@@ -88,7 +130,8 @@ describe('RULES §4 putana: a visited mafioso or don — the mafia are told noth
     const quiet = night(firstNight(), { visit: 10, shot: 9, don: 8, heal: 9, sheriff: 8 });
     expect(quiet.state.nightLog[0]!.blocked).toEqual([]);
     for (const lang of LANGS) {
-      for (const s of ['mafia', 'don', 'sheriff', 'doctor', 'maniac']) expect(textOf(lang, `prompt.city-mafia.dawn-blocked.${s}`), `${lang} ${s}`).toMatch(/\{seat\}/);
+      for (const s of ['mafia', 'don', 'sheriff', 'doctor', 'maniac'])
+        expect(textOf(lang, `prompt.city-mafia.dawn-blocked.${s}`), `${lang} ${s}`).toMatch(/\{seat\}/);
     }
   });
 
@@ -103,6 +146,10 @@ describe('RULES §4 putana: a visited mafioso or don — the mafia are told noth
     const at = entries.findIndex((e) => e.kind === 'action' && e.actor === 'mafia');
     expect(entries[at + 1]).toEqual(notes[0]);
     const quiet = night(firstNight(), { visit: 10, shot: 9, don: 8, heal: 9, sheriff: 8 });
-    expect(buildProtocol('g', quiet.log).periods.flatMap((p) => p.entries).some((e) => e.kind === 'note' && e.code === 'putana-blocked')).toBe(false);
+    expect(
+      buildProtocol('g', quiet.log)
+        .periods.flatMap((p) => p.entries)
+        .some((e) => e.kind === 'note' && e.code === 'putana-blocked'),
+    ).toBe(false);
   });
 });

@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { createGame, deckOf, playerView } from '../../../shared/engine/index.ts';
 import { CityMafiaCommandSchema, CityMafiaCreateSchema } from '../../../shared/contract/rulesets/city-mafia.ts';
 import * as v from 'valibot';
-import { CITY, countsOf, dayOne, dealt, expectRuleError, newGame, playerNames, promptsOf, rolesOf, run, setupOf, step, pub } from './helpers.ts';
+import {
+  CITY,
+  countsOf,
+  dayOne,
+  dealt,
+  expectRuleError,
+  newGame,
+  playerNames,
+  promptsOf,
+  rolesOf,
+  run,
+  setupOf,
+  step,
+  pub,
+} from './helpers.ts';
 import type { GameSetup, RoleCounts } from './helpers.ts';
 
 // The 10-player preset, dealt in this order: 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians.
@@ -10,7 +24,11 @@ const TABLE = 'PMMDSHKCCC';
 
 function setupWith(roles: Partial<RoleCounts>, players = 10, extra: Record<string, unknown> = {}): GameSetup {
   const base = CITY.defaultOptions(players);
-  return { rulesetId: 'city-mafia', players: playerNames(players), options: { ...base, roles: { ...base.roles, ...roles }, ...extra } } as GameSetup;
+  return {
+    rulesetId: 'city-mafia',
+    players: playerNames(players),
+    options: { ...base, roles: { ...base.roles, ...roles }, ...extra },
+  } as GameSetup;
 }
 
 function setupCode(setup: GameSetup): string | null {
@@ -18,7 +36,7 @@ function setupCode(setup: GameSetup): string | null {
   return result.ok ? null : result.error.code;
 }
 
-describe('RULES §4 setup: role counts are the station\'s suggestion (the rulebook gives none), changeable', () => {
+describe("RULES §4 setup: role counts are the station's suggestion (the rulebook gives none), changeable", () => {
   it('10 players: 1 don, 2 mafiosi, sheriff, doctor, putana, maniac, 3 civilians', () => {
     expect(CITY.defaultOptions(10)).toEqual({
       roles: { civilian: 3, sheriff: 1, doctor: 1, putana: 1, mafioso: 2, don: 1, maniac: 1 },
@@ -27,12 +45,15 @@ describe('RULES §4 setup: role counts are the station\'s suggestion (the rulebo
     });
   });
 
-  it.each([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])('the preset for %i players is playable and sums to the table', (n) => {
-    const options = CITY.defaultOptions(n);
-    const total = Object.values(options.roles as Record<string, number>).reduce((a, b) => a + b, 0);
-    expect(total).toBe(n);
-    expect(createGame({ rulesetId: 'city-mafia', players: playerNames(n), options }).ok).toBe(true);
-  });
+  it.each([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])(
+    'the preset for %i players is playable and sums to the table',
+    (n) => {
+      const options = CITY.defaultOptions(n);
+      const total = Object.values(options.roles as Record<string, number>).reduce((a, b) => a + b, 0);
+      expect(total).toBe(n);
+      expect(createGame({ rulesetId: 'city-mafia', players: playerNames(n), options }).ok).toBe(true);
+    },
+  );
 
   it('the preset grows with the table: no putana under 7, no maniac under 8, a third of the table black from 9', () => {
     expect(CITY.defaultOptions(6).roles).toMatchObject({ putana: 0, maniac: 0, mafioso: 1, don: 1 });
@@ -48,8 +69,12 @@ describe('RULES §4 setup: role counts are the station\'s suggestion (the rulebo
   });
 
   it('player count: 6 to 16', () => {
-    expect(setupCode({ rulesetId: 'city-mafia', players: playerNames(5), options: CITY.defaultOptions(5) })).toBe('city-mafia.player-count');
-    expect(setupCode({ rulesetId: 'city-mafia', players: playerNames(17), options: CITY.defaultOptions(16) })).toBe('city-mafia.player-count');
+    expect(setupCode({ rulesetId: 'city-mafia', players: playerNames(5), options: CITY.defaultOptions(5) })).toBe(
+      'city-mafia.player-count',
+    );
+    expect(setupCode({ rulesetId: 'city-mafia', players: playerNames(17), options: CITY.defaultOptions(16) })).toBe(
+      'city-mafia.player-count',
+    );
   });
 
   it('the counts must add up to the table', () => {
@@ -77,45 +102,56 @@ describe('RULES §4 setup: role counts are the station\'s suggestion (the rulebo
     expect(setupCode(setupWith({}, 10, { maniacCountsAsRed: 'yes' }))).toBe('city-mafia.maniac-counts-as-red');
   });
 
-  it('names follow the engine\'s name rules', () => {
+  it("names follow the engine's name rules", () => {
     const setup = setupWith({});
     expect(setupCode({ ...setup, players: [...setup.players.slice(0, 9), 'P1'] })).toBe('name.duplicate');
   });
 
-  it('the contract\'s create schema takes the options, each optional, and the command schema the deal without roles', () => {
-    expect(v.safeParse(CityMafiaCreateSchema, { rulesetId: 'city-mafia', players: playerNames(10) }).success).toBe(true);
+  it("the contract's create schema takes the options, each optional, and the command schema the deal without roles", () => {
+    expect(v.safeParse(CityMafiaCreateSchema, { rulesetId: 'city-mafia', players: playerNames(10) }).success).toBe(
+      true,
+    );
     expect(
-      v.safeParse(CityMafiaCreateSchema, { rulesetId: 'city-mafia', players: playerNames(10), options: { dealing: 'physical', maniacCountsAsRed: true } }).success,
+      v.safeParse(CityMafiaCreateSchema, {
+        rulesetId: 'city-mafia',
+        players: playerNames(10),
+        options: { dealing: 'physical', maniacCountsAsRed: true },
+      }).success,
     ).toBe(true);
     expect(v.safeParse(CityMafiaCommandSchema, { type: 'deal' }).success).toBe(true);
     expect(v.safeParse(CityMafiaCommandSchema, { type: 'deal', roles: ['don'] }).success).toBe(false);
     expect(v.safeParse(CityMafiaCommandSchema, { type: 'mafia-shoot', target: null }).success).toBe(true);
-    expect(v.safeParse(CityMafiaCommandSchema, { type: 'remove', seat: 3, reason: 'oath', note: 'said "клянусь"' }).success).toBe(true);
+    expect(
+      v.safeParse(CityMafiaCommandSchema, { type: 'remove', seat: 3, reason: 'oath', note: 'said "клянусь"' }).success,
+    ).toBe(true);
     expect(v.safeParse(CityMafiaCommandSchema, { type: 'remove', seat: 3, reason: 'rudeness' }).success).toBe(false);
   });
 });
 
 describe('RULES §4 the deal by the station (option dealing = station, the default)', () => {
-  it('the deck is the setup\'s roles', () => {
+  it("the deck is the setup's roles", () => {
     const game = newGame(TABLE);
     expect([...deckOf(game)].sort()).toEqual([...rolesOf(TABLE)].sort());
   });
 
-  it('a deal that is not the setup\'s multiset is refused, and nothing changes', () => {
+  it("a deal that is not the setup's multiset is refused, and nothing changes", () => {
     const game = newGame(TABLE);
     expectRuleError(game, { type: 'deal', roles: rolesOf('PMMDSHKCCS') }, 'city-mafia.deal-must-match-setup');
     expectRuleError(game, { type: 'deal', roles: rolesOf('PMMDSHKCC') }, 'city-mafia.deal-must-match-setup');
   });
 
-  it('any order of the setup\'s roles is accepted, and the night of introductions begins', () => {
+  it("any order of the setup's roles is accepted, and the night of introductions begins", () => {
     const game = step(newGame(TABLE), { type: 'deal', roles: rolesOf('CCCKHSDMMP') });
     expect(game.state.phase).toBe('introduction');
     expect(game.state.round).toBe(0);
     expect(game.state.players.map((p) => p.role)).toEqual(rolesOf('CCCKHSDMMP'));
-    expect(game.state.announcements).toEqual([{ kind: 'game-started', players: 10 }, { kind: 'night-fell', round: 0 }]);
+    expect(game.state.announcements).toEqual([
+      { kind: 'game-started', players: 10 },
+      { kind: 'night-fell', round: 0 },
+    ]);
   });
 
-  it('the station\'s dealing refuses the physical dealing\'s commands', () => {
+  it("the station's dealing refuses the physical dealing's commands", () => {
     expectRuleError(newGame(TABLE), { type: 'start-introductions' }, 'city-mafia.dealt-by-station');
     expectRuleError(dealt(TABLE), { type: 'record-role', seat: 1, role: 'putana' }, 'city-mafia.dealt-by-station');
   });
@@ -158,7 +194,7 @@ describe('RULES §4 night 1: the introductions (putana, mafia with the don, sher
     expectRuleError(dealt(TABLE), { type: 'putana-visit', target: 2 }, 'city-mafia.wrong-phase');
   });
 
-  it('the black players\' role cards list each other (they met); every other card lists nobody', () => {
+  it("the black players' role cards list each other (they met); every other card lists nobody", () => {
     const game = dealt(TABLE);
     expect(playerView(game.state, 2)).toEqual({
       seat: 2,
@@ -208,26 +244,47 @@ describe('RULES §4 (every ruleset) physical dealing: the moderator records the 
     expect(game.state.phase).toBe('discussion');
   });
 
-  it('only the awake group\'s roles, never more cards than the setup, and a group must be complete', () => {
+  it("only the awake group's roles, never more cards than the setup, and a group must be complete", () => {
     let game = step(physical(), { type: 'start-introductions' });
-    expectRuleError(game, { type: 'record-role', seat: 2, role: 'sheriff' }, 'city-mafia.role-not-awake', { role: 'sheriff', step: 'putana' });
+    expectRuleError(game, { type: 'record-role', seat: 2, role: 'sheriff' }, 'city-mafia.role-not-awake', {
+      role: 'sheriff',
+      step: 'putana',
+    });
     expectRuleError(game, { type: 'record-role', seat: 2, role: 'civilian' }, 'city-mafia.role-not-awake');
-    expectRuleError(game, { type: 'introduced' }, 'city-mafia.roles-not-recorded', { role: 'putana', expected: 1, recorded: 0 });
+    expectRuleError(game, { type: 'introduced' }, 'city-mafia.roles-not-recorded', {
+      role: 'putana',
+      expected: 1,
+      recorded: 0,
+    });
     game = step(game, { type: 'record-role', seat: 2, role: 'putana' });
-    expectRuleError(game, { type: 'record-role', seat: 3, role: 'putana' }, 'city-mafia.role-count-exceeded', { role: 'putana', count: 1 });
+    expectRuleError(game, { type: 'record-role', seat: 3, role: 'putana' }, 'city-mafia.role-count-exceeded', {
+      role: 'putana',
+      count: 1,
+    });
     game = step(game, { type: 'introduced' });
-    expectRuleError(game, { type: 'record-role', seat: 2, role: 'mafioso' }, 'city-mafia.seat-already-recorded', { seat: 2, role: 'putana' });
+    expectRuleError(game, { type: 'record-role', seat: 2, role: 'mafioso' }, 'city-mafia.seat-already-recorded', {
+      seat: 2,
+      role: 'putana',
+    });
     expectRuleError(game, { type: 'record-role', seat: 11, role: 'mafioso' }, 'city-mafia.no-such-seat');
   });
 
   it('a seat recorded wrongly within its group can be recorded again (the mafioso who is the don)', () => {
-    let game = run(step(physical(), { type: 'start-introductions' }), { type: 'record-role', seat: 1, role: 'putana' }, { type: 'introduced' });
+    let game = run(
+      step(physical(), { type: 'start-introductions' }),
+      { type: 'record-role', seat: 1, role: 'putana' },
+      { type: 'introduced' },
+    );
     game = run(game, { type: 'record-role', seat: 2, role: 'mafioso' }, { type: 'record-role', seat: 2, role: 'don' });
     expect(game.state.players[1]!.role).toBe('don');
   });
 
   it('the recorded roles stay secret from the room', () => {
-    const game = run(step(physical(), { type: 'start-introductions' }), { type: 'record-role', seat: 1, role: 'putana' });
+    const game = run(step(physical(), { type: 'start-introductions' }), {
+      type: 'record-role',
+      seat: 1,
+      role: 'putana',
+    });
     expect(pub(game.state).players.every((p) => p.role === null)).toBe(true);
     expect(playerView(game.state, 1)).toMatchObject({ role: 'putana' });
     expect(playerView(game.state, 2)).toBeNull();
@@ -235,7 +292,7 @@ describe('RULES §4 (every ruleset) physical dealing: the moderator records the 
 });
 
 describe('RULES §4 day 1 follows the introductions', () => {
-  it('the first day begins with seat 1\'s speech', () => {
+  it("the first day begins with seat 1's speech", () => {
     const game = dayOne(TABLE);
     expect(game.state).toMatchObject({ phase: 'discussion', round: 1, firstSpeaker: 1, speaker: 1, speech: 'speech' });
     expect(game.state.announcements.at(-1)).toEqual({ kind: 'day-began', round: 1 });

@@ -25,7 +25,7 @@ const ten = (dealing: 'station' | 'physical' = 'station'): GameSetup => ({
   options: { ...CITY.defaultOptions(10), dealing },
 });
 
-describe('simulator random-lynch: one player out a day, the mafia\'s shot always lands', () => {
+describe("simulator random-lynch: one player out a day, the mafia's shot always lands", () => {
   it.each([1, 2, 3, 4, 5, 6, 7, 8])('seed %i', (seed) => {
     const game = play(ten(seed % 2 ? 'physical' : 'station'), 'randomLynch', seed);
     expect(game.state.phase).toBe('ended');
@@ -36,7 +36,8 @@ describe('simulator random-lynch: one player out a day, the mafia\'s shot always
     for (const e of events) {
       if (e.type === 'day-began') round++;
       if (e.type === 'player-left' && e.cause === 'voted-out') perDay.set(round, (perDay.get(round) ?? 0) + 1);
-      if (e.type === 'alibi-used' || e.type === 'car-crash' || e.type === 'nobody-voted-out' || e.type === 'no-vote') throw new Error(`unexpected ${e.type}`);
+      if (e.type === 'alibi-used' || e.type === 'car-crash' || e.type === 'nobody-voted-out' || e.type === 'no-vote')
+        throw new Error(`unexpected ${e.type}`);
     }
     for (const n of perDay.values()) expect(n).toBe(1);
     // Every night the mafia's shot (at a non-black player) is among the dead.

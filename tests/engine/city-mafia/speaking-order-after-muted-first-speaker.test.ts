@@ -9,9 +9,6 @@ import { dayOne, quietNextDay as nextDay, remarks, speakersOf } from './helpers.
 // No putana, no maniac: 1–2 mafiosi, 3 don, 4 sheriff, 5 doctor, 6–10 civilians.
 const PLAIN = 'MMDSHCCCCC';
 
-
-
-
 describe('RULES §4 speaking order after a first speaker silenced by four remarks', () => {
   it('day 2 opens at seat 3 (seat 2 has no turn); day 3 opens at seat 4, not at seat 3 again', () => {
     const day2 = nextDay(remarks(dayOne(PLAIN), 2, 4));

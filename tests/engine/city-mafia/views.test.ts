@@ -2,19 +2,56 @@ import { describe, expect, it } from 'vitest';
 import { gameFromLog, history, playerView, replay } from '../../../shared/engine/index.ts';
 import { PUBLIC_ANNOUNCEMENTS } from '../../../shared/engine/rulesets/city-mafia/public-view.ts';
 import { ANNOUNCEMENTS_KEPT } from '../../../shared/engine/rulesets/announcements.ts';
-import { day, dayOne, dealt, discuss, keysDeep, night, nightCommand, run, step, talkOut, toNight, votes, pub, mod } from './helpers.ts';
+import {
+  day,
+  dayOne,
+  dealt,
+  discuss,
+  keysDeep,
+  night,
+  nightCommand,
+  run,
+  step,
+  talkOut,
+  toNight,
+  votes,
+  pub,
+  mod,
+} from './helpers.ts';
 import type { NightPlan } from './helpers.ts';
 
 // 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians.
 const TABLE = 'PMMDSHKCCC';
 
 /** Keys that would carry a secret: night choices, checks, the alibi, the moderator's notes, the options. */
-const SECRET_KEYS = ['night', 'nightLog', 'visit', 'shot', 'heal', 'kill', 'donCheck', 'sheriffCheck', 'alibi', 'lastVisit', 'lastHeal', 'selfHealUsed', 'note', 'options', 'outcome', 'target'];
+const SECRET_KEYS = [
+  'night',
+  'nightLog',
+  'visit',
+  'shot',
+  'heal',
+  'kill',
+  'donCheck',
+  'sheriffCheck',
+  'alibi',
+  'lastVisit',
+  'lastHeal',
+  'selfHealUsed',
+  'note',
+  'options',
+  'outcome',
+  'target',
+];
 
 describe('RULES §4 public view: only what every player may know', () => {
   it('mid-game: no role, no night choice, no check, no alibi', () => {
     let game = toNight(dayOne(TABLE));
-    game = run(game, { type: 'putana-visit', target: 8 }, { type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 5 });
+    game = run(
+      game,
+      { type: 'putana-visit', target: 8 },
+      { type: 'mafia-shoot', target: 9 },
+      { type: 'don-check', target: 5 },
+    );
     for (const g of [game, night(step(game, { type: 'end-step' }), { sheriff: 4, heal: 10, kill: 1 })]) {
       const view = pub(g.state);
       const keys = keysDeep(view);
@@ -31,7 +68,14 @@ describe('RULES §4 public view: only what every player may know', () => {
       { visit: 5, shot: 1, don: 10, sheriff: null, heal: 1, kill: 3 },
     ];
     const games = plans.map(() => toNight(dayOne(TABLE)));
-    const key = { putana: 'visit', mafia: 'shot', don: 'don', sheriff: 'sheriff', doctor: 'heal', maniac: 'kill' } as const;
+    const key = {
+      putana: 'visit',
+      mafia: 'shot',
+      don: 'don',
+      sheriff: 'sheriff',
+      doctor: 'heal',
+      maniac: 'kill',
+    } as const;
     for (let s = 0; s < games[0]!.state.nightSteps.length; s++) {
       const views = games.map((g) => JSON.stringify(pub(g.state)));
       expect(new Set(views).size).toBe(1);
@@ -69,38 +113,74 @@ describe('RULES §4 public view: only what every player may know', () => {
   });
 
   it('at the end every role is turned over and the result shown', () => {
-    const game = run(dayOne(TABLE), ...[2, 3, 4, 7].map((seat) => ({ type: 'remove' as const, seat, reason: 'other' as const })));
+    const game = run(
+      dayOne(TABLE),
+      ...[2, 3, 4, 7].map((seat) => ({ type: 'remove' as const, seat, reason: 'other' as const })),
+    );
     expect(game.state.phase).toBe('ended');
     const view = pub(game.state);
-    expect(view.players.map((p) => p.role)).toEqual(['putana', 'mafioso', 'mafioso', 'don', 'sheriff', 'doctor', 'maniac', 'civilian', 'civilian', 'civilian']);
+    expect(view.players.map((p) => p.role)).toEqual([
+      'putana',
+      'mafioso',
+      'mafioso',
+      'don',
+      'sheriff',
+      'doctor',
+      'maniac',
+      'civilian',
+      'civilian',
+      'civilian',
+    ]);
     expect(view.result).toEqual({ winner: 'red', scores: null });
   });
 
   it(`the room sees the latest ${PUBLIC_ANNOUNCEMENTS} announcements; the state keeps the latest ${ANNOUNCEMENTS_KEPT}`, () => {
     let game = dayOne(TABLE);
     for (let i = 0; i < 4; i++) game = step(game, { type: 'remark', seat: 8 + (i % 3) });
-    game = discuss(game, [[1, 7], [2, 6], [3, 8], [4, 9], [5, 10]]);
+    game = discuss(game, [
+      [1, 7],
+      [2, 6],
+      [3, 8],
+      [4, 9],
+      [5, 10],
+    ]);
     game = votes(game, [], [], [], [], []);
     expect(game.state.announcements.length).toBeLessThanOrEqual(ANNOUNCEMENTS_KEPT);
     const view = pub(game.state);
     // Issue 12 §3: the remarks are counted on their seats, not listed among the announcements.
     expect(game.state.announcements.some((a) => a.kind === 'remark')).toBe(true);
-    expect(view.announcements).toEqual(game.state.announcements.filter((a) => a.kind !== 'remark').slice(-PUBLIC_ANNOUNCEMENTS));
+    expect(view.announcements).toEqual(
+      game.state.announcements.filter((a) => a.kind !== 'remark').slice(-PUBLIC_ANNOUNCEMENTS),
+    );
   });
 });
 
 describe('RULES §4 moderator view: everything, with the arithmetic worked out', () => {
   it('the ballot: who has voted in this vote, and every seat that may not vote for the candidate now, with the reason', () => {
-    let game = discuss(dayOne(TABLE), [[1, 7], [2, 6]]);
-    expect(mod(game).ballot).toEqual({ voted: [], barred: [{ seat: 7, code: 'city-mafia.no-vote-for-oneself' }] });
-    game = votes(game, [1, 3]);
+    let game = discuss(dayOne(TABLE), [
+      [1, 7],
+      [2, 6],
+    ]);
+    // A candidate's vote is compared with the others' (RULES.md §4): no number of hands carries it.
     expect(mod(game).ballot).toEqual({
+      voters: [1, 2, 3, 4, 5, 6, 8, 9, 10],
+      voted: [],
+      barred: [{ seat: 7, code: 'city-mafia.no-vote-for-oneself' }],
+      entitled: 10,
+      majority: { kind: 'compare' },
+    });
+    game = votes(game, [1, 3]);
+    // Who voted for the first candidate is still drawn (greyed), barred from voting again.
+    expect(mod(game).ballot).toEqual({
+      voters: [1, 2, 3, 4, 5, 7, 8, 9, 10],
       voted: [1, 3],
       barred: [
         { seat: 1, code: 'city-mafia.one-vote-per-player' },
         { seat: 3, code: 'city-mafia.one-vote-per-player' },
         { seat: 6, code: 'city-mafia.no-vote-for-oneself' },
       ],
+      entitled: 10,
+      majority: { kind: 'compare' },
     });
     // A car crash: the tied players do not vote in the re-vote.
     game = talkOut(votes(game, [2, 4]));
@@ -115,22 +195,55 @@ describe('RULES §4 moderator view: everything, with the arithmetic worked out',
     expect(mod(dayOne(TABLE)).ballot).toBeNull();
   });
 
-  it('the whole state, the vote\'s entitled voters, the night step\'s legal targets and answer', () => {
-    let game = day(dayOne(TABLE), [[1, 7], [2, 6]], [1, 2], [3, 4]);
+  it("the whole state, the vote's entitled voters, the night step's legal targets and answer", () => {
+    let game = day(
+      dayOne(TABLE),
+      [
+        [1, 7],
+        [2, 6],
+      ],
+      [1, 2],
+      [3, 4],
+    );
     game = talkOut(game);
     game = votes(game, [1], [2]);
     expect(mod(game).voteInfo).toEqual({ entitled: 8, needed: 5 });
     game = toNight(votes(game, []));
     const view = mod(game);
-    expect(view.nightInfo).toEqual({ targets: [2, 3, 4, 5, 6, 7, 8, 9, 10], nobody: false, blocked: false, answer: null });
-    expect(view.players.map((p) => p.role)).toEqual(['putana', 'mafioso', 'mafioso', 'don', 'sheriff', 'doctor', 'maniac', 'civilian', 'civilian', 'civilian']);
+    expect(view.nightInfo).toEqual({
+      targets: [2, 3, 4, 5, 6, 7, 8, 9, 10],
+      nobody: false,
+      blocked: false,
+      answer: null,
+    });
+    expect(view.players.map((p) => p.role)).toEqual([
+      'putana',
+      'mafioso',
+      'mafioso',
+      'don',
+      'sheriff',
+      'doctor',
+      'maniac',
+      'civilian',
+      'civilian',
+      'civilian',
+    ]);
     expect(view.prompts[0]!.key).toBe('prompt.city-mafia.night.putana');
   });
 });
 
 describe('RULES (every ruleset) undo and replay', () => {
-  it('undoing a night\'s resolution brings the dead back and returns to the maniac\'s step', () => {
-    let game = run(toNight(dayOne(TABLE)), { type: 'putana-visit', target: 8 }, { type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 5 }, { type: 'end-step' }, { type: 'sheriff-check', target: 2 }, { type: 'end-step' }, { type: 'doctor-heal', target: 10 });
+  it("undoing a night's resolution brings the dead back and returns to the maniac's step", () => {
+    let game = run(
+      toNight(dayOne(TABLE)),
+      { type: 'putana-visit', target: 8 },
+      { type: 'mafia-shoot', target: 9 },
+      { type: 'don-check', target: 5 },
+      { type: 'end-step' },
+      { type: 'sheriff-check', target: 2 },
+      { type: 'end-step' },
+      { type: 'doctor-heal', target: 10 },
+    );
     const before = game;
     game = step(game, { type: 'maniac-kill', target: 1 });
     expect(game.state.players.filter((p) => !p.alive).map((p) => p.seat)).toEqual([1, 8, 9]);
@@ -148,7 +261,17 @@ describe('RULES (every ruleset) undo and replay', () => {
   });
 
   it('a whole game rebuilt from its log equals the live one', () => {
-    const game = talkOut(day(dayOne(TABLE), [[1, 7], [2, 6]], [1, 2], [3, 4]));
+    const game = talkOut(
+      day(
+        dayOne(TABLE),
+        [
+          [1, 7],
+          [2, 6],
+        ],
+        [1, 2],
+        [3, 4],
+      ),
+    );
     expect(gameFromLog(game.log)).toEqual(game);
     expect(replay(game.log)).toEqual(game.state);
     expect(history(game.log).effective.length).toBe(game.version);

@@ -19,14 +19,16 @@ const WORDS: Record<string, { queen: RegExp; ace: RegExp }> = {
   ja: { queen: /ハートのクイーン/, ace: /エース/ },
 };
 
-describe('RULES §2 the angel\'s card is the queen of hearts, in the deal and in every text', () => {
+describe("RULES §2 the angel's card is the queen of hearts, in the deal and in every text", () => {
   it('the deal gives the angel the queen of hearts', () => {
     expect(ANGEL_CARD).toEqual({ rank: 'Q', suit: 'hearts' });
   });
 
   for (const [lang, words] of Object.entries(WORDS)) {
     it(`${lang}: the ruleset's blurb names the queen, not the ace`, () => {
-      const messages = JSON.parse(readFileSync(join(ROOT, `renderer/locales/${lang}.json`), 'utf8')) as { ruleset: Record<string, string> };
+      const messages = JSON.parse(readFileSync(join(ROOT, `renderer/locales/${lang}.json`), 'utf8')) as {
+        ruleset: Record<string, string>;
+      };
       const blurb = messages.ruleset['french-deck-summary']!;
       expect(blurb).toMatch(words.queen);
       expect(blurb).not.toMatch(words.ace);

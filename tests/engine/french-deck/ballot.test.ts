@@ -22,8 +22,16 @@ describe('the ballot of the hand vote', () => {
       { seat: 7, code: `${R}.voter-must-be-living` },
       { seat: 8, code: `${R}.voter-must-be-living` },
     ];
-    expect(ballot(vote)).toEqual({ voted: [], barred });
-    for (const { seat, code } of barred) expectRuleError(vote, { type: 'resolve-vote', guilty: 1, voters: [seat] }, code);
+    // Five may vote, the accused too: more than half of them is 3 (RULES.md §2).
+    expect(ballot(vote)).toEqual({
+      voters: [1, 2, 3, 4, 6],
+      voted: [],
+      barred,
+      entitled: 5,
+      majority: { kind: 'hands', needed: 3 },
+    });
+    for (const { seat, code } of barred)
+      expectRuleError(vote, { type: 'resolve-vote', guilty: 1, voters: [seat] }, code);
     // RULES.md §2: the accused votes too.
     expect(step(vote, { type: 'resolve-vote', guilty: 1, voters: [1] }).state.accusation).toBeNull();
   });

@@ -9,7 +9,7 @@ import type { Command } from './helpers.ts';
 
 const valid = (command: unknown) => v.safeParse(FrenchDeckCommandSchema, command).success;
 
-describe('contract: the commands as the moderator\'s window sends them', () => {
+describe("contract: the commands as the moderator's window sends them", () => {
   const engineCommands: Command[] = [
     { type: 'cards-dealt' },
     { type: 'record-role', seat: 3, role: 'angel' },
@@ -59,7 +59,18 @@ describe('contract: the commands as the moderator\'s window sends them', () => {
   });
 
   it('every command any prompt offers has a schema', () => {
-    const types = ['deal', 'cards-dealt', 'record-role', 'mafia-kill', 'angel-check', 'end-night', 'accuse', 'call-vote', 'resolve-vote', 'no-more-accusations'];
+    const types = [
+      'deal',
+      'cards-dealt',
+      'record-role',
+      'mafia-kill',
+      'angel-check',
+      'end-night',
+      'accuse',
+      'call-vote',
+      'resolve-vote',
+      'no-more-accusations',
+    ];
     const schemas = FrenchDeckCommandSchema.options.map((o) => o.entries.type.literal);
     for (const type of types) expect(schemas).toContain(type);
   });
@@ -67,16 +78,36 @@ describe('contract: the commands as the moderator\'s window sends them', () => {
 
 describe('contract: a new game', () => {
   it('takes the ruleset, the names and optional options', () => {
-    expect(v.safeParse(FrenchDeckCreateSchema, { rulesetId: 'french-deck', players: ['a', 'b', 'c', 'd', 'e', 'f'] }).success).toBe(true);
     expect(
-      v.safeParse(CreateGameSchema, { rulesetId: 'french-deck', players: ['a'], options: { mafiaCount: 2, dealing: 'physical' }, randomSeating: true }).success,
+      v.safeParse(FrenchDeckCreateSchema, { rulesetId: 'french-deck', players: ['a', 'b', 'c', 'd', 'e', 'f'] })
+        .success,
+    ).toBe(true);
+    expect(
+      v.safeParse(CreateGameSchema, {
+        rulesetId: 'french-deck',
+        players: ['a'],
+        options: { mafiaCount: 2, dealing: 'physical' },
+        randomSeating: true,
+      }).success,
     ).toBe(true);
   });
 
   it('refuses unknown or ill-typed options', () => {
-    expect(v.safeParse(FrenchDeckCreateSchema, { rulesetId: 'french-deck', players: ['a'], options: { majorityBasis: 'cast' } }).success).toBe(false);
-    expect(v.safeParse(FrenchDeckCreateSchema, { rulesetId: 'french-deck', players: ['a'], options: { dealing: 'mail' } }).success).toBe(false);
-    expect(v.safeParse(FrenchDeckCreateSchema, { rulesetId: 'french-deck', players: ['a'], options: { mafiaCount: 7 } }).success).toBe(false);
+    expect(
+      v.safeParse(FrenchDeckCreateSchema, {
+        rulesetId: 'french-deck',
+        players: ['a'],
+        options: { majorityBasis: 'cast' },
+      }).success,
+    ).toBe(false);
+    expect(
+      v.safeParse(FrenchDeckCreateSchema, { rulesetId: 'french-deck', players: ['a'], options: { dealing: 'mail' } })
+        .success,
+    ).toBe(false);
+    expect(
+      v.safeParse(FrenchDeckCreateSchema, { rulesetId: 'french-deck', players: ['a'], options: { mafiaCount: 7 } })
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -91,17 +122,35 @@ describe('the station runs a french-deck game end to end', () => {
     let version = created.value.version;
     let n = 0;
     const send = (command: unknown) => {
-      const result = station.request('game.command', { gameId, commandId: `c${++n}`, expectedVersion: version, command });
+      const result = station.request('game.command', {
+        gameId,
+        commandId: `c${++n}`,
+        expectedVersion: version,
+        command,
+      });
       if (!result.ok) throw new Error(JSON.stringify(result.error));
       version = result.value.version;
     };
-    const moderator = () => station.currentModeratorView() as unknown as ReturnType<typeof FD.moderatorView> & { prompts: { key: string }[] };
+    const moderator = () =>
+      station.currentModeratorView() as unknown as ReturnType<typeof FD.moderatorView> & { prompts: { key: string }[] };
     expect(moderator().options).toEqual({ mafiaCount: 3, dealing: 'station' });
 
     send({ type: 'deal' });
     // The fixed random source reverses the deck (mafia, angel, villagers): the mafia are the last three seats.
-    expect(moderator().players.map((p) => p.role)).toEqual(['villager', 'villager', 'villager', 'villager', 'angel', 'mafioso', 'mafioso', 'mafioso']);
-    expect(moderator().prompts.map((p) => p.key)).toEqual(['prompt.french-deck.night.close-eyes', 'prompt.french-deck.night.mafia']);
+    expect(moderator().players.map((p) => p.role)).toEqual([
+      'villager',
+      'villager',
+      'villager',
+      'villager',
+      'angel',
+      'mafioso',
+      'mafioso',
+      'mafioso',
+    ]);
+    expect(moderator().prompts.map((p) => p.key)).toEqual([
+      'prompt.french-deck.night.close-eyes',
+      'prompt.french-deck.night.mafia',
+    ]);
 
     send({ type: 'mafia-kill', target: 1 });
     send({ type: 'angel-check', target: 6 });
@@ -126,17 +175,36 @@ describe('the station runs a french-deck game end to end', () => {
     expect(after.players[5]).toMatchObject({ alive: false, role: 'mafioso' });
   });
 
-  it('refuses the station\'s deal with physical dealing, and records the real cards instead', () => {
+  it("refuses the station's deal with physical dealing, and records the real cards instead", () => {
     const { station } = freshStation();
-    const created = station.request('game.create', { rulesetId: 'french-deck', players: EIGHT.slice(0, 6), options: { dealing: 'physical' } });
+    const created = station.request('game.create', {
+      rulesetId: 'french-deck',
+      players: EIGHT.slice(0, 6),
+      options: { dealing: 'physical' },
+    });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const { gameId } = created.value;
-    const refused = station.request('game.command', { gameId, commandId: 'x1', expectedVersion: 1, command: { type: 'deal' } });
+    const refused = station.request('game.command', {
+      gameId,
+      commandId: 'x1',
+      expectedVersion: 1,
+      command: { type: 'deal' },
+    });
     expect(refused.ok).toBe(false);
     expect(JSON.stringify(refused)).toContain('french-deck.physical-dealing');
-    const dealt = station.request('game.command', { gameId, commandId: 'x2', expectedVersion: 1, command: { type: 'cards-dealt' } });
+    const dealt = station.request('game.command', {
+      gameId,
+      commandId: 'x2',
+      expectedVersion: 1,
+      command: { type: 'cards-dealt' },
+    });
     expect(dealt.ok).toBe(true);
-    const recorded = station.request('game.command', { gameId, commandId: 'x3', expectedVersion: 2, command: { type: 'record-role', seat: 4, role: 'mafioso' } });
+    const recorded = station.request('game.command', {
+      gameId,
+      commandId: 'x3',
+      expectedVersion: 2,
+      command: { type: 'record-role', seat: 4, role: 'mafioso' },
+    });
     expect(recorded.ok).toBe(true);
   });
 });

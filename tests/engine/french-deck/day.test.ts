@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { acquit, dayOne, execute, expectRuleError, FD, living, newAnnouncements, night, promptsOf, roomView, run, step } from './helpers.ts';
+import {
+  acquit,
+  dayOne,
+  execute,
+  expectRuleError,
+  FD,
+  living,
+  newAnnouncements,
+  night,
+  promptsOf,
+  roomView,
+  run,
+  step,
+} from './helpers.ts';
 import type { Game } from './helpers.ts';
 
 // Seats 1 and 2 are the mafia, 3 the angel, 4..9 villagers. Night 1 killed seat 9: 8 living.
@@ -7,7 +20,7 @@ const SPEC = 'MMAVVVVVV';
 const dayOneOf8 = (): Game => dayOne(SPEC, 9);
 
 describe('RULES §2 day: the moderator announces who was killed; his card is turned over', () => {
-  it('the day prompt names the night\'s victim and the numbers of the vote', () => {
+  it("the day prompt names the night's victim and the numbers of the vote", () => {
     expect(FD.prompts(dayOneOf8().state)).toEqual([
       {
         key: 'prompt.french-deck.day',
@@ -17,9 +30,15 @@ describe('RULES §2 day: the moderator announces who was killed; his card is tur
     ]);
   });
 
-  it('the room sees the victim dead with his card face up, and the others\' cards face down', () => {
+  it("the room sees the victim dead with his card face up, and the others' cards face down", () => {
     const players = roomView(dayOneOf8().state, 'g').players;
-    expect(players[8]).toEqual({ seat: 9, name: 'P9', alive: false, eliminated: { cause: 'killed', round: 1 }, role: 'villager' });
+    expect(players[8]).toEqual({
+      seat: 9,
+      name: 'P9',
+      alive: false,
+      eliminated: { cause: 'killed', round: 1 },
+      role: 'villager',
+    });
     expect(players.slice(0, 8).every((p) => p.alive && p.role === null)).toBe(true);
   });
 
@@ -35,26 +54,39 @@ describe('RULES §2 accusations: the survivors accuse at will', () => {
     expect(game.state.accusation).toEqual({ accuser: 4, accused: 1, stage: 'defence' });
     expect(newAnnouncements(before, game)).toEqual([{ kind: 'accusation', accuser: 4, accused: 1 }]);
     expect(FD.prompts(game.state)).toEqual([
-      { key: 'prompt.french-deck.defence', params: { accuser: 4, accused: 1 }, commands: ['call-vote'] },
+      {
+        key: 'prompt.french-deck.defence',
+        params: { accuser: 4, accused: 1 },
+        commands: ['call-vote'],
+        timer: { kind: 'defence', seat: null },
+      },
     ]);
   });
 
   it('the accuser and the accused must be living players of the table', () => {
     const game = dayOneOf8();
-    expectRuleError(game, { type: 'accuse', accuser: 9, accused: 1 }, 'french-deck.accuser-must-be-living', { seat: '9' });
-    expectRuleError(game, { type: 'accuse', accuser: 4, accused: 9 }, 'french-deck.accused-must-be-living', { seat: '9' });
+    expectRuleError(game, { type: 'accuse', accuser: 9, accused: 1 }, 'french-deck.accuser-must-be-living', {
+      seat: '9',
+    });
+    expectRuleError(game, { type: 'accuse', accuser: 4, accused: 9 }, 'french-deck.accused-must-be-living', {
+      seat: '9',
+    });
     expectRuleError(game, { type: 'accuse', accuser: 0, accused: 1 }, 'french-deck.accuser-must-be-living');
     expectRuleError(game, { type: 'accuse', accuser: 4, accused: 10 }, 'french-deck.accused-must-be-living');
     expectRuleError(game, { type: 'accuse', accuser: Number.NaN, accused: 1 }, 'french-deck.accuser-must-be-living');
   });
 
   it('nobody accuses himself', () => {
-    expectRuleError(dayOneOf8(), { type: 'accuse', accuser: 4, accused: 4 }, 'french-deck.no-self-accusation', { seat: 4 });
+    expectRuleError(dayOneOf8(), { type: 'accuse', accuser: 4, accused: 4 }, 'french-deck.no-self-accusation', {
+      seat: 4,
+    });
   });
 
   it('one accusation at a time', () => {
     const game = run(dayOneOf8(), { type: 'accuse', accuser: 4, accused: 1 });
-    expectRuleError(game, { type: 'accuse', accuser: 5, accused: 2 }, 'french-deck.accusation-under-way', { accused: 1 });
+    expectRuleError(game, { type: 'accuse', accuser: 5, accused: 2 }, 'french-deck.accusation-under-way', {
+      accused: 1,
+    });
     expectRuleError(game, { type: 'no-more-accusations' }, 'french-deck.accusation-under-way');
   });
 });
@@ -109,18 +141,41 @@ describe('RULES §2 hand vote of all living players; a majority is more than hal
 
   it('every living player may vote, the accused and the accuser too: all 8 hands count', () => {
     const game = step(voting(), { type: 'resolve-vote', guilty: 8, voters: [1, 2, 3, 4, 5, 6, 7, 8] });
-    expect(game.state.votes.at(-1)).toEqual({ round: 1, accuser: 4, accused: 1, guilty: 8, voters: [1, 2, 3, 4, 5, 6, 7, 8], living: 8, needed: 5, passed: true });
+    expect(game.state.votes.at(-1)).toEqual({
+      round: 1,
+      accuser: 4,
+      accused: 1,
+      guilty: 8,
+      voters: [1, 2, 3, 4, 5, 6, 7, 8],
+      living: 8,
+      needed: 5,
+      passed: true,
+    });
   });
 
   it('the dead do not vote', () => {
-    expectRuleError(voting(), { type: 'resolve-vote', guilty: 5, voters: [2, 3, 4, 5, 9] }, 'french-deck.voter-must-be-living', { seat: '9' });
+    expectRuleError(
+      voting(),
+      { type: 'resolve-vote', guilty: 5, voters: [2, 3, 4, 5, 9] },
+      'french-deck.voter-must-be-living',
+      { seat: '9' },
+    );
     expectRuleError(voting(), { type: 'resolve-vote', guilty: 9 }, 'french-deck.vote-count-out-of-range', { max: 8 });
   });
 
   it('the hands voter by voter: each once, as many as counted, stored in seat order', () => {
     expectRuleError(voting(), { type: 'resolve-vote', guilty: 2, voters: [4, 4] }, 'french-deck.voter-counted-twice');
-    expectRuleError(voting(), { type: 'resolve-vote', guilty: 3, voters: [4, 5] }, 'french-deck.voters-must-match-count', { guilty: 3, voters: 2 });
-    expectRuleError(voting(), { type: 'resolve-vote', guilty: 1, voters: 'all' as never }, 'french-deck.voters-must-match-count');
+    expectRuleError(
+      voting(),
+      { type: 'resolve-vote', guilty: 3, voters: [4, 5] },
+      'french-deck.voters-must-match-count',
+      { guilty: 3, voters: 2 },
+    );
+    expectRuleError(
+      voting(),
+      { type: 'resolve-vote', guilty: 1, voters: 'all' as never },
+      'french-deck.voters-must-match-count',
+    );
     const game = step(voting(), { type: 'resolve-vote', guilty: 2, voters: [6, 4] });
     expect(game.state.votes.at(-1)?.voters).toEqual([4, 6]);
   });
@@ -132,11 +187,19 @@ describe('RULES §2 hand vote of all living players; a majority is more than hal
   it('the hands are public: the vote and its result reach the room', () => {
     const game = step(voting(), { type: 'resolve-vote', guilty: 3, voters: [4, 5, 6] });
     const view = roomView(game.state, 'g');
-    expect(view.votes).toEqual([{ round: 1, accuser: 4, accused: 1, guilty: 3, voters: [4, 5, 6], living: 8, needed: 5, passed: false }]);
+    expect(view.votes).toEqual([
+      { round: 1, accuser: 4, accused: 1, guilty: 3, voters: [4, 5, 6], living: 8, needed: 5, passed: false },
+    ]);
   });
 
   it('the room sees the accusation under way with the hands needed', () => {
-    expect(roomView(voting().state, 'g').accusation).toEqual({ accuser: 4, accused: 1, stage: 'vote', living: 8, needed: 5 });
+    expect(roomView(voting().state, 'g').accusation).toEqual({
+      accuser: 4,
+      accused: 1,
+      stage: 'vote',
+      living: 8,
+      needed: 5,
+    });
   });
 });
 
@@ -191,7 +254,10 @@ describe('RULES §2 acquittal: otherwise the accused is acquitted and cannot be 
 
   it('the acquitted may still accuse, and others may still be accused', () => {
     const game = acquit(dayOneOf8(), 1, 4);
-    expect(step(game, { type: 'accuse', accuser: 1, accused: 4 }).state.accusation).toMatchObject({ accuser: 1, accused: 4 });
+    expect(step(game, { type: 'accuse', accuser: 1, accused: 4 }).state.accusation).toMatchObject({
+      accuser: 1,
+      accused: 4,
+    });
   });
 
   it('the next day, the acquitted can be accused again', () => {
@@ -230,6 +296,9 @@ describe('RULES §2 the day ends when someone is executed or nobody accuses any 
 
   it('no day command once night has fallen', () => {
     const game = step(dayOneOf8(), { type: 'no-more-accusations' });
-    expectRuleError(game, { type: 'no-more-accusations' }, 'french-deck.wrong-phase', { command: 'no-more-accusations', phase: 'night' });
+    expectRuleError(game, { type: 'no-more-accusations' }, 'french-deck.wrong-phase', {
+      command: 'no-more-accusations',
+      phase: 'night',
+    });
   });
 });

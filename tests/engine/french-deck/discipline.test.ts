@@ -4,18 +4,40 @@ import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FrenchDeckCommandSchema, FrenchDeckCreateSchema } from '../../../shared/contract/rulesets/french-deck.ts';
-import { dealt, execute, expectRuleError, FD, living, newAnnouncements, newGame, night, physical, roomView, run, setupFor, step } from './helpers.ts';
+import {
+  dealt,
+  execute,
+  expectRuleError,
+  FD,
+  living,
+  newAnnouncements,
+  newGame,
+  night,
+  physical,
+  roomView,
+  run,
+  setupFor,
+  step,
+} from './helpers.ts';
 import type { Command, Game } from './helpers.ts';
 
 const R = 'french-deck';
 const ON = { discipline: true };
-const LOCALE = JSON.parse(readFileSync(join(resolve(import.meta.dirname, '../../..'), 'renderer/locales/rulesets/french-deck.en.json'), 'utf8')) as Record<string, unknown>;
+const LOCALE = JSON.parse(
+  readFileSync(join(resolve(import.meta.dirname, '../../..'), 'renderer/locales/rulesets/french-deck.en.json'), 'utf8'),
+) as Record<string, unknown>;
 
 /** Asserts English text for a key, with every placeholder among the parameters. */
 function expectText(key: string, params: Record<string, unknown> = {}): void {
-  const text = key.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), LOCALE);
+  const text = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      LOCALE,
+    );
   expect(typeof text, `no English text for ${key}`).toBe('string');
-  for (const m of (text as string).matchAll(/\{([a-z-]+)\}/gi)) expect(Object.keys(params), `${key} uses {${m[1]}}`).toContain(m[1]);
+  for (const m of (text as string).matchAll(/\{([a-z-]+)\}/gi))
+    expect(Object.keys(params), `${key} uses {${m[1]}}`).toContain(m[1]);
 }
 
 /** Gives `count` remarks to a seat. */
@@ -41,7 +63,13 @@ describe('the option', () => {
   it('is off by default: options, players and views as before; remarks and removals refused', () => {
     const game = night(dealt('MMAVVV'), 6);
     expect(game.state.options).toEqual({ mafiaCount: 2, dealing: 'station' });
-    expect(Object.keys(roomView(game.state).players[0]!).sort()).toEqual(['alive', 'eliminated', 'name', 'role', 'seat']);
+    expect(Object.keys(roomView(game.state).players[0]!).sort()).toEqual([
+      'alive',
+      'eliminated',
+      'name',
+      'role',
+      'seat',
+    ]);
     expectRuleError(game, { type: 'remark', seat: 1 }, `${R}.discipline-off`);
     expectRuleError(game, { type: 'remove', seat: 1, reason: 'oath' }, `${R}.discipline-off`);
   });
@@ -55,10 +83,16 @@ describe('the option', () => {
   });
 
   it('the contract takes the option and both commands', () => {
-    expect(v.safeParse(FrenchDeckCreateSchema, { rulesetId: R, players: ['a'], options: { discipline: true } }).success).toBe(true);
-    expect(v.safeParse(FrenchDeckCreateSchema, { rulesetId: R, players: ['a'], options: { discipline: 'on' } }).success).toBe(false);
+    expect(
+      v.safeParse(FrenchDeckCreateSchema, { rulesetId: R, players: ['a'], options: { discipline: true } }).success,
+    ).toBe(true);
+    expect(
+      v.safeParse(FrenchDeckCreateSchema, { rulesetId: R, players: ['a'], options: { discipline: 'on' } }).success,
+    ).toBe(false);
     expect(v.safeParse(FrenchDeckCommandSchema, { type: 'remark', seat: 2 }).success).toBe(true);
-    expect(v.safeParse(FrenchDeckCommandSchema, { type: 'remove', seat: 2, reason: 'obscene-language', note: null }).success).toBe(true);
+    expect(
+      v.safeParse(FrenchDeckCommandSchema, { type: 'remove', seat: 2, reason: 'obscene-language', note: null }).success,
+    ).toBe(true);
     expect(v.safeParse(FrenchDeckCommandSchema, { type: 'remove', seat: 2 }).success).toBe(false);
   });
 });
@@ -76,7 +110,10 @@ describe('remarks (by day: the debate, the accusations and the votes)', () => {
   });
 
   it('are refused at night and for a seat out of the game', () => {
-    expectRuleError(dealt('MMAVVV', ON), { type: 'remark', seat: 1 }, `${R}.wrong-phase`, { command: 'remark', phase: 'night' });
+    expectRuleError(dealt('MMAVVV', ON), { type: 'remark', seat: 1 }, `${R}.wrong-phase`, {
+      command: 'remark',
+      phase: 'night',
+    });
     expectRuleError(dayOne(), { type: 'remark', seat: 8 }, `${R}.player-must-be-living`, { seat: '8' });
   });
 
@@ -132,7 +169,11 @@ describe('remarks (by day: the debate, the accusations and the votes)', () => {
       { kind: 'removed', seat: 1, reason: 'remarks' },
       { kind: 'card-revealed', seat: 1, role: 'mafioso' },
     ]);
-    expect(roomView(after.state).players[0]).toMatchObject({ alive: false, eliminated: { cause: 'removed', round: 1 }, role: 'mafioso' });
+    expect(roomView(after.state).players[0]).toMatchObject({
+      alive: false,
+      eliminated: { cause: 'removed', round: 1 },
+      role: 'mafioso',
+    });
     expectText('announcement.removed', { seat: 1, reason: 'remarks' });
     expectText('announcement.removal-reason.remarks');
   });
@@ -147,31 +188,60 @@ describe('remarks (by day: the debate, the accusations and the votes)', () => {
 describe('removals (any time after the deal)', () => {
   it('by night: the reason public, the note the moderator’s, the angel’s step a wait once he is out', () => {
     const game = step(dealt('MMAVVVVV', ON), { type: 'remove', seat: 3, reason: 'peeking', note: 'eyes open' });
-    expect(game.state.players[2]!.eliminated).toEqual({ cause: 'removed', round: 1, reason: 'peeking', note: 'eyes open' });
+    expect(game.state.players[2]!.eliminated).toEqual({
+      cause: 'removed',
+      round: 1,
+      reason: 'peeking',
+      note: 'eyes open',
+    });
     expect(JSON.stringify(roomView(game.state))).not.toContain('eyes open');
     const angel = step(game, { type: 'mafia-kill', target: 5 });
-    expect(FD.prompts(angel.state)[0]).toMatchObject({ key: 'prompt.french-deck.night.angel', params: { wait: 1 }, commands: ['angel-check', 'remove'] });
+    expect(FD.prompts(angel.state)[0]).toMatchObject({
+      key: 'prompt.french-deck.night.angel',
+      params: { wait: 1 },
+      commands: ['angel-check', 'remove'],
+    });
     expectRuleError(angel, { type: 'angel-check', target: 4 }, `${R}.angel-is-dead`);
   });
 
   it('refused before the deal, for a seat out of the game, without a listed reason or with a note too long', () => {
-    expectRuleError(newGame(6, ON), { type: 'remove', seat: 1, reason: 'oath' }, `${R}.wrong-phase`, { command: 'remove', phase: 'setup' });
+    expectRuleError(newGame(6, ON), { type: 'remove', seat: 1, reason: 'oath' }, `${R}.wrong-phase`, {
+      command: 'remove',
+      phase: 'setup',
+    });
     const game = dayOne();
     expectRuleError(game, { type: 'remove', seat: 8, reason: 'oath' }, `${R}.player-must-be-living`);
     expectRuleError(game, { type: 'remove', seat: 4, reason: 'shouting' as never }, `${R}.removal-reason`);
-    const long = expectRuleError(game, { type: 'remove', seat: 4, reason: 'other', note: 'x'.repeat(201) }, `${R}.removal-note`, { max: 200 });
+    const long = expectRuleError(
+      game,
+      { type: 'remove', seat: 4, reason: 'other', note: 'x'.repeat(201) },
+      `${R}.removal-note`,
+      { max: 200 },
+    );
     expectText(`error.${long.code}`, long.params);
   });
 
   it('the mafia’s victim removed before dawn: nobody is killed that night, and the dawn and the day say so', () => {
-    let game = run(dealt('MMAVVVVV', ON), { type: 'mafia-kill', target: 6 }, { type: 'angel-check', target: null }, { type: 'remove', seat: 6, reason: 'night-gesture' });
-    expect(FD.prompts(game.state).at(-1)).toEqual({ key: 'prompt.french-deck.night.dawn-nobody', params: { round: 1 }, commands: ['end-night', 'remove'] });
+    let game = run(
+      dealt('MMAVVVVV', ON),
+      { type: 'mafia-kill', target: 6 },
+      { type: 'angel-check', target: null },
+      { type: 'remove', seat: 6, reason: 'night-gesture' },
+    );
+    expect(FD.prompts(game.state).at(-1)).toEqual({
+      key: 'prompt.french-deck.night.dawn-nobody',
+      params: { round: 1 },
+      commands: ['end-night', 'remove'],
+    });
     const before = game;
     game = step(game, { type: 'end-night' });
     expect(newAnnouncements(before, game)).toEqual([{ kind: 'day-began', round: 1 }]);
     expect(living(game)).toEqual([1, 2, 3, 4, 5, 7, 8]);
     const day = FD.prompts(game.state)[0]!;
-    expect(day).toMatchObject({ key: 'prompt.french-deck.day-nobody-killed', params: { round: 1, living: 7, needed: 4 } });
+    expect(day).toMatchObject({
+      key: 'prompt.french-deck.day-nobody-killed',
+      params: { round: 1, living: 7, needed: 4 },
+    });
     expectText(day.key, day.params);
     expectText('prompt.french-deck.night.dawn-nobody', { round: 1 });
   });
@@ -201,6 +271,7 @@ describe('removals (any time after the deal)', () => {
       expectText(`timeline.french-deck.${type}`, { seat: 2, reason: 'remarks' });
     }
     for (const command of ['remark', 'remove'] as Command['type'][]) expectText(`param.${command}`);
-    for (const code of ['discipline', 'discipline-off', 'accuser-penalised', 'voter-penalised', 'removal-reason']) expectText(`error.${R}.${code}`, { seat: 1 });
+    for (const code of ['discipline', 'discipline-off', 'accuser-penalised', 'voter-penalised', 'removal-reason'])
+      expectText(`error.${R}.${code}`, { seat: 1 });
   });
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dayOne, dealt, execute, expectRuleError, FD, newAnnouncements, night, roomView, run, step } from './helpers.ts';
+import {
+  dayOne,
+  dealt,
+  execute,
+  expectRuleError,
+  FD,
+  newAnnouncements,
+  night,
+  roomView,
+  run,
+  step,
+} from './helpers.ts';
 import type { Command, Game } from './helpers.ts';
 
 describe('RULES §2 end: the villagers win when no mafioso is left', () => {
@@ -97,10 +108,20 @@ describe('RULES §2 end: the game is over', () => {
 
   it('every card is shown to the room at the end, and the winner', () => {
     const view = roomView(ended().state, 'g');
-    expect(view.players.map((p) => p.role)).toEqual(['mafioso', 'angel', 'villager', 'villager', 'villager', 'villager', 'villager']);
+    expect(view.players.map((p) => p.role)).toEqual([
+      'mafioso',
+      'angel',
+      'villager',
+      'villager',
+      'villager',
+      'villager',
+      'villager',
+    ]);
     expect(view.players.filter((p) => p.alive)).toHaveLength(5);
     expect(view.result).toEqual({ winner: 'villagers', scores: null });
-    expect(FD.prompts(ended().state)).toEqual([{ key: 'prompt.french-deck.ended', params: { winner: 'villagers' }, commands: [] }]);
+    expect(FD.prompts(ended().state)).toEqual([
+      { key: 'prompt.french-deck.ended', params: { winner: 'villagers' }, commands: [] },
+    ]);
   });
 
   it('before the end, there is no result', () => {

@@ -1,11 +1,8 @@
 /** Helpers for the french-deck scenario and property tests: build games, run commands, expect rule errors. */
 import { expect } from 'vitest';
 import {
-  applyStep,
   createGame,
-  decideStep,
   publicView,
-  replay,
   type Game as EngineGame,
   type LogCommand,
   type RuleError,
@@ -13,7 +10,14 @@ import {
 } from '../../../shared/engine/index.ts';
 import { frenchDeck } from '../../../shared/engine/rulesets/french-deck/index.ts';
 import type { FrenchDeckPublicView } from '../../../shared/engine/rulesets/french-deck/public-view.ts';
-import type { FrenchDeckOptions, GameCommand, GameSetup, GameState, Role } from '../../../shared/engine/rulesets/french-deck/types.ts';
+import type {
+  FrenchDeckOptions,
+  GameCommand,
+  GameSetup,
+  GameState,
+  Role,
+} from '../../../shared/engine/rulesets/french-deck/types.ts';
+import * as kit from '../engine-kit.ts';
 
 export type { FrenchDeckOptions, GameCommand, GameSetup, GameState, Role };
 
@@ -32,9 +36,7 @@ export function roomView(state: GameState, gameId = 'g'): FrenchDeckPublicView {
 }
 
 /** Player names P1..Pn. */
-export function playerNames(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `P${i + 1}`);
-}
+export const playerNames: (count: number) => string[] = kit.playerNames;
 
 /** A setup for `players` (a count or the names), with the default options unless some are given. */
 export function setupFor(players: number | string[], options: Partial<FrenchDeckOptions> = {}): GameSetup {
@@ -60,32 +62,18 @@ export function newGame(players: number | string[], options: Partial<FrenchDeckO
 }
 
 /** Decides and applies one command, failing the test if it is refused. Checks the state against the replay. */
-export function step(game: Game, command: Command): Game {
-  const decided = decideStep(game, command);
-  if (!decided.ok) {
-    throw new Error(`command refused: ${JSON.stringify(command)} → ${decided.error.code} ${JSON.stringify(decided.error.params)}`);
-  }
-  const next = applyStep(game, decided.value);
-  expect(next.state).toEqual(replay(next.log));
-  return next;
-}
+export const step: (game: Game, command: Command) => Game = kit.step;
 
 /** Runs a list of commands, asserting each is accepted. */
-export function run(game: Game, ...commands: Command[]): Game {
-  return commands.reduce(step, game);
-}
+export const run: (game: Game, ...commands: Command[]) => Game = kit.run;
 
 /** Asserts that a command is refused with this rule error (never a throw), and that nothing changed. */
-export function expectRuleError(game: Game, command: Command, code: string, params?: Record<string, unknown>): RuleError {
-  const before = structuredClone(game);
-  const decided = decideStep(game, command);
-  expect(decided.ok, `expected ${JSON.stringify(command)} to be refused with ${code}`).toBe(false);
-  if (decided.ok) throw new Error('unreachable');
-  expect(decided.error.code).toBe(code);
-  if (params) expect(decided.error.params).toMatchObject(params);
-  expect(game).toEqual(before);
-  return decided.error;
-}
+export const expectRuleError: (
+  game: Game,
+  command: Command,
+  code: string,
+  params?: Record<string, unknown>,
+) => RuleError = kit.expectRuleError;
 
 /** Asserts that a setup is refused with this rule error code. */
 export function expectSetupError(setup: GameSetup, code: string, params?: Record<string, unknown>): RuleError {
@@ -111,7 +99,12 @@ export function physical(players: number, options: Partial<FrenchDeckOptions> = 
 
 /** Plays the night under way: the mafia's victim, the angel's check (null: no check, or he is dead), the dawn. */
 export function night(game: Game, victim: Seat, check: Seat | null = null): Game {
-  return run(game, { type: 'mafia-kill', target: victim }, { type: 'angel-check', target: check }, { type: 'end-night' });
+  return run(
+    game,
+    { type: 'mafia-kill', target: victim },
+    { type: 'angel-check', target: check },
+    { type: 'end-night' },
+  );
 }
 
 /** Day 1 of a game dealt with these roles, after night 1 killed `victim`. */
@@ -120,9 +113,7 @@ export function dayOne(spec: string, victim: Seat, check: Seat | null = null): G
 }
 
 /** The living seats of a game, in seat order. */
-export function living(game: Game): Seat[] {
-  return game.state.players.filter((p) => p.alive).map((p) => p.seat);
-}
+export const living: (game: Game) => Seat[] = kit.living;
 
 /** An accusation, its last defence, and the hand vote with `guilty` hands. */
 export function accuseAndVote(game: Game, accused: Seat, guilty: number, accuser?: Seat): Game {
@@ -141,9 +132,7 @@ export function acquit(game: Game, accused: Seat, accuser?: Seat): Game {
 }
 
 /** The announcements a step added. */
-export function newAnnouncements(before: Game, after: Game): unknown[] {
-  return after.state.announcements.slice(before.state.announcements.length);
-}
+export const newAnnouncements: (before: Game, after: Game) => unknown[] = kit.newAnnouncements as never;
 
 /** The prompts of a game as [key, params] pairs. */
 export function promptsOf(game: Game): [string, Record<string, string | number>][] {
@@ -151,17 +140,4 @@ export function promptsOf(game: Game): [string, Record<string, string | number>]
 }
 
 /** Every key of a JSON value, at any depth. */
-export function keysDeep(value: unknown): string[] {
-  const keys: string[] = [];
-  const visit = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(visit);
-    else if (v !== null && typeof v === 'object') {
-      for (const [k, inner] of Object.entries(v)) {
-        keys.push(k);
-        visit(inner);
-      }
-    }
-  };
-  visit(value);
-  return keys;
-}
+export const keysDeep: (value: unknown) => string[] = kit.keysDeep;

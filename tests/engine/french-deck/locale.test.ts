@@ -9,12 +9,20 @@ import { FD, newGame, playerNames, step } from './helpers.ts';
 import type { Command, Game, GameSetup } from './helpers.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const LOCALE = JSON.parse(readFileSync(join(ROOT, 'renderer/locales/rulesets/french-deck.en.json'), 'utf8')) as Record<string, unknown>;
+const LOCALE = JSON.parse(readFileSync(join(ROOT, 'renderer/locales/rulesets/french-deck.en.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
 const SOURCE_DIR = join(ROOT, 'shared/engine/rulesets/french-deck');
 
 /** The message at a dotted key, or undefined. */
 function message(key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), LOCALE);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      LOCALE,
+    );
 }
 
 /** The `{name}` placeholders of a message. */
@@ -134,12 +142,29 @@ describe('English text for every message key of french-deck', () => {
         kinds.add(a.kind);
       }
     }
-    expect([...kinds].sort()).toEqual(['accusation', 'acquitted', 'card-revealed', 'day-began', 'executed', 'game-over', 'game-started', 'killed', 'night-fell', 'verdict'].sort());
+    expect([...kinds].sort()).toEqual(
+      [
+        'accusation',
+        'acquitted',
+        'card-revealed',
+        'day-began',
+        'executed',
+        'game-over',
+        'game-started',
+        'killed',
+        'night-fell',
+        'verdict',
+      ].sort(),
+    );
   });
 
   it('every rule error the engine names, in the source and in practice, with its parameters', () => {
-    const sources = readdirSync(SOURCE_DIR).map((f) => readFileSync(join(SOURCE_DIR, f), 'utf8')).join('\n');
-    const codes = new Set([...sources.matchAll(/\$\{R\}\.([a-z-]+)|'french-deck\.([a-z-]+)'/g)].map((m) => m[1] ?? m[2]!));
+    const sources = readdirSync(SOURCE_DIR)
+      .map((f) => readFileSync(join(SOURCE_DIR, f), 'utf8'))
+      .join('\n');
+    const codes = new Set(
+      [...sources.matchAll(/\$\{R\}\.([a-z-]+)|'french-deck\.([a-z-]+)'/g)].map((m) => m[1] ?? m[2]!),
+    );
     expect(codes.size).toBeGreaterThan(25);
     for (const code of codes) expect(typeof message(`error.french-deck.${code}`), code).toBe('string');
     const distinct = new Map(errors.map((e) => [`${e.code} ${Object.keys(e.params).sort().join(',')}`, e]));
@@ -163,8 +188,10 @@ describe('English text for every message key of french-deck', () => {
   });
 
   it('every role, team and phase', () => {
-    for (const role of ['mafioso', 'angel', 'villager']) for (const form of ['singular', 'plural', 'title']) expectText(`role.french-deck.${role}.${form}`);
-    for (const team of ['villagers', 'mafia']) for (const form of ['singular', 'plural', 'title']) expectText(`team.french-deck.${team}.${form}`);
+    for (const role of ['mafioso', 'angel', 'villager'])
+      for (const form of ['singular', 'plural', 'title']) expectText(`role.french-deck.${role}.${form}`);
+    for (const team of ['villagers', 'mafia'])
+      for (const form of ['singular', 'plural', 'title']) expectText(`team.french-deck.${team}.${form}`);
     for (const phase of ['setup', 'night', 'day', 'ended']) expectText(`phase.french-deck.${phase}`, { round: 1 });
   });
 
@@ -174,7 +201,7 @@ describe('English text for every message key of french-deck', () => {
     for (const type of types) expect(typeof message(`timeline.french-deck.${type}`), type).toBe('string');
   });
 
-  it('the cards\' ranks and suits', () => {
+  it("the cards' ranks and suits", () => {
     for (const card of FD.moderatorView(newGame(16).state).cards) {
       expectText(`card.french-deck.rank.${card.rank}`);
       expectText(`card.french-deck.suit.${card.suit}`);

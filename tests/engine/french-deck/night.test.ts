@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { dayOne, dealt, execute, expectRuleError, FD, newAnnouncements, newGame, night, promptsOf, rolesOf, roomView, run, step } from './helpers.ts';
+import {
+  dayOne,
+  dealt,
+  execute,
+  expectRuleError,
+  FD,
+  newAnnouncements,
+  newGame,
+  night,
+  promptsOf,
+  rolesOf,
+  roomView,
+  run,
+  step,
+} from './helpers.ts';
 
 // Seats 1 and 2 are the mafia, 3 the angel, 4..7 villagers.
 const SPEC = 'MMAVVVV';
@@ -28,7 +42,10 @@ describe('RULES §2 night first: every round is a night, then a day; the game st
 
   it('no day business at night', () => {
     const game = dealt(SPEC);
-    expectRuleError(game, { type: 'accuse', accuser: 4, accused: 1 }, 'french-deck.wrong-phase', { command: 'accuse', phase: 'night' });
+    expectRuleError(game, { type: 'accuse', accuser: 4, accused: 1 }, 'french-deck.wrong-phase', {
+      command: 'accuse',
+      phase: 'night',
+    });
     expectRuleError(game, { type: 'call-vote' }, 'french-deck.wrong-phase', { phase: 'night' });
     expectRuleError(game, { type: 'resolve-vote', guilty: 7 }, 'french-deck.wrong-phase', { phase: 'night' });
     expectRuleError(game, { type: 'no-more-accusations' }, 'french-deck.wrong-phase', { phase: 'night' });
@@ -39,11 +56,16 @@ describe('RULES §2 night: the mafia wake and agree on one victim, the moderator
   it('the script: everyone closes their eyes, then the mafia wake (their seats named)', () => {
     expect(FD.prompts(dealt(SPEC).state)).toEqual([
       { key: 'prompt.french-deck.night.close-eyes', params: { round: 1 }, commands: [] },
-      { key: 'prompt.french-deck.night.mafia', params: { round: 1, seats: '1, 2', wait: 0 }, commands: ['mafia-kill'] },
+      {
+        key: 'prompt.french-deck.night.mafia',
+        params: { round: 1, seats: '1, 2', wait: 0 },
+        commands: ['mafia-kill'],
+        timer: { kind: 'agreement', seat: null },
+      },
     ]);
   });
 
-  it('the victim is recorded, secretly, and the angel\'s step follows', () => {
+  it("the victim is recorded, secretly, and the angel's step follows", () => {
     const before = dealt(SPEC);
     const game = step(before, { type: 'mafia-kill', target: 5 });
     expect(game.state.night).toEqual({ step: 'angel', victim: 5, check: null });
@@ -62,7 +84,9 @@ describe('RULES §2 night: the mafia wake and agree on one victim, the moderator
   });
 
   it('decision: nobody is not a victim — the mafia kill every night', () => {
-    expectRuleError(dealt(SPEC), { type: 'mafia-kill', target: null as never }, 'french-deck.victim-must-be-living', { seat: 'null' });
+    expectRuleError(dealt(SPEC), { type: 'mafia-kill', target: null as never }, 'french-deck.victim-must-be-living', {
+      seat: 'null',
+    });
   });
 
   it('decision: the mafia may name one of their own (even the one who points)', () => {
@@ -74,7 +98,10 @@ describe('RULES §2 night: the mafia wake and agree on one victim, the moderator
 
   it('one victim a night: a second name is refused (undo to change it)', () => {
     const game = run(dealt(SPEC), { type: 'mafia-kill', target: 5 });
-    expectRuleError(game, { type: 'mafia-kill', target: 6 }, 'french-deck.wrong-step', { command: 'mafia-kill', step: 'angel' });
+    expectRuleError(game, { type: 'mafia-kill', target: 6 }, 'french-deck.wrong-step', {
+      command: 'mafia-kill',
+      step: 'angel',
+    });
     const undone = step(game, { type: 'undo' });
     expect(step(undone, { type: 'mafia-kill', target: 6 }).state.night).toMatchObject({ victim: 6 });
   });
@@ -109,7 +136,7 @@ describe('RULES §2 night: the angel wakes, points at a player, and the moderato
     expect(promptsOf(game)[0]).toEqual(['prompt.french-deck.night.angel-answer', { seat: 3, target: 3, answer: 'no' }]);
   });
 
-  it('decision: the angel may point at the night\'s victim, who is still alive until dawn', () => {
+  it("decision: the angel may point at the night's victim, who is still alive until dawn", () => {
     const game = step(angelStep(), { type: 'angel-check', target: 5 });
     expect(game.state.night?.check).toEqual({ target: 5, mafioso: false });
   });
@@ -136,12 +163,15 @@ describe('RULES §2 night: the angel wakes, points at a player, and the moderato
   });
 
   it('the angel comes after the mafia, and checks once', () => {
-    expectRuleError(dealt(SPEC), { type: 'angel-check', target: 1 }, 'french-deck.wrong-step', { command: 'angel-check', step: 'mafia' });
+    expectRuleError(dealt(SPEC), { type: 'angel-check', target: 1 }, 'french-deck.wrong-step', {
+      command: 'angel-check',
+      step: 'mafia',
+    });
     const game = run(angelStep(), { type: 'angel-check', target: 1 });
     expectRuleError(game, { type: 'angel-check', target: 2 }, 'french-deck.wrong-step', { step: 'dawn' });
   });
 
-  it('the check is kept in the night\'s secret record', () => {
+  it("the check is kept in the night's secret record", () => {
     const game = run(angelStep(), { type: 'angel-check', target: 2 }, { type: 'end-night' });
     expect(game.state.nightHistory).toEqual([{ round: 1, victim: 5, check: { target: 2, mafioso: true } }]);
   });
@@ -173,7 +203,9 @@ describe('RULES "Things every ruleset shares": the dead angel\'s step is still c
   });
 
   it('a dead angel points at nobody', () => {
-    expectRuleError(nightAfterAngelDied(), { type: 'angel-check', target: 1 }, 'french-deck.angel-is-dead', { seat: 3 });
+    expectRuleError(nightAfterAngelDied(), { type: 'angel-check', target: 1 }, 'french-deck.angel-is-dead', {
+      seat: 3,
+    });
   });
 
   it('the wait changes nothing the room sees', () => {
@@ -197,9 +229,17 @@ describe('RULES §2 dawn: the victim is announced and his card turned over', () 
     expect(roomView(game.state, 'g').players[4]).toMatchObject({ alive: false, role: 'villager' });
   });
 
-  it('the dawn comes after the angel\'s step', () => {
-    expectRuleError(dealt(SPEC), { type: 'end-night' }, 'french-deck.wrong-step', { command: 'end-night', step: 'mafia' });
-    expectRuleError(run(dealt(SPEC), { type: 'mafia-kill', target: 5 }), { type: 'end-night' }, 'french-deck.wrong-step', { step: 'angel' });
+  it("the dawn comes after the angel's step", () => {
+    expectRuleError(dealt(SPEC), { type: 'end-night' }, 'french-deck.wrong-step', {
+      command: 'end-night',
+      step: 'mafia',
+    });
+    expectRuleError(
+      run(dealt(SPEC), { type: 'mafia-kill', target: 5 }),
+      { type: 'end-night' },
+      'french-deck.wrong-step',
+      { step: 'angel' },
+    );
   });
 
   it('nothing of the night reaches the room before the dawn', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../../shared/engine/index.ts';
-import { ANGEL_CARD, cardsFor, MAFIA_CARDS, VILLAGER_CARDS } from '../../../shared/engine/rulesets/french-deck/cards.ts';
+import {
+  ANGEL_CARD,
+  cardsFor,
+  MAFIA_CARDS,
+  VILLAGER_CARDS,
+} from '../../../shared/engine/rulesets/french-deck/cards.ts';
 import { deckFor, presetMafiaCount } from '../../../shared/engine/rulesets/french-deck/setup.ts';
 import { mafiaCountRange } from '../../../shared/engine/rulesets/french-deck/validate-setup.ts';
 import type { DeckCard, Rank, Suit } from '../../../shared/engine/rulesets/french-deck/types.ts';
@@ -27,11 +32,15 @@ describe('RULES §2 players: 6 to 16', () => {
   });
 
   it.each([0, 1, 5, 17, 20])('%i players is refused', (n) => {
-    expectSetupError({ rulesetId: 'french-deck', players: playerNames(n), options: { mafiaCount: 2, dealing: 'station' } }, 'french-deck.player-count', {
-      min: 6,
-      max: 16,
-      players: n,
-    });
+    expectSetupError(
+      { rulesetId: 'french-deck', players: playerNames(n), options: { mafiaCount: 2, dealing: 'station' } },
+      'french-deck.player-count',
+      {
+        min: 6,
+        max: 16,
+        players: n,
+      },
+    );
   });
 
   it('the ruleset says so', () => {
@@ -39,7 +48,7 @@ describe('RULES §2 players: 6 to 16', () => {
   });
 });
 
-describe('RULES §2 mafia count: 6–7 → 2, 8–10 → 3, 11–13 → 4, 14–16 → 5 (the rulebook\'s custom)', () => {
+describe("RULES §2 mafia count: 6–7 → 2, 8–10 → 3, 11–13 → 4, 14–16 → 5 (the rulebook's custom)", () => {
   it.each([
     [6, 2],
     [7, 2],
@@ -110,13 +119,22 @@ describe('RULES §2 roles: the mafia, one angel, the villagers', () => {
     expect(deck.filter((r) => r === 'villager')).toHaveLength(n - options.mafiaCount - 1);
   });
 
-  it('the ruleset\'s deck is the table\'s', () => {
-    expect([...FD.deck(newGame(8).state)].sort()).toEqual(['angel', 'mafioso', 'mafioso', 'mafioso', 'villager', 'villager', 'villager', 'villager']);
+  it("the ruleset's deck is the table's", () => {
+    expect([...FD.deck(newGame(8).state)].sort()).toEqual([
+      'angel',
+      'mafioso',
+      'mafioso',
+      'mafioso',
+      'villager',
+      'villager',
+      'villager',
+      'villager',
+    ]);
   });
 });
 
 describe('RULES §2 cards: which cards of a 32-card deck to take out', () => {
-  it('the mafia\'s cards are the black kings, queens and jacks in the rulebook\'s order', () => {
+  it("the mafia's cards are the black kings, queens and jacks in the rulebook's order", () => {
     expect(MAFIA_CARDS).toEqual(cards('KS KC QS QC JS JC').map(({ rank, suit }) => ({ rank, suit })));
   });
 
@@ -125,7 +143,9 @@ describe('RULES §2 cards: which cards of a 32-card deck to take out', () => {
   });
 
   it('the villagers are 7 8 9 10 A, two of each, in the red suits', () => {
-    expect(VILLAGER_CARDS).toEqual(cards('| | 7H 8H 9H 10H AH 7D 8D 9D 10D AD').map(({ rank, suit }) => ({ rank, suit })));
+    expect(VILLAGER_CARDS).toEqual(
+      cards('| | 7H 8H 9H 10H AH 7D 8D 9D 10D AD').map(({ rank, suit }) => ({ rank, suit })),
+    );
   });
 
   it.each([
@@ -144,8 +164,12 @@ describe('RULES §2 cards: which cards of a 32-card deck to take out', () => {
     expect(cardsFor(n, FD.defaultOptions(n))).toEqual(cards(spec));
   });
 
-  it('every table\'s cards are distinct cards of a 32-card deck, one per player, matching the deal', () => {
-    const deck32 = new Set(['7', '8', '9', '10', 'J', 'Q', 'K', 'A'].flatMap((r) => ['spades', 'hearts', 'diamonds', 'clubs'].map((s) => `${r}${s}`)));
+  it("every table's cards are distinct cards of a 32-card deck, one per player, matching the deal", () => {
+    const deck32 = new Set(
+      ['7', '8', '9', '10', 'J', 'Q', 'K', 'A'].flatMap((r) =>
+        ['spades', 'hearts', 'diamonds', 'clubs'].map((s) => `${r}${s}`),
+      ),
+    );
     for (let n = 6; n <= 16; n++) {
       const { min, max } = mafiaCountRange(n);
       for (let mafiaCount = min; mafiaCount <= max; mafiaCount++) {
@@ -194,12 +218,21 @@ describe('setup: names and the options kept', () => {
   });
 
   it('options missing altogether are refused, not thrown on', () => {
-    expectSetupError({ rulesetId: 'french-deck', players: playerNames(6), options: null as never }, 'french-deck.mafia-count');
+    expectSetupError(
+      { rulesetId: 'french-deck', players: playerNames(6), options: null as never },
+      'french-deck.mafia-count',
+    );
   });
 
   it('players that are not a list of names are refused', () => {
-    expectSetupError({ rulesetId: 'french-deck', players: 'abc' as never, options: FD.defaultOptions(6) }, 'french-deck.players');
-    expectSetupError({ rulesetId: 'french-deck', players: [1, 2, 3, 4, 5, 6] as never, options: FD.defaultOptions(6) }, 'french-deck.players');
+    expectSetupError(
+      { rulesetId: 'french-deck', players: 'abc' as never, options: FD.defaultOptions(6) },
+      'french-deck.players',
+    );
+    expectSetupError(
+      { rulesetId: 'french-deck', players: [1, 2, 3, 4, 5, 6] as never, options: FD.defaultOptions(6) },
+      'french-deck.players',
+    );
   });
 
   it('a new game is in the setup, round 0, everyone living and no role dealt', () => {

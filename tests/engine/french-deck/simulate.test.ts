@@ -21,23 +21,32 @@ function play(start: Game, policy: 'random' | 'randomLynch', seed: number): Game
 }
 
 describe('simulator.random', () => {
-  it('deals a shuffled deck of the setup\'s roles', () => {
+  it("deals a shuffled deck of the setup's roles", () => {
     const command = FD.simulator.random(newGame(9).state, seededPick(3));
     expect(command?.type).toBe('deal');
     if (command?.type === 'deal') expect([...command.roles].sort()).toEqual([...FD.deck(newGame(9).state)].sort());
   });
 
   it('with physical dealing, says the cards are dealt, then records roles that fit the setup', () => {
-    expect(FD.simulator.random(newGame(9, { dealing: 'physical' }).state, seededPick(3))).toEqual({ type: 'cards-dealt' });
+    expect(FD.simulator.random(newGame(9, { dealing: 'physical' }).state, seededPick(3))).toEqual({
+      type: 'cards-dealt',
+    });
     const command = FD.simulator.random(physical(9).state, seededPick(3));
     expect(command?.type).toBe('record-role');
   });
 
-  it('a dead angel\'s step is passed with no target', () => {
+  it("a dead angel's step is passed with no target", () => {
     // Day 1 executes the angel (seat 3); night 2, after the mafia's victim.
     let game = dayOne('MMAVVVV', 7);
-    game = run(game, { type: 'accuse', accuser: 4, accused: 3 }, { type: 'call-vote' }, { type: 'resolve-vote', guilty: 6 }, { type: 'mafia-kill', target: 5 });
-    for (let seed = 0; seed < 10; seed++) expect(FD.simulator.random(game.state, seededPick(seed))).toEqual({ type: 'angel-check', target: null });
+    game = run(
+      game,
+      { type: 'accuse', accuser: 4, accused: 3 },
+      { type: 'call-vote' },
+      { type: 'resolve-vote', guilty: 6 },
+      { type: 'mafia-kill', target: 5 },
+    );
+    for (let seed = 0; seed < 10; seed++)
+      expect(FD.simulator.random(game.state, seededPick(seed))).toEqual({ type: 'angel-check', target: null });
   });
 
   it('ends games at every table size', () => {
@@ -69,7 +78,9 @@ describe('simulator.randomLynch', () => {
         expect(end.phase).toBe('ended');
         const days = new Set(seen.filter((g) => g.state.phase === 'day').map((g) => g.state.round));
         for (const round of days) {
-          expect(end.players.filter((p) => p.eliminated?.cause === 'executed' && p.eliminated.round === round)).toHaveLength(1);
+          expect(
+            end.players.filter((p) => p.eliminated?.cause === 'executed' && p.eliminated.round === round),
+          ).toHaveLength(1);
         }
         expect(end.votes.every((vote) => vote.passed)).toBe(true);
       }

@@ -27,7 +27,12 @@ describe('RULES "Things every ruleset shares": the moderator can undo any step',
   });
 
   it('undoing the recorded angel forgets the inferred villagers too (one step)', () => {
-    const beforeAngel = run(physical(6), { type: 'record-role', seat: 1, role: 'mafioso' }, { type: 'record-role', seat: 2, role: 'mafioso' }, { type: 'mafia-kill', target: 3 });
+    const beforeAngel = run(
+      physical(6),
+      { type: 'record-role', seat: 1, role: 'mafioso' },
+      { type: 'record-role', seat: 2, role: 'mafioso' },
+      { type: 'mafia-kill', target: 3 },
+    );
     const complete = step(beforeAngel, { type: 'record-role', seat: 4, role: 'angel' });
     expect(complete.state.players.every((p) => p.role !== null)).toBe(true);
     const undone = step(complete, { type: 'undo' });

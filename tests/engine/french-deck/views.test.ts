@@ -10,11 +10,13 @@ const SPEC = 'MMAVVVVV';
 describe('public view: built field by field, never a secret', () => {
   it('has exactly the public fields', () => {
     const view = FD.publicView(dayOne(SPEC, 4).state);
-    expect(Object.keys(view).sort()).toEqual(['acquitted', 'accusation', 'announcements', 'phase', 'players', 'result', 'round', 'rulesetId', 'votes'].sort());
+    expect(Object.keys(view).sort()).toEqual(
+      ['acquitted', 'accusation', 'announcements', 'phase', 'players', 'result', 'round', 'rulesetId', 'votes'].sort(),
+    );
     expect(Object.keys(view.players[0]!).sort()).toEqual(['alive', 'eliminated', 'name', 'role', 'seat']);
   });
 
-  it('hides every living player\'s role, at night and by day', () => {
+  it("hides every living player's role, at night and by day", () => {
     for (const game of [dealt(SPEC), dayOne(SPEC, 4), execute(dayOne(SPEC, 4), 5)]) {
       for (const p of roomView(game.state, 'g').players) if (p.alive) expect(p.role).toBeNull();
     }
@@ -30,9 +32,25 @@ describe('public view: built field by field, never a secret', () => {
   });
 
   it('carries no night field: no victim, no check, no answer, no night history', () => {
-    const game = run(dayOne(SPEC, 4, 1), { type: 'no-more-accusations' }, { type: 'mafia-kill', target: 5 }, { type: 'angel-check', target: 2 });
+    const game = run(
+      dayOne(SPEC, 4, 1),
+      { type: 'no-more-accusations' },
+      { type: 'mafia-kill', target: 5 },
+      { type: 'angel-check', target: 2 },
+    );
     const keys = keysDeep(roomView(game.state, 'g'));
-    for (const secret of ['night', 'nightHistory', 'victim', 'check', 'target', 'mafioso', 'answer', 'options', 'cards']) expect(keys).not.toContain(secret);
+    for (const secret of [
+      'night',
+      'nightHistory',
+      'victim',
+      'check',
+      'target',
+      'mafioso',
+      'answer',
+      'options',
+      'cards',
+    ])
+      expect(keys).not.toContain(secret);
   });
 
   it('shows only the latest 12 announcements', () => {
@@ -79,9 +97,13 @@ describe('moderator view: everything, with the numbers worked out', () => {
     expect(body.roleCounts).toEqual({ mafioso: 3, angel: 1, villager: 5 });
   });
 
-  it('shows the night\'s victim and the angel\'s answer', () => {
+  it("shows the night's victim and the angel's answer", () => {
     const game = run(dealt(SPEC), { type: 'mafia-kill', target: 5 }, { type: 'angel-check', target: 1 });
-    expect(FD.moderatorView(game.state).night).toEqual({ step: 'dawn', victim: 5, check: { target: 1, mafioso: true } });
+    expect(FD.moderatorView(game.state).night).toEqual({
+      step: 'dawn',
+      victim: 5,
+      check: { target: 1, mafioso: true },
+    });
   });
 
   it('gives the living count and the hands needed', () => {
@@ -106,13 +128,25 @@ describe('moderator view: everything, with the numbers worked out', () => {
 describe('player cards: each player sees only his own; the mafia see each other', () => {
   it('a mafioso sees the other mafiosi', () => {
     const game = dealt(SPEC);
-    expect(playerView(game.state, 1)).toEqual({ seat: 1, name: 'P1', role: 'mafioso', team: 'mafia', teammates: [{ seat: 2, name: 'P2' }] });
+    expect(playerView(game.state, 1)).toEqual({
+      seat: 1,
+      name: 'P1',
+      role: 'mafioso',
+      team: 'mafia',
+      teammates: [{ seat: 2, name: 'P2' }],
+    });
   });
 
   it('the angel and the villagers see no one', () => {
     const game = dealt(SPEC);
     expect(playerView(game.state, 3)).toEqual({ seat: 3, name: 'P3', role: 'angel', team: 'villagers', teammates: [] });
-    expect(playerView(game.state, 4)).toEqual({ seat: 4, name: 'P4', role: 'villager', team: 'villagers', teammates: [] });
+    expect(playerView(game.state, 4)).toEqual({
+      seat: 4,
+      name: 'P4',
+      role: 'villager',
+      team: 'villagers',
+      teammates: [],
+    });
   });
 
   it('no card before the deal, or for a seat that does not exist', () => {

@@ -23,11 +23,21 @@ describe('the ballot of a day vote', () => {
       { seat: 5, code: `${R}.voter-penalised` },
       { seat: 10, code: `${R}.voter-must-be-living` },
     ];
-    expect(ballot(support)).toEqual({ voted: [], barred });
-    for (const { seat, code } of barred) expectRuleError(support, { type: 'support-vote', yes: 1, voters: [seat] }, code);
+    // Eight may vote (ten less the dead and the penalised): a strict majority of them is 5 (RULES.md §3).
+    const whole = {
+      voters: [1, 2, 3, 4, 6, 7, 8, 9],
+      voted: [],
+      barred,
+      entitled: 8,
+      majority: { kind: 'hands', needed: 5 },
+    };
+    expect(ballot(support)).toEqual(whole);
+    for (const { seat, code } of barred)
+      expectRuleError(support, { type: 'support-vote', yes: 1, voters: [seat] }, code);
     const execution = run(support, { type: 'support-vote', yes: 8 }, { type: 'give-last-word' });
-    expect(ballot(execution)).toEqual({ voted: [], barred });
-    for (const { seat, code } of barred) expectRuleError(execution, { type: 'execution-vote', yes: 1, voters: [seat] }, code);
+    expect(ballot(execution)).toEqual(whole);
+    for (const { seat, code } of barred)
+      expectRuleError(execution, { type: 'execution-vote', yes: 1, voters: [seat] }, code);
   });
 
   it('lets the accuser and the accused raise a hand (RULES.md §3: any living player)', () => {

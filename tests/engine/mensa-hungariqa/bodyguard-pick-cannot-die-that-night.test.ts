@@ -22,7 +22,9 @@ describe('RULES §3 bodyguard: his pick cannot die that night', () => {
     expect(game.state.chain).toBeNull();
     expect(game.state.phase).toBe('day');
     expect(game.log.map((e) => e.event.type)).toContain('guard-saved');
-    const notes = buildProtocol('g', game.log).periods.flatMap((p) => p.entries).filter((e) => e.kind === 'note' && e.code === 'guarded');
+    const notes = buildProtocol('g', game.log)
+      .periods.flatMap((p) => p.entries)
+      .filter((e) => e.kind === 'note' && e.code === 'guarded');
     expect(notes).toEqual([{ kind: 'note', code: 'guarded', seats: [7] }]);
   });
 
@@ -33,7 +35,7 @@ describe('RULES §3 bodyguard: his pick cannot die that night', () => {
     expect(game.state.players[7]!.alive).toBe(false);
   });
 
-  it('the guarded lover of the mafia\'s victim does not die of a broken heart that night', () => {
+  it("the guarded lover of the mafia's victim does not die of a broken heart that night", () => {
     let game = step(dayOne(LOVERS, '......l.l'), { type: 'end-day' });
     game = playNight(game, { check: 6, hands: { 1: 9, 2: 9, 3: 9, 5: 7 } });
     expect(game.state.players[8]!.alive).toBe(false);
@@ -47,7 +49,7 @@ describe('RULES §3 bodyguard: his pick cannot die that night', () => {
     expect(game.state.players[6]!.alive).toBe(false);
   });
 
-  it('by day the guard is over: a kamikaze executed next day takes last night\'s pick along', () => {
+  it("by day the guard is over: a kamikaze executed next day takes last night's pick along", () => {
     let game = step(dayOne(KAMIKAZE), { type: 'end-day' });
     // Nobody dies in the night (the mafia split); the bodyguard picked 7.
     game = playNight(game, { check: 6, hands: { 1: 8, 2: 10, 3: 10, 5: 7 } });

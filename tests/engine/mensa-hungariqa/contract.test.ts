@@ -3,7 +3,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { applyStep, createGame, decideStep } from '../../../shared/engine/index.ts';
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
-import { MensaHungariqaCommandSchema, MensaHungariqaCreateSchema } from '../../../shared/contract/rulesets/mensa-hungariqa.ts';
+import {
+  MensaHungariqaCommandSchema,
+  MensaHungariqaCreateSchema,
+} from '../../../shared/contract/rulesets/mensa-hungariqa.ts';
 import { CreateGameSchema } from '../../../shared/contract/schemas.ts';
 import { MENSA, playerNames, type Game } from './helpers.ts';
 
@@ -16,7 +19,12 @@ describe('contract: mensa-hungariqa commands', () => {
       const options = {
         ...MENSA.defaultOptions(n),
         dealing: seed % 3 === 0 ? ('physical' as const) : ('station' as const),
-        vogon: extras, bodyguard: extras, sarika: extras, citizenKamikaze: extras, kamikaze: extras, lovers: extras,
+        vogon: extras,
+        bodyguard: extras,
+        sarika: extras,
+        citizenKamikaze: extras,
+        kamikaze: extras,
+        lovers: extras,
       };
       const created = createGame({ rulesetId: 'mensa-hungariqa', players: playerNames(n), options });
       if (!created.ok) throw new Error(created.error.code);
@@ -40,13 +48,36 @@ describe('contract: mensa-hungariqa commands', () => {
   it('the deal as the window sends it carries no cards', () => {
     expect(v.safeParse(MensaHungariqaCommandSchema, { type: 'deal', roles: ['citizen'] }).success).toBe(false);
     expect(v.safeParse(MensaHungariqaCommandSchema, { type: 'hand', voter: 17 }).success).toBe(false);
-    expect(v.safeParse(MensaHungariqaCommandSchema, { type: 'record-second-role', seat: 1, second: null }).success).toBe(true);
+    expect(
+      v.safeParse(MensaHungariqaCommandSchema, { type: 'record-second-role', seat: 1, second: null }).success,
+    ).toBe(true);
   });
 
   it('the create request: every option optional; unknown options refused', () => {
-    expect(v.safeParse(MensaHungariqaCreateSchema, { rulesetId: 'mensa-hungariqa', players: playerNames(10) }).success).toBe(true);
-    expect(v.safeParse(CreateGameSchema, { rulesetId: 'mensa-hungariqa', players: playerNames(10), options: { lovers: true, protectedCitizenPardon: 'once' }, randomSeating: true }).success).toBe(true);
-    expect(v.safeParse(MensaHungariqaCreateSchema, { rulesetId: 'mensa-hungariqa', players: playerNames(10), options: { wizard: true } }).success).toBe(false);
-    expect(v.safeParse(MensaHungariqaCreateSchema, { rulesetId: 'mensa-hungariqa', players: playerNames(10), options: { mafiaThreshold: 'most' } }).success).toBe(false);
+    expect(
+      v.safeParse(MensaHungariqaCreateSchema, { rulesetId: 'mensa-hungariqa', players: playerNames(10) }).success,
+    ).toBe(true);
+    expect(
+      v.safeParse(CreateGameSchema, {
+        rulesetId: 'mensa-hungariqa',
+        players: playerNames(10),
+        options: { lovers: true, protectedCitizenPardon: 'once' },
+        randomSeating: true,
+      }).success,
+    ).toBe(true);
+    expect(
+      v.safeParse(MensaHungariqaCreateSchema, {
+        rulesetId: 'mensa-hungariqa',
+        players: playerNames(10),
+        options: { wizard: true },
+      }).success,
+    ).toBe(false);
+    expect(
+      v.safeParse(MensaHungariqaCreateSchema, {
+        rulesetId: 'mensa-hungariqa',
+        players: playerNames(10),
+        options: { mafiaThreshold: 'most' },
+      }).success,
+    ).toBe(false);
   });
 });

@@ -8,11 +8,14 @@ import { dayOne, newAnnouncements, playNight, step, type Game } from './helpers.
 // Seat 1 the protected mafioso, 2 and 3 mafiosi, 4 the inspector, 5..10 citizens.
 const nightOne = (seconds = ''): Game => step(dayOne('PMMICCCCCC', seconds), { type: 'end-day' });
 
-describe('a Mensa dawn: the night\'s outcome, then the day', () => {
+describe("a Mensa dawn: the night's outcome, then the day", () => {
   it('a kill is announced before "day 2 begins"', () => {
     const before = nightOne();
     const game = playNight(before, { check: 10, hands: { 1: 6, 2: 6, 3: 6 } });
-    expect(newAnnouncements(before, game)).toEqual([{ kind: 'killed', seat: 6 }, { kind: 'day-began', round: 2 }]);
+    expect(newAnnouncements(before, game)).toEqual([
+      { kind: 'killed', seat: 6 },
+      { kind: 'day-began', round: 2 },
+    ]);
   });
 
   it('"nobody died" is announced before the day', () => {

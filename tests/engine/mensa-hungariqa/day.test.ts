@@ -23,7 +23,11 @@ describe('RULES §3 the day: accusation → support vote → debate → last wor
     const game = step(dayOne(SPEC), { type: 'accuse', accuser: 5, accused: 2 });
     expect(game.state.day!.trial).toEqual({ accuser: 5, accused: 2, stage: 'support' });
     expect(MENSA.prompts(game.state)).toEqual([
-      { key: 'prompt.mensa-hungariqa.support-vote', params: { accuser: 5, accused: 2, living: 10, needed: 6 }, commands: ['support-vote'] },
+      {
+        key: 'prompt.mensa-hungariqa.support-vote',
+        params: { accuser: 5, accused: 2, living: 10, needed: 6 },
+        commands: ['support-vote'],
+      },
     ]);
     expect(publicOf(game).trial).toEqual({ accuser: 5, accused: 2, stage: 'support', living: 10, needed: 6 });
   });
@@ -33,7 +37,9 @@ describe('RULES §3 the day: accusation → support vote → debate → last wor
     const game = step(before, { type: 'support-vote', yes: 5 });
     expect(game.state.day!.trial).toBeNull();
     expect(game.state.day!.trials).toBe(0);
-    expect(newAnnouncements(before, game)).toEqual([{ kind: 'support-result', accused: 2, yes: 5, needed: 6, passed: false }]);
+    expect(newAnnouncements(before, game)).toEqual([
+      { kind: 'support-result', accused: 2, yes: 5, needed: 6, passed: false },
+    ]);
   });
 
   it('with a majority the accusation stands: debate, then the last word, then the execution vote', () => {
@@ -41,7 +47,9 @@ describe('RULES §3 the day: accusation → support vote → debate → last wor
     expect(game.state.day!.trial!.stage).toBe('debate');
     expect(promptKeys(game)).toEqual(['debate']);
     // The vote comes right after the last word, not before.
-    expectRuleError(game, { type: 'execution-vote', yes: 10 }, 'mensa-hungariqa.wrong-trial-stage', { stage: 'debate' });
+    expectRuleError(game, { type: 'execution-vote', yes: 10 }, 'mensa-hungariqa.wrong-trial-stage', {
+      stage: 'debate',
+    });
     game = step(game, { type: 'give-last-word' });
     expect(game.state.announcements.at(-1)).toEqual({ kind: 'last-word', seat: 2 });
     expect(promptKeys(game)).toEqual(['last-word']);
@@ -76,7 +84,9 @@ describe('RULES §3 the day: accusation → support vote → debate → last wor
     expectRuleError(trial, { type: 'support-vote', yes: -1 }, 'mensa-hungariqa.hand-count-out-of-range');
     expectRuleError(trial, { type: 'support-vote', yes: 1.5 }, 'mensa-hungariqa.hand-count-out-of-range');
     expectRuleError(trial, { type: 'support-vote', yes: 0, voters: [5, 5] }, 'mensa-hungariqa.voter-counted-twice');
-    expectRuleError(trial, { type: 'support-vote', yes: 0, voters: [5, 11] }, 'mensa-hungariqa.voter-must-be-living', { seat: '11' });
+    expectRuleError(trial, { type: 'support-vote', yes: 0, voters: [5, 11] }, 'mensa-hungariqa.voter-must-be-living', {
+      seat: '11',
+    });
   });
 
   it('accuser and accused must be living and different', () => {
@@ -87,8 +97,12 @@ describe('RULES §3 the day: accusation → support vote → debate → last wor
     // Seat 10 executed on day 1; after a night where the mafia disagree, he can neither accuse nor be accused.
     game = playNight(execute(game, 10), { check: 5, hands: { 1: 5, 2: 6, 3: 6 } });
     expect(game.state.round).toBe(2);
-    expectRuleError(game, { type: 'accuse', accuser: 10, accused: 5 }, 'mensa-hungariqa.accuser-must-be-living', { seat: '10' });
-    expectRuleError(game, { type: 'accuse', accuser: 5, accused: 10 }, 'mensa-hungariqa.accused-must-be-living', { seat: '10' });
+    expectRuleError(game, { type: 'accuse', accuser: 10, accused: 5 }, 'mensa-hungariqa.accuser-must-be-living', {
+      seat: '10',
+    });
+    expectRuleError(game, { type: 'accuse', accuser: 5, accused: 10 }, 'mensa-hungariqa.accused-must-be-living', {
+      seat: '10',
+    });
   });
 });
 
@@ -123,10 +137,17 @@ describe('RULES §3 the day ends after a death or when the moderator decides (op
 });
 
 describe('RULES §3 roles are not revealed on death', () => {
-  it('an executed mafioso\'s role stays hidden from the room', () => {
+  it("an executed mafioso's role stays hidden from the room", () => {
     const game = execute(dayOne(SPEC), 2);
     const view = publicOf(game);
-    expect(view.players[1]).toEqual({ seat: 2, name: 'P2', alive: false, death: { cause: 'executed', round: 1, time: 'day', by: null }, role: null, second: null });
+    expect(view.players[1]).toEqual({
+      seat: 2,
+      name: 'P2',
+      alive: false,
+      death: { cause: 'executed', round: 1, time: 'day', by: null },
+      role: null,
+      second: null,
+    });
     expect(game.state.announcements.some((a) => 'role' in a)).toBe(false);
   });
 });
@@ -161,7 +182,13 @@ describe('RULES §3 protected citizen (option: every time / once per game)', () 
     let game = step(dayOne(Q), { type: 'end-day' });
     game = run(game, { type: 'inspector-check', target: 6 }, { type: 'next-step' });
     game = run(game, ...[1, 2, 3, 4].map(() => ({ type: 'next-name' as const })));
-    game = run(game, { type: 'hand', voter: 1 }, { type: 'hand', voter: 2 }, { type: 'hand', voter: 3 }, { type: 'next-name' });
+    game = run(
+      game,
+      { type: 'hand', voter: 1 },
+      { type: 'hand', voter: 2 },
+      { type: 'hand', voter: 3 },
+      { type: 'next-name' },
+    );
     expect(game.state.players[4]!.alive).toBe(false);
     expect(living(game)).toHaveLength(9);
   });

@@ -37,7 +37,11 @@ describe('RULES §3 kamikaze: whenever he dies he names a player who dies with h
     expect(publicOf(game).naming).toEqual([4]);
     expectRuleError(game, { type: 'end-day' }, 'mensa-hungariqa.kamikaze-must-name-first');
     expectRuleError(game, { type: 'accuse', accuser: 5, accused: 6 }, 'mensa-hungariqa.kamikaze-must-name-first');
-    expectRuleError(game, { type: 'kamikaze-names', kamikaze: 4, target: 4 }, 'mensa-hungariqa.kamikaze-target-must-be-living');
+    expectRuleError(
+      game,
+      { type: 'kamikaze-names', kamikaze: 4, target: 4 },
+      'mensa-hungariqa.kamikaze-target-must-be-living',
+    );
     expectRuleError(game, { type: 'kamikaze-names', kamikaze: 5, target: 2 }, 'mensa-hungariqa.not-a-kamikaze-to-name');
     game = names(game, 4, 2);
     expect(game.state.players[1]!.death).toEqual({ cause: 'kamikaze', round: 1, time: 'day', by: 4 });
@@ -73,7 +77,7 @@ describe('RULES §3 kamikaze: whenever he dies he names a player who dies with h
     expect(living(game)).toEqual([2, 3, 5, 6, 7, 8, 9, 10]);
   });
 
-  it('his victim may be the protected citizen: the pardon is only for a day\'s sentence', () => {
+  it("his victim may be the protected citizen: the pardon is only for a day's sentence", () => {
     let game = execute(dayOne('PMIKQCCCCC'), 4);
     game = names(game, 4, 5);
     expect(game.state.players[4]!.alive).toBe(false);
@@ -129,7 +133,7 @@ describe('RULES §3 lovers: when one dies, the other dies in the NEXT death step
     ]);
   });
 
-  it('the win check between the steps decides for the later one\'s team: the last mafioso\'s lover is voted out', () => {
+  it("the win check between the steps decides for the later one's team: the last mafioso's lover is voted out", () => {
     // 1 P (lover), 2 I, 3 C (lover), 4..6 C. Day 1: 6 out; night 1: 5 killed; day 2: living 1..4; 4 out → endgame.
     let game = execute(dayOne('PICCCC', 'l.l'), 6);
     game = playNight(game, { check: 3, hands: { 1: 5 } });
@@ -156,7 +160,7 @@ describe('RULES §3 mass deaths: chains, with the win check between the steps', 
     expect(game.state.phase).toBe('night');
   });
 
-  it('kamikaze → lover → next step: the lover\'s partner dies one step later', () => {
+  it("kamikaze → lover → next step: the lover's partner dies one step later", () => {
     // 1 P, 2 M, 3 I, 4 K, 5..10 citizens; lovers at 6 and 2.
     let game = execute(dayOne('PMIKCCCCCC', '.l...l'), 4);
     game = names(game, 4, 6);
@@ -222,7 +226,14 @@ describe('RULES §3 the end: citizens win when every mafioso is dead; the mafia 
     expect(game.state.outcome).toEqual({ winner: 'mafia', scores: null, winners: [1, 2] });
     expect(game.state.announcements.at(-1)).toEqual({ kind: 'game-over', winner: 'mafia' });
     const view = publicOf(game);
-    expect(view.players.map((p) => p.role)).toEqual(['protected-mafioso', 'mafioso', 'inspector', 'citizen', 'citizen', 'citizen']);
+    expect(view.players.map((p) => p.role)).toEqual([
+      'protected-mafioso',
+      'mafioso',
+      'inspector',
+      'citizen',
+      'citizen',
+      'citizen',
+    ]);
     expect(view.result).toEqual({ winner: 'mafia', winners: [1, 2] });
   });
 
@@ -311,6 +322,10 @@ describe('RULES §3 endgame: with three players left no night may be called; the
     game = playNight(game, { check: 3, hands: { 1: 4 } });
     expect(living(game)).toHaveLength(3);
     expect(game.state.endgame).toBe(true);
-    expect(game.state.announcements.slice(-3)).toEqual([{ kind: 'killed', seat: 4 }, { kind: 'day-began', round: 3 }, { kind: 'endgame-began' }]);
+    expect(game.state.announcements.slice(-3)).toEqual([
+      { kind: 'killed', seat: 4 },
+      { kind: 'day-began', round: 3 },
+      { kind: 'endgame-began' },
+    ]);
   });
 });

@@ -3,19 +3,49 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MensaHungariqaCommandSchema, MensaHungariqaCreateSchema } from '../../../shared/contract/rulesets/mensa-hungariqa.ts';
-import { dayOne, dealtGame, execute, expectRuleError, living, MENSA, newAnnouncements, newGame, playNight, publicOf, run, setupFor, step, toExecutionVote, toNight } from './helpers.ts';
+import {
+  MensaHungariqaCommandSchema,
+  MensaHungariqaCreateSchema,
+} from '../../../shared/contract/rulesets/mensa-hungariqa.ts';
+import {
+  dayOne,
+  dealtGame,
+  execute,
+  expectRuleError,
+  living,
+  MENSA,
+  newAnnouncements,
+  newGame,
+  playNight,
+  publicOf,
+  run,
+  setupFor,
+  step,
+  toExecutionVote,
+  toNight,
+} from './helpers.ts';
 import type { Game } from './helpers.ts';
 
 const R = 'mensa-hungariqa';
 const ON = { discipline: true };
-const LOCALE = JSON.parse(readFileSync(join(resolve(import.meta.dirname, '../../..'), 'renderer/locales/rulesets/mensa-hungariqa.en.json'), 'utf8')) as Record<string, unknown>;
+const LOCALE = JSON.parse(
+  readFileSync(
+    join(resolve(import.meta.dirname, '../../..'), 'renderer/locales/rulesets/mensa-hungariqa.en.json'),
+    'utf8',
+  ),
+) as Record<string, unknown>;
 
 /** Asserts English text for a key, with every placeholder among the parameters. */
 function expectText(key: string, params: Record<string, unknown> = {}): void {
-  const text = key.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), LOCALE);
+  const text = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      LOCALE,
+    );
   expect(typeof text, `no English text for ${key}`).toBe('string');
-  for (const m of (text as string).matchAll(/\{([a-z-]+)\}/gi)) expect(Object.keys(params), `${key} uses {${m[1]}}`).toContain(m[1]);
+  for (const m of (text as string).matchAll(/\{([a-z-]+)\}/gi))
+    expect(Object.keys(params), `${key} uses {${m[1]}}`).toContain(m[1]);
 }
 
 /** Gives `count` remarks to a seat. */
@@ -44,7 +74,14 @@ describe('the option', () => {
   it('is off by default: the options, players and views as before; remarks and removals refused', () => {
     expect(MENSA.defaultOptions(10)).not.toHaveProperty('discipline');
     const game = dayOne(TABLE);
-    expect(Object.keys(publicOf(game).players[0]!).sort()).toEqual(['alive', 'death', 'name', 'role', 'seat', 'second']);
+    expect(Object.keys(publicOf(game).players[0]!).sort()).toEqual([
+      'alive',
+      'death',
+      'name',
+      'role',
+      'seat',
+      'second',
+    ]);
     expectRuleError(game, { type: 'remark', seat: 4 }, `${R}.discipline-off`);
     expectRuleError(game, { type: 'remove', seat: 4, reason: 'oath' }, `${R}.discipline-off`);
   });
@@ -58,10 +95,17 @@ describe('the option', () => {
   });
 
   it('the contract takes the option and both commands', () => {
-    expect(v.safeParse(MensaHungariqaCreateSchema, { rulesetId: R, players: ['a'], options: { discipline: true } }).success).toBe(true);
+    expect(
+      v.safeParse(MensaHungariqaCreateSchema, { rulesetId: R, players: ['a'], options: { discipline: true } }).success,
+    ).toBe(true);
     expect(v.safeParse(MensaHungariqaCommandSchema, { type: 'remark', seat: 4 }).success).toBe(true);
-    expect(v.safeParse(MensaHungariqaCommandSchema, { type: 'remove', seat: 4, reason: 'night-gesture', note: 'touched 5' }).success).toBe(true);
-    expect(v.safeParse(MensaHungariqaCommandSchema, { type: 'remove', seat: 4, reason: 'cheating' }).success).toBe(false);
+    expect(
+      v.safeParse(MensaHungariqaCommandSchema, { type: 'remove', seat: 4, reason: 'night-gesture', note: 'touched 5' })
+        .success,
+    ).toBe(true);
+    expect(v.safeParse(MensaHungariqaCommandSchema, { type: 'remove', seat: 4, reason: 'cheating' }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -79,8 +123,14 @@ describe('remarks (by day)', () => {
   it('may be given during a trial; refused at night 0, at night and for a seat out of the game', () => {
     const trial = toExecutionVote(day1(), 4);
     expect(step(trial, { type: 'remark', seat: 4 }).state.players[3]!.remarks).toBe(1);
-    expectRuleError(dealtGame(TABLE, '', ON), { type: 'remark', seat: 4 }, `${R}.wrong-phase`, { command: 'remark', phase: 'night-zero' });
-    expectRuleError(toNight(day1()), { type: 'remark', seat: 4 }, `${R}.wrong-phase`, { command: 'remark', phase: 'night' });
+    expectRuleError(dealtGame(TABLE, '', ON), { type: 'remark', seat: 4 }, `${R}.wrong-phase`, {
+      command: 'remark',
+      phase: 'night-zero',
+    });
+    expectRuleError(toNight(day1()), { type: 'remark', seat: 4 }, `${R}.wrong-phase`, {
+      command: 'remark',
+      phase: 'night',
+    });
     expectRuleError(execute(day1(), 4), { type: 'remark', seat: 4 }, `${R}.wrong-phase`);
     expectRuleError(day2([]), { type: 'remark', seat: 10 }, `${R}.player-must-be-living`, { seat: '10' });
   });
@@ -116,7 +166,11 @@ describe('remarks (by day)', () => {
     expect(MENSA.prompts(trial.state)[0]!.params).toMatchObject({ living: 8, needed: 5 });
     expect(publicOf(trial).trial).toMatchObject({ living: 8, needed: 5 });
     expectRuleError(trial, { type: 'support-vote', yes: 9 }, `${R}.hand-count-out-of-range`, { max: 8 });
-    expect(step(trial, { type: 'support-vote', yes: 5 }).state.votes.at(-1)).toMatchObject({ yes: 5, needed: 5, passed: true });
+    expect(step(trial, { type: 'support-vote', yes: 5 }).state.votes.at(-1)).toMatchObject({
+      yes: 5,
+      needed: 5,
+      passed: true,
+    });
   });
 
   it('3 remarks: he may still accuse and raise his hand', () => {
@@ -131,8 +185,19 @@ describe('remarks (by day)', () => {
       { kind: 'remark', seat: 2, remarks: 5 },
       { kind: 'removed', seat: 2, reason: 'remarks' },
     ]);
-    expect(after.state.players[1]!.death).toEqual({ cause: 'removed', round: 1, time: 'day', by: null, reason: 'remarks', note: null });
-    expect(publicOf(after).players[1]).toMatchObject({ alive: false, death: { cause: 'removed', round: 1, time: 'day', by: null }, role: null });
+    expect(after.state.players[1]!.death).toEqual({
+      cause: 'removed',
+      round: 1,
+      time: 'day',
+      by: null,
+      reason: 'remarks',
+      note: null,
+    });
+    expect(publicOf(after).players[1]).toMatchObject({
+      alive: false,
+      death: { cause: 'removed', round: 1, time: 'day', by: null },
+      role: null,
+    });
     expect(after.state.day!.trial).toBeNull();
     expect(after.state.day!.trials).toBe(0);
   });
@@ -141,24 +206,55 @@ describe('remarks (by day)', () => {
 describe('removals (any time after the deal)', () => {
   it('at night: the note stays the moderator’s, and the reading starts again from the first name without him', () => {
     let game = toNight(day2([]));
-    game = run(game, { type: 'inspector-check', target: 5 }, { type: 'next-step' }, { type: 'next-name' }, { type: 'hand', voter: 2 }, { type: 'next-name' });
+    game = run(
+      game,
+      { type: 'inspector-check', target: 5 },
+      { type: 'next-step' },
+      { type: 'next-name' },
+      { type: 'hand', voter: 2 },
+      { type: 'next-name' },
+    );
     expect(game.state.night).toMatchObject({ stage: 'reading', index: 2, hands: [{ voter: 2, target: 2 }] });
     game = step(game, { type: 'remove', seat: 7, reason: 'peeking', note: 'eyes open at 3' });
-    expect(game.state.night).toMatchObject({ stage: 'reading', index: 0, hands: [], vogon: null, order: [1, 2, 3, 4, 5, 6, 8, 9] });
-    expect(game.state.players[6]!.death).toEqual({ cause: 'removed', round: 2, time: 'night', by: null, reason: 'peeking', note: 'eyes open at 3' });
+    expect(game.state.night).toMatchObject({
+      stage: 'reading',
+      index: 0,
+      hands: [],
+      vogon: null,
+      order: [1, 2, 3, 4, 5, 6, 8, 9],
+    });
+    expect(game.state.players[6]!.death).toEqual({
+      cause: 'removed',
+      round: 2,
+      time: 'night',
+      by: null,
+      reason: 'peeking',
+      note: 'eyes open at 3',
+    });
     expect(JSON.stringify(publicOf(game))).not.toContain('eyes open');
-    expect(MENSA.prompts(game.state)[1]).toMatchObject({ key: `prompt.${R}.read-name`, params: { seat: 1, position: 1, count: 8 } });
+    expect(MENSA.prompts(game.state)[1]).toMatchObject({
+      key: `prompt.${R}.read-name`,
+      params: { seat: 1, position: 1, count: 8 },
+    });
   });
 
   it('a removed inspector’s step is a wait step', () => {
     const game = step(toNight(day1()), { type: 'remove', seat: 1, reason: 'night-gesture' });
-    expect(MENSA.prompts(game.state)[1]).toMatchObject({ key: `prompt.${R}.inspector-wait`, params: { seat: 1, wait: 1 }, commands: ['next-step', 'remove'] });
+    expect(MENSA.prompts(game.state)[1]).toMatchObject({
+      key: `prompt.${R}.inspector-wait`,
+      params: { seat: 1, wait: 1 },
+      commands: ['next-step', 'remove'],
+    });
     expectRuleError(game, { type: 'inspector-check', target: 4 }, `${R}.inspector-is-dead`);
   });
 
   it('a removed kamikaze names nobody and a removed lover takes nobody: a removal is not a death', () => {
     // 1 I, 2 M, 3 P, 4 K (citizen kamikaze), 5..10 citizens; lovers 5 and 6.
-    const game = run(day1('IMPKCCCCCC', '....ll'), { type: 'remove', seat: 4, reason: 'oath' }, { type: 'remove', seat: 5, reason: 'oath' });
+    const game = run(
+      day1('IMPKCCCCCC', '....ll'),
+      { type: 'remove', seat: 4, reason: 'oath' },
+      { type: 'remove', seat: 5, reason: 'oath' },
+    );
     expect(game.state.chain).toBeNull();
     expect(living(game)).toEqual([1, 2, 3, 6, 7, 8, 9, 10]);
     expect(game.state.announcements.slice(-2)).toEqual([
@@ -202,19 +298,40 @@ describe('removals (any time after the deal)', () => {
     let game = step(newGame(10, { ...ON, dealing: 'physical', mafiaCount: 2 }), { type: 'deal', roles: [] });
     game = run(game, { type: 'remove', seat: 2, reason: 'peeking' }, { type: 'remove', seat: 3, reason: 'peeking' });
     expect(game.state.phase).toBe('night-zero');
-    game = run(game, { type: 'record-role', seat: 1, role: 'inspector' }, { type: 'record-role', seat: 2, role: 'mafioso' }, { type: 'record-role', seat: 3, role: 'protected-mafioso' });
+    game = run(
+      game,
+      { type: 'record-role', seat: 1, role: 'inspector' },
+      { type: 'record-role', seat: 2, role: 'mafioso' },
+      { type: 'record-role', seat: 3, role: 'protected-mafioso' },
+    );
     while (game.state.phase === 'night-zero') game = step(game, { type: 'next-step' });
     expect(game.state.outcome?.winner).toBe('citizens');
   });
 
   it('refused before the deal, for a seat out of the game, without a listed reason or with a note too long; texts for all', () => {
-    expectRuleError(newGame(10, ON), { type: 'remove', seat: 1, reason: 'oath' }, `${R}.wrong-phase`, { command: 'remove', phase: 'setup' });
+    expectRuleError(newGame(10, ON), { type: 'remove', seat: 1, reason: 'oath' }, `${R}.wrong-phase`, {
+      command: 'remove',
+      phase: 'setup',
+    });
     const game = day2([]);
     expectRuleError(game, { type: 'remove', seat: 10, reason: 'oath' }, `${R}.player-must-be-living`);
     expectRuleError(game, { type: 'remove', seat: 4, reason: 'x' as never }, `${R}.removal-reason`);
-    const long = expectRuleError(game, { type: 'remove', seat: 4, reason: 'other', note: 'x'.repeat(201) }, `${R}.removal-note`, { max: 200 });
+    const long = expectRuleError(
+      game,
+      { type: 'remove', seat: 4, reason: 'other', note: 'x'.repeat(201) },
+      `${R}.removal-note`,
+      { max: 200 },
+    );
     expectText(`error.${long.code}`, long.params);
-    for (const code of ['discipline-off', 'player-must-be-living', 'removal-reason', 'accuser-penalised', 'voter-penalised']) expectText(`error.${R}.${code}`, { seat: 1 });
-    for (const type of ['remark-given', 'player-removed']) expectText(`timeline.${R}.${type}`, { seat: 1, reason: 'oath' });
+    for (const code of [
+      'discipline-off',
+      'player-must-be-living',
+      'removal-reason',
+      'accuser-penalised',
+      'voter-penalised',
+    ])
+      expectText(`error.${R}.${code}`, { seat: 1 });
+    for (const type of ['remark-given', 'player-removed'])
+      expectText(`timeline.${R}.${type}`, { seat: 1, reason: 'oath' });
   });
 });

@@ -1,6 +1,11 @@
 /** Helpers for the mensa-hungariqa scenario and property tests: build games, run commands, expect rule errors. */
-import { expect } from 'vitest';
-import { applyStep, createGame, decideStep, replay, type Game as EngineGame, type LogCommand, type RuleError, type Seat } from '../../../shared/engine/index.ts';
+import {
+  createGame,
+  type Game as EngineGame,
+  type LogCommand,
+  type RuleError,
+  type Seat,
+} from '../../../shared/engine/index.ts';
 import { mensaHungariqa as MENSA } from '../../../shared/engine/rulesets/mensa-hungariqa/index.ts';
 import type { PublicView } from '../../../shared/engine/rulesets/mensa-hungariqa/public-view.ts';
 import type {
@@ -12,6 +17,7 @@ import type {
   Role,
   SecondRole,
 } from '../../../shared/engine/rulesets/mensa-hungariqa/types.ts';
+import * as kit from '../engine-kit.ts';
 
 export { MENSA };
 export type { GameCommand, GameSetup, GameState, MensaHungariqaOptions, Role, SecondRole };
@@ -23,13 +29,15 @@ export type Game = EngineGame<GameState>;
 export type Command = GameCommand | LogCommand;
 
 /** Player names P1..Pn. */
-export function playerNames(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `P${i + 1}`);
-}
+export const playerNames: (count: number) => string[] = kit.playerNames;
 
 /** A setup with the default options for the table, changed by `options`. */
 export function setupFor(players: number, options: Partial<MensaHungariqaOptions> = {}): GameSetup {
-  return { rulesetId: 'mensa-hungariqa', players: playerNames(players), options: { ...MENSA.defaultOptions(players), ...options } };
+  return {
+    rulesetId: 'mensa-hungariqa',
+    players: playerNames(players),
+    options: { ...MENSA.defaultOptions(players), ...options },
+  };
 }
 
 /** A new game (asserting the setup is accepted). */
@@ -40,32 +48,18 @@ export function newGame(players: number, options: Partial<MensaHungariqaOptions>
 }
 
 /** Decides and applies one command, failing the test if refused. Checks the state against the replay. */
-export function step(game: Game, command: Command): Game {
-  const decided = decideStep(game, command as never);
-  if (!decided.ok) {
-    throw new Error(`command refused: ${JSON.stringify(command)} → ${decided.error.code} ${JSON.stringify(decided.error.params)}`);
-  }
-  const next = applyStep(game, decided.value);
-  expect(next.state).toEqual(replay(next.log));
-  return next;
-}
+export const step: (game: Game, command: Command) => Game = kit.step;
 
 /** Runs commands, asserting each is accepted. */
-export function run(game: Game, ...commands: Command[]): Game {
-  return commands.reduce(step, game);
-}
+export const run: (game: Game, ...commands: Command[]) => Game = kit.run;
 
 /** Asserts that a command is refused with this rule error code (and the game is unchanged). */
-export function expectRuleError(game: Game, command: Command, code: string, params?: Record<string, unknown>): RuleError {
-  const before = JSON.stringify(game.state);
-  const decided = decideStep(game, command as never);
-  expect(decided.ok, `expected ${JSON.stringify(command)} to be refused with ${code}`).toBe(false);
-  if (decided.ok) throw new Error('unreachable');
-  expect(decided.error.code).toBe(code);
-  if (params) expect(decided.error.params).toMatchObject(params);
-  expect(JSON.stringify(game.state)).toBe(before);
-  return decided.error;
-}
+export const expectRuleError: (
+  game: Game,
+  command: Command,
+  code: string,
+  params?: Record<string, unknown>,
+) => RuleError = kit.expectRuleError;
 
 const FIRST: Record<string, Role> = {
   C: 'citizen',
@@ -101,7 +95,11 @@ export function secondsOf(spec: string): (SecondRole | null)[] {
 }
 
 /** The options a role spec needs (mafia count, extra roles, second roles), over the table's defaults. */
-export function optionsFor(spec: string, seconds = '', options: Partial<MensaHungariqaOptions> = {}): Partial<MensaHungariqaOptions> {
+export function optionsFor(
+  spec: string,
+  seconds = '',
+  options: Partial<MensaHungariqaOptions> = {},
+): Partial<MensaHungariqaOptions> {
   const roles = rolesOf(spec);
   const has = (r: Role) => roles.includes(r);
   return {
@@ -125,7 +123,8 @@ export function dealOf(spec: string, seconds = ''): GameCommand {
   const roles: Card[] = rolesOf(spec);
   if (seconds.includes('k') || seconds.includes('l')) {
     const padded = seconds.padEnd(spec.length, '.');
-    for (const s of secondsOf(padded)) roles.push(s === null ? 'second:none' : s === 'kamikaze' ? 'second:kamikaze' : 'second:lover');
+    for (const s of secondsOf(padded))
+      roles.push(s === null ? 'second:none' : s === 'kamikaze' ? 'second:kamikaze' : 'second:lover');
   }
   return { type: 'deal', roles };
 }
@@ -148,9 +147,7 @@ export function dayOne(spec: string, seconds = '', options: Partial<MensaHungari
 }
 
 /** The living seats, in seat order. */
-export function living(game: Game): Seat[] {
-  return game.state.players.filter((p) => p.alive).map((p) => p.seat);
-}
+export const living: (game: Game) => Seat[] = kit.living;
 
 /** Accusation, support by every living hand, debate, last word: the accused awaits the execution vote. */
 export function toExecutionVote(game: Game, accused: Seat, accuser?: Seat): Game {
@@ -212,9 +209,7 @@ export function publicOf(game: Game | GameState): Omit<PublicView, 'gameId'> {
 }
 
 /** The announcements a step added. */
-export function newAnnouncements(before: Game, after: Game): unknown[] {
-  return after.state.announcements.slice(before.state.announcements.length);
-}
+export const newAnnouncements: (before: Game, after: Game) => unknown[] = kit.newAnnouncements as never;
 
 /** The prompt keys of a game's state, without the common prefix. */
 export function promptKeys(game: Game): string[] {
@@ -222,17 +217,4 @@ export function promptKeys(game: Game): string[] {
 }
 
 /** Every key of a JSON value, at any depth. */
-export function keysDeep(value: unknown): string[] {
-  const keys: string[] = [];
-  const visit = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(visit);
-    else if (v !== null && typeof v === 'object') {
-      for (const [k, inner] of Object.entries(v)) {
-        keys.push(k);
-        visit(inner);
-      }
-    }
-  };
-  visit(value);
-  return keys;
-}
+export const keysDeep: (value: unknown) => string[] = kit.keysDeep;

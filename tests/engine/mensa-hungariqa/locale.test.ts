@@ -8,10 +8,17 @@ import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import { MENSA, playerNames, type Game, type MensaHungariqaOptions } from './helpers.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const LOCALE = JSON.parse(readFileSync(join(ROOT, 'renderer/locales/rulesets/mensa-hungariqa.en.json'), 'utf8')) as Record<string, unknown>;
+const LOCALE = JSON.parse(
+  readFileSync(join(ROOT, 'renderer/locales/rulesets/mensa-hungariqa.en.json'), 'utf8'),
+) as Record<string, unknown>;
 
 function lookup(path: string): unknown {
-  return path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), LOCALE);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      LOCALE,
+    );
 }
 
 /** Every dotted path is looked up segment by segment, but a key's own segments may contain dots only as nesting. */
@@ -28,19 +35,33 @@ describe('locale: every prompt and every rule error has an English text', () => 
   it('prompts seen in random games with every option', () => {
     const seen = new Set<string>();
     const all: Partial<MensaHungariqaOptions> = {
-      collaborator: true, vogon: true, bodyguard: true, sarika: true, protectedCitizen: true, grocer: true,
-      citizenKamikaze: true, mafiosoKamikaze: true, kamikaze: true, lovers: true, discipline: true,
+      collaborator: true,
+      vogon: true,
+      bodyguard: true,
+      sarika: true,
+      protectedCitizen: true,
+      grocer: true,
+      citizenKamikaze: true,
+      mafiosoKamikaze: true,
+      kamikaze: true,
+      lovers: true,
+      discipline: true,
     };
     for (let seed = 0; seed < 120; seed++) {
       const n = 12 + (seed % 5);
-      const options = { ...MENSA.defaultOptions(n), ...(seed % 2 ? all : {}), dealing: seed % 3 === 0 ? ('physical' as const) : ('station' as const) };
+      const options = {
+        ...MENSA.defaultOptions(n),
+        ...(seed % 2 ? all : {}),
+        dealing: seed % 3 === 0 ? ('physical' as const) : ('station' as const),
+      };
       const created = createGame({ rulesetId: 'mensa-hungariqa', players: playerNames(n), options });
       if (!created.ok) throw new Error(created.error.code);
       let game = created.value as Game;
       const pick = seededPick(seed);
       for (let i = 0; i < 3000; i++) {
         for (const p of MENSA.prompts(game.state)) seen.add(p.key);
-        const command = seed % 4 === 1 ? MENSA.simulator.randomLynch(game.state, pick) : MENSA.simulator.random(game.state, pick);
+        const command =
+          seed % 4 === 1 ? MENSA.simulator.randomLynch(game.state, pick) : MENSA.simulator.random(game.state, pick);
         if (!command) break;
         const decided = decideStep(game, command);
         if (!decided.ok) throw new Error(decided.error.code);
@@ -51,23 +72,50 @@ describe('locale: every prompt and every rule error has an English text', () => 
     for (const key of seen) expect(hasMessage(key), key).toBe(true);
   });
 
-  it('every rule error code in the ruleset\'s source', () => {
+  it("every rule error code in the ruleset's source", () => {
     const dir = join(ROOT, 'shared/engine/rulesets/mensa-hungariqa');
     const codes = new Set<string>();
     for (const file of readdirSync(dir)) {
-      for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/\$\{R\}\.([a-z-]+)/g)) codes.add(`error.mensa-hungariqa.${m[1]}`);
+      for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/\$\{R\}\.([a-z-]+)/g))
+        codes.add(`error.mensa-hungariqa.${m[1]}`);
     }
     expect(codes.size).toBeGreaterThan(30);
     for (const code of codes) expect(hasMessage(code), code).toBe(true);
   });
 
-  it('every role, team and phase has a name; no text uses vue-i18n\'s special characters by accident', () => {
-    for (const role of ['citizen', 'mafioso', 'protected-mafioso', 'inspector', 'collaborator', 'vogon', 'bodyguard', 'sarika', 'protected-citizen', 'grocer', 'citizen-kamikaze', 'mafioso-kamikaze', 'kamikaze', 'lover']) {
+  it("every role, team and phase has a name; no text uses vue-i18n's special characters by accident", () => {
+    for (const role of [
+      'citizen',
+      'mafioso',
+      'protected-mafioso',
+      'inspector',
+      'collaborator',
+      'vogon',
+      'bodyguard',
+      'sarika',
+      'protected-citizen',
+      'grocer',
+      'citizen-kamikaze',
+      'mafioso-kamikaze',
+      'kamikaze',
+      'lover',
+    ]) {
       expect(typeof lookup(`role.mensa-hungariqa.${role}`)).toBe('string');
     }
-    for (const phase of ['setup', 'night-zero', 'day', 'night', 'ended']) expect(typeof lookup(`phase.mensa-hungariqa.${phase}`)).toBe('string');
+    for (const phase of ['setup', 'night-zero', 'day', 'night', 'ended'])
+      expect(typeof lookup(`phase.mensa-hungariqa.${phase}`)).toBe('string');
     // The announcement kinds this ruleset adds to the shared ones (game-started, day-began, killed, …).
-    for (const kind of ['support-result', 'last-word', 'execution-result', 'pardoned', 'kamikaze-to-name', 'took-along', 'heartbroken', 'grocer-died', 'endgame-began']) {
+    for (const kind of [
+      'support-result',
+      'last-word',
+      'execution-result',
+      'pardoned',
+      'kamikaze-to-name',
+      'took-along',
+      'heartbroken',
+      'grocer-died',
+      'endgame-began',
+    ]) {
       expect(typeof lookup(`announcement.${kind}`)).toBe('string');
     }
     for (const team of ['citizens', 'mafia']) expect(lookup(`team.mensa-hungariqa.${team}`)).toBeTruthy();

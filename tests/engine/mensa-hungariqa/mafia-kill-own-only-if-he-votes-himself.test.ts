@@ -35,13 +35,13 @@ describe('RULES §3 the mafia kill one of their own only if he votes for himself
     expect(game.state.players[4]!.alive).toBe(true);
   });
 
-  it('Aunt Sárika\'s hand completes no kill of a mafioso who voted elsewhere', () => {
+  it("Aunt Sárika's hand completes no kill of a mafioso who voted elsewhere", () => {
     const game = playNight(reading(SARIKA, 6), { hands: { 1: 3, 2: 3, 5: 3, 3: 8 } });
     expect(game.state.players[2]!.alive).toBe(true);
     expect(game.state.nightHistory.at(-1)).toMatchObject({ victim: null, sarika: null });
   });
 
-  it('Aunt Sárika\'s hand completes the kill of a mafioso who voted for himself', () => {
+  it("Aunt Sárika's hand completes the kill of a mafioso who voted for himself", () => {
     const game = playNight(reading(SARIKA, 6), { hands: { 1: 3, 3: 3, 5: 3, 2: 8 } });
     expect(game.state.players[2]!.alive).toBe(false);
     expect(game.state.nightHistory.at(-1)).toMatchObject({ victim: 3, sarika: 'completed' });

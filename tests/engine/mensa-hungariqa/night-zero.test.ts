@@ -26,7 +26,11 @@ describe('RULES §3 night 0: the introductions, no kill', () => {
     ]);
     game = step(game, { type: 'next-step' });
     const second = MENSA.prompts(game.state);
-    expect(second[0]).toEqual({ key: 'prompt.mensa-hungariqa.intro-mafia', params: { seats: '2, 3, 6', protected: 2 }, commands: ['next-step'] });
+    expect(second[0]).toEqual({
+      key: 'prompt.mensa-hungariqa.intro-mafia',
+      params: { seats: '2, 3, 6', protected: 2 },
+      commands: ['next-step'],
+    });
     expect(second.at(-1)!.key).toBe('prompt.mensa-hungariqa.dawn');
     game = step(game, { type: 'next-step' });
     expect(game.state.phase).toBe('day');
@@ -37,7 +41,10 @@ describe('RULES §3 night 0: the introductions, no kill', () => {
   it('with lovers, the lovers open their eyes and see each other', () => {
     let game = dealtGame('PMMICCCCCC', '..l.....l');
     game = run(game, { type: 'next-step' }, { type: 'next-step' });
-    expect(MENSA.prompts(game.state)[0]).toMatchObject({ key: 'prompt.mensa-hungariqa.intro-lovers', params: { seats: '3, 9' } });
+    expect(MENSA.prompts(game.state)[0]).toMatchObject({
+      key: 'prompt.mensa-hungariqa.intro-lovers',
+      params: { seats: '3, 9' },
+    });
     game = step(game, { type: 'next-step' });
     expect(game.state.phase).toBe('day');
   });
@@ -55,7 +62,10 @@ describe('RULES §3 night 0: the introductions, no kill', () => {
     const view = publicOf(game);
     expect(view.phase).toBe('night-zero');
     expect(view.players.every((p) => p.role === null && p.second === null)).toBe(true);
-    expect(view.announcements).toEqual([{ kind: 'game-started', players: 10 }, { kind: 'night-fell', round: 0 }]);
+    expect(view.announcements).toEqual([
+      { kind: 'game-started', players: 10 },
+      { kind: 'night-fell', round: 0 },
+    ]);
     expect(publicOf(finishIntro(game)).announcements.at(-1)).toEqual({ kind: 'day-began', round: 1 });
   });
 });
@@ -66,7 +76,7 @@ describe('RULES "Things every ruleset shares" physical dealing: the moderator re
     return step(game, { type: 'deal', roles: [] });
   };
 
-  it('the deal carries no cards; night 0 begins with nobody\'s role known', () => {
+  it("the deal carries no cards; night 0 begins with nobody's role known", () => {
     const game = physical('PMMICCCCCC');
     expect(game.state.phase).toBe('night-zero');
     expect(game.state.players.every((p) => p.role === null)).toBe(true);
@@ -94,15 +104,30 @@ describe('RULES "Things every ruleset shares" physical dealing: the moderator re
     game = step(game, { type: 'next-step' });
     expect(game.state.phase).toBe('day');
     expect(game.state.players.map((p) => p.role)).toEqual([
-      'citizen', 'mafioso', 'citizen', 'citizen', 'protected-mafioso', 'citizen', 'inspector', 'citizen', 'mafioso', 'citizen',
+      'citizen',
+      'mafioso',
+      'citizen',
+      'citizen',
+      'protected-mafioso',
+      'citizen',
+      'inspector',
+      'citizen',
+      'mafioso',
+      'citizen',
     ]);
   });
 
-  it('a record beyond the setup\'s cards is refused at once', () => {
+  it("a record beyond the setup's cards is refused at once", () => {
     let game = physical('PMMICCCCCC');
     game = run(game, { type: 'record-role', seat: 1, role: 'inspector' });
-    expectRuleError(game, { type: 'record-role', seat: 2, role: 'inspector' }, 'mensa-hungariqa.record-exceeds-setup', { role: 'inspector', expected: 1 });
-    expectRuleError(game, { type: 'record-role', seat: 2, role: 'vogon' }, 'mensa-hungariqa.record-exceeds-setup', { role: 'vogon', expected: 0 });
+    expectRuleError(game, { type: 'record-role', seat: 2, role: 'inspector' }, 'mensa-hungariqa.record-exceeds-setup', {
+      role: 'inspector',
+      expected: 1,
+    });
+    expectRuleError(game, { type: 'record-role', seat: 2, role: 'vogon' }, 'mensa-hungariqa.record-exceeds-setup', {
+      role: 'vogon',
+      expected: 0,
+    });
     expectRuleError(game, { type: 'record-role', seat: 2, role: 'wizard' as never }, 'mensa-hungariqa.unknown-role');
     expectRuleError(game, { type: 'record-role', seat: 11, role: 'citizen' }, 'mensa-hungariqa.no-such-seat');
     // Recording a seat again replaces its role.
@@ -112,8 +137,17 @@ describe('RULES "Things every ruleset shares" physical dealing: the moderator re
 
   it('the dawn is refused until the records match the setup', () => {
     let game = physical('PMMICCCCCC');
-    game = run(game, { type: 'record-role', seat: 7, role: 'inspector' }, { type: 'next-step' }, { type: 'record-role', seat: 2, role: 'mafioso' });
-    expectRuleError(game, { type: 'next-step' }, 'mensa-hungariqa.records-must-match-setup', { role: 'mafioso', expected: 2, recorded: 1 });
+    game = run(
+      game,
+      { type: 'record-role', seat: 7, role: 'inspector' },
+      { type: 'next-step' },
+      { type: 'record-role', seat: 2, role: 'mafioso' },
+    );
+    expectRuleError(game, { type: 'next-step' }, 'mensa-hungariqa.records-must-match-setup', {
+      role: 'mafioso',
+      expected: 2,
+      recorded: 1,
+    });
   });
 
   it('with physical dealing, each extra role and the second roles show themselves too', () => {
@@ -138,15 +172,34 @@ describe('RULES "Things every ruleset shares" physical dealing: the moderator re
     expect(promptKeys(game)).toContain('intro-kamikaze');
     expect(promptKeys(game)).toContain('record-missing.kamikaze');
     expectRuleError(game, { type: 'next-step' }, 'mensa-hungariqa.records-must-match-setup', { role: 'kamikaze' });
-    expectRuleError(game, { type: 'record-second-role', seat: 9, second: 'lover' }, 'mensa-hungariqa.record-exceeds-setup');
+    expectRuleError(
+      game,
+      { type: 'record-second-role', seat: 9, second: 'lover' },
+      'mensa-hungariqa.record-exceeds-setup',
+    );
     game = run(game, { type: 'record-second-role', seat: 1, second: 'kamikaze' }, { type: 'next-step' });
     expect(game.state.phase).toBe('day');
-    expect(game.state.players.map((p) => p.second)).toEqual(['kamikaze', null, 'lover', null, 'lover', null, null, null, null, null]);
+    expect(game.state.players.map((p) => p.second)).toEqual([
+      'kamikaze',
+      null,
+      'lover',
+      null,
+      'lover',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('records are refused with station dealing, and second roles without second cards', () => {
     const dealt: Game = dealtGame('PMMICCCCCC');
     expectRuleError(dealt, { type: 'record-role', seat: 1, role: 'citizen' }, 'mensa-hungariqa.station-dealt');
-    expectRuleError(physical('PMMICCCCCC'), { type: 'record-second-role', seat: 1, second: 'lover' }, 'mensa-hungariqa.no-second-roles');
+    expectRuleError(
+      physical('PMMICCCCCC'),
+      { type: 'record-second-role', seat: 1, second: 'lover' },
+      'mensa-hungariqa.no-second-roles',
+    );
   });
 });

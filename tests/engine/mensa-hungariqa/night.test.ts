@@ -31,7 +31,7 @@ function reading(spec = SPEC, options: Partial<MensaHungariqaOptions> = {}, chec
   return step(game, { type: 'next-step' });
 }
 
-describe('RULES §3 night (1): the inspector\'s check', () => {
+describe("RULES §3 night (1): the inspector's check", () => {
   it('the moderator nods for a mafioso', () => {
     const game = step(nightOne(), { type: 'inspector-check', target: 2 });
     expect(game.state.night!.check).toEqual({ target: 2, answer: 'yes' });
@@ -43,7 +43,10 @@ describe('RULES §3 night (1): the inspector\'s check', () => {
   });
 
   it('the moderator shakes his head for a citizen', () => {
-    expect(step(nightOne(), { type: 'inspector-check', target: 7 }).state.night!.check).toEqual({ target: 7, answer: 'no' });
+    expect(step(nightOne(), { type: 'inspector-check', target: 7 }).state.night!.check).toEqual({
+      target: 7,
+      answer: 'no',
+    });
   });
 
   it('the protected mafioso: no at the first check, yes at the second (rulebook extra rule 2)', () => {
@@ -79,7 +82,11 @@ describe('RULES §3 night (1): the inspector\'s check', () => {
     const night = execute(dayOne(SPEC), 4);
     expect(night.state.phase).toBe('night');
     const prompt = MENSA.prompts(night.state)[1]!;
-    expect(prompt).toEqual({ key: 'prompt.mensa-hungariqa.inspector-wait', params: { seat: 4, wait: 1 }, commands: ['next-step'] });
+    expect(prompt).toEqual({
+      key: 'prompt.mensa-hungariqa.inspector-wait',
+      params: { seat: 4, wait: 1 },
+      commands: ['next-step'],
+    });
     expectRuleError(night, { type: 'inspector-check', target: 5 }, 'mensa-hungariqa.inspector-is-dead');
     expect(step(night, { type: 'next-step' }).state.night!.stage).toBe('reading');
   });
@@ -115,7 +122,10 @@ describe('RULES §3 night (2): the names are read in seat order; each living maf
     expect(game.state.players[5]!.death).toEqual({ cause: 'killed', round: 1, time: 'night', by: null });
     // Seats 7..10 were never read.
     expect(game.state.nightHistory.at(-1)).toMatchObject({ victim: 6, stoppedAt: 6 });
-    expect(newAnnouncements(before, game)).toEqual([{ kind: 'killed', seat: 6 }, { kind: 'day-began', round: 2 }]);
+    expect(newAnnouncements(before, game)).toEqual([
+      { kind: 'killed', seat: 6 },
+      { kind: 'day-began', round: 2 },
+    ]);
   });
 
   it('the station tells the moderator to stop at the name where the kill is complete', () => {
@@ -171,22 +181,40 @@ describe('RULES §3 the threshold (option: table): unanimity up to 3; 3 of 4, 3 
 
   it('3 of 4 living mafiosi suffice; 2 of 4 do not', () => {
     expect(playNight(reading(four), { hands: { 1: 10, 2: 10, 3: 10, 4: 12 } }).state.players[9]!.alive).toBe(false);
-    expect(playNight(reading(four), { hands: { 1: 10, 2: 10, 3: 12, 4: 12 } }).state.players.every((p) => p.alive)).toBe(true);
+    expect(
+      playNight(reading(four), { hands: { 1: 10, 2: 10, 3: 12, 4: 12 } }).state.players.every((p) => p.alive),
+    ).toBe(true);
   });
 
   it('3 of 5 living mafiosi suffice; 2 of 5 do not', () => {
-    expect(playNight(reading(five), { hands: { 1: 10, 2: 10, 3: 10, 4: 12, 5: 13 } }).state.players[9]!.alive).toBe(false);
-    expect(playNight(reading(five), { hands: { 1: 10, 2: 10, 3: 12, 4: 13, 5: 14 } }).state.players.every((p) => p.alive)).toBe(true);
+    expect(playNight(reading(five), { hands: { 1: 10, 2: 10, 3: 10, 4: 12, 5: 13 } }).state.players[9]!.alive).toBe(
+      false,
+    );
+    expect(
+      playNight(reading(five), { hands: { 1: 10, 2: 10, 3: 12, 4: 13, 5: 14 } }).state.players.every((p) => p.alive),
+    ).toBe(true);
   });
 
   it('6 living mafiosi need a strict majority: 4, not 3', () => {
-    expect(playNight(reading(six), { hands: { 1: 10, 2: 10, 3: 10, 4: 12, 5: 12, 6: 12 } }).state.players.every((p) => p.alive)).toBe(true);
-    expect(playNight(reading(six), { hands: { 1: 10, 2: 10, 3: 10, 4: 10, 5: 12, 6: 12 } }).state.players[9]!.alive).toBe(false);
+    expect(
+      playNight(reading(six), { hands: { 1: 10, 2: 10, 3: 10, 4: 12, 5: 12, 6: 12 } }).state.players.every(
+        (p) => p.alive,
+      ),
+    ).toBe(true);
+    expect(
+      playNight(reading(six), { hands: { 1: 10, 2: 10, 3: 10, 4: 10, 5: 12, 6: 12 } }).state.players[9]!.alive,
+    ).toBe(false);
   });
 
   it('7 living mafiosi need 4', () => {
-    expect(playNight(reading(seven), { hands: { 1: 10, 2: 10, 3: 10, 4: 10, 5: 12, 6: 12, 7: 13 } }).state.players[9]!.alive).toBe(false);
-    expect(playNight(reading(seven), { hands: { 1: 10, 2: 10, 3: 10, 4: 12, 5: 12, 6: 12, 7: 13 } }).state.players.every((p) => p.alive)).toBe(true);
+    expect(
+      playNight(reading(seven), { hands: { 1: 10, 2: 10, 3: 10, 4: 10, 5: 12, 6: 12, 7: 13 } }).state.players[9]!.alive,
+    ).toBe(false);
+    expect(
+      playNight(reading(seven), { hands: { 1: 10, 2: 10, 3: 10, 4: 12, 5: 12, 6: 12, 7: 13 } }).state.players.every(
+        (p) => p.alive,
+      ),
+    ).toBe(true);
   });
 
   it('the reading stops at the first name that reaches the threshold', () => {
@@ -203,8 +231,15 @@ describe('RULES §3 the threshold (option: table): unanimity up to 3; 3 of 4, 3 
   });
 
   it('option unanimous: all living mafiosi, whatever their number', () => {
-    expect(playNight(reading(four, { mafiaThreshold: 'unanimous' }), { hands: { 1: 10, 2: 10, 3: 10, 4: 12 } }).state.players.every((p) => p.alive)).toBe(true);
-    expect(playNight(reading(four, { mafiaThreshold: 'unanimous' }), { hands: { 1: 10, 2: 10, 3: 10, 4: 10 } }).state.players[9]!.alive).toBe(false);
+    expect(
+      playNight(reading(four, { mafiaThreshold: 'unanimous' }), {
+        hands: { 1: 10, 2: 10, 3: 10, 4: 12 },
+      }).state.players.every((p) => p.alive),
+    ).toBe(true);
+    expect(
+      playNight(reading(four, { mafiaThreshold: 'unanimous' }), { hands: { 1: 10, 2: 10, 3: 10, 4: 10 } }).state
+        .players[9]!.alive,
+    ).toBe(false);
   });
 
   it('the moderator view works the threshold out', () => {
@@ -216,7 +251,7 @@ describe('RULES §3 the threshold (option: table): unanimity up to 3; 3 of 4, 3 
 describe('RULES §3 bodyguard (option): each night picks one player, not himself, who cannot die that night', () => {
   const B = 'PMMIBCCCCC'; // the bodyguard at 5
 
-  it('his pick saves the mafia\'s target even when the mafia vote succeeds; the reading goes to the end', () => {
+  it("his pick saves the mafia's target even when the mafia vote succeeds; the reading goes to the end", () => {
     const before = reading(B);
     const game = playNight(before, { hands: { 1: 7, 2: 7, 3: 7, 5: 7 } });
     expect(game.state.players.every((p) => p.alive)).toBe(true);
@@ -246,7 +281,7 @@ describe('RULES §3 bodyguard (option): each night picks one player, not himself
   });
 });
 
-describe('RULES §3 Aunt Sárika (option): her pick counts as a bodyguard\'s or as a mafia vote, whichever has an effect', () => {
+describe("RULES §3 Aunt Sárika (option): her pick counts as a bodyguard's or as a mafia vote, whichever has an effect", () => {
   const S = 'PMMISCCCCC'; // Sárika at 5
 
   it('with the mafia at their threshold on her pick, he survives (3 mafiosi + Sárika: nobody dies)', () => {
@@ -265,7 +300,7 @@ describe('RULES §3 Aunt Sárika (option): her pick counts as a bodyguard\'s or 
     expect(playNight(reading(S), { hands: { 1: 7, 2: 8, 3: 9, 5: 7 } }).state.players.every((p) => p.alive)).toBe(true);
   });
 
-  it('a bodyguard\'s pick still saves a kill she completes', () => {
+  it("a bodyguard's pick still saves a kill she completes", () => {
     const game = playNight(reading('PMMISBCCCC'), { hands: { 1: 7, 2: 7, 3: 9, 5: 7, 6: 7 } });
     expect(game.state.players.every((p) => p.alive)).toBe(true);
   });
@@ -305,7 +340,7 @@ describe('RULES §3 vogon (option): opens his eyes at one name and sees whether 
     expect(game.state.nightHistory.at(-1)!.vogon).toEqual({ seat: 7, saw: 'no-hands' });
   });
 
-  it('he sees the bodyguard\'s and Aunt Sárika\'s hands too: anyone voting', () => {
+  it("he sees the bodyguard's and Aunt Sárika's hands too: anyone voting", () => {
     const game = playNight(reading('PMMIVBSCCC'), { hands: { 1: 8, 2: 8, 3: 9, 6: 10 }, vogon: 10 });
     expect(game.state.nightHistory.at(-1)!.vogon).toEqual({ seat: 10, saw: 'hands' });
   });

@@ -38,11 +38,32 @@ describe('RULES §3 roles and proportions: a quarter to a third are mafia; 10–
   });
 
   it('the extra roles each take one card; the mafioso kamikaze is one of the mafia', () => {
-    const options = { ...MENSA.defaultOptions(14), mafiaCount: 4, mafiosoKamikaze: true, collaborator: true, vogon: true, bodyguard: true, sarika: true, protectedCitizen: true, grocer: true, citizenKamikaze: true };
+    const options = {
+      ...MENSA.defaultOptions(14),
+      mafiaCount: 4,
+      mafiosoKamikaze: true,
+      collaborator: true,
+      vogon: true,
+      bodyguard: true,
+      sarika: true,
+      protectedCitizen: true,
+      grocer: true,
+      citizenKamikaze: true,
+    };
     const deck = deckFor(14, options);
-    expect(deck.filter((c) => c === 'mafioso' || c === 'protected-mafioso' || c === 'mafioso-kamikaze')).toHaveLength(4);
+    expect(deck.filter((c) => c === 'mafioso' || c === 'protected-mafioso' || c === 'mafioso-kamikaze')).toHaveLength(
+      4,
+    );
     expect(deck.filter((c) => c === 'mafioso-kamikaze')).toHaveLength(1);
-    for (const role of ['collaborator', 'vogon', 'bodyguard', 'sarika', 'protected-citizen', 'grocer', 'citizen-kamikaze'] as const) {
+    for (const role of [
+      'collaborator',
+      'vogon',
+      'bodyguard',
+      'sarika',
+      'protected-citizen',
+      'grocer',
+      'citizen-kamikaze',
+    ] as const) {
       expect(deck.filter((c) => c === role)).toHaveLength(1);
     }
     expect(deck.filter((c) => c === 'citizen')).toHaveLength(14 - 4 - 1 - 7);
@@ -90,7 +111,15 @@ describe('RULES §3 setup validation', () => {
   });
 
   it('refuses more special roles than seats', () => {
-    const all = { collaborator: true, vogon: true, bodyguard: true, sarika: true, protectedCitizen: true, grocer: true, citizenKamikaze: true };
+    const all = {
+      collaborator: true,
+      vogon: true,
+      bodyguard: true,
+      sarika: true,
+      protectedCitizen: true,
+      grocer: true,
+      citizenKamikaze: true,
+    };
     const result = createGame(setupFor(10, { mafiaCount: 3, ...all }));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.code).toBe('mensa-hungariqa.too-many-roles');
@@ -120,7 +149,7 @@ describe('RULES §3 setup validation', () => {
 });
 
 describe('RULES §3 the deal', () => {
-  it('the station\'s cards must be the setup\'s deck exactly', () => {
+  it("the station's cards must be the setup's deck exactly", () => {
     const game = newGame(10, optionsFor('PMMICCCCCC'));
     expectRuleError(game, dealOf('PMMMCCCCCC'), 'mensa-hungariqa.deal-must-match-setup');
     expectRuleError(game, { type: 'deal', roles: rolesOf('PMMICCCCC') }, 'mensa-hungariqa.deal-must-match-setup');
@@ -136,7 +165,18 @@ describe('RULES §3 the deal', () => {
     const interleaved = firsts.flatMap((f, i) => [seconds[i]!, f]);
     const dealt = step(game, { type: 'deal', roles: interleaved as never });
     expect(dealt.state.players.map((p) => p.role)).toEqual(rolesOf('PMMICCCCCC'));
-    expect(dealt.state.players.map((p) => p.second)).toEqual(['lover', 'kamikaze', null, 'lover', null, null, null, null, null, null]);
+    expect(dealt.state.players.map((p) => p.second)).toEqual([
+      'lover',
+      'kamikaze',
+      null,
+      'lover',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('no deal twice', () => {
@@ -150,7 +190,12 @@ describe('RULES §3 role cards', () => {
     const card = playerView(game.state, 2)!;
     expect(card).toMatchObject({ role: 'mafioso', team: 'mafia', protectedMafioso: 1 });
     expect(card.teammates.map((t) => t.seat)).toEqual([1, 3]);
-    expect(playerView(game.state, 5)).toMatchObject({ role: 'citizen', team: 'citizens', teammates: [], protectedMafioso: null });
+    expect(playerView(game.state, 5)).toMatchObject({
+      role: 'citizen',
+      team: 'citizens',
+      teammates: [],
+      protectedMafioso: null,
+    });
   });
 
   it('the collaborator wins with the mafia but does not know them', () => {
@@ -158,10 +203,15 @@ describe('RULES §3 role cards', () => {
     expect(card).toMatchObject({ role: 'collaborator', team: 'mafia', teammates: [] });
   });
 
-  it('the lovers know each other, not each other\'s side', () => {
+  it("the lovers know each other, not each other's side", () => {
     const game = dealtGame('PMMICCCCCC', '.l..l');
     expect(playerView(game.state, 2)).toMatchObject({ second: 'lover', partner: { seat: 5, name: 'P5' } });
-    expect(playerView(game.state, 5)).toMatchObject({ role: 'citizen', team: 'citizens', second: 'lover', partner: { seat: 2 } });
+    expect(playerView(game.state, 5)).toMatchObject({
+      role: 'citizen',
+      team: 'citizens',
+      second: 'lover',
+      partner: { seat: 2 },
+    });
   });
 
   it('no card before the deal or for a seat that does not exist', () => {

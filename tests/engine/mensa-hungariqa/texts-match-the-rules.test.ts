@@ -16,7 +16,8 @@ const LANGS = ['en', 'ru', 'hu', 'fr', 'pt', 'ja'];
 
 function textOf(file: string, key: string): string {
   let node: unknown = JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   if (typeof node !== 'string') throw new Error(`${file}: no ${key}`);
   return node;
 }
@@ -28,13 +29,16 @@ describe('Mensa texts match the rules', () => {
     expect(dawn.key).toBe('prompt.mensa-hungariqa.dawn');
     expect(textOf('renderer/locales/rulesets/mensa-hungariqa.en.json', dawn.key)).not.toMatch(/not recorded/);
     let hand = step(newGame(10, optionsFor('PMMICCCCCC', '', { dealing: 'physical' })), { type: 'deal', roles: [] });
-    while (hand.state.intro && hand.state.intro.index < hand.state.intro.steps.length - 1) hand = step(hand, { type: 'next-step' });
+    while (hand.state.intro && hand.state.intro.index < hand.state.intro.steps.length - 1)
+      hand = step(hand, { type: 'next-step' });
     const handDawn = MENSA.prompts(hand.state).at(-1)!;
     expect(handDawn.key).toBe('prompt.mensa-hungariqa.dawn-physical');
     expect(textOf('renderer/locales/rulesets/mensa-hungariqa.en.json', handDawn.key)).toMatch(/not recorded/);
     for (const lang of LANGS) {
       const file = `renderer/locales/rulesets/mensa-hungariqa.${lang}.json`;
-      expect(textOf(file, 'prompt.mensa-hungariqa.dawn'), lang).not.toBe(textOf(file, 'prompt.mensa-hungariqa.dawn-physical'));
+      expect(textOf(file, 'prompt.mensa-hungariqa.dawn'), lang).not.toBe(
+        textOf(file, 'prompt.mensa-hungariqa.dawn-physical'),
+      );
     }
   });
 
@@ -51,7 +55,9 @@ describe('Mensa texts match the rules', () => {
   it('the bodyguard: the form says what his card says', () => {
     for (const lang of LANGS) {
       const file = `renderer/locales/${lang}.json`;
-      expect(textOf(file, 'option.bodyguard-hint'), lang).toBe(textOf(file, 'print.role.mensa-hungariqa.bodyguard.description'));
+      expect(textOf(file, 'option.bodyguard-hint'), lang).toBe(
+        textOf(file, 'print.role.mensa-hungariqa.bodyguard.description'),
+      );
     }
   });
 });

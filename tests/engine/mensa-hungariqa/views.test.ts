@@ -19,7 +19,17 @@ describe('RULES §3 public view: what every player in the room may know', () => 
   it('built field by field: phase, round, players, trial, day, naming, announcements, result', () => {
     const game = step(dayOne('PMMIGCCCCC', 'l...l'), { type: 'accuse', accuser: 6, accused: 2 });
     const view = publicOf(game);
-    expect(Object.keys(view).sort()).toEqual(['announcements', 'day', 'naming', 'phase', 'players', 'result', 'round', 'rulesetId', 'trial']);
+    expect(Object.keys(view).sort()).toEqual([
+      'announcements',
+      'day',
+      'naming',
+      'phase',
+      'players',
+      'result',
+      'round',
+      'rulesetId',
+      'trial',
+    ]);
     expect(Object.keys(view.players[0]!).sort()).toEqual(['alive', 'death', 'name', 'role', 'seat', 'second']);
     expect(view.players.every((p) => p.role === null && p.second === null)).toBe(true);
     expect(view.day).toEqual({ trials: 0, max: 3, endgame: false });
@@ -29,9 +39,26 @@ describe('RULES §3 public view: what every player in the room may know', () => 
 
   it('no secret key: no check, hand, vogon, night state, options or history', () => {
     let game = step(dayOne('PMMIVBSCCC', 'k.l.l'), { type: 'end-day' });
-    game = run(game, { type: 'inspector-check', target: 2 }, { type: 'next-step' }, { type: 'hand', voter: 1 }, { type: 'vogon-looks' });
+    game = run(
+      game,
+      { type: 'inspector-check', target: 2 },
+      { type: 'next-step' },
+      { type: 'hand', voter: 1 },
+      { type: 'vogon-looks' },
+    );
     const keys = keysDeep(publicOf(game));
-    for (const secret of ['check', 'checks', 'hands', 'vogon', 'night', 'nightHistory', 'options', 'answer', 'order', 'chain']) {
+    for (const secret of [
+      'check',
+      'checks',
+      'hands',
+      'vogon',
+      'night',
+      'nightHistory',
+      'options',
+      'answer',
+      'order',
+      'chain',
+    ]) {
       expect(keys).not.toContain(secret);
     }
   });
@@ -54,14 +81,19 @@ describe('RULES §3 public view: what every player in the room may know', () => 
 });
 
 describe('RULES §3 moderator view and prompts', () => {
-  it('the moderator sees everything, with the day\'s majority and the night\'s threshold worked out', () => {
+  it("the moderator sees everything, with the day's majority and the night's threshold worked out", () => {
     const game = step(dayOne('PMMMICCCCCCCCC'), { type: 'end-day' });
     const view = MENSA.moderatorView(game.state);
     expect(view.players[0]).toMatchObject({ role: 'protected-mafioso', side: 'mafia', winsWith: 'mafia' });
     expect(view.livingMafia).toEqual([1, 2, 3, 4]);
     expect(view.threshold).toBe(3);
     expect(view.dayMajority).toBe(8);
-    const reading = run(game, { type: 'inspector-check', target: 6 }, { type: 'next-step' }, { type: 'hand', voter: 2 });
+    const reading = run(
+      game,
+      { type: 'inspector-check', target: 6 },
+      { type: 'next-step' },
+      { type: 'hand', voter: 2 },
+    );
     expect(MENSA.moderatorView(reading.state).reading).toEqual({
       seat: 1,
       position: 1,
@@ -83,7 +115,9 @@ describe('RULES §3 moderator view and prompts', () => {
     expect(MENSA.prompts(newGame(10).state)).toEqual([
       { key: 'prompt.mensa-hungariqa.deal', params: { players: 10, mafia: 3 }, commands: ['deal'] },
     ]);
-    expect(MENSA.prompts(newGame(10, { dealing: 'physical' }).state)[0]!.key).toBe('prompt.mensa-hungariqa.deal-physical');
+    expect(MENSA.prompts(newGame(10, { dealing: 'physical' }).state)[0]!.key).toBe(
+      'prompt.mensa-hungariqa.deal-physical',
+    );
     let game = execute(dayOne('PMICCC'), 6);
     game = playNight(game, { check: 4, hands: { 1: 5, 2: 5 } });
     expect(MENSA.prompts(game.state)).toEqual([
@@ -93,8 +127,12 @@ describe('RULES §3 moderator view and prompts', () => {
 });
 
 describe('RULES "Things every ruleset shares" undo: the moderator can undo any step', () => {
-  it('undoing the night\'s last name brings the victim back; redo kills him again', () => {
-    const before = run(step(dayOne('PMMICCCCCC'), { type: 'end-day' }), { type: 'inspector-check', target: 6 }, { type: 'next-step' });
+  it("undoing the night's last name brings the victim back; redo kills him again", () => {
+    const before = run(
+      step(dayOne('PMMICCCCCC'), { type: 'end-day' }),
+      { type: 'inspector-check', target: 6 },
+      { type: 'next-step' },
+    );
     let game: Game = before;
     game = run(game, ...[1, 2, 3, 4].map(() => ({ type: 'next-name' as const })));
     game = run(game, { type: 'hand', voter: 1 }, { type: 'hand', voter: 2 }, { type: 'hand', voter: 3 });
@@ -125,10 +163,22 @@ describe('bad input: refused with a rule error, the state unchanged', () => {
   it('unknown or malformed commands', () => {
     const day = dayOne('PMMICCCCCC');
     expectRuleError(day, { type: 'fly' } as never, 'mensa-hungariqa.unknown-command');
-    expectRuleError(day, { type: 'accuse', accuser: '5', accused: 6 } as never, 'mensa-hungariqa.accuser-must-be-living');
-    expectRuleError(day, { type: 'accuse', accuser: Number.NaN, accused: 6 } as never, 'mensa-hungariqa.accuser-must-be-living');
+    expectRuleError(
+      day,
+      { type: 'accuse', accuser: '5', accused: 6 } as never,
+      'mensa-hungariqa.accuser-must-be-living',
+    );
+    expectRuleError(
+      day,
+      { type: 'accuse', accuser: Number.NaN, accused: 6 } as never,
+      'mensa-hungariqa.accuser-must-be-living',
+    );
     const trial = step(day, { type: 'accuse', accuser: 5, accused: 6 });
-    expectRuleError(trial, { type: 'support-vote', yes: 0, voters: 'all' } as never, 'mensa-hungariqa.hand-count-out-of-range');
+    expectRuleError(
+      trial,
+      { type: 'support-vote', yes: 0, voters: 'all' } as never,
+      'mensa-hungariqa.hand-count-out-of-range',
+    );
   });
 
   it('after the end nothing more can be played', () => {

@@ -21,7 +21,15 @@ function fakePreload<T extends object>(names: string[]): { api: T; push(name: st
   return { api: api as T, push: (name, push) => listeners.get(name)!.forEach((l) => l(push)) };
 }
 
-const RUNNING: LanStatus = { running: true, host: '10.0.0.2', port: 5700, mirrorUrl: null, seenSeats: [2], codeSeats: [], projectorSeat: null };
+const RUNNING: LanStatus = {
+  running: true,
+  host: '10.0.0.2',
+  port: 5700,
+  mirrorUrl: null,
+  seenSeats: [2],
+  codeSeats: [],
+  projectorSeat: null,
+};
 
 afterEach(() => {
   delete (globalThis as { window?: unknown }).window;
@@ -29,12 +37,12 @@ afterEach(() => {
 
 describe('the Electron bridges replay the latest push to a late subscriber', () => {
   it('moderator: the LAN status, the view and the displays pushed before a page subscribed', () => {
-    const preload = fakePreload<ModeratorBridgeApi>(['onView', 'onLanStatus', 'onDisplays', 'onTimer', 'onHold']);
+    const preload = fakePreload<ModeratorBridgeApi>(['onPush']);
     (globalThis as { window?: unknown }).window = { mafiaModerator: preload.api };
     const bridge = createModeratorBridge();
-    preload.push('onLanStatus', { channel: 'lan.status', status: RUNNING });
-    preload.push('onView', { channel: 'moderator.view', view: null });
-    preload.push('onDisplays', { channel: 'display.list', displays: [] });
+    preload.push('onPush', { channel: 'lan.status', status: RUNNING });
+    preload.push('onPush', { channel: 'moderator.view', view: null });
+    preload.push('onPush', { channel: 'display.list', displays: [] });
     const lan: LanStatus[] = [];
     const views: unknown[] = [];
     const displays: unknown[] = [];
@@ -45,17 +53,17 @@ describe('the Electron bridges replay the latest push to a late subscriber', () 
     expect(views).toEqual([null]);
     expect(displays).toEqual([[]]);
     // And then every change, once.
-    preload.push('onLanStatus', { channel: 'lan.status', status: { ...RUNNING, running: false } });
+    preload.push('onPush', { channel: 'lan.status', status: { ...RUNNING, running: false } });
     expect(lan.map((s) => s.running)).toEqual([true, false]);
   });
 
   it('projector: the public view, the QR reveal and the hold screen pushed before the page subscribed', () => {
-    const preload = fakePreload<ProjectorBridgeApi>(['onPublicView', 'onReveal', 'onTimer', 'onHold']);
+    const preload = fakePreload<ProjectorBridgeApi>(['onPush']);
     (globalThis as { window?: unknown }).window = { mafiaProjector: preload.api };
     const bridge = createProjectorBridge();
-    preload.push('onPublicView', { channel: 'public.view', view: null });
-    preload.push('onReveal', { channel: 'projector.reveal', reveal: null });
-    preload.push('onHold', { channel: 'projector.hold', on: true, locale: 'hu' });
+    preload.push('onPush', { channel: 'public.view', view: null });
+    preload.push('onPush', { channel: 'projector.reveal', reveal: null });
+    preload.push('onPush', { channel: 'projector.hold', on: true, locale: 'hu' });
     const seen: unknown[] = [];
     bridge.onView((view) => seen.push(['view', view]));
     bridge.onReveal((reveal) => seen.push(['reveal', reveal]));

@@ -86,7 +86,10 @@ describe('the moderator link in browser mode', () => {
     const bridge = createModeratorBridge({ minDelay: 1, maxDelay: 5 });
     const socket = FakeWebSocket.latest();
     socket.open();
-    socket.receive({ channel: 'lan.status', status: { running: true, host: '10.0.0.2', port: 5700, mirrorUrl: null, seenSeats: [], projectorSeat: null } });
+    socket.receive({
+      channel: 'lan.status',
+      status: { running: true, host: '10.0.0.2', port: 5700, mirrorUrl: null, seenSeats: [], projectorSeat: null },
+    });
     socket.receive({ channel: 'moderator.view', view: null });
     const running: boolean[] = [];
     bridge.onLanStatus((status) => running.push(status.running));

@@ -3,9 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { commandShape } from '../../../shared/contract/index.ts';
 import { moderatorView } from '../../../shared/engine/index.ts';
-import { consoleSeats } from '../../../renderer/moderator/console/console-seats.ts';
 import CommandForm from '../../../renderer/moderator/console/CommandForm.vue';
-import { ballotOf } from '../../../renderer/moderator/console/vote-info.ts';
 import { dealt, night, run, step } from '../../engine/french-deck/helpers.ts';
 import { mountConsole } from './mount-kit.ts';
 
@@ -20,10 +18,12 @@ function voteCalled() {
 describe('a french-deck hand vote in the console', () => {
   it('draws only the seats the engine lets vote, refuses a barred one with the engine’s reason, and sends the others', async () => {
     const view = moderatorView(voteCalled(), 'g');
-    const ballot = ballotOf(view);
+    const ballot = view.ballot;
     expect(ballot?.voters).toEqual([1, 2, 3, 4, 6]);
     const shape = commandShape('french-deck', 'resolve-vote')!;
-    const { wrapper } = mountConsole(CommandForm, { props: { shape, seats: consoleSeats(view), active: true, disabled: false, error: null, needed: 3, ballot } });
+    const { wrapper } = mountConsole(CommandForm, {
+      props: { shape, seats: view.seats, active: true, disabled: false, error: null, ballot },
+    });
     await wrapper.get('[data-testid="by-voters"]').setValue(true);
     expect(wrapper.findAll('.voter').map((b) => Number(b.attributes('data-seat')))).toEqual([1, 2, 3, 4, 6]);
     const vm = wrapper.vm as unknown as { pickSeat(seat: number): void };

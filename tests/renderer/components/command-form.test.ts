@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { commandShape } from '../../../shared/contract/index.ts';
-import type { ConsoleSeat } from '../../../renderer/moderator/console/console-seats.ts';
+import type { ModeratorSeat } from '../../../shared/engine/index.ts';
 import CommandForm from '../../../renderer/moderator/console/CommandForm.vue';
 import { mountConsole } from './mount-kit.ts';
 
-const SEATS: ConsoleSeat[] = Array.from({ length: 8 }, (_, i) => ({
+const SEATS: ModeratorSeat[] = Array.from({ length: 8 }, (_, i) => ({
   seat: i + 1,
   name: `P${i + 1}`,
   role: null,
@@ -17,9 +17,15 @@ const SEATS: ConsoleSeat[] = Array.from({ length: 8 }, (_, i) => ({
   outRound: i === 7 ? 1 : null,
 }));
 
-function form(rulesetId: 'city-mafia' | 'french-deck' | 'mensa-hungariqa', type: string, extra: Record<string, unknown> = {}) {
+function form(
+  rulesetId: 'city-mafia' | 'french-deck' | 'mensa-hungariqa' | 'davidoff-1987',
+  type: string,
+  extra: Record<string, unknown> = {},
+) {
   const shape = commandShape(rulesetId, type)!;
-  return mountConsole(CommandForm, { props: { shape, seats: SEATS, active: true, disabled: false, error: null, needed: null, ...extra } });
+  return mountConsole(CommandForm, {
+    props: { shape, seats: SEATS, active: true, disabled: false, error: null, ...extra },
+  });
 }
 
 describe('a command form drawn from the command schema', () => {
@@ -48,7 +54,13 @@ describe('a command form drawn from the command schema', () => {
 
   it('takes a vote voter by voter, toggling picked seats, living voters only (as the engine’s ballot says)', async () => {
     // The engine's ballot bars the dead seat: the console itself decides nobody's vote.
-    const ballot = { voters: [1, 2, 3, 4, 5, 6, 7], barred: new Map([[8, 'city-mafia.voter-must-be-living']]), voted: [] };
+    const ballot = {
+      voters: [1, 2, 3, 4, 5, 6, 7],
+      barred: [{ seat: 8, code: 'city-mafia.voter-must-be-living' }],
+      voted: [],
+      entitled: 7,
+      majority: { kind: 'compare' },
+    };
     const { wrapper } = form('city-mafia', 'vote', { ballot });
     const vm = wrapper.vm as unknown as { pickSeat(seat: number): void };
     vm.pickSeat(3);
@@ -63,7 +75,15 @@ describe('a command form drawn from the command schema', () => {
   });
 
   it('takes a vote as a count of hands, or switches to voter by voter', async () => {
-    const { wrapper } = form('mensa-hungariqa', 'support-vote', { needed: 4 });
+    const { wrapper } = form('mensa-hungariqa', 'support-vote', {
+      ballot: {
+        voters: [1, 2, 3, 4, 5, 6, 7],
+        barred: [{ seat: 8, code: 'mensa-hungariqa.voter-must-be-living' }],
+        voted: [],
+        entitled: 7,
+        majority: { kind: 'hands', needed: 4 },
+      },
+    });
     await wrapper.get('[data-testid="count-yes"]').setValue('5');
     expect(wrapper.get('[data-testid="vote-tally"]').attributes('data-outcome')).toBe('passes');
     await wrapper.get('form').trigger('submit');
@@ -80,12 +100,14 @@ describe('a command form drawn from the command schema', () => {
   it('refuses a voter the engine bars, visibly with the engine’s reason, and greys who voted already', async () => {
     const ballot = {
       voters: [1, 2, 3, 4, 5, 6, 7],
-      barred: new Map([
-        [2, 'city-mafia.one-vote-per-player'],
-        [5, 'city-mafia.no-vote-for-oneself'],
-        [8, 'city-mafia.voter-must-be-living'],
-      ]),
+      barred: [
+        { seat: 2, code: 'city-mafia.one-vote-per-player' },
+        { seat: 5, code: 'city-mafia.no-vote-for-oneself' },
+        { seat: 8, code: 'city-mafia.voter-must-be-living' },
+      ],
       voted: [2],
+      entitled: 5,
+      majority: { kind: 'compare' },
     };
     const { wrapper } = form('city-mafia', 'vote', { ballot });
     expect(wrapper.get('.voter[data-seat="2"]').classes()).toContain('is-barred');
@@ -119,6 +141,72 @@ describe('a command form drawn from the command schema', () => {
     (nominate.vm as unknown as { pickSeat(seat: number): void }).pickSeat(7);
     await nominate.get('form').trigger('submit');
     expect(nominate.emitted('send')).toEqual([[{ type: 'nominate', by: 4, nominee: 7 }]]);
+  });
+
+  it('switches a vote counted by hands to voter by voter when a seat is typed (no click needed)', async () => {
+    const ballot = {
+      voters: [1, 2, 3, 4, 5, 6, 7],
+      barred: [{ seat: 8, code: 'mensa-hungariqa.voter-must-be-living' }],
+      voted: [],
+      entitled: 7,
+      majority: { kind: 'hands', needed: 4 },
+    };
+    const { wrapper } = form('mensa-hungariqa', 'support-vote', { ballot });
+    const vm = wrapper.vm as unknown as { pickSeat(seat: number): void };
+    vm.pickSeat(2);
+    vm.pickSeat(4);
+    await wrapper.vm.$nextTick();
+    expect((wrapper.get('[data-testid="by-voters"]').element as HTMLInputElement).checked).toBe(true);
+    await wrapper.get('form').trigger('submit');
+    expect(wrapper.emitted('send')).toEqual([[{ type: 'support-vote', yes: 2, voters: [2, 4] }]]);
+  });
+
+  it('asks the 1987 hands against only where the engine carries the vote by more for than against, and sends them', async () => {
+    const seats = [1, 3, 4, 5, 6, 7, 8];
+    const byMajority = form('davidoff-1987', 'resolve-vote', {
+      ballot: {
+        voters: seats,
+        barred: [{ seat: 2, code: 'davidoff-1987.accused-does-not-vote' }],
+        voted: [],
+        entitled: 7,
+        majority: { kind: 'hands', needed: 4 },
+      },
+    }).wrapper;
+    expect(byMajority.find('[data-testid="count-no"]').exists()).toBe(false);
+    await byMajority.get('[data-testid="count-yes"]').setValue('4');
+    expect(byMajority.get('[data-testid="vote-tally"]').attributes('data-outcome')).toBe('passes');
+    await byMajority.get('form').trigger('submit');
+    expect(byMajority.emitted('send')).toEqual([[{ type: 'resolve-vote', yes: 4 }]]);
+
+    const byCast = form('davidoff-1987', 'resolve-vote', {
+      ballot: {
+        voters: seats,
+        barred: [{ seat: 2, code: 'davidoff-1987.accused-does-not-vote' }],
+        voted: [],
+        entitled: 7,
+        majority: { kind: 'more-for' },
+      },
+    }).wrapper;
+    expect(byCast.get('[data-testid="tally-needed"]').text()).toBe('more for than against');
+    await byCast.get('[data-testid="count-yes"]').setValue('3');
+    await byCast.get('[data-testid="count-no"]').setValue('3');
+    expect(byCast.get('[data-testid="vote-tally"]').attributes('data-outcome')).toBe('fails');
+    // Ten hands where seven may vote: flagged, and not sent.
+    await byCast.get('[data-testid="count-no"]').setValue('7');
+    expect(byCast.get('[data-testid="vote-tally"]').attributes('data-outcome')).toBe('too-many');
+    expect(byCast.get('[data-testid="send-command"]').attributes('disabled')).toBeDefined();
+    await byCast.get('form').trigger('submit');
+    expect(byCast.emitted('send')).toBeUndefined();
+    await byCast.get('[data-testid="count-no"]').setValue('0');
+    await byCast.get('form').trigger('submit');
+    expect(byCast.emitted('send')).toEqual([[{ type: 'resolve-vote', yes: 3, no: 0 }]]);
+  });
+
+  it('starts the 1987 night note from the mafioso whose note the script calls', async () => {
+    const { wrapper } = form('davidoff-1987', 'night-note', { prefill: { seat: 3 } });
+    (wrapper.vm as unknown as { pickSeat(seat: number): void }).pickSeat(6);
+    await wrapper.get('form').trigger('submit');
+    expect(wrapper.emitted('send')).toEqual([[{ type: 'night-note', seat: 3, target: 6 }]]);
   });
 
   it('shows the station’s refusal next to the control that sent it', () => {

@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import { flushPromises } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import { applyStep, createGame, decideStep, moderatorView, rulesetFor, type Game, type GameSetup } from '../../../shared/engine/index.ts';
+import {
+  applyStep,
+  createGame,
+  decideStep,
+  moderatorView,
+  rulesetFor,
+  type Game,
+  type GameSetup,
+} from '../../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import RulesetConsole from '../../../renderer/moderator/console/RulesetConsole.vue';
 import { mountConsole } from './mount-kit.ts';
@@ -11,7 +19,11 @@ function mensaNightWithVogon(): Game {
   const ruleset = rulesetFor('mensa-hungariqa')!;
   const players = Array.from({ length: 12 }, (_, i) => `P${i + 1}`);
   for (let seed = 1; seed < 200; seed++) {
-    const created = createGame({ rulesetId: 'mensa-hungariqa', players, options: { ...(ruleset.defaultOptions(12) as object), vogon: true } } as GameSetup);
+    const created = createGame({
+      rulesetId: 'mensa-hungariqa',
+      players,
+      options: { ...(ruleset.defaultOptions(12) as object), vogon: true },
+    } as GameSetup);
     if (!created.ok) throw new Error(created.error.code);
     let game: Game = created.value;
     const pick = seededPick(seed);
@@ -41,7 +53,9 @@ describe('the console keys', () => {
     expect(wrapper.get('[data-command="vogon-looks"] [data-testid="form-hotkey"]').text()).toBe('V');
     key('v');
     await flushPromises();
-    expect(station.requests.map((r) => (r.payload as { command?: { type: string } }).command?.type)).toContain('vogon-looks');
+    expect(station.requests.map((r) => (r.payload as { command?: { type: string } }).command?.type)).toContain(
+      'vogon-looks',
+    );
     wrapper.unmount();
   });
 
@@ -56,7 +70,9 @@ describe('the console keys', () => {
     key('Backspace');
     await flushPromises();
     expect(wrapper.get('[data-testid="typed-seat"]').text()).toBe('');
-    expect(station.requests.some((r) => (r.payload as { command?: { type: string } }).command?.type === 'undo')).toBe(false);
+    expect(station.requests.some((r) => (r.payload as { command?: { type: string } }).command?.type === 'undo')).toBe(
+      false,
+    );
     key('Backspace');
     await flushPromises();
     expect(station.requests.map((r) => (r.payload as { command?: { type: string } }).command?.type)).toContain('undo');

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createStation } from '../../../electron/station/index.ts';
 import { MODERATOR_BRIDGE } from '../../../renderer/common/composables/useBridge.ts';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../../renderer/locales/messages.ts';
 import CorrectStepDialog from '../../../renderer/moderator/archive/CorrectStepDialog.vue';
 import { fixedRandom, SEVEN } from '../../station/helpers.ts';
 import { memoryArchive } from '../../station/memory-archive.ts';
@@ -17,7 +18,11 @@ import { fakeBridge } from './mount-kit.ts';
 
 /** A 1987 game on a real station: seats 6 and 7 are the mafia; day 1 has an accusation and its vote. */
 function stationWithGame() {
-  const station = createStation({ archive: memoryArchive(), random: fixedRandom(), clock: () => new Date('2026-11-22T20:00:00Z') });
+  const station = createStation({
+    archive: memoryArchive(),
+    random: fixedRandom(),
+    clock: () => new Date('2026-11-22T20:00:00Z'),
+  });
   const created = station.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN });
   if (!created.ok) throw new Error('not created');
   const { gameId } = created.value;
@@ -29,7 +34,9 @@ function stationWithGame() {
     { type: 'propose-night', proposer: 2 },
     { type: 'resolve-vote', yes: 5 },
   ];
-  commands.forEach((command, i) => station.request('game.command', { gameId, commandId: `c${i}`, expectedVersion: i + 1, command }));
+  commands.forEach((command, i) =>
+    station.request('game.command', { gameId, commandId: `c${i}`, expectedVersion: i + 1, command }),
+  );
   return { station, gameId };
 }
 
@@ -44,7 +51,10 @@ function mountDialog(step: number) {
   setActivePinia(pinia);
   const wrapper = mount(CorrectStepDialog, {
     props: { gameId, step },
-    global: { plugins: [pinia, createStationI18n('en')], provide: { [MODERATOR_BRIDGE as symbol]: fake.bridge } },
+    global: {
+      plugins: [pinia, createStationI18n('en', MESSAGES)],
+      provide: { [MODERATOR_BRIDGE as symbol]: fake.bridge },
+    },
   });
   return { wrapper, requests: fake.requests, station, gameId };
 }
@@ -61,9 +71,14 @@ describe('the correct-step dialog', () => {
     await vote.get('[data-testid="count-yes"]').setValue(5);
     await vote.trigger('submit');
     await flushPromises();
-    expect(requests.at(-1)).toEqual({ name: 'game.correct', payload: { gameId, step: 4, command: { type: 'resolve-vote', yes: 5 } } });
+    expect(requests.at(-1)).toEqual({
+      name: 'game.correct',
+      payload: { gameId, step: 4, command: { type: 'resolve-vote', yes: 5 } },
+    });
     // The execution does not end the day: the proposal of night and its vote replay on top of it.
-    expect(wrapper.get('[data-testid="correct-step-result"]').text()).toBe('Corrected: 2 later steps replayed, 0 dropped.');
+    expect(wrapper.get('[data-testid="correct-step-result"]').text()).toBe(
+      'Corrected: 2 later steps replayed, 0 dropped.',
+    );
     expect(wrapper.emitted('corrected')).toEqual([[{ version: 11, replayed: 2, dropped: 0 }]]);
     expect((station.currentModeratorView()?.players.find((p) => p.seat === 6) as { alive?: boolean } | undefined)?.alive).toBe(false);
   });
@@ -77,7 +92,10 @@ describe('the correct-step dialog', () => {
     await wrapper.get('[data-seat="6"]').trigger('click');
     const picked = accuse.findAll('[data-testid="seat-value"]').map((s) => s.attributes('data-value'));
     expect(picked).toEqual(['1', '6']);
-    await accuse.findAll('button').find((b) => b.text() === '×')!.trigger('click');
+    await accuse
+      .findAll('button')
+      .find((b) => b.text() === '×')!
+      .trigger('click');
     await wrapper.get('[data-testid="seat-grid"] [data-seat="6"]').trigger('click');
     expect(accuse.findAll('[data-testid="seat-value"]').map((s) => s.attributes('data-value'))).toEqual(['6', '6']);
     await accuse.trigger('submit');
@@ -89,7 +107,9 @@ describe('the correct-step dialog', () => {
   it('says why a step cannot be corrected', async () => {
     const { wrapper } = mountDialog(0);
     await flushPromises();
-    expect(wrapper.get('[data-testid="correct-step-refused"]').text()).toBe("The game's setup (step 0) cannot be corrected.");
+    expect(wrapper.get('[data-testid="correct-step-refused"]').text()).toBe(
+      "The game's setup (step 0) cannot be corrected.",
+    );
     expect(wrapper.find('[data-testid="command-form"]').exists()).toBe(false);
   });
 });

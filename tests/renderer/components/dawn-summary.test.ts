@@ -16,7 +16,9 @@ function afterNight(plan: Parameters<typeof night>[1]) {
 
 async function summaryOf(plan: Parameters<typeof night>[1]): Promise<string[]> {
   const view = afterNight(plan);
-  const { wrapper, station } = mountConsole(DawnSummary, { props: { events: nightRecord(view).events, announcements: [] } });
+  const { wrapper, station } = mountConsole(DawnSummary, {
+    props: { events: nightRecord(view).events, announcements: [] },
+  });
   station.push(view);
   useGameStore();
   await nextTick();

@@ -20,10 +20,11 @@ const GAME: GameSummary = {
   tournament: null,
 };
 
-const format = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const format = (iso: string) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 describe('the home list and the archive list say the same "when"', () => {
-  it('both show the game\'s start under the same heading; the home list shows the last step beside it', () => {
+  it("both show the game's start under the same heading; the home list shows the last step beside it", () => {
     const home = mountConsole(GameListTable, { props: { games: [GAME], testid: 'archive-list' } }).wrapper;
     const archive = mountConsole(ArchiveResultsTable, { props: { games: [GAME] } }).wrapper;
     expect(home.get('td.when').text()).toBe(format(GAME.createdAt));
@@ -43,12 +44,31 @@ describe('the home list and the archive list say the same "when"', () => {
 
 function summary(rulesetId: string, winner: string | null): GameSummary {
   const at = '2026-11-20T20:00:00.000Z';
-  return { gameId: `${rulesetId}-${winner}`, rulesetId, players: ['Anna', 'Boris'], createdAt: at, updatedAt: at, finishedAt: winner ? at : null, winner, scores: null, version: 1, notes: '', tournament: null };
+  return {
+    gameId: `${rulesetId}-${winner}`,
+    rulesetId,
+    players: ['Anna', 'Boris'],
+    createdAt: at,
+    updatedAt: at,
+    finishedAt: winner ? at : null,
+    winner,
+    scores: null,
+    version: 1,
+    notes: '',
+    tournament: null,
+  };
 }
 
 describe('the home list of games (issue 12 §4)', () => {
-  it('names every ruleset\'s winner in words, never a message key', () => {
-    const games = [summary('city-mafia', 'red'), summary('city-mafia', 'black'), summary('davidoff-1987', 'honest'), summary('french-deck', 'villagers'), summary('mensa-hungariqa', 'citizens'), summary('city-mafia', 'draw')];
+  it("names every ruleset's winner in words, never a message key", () => {
+    const games = [
+      summary('city-mafia', 'red'),
+      summary('city-mafia', 'black'),
+      summary('davidoff-1987', 'honest'),
+      summary('french-deck', 'villagers'),
+      summary('mensa-hungariqa', 'citizens'),
+      summary('city-mafia', 'draw'),
+    ];
     const { wrapper } = mountConsole(GameListTable, { props: { games, testid: 'recent' } });
     const states = wrapper.findAll('.state').map((s) => s.text());
     expect(states.join(' | ')).not.toMatch(/team\.|print\.|\.plural|\.title/);

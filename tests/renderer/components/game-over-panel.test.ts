@@ -10,7 +10,11 @@ import { mountConsole } from './mount-kit.ts';
 /** A finished random game of a ruleset at 10 players. */
 function endedView(rulesetId: RulesetId) {
   const ruleset = RULESETS[rulesetId];
-  const setup = { rulesetId, players: Array.from({ length: 10 }, (_, i) => `P${i + 1}`), options: ruleset.defaultOptions(10) } as unknown as GameSetup;
+  const setup = {
+    rulesetId,
+    players: Array.from({ length: 10 }, (_, i) => `P${i + 1}`),
+    options: ruleset.defaultOptions(10),
+  } as unknown as GameSetup;
   const game = playRandomGame(setup, seededPick(7));
   return moderatorView(game, 'g');
 }
@@ -18,7 +22,10 @@ function endedView(rulesetId: RulesetId) {
 async function panelOf(rulesetId: RulesetId) {
   const { wrapper, station } = mountConsole(GameOverPanel);
   // The notes panel asks the station for the game's summary: answer with empty notes; a club game has no tournament points.
-  station.bridge.request = (async (name: string) => ({ ok: true, value: name === 'game.tournament-points' ? null : { notes: '' } })) as never;
+  station.bridge.request = (async (name: string) => ({
+    ok: true,
+    value: name === 'game.tournament-points' ? null : { notes: '' },
+  })) as never;
   station.push(endedView(rulesetId));
   await nextTick();
   return wrapper;
@@ -39,14 +46,15 @@ describe('the game-over result is titled by what it shows (issue 12 §3)', () =>
   });
 });
 
-describe('a tournament game shows the tournament\'s points, labelled (issue 12 §3)', () => {
-  it('the station\'s tournament points stand beside the ruleset\'s own score, each column saying whose scoring it is', async () => {
+describe("a tournament game shows the tournament's points, labelled (issue 12 §3)", () => {
+  it("the station's tournament points stand beside the ruleset's own score, each column saying whose scoring it is", async () => {
     const { wrapper, station } = mountConsole(GameOverPanel);
     const points = [1, 1, 0, 1, 0, 1, 1, 0, 1, 1.5];
     const asked: string[] = [];
     station.bridge.request = (async (name: string) => {
       asked.push(name);
-      if (name === 'game.tournament-points') return { ok: true, value: { tournamentId: 't1', name: 'Spring Cup', points } };
+      if (name === 'game.tournament-points')
+        return { ok: true, value: { tournamentId: 't1', name: 'Spring Cup', points } };
       return { ok: true, value: { notes: '' } };
     }) as never;
     station.push(endedView('davidoff-1987'));
@@ -60,7 +68,10 @@ describe('a tournament game shows the tournament\'s points, labelled (issue 12 �
 
   it('a club game asks and gets none: no tournament column', async () => {
     const { wrapper, station } = mountConsole(GameOverPanel);
-    station.bridge.request = (async (name: string) => ({ ok: true, value: name === 'game.tournament-points' ? null : { notes: '' } })) as never;
+    station.bridge.request = (async (name: string) => ({
+      ok: true,
+      value: name === 'game.tournament-points' ? null : { notes: '' },
+    })) as never;
     station.push(endedView('davidoff-1987'));
     await flushPromises();
     expect(wrapper.findAll('th.tournament-points')).toHaveLength(0);

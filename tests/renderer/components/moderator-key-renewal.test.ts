@@ -27,7 +27,9 @@ describe('the new moderator key button', () => {
     await wrapper.get('[data-testid="moderator-key-yes"]').trigger('click');
     await flushPromises();
     expect(asked).toEqual(['station.new-moderator-key']);
-    expect((wrapper.get('[data-testid="moderator-key-link"]').element as HTMLInputElement).value).toMatch(/\/moderator\/\?token=a{64}$/);
+    expect((wrapper.get('[data-testid="moderator-key-link"]').element as HTMLInputElement).value).toMatch(
+      /\/moderator\/\?token=a{64}$/,
+    );
   });
 
   it('cancelling sends nothing', async () => {

@@ -6,6 +6,7 @@ import type { ModeratorBridge } from '../../../renderer/common/bridge/index.ts';
 import type { ReceivedTimer } from '../../../renderer/common/timer/received-timer.ts';
 import { MODERATOR_BRIDGE } from '../../../renderer/common/composables/useBridge.ts';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../../renderer/locales/messages.ts';
 
 /** A stand-in for the station's bridge: it records requests and lets a test push a moderator view. */
 export function fakeBridge() {
@@ -48,7 +49,10 @@ export function mountConsole<C extends Component>(component: C, options: Compone
   const station = fakeBridge();
   const wrapper = mount(component, {
     ...options,
-    global: { plugins: [pinia, createStationI18n('en')], provide: { [MODERATOR_BRIDGE as symbol]: station.bridge } },
+    global: {
+      plugins: [pinia, createStationI18n('en', MESSAGES)],
+      provide: { [MODERATOR_BRIDGE as symbol]: station.bridge },
+    },
   } as ComponentMountingOptions<C>);
   return { wrapper, station };
 }

@@ -7,7 +7,9 @@ import { mountConsole } from './mount-kit.ts';
 const dealing = optionFields('davidoff-1987').find((f) => f.name === 'dealing')!;
 
 function mountDealing(value: unknown) {
-  return mountConsole(OptionField, { props: { rulesetId: 'davidoff-1987', field: dealing, value, preset: undefined, edited: false, players: 7 } });
+  return mountConsole(OptionField, {
+    props: { rulesetId: 'davidoff-1987', field: dealing, value, preset: undefined, edited: false, players: 7 },
+  });
 }
 
 describe('an option field', () => {

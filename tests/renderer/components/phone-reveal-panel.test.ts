@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
-import { flushPromises } from '@vue/test-utils';
+import { flushPromises, mount } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
 import { describe, expect, it } from 'vitest';
 import type { LanStatus } from '../../../shared/contract/index.ts';
-import type { ModeratorView } from '../../../shared/engine/index.ts';
+import { moderatorSeat, type ModeratorView } from '../../../shared/engine/index.ts';
 import PhoneRevealPanel from '../../../renderer/moderator/components/PhoneRevealPanel.vue';
 import { useLanStore } from '../../../renderer/moderator/stores/lan.ts';
-import { mountConsole } from './mount-kit.ts';
+import { MODERATOR_BRIDGE } from '../../../renderer/common/composables/useBridge.ts';
+import { createStationI18n } from '../../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import { fakeBridge, mountConsole } from './mount-kit.ts';
 
 const NAMES = ['Szentgyörgyi Kristóf', 'Alexandra Kovácsné', 'Clara', 'Dmitri'];
 const VIEW = {
@@ -13,10 +17,24 @@ const VIEW = {
   rulesetId: 'davidoff-1987',
   phase: 'day',
   prompts: [],
-  players: NAMES.map((name, i) => ({ seat: i + 1, name, role: i === 3 ? 'mafia' : 'honest', alive: i !== 1 })),
+  // The seats as the engine's moderator view gives them (the console reads no ruleset's player shape).
+  seats: NAMES.map((name, i) =>
+    moderatorSeat(
+      { seat: i + 1, name, role: i === 3 ? 'mafia' : 'honest', alive: i !== 1 },
+      i === 1 ? { cause: 'killed', round: 1 } : null,
+    ),
+  ),
 } as unknown as ModeratorView;
 
-const RUNNING: LanStatus = { running: true, host: '127.0.0.1', port: 5601, mirrorUrl: null, seenSeats: [], codeSeats: [], projectorSeat: null };
+const RUNNING: LanStatus = {
+  running: true,
+  host: '127.0.0.1',
+  port: 5601,
+  mirrorUrl: null,
+  seenSeats: [],
+  codeSeats: [],
+  projectorSeat: null,
+};
 
 /** The panel over a dealt game with seat 2 dead, the phones' server running, and a bridge that mints codes. */
 function mounted() {
@@ -26,7 +44,8 @@ function mounted() {
   const lan = useLanStore();
   lan.status = RUNNING;
   kit.station.bridge.request = (async (name: string, payload: { seat: number }) => {
-    if (name === 'lan.reveal') return { ok: true, value: { seat: payload.seat, url: `http://x/r/${payload.seat}`, svg: '<svg></svg>' } };
+    if (name === 'lan.reveal')
+      return { ok: true, value: { seat: payload.seat, url: `http://x/r/${payload.seat}`, svg: '<svg></svg>' } };
     if (name === 'lan.interfaces') return { ok: true, value: [] };
     return { ok: true, value: null };
   }) as never;
@@ -59,6 +78,33 @@ describe('the phone panel (issue 12 §4)', () => {
     expect(wrapper.find('[data-testid="phones-here-2"]').exists()).toBe(false);
     expect(wrapper.get('[data-testid="phones-seat-2"]').attributes('data-alive')).toBe('false');
     expect(wrapper.get('[data-testid="phones-next"]').text()).toContain('3');
+    wrapper.unmount();
+  });
+});
+
+describe('the phone panel remembers the network (issue 12, club tryout)', () => {
+  it('preselects the interface the station remembers from last time, not the first one', async () => {
+    const station = fakeBridge();
+    station.bridge.request = (async (name: string) => {
+      if (name !== 'lan.interfaces') return { ok: true, value: null };
+      const listed = [
+        { name: 'eth0', address: '10.0.0.2', family: 'IPv4' },
+        { name: 'wlan0', address: '192.168.1.20', family: 'IPv4', remembered: true },
+      ];
+      return { ok: true, value: listed };
+    }) as never;
+    const pinia = createPinia();
+    setActivePinia(pinia);
+    const wrapper = mount(PhoneRevealPanel, {
+      attachTo: document.body,
+      global: {
+        plugins: [pinia, createStationI18n('en', MESSAGES)],
+        provide: { [MODERATOR_BRIDGE as symbol]: station.bridge },
+      },
+    });
+    station.push(VIEW);
+    await flushPromises();
+    expect((wrapper.get('[data-testid="phones-interface"]').element as HTMLSelectElement).value).toBe('192.168.1.20');
     wrapper.unmount();
   });
 });

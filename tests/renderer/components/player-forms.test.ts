@@ -24,7 +24,9 @@ describe("a player's rename and merge", () => {
   });
 
   it('merges the other player proposed, and shows the refusal for two who sat in the same game', async () => {
-    const { wrapper, station } = mountConsole(PlayerMergeForm, { props: { player: ANNA, proposed: { playerId: 7, name: 'Anya' } } });
+    const { wrapper, station } = mountConsole(PlayerMergeForm, {
+      props: { player: ANNA, proposed: { playerId: 7, name: 'Anya' } },
+    });
     const sent: unknown[] = [];
     station.bridge.request = (async (name: string, payload: unknown) => {
       sent.push({ name, payload });

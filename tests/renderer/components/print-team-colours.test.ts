@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../../renderer/locales/messages.ts';
 import ProtocolSheet from '../../../renderer/print/components/ProtocolSheet.vue';
 import RoleCardSheet from '../../../renderer/print/components/RoleCardSheet.vue';
 import { roleCardSheet, type GameProtocol } from '../../../shared/print/index.ts';
@@ -16,11 +17,13 @@ const css = readFileSync(resolve(import.meta.dirname, '../../../renderer/print/p
 /** The colour print.css gives `.team-<team>`, resolved through its variables. */
 function printColour(team: string): [number, number, number] | null {
   const rule = new RegExp(`(^|\\n)[^{}]*\\.team-${team}\\b[^{}]*\\{([^}]*)\\}`).exec(css);
-  let value = rule ? /(?:^|;|\s)color:\s*([^;]+);/.exec(rule[2]!)?.[1]?.trim() ?? null : null;
+  let value = rule ? (/(?:^|;|\s)color:\s*([^;]+);/.exec(rule[2]!)?.[1]?.trim() ?? null) : null;
   const variable = value && /^var\((--[\w-]+)\)$/.exec(value)?.[1];
   if (variable) value = new RegExp(`${variable}:\\s*(#[0-9a-f]{3,6})\\b`, 'i').exec(css)?.[1] ?? null;
   if (value && /^#[0-9a-f]{3}$/i.test(value)) value = `#${[...value.slice(1)].map((c) => c + c).join('')}`;
-  return value && /^#[0-9a-f]{6}$/i.test(value) ? ([1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16)) as [number, number, number]) : null;
+  return value && /^#[0-9a-f]{6}$/i.test(value)
+    ? ([1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16)) as [number, number, number])
+    : null;
 }
 
 const isRed = ([r, g, b]: [number, number, number]) => r > 2 * Math.max(g, b);
@@ -37,8 +40,17 @@ function cityProtocol(): GameProtocol {
     notes: '',
     scoring: { kind: 'ruleset' },
     seats: Array.from({ length: 10 }, (_, i) => ({
-      seat: i + 1, name: `Player ${i + 1}`, role: black.includes(i + 1) ? 'mafioso' : 'citizen', second: null,
-      team: black.includes(i + 1) ? 'black' : 'red', alive: true, left: null, remarks: 0, removed: false, points: null, won: !black.includes(i + 1),
+      seat: i + 1,
+      name: `Player ${i + 1}`,
+      role: black.includes(i + 1) ? 'mafioso' : 'citizen',
+      second: null,
+      team: black.includes(i + 1) ? 'black' : 'red',
+      alive: true,
+      left: null,
+      remarks: 0,
+      removed: false,
+      points: null,
+      won: !black.includes(i + 1),
     })),
     periods: [],
     result: { winner: 'red', scores: null },
@@ -55,19 +67,27 @@ describe('team colours on the printed sheets', () => {
     expect(isBlue(printColour('honest')!)).toBe(true);
   });
 
-  it('the protocol colours each seat\'s team and the winner line by the team', () => {
-    const wrapper = mount(ProtocolSheet, { props: { protocol: cityProtocol() }, global: { plugins: [createStationI18n('en')] } });
+  it("the protocol colours each seat's team and the winner line by the team", () => {
+    const wrapper = mount(ProtocolSheet, {
+      props: { protocol: cityProtocol() },
+      global: { plugins: [createStationI18n('en', MESSAGES)] },
+    });
     for (const seat of [1, 3, 7, 10]) {
       const team = [3, 7].includes(seat) ? 'black' : 'red';
-      expect(wrapper.get(`tr[data-seat="${seat}"] [data-testid="print-team"]`).classes(), `seat ${seat}`).toContain(`team-${team}`);
+      expect(wrapper.get(`tr[data-seat="${seat}"] [data-testid="print-team"]`).classes(), `seat ${seat}`).toContain(
+        `team-${team}`,
+      );
     }
     expect(wrapper.get('[data-testid="print-result"] .winner').classes()).toContain('team-red');
   });
 
-  it('the role cards name each card\'s team in its colour', () => {
+  it("the role cards name each card's team in its colour", () => {
     const sheet = roleCardSheet({ rulesetId: 'city-mafia', players: 10 });
     if (!sheet.ok) throw new Error(sheet.error.code);
-    const wrapper = mount(RoleCardSheet, { props: { sheet: sheet.value }, global: { plugins: [createStationI18n('en')] } });
+    const wrapper = mount(RoleCardSheet, {
+      props: { sheet: sheet.value },
+      global: { plugins: [createStationI18n('en', MESSAGES)] },
+    });
     const don = wrapper.get('.card[data-role="don"] .card-team');
     expect(don.classes()).toContain('team-black');
     const sheriff = wrapper.get('.card[data-role="sheriff"] .card-team');

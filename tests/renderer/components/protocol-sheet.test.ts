@@ -2,6 +2,7 @@
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../../renderer/locales/messages.ts';
 import ProtocolSheet from '../../../renderer/print/components/ProtocolSheet.vue';
 import type { GameProtocol, ProtocolSeat } from '../../../shared/print/index.ts';
 
@@ -11,7 +12,19 @@ const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo
 
 function seat(n: number, points: number | null): ProtocolSeat {
   const mafia = n >= 7;
-  return { seat: n, name: NAMES[n - 1]!, role: mafia ? 'mafioso' : 'honest', second: null, team: mafia ? 'mafia' : 'honest', alive: n !== 8, left: null, remarks: 0, removed: false, points, won: !mafia };
+  return {
+    seat: n,
+    name: NAMES[n - 1]!,
+    role: mafia ? 'mafioso' : 'honest',
+    second: null,
+    team: mafia ? 'mafia' : 'honest',
+    alive: n !== 8,
+    left: null,
+    remarks: 0,
+    removed: false,
+    points,
+    won: !mafia,
+  };
 }
 
 /** A finished 1987 game: one accusation and vote on day 1, its death; the ruleset's own scores. */
@@ -43,7 +56,7 @@ function protocol(overrides: Partial<GameProtocol> = {}): GameProtocol {
 }
 
 function sheet(p: GameProtocol) {
-  return mount(ProtocolSheet, { props: { protocol: p }, global: { plugins: [createStationI18n('en')] } });
+  return mount(ProtocolSheet, { props: { protocol: p }, global: { plugins: [createStationI18n('en', MESSAGES)] } });
 }
 
 describe('the printed protocol', () => {
@@ -57,21 +70,35 @@ describe('the printed protocol', () => {
 
   it('gives the date the game was played and the steps as the archive counts them', () => {
     const wrapper = sheet(protocol());
-    const date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' }).format(new Date('2026-11-22T19:30:00.000Z'));
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' }).format(
+      new Date('2026-11-22T19:30:00.000Z'),
+    );
     expect(wrapper.get('[data-testid="print-date"]').text()).toBe(date);
     expect(wrapper.get('.sheet-head').text()).toContain('12 steps recorded');
   });
 
-  it('prints the moderator\'s notes, line by line, and leaves the section out when there are none', () => {
-    expect(sheet(protocol()).get('[data-testid="print-notes"]').text()).toContain('Boris arrived late.\nThe vote on day 1 was counted twice.');
-    expect(sheet(protocol({ notes: '' })).find('[data-testid="print-notes"]').exists()).toBe(false);
+  it("prints the moderator's notes, line by line, and leaves the section out when there are none", () => {
+    expect(sheet(protocol()).get('[data-testid="print-notes"]').text()).toContain(
+      'Boris arrived late.\nThe vote on day 1 was counted twice.',
+    );
+    expect(
+      sheet(protocol({ notes: '' }))
+        .find('[data-testid="print-notes"]')
+        .exists(),
+    ).toBe(false);
   });
 
-  it('says which scoring the points are: the ruleset\'s own or the tournament\'s', () => {
+  it("says which scoring the points are: the ruleset's own or the tournament's", () => {
     expect(sheet(protocol()).get('[data-testid="print-scoring"]').text()).toContain('Mafia 1987 (Davidoff)');
     const cup = sheet(protocol({ scoring: { kind: 'tournament', tournamentId: 'cup', name: 'Spring Cup' } }));
     expect(cup.get('[data-testid="print-scoring"]').text()).toContain('Spring Cup');
-    const none = sheet(protocol({ scoring: null, seats: NAMES.map((_, i) => seat(i + 1, null)), result: { winner: 'honest', scores: null } }));
+    const none = sheet(
+      protocol({
+        scoring: null,
+        seats: NAMES.map((_, i) => seat(i + 1, null)),
+        result: { winner: 'honest', scores: null },
+      }),
+    );
     expect(none.find('[data-testid="print-scoring"]').exists()).toBe(false);
   });
 });

@@ -20,8 +20,14 @@ const VOGON_LOVER = {
 describe('the role card on the moderator’s screen (issue 12 §4)', () => {
   it('shows every role the player holds: the vogon, and the lover on top with the other lover', async () => {
     const { wrapper, station } = mountConsole(RoleCover, { props: { seat: 4, name: 'Dora' } });
-    station.push({ gameId: 'g1', rulesetId: 'mensa-hungariqa', phase: 'night', prompts: [] } as unknown as ModeratorView);
-    station.bridge.request = (async (name: string) => (name === 'game.player-card' ? { ok: true, value: VOGON_LOVER } : { ok: true, value: null })) as never;
+    station.push({
+      gameId: 'g1',
+      rulesetId: 'mensa-hungariqa',
+      phase: 'night',
+      prompts: [],
+    } as unknown as ModeratorView);
+    station.bridge.request = (async (name: string) =>
+      name === 'game.player-card' ? { ok: true, value: VOGON_LOVER } : { ok: true, value: null }) as never;
     await wrapper.get('[data-testid="cover-reveal"]').trigger('click');
     await flushPromises();
     const card = wrapper.get('[data-testid="role-card"]');
@@ -34,8 +40,16 @@ describe('the role card on the moderator’s screen (issue 12 §4)', () => {
 
   it('shows one role where the player holds one', async () => {
     const { wrapper, station } = mountConsole(RoleCover, { props: { seat: 4, name: 'Dora' } });
-    station.push({ gameId: 'g1', rulesetId: 'mensa-hungariqa', phase: 'night', prompts: [] } as unknown as ModeratorView);
-    station.bridge.request = (async () => ({ ok: true, value: { ...VOGON_LOVER, second: null, partner: null } })) as never;
+    station.push({
+      gameId: 'g1',
+      rulesetId: 'mensa-hungariqa',
+      phase: 'night',
+      prompts: [],
+    } as unknown as ModeratorView);
+    station.bridge.request = (async () => ({
+      ok: true,
+      value: { ...VOGON_LOVER, second: null, partner: null },
+    })) as never;
     await wrapper.get('[data-testid="cover-reveal"]').trigger('click');
     await flushPromises();
     expect(wrapper.find('[data-testid="role-card-extra"]').exists()).toBe(false);

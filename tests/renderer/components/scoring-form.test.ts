@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
 import ScoringForm from '../../../renderer/moderator/tournaments/ScoringForm.vue';
-import { presetDraft, scoringProblems, scoringRequest, type ScoringDraft } from '../../../renderer/moderator/tournaments/scoring-form.ts';
+import {
+  presetDraft,
+  scoringProblems,
+  scoringRequest,
+  type ScoringDraft,
+} from '../../../renderer/moderator/tournaments/scoring-form.ts';
 import { presetSports, validateScoringConfig } from '../../../shared/tournament/index.ts';
 import { mountConsole } from './mount-kit.ts';
 
@@ -35,7 +40,12 @@ describe('the scoring form', () => {
     // What the form sends is a valid config that scores like the preset.
     const sent = scoringRequest(presetDraft('preset-sports', 'davidoff-1987'));
     expect(validateScoringConfig(sent).ok).toBe(true);
-    expect(sent).toMatchObject({ bestMove: presetSports().bestMove, penalties: presetSports().penalties, extra: presetSports().extra, roleBonus: {} });
+    expect(sent).toMatchObject({
+      bestMove: presetSports().bestMove,
+      penalties: presetSports().penalties,
+      extra: presetSports().extra,
+      roleBonus: {},
+    });
   });
 
   it('says an out-of-range value next to its field, and the same as the station would', async () => {
@@ -79,7 +89,12 @@ describe('the scoring form', () => {
 
   it("puts the station's refusal next to the field it names", () => {
     const { wrapper } = mountConsole(ScoringForm, {
-      props: { modelValue: presetDraft('preset-sports', 'davidoff-1987'), rulesetId: 'davidoff-1987', stationField: 'extra.max', stationMessage: 'The lowest extra (1) must not be above the highest (0).' },
+      props: {
+        modelValue: presetDraft('preset-sports', 'davidoff-1987'),
+        rulesetId: 'davidoff-1987',
+        stationField: 'extra.max',
+        stationMessage: 'The lowest extra (1) must not be above the highest (0).',
+      },
     });
     expect(wrapper.get('[data-testid="scoring-extra-max-error"]').text()).toContain('must not be above');
   });

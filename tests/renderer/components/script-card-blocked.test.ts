@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { moderatorView } from '../../../shared/engine/index.ts';
-import { consoleSeats } from '../../../renderer/moderator/console/console-seats.ts';
 import ScriptCard from '../../../renderer/moderator/console/ScriptCard.vue';
 import { dayOne, run, toNight } from '../../engine/city-mafia/helpers.ts';
 import { mountConsole } from './mount-kit.ts';
@@ -16,7 +15,9 @@ const TABLE = 'PMMDSHKCCC';
 
 function cardAt(...commands: Parameters<typeof run>[1][]) {
   const view = moderatorView(run(toNight(dayOne(TABLE)), ...commands), 'g');
-  const { wrapper } = mountConsole(ScriptCard, { props: { prompts: view.prompts, seats: consoleSeats(view), title: 'Night 1' } });
+  const { wrapper } = mountConsole(ScriptCard, {
+    props: { prompts: view.prompts, seats: view.seats, title: 'Night 1' },
+  });
   return wrapper;
 }
 
@@ -33,12 +34,34 @@ describe('the script card of a blocked step says each thing once', () => {
 
   for (const [role, before] of [
     ['sheriff', [{ type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 8 }, { type: 'end-step' }]],
-    ['doctor', [{ type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 8 }, { type: 'end-step' }, { type: 'sheriff-check', target: 8 }, { type: 'end-step' }]],
-    ['maniac', [{ type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 8 }, { type: 'end-step' }, { type: 'sheriff-check', target: 8 }, { type: 'end-step' }, { type: 'doctor-heal', target: 9 }]],
+    [
+      'doctor',
+      [
+        { type: 'mafia-shoot', target: 9 },
+        { type: 'don-check', target: 8 },
+        { type: 'end-step' },
+        { type: 'sheriff-check', target: 8 },
+        { type: 'end-step' },
+      ],
+    ],
+    [
+      'maniac',
+      [
+        { type: 'mafia-shoot', target: 9 },
+        { type: 'don-check', target: 8 },
+        { type: 'end-step' },
+        { type: 'sheriff-check', target: 8 },
+        { type: 'end-step' },
+        { type: 'doctor-heal', target: 9 },
+      ],
+    ],
   ] as const) {
     it(`the blocked ${role}: crossed arms once, nothing contradicting the note`, () => {
       const guest = { sheriff: 5, doctor: 6, maniac: 7 }[role];
-      const card = cardAt({ type: 'putana-visit', target: guest }, ...(before as unknown as Parameters<typeof run>[1][]));
+      const card = cardAt(
+        { type: 'putana-visit', target: guest },
+        ...(before as unknown as Parameters<typeof run>[1][]),
+      );
       const text = card.text();
       expect(occurrences(text, /crossed arms/), text).toBe(1);
       expect(text, text).not.toMatch(/Record it\.|show it back and nod/);

@@ -8,16 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { moderatorView } from '../../../shared/engine/index.ts';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
 import { promptHints } from '../../../renderer/common/text/prompt-text.ts';
-import type { Translator } from '../../../renderer/common/text/translator.ts';
+import type { Translator } from '../../../shared/text/translator.ts';
 import { LOCALES } from '../../../renderer/locales/locale-list.ts';
 import { MESSAGES } from '../../../renderer/locales/messages.ts';
-import { consoleSeats } from '../../../renderer/moderator/console/console-seats.ts';
 import ScriptCard from '../../../renderer/moderator/console/ScriptCard.vue';
 import { dayOne, quietNextDay, remarks, speakUntil } from '../../engine/city-mafia/helpers.ts';
 import { mountConsole } from './mount-kit.ts';
 
 const EN: Translator = (() => {
-  const i18n = createStationI18n('en');
+  const i18n = createStationI18n('en', MESSAGES);
   const t = i18n.global.t as unknown as (key: string, params?: Record<string, unknown>) => string;
   return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => i18n.global.te(key) };
 })();
@@ -28,18 +27,24 @@ function silencedSpeech() {
 }
 
 describe('prompt hints are shown where they belong', () => {
-  it('a silenced speaker\'s turn says, under the prompt, that he may not speak but may nominate and vote', () => {
+  it("a silenced speaker's turn says, under the prompt, that he may not speak but may nominate and vote", () => {
     const view = silencedSpeech();
-    const { wrapper } = mountConsole(ScriptCard, { props: { prompts: view.prompts, seats: consoleSeats(view), title: 'Day 2' } });
-    expect(wrapper.text()).toContain('Three remarks last round: this player may not speak, but may still nominate and vote.');
+    const { wrapper } = mountConsole(ScriptCard, {
+      props: { prompts: view.prompts, seats: view.seats, title: 'Day 2' },
+    });
+    expect(wrapper.text()).toContain(
+      'Three remarks last round: this player may not speak, but may still nominate and vote.',
+    );
   });
 
   it('every hint in the six languages is one a prompt shows (none unused)', () => {
     const shown = new Set(silencedSpeech().prompts.flatMap((p) => promptHints(EN, p).map((h) => h.key)));
     for (const locale of LOCALES) {
-      const hints = (MESSAGES[locale] as unknown as { prompt: Record<string, { hint?: Record<string, string> }> }).prompt;
+      const hints = (MESSAGES[locale] as unknown as { prompt: Record<string, { hint?: Record<string, string> }> })
+        .prompt;
       for (const [ruleset, texts] of Object.entries(hints)) {
-        for (const flag of Object.keys(texts.hint ?? {})) expect(shown, `${locale} prompt.${ruleset}.hint.${flag}`).toContain(`prompt.${ruleset}.hint.${flag}`);
+        for (const flag of Object.keys(texts.hint ?? {}))
+          expect(shown, `${locale} prompt.${ruleset}.hint.${flag}`).toContain(`prompt.${ruleset}.hint.${flag}`);
       }
     }
   });

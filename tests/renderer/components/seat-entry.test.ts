@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backspaceSeat, clearTypedSeat, endSeat, typeDigit, useSeatEntry } from '../../../renderer/moderator/composables/useSeatEntry.ts';
+import {
+  backspaceSeat,
+  clearTypedSeat,
+  endSeat,
+  typeDigit,
+  useSeatEntry,
+} from '../../../renderer/moderator/composables/useSeatEntry.ts';
 
 describe('typing a seat number', () => {
   const picked: number[] = [];

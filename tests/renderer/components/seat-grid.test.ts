@@ -1,14 +1,31 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { ConsoleSeat } from '../../../renderer/moderator/console/console-seats.ts';
+import type { ModeratorSeat } from '../../../shared/engine/index.ts';
 import SeatGrid from '../../../renderer/moderator/console/SeatGrid.vue';
 import { mountConsole } from './mount-kit.ts';
 
-function seat(n: number, extra: Partial<ConsoleSeat> = {}): ConsoleSeat {
-  return { seat: n, name: `Player ${n}`, role: n === 2 ? 'mafioso' : 'citizen', second: null, alive: true, remarks: null, penalty: null, out: null, outRound: null, ...extra };
+function seat(n: number, extra: Partial<ModeratorSeat> = {}): ModeratorSeat {
+  return {
+    seat: n,
+    name: `Player ${n}`,
+    role: n === 2 ? 'mafioso' : 'citizen',
+    second: null,
+    alive: true,
+    remarks: null,
+    penalty: null,
+    out: null,
+    outRound: null,
+    ...extra,
+  };
 }
 
-const SEATS = [seat(1), seat(2), seat(3, { alive: false, out: 'killed', outRound: 1 }), seat(4, { remarks: 3, penalty: 'silenced' }), ...[5, 6, 7, 8, 9, 10, 11, 12].map((n) => seat(n))];
+const SEATS = [
+  seat(1),
+  seat(2),
+  seat(3, { alive: false, out: 'killed', outRound: 1 }),
+  seat(4, { remarks: 3, penalty: 'silenced' }),
+  ...[5, 6, 7, 8, 9, 10, 11, 12].map((n) => seat(n)),
+];
 
 describe('the seat grid', () => {
   it('draws every seat with its number and name, the eliminated set apart', () => {
@@ -35,7 +52,9 @@ describe('the seat grid', () => {
   });
 
   it('highlights the current speaker, not the seat last typed, and greys the seats that voted', () => {
-    const { wrapper } = mountConsole(SeatGrid, { props: { seats: SEATS, showRoles: false, typed: '', highlight: 7, speaker: 4, voted: [5, 6] } });
+    const { wrapper } = mountConsole(SeatGrid, {
+      props: { seats: SEATS, showRoles: false, typed: '', highlight: 7, speaker: 4, voted: [5, 6] },
+    });
     expect(wrapper.findAll('.is-speaker').map((t) => Number(t.attributes('data-seat')))).toEqual([4]);
     expect(wrapper.get('[data-seat="4"]').attributes('data-speaker')).toBe('true');
     expect(wrapper.get('[data-seat="7"]').classes()).not.toContain('is-speaker');

@@ -32,7 +32,8 @@ describe('the seat entry parser: the same keys give the same seats at any speed'
   });
 
   it('a digit that can only begin one seat is taken at once: at 12 players "2".."9"', () => {
-    for (let digit = 2; digit <= 9; digit++) expect(typeLine(String(digit), 12)).toEqual({ taken: [digit], refused: [], pending: '' });
+    for (let digit = 2; digit <= 9; digit++)
+      expect(typeLine(String(digit), 12)).toEqual({ taken: [digit], refused: [], pending: '' });
   });
 
   it('"1" at a table of ten or more stays pending until the next key says 1 or 1x', () => {

@@ -9,7 +9,12 @@ const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo
 /** Round r, table t: six players, each round shifting the seats so the grid is not the same twice. */
 function table(round: number, tableNo: number, gameId: string | null): TournamentTable {
   const ids = Array.from({ length: 6 }, (_, i) => ((i + (tableNo - 1) * 6 + (round - 1) * 2) % 12) + 1);
-  return { round, table: tableNo, players: ids.map((id, i) => ({ seat: i + 1, playerId: id, name: NAMES[id - 1]! })), gameId };
+  return {
+    round,
+    table: tableNo,
+    players: ids.map((id, i) => ({ seat: i + 1, playerId: id, name: NAMES[id - 1]! })),
+    gameId,
+  };
 }
 
 function game(gameId: string, winner: string | null): GameSummary {
@@ -30,7 +35,14 @@ function game(gameId: string, winner: string | null): GameSummary {
 
 function mountGrid(seating: TournamentTable[], games: GameSummary[] = [], busy = false) {
   return mountConsole(SeatingGrid, {
-    props: { seating, rounds: 2, tables: 2, rulesetId: 'davidoff-1987', games: new Map(games.map((g) => [g.gameId, g])), busy },
+    props: {
+      seating,
+      rounds: 2,
+      tables: 2,
+      rulesetId: 'davidoff-1987',
+      games: new Map(games.map((g) => [g.gameId, g])),
+      busy,
+    },
   });
 }
 
@@ -45,7 +57,12 @@ describe('the seating grid', () => {
     const seating = [table(1, 1, null), table(1, 2, null), table(2, 1, null), table(2, 2, null)];
     const { wrapper } = mountGrid(seating);
     const cells = wrapper.findAll('[data-testid="seating-table"]');
-    expect(cells.map((c) => `${c.attributes('data-round')}/${c.attributes('data-table')}`)).toEqual(['1/1', '1/2', '2/1', '2/2']);
+    expect(cells.map((c) => `${c.attributes('data-round')}/${c.attributes('data-table')}`)).toEqual([
+      '1/1',
+      '1/2',
+      '2/1',
+      '2/2',
+    ]);
     const firstSeats = cells[0]!.findAll('li').map((li) => li.text());
     expect(firstSeats).toEqual(seating[0]!.players.map((p) => `${p.seat}${p.name}`));
     expect(wrapper.findAll('.round h3').map((h) => h.text())).toEqual(['Round 1', 'Round 2']);
@@ -62,7 +79,9 @@ describe('the seating grid', () => {
     expect(state(2, 2).get('[data-testid="table-state"]').text()).toBe('A draw');
     expect(state(2, 1).attributes('data-state')).toBe('waiting');
     // Only a waiting table can start its game; a started one opens it.
-    expect(wrapper.findAll('[data-testid^="start-game-"]').map((b) => b.attributes('data-testid'))).toEqual(['start-game-2-1']);
+    expect(wrapper.findAll('[data-testid^="start-game-"]').map((b) => b.attributes('data-testid'))).toEqual([
+      'start-game-2-1',
+    ]);
     expect(wrapper.find('[data-testid="open-game-1-1"]').exists()).toBe(true);
   });
 

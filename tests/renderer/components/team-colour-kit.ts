@@ -1,18 +1,32 @@
 import { createI18n } from 'vue-i18n';
 import { englishMessages as en } from '../../../renderer/locales/messages.ts';
-import type { Translator } from '../../../renderer/common/text/translator.ts';
+import type { Translator } from '../../../shared/text/translator.ts';
 import { projectorModel } from '../../../renderer/projector/model/index.ts';
-import { applyStep, createGame, decideStep, publicView, RULESETS, type GameSetup } from '../../../shared/engine/index.ts';
+import {
+  applyStep,
+  createGame,
+  decideStep,
+  publicView,
+  RULESETS,
+  type GameSetup,
+} from '../../../shared/engine/index.ts';
 import { teamOf } from '../../../shared/engine/rulesets/city-mafia/setup.ts';
 import type { Role } from '../../../shared/engine/rulesets/city-mafia/types.ts';
 import { randomGameCommand, seededPick } from '../../../shared/engine/simulate/random-game.ts';
 
 const i18n = createI18n({ legacy: false, locale: 'en', messages: { en }, missingWarn: false, fallbackWarn: false });
-const translator: Translator = { t: (key, params) => (params ? i18n.global.t(key, params) : i18n.global.t(key)), te: (key) => i18n.global.te(key, 'en') };
+const translator: Translator = {
+  t: (key, params) => (params ? i18n.global.t(key, params) : i18n.global.t(key)),
+  te: (key) => i18n.global.te(key, 'en'),
+};
 
 /** The projector's result rows of a random finished 10-player City game, each with its role's team. */
 export function cityResultRows() {
-  const setup = { rulesetId: 'city-mafia', players: [...'ABCDEFGHIJ'].map((c) => `Player ${c}`), options: RULESETS['city-mafia'].defaultOptions(10) } as GameSetup;
+  const setup = {
+    rulesetId: 'city-mafia',
+    players: [...'ABCDEFGHIJ'].map((c) => `Player ${c}`),
+    options: RULESETS['city-mafia'].defaultOptions(10),
+  } as GameSetup;
   const created = createGame(setup);
   if (!created.ok) throw new Error(created.error.code);
   let game = created.value;

@@ -12,7 +12,7 @@ const board = readFileSync(resolve(ROOT, 'renderer/projector/components/ResultBo
 /** The colour a CSS rule for `selector` in the theme gives, resolved through the theme's variables. */
 function themeColour(selector: string): string | null {
   const rule = new RegExp(`(^|\\n)[^{}]*\\${selector}\\b[^{}]*\\{([^}]*)\\}`).exec(theme);
-  const value = rule ? /(?:^|;|\s)color:\s*([^;]+);/.exec(rule[2]!)?.[1]?.trim() ?? null : null;
+  const value = rule ? (/(?:^|;|\s)color:\s*([^;]+);/.exec(rule[2]!)?.[1]?.trim() ?? null) : null;
   const variable = value && /^var\((--[\w-]+)\)$/.exec(value)?.[1];
   return variable ? (new RegExp(`${variable}:\\s*(#[0-9a-f]{6})`, 'i').exec(theme)?.[1] ?? null) : value;
 }
@@ -22,7 +22,7 @@ function channels(hex: string): [number, number, number] {
 }
 
 describe('team colours match the team (issue 12 §3 "The red win is drawn in blue")', () => {
-  it('the projector draws the reds\' win in red, the blacks\' as a black card', () => {
+  it("the projector draws the reds' win in red, the blacks' as a black card", () => {
     const red = mount(ResultBoard, { props: { result: { winner: 'The reds win', side: 'red', rows: [] } } });
     expect(red.get('[data-testid="projector-winner"]').classes()).toContain('team-red');
     const [r, g, b] = channels(themeColour('.team-red')!);
@@ -42,7 +42,7 @@ describe("the City result board's rows (issue 12 §3: the team colour matches th
   /** The value of `property` in the board's rule for `selector`, resolved through the theme's variables. */
   function boardValue(selector: string, property: string): string | null {
     const rule = new RegExp(`(^|\\n)${selector.replace(/\./g, '\\.')}\\s*\\{([^}]*)\\}`).exec(style);
-    const value = rule ? new RegExp(`(?:^|;|\\s)${property}:\\s*([^;]+);`).exec(rule[2]!)?.[1]?.trim() ?? null : null;
+    const value = rule ? (new RegExp(`(?:^|;|\\s)${property}:\\s*([^;]+);`).exec(rule[2]!)?.[1]?.trim() ?? null) : null;
     const variable = value && /var\((--[\w-]+)\)/.exec(value)?.[1];
     return variable ? (new RegExp(`${variable}:\\s*(#[0-9a-f]{6})`, 'i').exec(theme)?.[1] ?? null) : value;
   }

@@ -20,14 +20,24 @@ async function timelineOf(view: ReturnType<typeof moderatorView>): Promise<strin
 
 describe('the timeline shows what happened, not the plumbing', () => {
   it('a City night: the roles\' choices, no "Step done"', async () => {
-    const game = night(toNight(cityDayOne('PMDSHKCCCC')), { visit: 7, shot: 8, don: 4, sheriff: 3, heal: 9, kill: null });
+    const game = night(toNight(cityDayOne('PMDSHKCCCC')), {
+      visit: 7,
+      shot: 8,
+      don: 4,
+      sheriff: 3,
+      heal: 9,
+      kill: null,
+    });
     const rows = await timelineOf(moderatorView(game, 'g'));
     expect(rows.join('\n')).toMatch(/Night \(sheriff\)/);
     expect(rows.join('\n')).not.toMatch(/Step done|Introduction step done/);
   });
 
   it('a Mensa night: the hands raised, no "Next name"', async () => {
-    const game = playNight(step(mensaDayOne('PMMICCCCCC'), { type: 'end-day' }), { check: 10, hands: { 1: 6, 2: 6, 3: 9 } });
+    const game = playNight(step(mensaDayOne('PMMICCCCCC'), { type: 'end-day' }), {
+      check: 10,
+      hands: { 1: 6, 2: 6, 3: 9 },
+    });
     const rows = await timelineOf(moderatorView(game, 'g'));
     expect(rows.join('\n')).toMatch(/raised a hand/);
     expect(rows.join('\n')).not.toMatch(/Next name|Introduction step done|Inspector's step done/);

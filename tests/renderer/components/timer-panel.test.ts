@@ -7,20 +7,66 @@ import TimerPanel from '../../../renderer/moderator/console/TimerPanel.vue';
 import { clockText, DEFAULT_TIMER_LENGTHS, suggestedTimer } from '../../../renderer/moderator/console/timer-plan.ts';
 import { mountConsole } from './mount-kit.ts';
 
-const SPEECH: Prompt = { key: 'prompt.city-mafia.speech', params: { seat: 4, seconds: 60, silenced: 0, nominated: 0, candidates: '' }, commands: ['end-speech'] };
+const SPEECH: Prompt = {
+  key: 'prompt.city-mafia.speech',
+  params: { seat: 4, seconds: 60, silenced: 0, nominated: 0, candidates: '' },
+  commands: ['end-speech'],
+  timer: { kind: 'speech', seat: 4 },
+};
 
 describe('the timer the step calls for', () => {
   it('a speech for the speaking seat, a last word, a defence, the mafia’s agreement at night', () => {
     expect(suggestedTimer([SPEECH], DEFAULT_TIMER_LENGTHS)).toEqual({ kind: 'speech', seat: 4, seconds: 60 });
-    expect(suggestedTimer([{ key: 'prompt.city-mafia.last-word', params: { seat: 2 }, commands: [] }], DEFAULT_TIMER_LENGTHS)).toEqual({ kind: 'last-word', seat: 2, seconds: 30 });
-    expect(suggestedTimer([{ key: 'prompt.city-mafia.defence', params: { seat: 7 }, commands: [] }], DEFAULT_TIMER_LENGTHS)).toMatchObject({ kind: 'defence', seconds: 30 });
-    expect(suggestedTimer([{ key: 'prompt.city-mafia.night.mafia', params: { round: 1 }, commands: [] }], DEFAULT_TIMER_LENGTHS)).toEqual({ kind: 'agreement', seat: null, seconds: 60 });
+    expect(
+      suggestedTimer(
+        [
+          {
+            key: 'prompt.city-mafia.last-word',
+            params: { seat: 2 },
+            commands: [],
+            timer: { kind: 'last-word', seat: 2 },
+          },
+        ],
+        DEFAULT_TIMER_LENGTHS,
+      ),
+    ).toEqual({ kind: 'last-word', seat: 2, seconds: 30 });
+    expect(
+      suggestedTimer(
+        [{ key: 'prompt.city-mafia.defence', params: { seat: 7 }, commands: [], timer: { kind: 'defence', seat: 7 } }],
+        DEFAULT_TIMER_LENGTHS,
+      ),
+    ).toMatchObject({ kind: 'defence', seconds: 30 });
+    expect(
+      suggestedTimer(
+        [
+          {
+            key: 'prompt.city-mafia.night.mafia',
+            params: { round: 1 },
+            commands: [],
+            timer: { kind: 'agreement', seat: null },
+          },
+        ],
+        DEFAULT_TIMER_LENGTHS,
+      ),
+    ).toEqual({ kind: 'agreement', seat: null, seconds: 60 });
   });
 
-  it('none for a silenced speaker, a dead role’s step, or a step that is not timed', () => {
-    expect(suggestedTimer([{ ...SPEECH, params: { ...SPEECH.params, silenced: 1 } }], DEFAULT_TIMER_LENGTHS)).toBeNull();
-    expect(suggestedTimer([{ key: 'prompt.city-mafia.night.mafia', params: { wait: 1 }, commands: [] }], DEFAULT_TIMER_LENGTHS)).toBeNull();
-    expect(suggestedTimer([{ key: 'prompt.city-mafia.vote', params: {}, commands: [] }], DEFAULT_TIMER_LENGTHS)).toBeNull();
+  it('none for a prompt without a timer: a silenced speaker, a dead role’s step, a step that is not timed (tests/engine/prompt-timers.test.ts)', () => {
+    expect(
+      suggestedTimer(
+        [{ key: SPEECH.key, params: { ...SPEECH.params, silenced: 1 }, commands: SPEECH.commands }],
+        DEFAULT_TIMER_LENGTHS,
+      ),
+    ).toBeNull();
+    expect(
+      suggestedTimer(
+        [{ key: 'prompt.city-mafia.night.mafia', params: { wait: 1 }, commands: [] }],
+        DEFAULT_TIMER_LENGTHS,
+      ),
+    ).toBeNull();
+    expect(
+      suggestedTimer([{ key: 'prompt.city-mafia.vote', params: {}, commands: [] }], DEFAULT_TIMER_LENGTHS),
+    ).toBeNull();
   });
 
   it('the moderator’s own lengths win', () => {
@@ -53,7 +99,14 @@ describe('the timer panel', () => {
 
   it('counts down what the station pushed, pauses it, and adds ten seconds', async () => {
     const { wrapper, station } = panel();
-    const running: TimerState = { kind: 'speech', seat: 4, totalMs: 60_000, remainingMs: 60_000, running: true, revision: 1 };
+    const running: TimerState = {
+      kind: 'speech',
+      seat: 4,
+      totalMs: 60_000,
+      remainingMs: 60_000,
+      running: true,
+      revision: 1,
+    };
     station.pushTimer(receiveTimer({ channel: 'timer.state', timer: running, revision: 1 }, performance.now()));
     await wrapper.vm.$nextTick();
     expect(wrapper.get('[data-testid="timer-panel"]').attributes('data-running')).toBe('true');
@@ -65,20 +118,29 @@ describe('the timer panel', () => {
 
   it('a speech ended with N starts the next speaker’s timer, unless the moderator turned that off', async () => {
     const { wrapper, station } = panel();
-    await wrapper.setProps({ prompts: [{ ...SPEECH, params: { ...SPEECH.params, seat: 5 } }] });
+    await wrapper.setProps({
+      prompts: [{ ...SPEECH, params: { ...SPEECH.params, seat: 5 }, timer: { kind: 'speech', seat: 5 } }],
+    });
     await vi.runAllTimersAsync();
     expect(station.requests).toContainEqual({ name: 'timer.start', payload: { kind: 'speech', seat: 5, seconds: 60 } });
     await wrapper.get('[data-testid="timer-auto-start"]').setValue(false);
-    await wrapper.setProps({ prompts: [{ ...SPEECH, params: { ...SPEECH.params, seat: 6 } }] });
+    await wrapper.setProps({
+      prompts: [{ ...SPEECH, params: { ...SPEECH.params, seat: 6 }, timer: { kind: 'speech', seat: 6 } }],
+    });
     await vi.runAllTimersAsync();
-    expect(station.requests).not.toContainEqual({ name: 'timer.start', payload: { kind: 'speech', seat: 6, seconds: 60 } });
+    expect(station.requests).not.toContainEqual({
+      name: 'timer.start',
+      payload: { kind: 'speech', seat: 6, seconds: 60 },
+    });
     expect(globalThis.localStorage.getItem('mafia-station.timer-auto-start')).toBe('false');
     await wrapper.get('[data-testid="timer-auto-start"]').setValue(true);
   });
 
   it('steps taken fast (N into the next speech, then the vote) leave no timer running: the requests go in order', async () => {
     const { wrapper, station } = panel();
-    await wrapper.setProps({ prompts: [{ ...SPEECH, params: { ...SPEECH.params, seat: 5 } }] });
+    await wrapper.setProps({
+      prompts: [{ ...SPEECH, params: { ...SPEECH.params, seat: 5 }, timer: { kind: 'speech', seat: 5 } }],
+    });
     await wrapper.setProps({ prompts: [{ key: 'prompt.city-mafia.vote', params: {}, commands: ['vote'] }] });
     await vi.runAllTimersAsync();
     const timerRequests = station.requests.filter((r) => r.name.startsWith('timer.')).map((r) => r.name);

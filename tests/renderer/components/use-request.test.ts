@@ -14,7 +14,10 @@ function deferred() {
   return { answer, settle };
 }
 
-const REFUSED: BridgeResult<unknown> = { ok: false, error: { kind: 'rule', code: 'tournament.not-found', params: {} } as never };
+const REFUSED: BridgeResult<unknown> = {
+  ok: false,
+  error: { kind: 'rule', code: 'tournament.not-found', params: {} } as never,
+};
 
 /** Mounts a component that holds one useRequest (or what `setup` returns) and hands its state to the test. */
 function mountWith<T>(setup: () => T) {

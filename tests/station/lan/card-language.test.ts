@@ -20,7 +20,12 @@ async function dealtStation(): Promise<Station> {
   const created = s.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN });
   if (!created.ok) throw new Error(JSON.stringify(created.error));
   const { gameId, version } = created.value;
-  const dealt = s.request('game.command', { gameId, commandId: 'c1', expectedVersion: version, command: { type: 'deal' } });
+  const dealt = s.request('game.command', {
+    gameId,
+    commandId: 'c1',
+    expectedVersion: version,
+    command: { type: 'deal' },
+  });
   if (!dealt.ok) throw new Error(JSON.stringify(dealt.error));
   const started = await s.request('lan.start', { host: '127.0.0.1' });
   if (!started.ok) throw new Error(JSON.stringify(started.error));
@@ -95,18 +100,33 @@ describe('the phone card page in the projector’s language', () => {
   it('keeps the language it had when the moderator asks for one the station does not speak', async () => {
     const s = await dealtStation();
     s.request('projector.locale', { locale: 'ru' });
-    expect(s.request('projector.locale', { locale: 'de' })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
-    expect(s.request('projector.locale', { locale: '' })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
+    expect(s.request('projector.locale', { locale: 'de' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload' },
+    });
+    expect(s.request('projector.locale', { locale: '' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-payload' },
+    });
     expect((await page(await reveal(s, 2))).body).toContain('<html lang="ru">');
   });
 
-  it('gives the mirror page the projector’s language too', async () => {
+  it('gives the mirror the projector’s language too (with the hold screen, as the projector window hears it)', async () => {
     const s = await dealtStation();
     s.request('projector.locale', { locale: 'ja' });
-    const mirror = await page(s.currentLanStatus().mirrorUrl!);
-    expect(mirror.status).toBe(200);
-    expect(mirror.body).toContain('<html lang="ja">');
-    expect(mirror.body).toContain('司会者がゲームを開くのを待っています。');
+    const stop = new AbortController();
+    const stream = await fetch(s.currentLanStatus().mirrorUrl!.replace('/projector?', '/projector/events?'), {
+      signal: stop.signal,
+    });
+    expect(stream.status).toBe(200);
+    const decoder = new TextDecoder();
+    let text = '';
+    for await (const chunk of stream.body!) {
+      text += decoder.decode(chunk as Uint8Array, { stream: true });
+      if (text.includes('"projector.hold"')) break;
+    }
+    stop.abort();
+    expect(text).toContain('{"channel":"projector.hold","on":false,"locale":"ja"}');
   });
 });
 
@@ -115,21 +135,33 @@ describe('the LAN strings', () => {
     expect(ProjectorLocaleSchema.entries.locale.options).toEqual([...LOCALES]);
   });
 
-  it.each(LOCALES)('%s: a “you play with” line for every team of every ruleset, and every phone text filled', (locale) => {
-    const t = lanStrings(locale);
-    const teams: Record<string, string[]> = {
-      'davidoff-1987': ['honest', 'mafia'],
-      'french-deck': ['villagers', 'mafia'],
-      'mensa-hungariqa': ['citizens', 'mafia'],
-      'city-mafia': ['red', 'black', 'maniac'],
-    };
-    for (const [rulesetId, ids] of Object.entries(teams)) {
-      for (const team of ids) expect(t.teamLine(rulesetId, team), `${rulesetId}.${team}`).not.toBe(team);
-    }
-    const texts = [t.cardTitle, t.seatLine(4, 'Ann'), t.teammate(4, 'Ann'), t.teammates, t.hideHint, t.invalidTitle, t.invalidText, t.mirrorTitle, t.mirrorWaiting];
-    for (const text of texts) expect(text).not.toMatch(/[{}]|^phone\./);
-    expect(t.seatLine(4, 'Ann')).toMatch(/4.*Ann/);
-  });
+  it.each(LOCALES)(
+    '%s: a “you play with” line for every team of every ruleset, and every phone text filled',
+    (locale) => {
+      const t = lanStrings(locale);
+      const teams: Record<string, string[]> = {
+        'davidoff-1987': ['honest', 'mafia'],
+        'french-deck': ['villagers', 'mafia'],
+        'mensa-hungariqa': ['citizens', 'mafia'],
+        'city-mafia': ['red', 'black', 'maniac'],
+      };
+      for (const [rulesetId, ids] of Object.entries(teams)) {
+        for (const team of ids) expect(t.teamLine(rulesetId, team), `${rulesetId}.${team}`).not.toBe(team);
+      }
+      const texts = [
+        t.cardTitle,
+        t.seatLine(4, 'Ann'),
+        t.teammate(4, 'Ann'),
+        t.teammates,
+        t.hideHint,
+        t.invalidTitle,
+        t.invalidText,
+        t.lover,
+      ];
+      for (const text of texts) expect(text).not.toMatch(/[{}]|^phone\./);
+      expect(t.seatLine(4, 'Ann')).toMatch(/4.*Ann/);
+    },
+  );
 
   it('shows an id with no message as written, rather than a key', () => {
     const t = lanStrings('ru');

@@ -1,8 +1,18 @@
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ProjectorLocale, TimerState } from '../../../shared/contract/index.ts';
 import type { Davidoff1987PublicView as PublicView } from '../../../shared/engine/index.ts';
-import { createMirrorFeed, startLanServer, type LanServer, type LanServerOptions, type MirrorFeed, type RoleCard } from '../../../electron/station/lan/index.ts';
+import {
+  createMirrorFeed,
+  startLanServer,
+  type LanServer,
+  type LanServerOptions,
+  type MirrorFeed,
+  type RoleCard,
+} from '../../../electron/station/lan/index.ts';
 
 /** A hand-moved clock in ms. */
 export interface FakeClock {
@@ -71,7 +81,7 @@ export function fakeProjector(locale: ProjectorLocale = 'en'): FakeProjector {
 
 /** The shared timer as a test sets it by hand. */
 export interface FakeTimer {
-  current(): TimerState | null;
+  current(): { timer: TimerState | null; revision: number };
   subscribe(listener: () => void): () => void;
   set(timer: TimerState | null): void;
 }
@@ -79,22 +89,28 @@ export interface FakeTimer {
 /** A timer feed with no timer set. */
 export function fakeTimer(): FakeTimer {
   let timer: TimerState | null = null;
+  let revision = 0;
   const listeners = new Set<() => void>();
   return {
-    current: () => timer,
+    current: () => ({ timer, revision }),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     set(next) {
       timer = next;
+      revision++;
       for (const listener of listeners) listener();
     },
   };
 }
 
 /** The mirror feed over a fake public view feed (and a fake timer and projector, if the test moves them). */
-export function mirrorOf(feed: FakeFeed, timer: FakeTimer = fakeTimer(), projector: FakeProjector = fakeProjector()): MirrorFeed {
+export function mirrorOf(
+  feed: FakeFeed,
+  timer: FakeTimer = fakeTimer(),
+  projector: FakeProjector = fakeProjector(),
+): MirrorFeed {
   return createMirrorFeed({ publicView: feed as never, timer, projector });
 }
 
@@ -103,9 +119,23 @@ export const HOSTILE_NAME = '<script>alert("x")</script>&\'`';
 
 /** The cards of a four-seat game: seats 1 and 3 are mafia and see each other. */
 export const CARDS: Record<number, RoleCard> = {
-  1: { seat: 1, name: HOSTILE_NAME, rulesetId: 'davidoff-1987', role: 'mafia', team: 'mafia', teammates: [{ seat: 3, name: '<b>Bo</b>' }] },
+  1: {
+    seat: 1,
+    name: HOSTILE_NAME,
+    rulesetId: 'davidoff-1987',
+    role: 'mafia',
+    team: 'mafia',
+    teammates: [{ seat: 3, name: '<b>Bo</b>' }],
+  },
   2: { seat: 2, name: 'Ann', rulesetId: 'davidoff-1987', role: 'honest', team: 'honest', teammates: [] },
-  3: { seat: 3, name: '<b>Bo</b>', rulesetId: 'davidoff-1987', role: 'mafia', team: 'mafia', teammates: [{ seat: 1, name: HOSTILE_NAME }] },
+  3: {
+    seat: 3,
+    name: '<b>Bo</b>',
+    rulesetId: 'davidoff-1987',
+    role: 'mafia',
+    team: 'mafia',
+    teammates: [{ seat: 1, name: HOSTILE_NAME }],
+  },
   4: { seat: 4, name: 'Dee', rulesetId: 'davidoff-1987', role: 'honest', team: 'honest', teammates: [] },
 };
 
@@ -116,11 +146,44 @@ export function dayView(round = 1): PublicView {
     rulesetId: 'davidoff-1987',
     phase: 'day',
     round,
-    players: [1, 2, 3, 4].map((seat) => ({ seat, name: CARDS[seat]!.name, alive: seat !== 4, eliminated: seat === 4 ? { cause: 'killed', round: 1 } : null, role: null })),
+    players: [1, 2, 3, 4].map((seat) => ({
+      seat,
+      name: CARDS[seat]!.name,
+      alive: seat !== 4,
+      eliminated: seat === 4 ? { cause: 'killed', round: 1 } : null,
+      role: null,
+    })),
     vote: null,
     announcements: [{ kind: 'day-began', round }],
     result: null,
   };
+}
+
+let pagesDir: string | null = null;
+
+/**
+ * A stand-in renderer build (made once per test process): the mirror page, its assets, and files that
+ * must never be served (a source map, a hidden file, a link out of the build, another page).
+ */
+export function fakePagesDir(): string {
+  if (pagesDir) return pagesDir;
+  const dir = mkdtempSync(join(tmpdir(), 'mirror-build-'));
+  mkdirSync(join(dir, 'mirror'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'moderator'));
+  writeFileSync(
+    join(dir, 'mirror', 'index.html'),
+    '<!doctype html><script type="module" src="../assets/mirror-1.js"></script>',
+  );
+  writeFileSync(join(dir, 'assets', 'mirror-1.js'), 'export const screen = 1;');
+  writeFileSync(join(dir, 'assets', 'mirror-1.css'), 'body{}');
+  writeFileSync(join(dir, 'assets', 'mirror-1.js.map'), '{}');
+  writeFileSync(join(dir, 'assets', '.hidden.js'), 'secret');
+  writeFileSync(join(dir, 'moderator', 'index.html'), 'the console');
+  const outside = mkdtempSync(join(tmpdir(), 'not-the-build-'));
+  writeFileSync(join(outside, 'outside-the-build.js'), 'outside');
+  symlinkSync(join(outside, 'outside-the-build.js'), join(dir, 'assets', 'link.js'));
+  return (pagesDir = dir);
 }
 
 /** A test server and the fakes behind it. */
@@ -136,7 +199,9 @@ export interface TestServer {
  * Starts a server on 127.0.0.1 with fake cards, feed, timer, projector and clock (options may override
  * any of them; `feed` replaces the public view the mirror follows).
  */
-export async function startTestServer(overrides: Partial<LanServerOptions> & { feed?: FakeFeed } = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<LanServerOptions> & { feed?: FakeFeed } = {},
+): Promise<TestServer> {
   const clock = fakeClock();
   const { feed = fakeFeed(dayView()), ...options } = overrides;
   const timer = fakeTimer();
@@ -146,6 +211,7 @@ export async function startTestServer(overrides: Partial<LanServerOptions> & { f
     port: 0,
     getCard: (seat) => CARDS[seat] ?? null,
     mirror: mirrorOf(feed, timer, projector),
+    pagesDir: fakePagesDir(),
     clock,
     ...options,
   });
@@ -185,7 +251,9 @@ export function get(server: LanServer, path: string, options: RawRequest = {}): 
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
         res.on('error', reject);
       },
     );

@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BAD_TOKEN_LIMIT, startLanServer, type LanServer } from '../../../electron/station/lan/index.ts';
-import { dayView, fakeFeed, get, mirrorOf, pathOf, rawSocket, startTestServer, type FakeClock, type Reply } from './lan-helpers.ts';
+import {
+  dayView,
+  fakeFeed,
+  get,
+  mirrorOf,
+  pathOf,
+  rawSocket,
+  startTestServer,
+  type FakeClock,
+  type Reply,
+} from './lan-helpers.ts';
 
 const NEVER_MINTED = 'B'.repeat(43);
 
@@ -11,7 +21,8 @@ function expectStrictHeaders(reply: Reply): void {
   expect(reply.headers['x-content-type-options']).toBe('nosniff');
   expect(reply.headers['x-frame-options']).toBe('DENY');
   const csp = String(reply.headers['content-security-policy']);
-  for (const part of ["default-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(part);
+  for (const part of ["default-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"])
+    expect(csp).toContain(part);
   expect(csp).not.toContain('unsafe');
   for (const name of Object.keys(reply.headers)) expect(name.startsWith('access-control-')).toBe(false);
 }
@@ -53,7 +64,14 @@ describe('LAN server security', () => {
     const url = server.mintSeatToken(2);
     // No Host at all is refused by Node's own parser (400, empty) before our handler runs.
     expect((await get(server, pathOf(url), { host: null })).status).toBe(400);
-    for (const host of ['localhost:' + server.port, `127.0.0.1:0${server.port}`, '127.0.0.1', `127.0.0.1:${server.port + 1}`, 'evil.example', `127.0.0.1:${server.port}.evil`]) {
+    for (const host of [
+      'localhost:' + server.port,
+      `127.0.0.1:0${server.port}`,
+      '127.0.0.1',
+      `127.0.0.1:${server.port + 1}`,
+      'evil.example',
+      `127.0.0.1:${server.port}.evil`,
+    ]) {
       const reply = await get(server, pathOf(url), { host });
       expect(reply.status, String(host)).toBe(421);
       expect(reply.body).toBe('Misdirected request');
@@ -79,9 +97,22 @@ describe('LAN server security', () => {
     ({ server } = await startTestServer());
     const key = new URL(server.mirrorUrl()).searchParams.get('key')!;
     const paths = [
-      '/', '/favicon.ico', '/r', '/r/', '/r/../projector', '/r/..%2fprojector', '/r/%2e%2e/%2e%2e/etc/passwd',
-      '/%2e%2e/package.json', '/mirror.js/', '/mirror.js/../r', '/projector/', `/projector/?key=${key}`,
-      `/projector/../projector?key=${key}`, `/projector%2fevents?key=${key}`, '/package.json', '/electron/station/lan/lan-server.ts',
+      '/',
+      '/favicon.ico',
+      '/r',
+      '/r/',
+      '/r/../projector',
+      '/r/..%2fprojector',
+      '/r/%2e%2e/%2e%2e/etc/passwd',
+      '/%2e%2e/package.json',
+      '/mirror.js/',
+      '/mirror.js/../r',
+      '/projector/',
+      `/projector/?key=${key}`,
+      `/projector/../projector?key=${key}`,
+      `/projector%2fevents?key=${key}`,
+      '/package.json',
+      '/electron/station/lan/lan-server.ts',
     ];
     for (const path of paths) {
       const reply = await get(server, path);
@@ -134,10 +165,11 @@ describe('LAN server security', () => {
 
   it('counts wrong mirror keys towards the same limit', async () => {
     ({ server } = await startTestServer());
-    for (let i = 0; i < BAD_TOKEN_LIMIT; i++) expect((await get(server, '/projector/events?key=nope')).status).toBe(404);
+    for (let i = 0; i < BAD_TOKEN_LIMIT; i++)
+      expect((await get(server, '/projector/events?key=nope')).status).toBe(404);
     expect((await get(server, `/r/${NEVER_MINTED}`)).status).toBe(429);
-    // The script file holds no secret and is never limited.
-    expect((await get(server, '/mirror.js')).status).toBe(200);
+    // The mirror page's built assets hold no secret and are never limited.
+    expect((await get(server, '/assets/mirror-1.js')).status).toBe(200);
   });
 
   it('refuses an over-long URL with 414', async () => {
@@ -169,20 +201,24 @@ describe('LAN server security', () => {
     const socket = rawSocket(server);
     let received = '';
     socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
-    socket.write(`GET /mirror.js HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    socket.write(
+      `GET /assets/mirror-1.js HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     await new Promise<void>((resolve) => socket.once('close', () => resolve()));
     expect(received.startsWith('HTTP/1.1 431')).toBe(true);
   });
 
-  it('serves the mirror page only with its script allowed, the card page with none', async () => {
+  it('serves the mirror page only with its built scripts and styles allowed (nothing inline, no eval), the card page with no script', async () => {
     ({ server } = await startTestServer({ feed: fakeFeed(dayView()) }));
     const mirror = await get(server, pathOf(server.mirrorUrl()));
     expect(mirror.status).toBe(200);
     expectStrictHeaders(mirror);
     const csp = String(mirror.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
     expect(csp).toContain("connect-src 'self'");
-    expect(mirror.body).toContain('<script src="/mirror.js" defer></script>');
-    expect(mirror.body).not.toMatch(/<script>|<script [^s]|\son\w+=|style=/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|sha256-/);
+    const card = await get(server, pathOf(server.mintSeatToken(2)));
+    expect(String(card.headers['content-security-policy'])).not.toContain('script-src');
   });
 });

@@ -10,6 +10,7 @@ import { openArchive } from '../../../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation, type Station } from '../../../electron/station/index.ts';
 import { LAN_SETTINGS_FILE } from '../../../electron/station/lan-settings.ts';
 import { fixedRandom, SEVEN } from '../helpers.ts';
+import { fakePagesDir } from './lan-helpers.ts';
 
 const stations: Station[] = [];
 afterEach(() => {
@@ -17,7 +18,12 @@ afterEach(() => {
 });
 
 function stationIn(dir: string): Station {
-  const s = createStation({ archive: openArchive(join(dir, ARCHIVE_FILE)), random: fixedRandom(), clock: () => new Date('2026-11-22T20:00:00Z') });
+  const s = createStation({
+    archive: openArchive(join(dir, ARCHIVE_FILE)),
+    random: fixedRandom(),
+    clock: () => new Date('2026-11-22T20:00:00Z'),
+    pagesDir: fakePagesDir(),
+  });
   stations.push(s);
   return s;
 }
@@ -42,7 +48,10 @@ describe('the phones’ server after a restart', () => {
     const created = first.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const { gameId, version } = created.value;
-    expect(first.request('game.command', { gameId, commandId: 'c1', expectedVersion: version, command: { type: 'deal' } }).ok).toBe(true);
+    expect(
+      first.request('game.command', { gameId, commandId: 'c1', expectedVersion: version, command: { type: 'deal' } })
+        .ok,
+    ).toBe(true);
     const started = await first.request('lan.start', { host: '127.0.0.1' });
     if (!started.ok) throw new Error(JSON.stringify(started.error));
     const mirrorUrl = started.value.mirrorUrl!;

@@ -107,7 +107,14 @@ describe('QR role reveal', () => {
   it('treats malformed tokens like unknown ones, with no detail', async () => {
     await start();
     const unknown = await get(server, `/r/${NEVER_MINTED}`);
-    for (const bad of ['', 'short', 'A'.repeat(44), `${'A'.repeat(42)}=`, `${'A'.repeat(42)}!`, `${'A'.repeat(42)}%41`]) {
+    for (const bad of [
+      '',
+      'short',
+      'A'.repeat(44),
+      `${'A'.repeat(42)}=`,
+      `${'A'.repeat(42)}!`,
+      `${'A'.repeat(42)}%41`,
+    ]) {
       const reply = await get(server, `/r/${bad}`);
       expect(reply.status, bad).toBe(404);
       expect(reply.body, bad).toBe(unknown.body);

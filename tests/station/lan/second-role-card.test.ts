@@ -22,7 +22,12 @@ async function dealtMensa(): Promise<{ s: Station; gameId: string }> {
   });
   if (!created.ok) throw new Error(JSON.stringify(created.error));
   const { gameId, version } = created.value;
-  const dealt = s.request('game.command', { gameId, commandId: 'c1', expectedVersion: version, command: { type: 'deal' } });
+  const dealt = s.request('game.command', {
+    gameId,
+    commandId: 'c1',
+    expectedVersion: version,
+    command: { type: 'deal' },
+  });
   if (!dealt.ok) throw new Error(JSON.stringify(dealt.error));
   const started = await s.request('lan.start', { host: '127.0.0.1' });
   if (!started.ok) throw new Error(JSON.stringify(started.error));

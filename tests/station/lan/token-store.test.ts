@@ -11,7 +11,9 @@ describe('token store', () => {
     const token = store.mint(3);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const entries = store.entries();
-    expect(entries).toEqual([{ seat: 3, hash: createHash('sha256').update(token).digest('hex'), expiresAt: 1_000 + 600_000 }]);
+    expect(entries).toEqual([
+      { seat: 3, hash: createHash('sha256').update(token).digest('hex'), expiresAt: 1_000 + 600_000 },
+    ]);
     expect(JSON.stringify(entries)).not.toContain(token);
     now += 1;
     expect(store.consume(token)).toBe(3);
@@ -20,7 +22,10 @@ describe('token store', () => {
 
   it('uses the injected random source, 32 bytes as base64url', () => {
     const bytes = Buffer.alloc(32, 0xfb);
-    const store = createTokenStore(() => 0, () => bytes);
+    const store = createTokenStore(
+      () => 0,
+      () => bytes,
+    );
     expect(store.mint(1)).toBe(bytes.toString('base64url'));
   });
 
@@ -47,11 +52,19 @@ describe('tokens are never logged', () => {
   it('writes no token or mirror key to the console, stdout or stderr during a whole session', async () => {
     const written: string[] = [];
     const record = (...args: unknown[]): void => void written.push(args.map(String).join(' '));
-    for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const) vi.spyOn(console, method).mockImplementation(record);
+    for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const)
+      vi.spyOn(console, method).mockImplementation(record);
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => (record(chunk), true));
     vi.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => (record(chunk), true));
     // A card function that throws exercises the error path too.
-    ({ server } = await startTestServer({ getCard: (seat) => (seat === 4 ? (() => { throw new Error('boom'); })() : null) }));
+    ({ server } = await startTestServer({
+      getCard: (seat) =>
+        seat === 4
+          ? (() => {
+              throw new Error('boom');
+            })()
+          : null,
+    }));
     const secrets: string[] = [new URL(server.mirrorUrl()).searchParams.get('key')!];
     for (const seat of [1, 2, 3, 4]) secrets.push(tokenOf(server.mintSeatToken(seat)));
     for (const seat of [1, 2]) secrets.push(tokenOf(server.mintSeatToken(seat)));

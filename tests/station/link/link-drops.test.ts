@@ -34,7 +34,11 @@ function browserGlobals(port: number, serverPort: number): void {
   }
   Object.assign(globalThis, {
     WebSocket: PageWebSocket,
-    location: { href: `http://127.0.0.1:${port}/moderator/?token=${TOKEN}`, protocol: 'http:', host: `127.0.0.1:${port}` },
+    location: {
+      href: `http://127.0.0.1:${port}/moderator/?token=${TOKEN}`,
+      protocol: 'http:',
+      host: `127.0.0.1:${port}`,
+    },
   });
   cleanups.push(() => Object.assign(globalThis, saved));
 }
@@ -53,7 +57,10 @@ async function playThroughLink(scripted: ScriptedGame, cutRate: number, seed: nu
   const archive = openArchive(file);
   const station = createStation({ archive, random: fixedRandom(), clock: () => new Date('2026-11-26T20:00:00Z') });
   const http = await startHttpStation({ station, token: TOKEN, rendererDir: dir, port: 0 });
-  cleanups.push(() => station.close(), () => http.close());
+  cleanups.push(
+    () => station.close(),
+    () => http.close(),
+  );
   const proxy = await startCuttingProxy(http.port, seed);
   cleanups.push(() => proxy.close());
   browserGlobals(proxy.port, http.port);
@@ -72,7 +79,12 @@ async function playThroughLink(scripted: ScriptedGame, cutRate: number, seed: nu
   let waited = 0;
   let duplicates = 0;
   for (const [index, command] of scripted.commands.entries()) {
-    const answer = await bridge.request('game.command', { gameId, commandId: `${seed}-${index}`, expectedVersion: version, command } as never);
+    const answer = await bridge.request('game.command', {
+      gameId,
+      commandId: `${seed}-${index}`,
+      expectedVersion: version,
+      command,
+    } as never);
     if (!answer.ok) throw new Error(`step ${index} ${JSON.stringify(command)}: ${JSON.stringify(answer.error)}`);
     if (answer.waited) waited++;
     if (answer.value.duplicate) duplicates++;
@@ -83,22 +95,26 @@ async function playThroughLink(scripted: ScriptedGame, cutRate: number, seed: nu
 }
 
 describe('a link that drops at random moments loses no command and applies none twice', () => {
-  it.each(SCRIPTED_GAMES.map((g) => [g.name, g] as const))('%s: the log equals the undisturbed run’s, whatever the cuts', async (_name, scripted) => {
-    const calm = await playThroughLink(scripted, 0, 1);
-    expect(calm.cuts).toBe(0);
-    let cuts = 0;
-    let waited = 0;
-    let duplicates = 0;
-    for (const seed of [11, 12, 13]) {
-      const stormy = await playThroughLink(scripted, 0.12, seed);
-      expect(stormy.log).toEqual(calm.log);
-      cuts += stormy.cuts;
-      waited += stormy.waited;
-      duplicates += stormy.duplicates;
-    }
-    // The cuts hit both ways: commands resent before the station saw them, and after it applied them.
-    expect(cuts).toBeGreaterThan(5);
-    expect(waited).toBeGreaterThan(0);
-    expect(duplicates).toBeGreaterThan(0);
-  }, 60_000);
+  it.each(SCRIPTED_GAMES.map((g) => [g.name, g] as const))(
+    '%s: the log equals the undisturbed run’s, whatever the cuts',
+    async (_name, scripted) => {
+      const calm = await playThroughLink(scripted, 0, 1);
+      expect(calm.cuts).toBe(0);
+      let cuts = 0;
+      let waited = 0;
+      let duplicates = 0;
+      for (const seed of [11, 12, 13]) {
+        const stormy = await playThroughLink(scripted, 0.12, seed);
+        expect(stormy.log).toEqual(calm.log);
+        cuts += stormy.cuts;
+        waited += stormy.waited;
+        duplicates += stormy.duplicates;
+      }
+      // The cuts hit both ways: commands resent before the station saw them, and after it applied them.
+      expect(cuts).toBeGreaterThan(5);
+      expect(waited).toBeGreaterThan(0);
+      expect(duplicates).toBeGreaterThan(0);
+    },
+    60_000,
+  );
 });

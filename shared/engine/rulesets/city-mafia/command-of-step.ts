@@ -37,7 +37,9 @@ export function commandOfStep(_state: GameState, events: readonly GameEvent[]): 
     case 'remark-given':
       return { type: 'remark', seat: first.seat };
     case 'player-left':
-      return first.cause === 'removed' && first.reason !== null ? { type: 'remove', seat: first.seat, reason: first.reason, note: first.note } : null;
+      return first.cause === 'removed' && first.reason !== null
+        ? { type: 'remove', seat: first.seat, reason: first.reason, note: first.note }
+        : null;
     default:
       return null;
   }

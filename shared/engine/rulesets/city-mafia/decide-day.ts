@@ -13,7 +13,8 @@ import type { GameState, Seat } from './types.ts';
  */
 export function decideEndSpeech(state: GameState, out: Emitter): Handled {
   const phase = state.phase;
-  if (phase !== 'morning' && phase !== 'discussion' && phase !== 'defence' && phase !== 'last-words') return wrongPhase('end-speech', state);
+  if (phase !== 'morning' && phase !== 'discussion' && phase !== 'defence' && phase !== 'last-words')
+    return wrongPhase('end-speech', state);
   if (state.speaker === null) return fail(`${R}.nobody-speaking`);
   passFloor(out);
   return null;
@@ -27,12 +28,14 @@ export function decideEndSpeech(state: GameState, out: Emitter): Handled {
  */
 export function decideNominate(state: GameState, by: unknown, nominee: unknown, out: Emitter): Handled {
   if (state.phase !== 'discussion') return wrongPhase('nominate', state);
-  if (!isSeat(state, by) || by !== state.speaker || state.speech !== 'speech') return fail(`${R}.nominate-only-in-own-speech`, { seat: String(by) });
+  if (!isSeat(state, by) || by !== state.speaker || state.speech !== 'speech')
+    return fail(`${R}.nominate-only-in-own-speech`, { seat: String(by) });
   if (state.players[by - 1]!.penalty === 'muted') return fail(`${R}.nominator-penalised`, { seat: by });
   for (const n of state.nominations) if (n.by === by) return fail(`${R}.one-nomination-per-day`, { seat: by });
   if (nominee === by) return fail(`${R}.no-self-nomination`, { seat: by });
   if (!isLiving(state, nominee)) return fail(`${R}.nominee-must-be-living`, { seat: String(nominee) });
-  for (const n of state.nominations) if (n.nominee === nominee) return fail(`${R}.already-nominated`, { seat: n.nominee });
+  for (const n of state.nominations)
+    if (n.nominee === nominee) return fail(`${R}.already-nominated`, { seat: n.nominee });
   out.emit({ type: 'nominated', by, nominee: nominee as Seat });
   return null;
 }

@@ -35,7 +35,8 @@ export function decideRemark(state: GameState, seat: unknown, out: Emitter): Han
 export function decideRemove(state: GameState, seat: unknown, reason: unknown, note: unknown, out: Emitter): Handled {
   if (state.phase === 'setup') return wrongPhase('remove', state);
   if (!isLiving(state, seat)) return fail(`${R}.player-must-be-living`, { seat: String(seat) });
-  if (typeof reason !== 'string' || !(REMOVAL_REASONS as readonly string[]).includes(reason)) return fail(`${R}.removal-reason`);
+  if (typeof reason !== 'string' || !(REMOVAL_REASONS as readonly string[]).includes(reason))
+    return fail(`${R}.removal-reason`);
   let text: string | null = null;
   if (note !== undefined && note !== null) {
     if (typeof note !== 'string') return fail(`${R}.removal-note`, { max: MAX_NOTE_LENGTH });
@@ -43,7 +44,13 @@ export function decideRemove(state: GameState, seat: unknown, reason: unknown, n
     if (text.length > MAX_NOTE_LENGTH) return fail(`${R}.removal-note`, { max: MAX_NOTE_LENGTH });
     if (text.length === 0) text = null;
   }
-  out.emit({ type: 'player-left', seat: seat as number, cause: 'removed', reason: reason as RemovalReason, note: text });
+  out.emit({
+    type: 'player-left',
+    seat: seat as number,
+    cause: 'removed',
+    reason: reason as RemovalReason,
+    note: text,
+  });
   out.endIfWon();
   return null;
 }

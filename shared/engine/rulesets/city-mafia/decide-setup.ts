@@ -11,14 +11,16 @@ export function decideDeal(state: GameState, roles: unknown, out: Emitter): Hand
   if (state.phase !== 'setup') return wrongPhase('deal', state);
   if (state.options.dealing !== 'station') return fail(`${R}.dealt-by-hand`);
   const counts = state.options.roles;
-  if (!Array.isArray(roles) || roles.length !== state.players.length) return fail(`${R}.deal-must-match-setup`, { players: state.players.length });
+  if (!Array.isArray(roles) || roles.length !== state.players.length)
+    return fail(`${R}.deal-must-match-setup`, { players: state.players.length });
   const seen = [0, 0, 0, 0, 0, 0, 0];
   for (const role of roles) {
     const i = ROLES.indexOf(role as Role);
     if (i < 0) return fail(`${R}.deal-must-match-setup`, { players: state.players.length });
     seen[i]!++;
   }
-  for (let i = 0; i < ROLES.length; i++) if (seen[i] !== counts[ROLES[i]!]) return fail(`${R}.deal-must-match-setup`, { players: state.players.length });
+  for (let i = 0; i < ROLES.length; i++)
+    if (seen[i] !== counts[ROLES[i]!]) return fail(`${R}.deal-must-match-setup`, { players: state.players.length });
   out.emit({ type: 'roles-dealt', roles: roles.slice() as Role[] });
   return null;
 }
@@ -49,10 +51,12 @@ export function decideRecordRole(state: GameState, seat: unknown, role: unknown,
   const step = state.introSteps[state.step];
   if (!step) return wrongPhase('record-role', state);
   const awake = rolesOfIntroStep(step);
-  if (typeof role !== 'string' || !awake.includes(role as Role)) return fail(`${R}.role-not-awake`, { role: String(role), step });
+  if (typeof role !== 'string' || !awake.includes(role as Role))
+    return fail(`${R}.role-not-awake`, { role: String(role), step });
   if (!isSeat(state, seat)) return fail(`${R}.no-such-seat`, { seat: String(seat) });
   const existing = state.players[seat - 1]!.role;
-  if (existing !== null && !awake.includes(existing)) return fail(`${R}.seat-already-recorded`, { seat, role: existing });
+  if (existing !== null && !awake.includes(existing))
+    return fail(`${R}.seat-already-recorded`, { seat, role: existing });
   const limit = state.options.roles[role as Role];
   if (recorded(state, role as Role, seat) >= limit) return fail(`${R}.role-count-exceeded`, { role, count: limit });
   out.emit({ type: 'role-recorded', seat, role: role as Role });

@@ -9,13 +9,13 @@ import { settle } from './flow.ts';
 import { R, type Handled } from './rule-errors.ts';
 import type { GameCommand, GameEvent, GameState } from './types.ts';
 
-
 /**
  * Decides a city-mafia command against the state: the events it causes (the moderator's fact, then
  * every automatic consequence), or the rule it breaks. Never throws, whatever the command.
  */
 export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
-  if (typeof command !== 'object' || command === null) return fail(`${R}.unknown-command`, { command: String(command) });
+  if (typeof command !== 'object' || command === null)
+    return fail(`${R}.unknown-command`, { command: String(command) });
   if (state.phase === 'ended') return fail(`${R}.game-over`);
   const out = emitterFor(state);
   const refused = handle(state, command, out);

@@ -2,10 +2,26 @@ import { appendKept, ANNOUNCEMENTS_KEPT } from '../announcements.ts';
 import { penaltyFor } from '../discipline.ts';
 import { isBlocked } from './night-rules.ts';
 import { introStepsFor, nightStepsFor } from './setup.ts';
-import type { Announcement, GameEvent, GameSetup, GameState, NightChoices, PlayerState, Seat, VoteState } from './types.ts';
+import type {
+  Announcement,
+  GameEvent,
+  GameSetup,
+  GameState,
+  NightChoices,
+  PlayerState,
+  Seat,
+  VoteState,
+} from './types.ts';
 
 // Shared empty values (frozen: states are never mutated, and a stray mutation must not spread).
-const NO_CHOICES: NightChoices = Object.freeze({ visit: null, shot: null, donCheck: null, sheriffCheck: null, heal: null, kill: null });
+const NO_CHOICES: NightChoices = Object.freeze({
+  visit: null,
+  shot: null,
+  donCheck: null,
+  sheriffCheck: null,
+  heal: null,
+  kill: null,
+});
 const EMPTY = Object.freeze([]) as unknown as Seat[];
 
 /** The state a game-created event starts from. */
@@ -14,7 +30,15 @@ export function initialState(setup: GameSetup): GameState {
   return {
     rulesetId: 'city-mafia',
     options: { roles, dealing: setup.options.dealing, maniacCountsAsRed: setup.options.maniacCountsAsRed },
-    players: setup.players.map((name, i) => ({ seat: i + 1, name, role: null, alive: true, left: null, remarks: 0, penalty: null })),
+    players: setup.players.map((name, i) => ({
+      seat: i + 1,
+      name,
+      role: null,
+      alive: true,
+      left: null,
+      remarks: 0,
+      penalty: null,
+    })),
     phase: 'setup',
     round: 0,
     introSteps: introStepsFor(roles),
@@ -40,7 +64,7 @@ export function initialState(setup: GameSetup): GameState {
 
 /** Appends announcements, keeping the latest ANNOUNCEMENTS_KEPT. */
 function announce(list: Announcement[], a: Announcement, b?: Announcement): Announcement[] {
-  return b ? appendKept(list, ANNOUNCEMENTS_KEPT, a, b) : appendKept(list, ANNOUNCEMENTS_KEPT, a);
+  return appendKept(list, ANNOUNCEMENTS_KEPT, a, b);
 }
 
 /** A copy of the players with one seat changed. */
@@ -77,7 +101,11 @@ export function evolve(state: GameState, event: GameEvent): GameState {
           ? {
               phase: 'introduction' as const,
               step: 0,
-              announcements: announce(state.announcements, { kind: 'game-started', players: state.players.length }, { kind: 'night-fell', round: 0 }),
+              announcements: announce(
+                state.announcements,
+                { kind: 'game-started', players: state.players.length },
+                { kind: 'night-fell', round: 0 },
+              ),
             }
           : {}),
       };
@@ -86,7 +114,11 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         ...state,
         phase: 'introduction',
         step: 0,
-        announcements: announce(state.announcements, { kind: 'game-started', players: state.players.length }, { kind: 'night-fell', round: 0 }),
+        announcements: announce(
+          state.announcements,
+          { kind: 'game-started', players: state.players.length },
+          { kind: 'night-fell', round: 0 },
+        ),
       };
     case 'role-recorded':
       return { ...state, players: withPlayer(state.players, event.seat, { role: event.role }) };
@@ -111,7 +143,14 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'floor-given':
       return { ...state, speaker: event.seat, speech: event.speech, queue: event.queue };
     case 'discussion-began':
-      return { ...state, phase: 'discussion', firstSpeaker: event.firstSpeaker, speaker: null, speech: null, queue: event.queue };
+      return {
+        ...state,
+        phase: 'discussion',
+        firstSpeaker: event.firstSpeaker,
+        speaker: null,
+        speech: null,
+        queue: event.queue,
+      };
     case 'nominated':
       // The room sees the nominations in the public view's list (no announcement: it would crowd out the deaths).
       return { ...state, nominations: [...state.nominations, { by: event.by, nominee: event.nominee }] };
@@ -130,7 +169,11 @@ export function evolve(state: GameState, event: GameEvent): GameState {
           index: 0,
           tally: event.stage === 'all-leave' ? [EMPTY] : event.candidates.map(() => EMPTY),
         },
-        announcements: announce(state.announcements, { kind: 'vote-opened', stage: event.stage, seats: event.candidates }),
+        announcements: announce(state.announcements, {
+          kind: 'vote-opened',
+          stage: event.stage,
+          seats: event.candidates,
+        }),
       };
     case 'vote-recorded': {
       const vote = state.vote;
@@ -140,7 +183,14 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return { ...state, vote: { ...vote, tally, index: vote.index + 1 } };
     }
     case 'vote-counted':
-      return { ...state, announcements: announce(state.announcements, { kind: 'vote-tally', stage: event.stage, results: event.results }) };
+      return {
+        ...state,
+        announcements: announce(state.announcements, {
+          kind: 'vote-tally',
+          stage: event.stage,
+          results: event.results,
+        }),
+      };
     case 'car-crash':
       return {
         ...state,
@@ -166,7 +216,12 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'alibi-used':
       return { ...state, announcements: announce(state.announcements, { kind: 'alibi', seat: event.seat }) };
     case 'nobody-voted-out':
-      return { ...state, vote: null, tied: EMPTY, announcements: announce(state.announcements, { kind: 'nobody-voted-out' }) };
+      return {
+        ...state,
+        vote: null,
+        tied: EMPTY,
+        announcements: announce(state.announcements, { kind: 'nobody-voted-out' }),
+      };
     case 'player-left': {
       const seat = event.seat;
       const announcement: Announcement =
@@ -190,7 +245,15 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       };
     }
     case 'last-words-began':
-      return { ...state, phase: 'last-words', vote: null, tied: EMPTY, speaker: null, speech: null, queue: event.seats };
+      return {
+        ...state,
+        phase: 'last-words',
+        vote: null,
+        tied: EMPTY,
+        speaker: null,
+        speech: null,
+        queue: event.seats,
+      };
     case 'night-fell': {
       // RULES.md §4 remarks: cleared after the night; 3 or 4 of them carry a penalty into the next round.
       let players = state.players;
@@ -249,13 +312,22 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return {
         ...state,
         // The blocked steps are derived, not logged: the moderator's dawn and record name them (RULES.md §4).
-        nightLog: [...state.nightLog, { round: state.round, ...night, victims: event.victims, blocked: state.nightSteps.filter((step) => isBlocked(state, step)) }],
+        nightLog: [
+          ...state.nightLog,
+          {
+            round: state.round,
+            ...night,
+            victims: event.victims,
+            blocked: state.nightSteps.filter((step) => isBlocked(state, step)),
+          },
+        ],
         lastVisit: night.visit,
         lastHeal: event.healed,
         selfHealUsed: state.selfHealUsed || event.selfHeal,
         alibi: night.visit,
         night: null,
-        announcements: event.victims.length === 0 ? announce(state.announcements, { kind: 'nobody-died' }) : state.announcements,
+        announcements:
+          event.victims.length === 0 ? announce(state.announcements, { kind: 'nobody-died' }) : state.announcements,
       };
     }
     case 'remark-given': {

@@ -101,7 +101,8 @@ function startDiscussion(out: Emitter): void {
   const s = out.state;
   const n = s.players.length;
   const start = s.firstSpeaker === null ? 1 : (s.firstSpeaker % n) + 1;
-  const first = firstSeatFrom(s, start, (p) => p.alive && p.penalty !== 'muted') ?? firstSeatFrom(s, start, (p) => p.alive);
+  const first =
+    firstSeatFrom(s, start, (p) => p.alive && p.penalty !== 'muted') ?? firstSeatFrom(s, start, (p) => p.alive);
   if (first === null) return;
   const queue: Seat[] = [];
   for (let k = 0; k < n; k++) {
@@ -242,7 +243,8 @@ function resolveNight(out: Emitter): void {
   if (shot !== null && shot !== healed && isLiving(s, shot)) victims.push(shot);
   if (kill !== null && isLiving(s, kill) && !victims.includes(kill)) victims.push(kill);
   const putana = seatOf(s, 'putana');
-  if (putana !== null && visit !== null && victims.includes(putana) && isLiving(s, visit) && !victims.includes(visit)) victims.push(visit);
+  if (putana !== null && visit !== null && victims.includes(putana) && isLiving(s, visit) && !victims.includes(visit))
+    victims.push(visit);
   victims.sort((a, b) => a - b);
   const selfHeal = healed !== null && healed === seatOf(s, 'doctor');
   out.emit({ type: 'night-resolved', victims, healed, selfHeal });

@@ -42,4 +42,11 @@ export const cityMafia = {
   schemas: { command: CityMafiaCommandSchema, create: CityMafiaCreateSchema },
   protocol: cityMafiaProtocol,
   projector: cityMafiaModel,
-} satisfies Ruleset<GameState, GameEvent, GameCommand, CityMafiaOptions, Omit<CityMafiaPublicView, 'gameId'>, CityMafiaModeratorBody>;
+} satisfies Ruleset<
+  GameState,
+  GameEvent,
+  GameCommand,
+  CityMafiaOptions,
+  Omit<CityMafiaPublicView, 'gameId'>,
+  CityMafiaModeratorBody
+>;

@@ -30,10 +30,16 @@ export function moderatorBody(state: GameState): CityMafiaModeratorBody {
       const target = step === 'don' ? state.night.donCheck! : state.night.sheriffCheck!;
       answer = checkAnswer(state, step === 'don' ? 'don' : 'sheriff', target);
     }
-    nightInfo = { targets: legalTargets(state, step), nobody: mayChooseNobody(state, step), blocked: isBlocked(state, step), answer };
+    nightInfo = {
+      targets: legalTargets(state, step),
+      nobody: mayChooseNobody(state, step),
+      blocked: isBlocked(state, step),
+      answer,
+    };
   }
   // RULES.md §4: the all-leave vote needs more than half of the voters; a candidate's vote is compared with the others'.
-  const majority = voteInfo?.needed != null ? { kind: 'hands' as const, needed: voteInfo.needed } : { kind: 'compare' as const };
+  const majority =
+    voteInfo?.needed != null ? { kind: 'hands' as const, needed: voteInfo.needed } : { kind: 'compare' as const };
   const ballot = ballotFrom(state.players, ballotOf(state), voteInfo?.entitled ?? 0, majority);
   return { ...state, seats: state.players.map((p) => moderatorSeat(p, p.left)), voteInfo, ballot, nightInfo };
 }

@@ -42,12 +42,20 @@ export function prompts(state: GameState): Prompt[] {
     case 'morning':
     case 'last-words':
       if (state.speaker === null) return [];
-      return [{ key: `${P}.last-word`, params: { seat: state.speaker, seconds: LAST_WORD_SECONDS }, commands: ['end-speech', ...DAY_SIDE] }];
+      return [
+        {
+          key: `${P}.last-word`,
+          params: { seat: state.speaker, seconds: LAST_WORD_SECONDS },
+          commands: ['end-speech', ...DAY_SIDE],
+          timer: { kind: 'last-word', seat: state.speaker },
+        },
+      ];
     case 'discussion': {
       const seat = state.speaker;
       if (seat === null) return [];
       const player = state.players[seat - 1]!;
       const nominated = state.nominations.some((n) => n.by === seat);
+      const silenced = player.penalty === 'silenced';
       return [
         {
           key: `${P}.speech`,
@@ -55,25 +63,40 @@ export function prompts(state: GameState): Prompt[] {
             seat,
             seconds: SPEECH_SECONDS,
             // RULES.md §4: three remarks last round → no speech this round, but he may still nominate.
-            silenced: player.penalty === 'silenced' ? 1 : 0,
+            silenced: silenced ? 1 : 0,
             nominated: nominated ? 1 : 0,
             candidates: list(state.nominations.map((n) => n.nominee)),
             // Nobody nominated yet: the text says so instead of reading an empty list.
             ...(state.nominations.length === 0 ? { empty: 1 } : {}),
           },
           commands: nominated ? ['end-speech', ...DAY_SIDE] : ['end-speech', 'nominate', ...DAY_SIDE],
+          // A silenced player has no speech to time.
+          ...(silenced ? {} : { timer: { kind: 'speech', seat } as const }),
         },
       ];
     }
     case 'defence':
       if (state.speaker === null) return [];
-      return [{ key: `${P}.defence`, params: { seat: state.speaker, seconds: DEFENCE_SECONDS, tied: list(state.tied) }, commands: ['end-speech', ...DAY_SIDE] }];
+      return [
+        {
+          key: `${P}.defence`,
+          params: { seat: state.speaker, seconds: DEFENCE_SECONDS, tied: list(state.tied) },
+          commands: ['end-speech', ...DAY_SIDE],
+          timer: { kind: 'defence', seat: state.speaker },
+        },
+      ];
     case 'voting': {
       const vote = state.vote;
       if (!vote) return [];
       const entitled = votersEntitled(state);
       if (vote.stage === 'all-leave') {
-        return [{ key: `${P}.all-leave`, params: { tied: list(vote.candidates), entitled, needed: allLeaveNeeded(entitled) }, commands: ['vote', ...DAY_SIDE] }];
+        return [
+          {
+            key: `${P}.all-leave`,
+            params: { tied: list(vote.candidates), entitled, needed: allLeaveNeeded(entitled) },
+            commands: ['vote', ...DAY_SIDE],
+          },
+        ];
       }
       const candidate = vote.candidates[vote.index];
       if (candidate === undefined) return [];
@@ -105,7 +128,11 @@ function introPrompt(state: GameState): Prompt {
     for (const role of roles) expected += state.options.roles[role];
     for (const p of state.players) if (p.role !== null && roles.includes(p.role)) seats.push(p.seat);
     const don = state.players.find((p) => p.role === 'don')?.seat ?? 0;
-    return { key, params: { physical: 1, expected, recorded: seats.length, seats: list(seats), count: seats.length, don }, commands: ['record-role', 'introduced', 'remove'] };
+    return {
+      key,
+      params: { physical: 1, expected, recorded: seats.length, seats: list(seats), count: seats.length, don },
+      commands: ['record-role', 'introduced', 'remove'],
+    };
   }
   const seats: Seat[] = [];
   for (const p of state.players) if (p.alive && p.role !== null && roles.includes(p.role)) seats.push(p.seat);
@@ -133,7 +160,13 @@ function nightPrompts(state: GameState): Prompt[] {
     const night = state.night!;
     const target = step === 'don' ? night.donCheck! : night.sheriffCheck!;
     const answer = checkAnswer(state, step === 'don' ? 'don' : 'sheriff', target);
-    return [{ key: `${P}.night.${step}-answer`, params: { round: state.round, seat: target, answer }, commands: ['end-step', 'remove'] }];
+    return [
+      {
+        key: `${P}.night.${step}-answer`,
+        params: { round: state.round, seat: target, answer },
+        commands: ['end-step', 'remove'],
+      },
+    ];
   }
   const wakers = wakersOf(state, step);
   // `count` lets the text say "seat 6" or "seats 3, 6".
@@ -156,6 +189,8 @@ function nightPrompts(state: GameState): Prompt[] {
     if (step === 'putana' && state.lastVisit !== null) params.notSeat = state.lastVisit;
   }
   const prompt: Prompt = { key: `${P}.night.${step}`, params, commands: [STEP_COMMAND[step], 'remove'] };
+  // RULES.md §4: the living mafia have a minute to agree (a dead team's step waits untimed).
+  if (step === 'mafia' && actor !== null) prompt.timer = { kind: 'agreement', seat: null };
   if (!blocked) return [prompt];
   return [prompt, { key: `${P}.night.blocked-note.${step}`, params: { seat: state.night!.visit! }, commands: [] }];
 }

@@ -1,7 +1,21 @@
-import { roomNews } from '../room-news.ts';
+import { isCommonAnnouncement, publicCommonAnnouncement, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { allLeaveNeeded, takesFloor, votersEntitled } from './flow.ts';
-import type { Announcement, GameState, IntroStep, LeaveCause, NightStep, Outcome, Penalty, Phase, RemovalReason, Role, SpeechKind, Team, VoteStage } from './types.ts';
+import type {
+  Announcement,
+  GameState,
+  IntroStep,
+  LeaveCause,
+  NightStep,
+  Outcome,
+  Penalty,
+  Phase,
+  RemovalReason,
+  Role,
+  SpeechKind,
+  Team,
+  VoteStage,
+} from './types.ts';
 
 /** What every player in the room may know of a city-mafia game. Built field by field. */
 export interface CityMafiaPublicView {
@@ -56,17 +70,11 @@ export const PUBLIC_ANNOUNCEMENTS = 12;
 
 /** Copies one announcement field by field, so that nothing but its public fields can pass. */
 export function publicAnnouncement(a: Announcement): Announcement {
+  // The announcements every ruleset makes are copied by one helper (room-news.ts); this ruleset's own here.
+  if (isCommonAnnouncement(a)) return publicCommonAnnouncement(a);
   switch (a.kind) {
-    case 'game-started':
-      return { kind: a.kind, players: a.players };
-    case 'night-fell':
-    case 'day-began':
-      return { kind: a.kind, round: a.round };
-    case 'killed':
     case 'alibi':
-    case 'executed':
       return { kind: a.kind, seat: a.seat };
-    case 'nobody-died':
     case 'no-vote':
     case 'nobody-voted-out':
       return { kind: a.kind };
@@ -78,12 +86,6 @@ export function publicAnnouncement(a: Announcement): Announcement {
       return { kind: a.kind, seats: [...a.seats] };
     case 'all-leave-vote':
       return { kind: a.kind, seats: [...a.seats], votes: a.votes, voters: a.voters, passed: a.passed };
-    case 'remark':
-      return { kind: a.kind, seat: a.seat, remarks: a.remarks };
-    case 'removed':
-      return { kind: a.kind, seat: a.seat, reason: a.reason };
-    case 'game-over':
-      return { kind: a.kind, winner: a.winner };
   }
 }
 

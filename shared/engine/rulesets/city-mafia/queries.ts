@@ -29,24 +29,11 @@ export function livingSeatOf(state: GameState, role: Role): Seat | null {
   return null;
 }
 
-/** Seats of the living players, in seat order. */
-export function livingSeats(state: GameState): Seat[] {
-  const seats: Seat[] = [];
-  for (const p of state.players) if (p.alive) seats.push(p.seat);
-  return seats;
-}
-
 /** The number of living black players (mafiosi and the don). */
 export function livingBlackCount(state: GameState): number {
   let n = 0;
   for (const p of state.players) if (p.alive && isBlackRole(p.role)) n++;
   return n;
-}
-
-/** Whether every seat has its role (false during the introductions with physical dealing). */
-export function rolesKnown(state: GameState): boolean {
-  for (const p of state.players) if (p.role === null) return false;
-  return true;
 }
 
 /**
@@ -69,6 +56,7 @@ export function winnerOf(state: GameState): Team | 'draw' | null {
   if (black + red + maniac === 0) return 'draw';
   if (black === 0 && red === 0) return 'maniac';
   if (black === 0 && maniac === 0) return 'red';
-  if (black > 0 && (state.options.maniacCountsAsRed ? black >= red + maniac : maniac === 0 && black >= red)) return 'black';
+  if (black > 0 && (state.options.maniacCountsAsRed ? black >= red + maniac : maniac === 0 && black >= red))
+    return 'black';
   return null;
 }

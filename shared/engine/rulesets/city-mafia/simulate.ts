@@ -41,7 +41,9 @@ function nightCommand(step: NightStep, target: Seat | null): GameCommand {
 /** The deal, or the physical dealing's records at the introductions (common to both policies). */
 function setupCommand(state: GameState, pick: Pick): GameCommand {
   if (state.phase === 'setup') {
-    return state.options.dealing === 'station' ? { type: 'deal', roles: shuffled(deckFor(state.options), pick) } : { type: 'start-introductions' };
+    return state.options.dealing === 'station'
+      ? { type: 'deal', roles: shuffled(deckFor(state.options), pick) }
+      : { type: 'start-introductions' };
   }
   if (state.options.dealing === 'physical') {
     const step = state.introSteps[state.step]!;
@@ -52,7 +54,8 @@ function setupCommand(state: GameState, pick: Pick): GameCommand {
         if (p.role === role) have++;
         else if (p.role === null) free.push(p.seat);
       }
-      if (have < state.options.roles[role] && free.length > 0) return { type: 'record-role', seat: free[pick(free.length)]!, role };
+      if (have < state.options.roles[role] && free.length > 0)
+        return { type: 'record-role', seat: free[pick(free.length)]!, role };
     }
   }
   return { type: 'introduced' };
@@ -108,8 +111,10 @@ export function randomCommand(state: GameState, pick: Pick): GameCommand | null 
   if (state.round >= stallRound(state)) return randomLynchCommand(state, pick);
   // One draw decides the rare side actions: a removal (1 in REMOVAL_ONE_IN), a remark by day (1 in REMARK_ONE_IN).
   const side = pick(REMOVAL_ONE_IN * REMARK_ONE_IN);
-  if (side < REMARK_ONE_IN) return { type: 'remove', seat: anyLiving(state, pick), reason: REASONS[pick(REASONS.length)]!, note: null };
-  if (side < REMOVAL_ONE_IN + REMARK_ONE_IN && phase !== 'night') return { type: 'remark', seat: anyLiving(state, pick) };
+  if (side < REMARK_ONE_IN)
+    return { type: 'remove', seat: anyLiving(state, pick), reason: REASONS[pick(REASONS.length)]!, note: null };
+  if (side < REMOVAL_ONE_IN + REMARK_ONE_IN && phase !== 'night')
+    return { type: 'remark', seat: anyLiving(state, pick) };
   switch (phase) {
     case 'morning':
     case 'last-words':
@@ -129,7 +134,8 @@ export function randomCommand(state: GameState, pick: Pick): GameCommand | null 
       if (legal === 0) return { type: 'end-speech' };
       let i = pick(legal);
       for (const p of state.players) {
-        if (p.alive && p.seat !== by && !(nominated & (1 << p.seat)) && i-- === 0) return { type: 'nominate', by, nominee: p.seat };
+        if (p.alive && p.seat !== by && !(nominated & (1 << p.seat)) && i-- === 0)
+          return { type: 'nominate', by, nominee: p.seat };
       }
       return { type: 'end-speech' };
     }
@@ -211,4 +217,7 @@ export function randomLynchCommand(state: GameState, pick: Pick): GameCommand | 
 }
 
 /** The city-mafia simulation policies. */
-export const simulator: RulesetSimulator<GameState, GameCommand> = { random: randomCommand, randomLynch: randomLynchCommand };
+export const simulator: RulesetSimulator<GameState, GameCommand> = {
+  random: randomCommand,
+  randomLynch: randomLynchCommand,
+};

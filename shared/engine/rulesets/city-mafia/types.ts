@@ -1,4 +1,5 @@
 /** The types of city-mafia, "Городская мафия" (RULES.md §4, rulebook 001). */
+import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
 
 /** A player's fixed seat number, 1..N around the table. */
@@ -32,6 +33,8 @@ export interface GameSetup {
   /** Player names in seat order: index 0 is seat 1. */
   players: string[];
   options: CityMafiaOptions;
+  /** Each seat's gender where the player record has one (texts only; no rule reads it). */
+  genders?: SeatGenders;
 }
 
 /** A step of the night script, in the rulebook's order (the don's check follows the mafia's shot). */
@@ -72,15 +75,7 @@ export interface PlayerState {
 
 /** The phases of a city-mafia game. */
 export type Phase =
-  | 'setup'
-  | 'introduction'
-  | 'morning'
-  | 'discussion'
-  | 'voting'
-  | 'defence'
-  | 'last-words'
-  | 'night'
-  | 'ended';
+  'setup' | 'introduction' | 'morning' | 'discussion' | 'voting' | 'defence' | 'last-words' | 'night' | 'ended';
 
 /** A nomination of the day: who nominated whom, in order. */
 export interface Nomination {

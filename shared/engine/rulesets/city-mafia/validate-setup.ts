@@ -12,9 +12,11 @@ const R = 'city-mafia';
  */
 export function validateSetup(setup: GameSetup): Result<GameSetup> {
   const players: unknown = setup?.players;
-  if (!Array.isArray(players) || !players.every((p) => typeof p === 'string')) return fail(`${R}.player-count`, { min: MIN_PLAYERS, max: MAX_PLAYERS, players: 0 });
+  if (!Array.isArray(players) || !players.every((p) => typeof p === 'string'))
+    return fail(`${R}.player-count`, { min: MIN_PLAYERS, max: MAX_PLAYERS, players: 0 });
   const n = players.length;
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS) return fail(`${R}.player-count`, { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS)
+    return fail(`${R}.player-count`, { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
   const names = cleanNames(players);
   if (!names.ok) return names;
   const options: unknown = setup.options;
@@ -24,11 +26,13 @@ export function validateSetup(setup: GameSetup): Result<GameSetup> {
   const roles = {} as RoleCounts;
   for (const role of ROLES) {
     const count: unknown = (rawRoles as Record<string, unknown>)[role];
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_PLAYERS) return fail(`${R}.role-count`, { role });
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_PLAYERS)
+      return fail(`${R}.role-count`, { role });
     roles[role] = count;
   }
   // Keys that name no role are a typing error in the request, not a silent zero.
-  for (const key of Object.keys(rawRoles)) if (!(ROLES as readonly string[]).includes(key)) return fail(`${R}.unknown-role`, { role: key });
+  for (const key of Object.keys(rawRoles))
+    if (!(ROLES as readonly string[]).includes(key)) return fail(`${R}.unknown-role`, { role: key });
   for (const role of SINGLE_ROLES) if (roles[role] > 1) return fail(`${R}.single-role`, { role, count: roles[role] });
   const total = ROLES.reduce((sum, role) => sum + roles[role], 0);
   if (total !== n) return fail(`${R}.role-total`, { players: n, roles: total });

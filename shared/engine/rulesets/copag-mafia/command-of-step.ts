@@ -44,7 +44,11 @@ export function commandOfStep(state: GameState, events: readonly GameEvent[]): G
   }
 }
 
-function playOf(state: GameState, first: Extract<GameEvent, { type: 'card-used' }>, events: readonly GameEvent[]): GameCommand {
+function playOf(
+  state: GameState,
+  first: Extract<GameEvent, { type: 'card-used' }>,
+  events: readonly GameEvent[],
+): GameCommand {
   const [target, other] = first.targets.seats;
   const francesca = events.some((e) => e.type === 'ability-used' && e.character === 'francesca');
   const base = { type: 'play-card' as const, card: first.card, ...(francesca ? { francesca: true } : {}) };
@@ -62,18 +66,24 @@ function playOf(state: GameState, first: Extract<GameEvent, { type: 'card-used' 
   }
 }
 
-
-function abilityOf(first: Extract<GameEvent, { type: 'ability-used' }>, events: readonly GameEvent[]): GameCommand | null {
+function abilityOf(
+  first: Extract<GameEvent, { type: 'ability-used' }>,
+  events: readonly GameEvent[],
+): GameCommand | null {
   const second = events[1];
   switch (first.character) {
     case 'salvatore': {
       const act = events.find((e) => e.type === 'card-placed' || e.type === 'placement-blocked');
-      if (act?.type === 'card-placed') return { type: 'contribute', mission: act.mission, card: act.open, salvatore: true };
-      if (act?.type === 'placement-blocked') return { type: 'contribute', mission: act.mission, salvatore: true, blockedBy: act.by };
+      if (act?.type === 'card-placed')
+        return { type: 'contribute', mission: act.mission, card: act.open, salvatore: true };
+      if (act?.type === 'placement-blocked')
+        return { type: 'contribute', mission: act.mission, salvatore: true, blockedBy: act.by };
       return null;
     }
     case 'lorenzo':
-      return second?.type === 'placement-blocked' ? { type: 'contribute', mission: second.mission, blockedBy: second.by } : null;
+      return second?.type === 'placement-blocked'
+        ? { type: 'contribute', mission: second.mission, blockedBy: second.by }
+        : null;
     case 'vincenzo': {
       const ended = events.find((e) => e.type === 'mission-ended');
       return ended?.type === 'mission-ended' ? { type: 'vincenzo', shift: ended.shift } : null;

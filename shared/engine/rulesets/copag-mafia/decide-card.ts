@@ -2,7 +2,16 @@ import type { Result } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
 import { abilityRefusal, turnFor } from './decide-turn.ts';
 import { Emitter } from './emitter.ts';
-import { isSeat, missionNumbered, missionOf, missionsEnded, playerAt, seatOf, seatsAtDistance, tommyGunTargets } from './queries.ts';
+import {
+  isSeat,
+  missionNumbered,
+  missionOf,
+  missionsEnded,
+  playerAt,
+  seatOf,
+  seatsAtDistance,
+  tommyGunTargets,
+} from './queries.ts';
 import { R } from './rule.ts';
 import { ACTION_CARDS, MISSIONS_BEFORE_CONSIGLIERE } from './setup.ts';
 import type { ActionCard, CardTargets, GameEvent, GameState, PlayCard, Seat } from './types.ts';
@@ -35,13 +44,17 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
       // ABORTAR: the player's own mission, its cards with it; another opens in its place.
       const mission = missionOf(state, seat);
       if (!mission) return fail(`${R}.not-on-any-mission`, { seat });
-      return ok({ targets: { seats: [], mission: mission.number }, effects: [{ type: 'mission-aborted', mission: mission.number, by: seat }] });
+      return ok({
+        targets: { seats: [], mission: mission.number },
+        effects: [{ type: 'mission-aborted', mission: mission.number, by: seat }],
+      });
     }
     case 'beretta':
     case 'remington': {
       // BERETTA: a player right beside; REMINGTON: a player two seats away, either way.
       const allowed = seatsAtDistance(state, seat, play.card === 'beretta' ? 1 : 2);
-      if (!isSeat(state, play.target) || !allowed.includes(play.target)) return fail(`${R}.target-out-of-reach`, { card: play.card, seats: allowed.join(', ') });
+      if (!isSeat(state, play.target) || !allowed.includes(play.target))
+        return fail(`${R}.target-out-of-reach`, { card: play.card, seats: allowed.join(', ') });
       return none(seatsOnly(play.target));
     }
     case 'tommy-gun': {
@@ -51,22 +64,30 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
     }
     case 'consigliere': {
       // CONSEGLIERE: only once 2 missions have ended (success or sabotage).
-      if (missionsEnded(state) < MISSIONS_BEFORE_CONSIGLIERE) return fail(`${R}.consigliere-too-early`, { ended: missionsEnded(state), needed: MISSIONS_BEFORE_CONSIGLIERE });
+      if (missionsEnded(state) < MISSIONS_BEFORE_CONSIGLIERE)
+        return fail(`${R}.consigliere-too-early`, { ended: missionsEnded(state), needed: MISSIONS_BEFORE_CONSIGLIERE });
       const target = another(state, seat, play.target);
       if (!target.ok) return target;
-      return ok({ targets: seatsOnly(target.value), effects: [{ type: 'objective-seen', viewer: seat, target: target.value }] });
+      return ok({
+        targets: seatsOnly(target.value),
+        effects: [{ type: 'objective-seen', viewer: seat, target: target.value }],
+      });
     }
     case 'dispensa': {
       // DISPENSA: a character off a mission under way (it may be left empty).
       if (!isSeat(state, play.target)) return fail(`${R}.no-such-seat`, { seat: String(play.target) });
       const mission = missionOf(state, play.target);
       if (!mission) return fail(`${R}.not-on-any-mission`, { seat: play.target });
-      return ok({ targets: { seats: [play.target], mission: mission.number }, effects: [{ type: 'character-dismissed', seat: play.target, mission: mission.number }] });
+      return ok({
+        targets: { seats: [play.target], mission: mission.number },
+        effects: [{ type: 'character-dismissed', seat: play.target, mission: mission.number }],
+      });
     }
     case 'emboscada': {
       // EMBOSCADA: a look at the cards of a mission one is on; nothing the station keeps changes.
       const mission = missionNumbered(state, play.mission ?? missionOf(state, seat)?.number);
-      if (!mission || !mission.members.includes(seat)) return fail(`${R}.not-on-mission`, { seat, mission: String(play.mission ?? '') });
+      if (!mission || !mission.members.includes(seat))
+        return fail(`${R}.not-on-mission`, { seat, mission: String(play.mission ?? '') });
       return none({ seats: [], mission: mission.number });
     }
     case 'favor': {
@@ -89,7 +110,8 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
       return ok({ targets: seatsOnly(), effects: [{ type: 'omerta-began', by: seat }] });
     case 'pe-de-cabra': {
       // PÉ-DE-CABRA: frees oneself at the start of one's turn (then one plays), or another player.
-      if (!isSeat(state, play.target) || playerAt(state, play.target)?.trunk !== true) return fail(`${R}.not-in-trunk`, { seat: String(play.target) });
+      if (!isSeat(state, play.target) || playerAt(state, play.target)?.trunk !== true)
+        return fail(`${R}.not-in-trunk`, { seat: String(play.target) });
       if (stage === 'trunk' && play.target !== seat) return fail(`${R}.free-yourself-first`);
       return ok({ targets: seatsOnly(play.target), effects: [{ type: 'trunk-removed', seat: play.target }] });
     }
@@ -106,13 +128,21 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
       if (missionOf(state, play.target)) return fail(`${R}.already-on-mission`, { seat: play.target });
       const mission = missionNumbered(state, play.mission);
       if (!mission) return fail(`${R}.no-such-mission`, { mission: String(play.mission) });
-      return ok({ targets: { seats: [play.target], mission: mission.number }, effects: [{ type: 'character-added', seat: play.target, mission: mission.number }] });
+      return ok({
+        targets: { seats: [play.target], mission: mission.number },
+        effects: [{ type: 'character-added', seat: play.target, mission: mission.number }],
+      });
     }
     case 'troca': {
       // TROCA: two characters change places, in or out of missions.
-      if (!isSeat(state, play.target) || !isSeat(state, play.other)) return fail(`${R}.no-such-seat`, { seat: String(isSeat(state, play.target) ? play.other : play.target) });
-      if (play.target === play.other || missionOf(state, play.target) === missionOf(state, play.other)) return fail(`${R}.same-place`);
-      return ok({ targets: seatsOnly(play.target, play.other), effects: [{ type: 'characters-swapped', seats: [play.target, play.other] }] });
+      if (!isSeat(state, play.target) || !isSeat(state, play.other))
+        return fail(`${R}.no-such-seat`, { seat: String(isSeat(state, play.target) ? play.other : play.target) });
+      if (play.target === play.other || missionOf(state, play.target) === missionOf(state, play.other))
+        return fail(`${R}.same-place`);
+      return ok({
+        targets: seatsOnly(play.target, play.other),
+        effects: [{ type: 'characters-swapped', seats: [play.target, play.other] }],
+      });
     }
   }
 }

@@ -26,7 +26,8 @@ export function isColour(value: unknown): value is Colour {
 export function checkCardFace(value: unknown): Result<CardFace> {
   const card = (typeof value === 'object' && value !== null ? value : {}) as Partial<CardFace>;
   if (!isColour(card.colour)) return fail(`${R}.card-colour`, { colour: String(card.colour) });
-  if (!isIntIn(card.value, 1, MAX_CARD_VALUE)) return fail(`${R}.card-value`, { value: String(card.value), max: MAX_CARD_VALUE });
+  if (!isIntIn(card.value, 1, MAX_CARD_VALUE))
+    return fail(`${R}.card-value`, { value: String(card.value), max: MAX_CARD_VALUE });
   return ok({ colour: card.colour, value: card.value });
 }
 
@@ -35,9 +36,12 @@ export function checkMissionCard(value: unknown): Result<MissionCard> {
   const card = (typeof value === 'object' && value !== null ? value : {}) as Partial<MissionCard>;
   const name = cleanName(typeof card.name === 'string' ? card.name : '');
   if (!name.ok) return fail(`${R}.mission-name`);
-  if (!isIntIn(card.recruits, 0, MAX_PLAYERS)) return fail(`${R}.mission-recruits`, { recruits: String(card.recruits), max: MAX_PLAYERS });
-  if (!isIntIn(card.cards, 1, MAX_MISSION_CARDS)) return fail(`${R}.mission-cards`, { cards: String(card.cards), max: MAX_MISSION_CARDS });
-  if (!isIntIn(card.value, 0, MAX_MISSION_VALUE)) return fail(`${R}.mission-value`, { value: String(card.value), max: MAX_MISSION_VALUE });
+  if (!isIntIn(card.recruits, 0, MAX_PLAYERS))
+    return fail(`${R}.mission-recruits`, { recruits: String(card.recruits), max: MAX_PLAYERS });
+  if (!isIntIn(card.cards, 1, MAX_MISSION_CARDS))
+    return fail(`${R}.mission-cards`, { cards: String(card.cards), max: MAX_MISSION_CARDS });
+  if (!isIntIn(card.value, 0, MAX_MISSION_VALUE))
+    return fail(`${R}.mission-value`, { value: String(card.value), max: MAX_MISSION_VALUE });
   if (!isColour(card.colour)) return fail(`${R}.card-colour`, { colour: String(card.colour) });
   return ok({ name: name.value, recruits: card.recruits, cards: card.cards, value: card.value, colour: card.colour });
 }
@@ -47,7 +51,8 @@ export function decideAssignCharacters(state: GameState, characters: unknown): R
   if (state.phase !== 'setup') return wrongPhase('assign-characters', state);
   const n = state.players.length;
   const known = (c: unknown): c is Character => typeof c === 'string' && (CHARACTERS as readonly string[]).includes(c);
-  if (!Array.isArray(characters) || characters.length !== n || !characters.every(known)) return fail(`${R}.characters`, { players: n });
+  if (!Array.isArray(characters) || characters.length !== n || !characters.every(known))
+    return fail(`${R}.characters`, { players: n });
   if (new Set(characters).size !== n) return fail(`${R}.character-twice`);
   return ok([{ type: 'characters-assigned', characters: [...characters] }]);
 }
@@ -65,7 +70,11 @@ export function decideDeal(state: GameState, roles: unknown): Result<GameEvent[]
   const known = (r: unknown): r is Role => r === 'mafioso' || r === 'police';
   const sorted = (list: Role[]) => [...list].sort().join(',');
   if (!Array.isArray(roles) || !roles.every(known) || sorted(roles) !== sorted(expected)) {
-    return fail(`${R}.deal-must-match-table`, { players: state.players.length, mafiosi: expected.filter((r) => r === 'mafioso').length, police: expected.filter((r) => r === 'police').length });
+    return fail(`${R}.deal-must-match-table`, {
+      players: state.players.length,
+      mafiosi: expected.filter((r) => r === 'mafioso').length,
+      police: expected.filter((r) => r === 'police').length,
+    });
   }
   return ok([{ type: 'objectives-dealt', roles: [...roles] }]);
 }
@@ -92,10 +101,19 @@ export function decideOpenMission(state: GameState, card: unknown, recruited: un
   const free = freeSeats(state);
   const count = recruitCount(state, checked.value.recruits);
   const seats = Array.isArray(recruited) ? (recruited as unknown[]) : [];
-  const valid = seats.length === count && seats.every((s) => isSeat(state, s) && free.includes(s)) && new Set(seats).size === seats.length;
+  const valid =
+    seats.length === count &&
+    seats.every((s) => isSeat(state, s) && free.includes(s)) &&
+    new Set(seats).size === seats.length;
   if (!Array.isArray(recruited) || !valid) return fail(`${R}.recruits-must-be-free`, { count, free: free.join(', ') });
   const out = new Emitter(state);
-  out.emit({ type: 'mission-opened', mission: state.opened + 1, slot: pending.slot, card: checked.value, members: seats as number[] });
+  out.emit({
+    type: 'mission-opened',
+    mission: state.opened + 1,
+    slot: pending.slot,
+    card: checked.value,
+    members: seats as number[],
+  });
   out.settle();
   return ok(out.events);
 }

@@ -37,7 +37,10 @@ export function abilityRefusal(state: GameState, character: Character): Result<n
  * and value when an Informante is in front of him. Lorenzo, on that mission, may stop it: the card is
  * discarded and the player loses his play (rulebook, LORENZO).
  */
-export function decideContribute(state: GameState, command: { mission: unknown; card?: unknown; salvatore?: unknown; blockedBy?: unknown }): Result<GameEvent[]> {
+export function decideContribute(
+  state: GameState,
+  command: { mission: unknown; card?: unknown; salvatore?: unknown; blockedBy?: unknown },
+): Result<GameEvent[]> {
   const turn = turnFor(state, 'contribute', ['action']);
   if (!turn.ok) return turn;
   const seat = turn.value.seat;
@@ -69,7 +72,8 @@ export function decideContribute(state: GameState, command: { mission: unknown; 
     if (blockedBy !== lorenzo) return fail(`${R}.not-lorenzo`, { seat: String(blockedBy) });
     const refused = abilityRefusal(state, 'lorenzo');
     if (refused) return refused;
-    if (lorenzo === seat || !mission.members.includes(lorenzo)) return fail(`${R}.lorenzo-not-on-mission`, { mission: mission.number });
+    if (lorenzo === seat || !mission.members.includes(lorenzo))
+      return fail(`${R}.lorenzo-not-on-mission`, { mission: mission.number });
     out.emit({ type: 'ability-used', seat: lorenzo, character: 'lorenzo', target: seat });
     out.emit({ type: 'placement-blocked', mission: mission.number, seat, by: lorenzo });
   } else {
@@ -135,7 +139,8 @@ export function decideUseAbility(state: GameState, character: unknown, target: u
       break;
     }
     case 'tony': {
-      if (!isSeat(state, target) || playerAt(state, target)?.trunk !== true) return fail(`${R}.not-in-trunk`, { seat: String(target) });
+      if (!isSeat(state, target) || playerAt(state, target)?.trunk !== true)
+        return fail(`${R}.not-in-trunk`, { seat: String(target) });
       // At the start of his own turn in the trunk, Tony can only free himself, then he plays.
       if (stage === 'trunk' && target !== seat) return fail(`${R}.not-now`, { command: 'use-ability', stage });
       out.emit({ type: 'ability-used', seat, character: own, target });
@@ -159,7 +164,8 @@ export function decideRevealMission(state: GameState, cards: unknown): Result<Ga
   if (pending?.kind !== 'reveal') return fail(`${R}.nothing-to-reveal`);
   const mission = pending.mission;
   const faceDown = mission.placed.filter((p) => p.open === null).length;
-  if (!Array.isArray(cards) || cards.length !== faceDown) return fail(`${R}.reveal-count`, { count: faceDown, mission: mission.number });
+  if (!Array.isArray(cards) || cards.length !== faceDown)
+    return fail(`${R}.reveal-count`, { count: faceDown, mission: mission.number });
   const faces: CardFace[] = [];
   for (const card of cards as unknown[]) {
     const face = checkCardFace(card);
@@ -168,7 +174,12 @@ export function decideRevealMission(state: GameState, cards: unknown): Result<Ga
   }
   const all = [...mission.placed.flatMap((p) => (p.open ? [p.open] : [])), ...faces];
   const out = new Emitter(state);
-  out.emit({ type: 'mission-revealed', mission: mission.number, cards: faces, sum: missionSum(all, mission.card.colour) });
+  out.emit({
+    type: 'mission-revealed',
+    mission: mission.number,
+    cards: faces,
+    sum: missionSum(all, mission.card.colour),
+  });
   if (abilityReady(state, 'vincenzo') === null) endMission(out, mission.number, 0);
   out.settle();
   return ok(out.events);
@@ -179,10 +190,12 @@ export function decideVincenzo(state: GameState, shift: unknown): Result<GameEve
   if (state.phase !== 'play') return wrongPhase('vincenzo', state);
   const pending = pendingOf(state);
   if (pending?.kind !== 'vincenzo') return fail(`${R}.nothing-to-reveal`);
-  if (shift !== 0 && shift !== VINCENZO_SHIFT && shift !== -VINCENZO_SHIFT) return fail(`${R}.vincenzo-shift`, { shift: String(shift), by: VINCENZO_SHIFT });
+  if (shift !== 0 && shift !== VINCENZO_SHIFT && shift !== -VINCENZO_SHIFT)
+    return fail(`${R}.vincenzo-shift`, { shift: String(shift), by: VINCENZO_SHIFT });
   const out = new Emitter(state);
   const vincenzo = abilityReady(state, 'vincenzo');
-  if (shift !== 0 && vincenzo !== null) out.emit({ type: 'ability-used', seat: vincenzo, character: 'vincenzo', target: null });
+  if (shift !== 0 && vincenzo !== null)
+    out.emit({ type: 'ability-used', seat: vincenzo, character: 'vincenzo', target: null });
   endMission(out, pending.mission.number, shift);
   out.settle();
   return ok(out.events);
@@ -193,7 +206,13 @@ function endMission(out: Emitter, number: number, shift: number): void {
   const mission = missionNumbered(out.state, number);
   if (!mission?.revealed) return;
   const target = mission.card.value + shift;
-  out.emit({ type: 'mission-ended', mission: number, result: missionResult(mission.revealed.sum, target), shift, target });
+  out.emit({
+    type: 'mission-ended',
+    mission: number,
+    result: missionResult(mission.revealed.sum, target),
+    shift,
+    target,
+  });
   out.endIfWon();
 }
 

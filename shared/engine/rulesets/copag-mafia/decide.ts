@@ -2,7 +2,16 @@ import type { Result } from '../../core.ts';
 import { fail } from '../../result.ts';
 import { decidePlayCard } from './decide-card.ts';
 import { decideAssignCharacters, decideCardsDealt, decideDeal, decideOpenMission } from './decide-setup.ts';
-import { decideBreakOmerta, decideContribute, decidePass, decideRevealMission, decideRevealPolice, decideSkipTurn, decideUseAbility, decideVincenzo } from './decide-turn.ts';
+import {
+  decideBreakOmerta,
+  decideContribute,
+  decidePass,
+  decideRevealMission,
+  decideRevealPolice,
+  decideSkipTurn,
+  decideUseAbility,
+  decideVincenzo,
+} from './decide-turn.ts';
 import { R } from './rule.ts';
 import type { GameCommand, GameEvent, GameState } from './types.ts';
 
@@ -11,7 +20,8 @@ import type { GameCommand, GameEvent, GameState } from './types.ts';
  * Never throws, whatever the command: every field is checked as if it came from outside.
  */
 export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
-  if (typeof command !== 'object' || command === null) return fail(`${R}.unknown-command`, { command: String(command) });
+  if (typeof command !== 'object' || command === null)
+    return fail(`${R}.unknown-command`, { command: String(command) });
   if (state.phase === 'ended') return fail(`${R}.game-over`);
   switch (command.type) {
     case 'assign-characters':

@@ -1,14 +1,31 @@
 import { missionSum } from './mission-sum.ts';
-import type { Announcement, GameEvent, GameSetup, GameState, Mission, MissionRecord, PlayerState, Seat } from './types.ts';
+import type {
+  Announcement,
+  GameEvent,
+  GameSetup,
+  GameState,
+  Mission,
+  MissionRecord,
+  PlayerState,
+  Seat,
+} from './types.ts';
 
 /** The state a game-created event starts from: the setup, nothing dealt, both mission places empty. */
 export function initialState(setup: GameSetup): GameState {
   return {
     rulesetId: setup.rulesetId,
     options: { ...setup.options },
-    players: setup.players.map(
-      (name, i): PlayerState => ({ seat: i + 1, name, role: null, alive: true, character: null, abilityUsed: false, revealed: false, trunk: false, informant: false }),
-    ),
+    players: setup.players.map((name, i): PlayerState => ({
+      seat: i + 1,
+      name,
+      role: null,
+      alive: true,
+      character: null,
+      abilityUsed: false,
+      revealed: false,
+      trunk: false,
+      informant: false,
+    })),
     phase: 'setup',
     round: 0,
     dealt: false,
@@ -41,12 +58,21 @@ function withMission(state: GameState, number: number, change: (m: Mission) => M
 function retire(state: GameState, number: number, record: (m: Mission) => MissionRecord): GameState {
   const mission = state.missions.find((m) => m?.number === number);
   if (!mission) return state;
-  return { ...state, missions: state.missions.map((m) => (m === mission ? null : m)), history: [...state.history, record(mission)] };
+  return {
+    ...state,
+    missions: state.missions.map((m) => (m === mission ? null : m)),
+    history: [...state.history, record(mission)],
+  };
 }
 
 /** Play begins once the objectives are out: the two mission places wait for their cards. */
 function started(state: GameState): GameState {
-  return { ...state, phase: 'play', dealt: true, announcements: announce(state, { kind: 'game-started', players: state.players.length }) };
+  return {
+    ...state,
+    phase: 'play',
+    dealt: true,
+    announcements: announce(state, { kind: 'game-started', players: state.players.length }),
+  };
 }
 
 /** Folds one event into the state. Pure: returns a new state and never mutates its input. */
@@ -74,7 +100,13 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         ...state,
         missions: state.missions.map((m, i) => (i === event.slot ? mission : m)),
         opened: Math.max(state.opened, event.mission),
-        announcements: announce(state, { kind: 'mission-opened', mission: event.mission, name: event.card.name, members: [...event.members], short: mission.short }),
+        announcements: announce(state, {
+          kind: 'mission-opened',
+          mission: event.mission,
+          name: event.card.name,
+          members: [...event.members],
+          short: mission.short,
+        }),
       };
     }
     case 'turn-began': {
@@ -89,20 +121,37 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         ...state,
         // Rulebook, INFORMANTE: the card stays in front of him until he places a card.
         players: withPlayer(state, event.seat, { informant: false }),
-        missions: withMission(state, event.mission, (m) => ({ ...m, placed: [...m.placed, { by: event.seat, open: event.open ? { ...event.open } : null }] })),
+        missions: withMission(state, event.mission, (m) => ({
+          ...m,
+          placed: [...m.placed, { by: event.seat, open: event.open ? { ...event.open } : null }],
+        })),
         turn: state.turn ? { ...state.turn, stage: 'done' } : null,
-        announcements: announce(state, { kind: 'card-placed', mission: event.mission, seat: event.seat, open: event.open ? { ...event.open } : null }),
+        announcements: announce(state, {
+          kind: 'card-placed',
+          mission: event.mission,
+          seat: event.seat,
+          open: event.open ? { ...event.open } : null,
+        }),
       };
     case 'placement-blocked':
       return {
         ...state,
         turn: state.turn ? { ...state.turn, stage: 'done' } : null,
-        announcements: announce(state, { kind: 'placement-blocked', mission: event.mission, seat: event.seat, by: event.by }),
+        announcements: announce(state, {
+          kind: 'placement-blocked',
+          mission: event.mission,
+          seat: event.seat,
+          by: event.by,
+        }),
       };
     case 'turn-passed':
       return { ...state, turn: state.turn ? { ...state.turn, stage: 'done' } : null };
     case 'turn-lost':
-      return { ...state, turn: state.turn ? { ...state.turn, stage: 'done' } : null, announcements: announce(state, { kind: 'turn-lost', seat: event.seat }) };
+      return {
+        ...state,
+        turn: state.turn ? { ...state.turn, stage: 'done' } : null,
+        announcements: announce(state, { kind: 'turn-lost', seat: event.seat }),
+      };
     case 'card-used': {
       const targets = [...event.targets.seats];
       // A card is the turn's action, except a Pé-de-cabra on oneself at the start of one's turn: the play goes on.
@@ -115,23 +164,50 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     }
     case 'ability-used': {
       // Tony freeing himself at the start of his turn: the play goes on (the trunk's removal follows).
-      const turn = state.turn && event.character === 'tony' && state.turn.stage === 'trunk' ? { ...state.turn, stage: 'action' as const } : state.turn;
+      const turn =
+        state.turn && event.character === 'tony' && state.turn.stage === 'trunk'
+          ? { ...state.turn, stage: 'action' as const }
+          : state.turn;
       return {
         ...state,
         players: withPlayer(state, event.seat, { abilityUsed: true }),
         turn,
-        announcements: announce(state, { kind: 'ability-used', seat: event.seat, character: event.character, target: event.target }),
+        announcements: announce(state, {
+          kind: 'ability-used',
+          seat: event.seat,
+          character: event.character,
+          target: event.target,
+        }),
       };
     }
     case 'mission-aborted':
       return {
-        ...retire(state, event.mission, (m) => ({ number: m.number, card: m.card, members: m.members, short: m.short, result: 'aborted', cards: null, sum: null, shift: 0, target: m.card.value })),
+        ...retire(state, event.mission, (m) => ({
+          number: m.number,
+          card: m.card,
+          members: m.members,
+          short: m.short,
+          result: 'aborted',
+          cards: null,
+          sum: null,
+          shift: 0,
+          target: m.card.value,
+        })),
         announcements: announce(state, { kind: 'mission-aborted', mission: event.mission, by: event.by }),
       };
     case 'character-dismissed':
-      return { ...state, missions: withMission(state, event.mission, (m) => ({ ...m, members: m.members.filter((s) => s !== event.seat) })) };
+      return {
+        ...state,
+        missions: withMission(state, event.mission, (m) => ({
+          ...m,
+          members: m.members.filter((s) => s !== event.seat),
+        })),
+      };
     case 'character-added':
-      return { ...state, missions: withMission(state, event.mission, (m) => ({ ...m, members: [...m.members, event.seat] })) };
+      return {
+        ...state,
+        missions: withMission(state, event.mission, (m) => ({ ...m, members: [...m.members, event.seat] })),
+      };
     case 'characters-swapped': {
       const [a, b] = event.seats;
       const swap = (s: Seat): Seat => (s === a ? b : s === b ? a : s);
@@ -144,7 +220,11 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'informant-placed':
       return { ...state, players: withPlayer(state, event.seat, { informant: true }) };
     case 'omerta-began':
-      return { ...state, omerta: { by: event.by }, announcements: announce(state, { kind: 'omerta-began', seat: event.by }) };
+      return {
+        ...state,
+        omerta: { by: event.by },
+        announcements: announce(state, { kind: 'omerta-began', seat: event.by }),
+      };
     case 'omerta-ended':
       return { ...state, omerta: null, announcements: announce(state, { kind: 'omerta-ended' }) };
     case 'omerta-broken':
@@ -152,13 +232,20 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'objective-seen':
       return { ...state, seen: [...state.seen, { viewer: event.viewer, target: event.target }] };
     case 'police-revealed':
-      return { ...state, players: withPlayer(state, event.seat, { revealed: true }), announcements: announce(state, { kind: 'police-revealed', seat: event.seat }) };
+      return {
+        ...state,
+        players: withPlayer(state, event.seat, { revealed: true }),
+        announcements: announce(state, { kind: 'police-revealed', seat: event.seat }),
+      };
     case 'mission-revealed':
       return {
         ...state,
         missions: withMission(state, event.mission, (m) => {
           // Every card counts: the face-down ones as turned, and those an informant made face up.
-          const cards = [...m.placed.flatMap((p) => (p.open ? [{ ...p.open }] : [])), ...event.cards.map((c) => ({ ...c }))];
+          const cards = [
+            ...m.placed.flatMap((p) => (p.open ? [{ ...p.open }] : [])),
+            ...event.cards.map((c) => ({ ...c })),
+          ];
           return { ...m, revealed: { cards, sum: missionSum(cards, m.card.colour) } };
         }),
       };
@@ -179,10 +266,22 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         ...after,
         successes: state.successes + (event.result === 'success' ? 1 : 0),
         sabotages: state.sabotages + (event.result === 'sabotage' ? 1 : 0),
-        announcements: announce(state, { kind: event.result === 'success' ? 'mission-succeeded' : 'mission-sabotaged', mission: event.mission, sum, target: event.target }),
+        announcements: announce(state, {
+          kind: event.result === 'success' ? 'mission-succeeded' : 'mission-sabotaged',
+          mission: event.mission,
+          sum,
+          target: event.target,
+        }),
       };
     }
     case 'game-ended':
-      return { ...state, phase: 'ended', turn: null, omerta: null, outcome: event.outcome, announcements: announce(state, { kind: 'game-over', winner: event.outcome.winner }) };
+      return {
+        ...state,
+        phase: 'ended',
+        turn: null,
+        omerta: null,
+        outcome: event.outcome,
+        announcements: announce(state, { kind: 'game-over', winner: event.outcome.winner }),
+      };
   }
 }

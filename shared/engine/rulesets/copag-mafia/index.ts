@@ -52,4 +52,11 @@ export const copagMafia = {
   schemas: { command: CopagCommandSchema, create: CopagCreateSchema },
   protocol: copagMafiaProtocol,
   projector: copagMafiaModel,
-} satisfies Ruleset<GameState, GameEvent, GameCommand, CopagOptions, Omit<CopagPublicView, 'gameId'>, CopagModeratorBody>;
+} satisfies Ruleset<
+  GameState,
+  GameEvent,
+  GameCommand,
+  CopagOptions,
+  Omit<CopagPublicView, 'gameId'>,
+  CopagModeratorBody
+>;

@@ -25,5 +25,13 @@ export function playerCard(state: GameState, seat: Seat): CopagPlayerCard | null
       const target = state.players[s.target - 1];
       return target?.role ? [{ seat: target.seat, name: target.name, role: target.role }] : [];
     });
-  return { seat, name: player.name, role: player.role, team: teamOf(player.role), teammates: [], character: player.character, seen };
+  return {
+    seat,
+    name: player.name,
+    role: player.role,
+    team: teamOf(player.role),
+    teammates: [],
+    character: player.character,
+    seen,
+  };
 }

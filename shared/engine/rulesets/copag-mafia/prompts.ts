@@ -23,7 +23,13 @@ export function prompts(state: GameState): Prompt[] {
     case 'play':
       return [...playPrompts(state), ...sidePrompts(state)];
     case 'ended':
-      return [{ key: `${P}.ended`, params: { winner: state.outcome?.winner ?? '', successes: state.successes, sabotages: state.sabotages }, commands: [] }];
+      return [
+        {
+          key: `${P}.ended`,
+          params: { winner: state.outcome?.winner ?? '', successes: state.successes, sabotages: state.sabotages },
+          commands: [],
+        },
+      ];
   }
 }
 
@@ -45,16 +51,34 @@ function playPrompts(state: GameState): Prompt[] {
   const pending = pendingOf(state);
   if (pending?.kind === 'open') {
     const free = freeSeats(state);
-    return [{ key: `${P}.open-mission`, params: { place: pending.slot + 1, free: free.length, seats: seatList(free) }, commands: ['open-mission'] }];
+    return [
+      {
+        key: `${P}.open-mission`,
+        params: { place: pending.slot + 1, free: free.length, seats: seatList(free) },
+        commands: ['open-mission'],
+      },
+    ];
   }
   if (pending?.kind === 'reveal') {
     const m = pending.mission;
     const faceDown = m.placed.filter((p) => p.open === null).length;
-    return [{ key: `${P}.reveal-mission`, params: { mission: m.number, name: m.card.name, count: faceDown }, commands: ['reveal-mission'] }];
+    return [
+      {
+        key: `${P}.reveal-mission`,
+        params: { mission: m.number, name: m.card.name, count: faceDown },
+        commands: ['reveal-mission'],
+      },
+    ];
   }
   if (pending?.kind === 'vincenzo') {
     const m = pending.mission;
-    const params = { mission: m.number, name: m.card.name, sum: m.revealed?.sum ?? 0, value: m.card.value, seat: abilityReady(state, 'vincenzo') ?? 0 };
+    const params = {
+      mission: m.number,
+      name: m.card.name,
+      sum: m.revealed?.sum ?? 0,
+      value: m.card.value,
+      seat: abilityReady(state, 'vincenzo') ?? 0,
+    };
     return [{ key: `${P}.vincenzo`, params, commands: ['vincenzo'] }];
   }
   const turn = state.turn;
@@ -64,11 +88,23 @@ function playPrompts(state: GameState): Prompt[] {
   if (turn.stage === 'trunk') {
     // Rulebook, PORTA-MALAS: he loses his turn unless a Pé-de-cabra or Tony frees him now.
     const tony = ability && own === 'tony';
-    return [{ key: `${P}.trunk`, params: { seat: turn.seat }, commands: ['skip-turn', 'play-card', ...(tony ? ['use-ability'] : [])] }];
+    return [
+      {
+        key: `${P}.trunk`,
+        params: { seat: turn.seat },
+        commands: ['skip-turn', 'play-card', ...(tony ? ['use-ability'] : [])],
+      },
+    ];
   }
   const { draw, keep } = drawCount(state);
   const key = draw === 3 ? `${P}.turn-enrico` : draw === 2 ? `${P}.turn-police` : `${P}.turn`;
-  return [{ key, params: { seat: turn.seat, draw, keep, round: state.round }, commands: ['contribute', 'play-card', 'pass', ...(ability ? ['use-ability'] : [])] }];
+  return [
+    {
+      key,
+      params: { seat: turn.seat, draw, keep, round: state.round },
+      commands: ['contribute', 'play-card', 'pass', ...(ability ? ['use-ability'] : [])],
+    },
+  ];
 }
 
 /** What stands beside the step: the Omertà's silence, the markers, and the police reveal anyone may make. */

@@ -1,7 +1,20 @@
 import { roomNews } from '../room-news.ts';
 import { drawCount, missionOf, pendingOf } from './queries.ts';
 import { MISSIONS_TO_WIN } from './setup.ts';
-import type { ActionCard, Announcement, CardFace, Character, Colour, GameState, Mission, MissionResult, Phase, Role, Seat, Team } from './types.ts';
+import type {
+  ActionCard,
+  Announcement,
+  CardFace,
+  Character,
+  Colour,
+  GameState,
+  Mission,
+  MissionResult,
+  Phase,
+  Role,
+  Seat,
+  Team,
+} from './types.ts';
 
 /** What every player at the table may know of a copag-mafia game. Built field by field. */
 export interface CopagPublicView {

@@ -89,7 +89,8 @@ export function emptySlot(state: GameState): number | null {
 }
 
 /** What must happen before play goes on: turn a full mission's cards, Vincenzo's choice, or a mission to open. */
-export type Pending = { kind: 'reveal'; mission: Mission } | { kind: 'vincenzo'; mission: Mission } | { kind: 'open'; slot: number } | null;
+export type Pending =
+  { kind: 'reveal'; mission: Mission } | { kind: 'vincenzo'; mission: Mission } | { kind: 'open'; slot: number } | null;
 
 /** The step the game waits for before any turn goes on (in this order), or null. */
 export function pendingOf(state: GameState): Pending {

@@ -15,7 +15,9 @@ export function withRandomOutcomes(state: GameState, command: GameCommand, shuff
     case 'deal':
       return { type: 'deal', roles: shuffle(deckFor(state.players.length)) };
     case 'assign-characters':
-      return state.options.characters === 'drawn' ? { type: 'assign-characters', characters: shuffle(CHARACTERS).slice(0, state.players.length) } : command;
+      return state.options.characters === 'drawn'
+        ? { type: 'assign-characters', characters: shuffle(CHARACTERS).slice(0, state.players.length) }
+        : command;
     case 'open-mission': {
       const recruits = command.card?.recruits;
       // A card with a bad count is left to the rules to refuse, with their message.

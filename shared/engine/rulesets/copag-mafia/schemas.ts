@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { MAX_MISSION_CARDS, MAX_MISSION_VALUE } from './decide-setup.ts';
 import { ACTION_CARDS, CHARACTERS, MAX_CARD_VALUE, MAX_PLAYERS } from './setup.ts';
+import { playerGenders } from '../../../contract/rulesets/common.ts';
 
 const seat = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PLAYERS));
 const stepNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
@@ -15,7 +16,10 @@ const colour = v.picklist(['blue', 'yellow']);
 const character = v.picklist(CHARACTERS);
 
 /** A turned card: its colour and $ value. */
-export const cardFace = v.strictObject({ colour, value: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_CARD_VALUE)) });
+export const cardFace = v.strictObject({
+  colour,
+  value: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_CARD_VALUE)),
+});
 
 /** A mission card as typed in when it is opened. */
 export const missionCard = v.strictObject({
@@ -33,7 +37,10 @@ export const CopagCommandSchema = v.variant('type', [
   v.strictObject({ type: v.literal('redo') }),
   v.strictObject({ type: v.literal('rewind'), toStep: stepNumber }),
   // Chosen: the operator lists them by seat; drawn: none given, the station draws them.
-  v.strictObject({ type: v.literal('assign-characters'), characters: v.optional(v.pipe(v.array(character), v.maxLength(MAX_PLAYERS))) }),
+  v.strictObject({
+    type: v.literal('assign-characters'),
+    characters: v.optional(v.pipe(v.array(character), v.maxLength(MAX_PLAYERS))),
+  }),
   v.strictObject({ type: v.literal('cards-dealt') }),
   v.strictObject({ type: v.literal('open-mission'), card: missionCard }),
   v.strictObject({
@@ -55,7 +62,10 @@ export const CopagCommandSchema = v.variant('type', [
   v.strictObject({ type: v.literal('pass') }),
   v.strictObject({ type: v.literal('skip-turn') }),
   v.strictObject({ type: v.literal('use-ability'), character, target: v.optional(v.nullable(seat)) }),
-  v.strictObject({ type: v.literal('reveal-mission'), cards: v.pipe(v.array(cardFace), v.maxLength(MAX_MISSION_CARDS)) }),
+  v.strictObject({
+    type: v.literal('reveal-mission'),
+    cards: v.pipe(v.array(cardFace), v.maxLength(MAX_MISSION_CARDS)),
+  }),
   v.strictObject({ type: v.literal('vincenzo'), shift: v.picklist([-2, 0, 2]) }),
   // RULES.md §5: with the station's deal the station takes this only from the player's own phone card.
   v.strictObject({ type: v.literal('reveal-police'), seat }),
@@ -74,6 +84,7 @@ export const CopagCreateSchema = v.strictObject({
       first: v.optional(seat),
     }),
   ),
+  genders: v.optional(playerGenders),
   /** Seat the players at random (drawn by the station) instead of in the order given. */
   randomSeating: v.optional(v.boolean()),
 });

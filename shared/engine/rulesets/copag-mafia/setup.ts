@@ -26,7 +26,16 @@ export const OBJECTIVES: Readonly<Record<number, readonly [number, number]>> = {
 };
 
 /** The characters the rulebook describes, in its order. */
-export const CHARACTERS: readonly Character[] = ['enrico', 'francesca', 'giovanna', 'lorenzo', 'peppe', 'salvatore', 'tony', 'vincenzo'];
+export const CHARACTERS: readonly Character[] = [
+  'enrico',
+  'francesca',
+  'giovanna',
+  'lorenzo',
+  'peppe',
+  'salvatore',
+  'tony',
+  'vincenzo',
+];
 
 /** The action cards the rulebook describes, in its order. */
 export const ACTION_CARDS: readonly ActionCard[] = [
@@ -55,7 +64,9 @@ export const MAX_CARD_VALUE = 10;
  * recruits and card count are not printed: 3 and 5 are assumed (its example completes it with 5 cards).
  * Any other card is typed in as it is opened (RULES.md §5).
  */
-export const KNOWN_MISSIONS: readonly MissionCard[] = [{ name: 'Invasão da delegacia', recruits: 3, cards: 5, value: 6, colour: 'blue' }];
+export const KNOWN_MISSIONS: readonly MissionCard[] = [
+  { name: 'Invasão da delegacia', recruits: 3, cards: 5, value: 6, colour: 'blue' },
+];
 
 /**
  * The simulator's mission deck (RULES.md §5, an assumption: the box has 10 mission cards, the rulebook

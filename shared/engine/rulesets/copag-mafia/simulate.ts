@@ -2,7 +2,16 @@ import type { Pick } from '../../core.ts';
 import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
 import { decide } from './decide.ts';
-import { abilityReady, freeSeats, missionOf, openMissions, pendingOf, playerAt, recruitCount, seatOf } from './queries.ts';
+import {
+  abilityReady,
+  freeSeats,
+  missionOf,
+  openMissions,
+  pendingOf,
+  playerAt,
+  recruitCount,
+  seatOf,
+} from './queries.ts';
 import { ACTION_CARDS, ASSUMED_MISSIONS, CHARACTERS, DEFAULT_ASSUMPTIONS, deckFor, objectiveCounts } from './setup.ts';
 import type { CardFace, Colour, GameCommand, GameState, MissionCard, Seat } from './types.ts';
 
@@ -31,7 +40,8 @@ function maxValue(state: GameState): number {
 function faceFor(state: GameState, by: Seat | null, colour: Colour, behaviour: Behaviour, pick: Pick): CardFace {
   const value = 1 + pick(maxValue(state));
   const role = by === null ? null : (playerAt(state, by)?.role ?? null);
-  if (behaviour === 'random' || role === null || pick(5) === 0) return { colour: pick(2) === 0 ? 'blue' : 'yellow', value };
+  if (behaviour === 'random' || role === null || pick(5) === 0)
+    return { colour: pick(2) === 0 ? 'blue' : 'yellow', value };
   return { colour: role === 'mafioso' ? colour : other(colour), value };
 }
 
@@ -61,14 +71,24 @@ function cardPlays(state: GameState, seat: Seat, pick: Pick): GameCommand[] {
   return ACTION_CARDS.map((card): GameCommand => {
     switch (card) {
       case 'tommy-gun':
-        return { type: 'play-card', card, direction: pick(2) === 0 ? 'next' : 'previous', ...(francesca ? { francesca: true } : {}) };
+        return {
+          type: 'play-card',
+          card,
+          direction: pick(2) === 0 ? 'next' : 'previous',
+          ...(francesca ? { francesca: true } : {}),
+        };
       case 'beretta':
       case 'remington':
         return { type: 'play-card', card, target: anySeat(), ...(francesca ? { francesca: true } : {}) };
       case 'troca':
         return { type: 'play-card', card, target: anySeat(), other: anySeat() };
       case 'reforco':
-        return { type: 'play-card', card, target: freeSeats(state).length > 0 ? choose(freeSeats(state), pick) : seat, mission: missions.length > 0 ? choose(missions, pick) : null };
+        return {
+          type: 'play-card',
+          card,
+          target: freeSeats(state).length > 0 ? choose(freeSeats(state), pick) : seat,
+          mission: missions.length > 0 ? choose(missions, pick) : null,
+        };
       case 'emboscada':
         return { type: 'play-card', card, mission: missionOf(state, seat)?.number ?? null };
       default:
@@ -80,21 +100,33 @@ function cardPlays(state: GameState, seat: Seat, pick: Pick): GameCommand[] {
 /** A contribution of the turn's player: to his mission, or Salvatore's anywhere; face up under an informant. */
 function contribution(state: GameState, seat: Seat, behaviour: Behaviour, pick: Pick): GameCommand | null {
   const own = missionOf(state, seat);
-  const salvatore = seatOf(state, 'salvatore') === seat && abilityReady(state, 'salvatore') !== null && (own === undefined || pick(6) === 0);
+  const salvatore =
+    seatOf(state, 'salvatore') === seat &&
+    abilityReady(state, 'salvatore') !== null &&
+    (own === undefined || pick(6) === 0);
   const mission = salvatore ? choose(openMissions(state), pick) : own;
   if (!mission) return null;
   const informant = playerAt(state, seat)?.informant === true;
   const lorenzo = abilityReady(state, 'lorenzo');
-  const blockedBy = lorenzo !== null && lorenzo !== seat && mission.members.includes(lorenzo) && pick(8) === 0 ? lorenzo : null;
+  const blockedBy =
+    lorenzo !== null && lorenzo !== seat && mission.members.includes(lorenzo) && pick(8) === 0 ? lorenzo : null;
   const card = informant ? faceFor(state, seat, mission.card.colour, behaviour, pick) : null;
-  return { type: 'contribute', mission: mission.number, ...(card ? { card } : {}), ...(salvatore ? { salvatore: true } : {}), ...(blockedBy !== null ? { blockedBy } : {}) };
+  return {
+    type: 'contribute',
+    mission: mission.number,
+    ...(card ? { card } : {}),
+    ...(salvatore ? { salvatore: true } : {}),
+    ...(blockedBy !== null ? { blockedBy } : {}),
+  };
 }
 
 /** Now and then, outside the step: a police officer reveals himself (1 in 60), or someone speaks in an Omertà (1 in 6). */
 function sideCommand(state: GameState, pick: Pick): GameCommand | null {
   if (state.omerta && pick(6) === 0) return { type: 'break-omerta', seat: 1 + pick(state.players.length) };
   if (pick(60) !== 0) return null;
-  const hidden = state.players.filter((p) => !p.revealed && (state.options.dealing === 'physical' || p.role === 'police')).map((p) => p.seat);
+  const hidden = state.players
+    .filter((p) => !p.revealed && (state.options.dealing === 'physical' || p.role === 'police'))
+    .map((p) => p.seat);
   const room = objectiveCounts(state.players.length).police > state.players.filter((p) => p.revealed).length;
   return hidden.length > 0 && room ? { type: 'reveal-police', seat: choose(hidden, pick) } : null;
 }
@@ -113,9 +145,18 @@ function turnCommand(state: GameState, behaviour: Behaviour, pick: Pick): GameCo
     return (pick(3) === 0 ? firstLegal(state, frees, pick) : null) ?? { type: 'skip-turn' };
   }
   const own = playerAt(state, seat)?.character;
-  if (own && ['enrico', 'giovanna', 'peppe', 'tony'].includes(own) && abilityReady(state, own) !== null && pick(10) === 0) {
+  if (
+    own &&
+    ['enrico', 'giovanna', 'peppe', 'tony'].includes(own) &&
+    abilityReady(state, own) !== null &&
+    pick(10) === 0
+  ) {
     const trunked = state.players.filter((p) => p.trunk).map((p) => p.seat);
-    const ability: GameCommand = { type: 'use-ability', character: own, target: own === 'tony' ? (trunked[0] ?? seat) : 1 + pick(state.players.length) };
+    const ability: GameCommand = {
+      type: 'use-ability',
+      character: own,
+      target: own === 'tony' ? (trunked[0] ?? seat) : 1 + pick(state.players.length),
+    };
     if (legal(state, ability)) return ability;
   }
   // Random: a contribution half the time when one is possible; informed: whenever possible, bar 1 in 5.
@@ -132,7 +173,11 @@ function forcedCommand(state: GameState, seat: Seat, behaviour: Behaviour, pick:
   const own = missionOf(state, seat);
   if (own) {
     const informant = playerAt(state, seat)?.informant === true;
-    return { type: 'contribute', mission: own.number, ...(informant ? { card: faceFor(state, seat, own.card.colour, behaviour, pick) } : {}) };
+    return {
+      type: 'contribute',
+      mission: own.number,
+      ...(informant ? { card: faceFor(state, seat, own.card.colour, behaviour, pick) } : {}),
+    };
   }
   return { type: 'play-card', card: 'reforco', target: seat, mission: openMissions(state)[0]?.number ?? null };
 }
@@ -142,17 +187,26 @@ function simulated(state: GameState, pick: Pick, behaviour: Behaviour): GameComm
   if (state.phase === 'ended') return null;
   const n = state.players.length;
   if (state.phase === 'setup') {
-    if (state.players.some((p) => p.character === null)) return { type: 'assign-characters', characters: shuffled(CHARACTERS, pick).slice(0, n) };
-    return state.options.dealing === 'station' ? { type: 'deal', roles: shuffled(deckFor(n), pick) } : { type: 'cards-dealt' };
+    if (state.players.some((p) => p.character === null))
+      return { type: 'assign-characters', characters: shuffled(CHARACTERS, pick).slice(0, n) };
+    return state.options.dealing === 'station'
+      ? { type: 'deal', roles: shuffled(deckFor(n), pick) }
+      : { type: 'cards-dealt' };
   }
   const pending = pendingOf(state);
   if (pending?.kind === 'open') {
     const card = missionCard(state, pick);
-    return { type: 'open-mission', card, recruited: shuffled(freeSeats(state), pick).slice(0, recruitCount(state, card.recruits)) };
+    return {
+      type: 'open-mission',
+      card,
+      recruited: shuffled(freeSeats(state), pick).slice(0, recruitCount(state, card.recruits)),
+    };
   }
   if (pending?.kind === 'reveal') {
     const m = pending.mission;
-    const cards = m.placed.filter((p) => p.open === null).map((p) => faceFor(state, p.by, m.card.colour, behaviour, pick));
+    const cards = m.placed
+      .filter((p) => p.open === null)
+      .map((p) => faceFor(state, p.by, m.card.colour, behaviour, pick));
     return { type: 'reveal-mission', cards: shuffled(cards, pick) };
   }
   if (pending?.kind === 'vincenzo') {
@@ -190,4 +244,7 @@ export function informedCommand(state: GameState, pick: Pick): GameCommand | nul
 }
 
 /** The copag-mafia simulation policies. */
-export const simulator: RulesetSimulator<GameState, GameCommand> = { random: randomCommand, randomLynch: informedCommand };
+export const simulator: RulesetSimulator<GameState, GameCommand> = {
+  random: randomCommand,
+  randomLynch: informedCommand,
+};

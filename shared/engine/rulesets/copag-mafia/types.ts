@@ -4,6 +4,7 @@
  * what paper and memory do badly: the secret objectives, the missions and who is on them, the cards
  * placed, the sums, the markers, the turn and the score. Plain JSON: no classes, no undefined fields.
  */
+import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
 
 export type { Seat };
@@ -90,6 +91,8 @@ export interface GameSetup {
   /** Player names in seat order: index 0 is seat 1. */
   players: string[];
   options: CopagOptions;
+  /** Each seat's gender where the player record has one (texts only; no rule reads it). */
+  genders?: SeatGenders;
 }
 
 /** One seat. */

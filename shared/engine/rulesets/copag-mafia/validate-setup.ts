@@ -25,18 +25,26 @@ export function validateSetup(setup: GameSetup): Result<GameSetup> {
   const players: unknown = setup.players;
   if (!Array.isArray(players) || !players.every((p) => typeof p === 'string')) return fail(`${R}.players`);
   const n = players.length;
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS) return fail(`${R}.player-count`, { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS)
+    return fail(`${R}.player-count`, { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
   const names = cleanNames(players);
   if (!names.ok) return names;
-  const options: Partial<CopagOptions> = typeof setup.options === 'object' && setup.options !== null ? setup.options : {};
+  const options: Partial<CopagOptions> =
+    typeof setup.options === 'object' && setup.options !== null ? setup.options : {};
   const { dealing, characters, abilities, first } = options;
-  if (typeof dealing !== 'string' || !DEALINGS.includes(dealing)) return fail(`${R}.dealing`, { dealing: String(dealing) });
-  if (typeof characters !== 'string' || !CHOICES.includes(characters)) return fail(`${R}.character-choice`, { characters: String(characters) });
+  if (typeof dealing !== 'string' || !DEALINGS.includes(dealing))
+    return fail(`${R}.dealing`, { dealing: String(dealing) });
+  if (typeof characters !== 'string' || !CHOICES.includes(characters))
+    return fail(`${R}.character-choice`, { characters: String(characters) });
   if (typeof abilities !== 'boolean') return fail(`${R}.abilities`);
   if (!isIntIn(first, 1, n)) return fail(`${R}.first-seat`, { seat: String(first), players: n });
   const assumed = checkAssumptions(options.assumed);
   if (!assumed.ok) return assumed;
   const clean: CopagOptions = { dealing, characters, abilities, first };
   // The simulator's assumptions are kept only when given: a real game's setup carries none.
-  return ok({ rulesetId: 'copag-mafia', players: names.value, options: assumed.value ? { ...clean, assumed: assumed.value } : clean });
+  return ok({
+    rulesetId: 'copag-mafia',
+    players: names.value,
+    options: assumed.value ? { ...clean, assumed: assumed.value } : clean,
+  });
 }

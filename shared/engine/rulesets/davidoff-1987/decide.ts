@@ -26,7 +26,8 @@ export function decide(state: GameState, command: GameCommand): Result<GameEvent
     case 'end-sunrise':
       if (state.phase !== 'sunrise') return wrongPhase(command.type, state);
       // With real cards, the moderator must have seen and recorded the mafia before the day.
-      if (state.players.some((p) => p.role === null)) return fail(`${R}.mafia-not-recorded`, { mafia: state.options.mafiaCount });
+      if (state.players.some((p) => p.role === null))
+        return fail(`${R}.mafia-not-recorded`, { mafia: state.options.mafiaCount });
       return endSunrise(state);
     case 'accuse':
       return decideAccuse(state, command.accuser, command.accused);
@@ -105,6 +106,8 @@ function decideDeal(state: GameState, roles: Role[]): Result<GameEvent[]> {
   const expected = deckFor(state.players.length, state.options);
   const count = (list: Role[], role: Role) => list.filter((r) => r === role).length;
   if (
+    // The command may come from anywhere: a deal without a list of roles is refused, never thrown.
+    !Array.isArray(roles) ||
     roles.length !== expected.length ||
     count(roles, 'mafia') !== count(expected, 'mafia') ||
     count(roles, 'honest') !== count(expected, 'honest')
@@ -117,19 +120,28 @@ function decideDeal(state: GameState, roles: Role[]): Result<GameEvent[]> {
 function decideAccuse(state: GameState, accuser: Seat, accused: Seat): Result<GameEvent[]> {
   const refused = requireOpenDay(state, 'accuse');
   if (refused) return refused;
-  if (!isSeat(state, accuser) || !isLiving(state, accuser)) return fail(`${R}.accuser-must-be-living`, { seat: accuser });
+  if (!isSeat(state, accuser) || !isLiving(state, accuser))
+    return fail(`${R}.accuser-must-be-living`, { seat: accuser });
   // Discipline option: four remarks yesterday take today's accusation (RULES.md §4, city-mafia's thresholds).
   if (isMuted(state.players[accuser - 1])) return fail(`${R}.accuser-penalised`, { seat: accuser });
-  if (!isSeat(state, accused) || !isLiving(state, accused)) return fail(`${R}.accused-must-be-living`, { seat: accused });
+  if (!isSeat(state, accused) || !isLiving(state, accused))
+    return fail(`${R}.accused-must-be-living`, { seat: accused });
   if (accuser === accused) return fail(`${R}.no-self-accusation`, { seat: accuser });
   return ok([{ type: 'accusation-made', accuser, accused }]);
 }
 
-function decideVote(state: GameState, yesCount: number, noCount: number | null, voters: Seat[] | null): Result<GameEvent[]> {
+function decideVote(
+  state: GameState,
+  yesCount: number,
+  noCount: number | null,
+  voters: Seat[] | null,
+): Result<GameEvent[]> {
   const vote = state.vote;
   if (state.phase !== 'day' || !vote) return fail(`${R}.no-vote-under-way`);
   const entitled = entitledVoters(state, vote);
   let yes = yesCount;
+  // The command may come from anywhere: voters that are not a list are refused, never thrown.
+  if (voters !== null && !Array.isArray(voters)) return fail(`${R}.vote-count-out-of-range`, { max: entitled.length });
   if (voters) {
     const unique = new Set(voters);
     if (unique.size !== voters.length) return fail(`${R}.voter-counted-twice`);
@@ -151,10 +163,22 @@ function decideVote(state: GameState, yesCount: number, noCount: number | null, 
   const needed = votesNeeded(state, vote, basis);
   // Discipline option: when every living player has the 4-remark penalty nobody may vote, and nobody may
   // accuse; a proposal of night then carries, or the day could never end.
-  const passed = entitled.length === 0 && vote.kind === 'night-proposal' ? true : needed === null ? yes > (noCount ?? 0) : yes >= needed;
+  const passed =
+    entitled.length === 0 && vote.kind === 'night-proposal'
+      ? true
+      : needed === null
+        ? yes > (noCount ?? 0)
+        : yes >= needed;
 
   const out = emitterFor(state);
-  out.emit({ type: 'vote-resolved', yes, no: noCount, voters: voters ? [...voters].sort((a, b) => a - b) : null, needed, passed });
+  out.emit({
+    type: 'vote-resolved',
+    yes,
+    no: noCount,
+    voters: voters ? [...voters].sort((a, b) => a - b) : null,
+    needed,
+    passed,
+  });
   if (passed && vote.kind === 'accusation') {
     out.emit({ type: 'player-eliminated', seat: vote.accused, cause: 'executed' });
     out.endIfWon();
@@ -167,8 +191,10 @@ function decideVote(state: GameState, yesCount: number, noCount: number | null, 
 function decideNote(state: GameState, seat: Seat, target: Seat): Result<GameEvent[]> {
   if (state.phase !== 'night') return wrongPhase('night-note', state);
   // RULES.md §1: honest players write "honest"; only a living mafioso's name counts.
-  if (!isSeat(state, seat) || !livingMafia(state).includes(seat)) return fail(`${R}.note-writer-must-be-living-mafioso`, { seat });
-  if (!isSeat(state, target) || !isLiving(state, target)) return fail(`${R}.note-target-must-be-living`, { seat: target });
+  if (!isSeat(state, seat) || !livingMafia(state).includes(seat))
+    return fail(`${R}.note-writer-must-be-living-mafioso`, { seat });
+  if (!isSeat(state, target) || !isLiving(state, target))
+    return fail(`${R}.note-target-must-be-living`, { seat: target });
   return ok([{ type: 'night-note-recorded', seat, target }]);
 }
 

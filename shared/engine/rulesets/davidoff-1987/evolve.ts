@@ -35,14 +35,20 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         phase: 'sunrise',
         players: state.players.map((p, i) => ({ ...p, role: event.roles[i] ?? null })),
         initialHonest: event.roles.filter((r) => r === 'honest').length,
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'game-started', players: state.players.length }),
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
+          kind: 'game-started',
+          players: state.players.length,
+        }),
       };
     case 'cards-dealt':
       // Real cards are out: the sunrise begins before the station knows who holds the black ones.
       return {
         ...state,
         phase: 'sunrise',
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'game-started', players: state.players.length }),
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
+          kind: 'game-started',
+          players: state.players.length,
+        }),
       };
     case 'mafia-recorded':
       return {
@@ -53,19 +59,31 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'sunrise-ended':
     case 'day-began': {
       const round = state.round + 1;
-      return { ...state, phase: 'day', round, announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'day-began', round }) };
+      return {
+        ...state,
+        phase: 'day',
+        round,
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'day-began', round }),
+      };
     }
     case 'accusation-made':
       return {
         ...state,
         vote: { kind: 'accusation', accuser: event.accuser, accused: event.accused },
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'accusation', accuser: event.accuser, accused: event.accused }),
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
+          kind: 'accusation',
+          accuser: event.accuser,
+          accused: event.accused,
+        }),
       };
     case 'night-proposed':
       return {
         ...state,
         vote: { kind: 'night-proposal', proposer: event.proposer },
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'night-proposed', proposer: event.proposer }),
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
+          kind: 'night-proposed',
+          proposer: event.proposer,
+        }),
       };
     case 'vote-resolved': {
       const vote = state.vote;
@@ -84,7 +102,13 @@ export function evolve(state: GameState, event: GameEvent): GameState {
           needed: event.needed,
           passed: event.passed,
         }),
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'vote-result', subject: vote.kind, seat, yes: event.yes, passed: event.passed }),
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
+          kind: 'vote-result',
+          subject: vote.kind,
+          seat,
+          yes: event.yes,
+          passed: event.passed,
+        }),
       };
     }
     case 'vote-cancelled': {
@@ -94,7 +118,11 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return {
         ...state,
         vote: null,
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'vote-cancelled', subject: vote.kind, seat }),
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
+          kind: 'vote-cancelled',
+          subject: vote.kind,
+          seat,
+        }),
       };
     }
     case 'player-eliminated':
@@ -121,22 +149,31 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'night-note-recorded':
       return {
         ...state,
-        nightNotes: [...state.nightNotes.filter((n) => n.seat !== event.seat), { seat: event.seat, target: event.target }]
-          .sort((a, b) => a.seat - b.seat),
+        nightNotes: [
+          ...state.nightNotes.filter((n) => n.seat !== event.seat),
+          { seat: event.seat, target: event.target },
+        ].sort((a, b) => a.seat - b.seat),
       };
     case 'night-resolved':
       return {
         ...state,
         nightHistory: [...state.nightHistory, { round: state.round, notes: state.nightNotes, victim: event.victim }],
         nightNotes: [],
-        announcements: event.victim === null ? appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'nobody-died' }) : state.announcements,
+        announcements:
+          event.victim === null
+            ? appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'nobody-died' })
+            : state.announcements,
       };
     case 'remark-given': {
       const remarks = (state.players[event.seat - 1]?.remarks ?? 0) + 1;
       return {
         ...state,
         players: state.players.map((p) => (p.seat === event.seat ? { ...p, remarks } : p)),
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'remark', seat: event.seat, remarks }),
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
+          kind: 'remark',
+          seat: event.seat,
+          remarks,
+        }),
       };
     }
     case 'player-removed': {
@@ -145,14 +182,24 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         ...state,
         players: state.players.map((p) =>
           p.seat === event.seat
-            ? { ...p, alive: false, eliminated: { cause: 'removed', round: state.round, reason: event.reason, note: event.note } }
+            ? {
+                ...p,
+                alive: false,
+                eliminated: { cause: 'removed', round: state.round, reason: event.reason, note: event.note },
+              }
             : p,
         ),
         // A vote on the removed player's accusation has nothing left to decide; any other vote goes on.
         vote: vote?.kind === 'accusation' && vote.accused === event.seat ? null : vote,
         // A removed mafioso's note no longer counts (he is out, like a dead one).
-        nightNotes: state.nightNotes.some((n) => n.seat === event.seat) ? state.nightNotes.filter((n) => n.seat !== event.seat) : state.nightNotes,
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'removed', seat: event.seat, reason: event.reason }),
+        nightNotes: state.nightNotes.some((n) => n.seat === event.seat)
+          ? state.nightNotes.filter((n) => n.seat !== event.seat)
+          : state.nightNotes,
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
+          kind: 'removed',
+          seat: event.seat,
+          reason: event.reason,
+        }),
       };
     }
     case 'game-ended':
@@ -161,7 +208,10 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         phase: 'ended',
         vote: null,
         outcome: event.outcome,
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'game-over', winner: event.outcome.winner }),
+        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
+          kind: 'game-over',
+          winner: event.outcome.winner,
+        }),
       };
   }
 }

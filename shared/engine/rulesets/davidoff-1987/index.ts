@@ -42,4 +42,11 @@ export const davidoff1987 = {
   schemas: { command: Davidoff1987CommandSchema, create: Davidoff1987CreateSchema },
   protocol: davidoff1987Protocol,
   projector: davidoff1987Model,
-} satisfies Ruleset<GameState, GameEvent, GameCommand, Davidoff1987Options, Omit<PublicView, 'gameId'>, Davidoff1987ModeratorBody>;
+} satisfies Ruleset<
+  GameState,
+  GameEvent,
+  GameCommand,
+  Davidoff1987Options,
+  Omit<PublicView, 'gameId'>,
+  Davidoff1987ModeratorBody
+>;

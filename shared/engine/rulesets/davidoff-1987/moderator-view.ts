@@ -33,7 +33,12 @@ export function moderatorBody(state: GameState): Davidoff1987ModeratorBody {
     vote: vote ? { ...vote, entitled, needed } : null,
     votes: state.votes,
     // RULES.md §1 (option): the votes cast carry a vote with more hands for than against, else a majority.
-    ballot: ballotFrom(state.players, ballotOf(state), entitled, needed === null ? { kind: 'more-for' } : { kind: 'hands', needed }),
+    ballot: ballotFrom(
+      state.players,
+      ballotOf(state),
+      entitled,
+      needed === null ? { kind: 'more-for' } : { kind: 'hands', needed },
+    ),
     nightNotes: state.nightNotes,
     nightHistory: state.nightHistory,
     announcements: state.announcements,

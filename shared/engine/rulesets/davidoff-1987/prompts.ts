@@ -18,7 +18,8 @@ export function prompts(state: GameState): Prompt[] {
   const out = base.map((p) => (p.commands.length > 0 ? { ...p, commands: [...p.commands, ...side] } : p));
   if (state.phase !== 'day') return out;
   const { silenced, muted } = penalisedSeats(state.players);
-  if (silenced.length > 0) out.push({ key: 'prompt.penalty.silenced', params: { seats: silenced.join(', ') }, commands: [] });
+  if (silenced.length > 0)
+    out.push({ key: 'prompt.penalty.silenced', params: { seats: silenced.join(', ') }, commands: [] });
   if (muted.length > 0) out.push({ key: 'prompt.penalty.muted', params: { seats: muted.join(', ') }, commands: [] });
   return out;
 }
@@ -27,11 +28,33 @@ function basePrompts(state: GameState): Prompt[] {
   switch (state.phase) {
     case 'setup':
       return state.options.dealing === 'physical'
-        ? [{ key: 'prompt.deal-cards', params: { players: state.players.length, mafia: state.options.mafiaCount, honest: state.players.length - state.options.mafiaCount }, commands: ['cards-dealt'] }]
-        : [{ key: 'prompt.deal', params: { players: state.players.length, mafia: state.options.mafiaCount }, commands: ['deal'] }];
+        ? [
+            {
+              key: 'prompt.deal-cards',
+              params: {
+                players: state.players.length,
+                mafia: state.options.mafiaCount,
+                honest: state.players.length - state.options.mafiaCount,
+              },
+              commands: ['cards-dealt'],
+            },
+          ]
+        : [
+            {
+              key: 'prompt.deal',
+              params: { players: state.players.length, mafia: state.options.mafiaCount },
+              commands: ['deal'],
+            },
+          ];
     case 'sunrise':
       if (state.players.some((p) => p.role === null)) {
-        return [{ key: 'prompt.sunrise-record', params: { count: 20, mafia: state.options.mafiaCount }, commands: ['record-mafia'] }];
+        return [
+          {
+            key: 'prompt.sunrise-record',
+            params: { count: 20, mafia: state.options.mafiaCount },
+            commands: ['record-mafia'],
+          },
+        ];
       }
       // RULES.md §1: while the dealer counts to 20 aloud, the mafia open their eyes and see each other.
       return [{ key: 'prompt.sunrise', params: { count: 20 }, commands: ['end-sunrise'] }];
@@ -42,8 +65,20 @@ function basePrompts(state: GameState): Prompt[] {
       const needed = votesNeeded(state, vote, state.options.majorityBasis);
       const params = { entitled, needed: needed ?? 'majority-of-cast' };
       return vote.kind === 'accusation'
-        ? [{ key: 'prompt.vote.accusation', params: { ...params, accuser: vote.accuser, accused: vote.accused }, commands: ['resolve-vote', 'cancel-vote'] }]
-        : [{ key: 'prompt.vote.night-proposal', params: { ...params, proposer: vote.proposer }, commands: ['resolve-vote', 'cancel-vote'] }];
+        ? [
+            {
+              key: 'prompt.vote.accusation',
+              params: { ...params, accuser: vote.accuser, accused: vote.accused },
+              commands: ['resolve-vote', 'cancel-vote'],
+            },
+          ]
+        : [
+            {
+              key: 'prompt.vote.night-proposal',
+              params: { ...params, proposer: vote.proposer },
+              commands: ['resolve-vote', 'cancel-vote'],
+            },
+          ];
     }
     case 'night': {
       const pending: Seat[] = livingMafia(state).filter((s) => !state.nightNotes.some((n) => n.seat === s));
@@ -53,7 +88,9 @@ function basePrompts(state: GameState): Prompt[] {
           ...pending.map((seat) => ({ key: 'prompt.night.read-note', params: { seat }, commands: ['night-note'] })),
         ];
       }
-      return [{ key: 'prompt.night.resolve', params: { round: state.round }, commands: ['resolve-night', 'night-note'] }];
+      return [
+        { key: 'prompt.night.resolve', params: { round: state.round }, commands: ['resolve-night', 'night-note'] },
+      ];
     }
     case 'ended':
       return [{ key: 'prompt.ended', params: { winner: state.outcome?.winner ?? '' }, commands: [] }];

@@ -1,4 +1,4 @@
-import { roomNews } from '../room-news.ts';
+import { isCommonAnnouncement, publicCommonAnnouncement, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import type { Announcement, EliminationCause, GameState, Outcome, Penalty, Phase, Role, Team } from './types.ts';
 import { entitledVoters } from './ballot.ts';
@@ -43,31 +43,15 @@ export const PUBLIC_ANNOUNCEMENTS = 12;
 
 /** Copies one announcement field by field, so that nothing but its public fields can pass. */
 export function publicAnnouncement(a: Announcement): Announcement {
+  // The announcements every ruleset makes are copied by one helper (room-news.ts); this ruleset's own here.
+  if (isCommonAnnouncement(a)) return publicCommonAnnouncement(a);
   switch (a.kind) {
-    case 'game-started':
-      return { kind: a.kind, players: a.players };
-    case 'day-began':
-    case 'night-fell':
-      return { kind: a.kind, round: a.round };
-    case 'accusation':
-      return { kind: a.kind, accuser: a.accuser, accused: a.accused };
     case 'night-proposed':
       return { kind: a.kind, proposer: a.proposer };
     case 'vote-result':
       return { kind: a.kind, subject: a.subject, seat: a.seat, yes: a.yes, passed: a.passed };
     case 'vote-cancelled':
       return { kind: a.kind, subject: a.subject, seat: a.seat };
-    case 'executed':
-    case 'killed':
-      return { kind: a.kind, seat: a.seat };
-    case 'nobody-died':
-      return { kind: a.kind };
-    case 'remark':
-      return { kind: a.kind, seat: a.seat, remarks: a.remarks };
-    case 'removed':
-      return { kind: a.kind, seat: a.seat, reason: a.reason };
-    case 'game-over':
-      return { kind: a.kind, winner: a.winner };
   }
 }
 

@@ -1,4 +1,4 @@
-import type { GameState, PlayerState, Seat, Team } from './types.ts';
+import type { GameState, PlayerState, Seat } from './types.ts';
 
 /** Seats of the living players, in seat order. */
 export function livingSeats(state: GameState): Seat[] {
@@ -18,9 +18,4 @@ export function isLiving(state: GameState, seat: Seat): boolean {
 /** Seats of the living mafiosi, in seat order. */
 export function livingMafia(state: GameState): Seat[] {
   return state.players.filter((p) => p.alive && p.role === 'mafia').map((p) => p.seat);
-}
-
-/** The team a role belongs to: in 1987 the role is the team. */
-export function teamOf(role: 'honest' | 'mafia'): Team {
-  return role;
 }

@@ -4,6 +4,7 @@ import type { RulesetSimulator } from '../ruleset.ts';
 import { isMuted, SIMULATED_REASONS, simulatedRemarkSeat, simulatedSide } from '../discipline.ts';
 import { hasDiscipline } from './decide-discipline.ts';
 import { entitledVoters } from './ballot.ts';
+import { votesNeeded } from './majority.ts';
 import { livingMafia, livingSeats } from './queries.ts';
 import { deckFor } from './setup.ts';
 import type { GameCommand, GameState } from './types.ts';
@@ -16,8 +17,15 @@ function sideCommand(state: GameState, pick: Pick): GameCommand | null {
   if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return null;
   const side = simulatedSide(pick);
   const living = livingSeats(state);
-  if (side === 'remove') return { type: 'remove', seat: choose(living, pick), reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!, note: null };
-  if (side === 'remark' && state.phase === 'day') return { type: 'remark', seat: simulatedRemarkSeat(state.players, pick) };
+  if (side === 'remove')
+    return {
+      type: 'remove',
+      seat: choose(living, pick),
+      reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!,
+      note: null,
+    };
+  if (side === 'remark' && state.phase === 'day')
+    return { type: 'remark', seat: simulatedRemarkSeat(state.players, pick) };
   return null;
 }
 
@@ -64,7 +72,8 @@ function stepCommand(state: GameState, pick: Pick): GameCommand | null {
       }
       // The 4-remark penalty takes the accusation (discipline option); a proposal of night stays open to all.
       const accusers = living.filter((s) => !isMuted(state.players[s - 1]));
-      if (votesToday >= 3 || accusers.length === 0 || pick(4) === 0) return { type: 'propose-night', proposer: choose(living, pick) };
+      if (votesToday >= 3 || accusers.length === 0 || pick(4) === 0)
+        return { type: 'propose-night', proposer: choose(living, pick) };
       const accuser = choose(accusers, pick);
       const others = living.filter((s) => s !== accuser);
       return { type: 'accuse', accuser, accused: choose(others, pick) };
@@ -98,10 +107,25 @@ export function randomLynchCommand(state: GameState, pick: Pick): GameCommand | 
       const vote = state.vote;
       if (vote) return { type: 'resolve-vote', yes: entitledVoters(state, vote).length, no: 0 };
       const living = livingSeats(state);
-      const executedToday = state.players.some((p) => p.eliminated?.cause === 'executed' && p.eliminated.round === state.round);
+      const executedToday = state.players.some(
+        (p) => p.eliminated?.cause === 'executed' && p.eliminated.round === state.round,
+      );
       if (executedToday) return { type: 'propose-night', proposer: choose(living, pick) };
       const accused = choose(living, pick);
-      return { type: 'accuse', accuser: choose(living.filter((s) => s !== accused), pick), accused };
+      const accusation = {
+        kind: 'accusation' as const,
+        accuser: choose(
+          living.filter((s) => s !== accused),
+          pick,
+        ),
+        accused,
+      };
+      // Every hand may still fall short (RULES.md §1: the accused does not vote; of the living, two left
+      // need both hands): then nobody can be executed today, and the night is carried instead.
+      const needed = votesNeeded(state, accusation, state.options.majorityBasis);
+      if (needed !== null && entitledVoters(state, accusation).length < needed)
+        return { type: 'propose-night', proposer: choose(living, pick) };
+      return { type: 'accuse', accuser: accusation.accuser, accused };
     }
     case 'night': {
       const pending = livingMafia(state).filter((s) => !state.nightNotes.some((n) => n.seat === s));
@@ -117,4 +141,7 @@ export function randomLynchCommand(state: GameState, pick: Pick): GameCommand | 
 }
 
 /** The 1987 simulation policies. */
-export const simulator: RulesetSimulator<GameState, GameCommand> = { random: randomCommand, randomLynch: randomLynchCommand };
+export const simulator: RulesetSimulator<GameState, GameCommand> = {
+  random: randomCommand,
+  randomLynch: randomLynchCommand,
+};

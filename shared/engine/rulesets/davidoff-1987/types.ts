@@ -1,9 +1,9 @@
 /** The types of davidoff-1987, the original 1987 rules (RULES.md §1). */
+import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
 import type { DisciplineFields, Penalty, RemovalReason } from '../discipline.ts';
 
 export type { Penalty, RemovalReason, Seat };
-
 
 /** The teams of davidoff-1987 (RULES.md §1: Honest and Mafia only). */
 export type Team = 'honest' | 'mafia';
@@ -42,6 +42,8 @@ export interface GameSetup {
   /** Player names in seat order: index 0 is seat 1. */
   players: string[];
   options: Davidoff1987Options;
+  /** Each seat's gender where the player record has one (texts only; no rule reads it). */
+  genders?: SeatGenders;
 }
 
 /** Why a player left the game. */
@@ -63,8 +65,7 @@ export type Phase = 'setup' | 'sunrise' | 'day' | 'night' | 'ended';
 
 /** A vote under way in the day: on an accusation, or on a proposal to go to night. */
 export type PendingVote =
-  | { kind: 'accusation'; accuser: Seat; accused: Seat }
-  | { kind: 'night-proposal'; proposer: Seat };
+  { kind: 'accusation'; accuser: Seat; accused: Seat } | { kind: 'night-proposal'; proposer: Seat };
 
 /** The result of a vote, recorded publicly (hands are raised in the open). */
 export interface VoteRecord {
@@ -131,7 +132,14 @@ export type GameEvent =
   | { type: 'sunrise-ended' }
   | { type: 'accusation-made'; accuser: Seat; accused: Seat }
   | { type: 'night-proposed'; proposer: Seat }
-  | { type: 'vote-resolved'; yes: number; no: number | null; voters: Seat[] | null; needed: number | null; passed: boolean }
+  | {
+      type: 'vote-resolved';
+      yes: number;
+      no: number | null;
+      voters: Seat[] | null;
+      needed: number | null;
+      passed: boolean;
+    }
   | { type: 'vote-cancelled' }
   | { type: 'player-eliminated'; seat: Seat; cause: EliminationCause }
   | { type: 'night-fell' }

@@ -7,10 +7,15 @@ import { MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
 /** Checks that a davidoff-1987 setup is playable; returns it with cleaned names, or the rule it breaks. */
 export function validateSetup(setup: GameSetup): Result<GameSetup> {
   const n = setup.players.length;
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS) return fail('davidoff-1987.player-count', { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS)
+    return fail('davidoff-1987.player-count', { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
   const names = cleanNames(setup.players);
   if (!names.ok) return names;
-  const { mafiaCount, majorityBasis, dealing, discipline } = setup.options;
+  // The setup may come from anywhere: no options at all is refused by the first rule, never thrown.
+  const given = (
+    typeof setup.options === 'object' && setup.options !== null ? setup.options : {}
+  ) as GameSetup['options'];
+  const { mafiaCount, majorityBasis, dealing, discipline } = given;
   // Both sides must exist, and the mafia must be a minority or the game is decided at the deal.
   if (!Number.isInteger(mafiaCount) || mafiaCount < 1 || mafiaCount * 2 >= n) {
     return fail('davidoff-1987.mafia-count', { max: Math.ceil(n / 2) - 1, mafia: mafiaCount });
@@ -19,7 +24,8 @@ export function validateSetup(setup: GameSetup): Result<GameSetup> {
   if (dealing !== undefined && dealing !== 'station' && dealing !== 'physical') return fail('davidoff-1987.dealing');
   if (discipline !== undefined && typeof discipline !== 'boolean') return fail('davidoff-1987.discipline');
   // Optional fields are kept only when they change something: a game without them is exactly as before.
-  const options: Davidoff1987Options = dealing === 'physical' ? { mafiaCount, majorityBasis, dealing } : { mafiaCount, majorityBasis };
+  const options: Davidoff1987Options =
+    dealing === 'physical' ? { mafiaCount, majorityBasis, dealing } : { mafiaCount, majorityBasis };
   if (discipline === true) options.discipline = true;
   return ok({ rulesetId: 'davidoff-1987', players: names.value, options });
 }

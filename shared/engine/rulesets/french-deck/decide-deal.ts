@@ -13,7 +13,12 @@ export function isRole(value: unknown): value is Role {
 
 function mismatch(state: GameState): Result<never> {
   const counts = roleCounts(state.players.length, state.options);
-  return fail(`${R}.deal-must-match-setup`, { players: state.players.length, mafia: counts.mafioso, angel: counts.angel, villagers: counts.villager });
+  return fail(`${R}.deal-must-match-setup`, {
+    players: state.players.length,
+    mafia: counts.mafioso,
+    angel: counts.angel,
+    villagers: counts.villager,
+  });
 }
 
 /** The station's deal: accepted only with station dealing, in the setup, and as the setup's multiset of roles. */
@@ -50,7 +55,8 @@ export function decideRecordRole(state: GameState, seat: unknown, role: unknown)
   const left = rolesLeft(state);
   const current = playerAt(state, seat)?.role ?? null;
   if (current !== null) left[current]++;
-  if (left[role] <= 0) return fail(`${R}.role-count-exceeded`, { role, count: roleCounts(state.players.length, state.options)[role] });
+  if (left[role] <= 0)
+    return fail(`${R}.role-count-exceeded`, { role, count: roleCounts(state.players.length, state.options)[role] });
   left[role]--;
 
   const events: GameEvent[] = [{ type: 'role-recorded', seat, role }];

@@ -6,7 +6,11 @@ import { angelSeat, isLiving, playerAt, rolesKnown, rolesLeft } from './queries.
 import type { GameEvent, GameState, NightState, NightStep } from './types.ts';
 
 /** The night under way at `step`, or the rule error for a command given elsewhere. */
-function requireStep<S extends NightStep>(state: GameState, command: string, step: S): Result<Extract<NightState, { step: S }>> {
+function requireStep<S extends NightStep>(
+  state: GameState,
+  command: string,
+  step: S,
+): Result<Extract<NightState, { step: S }>> {
   const night = state.night;
   if (state.phase !== 'night' || !night) return wrongPhase(command, state);
   if (night.step !== step) return fail(`${R}.wrong-step`, { command, step: night.step });

@@ -12,7 +12,8 @@ import type { GameCommand, GameEvent, GameState } from './types.ts';
  * Never throws, whatever the command: every field is checked as if it came from outside.
  */
 export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
-  if (typeof command !== 'object' || command === null) return fail(`${R}.unknown-command`, { command: String(command) });
+  if (typeof command !== 'object' || command === null)
+    return fail(`${R}.unknown-command`, { command: String(command) });
   if (state.phase === 'ended') return fail(`${R}.game-over`);
   switch (command.type) {
     case 'deal':

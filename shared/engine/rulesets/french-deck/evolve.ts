@@ -55,7 +55,10 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         announcements: announce(state, { kind: 'game-started', players: state.players.length }),
       });
     case 'cards-dealt':
-      return nightFalls({ ...state, announcements: announce(state, { kind: 'game-started', players: state.players.length }) });
+      return nightFalls({
+        ...state,
+        announcements: announce(state, { kind: 'game-started', players: state.players.length }),
+      });
     case 'role-recorded':
       return { ...state, players: state.players.map((p) => (p.seat === event.seat ? { ...p, role: event.role } : p)) };
     case 'roles-completed':
@@ -63,12 +66,17 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'victim-chosen':
       return { ...state, night: { step: 'angel', victim: event.seat, check: null } };
     case 'angel-checked':
-      return state.night?.step === 'angel' ? { ...state, night: { step: 'dawn', victim: state.night.victim, check: event.check } } : state;
+      return state.night?.step === 'angel'
+        ? { ...state, night: { step: 'dawn', victim: state.night.victim, check: event.check } }
+        : state;
     case 'night-ended':
       return {
         ...state,
         night: null,
-        nightHistory: [...state.nightHistory, { round: state.round, victim: event.victim, check: state.night?.check ?? null }],
+        nightHistory: [
+          ...state.nightHistory,
+          { round: state.round, victim: event.victim, check: state.night?.check ?? null },
+        ],
       };
     case 'player-eliminated':
       return {
@@ -77,7 +85,11 @@ export function evolve(state: GameState, event: GameEvent): GameState {
           p.seat === event.seat ? { ...p, alive: false, eliminated: { cause: event.cause, round: state.round } } : p,
         ),
         // RULES.md §2: the player's card is turned over, by night or by day.
-        announcements: announce(state, { kind: event.cause, seat: event.seat }, { kind: 'card-revealed', seat: event.seat, role: event.role }),
+        announcements: announce(
+          state,
+          { kind: event.cause, seat: event.seat },
+          { kind: 'card-revealed', seat: event.seat, role: event.role },
+        ),
       };
     case 'day-began':
       return { ...state, phase: 'day', announcements: announce(state, { kind: 'day-began', round: state.round }) };
@@ -99,7 +111,16 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         acquitted: event.passed ? state.acquitted : [...state.acquitted, accused],
         votes: [
           ...state.votes,
-          { round: state.round, accuser, accused, guilty: event.guilty, voters: event.voters, living: event.living, needed: event.needed, passed: event.passed },
+          {
+            round: state.round,
+            accuser,
+            accused,
+            guilty: event.guilty,
+            voters: event.voters,
+            living: event.living,
+            needed: event.needed,
+            passed: event.passed,
+          },
         ],
         announcements: announce(
           state,
@@ -125,7 +146,11 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         ...state,
         players: state.players.map((p) =>
           p.seat === event.seat
-            ? { ...p, alive: false, eliminated: { cause: 'removed', round: state.round, reason: event.reason, note: event.note } }
+            ? {
+                ...p,
+                alive: false,
+                eliminated: { cause: 'removed', round: state.round, reason: event.reason, note: event.note },
+              }
             : p,
         ),
         // An accusation of the removed player has nothing left to decide; one he made goes on.

@@ -16,9 +16,6 @@ import { simulator } from './simulate.ts';
 import type { FrenchDeckOptions, GameCommand, GameEvent, GameState, Team } from './types.ts';
 import { validateSetup } from './validate-setup.ts';
 
-/** The cards to take out of a 32-card deck for a table (RULES.md §2). */
-export { cardsFor } from './cards.ts';
-
 /** The sides that can win (RULES.md). */
 const TEAMS = everyMember<Team>()(['villagers', 'mafia']);
 
@@ -47,4 +44,11 @@ export const frenchDeck = {
   // RULES.md §2: the roles are played with ordinary cards; the sheet says which to take out of the deck.
   playingCards: (players, options) => cardsFor(players, options).map(({ rank, suit, role }) => ({ rank, suit, role })),
   projector: frenchDeckModel,
-} satisfies Ruleset<GameState, GameEvent, GameCommand, FrenchDeckOptions, Omit<FrenchDeckPublicView, 'gameId'>, FrenchDeckModeratorBody>;
+} satisfies Ruleset<
+  GameState,
+  GameEvent,
+  GameCommand,
+  FrenchDeckOptions,
+  Omit<FrenchDeckPublicView, 'gameId'>,
+  FrenchDeckModeratorBody
+>;

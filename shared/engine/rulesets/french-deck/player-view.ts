@@ -15,7 +15,9 @@ export function playerCard(state: GameState, seat: Seat): PlayerCard | null {
   if (!player || player.role === null) return null;
   const teammates =
     player.role === 'mafioso'
-      ? state.players.filter((p) => p.role === 'mafioso' && p.seat !== seat).map((p) => ({ seat: p.seat, name: p.name }))
+      ? state.players
+          .filter((p) => p.role === 'mafioso' && p.seat !== seat)
+          .map((p) => ({ seat: p.seat, name: p.name }))
       : [];
   return { seat, name: player.name, role: player.role, team: teamOf(player.role), teammates };
 }

@@ -1,7 +1,18 @@
 import type { Prompt } from '../../prompt.ts';
 import { penalisedSeats } from '../discipline.ts';
 import { hasDiscipline } from './decide-discipline.ts';
-import { accusationPossible, angelSeat, entitledVoters, isLiving, livingMafia, playerAt, rolesKnown, rolesLeft, seatsWithRole, votesNeeded } from './queries.ts';
+import {
+  accusationPossible,
+  angelSeat,
+  entitledVoters,
+  isLiving,
+  livingMafia,
+  playerAt,
+  rolesKnown,
+  rolesLeft,
+  seatsWithRole,
+  votesNeeded,
+} from './queries.ts';
 import { roleCounts } from './setup.ts';
 import type { GameState, NightState, Seat } from './types.ts';
 
@@ -25,7 +36,8 @@ export function prompts(state: GameState): Prompt[] {
   const out = base.map((p) => (p.commands.length > 0 ? { ...p, commands: [...p.commands, ...side] } : p));
   if (state.phase !== 'day') return out;
   const { silenced, muted } = penalisedSeats(state.players);
-  if (silenced.length > 0) out.push({ key: `${P}.penalty.silenced`, params: { seats: seatList(silenced) }, commands: [] });
+  if (silenced.length > 0)
+    out.push({ key: `${P}.penalty.silenced`, params: { seats: seatList(silenced) }, commands: [] });
   if (muted.length > 0) out.push({ key: `${P}.penalty.muted`, params: { seats: seatList(muted) }, commands: [] });
   return out;
 }
@@ -45,7 +57,12 @@ function stepPrompts(state: GameState): Prompt[] {
 
 function setupPrompts(state: GameState): Prompt[] {
   const counts = roleCounts(state.players.length, state.options);
-  const params = { players: state.players.length, mafia: counts.mafioso, angel: counts.angel, villagers: counts.villager };
+  const params = {
+    players: state.players.length,
+    mafia: counts.mafioso,
+    angel: counts.angel,
+    villagers: counts.villager,
+  };
   // Physical dealing: the moderator takes the cards out of a 32-card deck (listed in the moderator view) and deals them.
   return state.options.dealing === 'physical'
     ? [{ key: `${P}.deal-cards`, params, commands: ['cards-dealt'] }]
@@ -67,14 +84,30 @@ function nightPrompts(state: GameState, night: NightState): Prompt[] {
         const recorded = seatsWithRole(state, 'mafioso');
         // `role`: the card the script is calling, so the console's form preselects it. None recorded yet
         // (`empty: 1`): the text says so instead of reading an empty list.
-        const params = { round, missing, recorded: seatList(recorded), role: 'mafioso', ...(recorded.length === 0 ? { empty: 1 } : {}) };
+        const params = {
+          round,
+          missing,
+          recorded: seatList(recorded),
+          role: 'mafioso',
+          ...(recorded.length === 0 ? { empty: 1 } : {}),
+        };
         return [closeEyes, { key: `${P}.night.record-mafia`, params, commands: ['record-role'] }];
       }
       const mafia = livingMafia(state);
-      return [closeEyes, { key: `${P}.night.mafia`, params: { round, seats: seatList(mafia), wait: 0 }, commands: ['mafia-kill'] }];
+      const agreement = { kind: 'agreement', seat: null } as const;
+      return [
+        closeEyes,
+        {
+          key: `${P}.night.mafia`,
+          params: { round, seats: seatList(mafia), wait: 0 },
+          commands: ['mafia-kill'],
+          timer: agreement,
+        },
+      ];
     }
     case 'angel': {
-      if (!rolesKnown(state)) return [{ key: `${P}.night.record-angel`, params: { round, role: 'angel' }, commands: ['record-role'] }];
+      if (!rolesKnown(state))
+        return [{ key: `${P}.night.record-angel`, params: { round, role: 'angel' }, commands: ['record-role'] }];
       const angel = angelSeat(state) ?? 0;
       const wait = isLiving(state, angel) ? 0 : 1;
       return [{ key: `${P}.night.angel`, params: { round, seat: angel, wait }, commands: ['angel-check'] }];
@@ -88,7 +121,14 @@ function nightPrompts(state: GameState, night: NightState): Prompt[] {
       const check = night.check;
       if (!check) return [dawn];
       const answer = check.mafioso ? 'yes' : 'no';
-      return [{ key: `${P}.night.angel-answer`, params: { seat: angelSeat(state) ?? 0, target: check.target, answer }, commands: [] }, dawn];
+      return [
+        {
+          key: `${P}.night.angel-answer`,
+          params: { seat: angelSeat(state) ?? 0, target: check.target, answer },
+          commands: [],
+        },
+        dawn,
+      ];
     }
   }
 }
@@ -114,6 +154,13 @@ function dayPrompts(state: GameState): Prompt[] {
   }
   const { accuser, accused } = accusation;
   return accusation.stage === 'defence'
-    ? [{ key: `${P}.defence`, params: { accuser, accused }, commands: ['call-vote'] }]
+    ? [
+        {
+          key: `${P}.defence`,
+          params: { accuser, accused },
+          commands: ['call-vote'],
+          timer: { kind: 'defence', seat: null },
+        },
+      ]
     : [{ key: `${P}.vote`, params: { accused, living, needed }, commands: ['resolve-vote'] }];
 }

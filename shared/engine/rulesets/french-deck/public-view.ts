@@ -1,4 +1,4 @@
-import { roomNews } from '../room-news.ts';
+import { isCommonAnnouncement, publicCommonAnnouncement, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { entitledVoters, votesNeeded } from './queries.ts';
 import type { Announcement, EliminationCause, GameState, Penalty, Phase, Role, Team } from './types.ts';
@@ -59,28 +59,15 @@ export const PUBLIC_ANNOUNCEMENTS = 12;
 
 /** Copies one announcement field by field, so that nothing but its public fields can pass. */
 export function publicAnnouncement(a: Announcement): Announcement {
+  // The announcements every ruleset makes are copied by one helper (room-news.ts); this ruleset's own here.
+  if (isCommonAnnouncement(a)) return publicCommonAnnouncement(a);
   switch (a.kind) {
-    case 'game-started':
-      return { kind: a.kind, players: a.players };
-    case 'night-fell':
-    case 'day-began':
-      return { kind: a.kind, round: a.round };
-    case 'killed':
-    case 'executed':
     case 'acquitted':
       return { kind: a.kind, seat: a.seat };
     case 'card-revealed':
       return { kind: a.kind, seat: a.seat, role: a.role };
-    case 'accusation':
-      return { kind: a.kind, accuser: a.accuser, accused: a.accused };
     case 'verdict':
       return { kind: a.kind, seat: a.seat, guilty: a.guilty, needed: a.needed, passed: a.passed };
-    case 'remark':
-      return { kind: a.kind, seat: a.seat, remarks: a.remarks };
-    case 'removed':
-      return { kind: a.kind, seat: a.seat, reason: a.reason };
-    case 'game-over':
-      return { kind: a.kind, winner: a.winner };
   }
 }
 
@@ -108,7 +95,13 @@ export function publicBody(state: GameState): Omit<FrenchDeckPublicView, 'gameId
       return p.remarks === undefined ? player : { ...player, remarks: p.remarks, penalty: p.penalty ?? null };
     }),
     accusation: accusation
-      ? { accuser: accusation.accuser, accused: accusation.accused, stage: accusation.stage, living: entitledVoters(state).length, needed: votesNeeded(state) }
+      ? {
+          accuser: accusation.accuser,
+          accused: accusation.accused,
+          stage: accusation.stage,
+          living: entitledVoters(state).length,
+          needed: votesNeeded(state),
+        }
       : null,
     acquitted: [...state.acquitted],
     votes: state.votes.map((v) => ({

@@ -4,14 +4,31 @@ import type { RulesetSimulator } from '../ruleset.ts';
 import { SIMULATED_REASONS, simulatedRemarkSeat, simulatedSide } from '../discipline.ts';
 import { hasDiscipline } from './decide-discipline.ts';
 import { prompts } from './prompts.ts';
-import { accusableSeats, angelSeat, entitledVoters, isLiving, livingSeats, possibleAccusers, rolesKnown, rolesLeft, unrecordedSeats } from './queries.ts';
+import {
+  accusableSeats,
+  angelSeat,
+  entitledVoters,
+  isLiving,
+  livingSeats,
+  possibleAccusers,
+  rolesKnown,
+  rolesLeft,
+  unrecordedSeats,
+} from './queries.ts';
 import { deckFor, ROLES } from './setup.ts';
 import type { GameCommand, GameState, Seat } from './types.ts';
 
 /** Physical dealing: a seat not yet recorded, given a role that still has room, both chosen at random. */
 function recordSomeRole(state: GameState, pick: Pick): GameCommand {
   const left = rolesLeft(state);
-  return { type: 'record-role', seat: choose(unrecordedSeats(state), pick), role: choose(ROLES.filter((r) => left[r] > 0), pick) };
+  return {
+    type: 'record-role',
+    seat: choose(unrecordedSeats(state), pick),
+    role: choose(
+      ROLES.filter((r) => left[r] > 0),
+      pick,
+    ),
+  };
 }
 
 /** A random accusation: an accusable player, accused by another player who may accuse. */
@@ -21,7 +38,14 @@ function randomAccusation(state: GameState, pick: Pick): GameCommand {
     accusableSeats(state).filter((a) => accusers.some((s) => s !== a)),
     pick,
   );
-  return { type: 'accuse', accuser: choose(accusers.filter((s) => s !== accused), pick), accused };
+  return {
+    type: 'accuse',
+    accuser: choose(
+      accusers.filter((s) => s !== accused),
+      pick,
+    ),
+    accused,
+  };
 }
 
 /** A random hand vote: a count alone, or the hands voter by voter, among the players entitled to vote. */
@@ -40,8 +64,15 @@ function sideCommand(state: GameState, pick: Pick): GameCommand | null {
   if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return null;
   const side = simulatedSide(pick);
   const living = livingSeats(state);
-  if (side === 'remove' && rolesKnown(state)) return { type: 'remove', seat: choose(living, pick), reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!, note: null };
-  if (side === 'remark' && state.phase === 'day') return { type: 'remark', seat: simulatedRemarkSeat(state.players, pick) };
+  if (side === 'remove' && rolesKnown(state))
+    return {
+      type: 'remove',
+      seat: choose(living, pick),
+      reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!,
+      note: null,
+    };
+  if (side === 'remark' && state.phase === 'day')
+    return { type: 'remark', seat: simulatedRemarkSeat(state.players, pick) };
   return null;
 }
 
@@ -119,7 +150,14 @@ export function randomLynchCommand(state: GameState, pick: Pick): GameCommand | 
     if (!accusation) {
       const living = livingSeats(state);
       const accused = choose(living, pick);
-      return { type: 'accuse', accuser: choose(living.filter((s) => s !== accused), pick), accused };
+      return {
+        type: 'accuse',
+        accuser: choose(
+          living.filter((s) => s !== accused),
+          pick,
+        ),
+        accused,
+      };
     }
     if (accusation.stage === 'defence') return { type: 'call-vote' };
     return { type: 'resolve-vote', guilty: livingSeats(state).length };
@@ -128,4 +166,7 @@ export function randomLynchCommand(state: GameState, pick: Pick): GameCommand | 
 }
 
 /** The french-deck simulation policies. */
-export const simulator: RulesetSimulator<GameState, GameCommand> = { random: randomCommand, randomLynch: randomLynchCommand };
+export const simulator: RulesetSimulator<GameState, GameCommand> = {
+  random: randomCommand,
+  randomLynch: randomLynchCommand,
+};

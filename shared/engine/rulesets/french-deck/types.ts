@@ -2,6 +2,7 @@
  * The types of french-deck: Mafia played with a 32-card deck (RULES.md §2; rulebook 002, French).
  * Every type is plain JSON: no classes, no Maps or Sets, no undefined-valued fields (null instead).
  */
+import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
 import type { DisciplineFields, Penalty, RemovalReason } from '../discipline.ts';
 
@@ -35,6 +36,8 @@ export interface GameSetup {
   /** Player names in seat order: index 0 is seat 1. */
   players: string[];
   options: FrenchDeckOptions;
+  /** Each seat's gender where the player record has one (texts only; no rule reads it). */
+  genders?: SeatGenders;
 }
 
 /** A card's rank in a 32-card (piquet) deck: 7 to 10, jack, queen, king, ace. */

@@ -24,17 +24,33 @@ export function validateSetup(setup: GameSetup): Result<GameSetup> {
   const players: unknown = setup.players;
   if (!Array.isArray(players) || !players.every((p) => typeof p === 'string')) return fail('french-deck.players');
   const n = players.length;
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS) return fail('french-deck.player-count', { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS)
+    return fail('french-deck.player-count', { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
   const names = cleanNames(players);
   if (!names.ok) return names;
-  const options: Partial<GameSetup['options']> = typeof setup.options === 'object' && setup.options !== null ? setup.options : {};
+  const options: Partial<GameSetup['options']> =
+    typeof setup.options === 'object' && setup.options !== null ? setup.options : {};
   const { mafiaCount, dealing, discipline } = options;
   const range = mafiaCountRange(n);
-  if (typeof mafiaCount !== 'number' || !Number.isInteger(mafiaCount) || mafiaCount < range.min || mafiaCount > range.max) {
-    return fail('french-deck.mafia-count', { ...range, mafia: typeof mafiaCount === 'number' ? mafiaCount : String(mafiaCount), players: n });
+  if (
+    typeof mafiaCount !== 'number' ||
+    !Number.isInteger(mafiaCount) ||
+    mafiaCount < range.min ||
+    mafiaCount > range.max
+  ) {
+    return fail('french-deck.mafia-count', {
+      ...range,
+      mafia: typeof mafiaCount === 'number' ? mafiaCount : String(mafiaCount),
+      players: n,
+    });
   }
-  if (typeof dealing !== 'string' || !DEALINGS.includes(dealing)) return fail('french-deck.dealing', { dealing: String(dealing) });
+  if (typeof dealing !== 'string' || !DEALINGS.includes(dealing))
+    return fail('french-deck.dealing', { dealing: String(dealing) });
   if (discipline !== undefined && typeof discipline !== 'boolean') return fail('french-deck.discipline');
   // The discipline option is kept only when on: a game without it is exactly as before.
-  return ok({ rulesetId: 'french-deck', players: names.value, options: discipline === true ? { mafiaCount, dealing, discipline } : { mafiaCount, dealing } });
+  return ok({
+    rulesetId: 'french-deck',
+    players: names.value,
+    options: discipline === true ? { mafiaCount, dealing, discipline } : { mafiaCount, dealing },
+  });
 }

@@ -64,5 +64,10 @@ export function commandOfStep(state: GameState, events: readonly GameEvent[]): G
 /** The station's deal as the cards it drew: the first round, then the second round where the setup has one. */
 function cardsOf(state: GameState, roles: readonly Card[], seconds: readonly (string | null)[]): Card[] {
   if (!hasSecondRound(state.options)) return [...roles];
-  return [...roles, ...seconds.map((second): Card => (second === 'kamikaze' ? 'second:kamikaze' : second === 'lover' ? 'second:lover' : 'second:none'))];
+  return [
+    ...roles,
+    ...seconds.map((second): Card =>
+      second === 'kamikaze' ? 'second:kamikaze' : second === 'lover' ? 'second:lover' : 'second:none',
+    ),
+  ];
 }

@@ -31,12 +31,14 @@ export function settleDeaths(out: Emitter): void {
     const partners: { seat: number; by: number }[] = [];
     for (const seat of step) {
       const partner = partnerOf(out.state, seat);
-      if (partner === null || !out.state.players[partner - 1]?.alive || partners.some((p) => p.seat === partner)) continue;
+      if (partner === null || !out.state.players[partner - 1]?.alive || partners.some((p) => p.seat === partner))
+        continue;
       if (partner === guarded) out.emit({ type: 'guard-saved', seat: partner, by: seat, cause: 'heartbroken' });
       else partners.push({ seat: partner, by: seat });
     }
     if (partners.length > 0) {
-      for (const { seat, by } of partners) out.emit({ type: 'player-died', seat, cause: 'heartbroken', by, context: chain.context });
+      for (const { seat, by } of partners)
+        out.emit({ type: 'player-died', seat, cause: 'heartbroken', by, context: chain.context });
       continue;
     }
     out.emit({ type: 'chain-ended' });

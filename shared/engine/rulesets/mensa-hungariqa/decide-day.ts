@@ -85,7 +85,15 @@ export function decideSupport(state: GameState, yes: unknown, voters: unknown): 
   const hands = handsOf(state, yes, voters);
   if (!hands.ok) return hands;
   const needed = dayMajority(state);
-  return ok([{ type: 'support-counted', yes: hands.value.yes, voters: hands.value.voters, needed, passed: hands.value.yes >= needed }]);
+  return ok([
+    {
+      type: 'support-counted',
+      yes: hands.value.yes,
+      voters: hands.value.voters,
+      needed,
+      passed: hands.value.yes >= needed,
+    },
+  ]);
 }
 
 /** After the debate the moderator gives the accused the last word (RULES.md §3: nobody may interrupt). */
@@ -143,7 +151,8 @@ export function decideKamikaze(state: GameState, kamikaze: unknown, target: unkn
   const out = emitterFor(state);
   out.emit({ type: 'kamikaze-named', kamikaze, victim: target as Seat });
   // RULES.md §3 bodyguard: his pick cannot die that night, not even as a kamikaze's victim.
-  if (target === guardedTonight(state)) out.emit({ type: 'guard-saved', seat: target as Seat, by: kamikaze, cause: 'kamikaze' });
+  if (target === guardedTonight(state))
+    out.emit({ type: 'guard-saved', seat: target as Seat, by: kamikaze, cause: 'kamikaze' });
   else out.emit({ type: 'player-died', seat: target as Seat, cause: 'kamikaze', by: kamikaze, context: chain.context });
   settleDeaths(out);
   return ok(out.events);

@@ -57,7 +57,10 @@ export function decideRemove(state: GameState, seat: unknown, reason: unknown, n
   if (state.phase === 'setup') return fail(`${R}.wrong-phase`, { command: 'remove', phase: state.phase });
   if (!isLiving(state, seat)) return fail(`${R}.player-must-be-living`, { seat: String(seat) });
   const removal = readRemoval(reason, note);
-  if (!removal.ok) return removal.rule === 'removal-reason' ? fail(`${R}.removal-reason`) : fail(`${R}.removal-note`, { max: MAX_NOTE_LENGTH });
+  if (!removal.ok)
+    return removal.rule === 'removal-reason'
+      ? fail(`${R}.removal-reason`)
+      : fail(`${R}.removal-note`, { max: MAX_NOTE_LENGTH });
   const out = emitterFor(state);
   removeFrom(out, seat as Seat, removal.reason, removal.note);
   return ok(out.events);

@@ -56,7 +56,8 @@ export function decideHand(state: GameState, voter: unknown): Result<GameEvent[]
   if (!isLiving(state, voter)) return fail(`${R}.voter-must-be-living`, { seat: String(voter) });
   const player = playerAt(state, voter as number)!;
   const role = player.role;
-  if (!isMafiaRole(role) && role !== 'bodyguard' && role !== 'sarika') return fail(`${R}.no-night-vote`, { seat: player.seat });
+  if (!isMafiaRole(role) && role !== 'bodyguard' && role !== 'sarika')
+    return fail(`${R}.no-night-vote`, { seat: player.seat });
   if (night.hands.some((h) => h.voter === player.seat)) return fail(`${R}.one-name-only`, { seat: player.seat });
   const target = night.order[night.index]!;
   if (role === 'bodyguard' && target === player.seat) return fail(`${R}.bodyguard-not-himself`);

@@ -48,7 +48,8 @@ export function decideRecordRole(state: GameState, seat: unknown, role: unknown)
   const refused = requirePhysicalNightZero(state, 'record-role');
   if (refused) return refused;
   if (!isSeat(state, seat)) return fail(`${R}.no-such-seat`, { seat: String(seat) });
-  if (typeof role !== 'string' || !ROLES.includes(role as Role)) return fail(`${R}.unknown-role`, { role: String(role) });
+  if (typeof role !== 'string' || !ROLES.includes(role as Role))
+    return fail(`${R}.unknown-role`, { role: String(role) });
   const r = role as Role;
   const expected = roleCounts(state.players.length, state.options)[r];
   const others = state.players.filter((p) => p.seat !== seat && p.role === r).length;
@@ -63,7 +64,8 @@ export function decideRecordSecond(state: GameState, seat: unknown, second: unkn
   if (refused) return refused;
   if (!hasSecondRound(state.options)) return fail(`${R}.no-second-roles`);
   if (!isSeat(state, seat)) return fail(`${R}.no-such-seat`, { seat: String(seat) });
-  if (second !== null && second !== 'kamikaze' && second !== 'lover') return fail(`${R}.unknown-role`, { role: String(second) });
+  if (second !== null && second !== 'kamikaze' && second !== 'lover')
+    return fail(`${R}.unknown-role`, { role: String(second) });
   if (second !== null) {
     const expected = secondCounts(state.players.length, state.options)[second];
     const others = state.players.filter((p) => p.seat !== seat && p.second === second).length;
@@ -88,13 +90,15 @@ export function decideIntroStep(state: GameState): Result<GameEvent[]> {
     // The missing special roles first: an unrecorded seat counts as a citizen.
     for (const role of [...ROLES.filter((r) => r !== 'citizen'), 'citizen' as const]) {
       const recorded = countOf(roles, role);
-      if (recorded !== counts[role]) return fail(`${R}.records-must-match-setup`, { role, expected: counts[role], recorded });
+      if (recorded !== counts[role])
+        return fail(`${R}.records-must-match-setup`, { role, expected: counts[role], recorded });
     }
     if (hasSecondRound(state.options)) {
       const expected = secondCounts(state.players.length, state.options);
       for (const second of ['kamikaze', 'lover'] as const) {
         const recorded = countOf(seconds, second);
-        if (recorded !== expected[second]) return fail(`${R}.records-must-match-setup`, { role: second, expected: expected[second], recorded });
+        if (recorded !== expected[second])
+          return fail(`${R}.records-must-match-setup`, { role: second, expected: expected[second], recorded });
       }
     }
     out.emit({ type: 'roles-confirmed', roles, seconds });

@@ -1,8 +1,22 @@
 import { fail } from '../../result.ts';
 import type { Result } from '../../core.ts';
-import { decideAccuse, decideEndDay, decideExecution, decideKamikaze, decideLastWord, decideSupport } from './decide-day.ts';
+import {
+  decideAccuse,
+  decideEndDay,
+  decideExecution,
+  decideKamikaze,
+  decideLastWord,
+  decideSupport,
+} from './decide-day.ts';
 import { decideRemark, decideRemove } from './decide-discipline.ts';
-import { decideCheck, decideHand, decideInspectorDone, decideNextName, decideReread, decideVogon } from './decide-night.ts';
+import {
+  decideCheck,
+  decideHand,
+  decideInspectorDone,
+  decideNextName,
+  decideReread,
+  decideVogon,
+} from './decide-night.ts';
 import { decideDeal, decideIntroStep, decideRecordRole, decideRecordSecond } from './decide-setup.ts';
 import type { GameCommand, GameEvent, GameState } from './types.ts';
 
@@ -14,7 +28,8 @@ const R = 'mensa-hungariqa';
  */
 export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
   if (state.phase === 'ended') return fail(`${R}.game-over`);
-  if (command === null || typeof command !== 'object') return fail(`${R}.unknown-command`, { command: String(command) });
+  if (command === null || typeof command !== 'object')
+    return fail(`${R}.unknown-command`, { command: String(command) });
   // Fields are read as unknown: the command may come from anywhere, and each decider checks its values.
   const c = command as unknown as Record<string, unknown>;
   switch (command.type) {

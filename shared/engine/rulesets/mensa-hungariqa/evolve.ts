@@ -1,7 +1,16 @@
 import { clearRemarksAtNightFall } from '../discipline.ts';
 import { extraRolesOf } from './setup.ts';
 import { isKamikaze, livingSeats } from './queries.ts';
-import type { Announcement, GameEvent, GameSetup, GameState, IntroStep, NightState, PlayerState, RemovalReason } from './types.ts';
+import type {
+  Announcement,
+  GameEvent,
+  GameSetup,
+  GameState,
+  IntroStep,
+  NightState,
+  PlayerState,
+  RemovalReason,
+} from './types.ts';
 
 /** The state a game-created event starts from. */
 export function initialState(setup: GameSetup): GameState {
@@ -73,7 +82,11 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'roles-dealt': {
       const dealt: GameState = {
         ...state,
-        players: state.players.map((p, i) => ({ ...p, role: event.roles[i] ?? null, second: event.seconds[i] ?? null })),
+        players: state.players.map((p, i) => ({
+          ...p,
+          role: event.roles[i] ?? null,
+          second: event.seconds[i] ?? null,
+        })),
       };
       return startNightZero(dealt);
     }
@@ -86,7 +99,11 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'roles-confirmed':
       return {
         ...state,
-        players: state.players.map((p, i) => ({ ...p, role: event.roles[i] ?? null, second: event.seconds[i] ?? null })),
+        players: state.players.map((p, i) => ({
+          ...p,
+          role: event.roles[i] ?? null,
+          second: event.seconds[i] ?? null,
+        })),
       };
     case 'intro-step-done':
       return state.intro ? { ...state, intro: { ...state.intro, index: state.intro.index + 1 } } : state;
@@ -105,7 +122,9 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'accused':
       return {
         ...state,
-        day: state.day ? { ...state.day, trial: { accuser: event.accuser, accused: event.accused, stage: 'support' } } : state.day,
+        day: state.day
+          ? { ...state.day, trial: { accuser: event.accuser, accused: event.accused, stage: 'support' } }
+          : state.day,
         announcements: announce(state, { kind: 'accusation', accuser: event.accuser, accused: event.accused }),
       };
     case 'support-counted': {
@@ -119,9 +138,24 @@ export function evolve(state: GameState, event: GameEvent): GameState {
           : { ...day, unsupported: day.unsupported + 1, trial: null },
         votes: [
           ...state.votes,
-          { round: state.round, kind: 'support', accuser: trial.accuser, accused: trial.accused, yes: event.yes, voters: event.voters, needed: event.needed, passed: event.passed },
+          {
+            round: state.round,
+            kind: 'support',
+            accuser: trial.accuser,
+            accused: trial.accused,
+            yes: event.yes,
+            voters: event.voters,
+            needed: event.needed,
+            passed: event.passed,
+          },
         ],
-        announcements: announce(state, { kind: 'support-result', accused: trial.accused, yes: event.yes, needed: event.needed, passed: event.passed }),
+        announcements: announce(state, {
+          kind: 'support-result',
+          accused: trial.accused,
+          yes: event.yes,
+          needed: event.needed,
+          passed: event.passed,
+        }),
       };
     }
     case 'last-word-given': {
@@ -143,9 +177,24 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         day: { ...day, trials: day.trials + 1, trial: null },
         votes: [
           ...state.votes,
-          { round: state.round, kind: 'execution', accuser: trial.accuser, accused: trial.accused, yes: event.yes, voters: event.voters, needed: event.needed, passed: event.passed },
+          {
+            round: state.round,
+            kind: 'execution',
+            accuser: trial.accuser,
+            accused: trial.accused,
+            yes: event.yes,
+            voters: event.voters,
+            needed: event.needed,
+            passed: event.passed,
+          },
         ],
-        announcements: announce(state, { kind: 'execution-result', accused: trial.accused, yes: event.yes, needed: event.needed, passed: event.passed }),
+        announcements: announce(state, {
+          kind: 'execution-result',
+          accused: trial.accused,
+          yes: event.yes,
+          needed: event.needed,
+          passed: event.passed,
+        }),
       };
     }
     case 'pardoned':
@@ -173,14 +222,25 @@ export function evolve(state: GameState, event: GameEvent): GameState {
           ...p,
           alive: false,
           // A night's deaths are told at dawn, after the day began: they belong to the night before.
-          death: { cause: event.cause, round: chain.context === 'night' ? state.round - 1 : state.round, time: chain.context, by: event.by },
+          death: {
+            cause: event.cause,
+            round: chain.context === 'night' ? state.round - 1 : state.round,
+            time: chain.context,
+            by: event.by,
+          },
         })),
-        chain: { ...chain, step: [...chain.step, event.seat], namings: kamikaze ? [...chain.namings, event.seat] : chain.namings },
+        chain: {
+          ...chain,
+          step: [...chain.step, event.seat],
+          namings: kamikaze ? [...chain.namings, event.seat] : chain.namings,
+        },
         announcements: chain.context === 'night' ? announceDawn(state, ...told) : announce(state, ...told),
       };
     }
     case 'kamikaze-named':
-      return state.chain ? { ...state, chain: { ...state.chain, namings: state.chain.namings.filter((s) => s !== event.kamikaze) } } : state;
+      return state.chain
+        ? { ...state, chain: { ...state.chain, namings: state.chain.namings.filter((s) => s !== event.kamikaze) } }
+        : state;
     case 'guard-saved':
       // Nothing changes: the player simply does not die (the log and the protocol say why).
       return state;
@@ -212,7 +272,12 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'inspector-step-done':
       return state.night ? { ...state, night: { ...state.night, stage: 'reading' } } : state;
     case 'hand-raised':
-      return state.night ? { ...state, night: { ...state.night, hands: [...state.night.hands, { voter: event.voter, target: event.target }] } } : state;
+      return state.night
+        ? {
+            ...state,
+            night: { ...state.night, hands: [...state.night.hands, { voter: event.voter, target: event.target }] },
+          }
+        : state;
     case 'vogon-looked':
       return state.night ? { ...state, night: { ...state.night, vogon: event.seat } } : state;
     case 'name-read':
@@ -283,7 +348,11 @@ function removed(state: GameState, seat: number, reason: RemovalReason, note: st
   if (player.role === 'grocer') told.push({ kind: 'grocer-died', seat });
   return {
     ...state,
-    players: withPlayer(state, seat, (p) => ({ ...p, alive: false, death: { cause: 'removed', round: state.round, time, by: null, reason, note } })),
+    players: withPlayer(state, seat, (p) => ({
+      ...p,
+      alive: false,
+      death: { cause: 'removed', round: state.round, time, by: null, reason, note },
+    })),
     day: day?.trial?.accused === seat ? { ...day, trial: null } : day,
     night: night
       ? night.stage === 'reading'
@@ -300,6 +369,10 @@ function startNightZero(state: GameState): GameState {
   return {
     ...base,
     intro: { steps: introSteps(base), index: 0 },
-    announcements: announce(base, { kind: 'game-started', players: state.players.length }, { kind: 'night-fell', round: 0 }),
+    announcements: announce(
+      base,
+      { kind: 'game-started', players: state.players.length },
+      { kind: 'night-fell', round: 0 },
+    ),
   };
 }

@@ -41,4 +41,11 @@ export const mensaHungariqa = {
   schemas: { command: MensaHungariqaCommandSchema, create: MensaHungariqaCreateSchema },
   protocol: mensaHungariqaProtocol,
   projector: mensaHungariqaModel,
-} satisfies Ruleset<GameState, GameEvent, GameCommand, MensaHungariqaOptions, Omit<PublicView, 'gameId'>, MensaHungariqaModeratorBody>;
+} satisfies Ruleset<
+  GameState,
+  GameEvent,
+  GameCommand,
+  MensaHungariqaOptions,
+  Omit<PublicView, 'gameId'>,
+  MensaHungariqaModeratorBody
+>;

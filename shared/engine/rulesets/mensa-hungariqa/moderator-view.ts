@@ -6,7 +6,8 @@ import { evaluateName, tonightsThreshold, type NameVerdict } from './reading.ts'
 import type { GameState, PlayerState, Team } from './types.ts';
 
 /** Everything the moderator sees: the whole state, with the arithmetic of the votes worked out. */
-export interface MensaHungariqaModeratorBody extends Omit<GameState, 'players'>, ModeratorConsoleFields<GameState['phase']> {
+export interface MensaHungariqaModeratorBody
+  extends Omit<GameState, 'players'>, ModeratorConsoleFields<GameState['phase']> {
   players: (PlayerState & { side: Team | null; winsWith: Team | null })[];
   living: number;
   livingMafia: Seat[];
@@ -35,7 +36,10 @@ export function moderatorBody(state: GameState): MensaHungariqaModeratorBody {
     livingMafia: livingMafia(state),
     dayMajority: majority,
     // RULES.md §3: a strict majority of those entitled carries the support and the execution vote.
-    ballot: ballotFrom(state.players, ballotOf(state), entitledVoters(state).length, { kind: 'hands', needed: majority }),
+    ballot: ballotFrom(state.players, ballotOf(state), entitledVoters(state).length, {
+      kind: 'hands',
+      needed: majority,
+    }),
     threshold: tonightsThreshold(state),
     reading:
       night && seat !== undefined

@@ -24,7 +24,8 @@ export function playerCard(state: GameState, seat: Seat): MensaHungariqaCard | n
   const teammates = mafia
     ? state.players.filter((p) => isMafiaRole(p.role) && p.seat !== seat).map((p) => ({ seat: p.seat, name: p.name }))
     : [];
-  const partner = player.second === 'lover' ? state.players.find((p) => p.second === 'lover' && p.seat !== seat) : undefined;
+  const partner =
+    player.second === 'lover' ? state.players.find((p) => p.second === 'lover' && p.seat !== seat) : undefined;
   return {
     seat,
     name: player.name,

@@ -1,15 +1,24 @@
 import type { Prompt } from '../../prompt.ts';
 import { penalisedSeats } from '../discipline.ts';
 import { hasDiscipline } from './decide-discipline.ts';
-import { dayMajority, entitledVoters, holderOf, isMafiaRole, livingMafia, livingSeats, pardonAvailable, seatList } from './queries.ts';
+import {
+  dayMajority,
+  entitledVoters,
+  holderOf,
+  isMafiaRole,
+  livingMafia,
+  livingSeats,
+  pardonAvailable,
+  seatList,
+} from './queries.ts';
 import { evaluateName, vogonSight } from './reading.ts';
 import { roleCounts, ROLES, secondCounts } from './setup.ts';
 import type { GameState, IntroStep, Role } from './types.ts';
 
 const P = 'prompt.mensa-hungariqa';
 
-function prompt(step: string, params: Prompt['params'] = {}, commands: string[] = []): Prompt {
-  return { key: `${P}.${step}`, params, commands };
+function prompt(step: string, params: Prompt['params'] = {}, commands: string[] = [], timer?: Prompt['timer']): Prompt {
+  return timer ? { key: `${P}.${step}`, params, commands, timer } : { key: `${P}.${step}`, params, commands };
 }
 
 /**
@@ -76,7 +85,10 @@ function introPrompts(state: GameState): Prompt[] {
           ? prompt('intro-mafia-physical', { mafia: state.options.mafiaCount }, commands)
           : prompt(
               'intro-mafia',
-              { seats: seatList(seatsOf(state, isMafiaRole)), protected: seatsOf(state, (r) => r === 'protected-mafioso')[0] ?? 0 },
+              {
+                seats: seatList(seatsOf(state, isMafiaRole)),
+                protected: seatsOf(state, (r) => r === 'protected-mafioso')[0] ?? 0,
+              },
               commands,
             ),
       );
@@ -85,7 +97,11 @@ function introPrompts(state: GameState): Prompt[] {
       out.push(
         physical
           ? prompt('intro-lovers-physical', {}, commands)
-          : prompt('intro-lovers', { seats: seatList(state.players.filter((p) => p.second === 'lover').map((p) => p.seat)) }, commands),
+          : prompt(
+              'intro-lovers',
+              { seats: seatList(state.players.filter((p) => p.second === 'lover').map((p) => p.seat)) },
+              commands,
+            ),
       );
       break;
     default:
@@ -94,7 +110,8 @@ function introPrompts(state: GameState): Prompt[] {
   }
   if (physical) out.push(...recordPrompts(state));
   // Only a hand deal leaves seats unrecorded (taken for plain citizens): its dawn says so, the station's does not.
-  if (intro.index === intro.steps.length - 1) out.push(prompt(physical ? 'dawn-physical' : 'dawn', { round: 1 }, ['next-step']));
+  if (intro.index === intro.steps.length - 1)
+    out.push(prompt(physical ? 'dawn-physical' : 'dawn', { round: 1 }, ['next-step']));
   return out;
 }
 
@@ -111,7 +128,8 @@ function recordPrompts(state: GameState): Prompt[] {
     const seconds = secondCounts(state.players.length, state.options);
     for (const second of ['kamikaze', 'lover'] as const) {
       const missing = seconds[second] - state.players.filter((p) => p.second === second).length;
-      if (missing > 0) out.push(prompt(`record-missing.${second}`, { role: second, count: missing }, ['record-second-role']));
+      if (missing > 0)
+        out.push(prompt(`record-missing.${second}`, { role: second, count: missing }, ['record-second-role']));
     }
   }
   return out;
@@ -130,7 +148,8 @@ function dayPrompts(state: GameState): Prompt[] {
   const needed = dayMajority(state);
   const trial = day.trial;
   if (!trial) {
-    if (state.endgame) return [prompt('endgame', { round: state.round, living: livingSeats(state).length }, ['accuse'])];
+    if (state.endgame)
+      return [prompt('endgame', { round: state.round, living: livingSeats(state).length }, ['accuse'])];
     const max = state.options.maxAccusationsPerDay;
     if (day.trials >= max) return [prompt('day-limit', { round: state.round, trials: day.trials, max }, ['end-day'])];
     return [prompt('day', { round: state.round, trials: day.trials, max }, ['accuse', 'end-day'])];
@@ -140,10 +159,17 @@ function dayPrompts(state: GameState): Prompt[] {
     case 'support':
       return [prompt('support-vote', { ...who, living, needed }, ['support-vote'])];
     case 'debate':
-      return [prompt('debate', who, ['give-last-word'])];
+      return [prompt('debate', who, ['give-last-word'], { kind: 'speech', seat: null })];
     case 'last-word':
       // The moderator knows the protected citizen: he will pardon him if the vote sentences him.
-      return [prompt('last-word', { ...who, living, needed, pardon: pardonAvailable(state, trial.accused) ? 1 : 0 }, ['execution-vote'])];
+      return [
+        prompt(
+          'last-word',
+          { ...who, living, needed, pardon: pardonAvailable(state, trial.accused) ? 1 : 0 },
+          ['execution-vote'],
+          { kind: 'last-word', seat: null },
+        ),
+      ];
   }
 }
 
@@ -173,7 +199,13 @@ function nightPrompts(state: GameState): Prompt[] {
   const last = night.index === night.order.length - 1;
   // The vogon's look belongs to the vogon's own prompt below (offered only where there is a living vogon):
   // the reading itself goes on to the next name.
-  out.push(prompt('read-name', { seat, position: night.index + 1, count: night.order.length }, ['hand', 'next-name', 'reread']));
+  out.push(
+    prompt('read-name', { seat, position: night.index + 1, count: night.order.length }, [
+      'hand',
+      'next-name',
+      'reread',
+    ]),
+  );
   out.push(
     prompt(
       'watch-mafia',

@@ -1,7 +1,18 @@
-import { roomNews } from '../room-news.ts';
+import { isCommonAnnouncement, publicCommonAnnouncement, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { dayMajority, entitledVoters } from './queries.ts';
-import type { Announcement, Death, GameState, Outcome, Penalty, Phase, Role, SecondRole, Team, Trial } from './types.ts';
+import type {
+  Announcement,
+  Death,
+  GameState,
+  Outcome,
+  Penalty,
+  Phase,
+  Role,
+  SecondRole,
+  Team,
+  Trial,
+} from './types.ts';
 
 /** What every player in the room may know of a mensa-hungariqa game. Built field by field. */
 export interface PublicView {
@@ -41,21 +52,14 @@ export const PUBLIC_ANNOUNCEMENTS = 12;
 
 /** Copies one announcement field by field, so that nothing but its public fields can pass. */
 export function publicAnnouncement(a: Announcement): Announcement {
+  // The announcements every ruleset makes are copied by one helper (room-news.ts); this ruleset's own here.
+  if (isCommonAnnouncement(a)) return publicCommonAnnouncement(a);
   switch (a.kind) {
-    case 'game-started':
-      return { kind: a.kind, players: a.players };
-    case 'night-fell':
-    case 'day-began':
-      return { kind: a.kind, round: a.round };
-    case 'accusation':
-      return { kind: a.kind, accuser: a.accuser, accused: a.accused };
     case 'support-result':
     case 'execution-result':
       return { kind: a.kind, accused: a.accused, yes: a.yes, needed: a.needed, passed: a.passed };
     case 'last-word':
     case 'pardoned':
-    case 'executed':
-    case 'killed':
     case 'kamikaze-to-name':
     case 'grocer-died':
       return { kind: a.kind, seat: a.seat };
@@ -63,15 +67,8 @@ export function publicAnnouncement(a: Announcement): Announcement {
       return { kind: a.kind, seat: a.seat, by: a.by };
     case 'heartbroken':
       return { kind: a.kind, seat: a.seat, partner: a.partner };
-    case 'nobody-died':
     case 'endgame-began':
       return { kind: a.kind };
-    case 'remark':
-      return { kind: a.kind, seat: a.seat, remarks: a.remarks };
-    case 'removed':
-      return { kind: a.kind, seat: a.seat, reason: a.reason };
-    case 'game-over':
-      return { kind: a.kind, winner: a.winner };
   }
 }
 
@@ -101,9 +98,18 @@ export function publicBody(state: GameState): Omit<PublicView, 'gameId'> {
       return p.remarks === undefined ? player : { ...player, remarks: p.remarks, penalty: p.penalty ?? null };
     }),
     trial: trial
-      ? { accuser: trial.accuser, accused: trial.accused, stage: trial.stage, living: entitledVoters(state).length, needed: dayMajority(state) }
+      ? {
+          accuser: trial.accuser,
+          accused: trial.accused,
+          stage: trial.stage,
+          living: entitledVoters(state).length,
+          needed: dayMajority(state),
+        }
       : null,
-    day: day && state.phase === 'day' ? { trials: day.trials, max: state.options.maxAccusationsPerDay, endgame: state.endgame } : null,
+    day:
+      day && state.phase === 'day'
+        ? { trials: day.trials, max: state.options.maxAccusationsPerDay, endgame: state.endgame }
+        : null,
     naming: state.chain ? [...state.chain.namings] : [],
     announcements: roomNews(state.announcements, PUBLIC_ANNOUNCEMENTS).map(publicAnnouncement),
     result: ended ? publicResult(state.outcome) : null,

@@ -38,7 +38,8 @@ export function evaluateName(state: GameState, night: NightState, seat: Seat): N
   // RULES.md §3 (rulebook: «csak abban az esetben működik, ha a halálra ítélt maffiózó is magára szavaz»):
   // a mafioso dies by his mafia's hands only if his own hand is among them, whatever the threshold
   // and whatever Aunt Sárika's hand.
-  if (isMafiaRole(roleOf(seat)) && !hands.some((h) => h.voter === seat)) return { mafia, threshold, kill: false, savedBy: null, sarikaCompleted: false };
+  if (isMafiaRole(roleOf(seat)) && !hands.some((h) => h.voter === seat))
+    return { mafia, threshold, kill: false, savedBy: null, sarikaCompleted: false };
   if (mafia >= threshold) {
     if (guard) return { mafia, threshold, kill: false, savedBy: 'bodyguard', sarikaCompleted: false };
     if (sarika) return { mafia, threshold, kill: false, savedBy: 'sarika', sarikaCompleted: false };
@@ -73,7 +74,11 @@ export function vogonSight(night: NightState): VogonSight | null {
 }
 
 /** The record of a reading that ends, with the victim where it stopped (or null when every name was read). */
-export function readingOutcome(state: GameState, night: NightState, victim: Seat | null): Omit<Extract<GameEvent, { type: 'reading-ended' }>, 'type'> {
+export function readingOutcome(
+  state: GameState,
+  night: NightState,
+  victim: Seat | null,
+): Omit<Extract<GameEvent, { type: 'reading-ended' }>, 'type'> {
   const upTo = victim === null ? night.order.length - 1 : night.order.indexOf(victim);
   let guarded: Seat | null = null;
   let sarika: 'protected' | 'completed' | null = null;

@@ -79,7 +79,14 @@ function carriedTrial(state: GameState, pick: Pick): GameCommand {
     const accusable = living.filter((s) => sentenceable(state, s) && entitled.some((a) => a !== s));
     if (accusable.length === 0) return { type: 'remark', seat: choose(living, pick) };
     const accused = choose(accusable, pick);
-    return { type: 'accuse', accuser: choose(entitled.filter((s) => s !== accused), pick), accused };
+    return {
+      type: 'accuse',
+      accuser: choose(
+        entitled.filter((s) => s !== accused),
+        pick,
+      ),
+      accused,
+    };
   }
   if (trial.stage === 'support') return { type: 'support-vote', yes: entitled.length };
   if (trial.stage === 'debate') return { type: 'give-last-word' };
@@ -100,10 +107,18 @@ function dayCommand(state: GameState, pick: Pick, lynch: boolean): GameCommand |
   if (!trial) {
     // The 4-remark penalty (discipline option) takes the accusation: the accuser is one entitled to it.
     const accusers = entitledVoters(state);
-    const canAccuse = state.endgame || (day.trials < state.options.maxAccusationsPerDay && day.unsupported < UNSUPPORTED_PER_DAY);
+    const canAccuse =
+      state.endgame || (day.trials < state.options.maxAccusationsPerDay && day.unsupported < UNSUPPORTED_PER_DAY);
     if (canAccuse && accusers.length > 0 && living.length > 1 && (state.endgame || pick(4) !== 0)) {
       const accuser = choose(accusers, pick);
-      return { type: 'accuse', accuser, accused: choose(living.filter((s) => s !== accuser), pick) };
+      return {
+        type: 'accuse',
+        accuser,
+        accused: choose(
+          living.filter((s) => s !== accuser),
+          pick,
+        ),
+      };
     }
     // The endgame has no night: with nobody entitled to accuse, the remarks go on until someone is removed.
     if (state.endgame) return { type: 'remark', seat: choose(living, pick) };
@@ -146,32 +161,42 @@ function hasActed(night: NightState, voter: Voter): boolean {
  * mafia act as one: the first mafioso chooses and the others follow him. With `targets`, the mafia
  * choose only among those names, and the others never pick the name the mafia chose.
  */
-function readingCommand(state: GameState, night: NightState, pick: Pick, agree: boolean, targets: Seat[] | null): GameCommand {
-  const seat = night.order[night.index]!;
-  const ahead = night.order.slice(night.index);
+function readingCommand(
+  state: GameState,
+  night: NightState,
+  pick: Pick,
+  agree: boolean,
+  targets: Seat[] | null,
+): GameCommand {
+  const { order, index, hands } = night;
+  const seat = order[index]!;
   const voters = readingVoters(state);
   let start = 0;
-  voters.forEach((v, i) => {
-    if (actedAt(night, v, seat)) start = i + 1;
-  });
+  for (let i = 0; i < voters.length; i++) if (actedAt(night, voters[i]!, seat)) start = i + 1;
   const firstMafioso = voters.find((v) => v.kind === 'mafia');
-  const mafiaHere = night.hands.some((h) => h.target === seat && isMafiaRole(state.players[h.voter - 1]?.role ?? null));
-  const act = (v: Voter): GameCommand => (v.kind === 'vogon' ? { type: 'vogon-looks' } : { type: 'hand', voter: v.seat });
-  for (const v of voters.slice(start)) {
+  const mafiaHere = hands.some((h) => h.target === seat && isMafiaRole(state.players[h.voter - 1]?.role ?? null));
+  const act = (v: Voter): GameCommand =>
+    v.kind === 'vogon' ? { type: 'vogon-looks' } : { type: 'hand', voter: v.seat };
+  for (let i = start; i < voters.length; i++) {
+    const v = voters[i]!;
     if (hasActed(night, v)) continue;
     if (v.kind === 'mafia' && (agree || targets) && v !== firstMafioso) {
       if (mafiaHere) return act(v);
       continue;
     }
-    let choices = ahead;
-    if (v.kind === 'mafia' && targets) choices = ahead.filter((s) => targets.includes(s));
-    if (v.kind === 'bodyguard') choices = ahead.filter((s) => s !== v.seat);
-    if (targets && v.kind !== 'mafia' && v.kind !== 'vogon') {
-      if (mafiaHere) continue;
-      choices = choices.filter((s) => !targets.includes(s) || s === seat);
-    }
-    if (!choices.includes(seat)) continue;
-    if (pick(choices.length) === 0) return act(v);
+    if (targets && v.kind !== 'mafia' && v.kind !== 'vogon' && mafiaHere) continue;
+    // The names still ahead (this one first) the voter may choose; counted, not copied: the simulation
+    // runs this at every name of every night (issue 14: games per second).
+    const may = (s: Seat): boolean => {
+      if (v.kind === 'mafia' && targets && !targets.includes(s)) return false;
+      if (v.kind === 'bodyguard' && s === v.seat) return false;
+      if (targets && v.kind !== 'mafia' && v.kind !== 'vogon' && targets.includes(s) && s !== seat) return false;
+      return true;
+    };
+    if (!may(seat)) continue;
+    let choices = 0;
+    for (let k = index; k < order.length; k++) if (may(order[k]!)) choices++;
+    if (pick(choices) === 0) return act(v);
   }
   return { type: 'next-name' };
 }
@@ -182,7 +207,13 @@ function nightCommand(state: GameState, pick: Pick, lynch: boolean): GameCommand
   if (night.stage === 'inspector') {
     const inspector = holderOf(state, 'inspector');
     if (inspector?.alive && !night.check) {
-      return { type: 'inspector-check', target: choose(livingSeats(state).filter((s) => s !== inspector.seat), pick) };
+      return {
+        type: 'inspector-check',
+        target: choose(
+          livingSeats(state).filter((s) => s !== inspector.seat),
+          pick,
+        ),
+      };
     }
     return { type: 'next-step' };
   }
@@ -215,8 +246,15 @@ function sideCommand(state: GameState, pick: Pick): GameCommand | null {
   if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return null;
   const side = simulatedSide(pick);
   const living = livingSeats(state);
-  if (side === 'remove') return { type: 'remove', seat: choose(living, pick), reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!, note: null };
-  if (side === 'remark' && state.phase === 'day') return { type: 'remark', seat: simulatedRemarkSeat(state.players, pick) };
+  if (side === 'remove')
+    return {
+      type: 'remove',
+      seat: choose(living, pick),
+      reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!,
+      note: null,
+    };
+  if (side === 'remark' && state.phase === 'day')
+    return { type: 'remark', seat: simulatedRemarkSeat(state.players, pick) };
   return null;
 }
 
@@ -255,4 +293,7 @@ export function randomLynchCommand(state: GameState, pick: Pick): GameCommand | 
 }
 
 /** The mensa-hungariqa simulation policies. */
-export const simulator: RulesetSimulator<GameState, GameCommand> = { random: randomCommand, randomLynch: randomLynchCommand };
+export const simulator: RulesetSimulator<GameState, GameCommand> = {
+  random: randomCommand,
+  randomLynch: randomLynchCommand,
+};

@@ -1,4 +1,5 @@
 /** The types of mensa-hungariqa, the Mensa HungarIQa club rules (RULES.md §3, rulebook 000). */
+import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
 import type { DisciplineFields, Penalty, RemovalReason } from '../discipline.ts';
 
@@ -26,7 +27,8 @@ export type Role =
   | 'mafioso-kamikaze';
 
 /** The extra first roles, each an option off by default (RULES.md §3 "Optional extra roles"). */
-export type ExtraRole = 'collaborator' | 'vogon' | 'bodyguard' | 'sarika' | 'protected-citizen' | 'grocer' | 'citizen-kamikaze';
+export type ExtraRole =
+  'collaborator' | 'vogon' | 'bodyguard' | 'sarika' | 'protected-citizen' | 'grocer' | 'citizen-kamikaze';
 
 /**
  * A second role, dealt in a separate round independent of the first (rulebook: "külön körben osztjuk"):
@@ -89,6 +91,8 @@ export interface GameSetup {
   /** Player names in seat order: index 0 is seat 1. */
   players: string[];
   options: MensaHungariqaOptions;
+  /** Each seat's gender where the player record has one (texts only; no rule reads it). */
+  genders?: SeatGenders;
 }
 
 /**
@@ -284,7 +288,13 @@ export type GameEvent =
   | { type: 'last-word-given' }
   | { type: 'execution-counted'; yes: number; voters: Seat[] | null; needed: number; passed: boolean }
   | { type: 'pardoned'; seat: Seat }
-  | { type: 'player-died'; seat: Seat; cause: Exclude<DeathCause, 'removed'>; by: Seat | null; context: 'day' | 'night' }
+  | {
+      type: 'player-died';
+      seat: Seat;
+      cause: Exclude<DeathCause, 'removed'>;
+      by: Seat | null;
+      context: 'day' | 'night';
+    }
   | { type: 'kamikaze-named'; kamikaze: Seat; victim: Seat | null }
   /** RULES.md §3 bodyguard: his pick of the night, named by a kamikaze or left by a lover, does not die. */
   | { type: 'guard-saved'; seat: Seat; by: Seat; cause: 'kamikaze' | 'heartbroken' }

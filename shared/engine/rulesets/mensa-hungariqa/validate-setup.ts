@@ -23,8 +23,10 @@ const FLAGS = [
 export function validateSetup(setup: GameSetup): Result<GameSetup> {
   const players = Array.isArray(setup.players) ? setup.players : [];
   const n = players.length;
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS) return fail(`${R}.player-count`, { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
-  if (!players.every((p) => typeof p === 'string')) return fail(`${R}.player-count`, { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS)
+    return fail(`${R}.player-count`, { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
+  if (!players.every((p) => typeof p === 'string'))
+    return fail(`${R}.player-count`, { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
   const names = cleanNames(players);
   if (!names.ok) return names;
   const raw = (setup.options ?? {}) as Partial<MensaHungariqaOptions>;
@@ -34,8 +36,10 @@ export function validateSetup(setup: GameSetup): Result<GameSetup> {
   }
   if (raw.dealing !== 'station' && raw.dealing !== 'physical') return fail(`${R}.dealing`);
   if (raw.mafiaThreshold !== 'table' && raw.mafiaThreshold !== 'unanimous') return fail(`${R}.mafia-threshold`);
-  if (raw.protectedCitizenPardon !== 'every-time' && raw.protectedCitizenPardon !== 'once') return fail(`${R}.pardon-rule`);
-  if (raw.discipline !== undefined && typeof raw.discipline !== 'boolean') return fail(`${R}.option-not-boolean`, { option: 'discipline' });
+  if (raw.protectedCitizenPardon !== 'every-time' && raw.protectedCitizenPardon !== 'once')
+    return fail(`${R}.pardon-rule`);
+  if (raw.discipline !== undefined && typeof raw.discipline !== 'boolean')
+    return fail(`${R}.option-not-boolean`, { option: 'discipline' });
   const limit = raw.maxAccusationsPerDay;
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_ACCUSATIONS_LIMIT) {
     return fail(`${R}.max-accusations`, { min: 1, max: MAX_ACCUSATIONS_LIMIT });
