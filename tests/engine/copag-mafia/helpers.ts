@@ -9,7 +9,17 @@ import type { GameSetup as EngineSetup } from '../../../shared/engine/types.ts';
 import { copagMafia } from '../../../shared/engine/rulesets/copag-mafia/index.ts';
 import type { CopagModeratorBody } from '../../../shared/engine/rulesets/copag-mafia/moderator-view.ts';
 import type { CopagPublicView } from '../../../shared/engine/rulesets/copag-mafia/public-view.ts';
-import type { CardFace, Character, CopagOptions, GameCommand, GameEvent, GameSetup, GameState, MissionCard, Role } from '../../../shared/engine/rulesets/copag-mafia/types.ts';
+import type {
+  CardFace,
+  Character,
+  CopagOptions,
+  GameCommand,
+  GameEvent,
+  GameSetup,
+  GameState,
+  MissionCard,
+  Role,
+} from '../../../shared/engine/rulesets/copag-mafia/types.ts';
 
 export type { CardFace, Character, CopagOptions, GameCommand, GameEvent, GameSetup, GameState, MissionCard, Role };
 
@@ -42,7 +52,10 @@ export function newGame(n: number, options: Partial<CopagOptions> = {}): Game {
 /** Decides a command that must be accepted and folds its events in. */
 export function step(game: Game, command: GameCommand): Game {
   const decided = CM.decide(game.state, command);
-  if (!decided.ok) throw new Error(`refused: ${JSON.stringify(command)} → ${decided.error.code} ${JSON.stringify(decided.error.params)}`);
+  if (!decided.ok)
+    throw new Error(
+      `refused: ${JSON.stringify(command)} → ${decided.error.code} ${JSON.stringify(decided.error.params)}`,
+    );
   return { events: [...game.events, ...decided.value], state: decided.value.reduce(CM.evolve, game.state) };
 }
 
@@ -52,7 +65,12 @@ export function steps(game: Game, ...commands: GameCommand[]): Game {
 }
 
 /** Expects a command to be refused with this code (and these params, when given), and returns the error. */
-export function expectRefused(game: Game, command: GameCommand, code: string, params?: Record<string, unknown>): RuleError {
+export function expectRefused(
+  game: Game,
+  command: GameCommand,
+  code: string,
+  params?: Record<string, unknown>,
+): RuleError {
   const decided = CM.decide(game.state, command);
   expect(decided.ok, `${JSON.stringify(command)} should be refused`).toBe(false);
   if (decided.ok) throw new Error('unreachable');
@@ -69,7 +87,16 @@ export function replayEvents(events: GameEvent[]): GameState {
 }
 
 /** The default characters by seat, in the rulebook's order. */
-export const CHARACTERS_IN_ORDER: Character[] = ['enrico', 'francesca', 'giovanna', 'lorenzo', 'peppe', 'salvatore', 'tony', 'vincenzo'];
+export const CHARACTERS_IN_ORDER: Character[] = [
+  'enrico',
+  'francesca',
+  'giovanna',
+  'lorenzo',
+  'peppe',
+  'salvatore',
+  'tony',
+  'vincenzo',
+];
 
 /** A mission card for tests: blue $6, 2 recruits, 4 cards unless changed. */
 export function mission(change: Partial<MissionCard> = {}): MissionCard {
@@ -97,8 +124,16 @@ export function playing(
     newGame(n, options),
     { type: 'assign-characters', characters: CHARACTERS_IN_ORDER.slice(0, n) },
     options.dealing === 'physical' ? { type: 'cards-dealt' } : { type: 'deal', roles },
-    { type: 'open-mission', card: mission({ recruits: first.members.length, ...first.card }), recruited: first.members },
-    { type: 'open-mission', card: mission({ recruits: second.members.length, ...second.card }), recruited: second.members },
+    {
+      type: 'open-mission',
+      card: mission({ recruits: first.members.length, ...first.card }),
+      recruited: first.members,
+    },
+    {
+      type: 'open-mission',
+      card: mission({ recruits: second.members.length, ...second.card }),
+      recruited: second.members,
+    },
   );
 }
 
@@ -134,16 +169,26 @@ export function simulated(n: number, options: Partial<CopagOptions>, policy: Pol
 }
 
 /**
- * Every objective a view shows: any `role` or `roles` field with a value, by its path, except the role
- * of a player entry marked `revealed` (a police officer who revealed himself is public to the end).
+ * Every objective a view shows: any `role` or `roles` field with a value, by its path, except `police` on
+ * an entry naming the seat of a player the state says revealed himself as police (he is public to the
+ * end: the projector's player and the console's seat both show it; with physical dealing the station
+ * knows him only by his reveal). The exemption is read
+ * from the state, never from the view's own `revealed` flag, so a view cannot excuse its own leak.
  */
-export function objectivesShown(view: unknown, path = '$'): string[] {
-  if (Array.isArray(view)) return view.flatMap((item, i) => objectivesShown(item, `${path}[${i}]`));
+export function objectivesShown(view: unknown, state?: GameState, path = '$'): string[] {
+  if (Array.isArray(view)) return view.flatMap((item, i) => objectivesShown(item, state, `${path}[${i}]`));
   if (view === null || typeof view !== 'object') return [];
   const record = view as Record<string, unknown>;
   return Object.entries(record).flatMap(([key, value]) => {
-    if (key === 'role' && value !== null && record.revealed !== true) return [`${path}.${key}=${String(value)}`];
+    if (key === 'role' && value !== null && !revealedAs(state, record.seat, value))
+      return [`${path}.${key}=${String(value)}`];
     if (key === 'roles' && Array.isArray(value) && value.length > 0) return [`${path}.${key}`];
-    return objectivesShown(value, `${path}.${key}`);
+    return objectivesShown(value, state, `${path}.${key}`);
   });
+}
+
+/** Whether `seat` revealed himself as police in `state` and `role` says just that. */
+function revealedAs(state: GameState | undefined, seat: unknown, role: unknown): boolean {
+  const player = state?.players.find((p) => p.seat === seat);
+  return role === 'police' && player !== undefined && player.revealed;
 }

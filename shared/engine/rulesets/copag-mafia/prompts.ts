@@ -1,5 +1,5 @@
 import type { Prompt } from '../../prompt.ts';
-import { abilityReady, drawCount, freeSeats, pendingOf, playerAt, recruitCount } from './queries.ts';
+import { abilityReady, drawCount, freeSeats, pendingOf, playerAt } from './queries.ts';
 import { objectiveCounts } from './setup.ts';
 import type { Character, GameState, Seat } from './types.ts';
 
@@ -51,6 +51,9 @@ function playPrompts(state: GameState): Prompt[] {
   const pending = pendingOf(state);
   if (pending?.kind === 'open') {
     const free = freeSeats(state);
+    // RULES.md §5: with no character free the mission starts short with none, and the prompt says so.
+    if (free.length === 0)
+      return [{ key: `${P}.open-mission-none`, params: { place: pending.slot + 1 }, commands: ['open-mission'] }];
     return [
       {
         key: `${P}.open-mission`,
