@@ -76,9 +76,9 @@ export function benchArchive(
       const rulesetId = SIMULATED_RULESETS[pick(SIMULATED_RULESETS.length)]!;
       const createdAt = new Date(epoch + Math.floor(done / 30) * 86_400_000 + (done % 30) * 600_000);
       const size = 7 + pick(6);
-      batch.push(
-        recastGame(template(rulesetId, size, pick(VARIANTS)), `game-${done}`, tableFrom(names, size, pick), createdAt),
-      );
+      // The template's own table: a ruleset seats its own range (copag-mafia 3–8), brought in by simulatedGame.
+      const game = template(rulesetId, size, pick(VARIANTS));
+      batch.push(recastGame(game, `game-${done}`, tableFrom(names, game.players.length, pick), createdAt));
     }
     archive.insertWholeGames(batch);
     if (done % 10_000 === 0 || done === games)

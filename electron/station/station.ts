@@ -23,13 +23,13 @@ import {
   cleanName,
   cleanNames,
   createGame,
-  deckOf,
   decideStep,
   gameFromLog,
   moderatorView,
   playerView,
   publicViewOfGame,
   rulesetFor,
+  withHostOutcomes,
   setupOf,
   type EngineCommand,
   type Game,
@@ -394,11 +394,8 @@ export function createStation(options: StationOptions): Station {
       };
     }
     const given = valid.value;
-    // The deal's random outcome is drawn here, by the host, and stored in the event.
-    const engineCommand: EngineCommand =
-      given.type === 'deal'
-        ? ({ type: 'deal', roles: random.shuffle(deckOf(game)) } as EngineCommand)
-        : (given as EngineCommand);
+    // The random outcomes (a deal's roles, copag-mafia's characters and recruits) are drawn here, by the host, and stored in the events.
+    const engineCommand = withHostOutcomes(game, given as EngineCommand, (list) => random.shuffle(list));
     const decided = decideStep(game, engineCommand);
     if (!decided.ok) return ruleError(decided.error);
     const next = applyStep(game, decided.value);
@@ -435,9 +432,9 @@ export function createStation(options: StationOptions): Station {
     if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
     const valid = validatePayload(COMMAND_SCHEMAS[game.state.rulesetId], given);
     if (!valid.ok) return valid;
-    // A corrected deal is drawn by the host, as any deal; the later steps keep the roles they recorded.
+    // A corrected step's random outcomes are drawn by the host, as any; the later steps keep those they recorded.
     const complete = (before: Game, command: EngineCommand): EngineCommand =>
-      command.type === 'deal' ? ({ type: 'deal', roles: random.shuffle(deckOf(before)) } as EngineCommand) : command;
+      withHostOutcomes(before, command, (list) => random.shuffle(list));
     const planned = planCorrection(game, step, valid.value as EngineCommand, complete);
     if (!planned.ok) return ruleError(planned.error);
     const at = clock().toISOString();

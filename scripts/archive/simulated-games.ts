@@ -51,7 +51,7 @@ export interface SimulatedGameOptions {
   rulesetId: RulesetId;
   /** The club to pick the table from. */
   names: readonly string[];
-  /** Players at the table. */
+  /** Players at the table (brought into the ruleset's range). */
   size: number;
   seed: number;
   /** When the game was created (ISO 8601); each later step is recorded 30 s after the one before. */
@@ -64,8 +64,10 @@ export interface SimulatedGameOptions {
  */
 export function simulatedGame(options: SimulatedGameOptions): WholeGameRecord {
   const pick = seededPick(options.seed);
-  const players = skewedTable(options.names, options.size, pick);
   const ruleset = RULESETS[options.rulesetId];
+  // A table the ruleset seats (copag-mafia plays 3–8): the size asked for, brought into its range.
+  const size = Math.min(ruleset.maxPlayers, Math.max(ruleset.minPlayers, options.size));
+  const players = skewedTable(options.names, size, pick);
   const setup = { rulesetId: options.rulesetId, players, options: ruleset.defaultOptions(players.length) } as GameSetup;
   const game = playRandomGame(setup, pick, { undoRate: 0.02 });
   const steps = new Map<number, LoggedEvent[]>();

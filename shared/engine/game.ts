@@ -201,6 +201,16 @@ export function deckOf(game: Game<GameState>): Role[] {
 }
 
 /**
+ * A command as the window sends it, with the random outcomes the host draws filled in by `shuffle`: the
+ * ruleset's own (copag-mafia's characters and recruits, RULES.md §5), else a deal's roles only.
+ */
+export function withHostOutcomes(game: Game<GameState>, command: EngineCommand, shuffle: <T>(list: readonly T[]) => T[]): EngineCommand {
+  const ruleset = rulesetOf(setupOf(game));
+  if (ruleset.withRandomOutcomes) return ruleset.withRandomOutcomes(game.state, command, shuffle) as EngineCommand;
+  return command.type === 'deal' ? ({ type: 'deal', roles: shuffle(deckOf(game)) } as EngineCommand) : command;
+}
+
+/**
  * The dawn the room has not been told yet: the game just before the last effective step, when that step
  * ended a night in a day (the victims, "nobody died", the day's start) and nothing has followed it. The
  * moderator reads the dawn's summary first; his announce-dawn step, or any later step, releases it

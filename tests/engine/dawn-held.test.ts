@@ -8,6 +8,7 @@ import {
   applyStep,
   createGame,
   decideStep,
+  gameFromLog,
   moderatorView,
   publicView,
   publicViewOfGame,
@@ -16,6 +17,7 @@ import {
   type Game,
 } from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { finishedGame, playsNights } from '../fixtures/ruleset-games.ts';
 
 function step(game: Game, command: EngineCommand): Game {
   const decided = decideStep(game, command);
@@ -57,6 +59,18 @@ const NIGHT_NEWS = new Set([
 
 describe('the dawn is held from the room until the moderator announces it (issue 12 §3)', () => {
   for (const ruleset of Object.values(RULESETS)) {
+    if (!playsNights(ruleset.id)) {
+      // A ruleset without nights (copag-mafia): no step ever holds a dawn, and announce-dawn is refused.
+      it(`${ruleset.id} has no night: no step of its game holds a dawn`, () => {
+        const game = finishedGame(ruleset.id, 1);
+        for (let step = 1; step <= game.log.at(-1)!.step; step++) {
+          const upTo = gameFromLog(game.log.filter((entry) => entry.step <= step));
+          expect(moderatorView(upTo, 'g').dawnHeld).toBe(false);
+        }
+        expect(decideStep(game, { type: 'announce-dawn' }).ok).toBe(false);
+      });
+      continue;
+    }
     for (const seed of [1, 2, 3, 4, 5]) {
       it(`${ruleset.id}, seed ${seed}: the public view shows the night until announce-dawn`, () => {
         const dawn = toFirstDawn(ruleset.id, 10, seed);
@@ -69,8 +83,8 @@ describe('the dawn is held from the room until the moderator announces it (issue
         expect(held.phase).toBe('night');
         const fresh = held.announcements.slice(night.announcements.length);
         expect(fresh.filter((a) => NIGHT_NEWS.has(a.kind))).toEqual([]);
-        expect(held.players.filter((p) => !p.alive).map((p) => p.seat)).toEqual(
-          night.players.filter((p) => !p.alive).map((p) => p.seat),
+        expect(held.players.filter((p) => 'alive' in p && !p.alive).map((p) => p.seat)).toEqual(
+          night.players.filter((p) => 'alive' in p && !p.alive).map((p) => p.seat),
         );
         expect(moderatorView(after, 'g').dawnHeld).toBe(true);
 

@@ -255,6 +255,15 @@ describe('read-aloud texts are whole sentences', () => {
     600_000,
   );
 
+  it('a Copag mission opened reads with its typed name, in every language', () => {
+    const opened = { kind: 'mission-opened', mission: 1, name: 'Missione 6', members: [2, 3, 1], short: true };
+    for (const locale of LOCALES) {
+      const text = announcementText(TRANSLATORS[locale], 'copag-mafia', opened as Announcement, (seat) => `P${seat}`);
+      expect(text, locale).toContain('Missione 6');
+      expect(textDefect(locale, text), `${locale}: ${text}`).toBeNull();
+    }
+  });
+
   it('a City dawn after the putana blocked the don tells each fact once, in every language', () => {
     // putana 1, mafioso 2, don 3, sheriff 4, doctor 5, maniac 6: the putana visits the don.
     const game = cityNight(toNight(cityDayOne('PMDSHKCCCC')), {

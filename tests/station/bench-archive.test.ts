@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
+import { SIMULATED_RULESETS } from '../../scripts/archive/simulated-games.ts';
 import { benchArchive } from '../../scripts/bench-archive.ts';
 import { tempDir } from './archive-fixtures.ts';
 
@@ -18,7 +19,7 @@ describe('bench:archive (smoke, 200 games)', () => {
     const archive = openArchive(file);
     const page = archive.searchGames({ limit: 200 });
     expect(page.total).toBe(200);
-    expect(new Set(page.games.map((g) => g.rulesetId)).size).toBe(4);
+    expect(new Set(page.games.map((g) => g.rulesetId)).size).toBe(SIMULATED_RULESETS.length);
     const names = page.games.flatMap((g) => g.players);
     expect(new Set(names).size).toBeGreaterThan(50);
     // Finished games carry their seat facts: someone won in most of them.

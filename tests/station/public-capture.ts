@@ -78,7 +78,8 @@ const TOKEN = /[A-Za-z0-9_-]{43}/g;
 /** Plays one game through a fresh station on a memory archive; returns what was captured. */
 export async function playThroughStation(play: PlayOptions): Promise<PlayedGame> {
   const ruleset = RULESETS[play.rulesetId];
-  let planned: readonly string[] | null = null;
+  let planned: readonly unknown[] | null = null;
+  let copagOutcome = false;
   let ids = 0;
   const station: Station = createStation({
     archive: memoryArchive(),
@@ -86,9 +87,15 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
     random: {
       shuffle: <T>(list: readonly T[]) => {
         if (!planned) throw new Error('a shuffle nobody planned');
-        if ([...planned].sort().join() !== [...(list as readonly string[])].sort().join())
-          throw new Error('the planned deal is not the deck');
-        return [...planned] as T[];
+        // The planned outcome first, then the rest of the list (copag-mafia keeps the first few: its characters, its recruits).
+        const rest = [...(list as readonly unknown[])];
+        for (const item of planned) {
+          const at = rest.indexOf(item);
+          if (at < 0) throw new Error('the planned outcome is not drawn from the list');
+          rest.splice(at, 1);
+        }
+        if (planned.length < list.length && !copagOutcome) throw new Error('the planned deal is not the deck');
+        return [...planned, ...rest] as T[];
       },
       id: () => `id-${++ids}`,
     },
@@ -162,8 +169,36 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
       const version = shadow.version;
       // The shadow moves first, so the station's pushes during the request are checked against the new state.
       shadow = applyStep(shadow, decided.value);
-      planned = command.type === 'deal' ? ((command as { roles: string[] }).roles ?? null) : null;
-      const sent = command.type === 'deal' ? { type: 'deal' } : command;
+      // The host's random outcomes are the station's to draw: the window sends the command without them.
+      const copag = shadow.state.rulesetId === 'copag-mafia';
+      const c = command as {
+        type: string;
+        roles?: string[];
+        characters?: string[];
+        recruited?: number[];
+        card?: unknown;
+      };
+      const drawn =
+        copag &&
+        c.type === 'assign-characters' &&
+        (shadow.state.options as { characters?: string }).characters === 'drawn';
+      copagOutcome = copag && (c.type === 'open-mission' || drawn);
+      planned =
+        c.type === 'deal'
+          ? (c.roles ?? null)
+          : c.type === 'open-mission' && copag
+            ? (c.recruited ?? null)
+            : drawn
+              ? (c.characters ?? null)
+              : null;
+      const sent =
+        c.type === 'deal'
+          ? { type: 'deal' }
+          : c.type === 'open-mission' && copag
+            ? { type: 'open-mission', card: c.card }
+            : drawn
+              ? { type: 'assign-characters' }
+              : command;
       const done = station.request('game.command', {
         gameId,
         commandId: `cmd-${i}`,

@@ -27,6 +27,8 @@ export function announcementText(tr: Translator, rulesetId: RulesetId, a: Announ
     const seat = fields[name];
     if (typeof seat === 'number') params[name] = seatLabel(seat);
   }
+  // A name typed at the table (copag-mafia's mission card) reads as typed.
+  if (typeof fields.name === 'string') params.name = fields.name;
   if (Array.isArray(fields.seats)) params.seats = (fields.seats as number[]).map(seatLabel).join(', ');
   if (Array.isArray(fields.results)) {
     params.results = (fields.results as { seat: number; votes: number }[])

@@ -1,4 +1,5 @@
 import { cityMafia } from './city-mafia/index.ts';
+import { copagMafia } from './copag-mafia/index.ts';
 import { davidoff1987 } from './davidoff-1987/index.ts';
 import { frenchDeck } from './french-deck/index.ts';
 import { mensaHungariqa } from './mensa-hungariqa/index.ts';
@@ -10,7 +11,7 @@ import type { Ruleset } from './ruleset.ts';
  * of states, events and commands, the request schemas, the game record's schema, the protocol, the
  * projector and the forms' lists are all read from this list.
  */
-export const RULESET_LIST = [davidoff1987, frenchDeck, mensaHungariqa, cityMafia] as const;
+export const RULESET_LIST = [davidoff1987, frenchDeck, mensaHungariqa, cityMafia, copagMafia] as const;
 
 /** A registered ruleset, with its own types. */
 export type RegisteredRuleset = (typeof RULESET_LIST)[number];

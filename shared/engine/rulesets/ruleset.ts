@@ -92,6 +92,13 @@ export interface Ruleset<
   protocol: ProtocolDescriber<S, E>;
   /** The playing cards that stand for the roles on a printed sheet, where the ruleset plays with a deck. */
   playingCards?(players: number, options: O): PlayingCard[];
+  /**
+   * The command with every random outcome the host draws filled in (the engine never draws), shuffled by
+   * the host; without it, only a deal is drawn: its roles, the `deck` shuffled.
+   */
+  withRandomOutcomes?(state: S, command: C, shuffle: <T>(list: readonly T[]) => T[]): C;
+  /** An event as the operator's timeline shows it, where the operator is a player who must not see it all (copag-mafia). */
+  operatorEvent?(event: E): E;
   /** What the projector draws of its public view (shared/projector/<id>.ts): pure presentation. */
   projector(view: P & { gameId: string }, tr: Translator): ProjectorModel;
 }

@@ -39,16 +39,14 @@ export function moderatorView(game: Game, gameId: string): ModeratorView {
   const ruleset = rulesetOfState(game.state);
   const { effective, undone, redoable } = history(game.log);
   const timeline: TimelineStep[] = [];
+  // RULES.md §5: where the operator is a player (copag-mafia), his timeline leaves out what he may not see.
+  const shown = (event: LoggedEvent): LoggedEvent =>
+    ruleset.operatorEvent ? (ruleset.operatorEvent(event) as LoggedEvent) : event;
   for (const entry of game.log) {
+    const event = shown(entry.event);
     const last = timeline.at(-1);
-    if (last && last.step === entry.step) last.events.push(entry.event);
-    else
-      timeline.push({
-        step: entry.step,
-        kind: entry.event.type,
-        events: [entry.event],
-        undone: undone.has(entry.step),
-      });
+    if (last && last.step === entry.step) last.events.push(event);
+    else timeline.push({ step: entry.step, kind: event.type, events: [event], undone: undone.has(entry.step) });
   }
   return {
     gameId,

@@ -84,7 +84,7 @@ describe('spent codes, the dead, and the seen ticks', () => {
     game.step({ type: 'end-sunrise' });
     game.step({ type: 'accuse', accuser: 1, accused: 2 });
     game.step({ type: 'resolve-vote', yes: 4 });
-    expect(s.currentPublicView()!.players[1]!.alive).toBe(false);
+    expect((s.currentPublicView()!.players[1] as { alive?: boolean }).alive).toBe(false);
     const refused = { ok: false, error: { kind: 'rule', code: 'lan.seat-dead', params: { seat: 2 } } };
     expect(await s.request('lan.reveal', { seat: 2 })).toEqual(refused);
     expect(await s.request('lan.show-on-projector', { seat: 2 })).toEqual(refused);

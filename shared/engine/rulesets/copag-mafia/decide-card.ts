@@ -1,0 +1,174 @@
+import type { Result } from '../../core.ts';
+import { fail, ok } from '../../result.ts';
+import { abilityRefusal, turnFor } from './decide-turn.ts';
+import { Emitter } from './emitter.ts';
+import {
+  isSeat,
+  missionNumbered,
+  missionOf,
+  missionsEnded,
+  playerAt,
+  seatOf,
+  seatsAtDistance,
+  tommyGunTargets,
+} from './queries.ts';
+import { R } from './rule.ts';
+import { ACTION_CARDS, MISSIONS_BEFORE_CONSIGLIERE } from './setup.ts';
+import type { ActionCard, CardTargets, GameEvent, GameState, PlayCard, Seat } from './types.ts';
+
+/** The cards that make a player discard at random, whose card Francesca may keep (rulebook, FRANCESCA). */
+export const GUN_CARDS: readonly ActionCard[] = ['beretta', 'remington', 'tommy-gun'];
+
+/** Whether a value is one of the fifteen action cards. */
+export function isActionCard(value: unknown): value is ActionCard {
+  return typeof value === 'string' && (ACTION_CARDS as readonly string[]).includes(value);
+}
+
+type Effect = Result<{ targets: CardTargets; effects: GameEvent[] }>;
+
+function seatsOnly(...seats: Seat[]): CardTargets {
+  return { seats, mission: null };
+}
+
+function another(state: GameState, seat: Seat, target: unknown): Result<Seat> {
+  if (!isSeat(state, target)) return fail(`${R}.no-such-seat`, { seat: String(target) });
+  if (target === seat) return fail(`${R}.not-yourself`);
+  return ok(target);
+}
+
+/** What a card does to what the station keeps, checked against its targets (rulebook "Descrição das ações"). */
+function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play: PlayCard): Effect {
+  const none = (targets: CardTargets): Effect => ok({ targets, effects: [] });
+  switch (play.card) {
+    case 'abortar': {
+      // ABORTAR: the player's own mission, its cards with it; another opens in its place.
+      const mission = missionOf(state, seat);
+      if (!mission) return fail(`${R}.not-on-any-mission`, { seat });
+      return ok({
+        targets: { seats: [], mission: mission.number },
+        effects: [{ type: 'mission-aborted', mission: mission.number, by: seat }],
+      });
+    }
+    case 'beretta':
+    case 'remington': {
+      // BERETTA: a player right beside; REMINGTON: a player two seats away, either way.
+      const allowed = seatsAtDistance(state, seat, play.card === 'beretta' ? 1 : 2);
+      if (!isSeat(state, play.target) || !allowed.includes(play.target))
+        return fail(`${R}.target-out-of-reach`, { card: play.card, seats: allowed.join(', ') });
+      return none(seatsOnly(play.target));
+    }
+    case 'tommy-gun': {
+      // TOMMY GUN: the player beside, and the next in that direction.
+      if (play.direction !== 'next' && play.direction !== 'previous') return fail(`${R}.direction`);
+      return none(seatsOnly(...tommyGunTargets(state, seat, play.direction)));
+    }
+    case 'consigliere': {
+      // CONSEGLIERE: only once 2 missions have ended (success or sabotage).
+      if (missionsEnded(state) < MISSIONS_BEFORE_CONSIGLIERE)
+        return fail(`${R}.consigliere-too-early`, { ended: missionsEnded(state), needed: MISSIONS_BEFORE_CONSIGLIERE });
+      const target = another(state, seat, play.target);
+      if (!target.ok) return target;
+      return ok({
+        targets: seatsOnly(target.value),
+        effects: [{ type: 'objective-seen', viewer: seat, target: target.value }],
+      });
+    }
+    case 'dispensa': {
+      // DISPENSA: a character off a mission under way (it may be left empty).
+      if (!isSeat(state, play.target)) return fail(`${R}.no-such-seat`, { seat: String(play.target) });
+      const mission = missionOf(state, play.target);
+      if (!mission) return fail(`${R}.not-on-any-mission`, { seat: play.target });
+      return ok({
+        targets: { seats: [play.target], mission: mission.number },
+        effects: [{ type: 'character-dismissed', seat: play.target, mission: mission.number }],
+      });
+    }
+    case 'emboscada': {
+      // EMBOSCADA: a look at the cards of a mission one is on; nothing the station keeps changes.
+      const mission = missionNumbered(state, play.mission ?? missionOf(state, seat)?.number);
+      if (!mission || !mission.members.includes(seat))
+        return fail(`${R}.not-on-mission`, { seat, mission: String(play.mission ?? '') });
+      return none({ seats: [], mission: mission.number });
+    }
+    case 'favor': {
+      // FAVOR: hands swapped with any other player.
+      const target = another(state, seat, play.target);
+      if (!target.ok) return target;
+      return none(seatsOnly(target.value));
+    }
+    case 'informante': {
+      // INFORMANTE: in front of another player until his next contribution, which is face up.
+      const target = another(state, seat, play.target);
+      if (!target.ok) return target;
+      if (playerAt(state, target.value)?.informant) return fail(`${R}.already-informant`, { seat: target.value });
+      return ok({ targets: seatsOnly(target.value), effects: [{ type: 'informant-placed', seat: target.value }] });
+    }
+    case 'lasanha':
+      return none(seatsOnly());
+    case 'omerta':
+      // OMERTÀ: silence for one full round, until this player's next turn (a new one starts it again).
+      return ok({ targets: seatsOnly(), effects: [{ type: 'omerta-began', by: seat }] });
+    case 'pe-de-cabra': {
+      // PÉ-DE-CABRA: frees oneself at the start of one's turn (then one plays), or another player.
+      if (!isSeat(state, play.target) || playerAt(state, play.target)?.trunk !== true)
+        return fail(`${R}.not-in-trunk`, { seat: String(play.target) });
+      if (stage === 'trunk' && play.target !== seat) return fail(`${R}.free-yourself-first`);
+      return ok({ targets: seatsOnly(play.target), effects: [{ type: 'trunk-removed', seat: play.target }] });
+    }
+    case 'porta-malas': {
+      // PORTA-MALAS: in front of another player, who loses his turns until freed (RULES.md §5).
+      const target = another(state, seat, play.target);
+      if (!target.ok) return target;
+      if (playerAt(state, target.value)?.trunk) return fail(`${R}.already-in-trunk`, { seat: target.value });
+      return ok({ targets: seatsOnly(target.value), effects: [{ type: 'trunk-placed', seat: target.value }] });
+    }
+    case 'reforco': {
+      // REFORÇO: a character on no mission joins one under way; no limit on a mission's characters.
+      if (!isSeat(state, play.target)) return fail(`${R}.no-such-seat`, { seat: String(play.target) });
+      if (missionOf(state, play.target)) return fail(`${R}.already-on-mission`, { seat: play.target });
+      const mission = missionNumbered(state, play.mission);
+      if (!mission) return fail(`${R}.no-such-mission`, { mission: String(play.mission) });
+      return ok({
+        targets: { seats: [play.target], mission: mission.number },
+        effects: [{ type: 'character-added', seat: play.target, mission: mission.number }],
+      });
+    }
+    case 'troca': {
+      // TROCA: two characters change places, in or out of missions.
+      if (!isSeat(state, play.target) || !isSeat(state, play.other))
+        return fail(`${R}.no-such-seat`, { seat: String(isSeat(state, play.target) ? play.other : play.target) });
+      if (play.target === play.other || missionOf(state, play.target) === missionOf(state, play.other))
+        return fail(`${R}.same-place`);
+      return ok({
+        targets: seatsOnly(play.target, play.other),
+        effects: [{ type: 'characters-swapped', seats: [play.target, play.other] }],
+      });
+    }
+  }
+}
+
+/**
+ * The turn's player uses an action card (rulebook "Usando a ação da carta"): it is his action for the
+ * turn, except a Pé-de-cabra on himself at the start of his turn in the trunk. With a gun card,
+ * Francesca may use her ability to keep the discarded card.
+ */
+export function decidePlayCard(state: GameState, play: PlayCard): Result<GameEvent[]> {
+  const turn = turnFor(state, 'play-card', ['trunk', 'action']);
+  if (!turn.ok) return turn;
+  const { seat, stage } = turn.value;
+  if (!isActionCard(play.card)) return fail(`${R}.no-such-card`, { card: String(play.card) });
+  if (stage === 'trunk' && play.card !== 'pe-de-cabra') return fail(`${R}.in-trunk`, { seat });
+  const effect = effectOf(state, seat, stage === 'trunk' ? 'trunk' : 'action', play);
+  if (!effect.ok) return effect;
+  const out = new Emitter(state);
+  out.emit({ type: 'card-used', seat, card: play.card, targets: effect.value.targets });
+  if (play.francesca === true) {
+    if (!GUN_CARDS.includes(play.card)) return fail(`${R}.francesca-not-here`);
+    const refused = abilityRefusal(state, 'francesca');
+    if (refused) return refused;
+    out.emit({ type: 'ability-used', seat: seatOf(state, 'francesca')!, character: 'francesca', target: null });
+  }
+  for (const event of effect.value.effects) out.emit(event);
+  out.settle();
+  return ok(out.events);
+}

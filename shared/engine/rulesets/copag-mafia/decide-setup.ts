@@ -1,0 +1,119 @@
+import type { Result } from '../../core.ts';
+import { cleanName } from '../../names.ts';
+import { fail, ok } from '../../result.ts';
+import { Emitter } from './emitter.ts';
+import { freeSeats, isSeat, pendingOf, recruitCount } from './queries.ts';
+import { R, wrongPhase } from './rule.ts';
+import { CHARACTERS, deckFor, MAX_CARD_VALUE, MAX_PLAYERS } from './setup.ts';
+import type { CardFace, Character, Colour, GameEvent, GameState, MissionCard, Role } from './types.ts';
+
+const COLOURS: readonly Colour[] = ['blue', 'yellow'];
+
+/** The most cards a mission may need, and the largest $ value it may ask (typo guards: RULES.md §5). */
+export const MAX_MISSION_CARDS = 20;
+export const MAX_MISSION_VALUE = 50;
+
+function isIntIn(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** Whether a value is a colour of the game. */
+export function isColour(value: unknown): value is Colour {
+  return typeof value === 'string' && (COLOURS as readonly string[]).includes(value);
+}
+
+/** A revealed card's face, checked: a colour and a $ value of 1..MAX_CARD_VALUE. */
+export function checkCardFace(value: unknown): Result<CardFace> {
+  const card = (typeof value === 'object' && value !== null ? value : {}) as Partial<CardFace>;
+  if (!isColour(card.colour)) return fail(`${R}.card-colour`, { colour: String(card.colour) });
+  if (!isIntIn(card.value, 1, MAX_CARD_VALUE))
+    return fail(`${R}.card-value`, { value: String(card.value), max: MAX_CARD_VALUE });
+  return ok({ colour: card.colour, value: card.value });
+}
+
+/** A mission card as typed in, checked field by field: its name, recruits, cards needed, $ value and colour. */
+export function checkMissionCard(value: unknown): Result<MissionCard> {
+  const card = (typeof value === 'object' && value !== null ? value : {}) as Partial<MissionCard>;
+  const name = cleanName(typeof card.name === 'string' ? card.name : '');
+  if (!name.ok) return fail(`${R}.mission-name`);
+  if (!isIntIn(card.recruits, 0, MAX_PLAYERS))
+    return fail(`${R}.mission-recruits`, { recruits: String(card.recruits), max: MAX_PLAYERS });
+  if (!isIntIn(card.cards, 1, MAX_MISSION_CARDS))
+    return fail(`${R}.mission-cards`, { cards: String(card.cards), max: MAX_MISSION_CARDS });
+  if (!isIntIn(card.value, 0, MAX_MISSION_VALUE))
+    return fail(`${R}.mission-value`, { value: String(card.value), max: MAX_MISSION_VALUE });
+  if (!isColour(card.colour)) return fail(`${R}.card-colour`, { colour: String(card.colour) });
+  return ok({ name: name.value, recruits: card.recruits, cards: card.cards, value: card.value, colour: card.colour });
+}
+
+/** The characters by seat (chosen, or drawn by the host): one each, all different, of the eight (RULES.md §5). */
+export function decideAssignCharacters(state: GameState, characters: unknown): Result<GameEvent[]> {
+  if (state.phase !== 'setup') return wrongPhase('assign-characters', state);
+  const n = state.players.length;
+  const known = (c: unknown): c is Character => typeof c === 'string' && (CHARACTERS as readonly string[]).includes(c);
+  if (!Array.isArray(characters) || characters.length !== n || !characters.every(known))
+    return fail(`${R}.characters`, { players: n });
+  if (new Set(characters).size !== n) return fail(`${R}.character-twice`);
+  return ok([{ type: 'characters-assigned', characters: [...characters] }]);
+}
+
+function charactersAssigned(state: GameState): boolean {
+  return state.players.every((p) => p.character !== null);
+}
+
+/** The station's deal of the objectives: with station dealing, after the characters, the table's cards exactly. */
+export function decideDeal(state: GameState, roles: unknown): Result<GameEvent[]> {
+  if (state.phase !== 'setup') return wrongPhase('deal', state);
+  if (state.options.dealing !== 'station') return fail(`${R}.physical-dealing`);
+  if (!charactersAssigned(state)) return fail(`${R}.characters-first`);
+  const expected = deckFor(state.players.length);
+  const known = (r: unknown): r is Role => r === 'mafioso' || r === 'police';
+  const sorted = (list: Role[]) => [...list].sort().join(',');
+  if (!Array.isArray(roles) || !roles.every(known) || sorted(roles) !== sorted(expected)) {
+    return fail(`${R}.deal-must-match-table`, {
+      players: state.players.length,
+      mafiosi: expected.filter((r) => r === 'mafioso').length,
+      police: expected.filter((r) => r === 'police').length,
+    });
+  }
+  return ok([{ type: 'objectives-dealt', roles: [...roles] }]);
+}
+
+/** Physical dealing: the real objective cards are out; the station never learns them. */
+export function decideCardsDealt(state: GameState): Result<GameEvent[]> {
+  if (state.phase !== 'setup') return wrongPhase('cards-dealt', state);
+  if (state.options.dealing !== 'physical') return fail(`${R}.station-dealing`);
+  if (!charactersAssigned(state)) return fail(`${R}.characters-first`);
+  return ok([{ type: 'cards-dealt' }]);
+}
+
+/**
+ * A mission card opened in the empty place (rulebook "Missões em andamento"): its recruits are the
+ * characters the host drew from the free ones — as many as it asks, or all when fewer are free (it
+ * starts short) — and the deck's first card goes on it face down.
+ */
+export function decideOpenMission(state: GameState, card: unknown, recruited: unknown): Result<GameEvent[]> {
+  if (state.phase !== 'play') return wrongPhase('open-mission', state);
+  const pending = pendingOf(state);
+  if (pending?.kind !== 'open') return fail(`${R}.no-empty-place`);
+  const checked = checkMissionCard(card);
+  if (!checked.ok) return checked;
+  const free = freeSeats(state);
+  const count = recruitCount(state, checked.value.recruits);
+  const seats = Array.isArray(recruited) ? (recruited as unknown[]) : [];
+  const valid =
+    seats.length === count &&
+    seats.every((s) => isSeat(state, s) && free.includes(s)) &&
+    new Set(seats).size === seats.length;
+  if (!Array.isArray(recruited) || !valid) return fail(`${R}.recruits-must-be-free`, { count, free: free.join(', ') });
+  const out = new Emitter(state);
+  out.emit({
+    type: 'mission-opened',
+    mission: state.opened + 1,
+    slot: pending.slot,
+    card: checked.value,
+    members: seats as number[],
+  });
+  out.settle();
+  return ok(out.events);
+}

@@ -1,0 +1,243 @@
+import type { Result } from '../../core.ts';
+import { fail, ok } from '../../result.ts';
+import { checkCardFace } from './decide-setup.ts';
+import { Emitter } from './emitter.ts';
+import { missionResult, missionSum } from './mission-sum.ts';
+import { abilityReady, isSeat, missionNumbered, missionOf, pendingOf, playerAt, seatOf } from './queries.ts';
+import { R, wrongPhase } from './rule.ts';
+import { objectiveCounts, VINCENZO_SHIFT } from './setup.ts';
+import type { CardFace, Character, GameEvent, GameState, Turn } from './types.ts';
+
+/**
+ * The turn the command acts in, when play may go on: the game in play, nothing waiting (a full mission
+ * to turn, Vincenzo, an empty place), and the turn at one of `stages`.
+ */
+export function turnFor(state: GameState, command: string, stages: readonly Turn['stage'][]): Result<Turn> {
+  if (state.phase !== 'play') return wrongPhase(command, state);
+  const pending = pendingOf(state);
+  if (pending?.kind === 'reveal') return fail(`${R}.waiting-for-reveal`, { mission: pending.mission.number });
+  if (pending?.kind === 'vincenzo') return fail(`${R}.waiting-for-vincenzo`, { mission: pending.mission.number });
+  if (pending?.kind === 'open') return fail(`${R}.waiting-for-mission`);
+  const turn = state.turn;
+  if (!turn || !stages.includes(turn.stage)) return fail(`${R}.not-now`, { command, stage: turn?.stage ?? 'none' });
+  return ok(turn);
+}
+
+/** Why a character's ability cannot be used now, or null: abilities off, nobody plays it, or it is used. */
+export function abilityRefusal(state: GameState, character: Character): Result<never> | null {
+  if (!state.options.abilities) return fail(`${R}.abilities-off`);
+  if (seatOf(state, character) === null) return fail(`${R}.character-not-in-game`, { character });
+  if (abilityReady(state, character) === null) return fail(`${R}.ability-already-used`, { character });
+  return null;
+}
+
+/**
+ * The turn's player places one card on a mission (rulebook "Colaborando com a missão"): only on his own
+ * mission, unless Salvatore pays his ability to place it on any; face down, or face up with its colour
+ * and value when an Informante is in front of him. Lorenzo, on that mission, may stop it: the card is
+ * discarded and the player loses his play (rulebook, LORENZO).
+ */
+export function decideContribute(
+  state: GameState,
+  command: { mission: unknown; card?: unknown; salvatore?: unknown; blockedBy?: unknown },
+): Result<GameEvent[]> {
+  const turn = turnFor(state, 'contribute', ['action']);
+  if (!turn.ok) return turn;
+  const seat = turn.value.seat;
+  const mission = missionNumbered(state, command.mission);
+  if (!mission) return fail(`${R}.no-such-mission`, { mission: String(command.mission) });
+  const salvatore = command.salvatore === true;
+  const out = new Emitter(state);
+  if (salvatore) {
+    if (seatOf(state, 'salvatore') !== seat) return fail(`${R}.not-your-character`, { character: 'salvatore' });
+    const refused = abilityRefusal(state, 'salvatore');
+    if (refused) return refused;
+  } else if (!mission.members.includes(seat)) {
+    return fail(`${R}.not-on-mission`, { seat, mission: mission.number });
+  }
+  const underInformant = playerAt(state, seat)?.informant === true;
+  const blockedBy = command.blockedBy ?? null;
+  let open: CardFace | null = null;
+  // A blocked card never reaches the mission: it is not turned face up, and the informant stays (RULES.md §5).
+  if (underInformant && blockedBy === null) {
+    const face = checkCardFace(command.card);
+    if (!face.ok) return fail(`${R}.informant-face-up`, { seat });
+    open = face.value;
+  } else if (!underInformant && command.card !== undefined && command.card !== null) {
+    return fail(`${R}.face-down`, { seat });
+  }
+  if (salvatore) out.emit({ type: 'ability-used', seat, character: 'salvatore', target: null });
+  if (blockedBy !== null) {
+    const lorenzo = seatOf(state, 'lorenzo');
+    if (blockedBy !== lorenzo) return fail(`${R}.not-lorenzo`, { seat: String(blockedBy) });
+    const refused = abilityRefusal(state, 'lorenzo');
+    if (refused) return refused;
+    if (lorenzo === seat || !mission.members.includes(lorenzo))
+      return fail(`${R}.lorenzo-not-on-mission`, { mission: mission.number });
+    out.emit({ type: 'ability-used', seat: lorenzo, character: 'lorenzo', target: seat });
+    out.emit({ type: 'placement-blocked', mission: mission.number, seat, by: lorenzo });
+  } else {
+    out.emit({ type: 'card-placed', mission: mission.number, seat, open });
+  }
+  out.settle();
+  return ok(out.events);
+}
+
+/** The turn's player passes (rulebook "Iniciando o jogo", c). */
+export function decidePass(state: GameState): Result<GameEvent[]> {
+  const turn = turnFor(state, 'pass', ['action']);
+  if (!turn.ok) return turn;
+  const out = new Emitter(state);
+  out.emit({ type: 'turn-passed', seat: turn.value.seat });
+  out.settle();
+  return ok(out.events);
+}
+
+/** A player in the trunk, not freed, loses his turn (rulebook, PORTA-MALAS); the trunk stays until he is freed. */
+export function decideSkipTurn(state: GameState): Result<GameEvent[]> {
+  const turn = turnFor(state, 'skip-turn', ['trunk']);
+  if (!turn.ok) return turn;
+  const out = new Emitter(state);
+  out.emit({ type: 'turn-lost', seat: turn.value.seat });
+  out.settle();
+  return ok(out.events);
+}
+
+/**
+ * An ability the turn's player uses on his turn, without spending his action (RULES.md §5): Enrico draws
+ * 3 (before acting), Giovanna makes a player draw, Peppe aborts his mission, Tony frees a player from
+ * the trunk (himself at the start of his turn, then he plays). The others are used where they act:
+ * Salvatore and Lorenzo with a contribution, Francesca with a gun card, Vincenzo at a reveal.
+ */
+export function decideUseAbility(state: GameState, character: unknown, target: unknown): Result<GameEvent[]> {
+  const turn = turnFor(state, 'use-ability', ['trunk', 'action']);
+  if (!turn.ok) return turn;
+  const { seat, stage } = turn.value;
+  if (typeof character !== 'string' || !['enrico', 'giovanna', 'peppe', 'tony'].includes(character)) {
+    return fail(`${R}.ability-not-here`, { character: String(character) });
+  }
+  const own = character as Character;
+  if (seatOf(state, own) !== seat) return fail(`${R}.not-your-character`, { character: own });
+  const refused = abilityRefusal(state, own);
+  if (refused) return refused;
+  if (own !== 'tony' && stage !== 'action') return fail(`${R}.not-now`, { command: 'use-ability', stage });
+  const out = new Emitter(state);
+  switch (own) {
+    case 'enrico':
+      out.emit({ type: 'ability-used', seat, character: own, target: null });
+      out.emit({ type: 'enrico-draws-three', seat });
+      break;
+    case 'giovanna':
+      if (!isSeat(state, target)) return fail(`${R}.no-such-seat`, { seat: String(target) });
+      out.emit({ type: 'ability-used', seat, character: own, target });
+      break;
+    case 'peppe': {
+      const mission = missionOf(state, seat);
+      if (!mission) return fail(`${R}.not-on-any-mission`, { seat });
+      out.emit({ type: 'ability-used', seat, character: own, target: null });
+      out.emit({ type: 'mission-aborted', mission: mission.number, by: seat });
+      break;
+    }
+    case 'tony': {
+      if (!isSeat(state, target) || playerAt(state, target)?.trunk !== true)
+        return fail(`${R}.not-in-trunk`, { seat: String(target) });
+      // At the start of his own turn in the trunk, Tony can only free himself, then he plays.
+      if (stage === 'trunk' && target !== seat) return fail(`${R}.not-now`, { command: 'use-ability', stage });
+      out.emit({ type: 'ability-used', seat, character: own, target });
+      out.emit({ type: 'trunk-removed', seat: target });
+      break;
+    }
+  }
+  out.settle();
+  return ok(out.events);
+}
+
+/**
+ * A full mission's face-down cards, turned over (rulebook "Completando uma missão"): as many as lie face
+ * down (the deck's first card included); those an informant made face up are already known. The sum
+ * counts the mission's colour plus and the other minus. Vincenzo, while his ability is unused, may then
+ * move the value to reach; otherwise the mission ends at once.
+ */
+export function decideRevealMission(state: GameState, cards: unknown): Result<GameEvent[]> {
+  if (state.phase !== 'play') return wrongPhase('reveal-mission', state);
+  const pending = pendingOf(state);
+  if (pending?.kind !== 'reveal') return fail(`${R}.nothing-to-reveal`);
+  const mission = pending.mission;
+  const faceDown = mission.placed.filter((p) => p.open === null).length;
+  if (!Array.isArray(cards) || cards.length !== faceDown)
+    return fail(`${R}.reveal-count`, { count: faceDown, mission: mission.number });
+  const faces: CardFace[] = [];
+  for (const card of cards as unknown[]) {
+    const face = checkCardFace(card);
+    if (!face.ok) return face;
+    faces.push(face.value);
+  }
+  const all = [...mission.placed.flatMap((p) => (p.open ? [p.open] : [])), ...faces];
+  const out = new Emitter(state);
+  out.emit({
+    type: 'mission-revealed',
+    mission: mission.number,
+    cards: faces,
+    sum: missionSum(all, mission.card.colour),
+  });
+  if (abilityReady(state, 'vincenzo') === null) endMission(out, mission.number, 0);
+  out.settle();
+  return ok(out.events);
+}
+
+/** Vincenzo's choice at a revealed mission (rulebook, VINCENZO): the value to reach -2, +2, or 0 (not used). */
+export function decideVincenzo(state: GameState, shift: unknown): Result<GameEvent[]> {
+  if (state.phase !== 'play') return wrongPhase('vincenzo', state);
+  const pending = pendingOf(state);
+  if (pending?.kind !== 'vincenzo') return fail(`${R}.nothing-to-reveal`);
+  if (shift !== 0 && shift !== VINCENZO_SHIFT && shift !== -VINCENZO_SHIFT)
+    return fail(`${R}.vincenzo-shift`, { shift: String(shift), by: VINCENZO_SHIFT });
+  const out = new Emitter(state);
+  const vincenzo = abilityReady(state, 'vincenzo');
+  if (shift !== 0 && vincenzo !== null)
+    out.emit({ type: 'ability-used', seat: vincenzo, character: 'vincenzo', target: null });
+  endMission(out, pending.mission.number, shift);
+  out.settle();
+  return ok(out.events);
+}
+
+/** Records a revealed mission's success or sabotage against its value moved by `shift`, and checks the end. */
+function endMission(out: Emitter, number: number, shift: number): void {
+  const mission = missionNumbered(out.state, number);
+  if (!mission?.revealed) return;
+  const target = mission.card.value + shift;
+  out.emit({
+    type: 'mission-ended',
+    mission: number,
+    result: missionResult(mission.revealed.sum, target),
+    shift,
+    target,
+  });
+  out.endIfWon();
+}
+
+/**
+ * A player reveals himself as police (rulebook "Revelando-se um policial"), public to the end. With the
+ * station's deal only a police objective can be revealed (the station routes this from the player's
+ * own card, never from the operator's screen); with real cards, no more than the table's police.
+ */
+export function decideRevealPolice(state: GameState, seat: unknown): Result<GameEvent[]> {
+  if (state.phase !== 'play') return wrongPhase('reveal-police', state);
+  if (!isSeat(state, seat)) return fail(`${R}.no-such-seat`, { seat: String(seat) });
+  const player = playerAt(state, seat);
+  if (player?.revealed) return fail(`${R}.already-revealed`, { seat });
+  if (state.options.dealing === 'station') {
+    if (player?.role !== 'police') return fail(`${R}.not-police`, { seat });
+  } else if (state.players.filter((p) => p.revealed).length >= objectiveCounts(state.players.length).police) {
+    return fail(`${R}.no-more-police`, { police: objectiveCounts(state.players.length).police });
+  }
+  return ok([{ type: 'police-revealed', seat }]);
+}
+
+/** Someone spoke during the Omertà (rulebook, OMERTÀ): he discards a card at random and the silence ends. */
+export function decideBreakOmerta(state: GameState, seat: unknown): Result<GameEvent[]> {
+  if (state.phase !== 'play') return wrongPhase('break-omerta', state);
+  if (!state.omerta) return fail(`${R}.no-omerta`);
+  if (!isSeat(state, seat)) return fail(`${R}.no-such-seat`, { seat: String(seat) });
+  return ok([{ type: 'omerta-broken', seat }]);
+}

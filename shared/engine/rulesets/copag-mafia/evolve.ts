@@ -1,0 +1,287 @@
+import { missionSum } from './mission-sum.ts';
+import type {
+  Announcement,
+  GameEvent,
+  GameSetup,
+  GameState,
+  Mission,
+  MissionRecord,
+  PlayerState,
+  Seat,
+} from './types.ts';
+
+/** The state a game-created event starts from: the setup, nothing dealt, both mission places empty. */
+export function initialState(setup: GameSetup): GameState {
+  return {
+    rulesetId: setup.rulesetId,
+    options: { ...setup.options },
+    players: setup.players.map((name, i): PlayerState => ({
+      seat: i + 1,
+      name,
+      role: null,
+      alive: true,
+      character: null,
+      abilityUsed: false,
+      revealed: false,
+      trunk: false,
+      informant: false,
+    })),
+    phase: 'setup',
+    round: 0,
+    dealt: false,
+    missions: [null, null],
+    opened: 0,
+    history: [],
+    successes: 0,
+    sabotages: 0,
+    turn: null,
+    omerta: null,
+    seen: [],
+    announcements: [],
+    outcome: null,
+  };
+}
+
+function announce(state: GameState, ...announcements: Announcement[]): Announcement[] {
+  return [...state.announcements, ...announcements];
+}
+
+function withPlayer(state: GameState, seat: Seat, change: Partial<PlayerState>): PlayerState[] {
+  return state.players.map((p) => (p.seat === seat ? { ...p, ...change } : p));
+}
+
+function withMission(state: GameState, number: number, change: (m: Mission) => Mission): (Mission | null)[] {
+  return state.missions.map((m) => (m && m.number === number ? change(m) : m));
+}
+
+/** Takes a mission off the table into the history (rulebook: its characters rejoin the free ones). */
+function retire(state: GameState, number: number, record: (m: Mission) => MissionRecord): GameState {
+  const mission = state.missions.find((m) => m?.number === number);
+  if (!mission) return state;
+  return {
+    ...state,
+    missions: state.missions.map((m) => (m === mission ? null : m)),
+    history: [...state.history, record(mission)],
+  };
+}
+
+/** Play begins once the objectives are out: the two mission places wait for their cards. */
+function started(state: GameState): GameState {
+  return {
+    ...state,
+    phase: 'play',
+    dealt: true,
+    announcements: announce(state, { kind: 'game-started', players: state.players.length }),
+  };
+}
+
+/** Folds one event into the state. Pure: returns a new state and never mutates its input. */
+export function evolve(state: GameState, event: GameEvent): GameState {
+  switch (event.type) {
+    case 'game-created':
+      return initialState(event.setup);
+    case 'characters-assigned':
+      return { ...state, players: state.players.map((p, i) => ({ ...p, character: event.characters[i] ?? null })) };
+    case 'objectives-dealt':
+      return started({ ...state, players: state.players.map((p, i) => ({ ...p, role: event.roles[i] ?? null })) });
+    case 'cards-dealt':
+      return started(state);
+    case 'mission-opened': {
+      const mission: Mission = {
+        number: event.mission,
+        card: { ...event.card },
+        members: [...event.members],
+        short: event.members.length < event.card.recruits,
+        // Rulebook "Missões em andamento": the deck's first card goes on every new mission, face down.
+        placed: [{ by: null, open: null }],
+        revealed: null,
+      };
+      return {
+        ...state,
+        missions: state.missions.map((m, i) => (i === event.slot ? mission : m)),
+        opened: Math.max(state.opened, event.mission),
+        announcements: announce(state, {
+          kind: 'mission-opened',
+          mission: event.mission,
+          name: event.card.name,
+          members: [...event.members],
+          short: mission.short,
+        }),
+      };
+    }
+    case 'turn-began': {
+      const player = state.players[event.seat - 1];
+      const round = state.turn === null || event.seat === state.options.first ? state.round + 1 : state.round;
+      return { ...state, round, turn: { seat: event.seat, stage: player?.trunk ? 'trunk' : 'action', enrico: false } };
+    }
+    case 'enrico-draws-three':
+      return state.turn ? { ...state, turn: { ...state.turn, enrico: true } } : state;
+    case 'card-placed':
+      return {
+        ...state,
+        // Rulebook, INFORMANTE: the card stays in front of him until he places a card.
+        players: withPlayer(state, event.seat, { informant: false }),
+        missions: withMission(state, event.mission, (m) => ({
+          ...m,
+          placed: [...m.placed, { by: event.seat, open: event.open ? { ...event.open } : null }],
+        })),
+        turn: state.turn ? { ...state.turn, stage: 'done' } : null,
+        announcements: announce(state, {
+          kind: 'card-placed',
+          mission: event.mission,
+          seat: event.seat,
+          open: event.open ? { ...event.open } : null,
+        }),
+      };
+    case 'placement-blocked':
+      return {
+        ...state,
+        turn: state.turn ? { ...state.turn, stage: 'done' } : null,
+        announcements: announce(state, {
+          kind: 'placement-blocked',
+          mission: event.mission,
+          seat: event.seat,
+          by: event.by,
+        }),
+      };
+    case 'turn-passed':
+      return { ...state, turn: state.turn ? { ...state.turn, stage: 'done' } : null };
+    case 'turn-lost':
+      return {
+        ...state,
+        turn: state.turn ? { ...state.turn, stage: 'done' } : null,
+        announcements: announce(state, { kind: 'turn-lost', seat: event.seat }),
+      };
+    case 'card-used': {
+      const targets = [...event.targets.seats];
+      // A card is the turn's action, except a Pé-de-cabra on oneself at the start of one's turn: the play goes on.
+      const freesSelf = event.card === 'pe-de-cabra' && state.turn?.stage === 'trunk';
+      return {
+        ...state,
+        turn: state.turn ? { ...state.turn, stage: freesSelf ? 'action' : 'done' } : null,
+        announcements: announce(state, { kind: 'card-used', seat: event.seat, card: event.card, targets }),
+      };
+    }
+    case 'ability-used': {
+      // Tony freeing himself at the start of his turn: the play goes on (the trunk's removal follows).
+      const turn =
+        state.turn && event.character === 'tony' && state.turn.stage === 'trunk'
+          ? { ...state.turn, stage: 'action' as const }
+          : state.turn;
+      return {
+        ...state,
+        players: withPlayer(state, event.seat, { abilityUsed: true }),
+        turn,
+        announcements: announce(state, {
+          kind: 'ability-used',
+          seat: event.seat,
+          character: event.character,
+          target: event.target,
+        }),
+      };
+    }
+    case 'mission-aborted':
+      return {
+        ...retire(state, event.mission, (m) => ({
+          number: m.number,
+          card: m.card,
+          members: m.members,
+          short: m.short,
+          result: 'aborted',
+          cards: null,
+          sum: null,
+          shift: 0,
+          target: m.card.value,
+        })),
+        announcements: announce(state, { kind: 'mission-aborted', mission: event.mission, by: event.by }),
+      };
+    case 'character-dismissed':
+      return {
+        ...state,
+        missions: withMission(state, event.mission, (m) => ({
+          ...m,
+          members: m.members.filter((s) => s !== event.seat),
+        })),
+      };
+    case 'character-added':
+      return {
+        ...state,
+        missions: withMission(state, event.mission, (m) => ({ ...m, members: [...m.members, event.seat] })),
+      };
+    case 'characters-swapped': {
+      const [a, b] = event.seats;
+      const swap = (s: Seat): Seat => (s === a ? b : s === b ? a : s);
+      return { ...state, missions: state.missions.map((m) => (m ? { ...m, members: m.members.map(swap) } : m)) };
+    }
+    case 'trunk-placed':
+      return { ...state, players: withPlayer(state, event.seat, { trunk: true }) };
+    case 'trunk-removed':
+      return { ...state, players: withPlayer(state, event.seat, { trunk: false }) };
+    case 'informant-placed':
+      return { ...state, players: withPlayer(state, event.seat, { informant: true }) };
+    case 'omerta-began':
+      return {
+        ...state,
+        omerta: { by: event.by },
+        announcements: announce(state, { kind: 'omerta-began', seat: event.by }),
+      };
+    case 'omerta-ended':
+      return { ...state, omerta: null, announcements: announce(state, { kind: 'omerta-ended' }) };
+    case 'omerta-broken':
+      return { ...state, omerta: null, announcements: announce(state, { kind: 'omerta-broken', seat: event.seat }) };
+    case 'objective-seen':
+      return { ...state, seen: [...state.seen, { viewer: event.viewer, target: event.target }] };
+    case 'police-revealed':
+      return {
+        ...state,
+        players: withPlayer(state, event.seat, { revealed: true }),
+        announcements: announce(state, { kind: 'police-revealed', seat: event.seat }),
+      };
+    case 'mission-revealed':
+      return {
+        ...state,
+        missions: withMission(state, event.mission, (m) => {
+          // Every card counts: the face-down ones as turned, and those an informant made face up.
+          const cards = [
+            ...m.placed.flatMap((p) => (p.open ? [{ ...p.open }] : [])),
+            ...event.cards.map((c) => ({ ...c })),
+          ];
+          return { ...m, revealed: { cards, sum: missionSum(cards, m.card.colour) } };
+        }),
+      };
+    case 'mission-ended': {
+      const after = retire(state, event.mission, (m) => ({
+        number: m.number,
+        card: m.card,
+        members: m.members,
+        short: m.short,
+        result: event.result,
+        cards: m.revealed?.cards ?? [],
+        sum: m.revealed?.sum ?? 0,
+        shift: event.shift,
+        target: event.target,
+      }));
+      const sum = after.history.at(-1)?.sum ?? 0;
+      return {
+        ...after,
+        successes: state.successes + (event.result === 'success' ? 1 : 0),
+        sabotages: state.sabotages + (event.result === 'sabotage' ? 1 : 0),
+        announcements: announce(state, {
+          kind: event.result === 'success' ? 'mission-succeeded' : 'mission-sabotaged',
+          mission: event.mission,
+          sum,
+          target: event.target,
+        }),
+      };
+    }
+    case 'game-ended':
+      return {
+        ...state,
+        phase: 'ended',
+        turn: null,
+        omerta: null,
+        outcome: event.outcome,
+        announcements: announce(state, { kind: 'game-over', winner: event.outcome.winner }),
+      };
+  }
+}

@@ -1,0 +1,129 @@
+/** Questions about a copag-mafia state, shared by decide, the prompts, the views and the simulator. */
+import { MISSIONS_TO_WIN } from './setup.ts';
+import type { Character, GameState, Mission, PlayerState, Seat, Team } from './types.ts';
+
+/** Whether a value is a seat of this table. */
+export function isSeat(state: GameState, value: unknown): value is Seat {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= state.players.length;
+}
+
+/** The player at a seat. */
+export function playerAt(state: GameState, seat: Seat): PlayerState | undefined {
+  return state.players[seat - 1];
+}
+
+/** The missions on the table, in place order. */
+export function openMissions(state: GameState): Mission[] {
+  return state.missions.filter((m): m is Mission => m !== null);
+}
+
+/** The open mission with this number. */
+export function missionNumbered(state: GameState, number: unknown): Mission | undefined {
+  return openMissions(state).find((m) => m.number === number);
+}
+
+/** The open mission a seat's character is allocated to, or undefined when he is free. */
+export function missionOf(state: GameState, seat: Seat): Mission | undefined {
+  return openMissions(state).find((m) => m.members.includes(seat));
+}
+
+/** The characters on no mission, by seat (rulebook: "permanecem separados"). */
+export function freeSeats(state: GameState): Seat[] {
+  return state.players.map((p) => p.seat).filter((seat) => !missionOf(state, seat));
+}
+
+/** How many characters a mission opened now recruits: its number, or all the free ones when fewer ("desfalcada"). */
+export function recruitCount(state: GameState, recruits: number): number {
+  return Math.min(recruits, freeSeats(state).length);
+}
+
+/** The seat playing a character, or null when nobody has it. */
+export function seatOf(state: GameState, character: Character): Seat | null {
+  return state.players.find((p) => p.character === character)?.seat ?? null;
+}
+
+/** The seat whose character's ability can still be used: abilities on, the character in play, not yet turned. */
+export function abilityReady(state: GameState, character: Character): Seat | null {
+  if (!state.options.abilities) return null;
+  const player = state.players.find((p) => p.character === character);
+  return player && !player.abilityUsed ? player.seat : null;
+}
+
+/** The seat `steps` places from `seat` around the table (negative: the other way). */
+export function seatAround(state: GameState, seat: Seat, steps: number): Seat {
+  const n = state.players.length;
+  return ((((seat - 1 + steps) % n) + n) % n) + 1;
+}
+
+/** The other players exactly `distance` seats away in either direction (Beretta: 1, Remington: 2). */
+export function seatsAtDistance(state: GameState, seat: Seat, distance: number): Seat[] {
+  const both = [seatAround(state, seat, distance), seatAround(state, seat, -distance)];
+  return [...new Set(both)].filter((s) => s !== seat).sort((a, b) => a - b);
+}
+
+/** Tommy Gun: the player beside `seat` in that direction and the next one (never the shooter himself). */
+export function tommyGunTargets(state: GameState, seat: Seat, direction: 'next' | 'previous'): Seat[] {
+  const step = direction === 'next' ? 1 : -1;
+  return [...new Set([seatAround(state, seat, step), seatAround(state, seat, 2 * step)])].filter((s) => s !== seat);
+}
+
+/** The missions that ended in a success or a sabotage (aborted ones do not count). */
+export function missionsEnded(state: GameState): number {
+  return state.successes + state.sabotages;
+}
+
+/** The open mission whose cards are all placed and must be turned now, if any. */
+export function missionToReveal(state: GameState): Mission | undefined {
+  return openMissions(state).find((m) => m.revealed === null && m.placed.length >= m.card.cards);
+}
+
+/** The revealed mission waiting for Vincenzo's choice, if any. */
+export function missionRevealed(state: GameState): Mission | undefined {
+  return openMissions(state).find((m) => m.revealed !== null);
+}
+
+/** The first empty mission place, or null (rulebook: two missions are always open). */
+export function emptySlot(state: GameState): number | null {
+  const slot = state.missions.findIndex((m) => m === null);
+  return slot < 0 ? null : slot;
+}
+
+/** What must happen before play goes on: turn a full mission's cards, Vincenzo's choice, or a mission to open. */
+export type Pending =
+  { kind: 'reveal'; mission: Mission } | { kind: 'vincenzo'; mission: Mission } | { kind: 'open'; slot: number } | null;
+
+/** The step the game waits for before any turn goes on (in this order), or null. */
+export function pendingOf(state: GameState): Pending {
+  if (state.phase !== 'play') return null;
+  const revealed = missionRevealed(state);
+  if (revealed) return { kind: 'vincenzo', mission: revealed };
+  const full = missionToReveal(state);
+  if (full) return { kind: 'reveal', mission: full };
+  const slot = emptySlot(state);
+  return slot === null ? null : { kind: 'open', slot };
+}
+
+/** The seat after `seat` in the order of play (ascending seats, round the table). */
+export function nextSeat(state: GameState, seat: Seat): Seat {
+  return seatAround(state, seat, 1);
+}
+
+/** The cards the turn's player draws: 1; a revealed police officer 2 (keeps 1); Enrico's ability 3 (rulebook). */
+export function drawCount(state: GameState): { draw: number; keep: number } {
+  const turn = state.turn;
+  if (!turn) return { draw: 0, keep: 0 };
+  if (turn.enrico) return { draw: 3, keep: 3 };
+  return playerAt(state, turn.seat)?.revealed ? { draw: 2, keep: 1 } : { draw: 1, keep: 1 };
+}
+
+/** The side that has reached its 4 missions, or null. */
+export function winnerOf(state: GameState): Team | null {
+  if (state.successes >= MISSIONS_TO_WIN) return 'mafia';
+  if (state.sabotages >= MISSIONS_TO_WIN) return 'police';
+  return null;
+}
+
+/** The side of an objective. */
+export function teamOf(role: 'mafioso' | 'police'): Team {
+  return role === 'mafioso' ? 'mafia' : 'police';
+}

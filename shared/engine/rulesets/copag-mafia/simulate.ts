@@ -1,0 +1,250 @@
+import type { Pick } from '../../core.ts';
+import { choose, shuffled } from '../../simulate/pick.ts';
+import type { RulesetSimulator } from '../ruleset.ts';
+import { decide } from './decide.ts';
+import {
+  abilityReady,
+  freeSeats,
+  missionOf,
+  openMissions,
+  pendingOf,
+  playerAt,
+  recruitCount,
+  seatOf,
+} from './queries.ts';
+import { ACTION_CARDS, ASSUMED_MISSIONS, CHARACTERS, DEFAULT_ASSUMPTIONS, deckFor, objectiveCounts } from './setup.ts';
+import type { CardFace, Colour, GameCommand, GameState, MissionCard, Seat } from './types.ts';
+
+type Behaviour = 'random' | 'informed';
+
+/**
+ * After this many rounds a simulated table only moves towards the end: a player in the trunk frees
+ * himself, a player on a mission places a card, a free one joins a mission (Reforço). No card undoes
+ * that progress, so every simulated game ends, whatever the choices (even one answer for ever).
+ */
+export const FORCED_AFTER_ROUND = 30;
+
+function other(colour: Colour): Colour {
+  return colour === 'blue' ? 'yellow' : 'blue';
+}
+
+function maxValue(state: GameState): number {
+  return state.options.assumed?.maxCardValue ?? DEFAULT_ASSUMPTIONS.maxCardValue;
+}
+
+/**
+ * The face of a card a seat places on a mission of `colour` (RULES.md §5 assumptions: half the deck of
+ * each colour, values $1..max). `random`: any card. `informed`: a player usually holds a card of the
+ * colour he wants (4 in 5): a mafioso the mission's, a police officer the other.
+ */
+function faceFor(state: GameState, by: Seat | null, colour: Colour, behaviour: Behaviour, pick: Pick): CardFace {
+  const value = 1 + pick(maxValue(state));
+  const role = by === null ? null : (playerAt(state, by)?.role ?? null);
+  if (behaviour === 'random' || role === null || pick(5) === 0)
+    return { colour: pick(2) === 0 ? 'blue' : 'yellow', value };
+  return { colour: role === 'mafioso' ? colour : other(colour), value };
+}
+
+/** A mission card from the assumed deck (RULES.md §5), its value moved by the assumption's bonus. */
+function missionCard(state: GameState, pick: Pick): MissionCard {
+  const card = choose(ASSUMED_MISSIONS, pick);
+  const bonus = state.options.assumed?.missionValueBonus ?? DEFAULT_ASSUMPTIONS.missionValueBonus;
+  return { ...card, value: Math.max(0, card.value + bonus) };
+}
+
+function legal(state: GameState, command: GameCommand): boolean {
+  return decide(state, command).ok;
+}
+
+/** The first legal command of a list, tried in a random order; null when none is legal. */
+function firstLegal(state: GameState, commands: GameCommand[], pick: Pick): GameCommand | null {
+  for (const command of shuffled(commands, pick)) if (legal(state, command)) return command;
+  return null;
+}
+
+/** Every card the turn's player could play, each with one random choice of its targets. */
+function cardPlays(state: GameState, seat: Seat, pick: Pick): GameCommand[] {
+  const seats = state.players.map((p) => p.seat);
+  const missions = openMissions(state).map((m) => m.number);
+  const anySeat = () => choose(seats, pick);
+  const francesca = abilityReady(state, 'francesca') !== null && pick(4) === 0;
+  return ACTION_CARDS.map((card): GameCommand => {
+    switch (card) {
+      case 'tommy-gun':
+        return {
+          type: 'play-card',
+          card,
+          direction: pick(2) === 0 ? 'next' : 'previous',
+          ...(francesca ? { francesca: true } : {}),
+        };
+      case 'beretta':
+      case 'remington':
+        return { type: 'play-card', card, target: anySeat(), ...(francesca ? { francesca: true } : {}) };
+      case 'troca':
+        return { type: 'play-card', card, target: anySeat(), other: anySeat() };
+      case 'reforco':
+        return {
+          type: 'play-card',
+          card,
+          target: freeSeats(state).length > 0 ? choose(freeSeats(state), pick) : seat,
+          mission: missions.length > 0 ? choose(missions, pick) : null,
+        };
+      case 'emboscada':
+        return { type: 'play-card', card, mission: missionOf(state, seat)?.number ?? null };
+      default:
+        return { type: 'play-card', card, target: anySeat() };
+    }
+  });
+}
+
+/** A contribution of the turn's player: to his mission, or Salvatore's anywhere; face up under an informant. */
+function contribution(state: GameState, seat: Seat, behaviour: Behaviour, pick: Pick): GameCommand | null {
+  const own = missionOf(state, seat);
+  const salvatore =
+    seatOf(state, 'salvatore') === seat &&
+    abilityReady(state, 'salvatore') !== null &&
+    (own === undefined || pick(6) === 0);
+  const mission = salvatore ? choose(openMissions(state), pick) : own;
+  if (!mission) return null;
+  const informant = playerAt(state, seat)?.informant === true;
+  const lorenzo = abilityReady(state, 'lorenzo');
+  const blockedBy =
+    lorenzo !== null && lorenzo !== seat && mission.members.includes(lorenzo) && pick(8) === 0 ? lorenzo : null;
+  const card = informant ? faceFor(state, seat, mission.card.colour, behaviour, pick) : null;
+  return {
+    type: 'contribute',
+    mission: mission.number,
+    ...(card ? { card } : {}),
+    ...(salvatore ? { salvatore: true } : {}),
+    ...(blockedBy !== null ? { blockedBy } : {}),
+  };
+}
+
+/** Now and then, outside the step: a police officer reveals himself (1 in 60), or someone speaks in an Omertà (1 in 6). */
+function sideCommand(state: GameState, pick: Pick): GameCommand | null {
+  if (state.omerta && pick(6) === 0) return { type: 'break-omerta', seat: 1 + pick(state.players.length) };
+  if (pick(60) !== 0) return null;
+  const hidden = state.players
+    .filter((p) => !p.revealed && (state.options.dealing === 'physical' || p.role === 'police'))
+    .map((p) => p.seat);
+  const room = objectiveCounts(state.players.length).police > state.players.filter((p) => p.revealed).length;
+  return hidden.length > 0 && room ? { type: 'reveal-police', seat: choose(hidden, pick) } : null;
+}
+
+/** The turn's command: the trunk (freed now and then), or an action. */
+function turnCommand(state: GameState, behaviour: Behaviour, pick: Pick): GameCommand | null {
+  const turn = state.turn;
+  if (!turn) return null;
+  const seat = turn.seat;
+  if (state.round > FORCED_AFTER_ROUND) return forcedCommand(state, seat, behaviour, pick);
+  if (turn.stage === 'trunk') {
+    const frees: GameCommand[] = [
+      { type: 'play-card', card: 'pe-de-cabra', target: seat },
+      { type: 'use-ability', character: 'tony', target: seat },
+    ];
+    return (pick(3) === 0 ? firstLegal(state, frees, pick) : null) ?? { type: 'skip-turn' };
+  }
+  const own = playerAt(state, seat)?.character;
+  if (
+    own &&
+    ['enrico', 'giovanna', 'peppe', 'tony'].includes(own) &&
+    abilityReady(state, own) !== null &&
+    pick(10) === 0
+  ) {
+    const trunked = state.players.filter((p) => p.trunk).map((p) => p.seat);
+    const ability: GameCommand = {
+      type: 'use-ability',
+      character: own,
+      target: own === 'tony' ? (trunked[0] ?? seat) : 1 + pick(state.players.length),
+    };
+    if (legal(state, ability)) return ability;
+  }
+  // Random: a contribution half the time when one is possible; informed: whenever possible, bar 1 in 5.
+  const give = contribution(state, seat, behaviour, pick);
+  const eager = behaviour === 'informed' ? pick(5) !== 0 : pick(2) === 0;
+  if (give && eager && legal(state, give)) return give;
+  if (pick(8) === 0) return { type: 'pass' };
+  return firstLegal(state, cardPlays(state, seat, pick), pick) ?? { type: 'pass' };
+}
+
+/** Late in a simulated game: free oneself, place a card on one's mission, or join the first mission. */
+function forcedCommand(state: GameState, seat: Seat, behaviour: Behaviour, pick: Pick): GameCommand {
+  if (state.turn?.stage === 'trunk') return { type: 'play-card', card: 'pe-de-cabra', target: seat };
+  const own = missionOf(state, seat);
+  if (own) {
+    const informant = playerAt(state, seat)?.informant === true;
+    return {
+      type: 'contribute',
+      mission: own.number,
+      ...(informant ? { card: faceFor(state, seat, own.card.colour, behaviour, pick) } : {}),
+    };
+  }
+  return { type: 'play-card', card: 'reforco', target: seat, mission: openMissions(state)[0]?.number ?? null };
+}
+
+/** One command of a simulated game under a behaviour; null once the game is over. */
+function simulated(state: GameState, pick: Pick, behaviour: Behaviour): GameCommand | null {
+  if (state.phase === 'ended') return null;
+  const n = state.players.length;
+  if (state.phase === 'setup') {
+    if (state.players.some((p) => p.character === null))
+      return { type: 'assign-characters', characters: shuffled(CHARACTERS, pick).slice(0, n) };
+    return state.options.dealing === 'station'
+      ? { type: 'deal', roles: shuffled(deckFor(n), pick) }
+      : { type: 'cards-dealt' };
+  }
+  const pending = pendingOf(state);
+  if (pending?.kind === 'open') {
+    const card = missionCard(state, pick);
+    return {
+      type: 'open-mission',
+      card,
+      recruited: shuffled(freeSeats(state), pick).slice(0, recruitCount(state, card.recruits)),
+    };
+  }
+  if (pending?.kind === 'reveal') {
+    const m = pending.mission;
+    const cards = m.placed
+      .filter((p) => p.open === null)
+      .map((p) => faceFor(state, p.by, m.card.colour, behaviour, pick));
+    return { type: 'reveal-mission', cards: shuffled(cards, pick) };
+  }
+  if (pending?.kind === 'vincenzo') {
+    const sum = pending.mission.revealed?.sum ?? 0;
+    const value = pending.mission.card.value;
+    const vincenzo = playerAt(state, abilityReady(state, 'vincenzo') ?? 0);
+    // Informed: Vincenzo tips a mission his way when 2 can; random: any of the three.
+    if (behaviour === 'informed' && vincenzo?.role) {
+      const wantsSuccess = vincenzo.role === 'mafioso';
+      if (wantsSuccess && sum < value && sum >= value - 2) return { type: 'vincenzo', shift: -2 };
+      if (!wantsSuccess && sum >= value && sum < value + 2) return { type: 'vincenzo', shift: 2 };
+      return { type: 'vincenzo', shift: 0 };
+    }
+    return { type: 'vincenzo', shift: choose([-2, 0, 2], pick) };
+  }
+  return sideCommand(state, pick) ?? turnCommand(state, behaviour, pick);
+}
+
+/**
+ * Policy `random`: every legal kind of step with random choices (a contribution half the time when
+ * possible, else a card with random targets or a pass; cards turned of any colour). Every game ends:
+ * after FORCED_AFTER_ROUND rounds every turn makes progress, and every full mission ends.
+ */
+export function randomCommand(state: GameState, pick: Pick): GameCommand | null {
+  return simulated(state, pick, 'random');
+}
+
+/**
+ * Policy `random-lynch`, read for Copag as the informed table (RULES.md §5): players contribute whenever
+ * they can, a mafioso usually with the mission's colour and a police officer with the other, Vincenzo
+ * tips a close mission his side's way; everything else as under `random`.
+ */
+export function informedCommand(state: GameState, pick: Pick): GameCommand | null {
+  return simulated(state, pick, 'informed');
+}
+
+/** The copag-mafia simulation policies. */
+export const simulator: RulesetSimulator<GameState, GameCommand> = {
+  random: randomCommand,
+  randomLynch: informedCommand,
+};

@@ -1,0 +1,114 @@
+import type { CopagPublicMission, CopagPublicPlayer, CopagPublicView } from '../engine/rulesets/copag-mafia/public-view.ts';
+import type { Role } from '../engine/rulesets/copag-mafia/types.ts';
+import { roleName, winnerLine } from '../text/ruleset-names.ts';
+import type { SeatLabel, Translator } from '../text/translator.ts';
+import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
+import { seatLabeller, seatList } from './seat-text.ts';
+
+const R = 'copag-mafia';
+
+/** The colour of an objective, where the view shows one (a revealed police officer, or the end). */
+function sideOf(role: Role | null): ProjectorSeat['side'] {
+  if (role === null) return null;
+  return role === 'police' ? 'town' : 'mafia';
+}
+
+/** The character, and the trunk and informant markers in front of a player (all public, RULES.md §5). */
+function tagsOf(tr: Translator, p: CopagPublicPlayer): string[] {
+  const tags: string[] = [];
+  if (p.character) tags.push(tr.t(`character.${R}.${p.character}`) + (p.abilityUsed ? ` ${tr.t(`projector.${R}.ability-used`)}` : ''));
+  if (p.mission !== null) tags.push(tr.t(`projector.${R}.on-mission`, { mission: p.mission }));
+  if (p.trunk) tags.push(tr.t(`projector.${R}.trunk`));
+  if (p.informant) tags.push(tr.t(`projector.${R}.informant`));
+  return tags;
+}
+
+/** An open mission: its card, its characters and how many cards lie on it (a face-down card's face never). */
+function missionPanel(tr: Translator, m: CopagPublicMission, label: SeatLabel): ProjectorPanel {
+  const open = m.placed.flatMap((p) => (p.open ? [`${tr.t(`colour.${R}.${p.open.colour}`)} $${p.open.value}`] : []));
+  const lines = [tr.t(`projector.${R}.members`, { seats: m.members.length > 0 ? seatList(label, m.members) : '—' })];
+  if (m.short) lines.push(tr.t(`projector.${R}.short`));
+  if (open.length > 0) lines.push(tr.t(`projector.${R}.face-up`, { cards: open.join(', ') }));
+  if (m.revealed) lines.push(tr.t(`projector.${R}.revealed`, { sum: m.revealed.sum }));
+  return {
+    tone: 'info',
+    label: tr.t(`projector.${R}.mission`, { mission: m.number, name: m.name }),
+    subject: tr.t(`projector.${R}.card`, { colour: tr.t(`colour.${R}.${m.colour}`), value: m.value }),
+    needed: tr.t(`projector.${R}.placed`, { placed: m.placed.length, cards: m.cards }),
+    lines,
+  };
+}
+
+/**
+ * The projector's picture of a copag-mafia game (RULES.md §5): the score, the two open missions, whose
+ * turn, the Omertà, the trunk and informant markers and the revealed police; objectives only at the end.
+ */
+export function copagMafiaModel(view: CopagPublicView, tr: Translator): ProjectorModel {
+  const label = seatLabeller(tr, view.players);
+  const panels: ProjectorPanel[] = [
+    {
+      tone: 'vote',
+      label: tr.t(`projector.${R}.score`),
+      subject: tr.t(`projector.${R}.score-line`, { successes: view.score.successes, sabotages: view.score.sabotages }),
+      needed: tr.t(`projector.${R}.needed`, { needed: view.score.needed }),
+      lines: view.omerta ? [tr.t(`projector.${R}.omerta`, { seat: label(view.omerta.by) })] : [],
+    },
+  ];
+  for (const m of view.missions) {
+    if (m) panels.push(missionPanel(tr, m, label));
+    else if (view.phase === 'play') panels.push({ tone: 'info', label: tr.t(`projector.${R}.waiting-mission`), subject: null, needed: null, lines: [] });
+  }
+  if (view.history.length > 0) {
+    panels.push({
+      tone: 'info',
+      label: tr.t(`projector.${R}.history`),
+      subject: null,
+      needed: null,
+      lines: view.history
+        .slice(-4)
+        .map((h) => tr.t(`projector.${R}.history-line`, { mission: h.number, name: h.name, result: tr.t(`mission-result.${R}.${h.result}`), sum: h.sum ?? '—', target: h.target })),
+    });
+  }
+  const turn = view.turn;
+  const result = view.result;
+  return {
+    gameId: view.gameId,
+    rulesetId: view.rulesetId,
+    phase: view.phase,
+    round: view.round,
+    night: false,
+    title: tr.t(`phase.${R}.${view.phase}`, { round: view.round }),
+    line: tr.t(`projector.phase-line.${R}.${view.phase}`),
+    seats: view.players.map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      alive: true,
+      mark: turn?.seat === p.seat ? 'speaker' : null,
+      tags: tagsOf(tr, p),
+      out: null,
+      role: p.role ? roleName(tr, R, p.role) : null,
+      side: sideOf(p.role),
+    })),
+    speaker: turn ? { seat: turn.seat, label: label(turn.seat), kind: tr.t(`projector.${R}.turn`) } : null,
+    next: null,
+    panels,
+    announcements: view.announcements,
+    result: result
+      ? {
+          winner: winnerLine(tr, R, result.winner),
+          side: result.winner,
+          rows: view.players.map((p) => ({
+            seat: p.seat,
+            name: p.name,
+            alive: true,
+            role: p.role ? roleName(tr, R, p.role) : null,
+            roleId: p.role,
+            side: sideOf(p.role),
+            score: null,
+            scoreValue: null,
+            won: p.role !== null && (p.role === 'police' ? 'police' : 'mafia') === result.winner,
+          })),
+        }
+      : null,
+  };
+}
