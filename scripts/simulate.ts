@@ -1,4 +1,4 @@
-// `npm run simulate -- --ruleset <id> --players <n> [--roles a=1,b=2] [--option k=v …] --games <g>
+// `npm run simulate -- --ruleset <id> [--players <n>] [--roles a=1,b=2] [--option k=v …] --games <g>
 //  --policy random|random-lynch --seed <s> [--json]`: plays complete games with the engine alone and
 // prints each side's win rate with a 95 % confidence interval (Wilson), the mean game length and the
 // games per second. The same seed gives the same games.
@@ -11,7 +11,7 @@ import type { GameSetup } from '../shared/engine/types.ts';
 const { values } = parseArgs({
   options: {
     ruleset: { type: 'string', default: 'davidoff-1987' },
-    players: { type: 'string', default: '10' },
+    players: { type: 'string' },
     roles: { type: 'string' },
     option: { type: 'string', multiple: true, default: [] },
     games: { type: 'string', default: '1000' },
@@ -28,7 +28,8 @@ function die(message: string): never {
 
 const ruleset =
   rulesetFor(values.ruleset) ?? die(`unknown ruleset ${values.ruleset}; known: ${Object.keys(RULESETS).join(', ')}`);
-const players = Number(values.players);
+// Without --players: 10 seats, or the ruleset's largest table when it seats fewer (copag-mafia: 8).
+const players = Number(values.players ?? Math.min(10, ruleset.maxPlayers));
 if (!Number.isInteger(players) || players < ruleset.minPlayers || players > ruleset.maxPlayers) {
   die(`--players must be ${ruleset.minPlayers}..${ruleset.maxPlayers} for ${ruleset.id}`);
 }

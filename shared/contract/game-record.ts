@@ -11,7 +11,7 @@
  *   "version": 2,
  *   "game": {
  *     "gameId": "…",                 // 1–64 letters, digits, _ or -
- *     "rulesetId": "city-mafia",     // davidoff-1987 | french-deck | mensa-hungariqa | city-mafia
+ *     "rulesetId": "city-mafia",     // davidoff-1987 | french-deck | mensa-hungariqa | city-mafia | copag-mafia
  *     "options": { … },              // the game's options in full, as its ruleset's create schema takes them
  *     "players": [{ "seat": 1, "name": "Anna" }, …],   // seats 1..N in order
  *     "createdAt": "2026-11-22T20:00:00.000Z",         // ISO 8601 times
@@ -19,7 +19,7 @@
  *     "finishedAt": null,            // or the time the game ended
  *     "winner": null,                // or the winning side: davidoff-1987 honest | mafia; french-deck
  *                                    // villagers | mafia; mensa-hungariqa citizens | mafia;
- *                                    // city-mafia red | black | maniac | draw
+ *                                    // city-mafia red | black | maniac | draw; copag-mafia mafia | police
  *     "scores": null,                // davidoff-1987 only, once finished: one number per seat (index 0 is seat 1)
  *     "version": 7                   // the number of steps in the log
  *   },

@@ -36,7 +36,26 @@ export type ProtocolEntry =
   /** A removal by the moderator, with its reason and note. */
   | { kind: 'removal'; seat: Seat; reason: string; note: string | null }
   /** Any other fact worth a line (message key `print.note.<code>`): an alibi, a pardon, a car crash, nobody died. */
-  | { kind: 'note'; code: string; seats: Seat[] };
+  | { kind: 'note'; code: string; seats: Seat[] }
+  /**
+   * A mission that left the table (copag-mafia, RULES.md §5): its card, its characters' seats, the cards
+   * turned over and their sum against the value to reach (after Vincenzo's `shift`); an aborted one has
+   * no cards and no sum, and `by` names who aborted it.
+   */
+  | {
+      kind: 'mission';
+      number: number;
+      name: string;
+      colour: string;
+      value: number;
+      seats: Seat[];
+      result: 'success' | 'sabotage' | 'aborted';
+      cards: { colour: string; value: number }[] | null;
+      sum: number | null;
+      shift: number;
+      target: number;
+      by: Seat | null;
+    };
 
 /** A part of the game: the setup (the deal, night 0 of introductions), a day or a night. */
 export interface ProtocolPeriod {

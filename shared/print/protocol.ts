@@ -36,7 +36,7 @@ export function buildProtocol(gameId: string, log: LogEntry[], record: ProtocolR
     const where = describer.placeOf?.(event, before) ?? current;
     if (entries.length > 0) periodFor(periods, where).entries.push(...entries);
   }
-  const seats = seatsOf(state, periods);
+  const seats = seatsOf(state, periods, describer);
   // A tournament game's points are the tournament's (its standings count them); else the ruleset's own.
   const tournament = record.tournament && state.outcome ? record.tournament : null;
   if (tournament) for (const seat of seats) seat.points = tournament.points[seat.seat - 1] ?? null;
@@ -69,11 +69,16 @@ function periodFor(periods: ProtocolPeriod[], where: Omit<ProtocolPeriod, 'entri
   return period;
 }
 
-function seatsOf(state: GameState, periods: ProtocolPeriod[]): ProtocolSeat[] {
+function seatsOf(
+  state: GameState,
+  periods: ProtocolPeriod[],
+  describer: ProtocolDescriber<GameState, GameEvent>,
+): ProtocolSeat[] {
   const ruleset = rulesetFor(state.rulesetId)!;
   const winners = (state.outcome as { winners?: number[] } | null)?.winners ?? null;
   return state.players.map((player) => {
-    const card = player.role === null ? null : ruleset.playerCard(state as never, player.seat);
+    const shown = player.role !== null && (describer.roleShown?.(state, player.seat) ?? true);
+    const card = shown ? ruleset.playerCard(state as never, player.seat) : null;
     const team = card?.team ?? null;
     let left: ProtocolSeat['left'] = null;
     let remarks = 0;
@@ -91,7 +96,7 @@ function seatsOf(state: GameState, periods: ProtocolPeriod[]): ProtocolSeat[] {
     return {
       seat: player.seat,
       name: player.name,
-      role: player.role,
+      role: shown ? player.role : null,
       second: (player as { second?: string | null }).second ?? null,
       team,
       alive: player.alive,

@@ -33,6 +33,28 @@ describe('npm run simulate', () => {
     60_000,
   );
 
+  it('plays copag-mafia at its own largest table when no --players is given, and takes its assumptions one by one', () => {
+    // Issue 15: `npm run simulate -- --ruleset copag-mafia` plays complete games (the default of 10 seats is beyond its 8).
+    const plain = simulate('--ruleset', 'copag-mafia', '--games', '20') as ReturnType<typeof simulate> & {
+      players: number;
+    };
+    expect(plain.players).toBe(8);
+    expect(plain.unfinished).toBe(0);
+    // RULES.md §5: each assumption is an option; one given alone keeps the other's default.
+    const richer = simulate(
+      '--ruleset',
+      'copag-mafia',
+      '--players',
+      '5',
+      '--games',
+      '20',
+      '--option',
+      'assumed.maxCardValue=8',
+    ) as ReturnType<typeof simulate> & { options: { assumed: unknown } };
+    expect(richer.options.assumed).toEqual({ maxCardValue: 8 });
+    expect(richer.unfinished).toBe(0);
+  });
+
   it('refuses an unknown ruleset and a table outside the ruleset with a clear message', () => {
     expect(() => execFileSync(process.execPath, [SCRIPT, '--ruleset', 'poker'], { stdio: 'pipe' })).toThrow(
       /unknown ruleset poker/,

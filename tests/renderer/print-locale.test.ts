@@ -3,11 +3,14 @@ import { RULESETS, type GameSetup, type RulesetId } from '../../shared/engine/in
 import { playRandomGame, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { buildProtocol, roleCardSheet, type GameProtocol } from '../../shared/print/index.ts';
 import { englishMessages } from '../../renderer/locales/messages.ts';
+import { RoleCardsRequestSchema } from '../../shared/contract/print.ts';
 
 // The print page translates the protocol's codes (roles, teams, actors, answers, notes, causes): every
 // code a game can produce must have its English text, or the printed sheet would show a raw code.
 
 const IDS = Object.keys(RULESETS) as RulesetId[];
+/** The rulesets whose role cards the print request (`print.role-cards`) takes. */
+const PRINTS_ROLE_CARDS: readonly string[] = RoleCardsRequestSchema.options.map((o) => o.entries.rulesetId.literal);
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Ines', 'Jonas', 'Kira', 'Lev'];
 
 function has(key: string): boolean {
@@ -40,6 +43,13 @@ function keysOf(protocol: GameProtocol): string[] {
         keys.push(`print.cause.${e.cause}`, ...(e.role ? [`print.role.${r}.${e.role}.name`] : []));
       if (e.kind === 'removal') keys.push(`print.removal-reason.${e.reason}`);
       if (e.kind === 'note') keys.push(`print.note.${e.code}`);
+      if (e.kind === 'mission')
+        keys.push(
+          `print.copag-mission.${e.result === 'aborted' ? 'aborted' : 'line'}`,
+          'print.copag-mission.card',
+          `mission-result.${r}.${e.result}`,
+          `colour.${r}.${e.colour}`,
+        );
     }
   }
   return keys;
@@ -50,7 +60,12 @@ describe('print page messages', () => {
     it(`${id}: every code of many random games' protocols has its English text`, () => {
       const missing = new Set<string>();
       for (let seed = 1; seed <= 60; seed++) {
-        const players = NAMES.slice(0, 10 + (seed % 3));
+        // 10–12 seats; a ruleset of smaller tables (copag-mafia: 3–8) at each of its sizes in turn.
+        const { minPlayers, maxPlayers } = RULESETS[id];
+        const players = NAMES.slice(
+          0,
+          maxPlayers < 10 ? minPlayers + (seed % (maxPlayers - minPlayers + 1)) : 10 + (seed % 3),
+        );
         // mensa-hungariqa's extra and second roles, in two sets that fit a table, every other game each.
         const extras =
           id !== 'mensa-hungariqa' || seed % 2 === 1
@@ -69,29 +84,34 @@ describe('print page messages', () => {
       expect([...missing]).toEqual([]);
     });
 
-    it(`${id}: every role on a role card has a name and a one-line description`, () => {
-      const options =
-        id === 'mensa-hungariqa'
-          ? {
-              collaborator: true,
-              vogon: true,
-              bodyguard: true,
-              sarika: true,
-              protectedCitizen: true,
-              grocer: true,
-              citizenKamikaze: true,
-              mafiosoKamikaze: true,
-              kamikaze: true,
-              lovers: true,
-            }
-          : undefined;
-      const sheet = roleCardSheet({ rulesetId: id, players: 16, options });
-      if (!sheet.ok) throw new Error(sheet.error.code);
-      for (const role of sheet.value.roles) {
-        expect(has(`print.role.${id}.${role.role}.name`), `${id} ${role.role}`).toBe(true);
-        expect(has(`print.role.${id}.${role.role}.description`), `${id} ${role.role}`).toBe(true);
-        if (role.team) expect(has(`print.team.${id}.${role.team}`)).toBe(true);
-      }
-    });
+    // copag-mafia prints no role cards (the box's objective cards are dealt, or the phones show them): the
+    // print request does not take it.
+    it.skipIf(!PRINTS_ROLE_CARDS.includes(id))(
+      `${id}: every role on a role card has a name and a one-line description`,
+      () => {
+        const options =
+          id === 'mensa-hungariqa'
+            ? {
+                collaborator: true,
+                vogon: true,
+                bodyguard: true,
+                sarika: true,
+                protectedCitizen: true,
+                grocer: true,
+                citizenKamikaze: true,
+                mafiosoKamikaze: true,
+                kamikaze: true,
+                lovers: true,
+              }
+            : undefined;
+        const sheet = roleCardSheet({ rulesetId: id, players: Math.min(16, RULESETS[id].maxPlayers), options });
+        if (!sheet.ok) throw new Error(sheet.error.code);
+        for (const role of sheet.value.roles) {
+          expect(has(`print.role.${id}.${role.role}.name`), `${id} ${role.role}`).toBe(true);
+          expect(has(`print.role.${id}.${role.role}.description`), `${id} ${role.role}`).toBe(true);
+          if (role.team) expect(has(`print.team.${id}.${role.team}`)).toBe(true);
+        }
+      },
+    );
   }
 });

@@ -84,7 +84,33 @@ export function usePrintText(protocol: () => GameProtocol) {
       }
       case 'note':
         return te(`print.note.${e.code}`) ? t(`print.note.${e.code}`, { seats: seats(e.seats) }) : e.code;
+      case 'mission':
+        return mission(e);
     }
+  }
+
+  /** A copag-mafia mission that left the table: its card, characters, cards turned over and sum (RULES.md §5). */
+  function mission(e: Extract<ProtocolEntry, { kind: 'mission' }>): string {
+    const face = (c: { colour: string; value: number }) =>
+      t('print.copag-mission.card', { colour: t(`colour.${ruleset()}.${c.colour}`), value: c.value });
+    const common = {
+      number: e.number,
+      name: e.name,
+      card: face(e),
+      seats: e.seats.length > 0 ? seats(e.seats) : t('print.copag-mission.nobody'),
+    };
+    if (e.result === 'aborted')
+      return t('print.copag-mission.aborted', { ...common, by: e.by === null ? '—' : seat(e.by) });
+    const text = t('print.copag-mission.line', {
+      ...common,
+      cards: (e.cards ?? []).map(face).join(', '),
+      sum: e.sum ?? 0,
+      target: e.target,
+      result: t(`mission-result.${ruleset()}.${e.result}`),
+    });
+    return e.shift === 0
+      ? text
+      : text + t('print.copag-mission.vincenzo', { shift: e.shift > 0 ? `+${e.shift}` : `−${-e.shift}` });
   }
 
   return { seat, seats, role, team, period, left, entry };

@@ -1,16 +1,30 @@
-import type { GameEvent, GameState } from '../../engine/rulesets/copag-mafia/types.ts';
+import type { GameEvent, GameState, MissionRecord } from '../../engine/rulesets/copag-mafia/types.ts';
 import type { ProtocolEntry } from '../protocol-types.ts';
 import type { ProtocolDescriber } from './describer.ts';
 
-/** The mission's members as they were when it left the table (the state before the event still holds it). */
-function membersOf(state: GameState, mission: number): number[] {
-  return state.missions.find((m) => m?.number === mission)?.members ?? [];
+/** A mission that left the table as the protocol lists it: its card, its characters, its cards and sum. */
+function missionEntry(record: MissionRecord, by: number | null): ProtocolEntry {
+  return {
+    kind: 'mission',
+    number: record.number,
+    name: record.card.name,
+    colour: record.card.colour,
+    value: record.card.value,
+    seats: [...record.members],
+    result: record.result,
+    cards: record.cards ? record.cards.map((c) => ({ colour: c.colour, value: c.value })) : null,
+    sum: record.sum,
+    shift: record.shift,
+    target: record.target,
+    by,
+  };
 }
 
 /**
  * The protocol of a copag-mafia game (RULES.md §5): the missions in order, each with its characters and
- * its sum against the value to reach, the aborted ones, and the police who revealed themselves. No
- * objective is written before the result (the seats' roles come from the finished game only).
+ * its revealed cards summed against the value to reach, the aborted ones, and the police who revealed
+ * themselves. No objective is written before the result (the operator is a player), a revealed police
+ * officer's excepted.
  */
 export const copagMafiaProtocol: ProtocolDescriber<GameState, GameEvent> = {
   period(state) {
@@ -18,18 +32,21 @@ export const copagMafiaProtocol: ProtocolDescriber<GameState, GameEvent> = {
     if (state.phase === 'setup') return { kind: 'setup', round: 0 };
     return { kind: 'day', round: state.round };
   },
-  describe(event, before, after): ProtocolEntry[] {
+  describe(event, _before, after): ProtocolEntry[] {
     switch (event.type) {
-      case 'mission-ended': {
-        const sum = after.history.find((h) => h.number === event.mission)?.sum ?? 0;
-        return [{ kind: 'action', actor: `copag-mission-${event.result}`, seats: membersOf(before, event.mission), target: null, answer: `$${sum} / $${event.target}` }];
+      case 'mission-ended':
+      case 'mission-aborted': {
+        // The state after the event holds the mission in its history, as it left the table.
+        const record = after.history.find((h) => h.number === event.mission);
+        return record ? [missionEntry(record, event.type === 'mission-aborted' ? event.by : null)] : [];
       }
-      case 'mission-aborted':
-        return [{ kind: 'action', actor: 'copag-mission-aborted', seats: membersOf(before, event.mission), target: event.by, answer: null }];
       case 'police-revealed':
         return [{ kind: 'note', code: 'copag-police-revealed', seats: [event.seat] }];
       default:
         return [];
     }
+  },
+  roleShown(state, seat) {
+    return state.phase === 'ended' || state.players[seat - 1]?.revealed === true;
   },
 };

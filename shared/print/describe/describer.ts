@@ -1,4 +1,4 @@
-import type { BaseState } from '../../engine/core.ts';
+import type { BaseState, Seat } from '../../engine/core.ts';
 import type { ProtocolEntry, ProtocolPeriod } from '../protocol-types.ts';
 
 /** How one ruleset's events read in a protocol: which part of the game a state is in, and each event's lines. */
@@ -9,4 +9,9 @@ export interface ProtocolDescriber<S extends BaseState = BaseState, E extends { 
   describe(event: E, before: S, after: S): ProtocolEntry[];
   /** Where an event's lines go when not in the part the state is in (a night's deaths told at dawn); else undefined. */
   placeOf?(event: E, before: S): Omit<ProtocolPeriod, 'entries'> | undefined;
+  /**
+   * Whether a seat's role and team may be written in the state the protocol ends in; every one when absent.
+   * copag-mafia's operator is a player, so its objectives wait for the result (RULES.md §5).
+   */
+  roleShown?(state: S, seat: Seat): boolean;
 }

@@ -2,7 +2,7 @@ import type { Result } from '../../core.ts';
 import { cleanNames } from '../../names.ts';
 import { fail, ok } from '../../result.ts';
 import { R } from './rule.ts';
-import { MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
+import { DEFAULT_ASSUMPTIONS, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
 import type { Assumptions, CharacterChoice, CopagOptions, Dealing, GameSetup } from './types.ts';
 
 const DEALINGS: readonly Dealing[] = ['station', 'physical'];
@@ -12,12 +12,16 @@ function isIntIn(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
 
-/** The simulator's assumptions, checked (RULES.md §5): cards of $1..2–10, mission values moved by -3..+3. */
+/**
+ * The simulator's assumptions, checked (RULES.md §5): cards of $1..2–10, mission values moved by -3..+3;
+ * one left out keeps its default, so `--option assumed.maxCardValue=6` is enough.
+ */
 function checkAssumptions(value: unknown): Result<Assumptions | undefined> {
   if (value === undefined) return ok(undefined);
   const given = (typeof value === 'object' && value !== null ? value : {}) as Partial<Assumptions>;
-  if (!isIntIn(given.maxCardValue, 2, 10) || !isIntIn(given.missionValueBonus, -3, 3)) return fail(`${R}.assumptions`);
-  return ok({ maxCardValue: given.maxCardValue, missionValueBonus: given.missionValueBonus });
+  const { maxCardValue, missionValueBonus } = { ...DEFAULT_ASSUMPTIONS, ...given };
+  if (!isIntIn(maxCardValue, 2, 10) || !isIntIn(missionValueBonus, -3, 3)) return fail(`${R}.assumptions`);
+  return ok({ maxCardValue, missionValueBonus });
 }
 
 /** Checks that a copag-mafia setup is playable; returns it with cleaned names and only known options. */
