@@ -3,6 +3,7 @@ import { RULESETS, type GameSetup, type RulesetId } from '../../shared/engine/in
 import { playRandomGame, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { buildProtocol, roleCardSheet, type GameProtocol } from '../../shared/print/index.ts';
 import { englishMessages } from '../../renderer/locales/messages.ts';
+import { tableSize } from '../fixtures/ruleset-games.ts';
 
 // The print page translates the protocol's codes (roles, teams, actors, answers, notes, causes): every
 // code a game can produce must have its English text, or the printed sheet would show a raw code.
@@ -50,7 +51,7 @@ describe('print page messages', () => {
     it(`${id}: every code of many random games' protocols has its English text`, () => {
       const missing = new Set<string>();
       for (let seed = 1; seed <= 60; seed++) {
-        const players = NAMES.slice(0, 10 + (seed % 3));
+        const players = NAMES.slice(0, tableSize(RULESETS[id], 10 + (seed % 3)));
         // mensa-hungariqa's extra and second roles, in two sets that fit a table, every other game each.
         const extras =
           id !== 'mensa-hungariqa' || seed % 2 === 1
@@ -85,7 +86,7 @@ describe('print page messages', () => {
               lovers: true,
             }
           : undefined;
-      const sheet = roleCardSheet({ rulesetId: id, players: 16, options });
+      const sheet = roleCardSheet({ rulesetId: id, players: RULESETS[id].maxPlayers, options });
       if (!sheet.ok) throw new Error(sheet.error.code);
       for (const role of sheet.value.roles) {
         expect(has(`print.role.${id}.${role.role}.name`), `${id} ${role.role}`).toBe(true);
