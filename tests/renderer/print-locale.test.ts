@@ -86,9 +86,8 @@ describe('print page messages', () => {
 
     // copag-mafia prints no role cards (the box's objective cards are dealt, or the phones show them): the
     // print request does not take it.
-    it.skipIf(!PRINTS_ROLE_CARDS.includes(id))(
-      `${id}: every role on a role card has a name and a one-line description`,
-      () => {
+    if (PRINTS_ROLE_CARDS.includes(id))
+      it(`${id}: every role on a role card has a name and a one-line description`, () => {
         const options =
           id === 'mensa-hungariqa'
             ? {
@@ -111,7 +110,6 @@ describe('print page messages', () => {
           expect(has(`print.role.${id}.${role.role}.description`), `${id} ${role.role}`).toBe(true);
           if (role.team) expect(has(`print.team.${id}.${role.team}`)).toBe(true);
         }
-      },
-    );
+      });
   }
 });

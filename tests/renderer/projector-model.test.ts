@@ -16,6 +16,7 @@ import {
   type RulesetId,
 } from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { tableSize } from '../fixtures/ruleset-games.ts';
 
 // The projector draws every ruleset through one model; these tests play random games of each ruleset
 // and check that every text the projector would show is a finished English sentence.
@@ -50,8 +51,9 @@ const RULESET_IDS = Object.keys(RULESETS) as RulesetId[];
 function viewsOfRandomGame(rulesetId: RulesetId, players: number, seed: number): PublicView[] {
   const setup = {
     rulesetId,
-    players: NAMES.slice(0, players),
-    options: RULESETS[rulesetId].defaultOptions(players),
+    // A table the ruleset seats (copag-mafia plays 3–8).
+    players: NAMES.slice(0, tableSize(RULESETS[rulesetId], players)),
+    options: RULESETS[rulesetId].defaultOptions(tableSize(RULESETS[rulesetId], players)),
   } as GameSetup;
   const created = createGame(setup);
   if (!created.ok) throw new Error(created.error.code);
@@ -96,9 +98,7 @@ describe('the projector model', () => {
       const kinds = new Set<string>();
       let ended = 0;
       for (let seed = 1; seed <= 6; seed++) {
-        // Each ruleset at tables it seats: copag-mafia's are 3–8.
-        const sizes = RULESETS[rulesetId].maxPlayers < 10 ? [3, 4, 5, 6, 7, 8] : [6, 8, 10, 12, 14, 16];
-        const players = sizes[seed % 6]!;
+        const players = tableSize(RULESETS[rulesetId], [6, 8, 10, 12, 14, 16][seed % 6]!);
         for (const view of viewsOfRandomGame(rulesetId, players, seed)) {
           const model = projectorModel(view, translator);
           expect(model.seats).toHaveLength(players);

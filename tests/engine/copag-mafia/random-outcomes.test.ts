@@ -16,7 +16,7 @@ function asSent(command: GameCommand, drawn: boolean): GameCommand {
 }
 
 describe('copag-mafia random outcomes through the host', () => {
-  it.each([3, 5, 8])('plays whole %i-player games from the window\'s commands completed by the host', (n) => {
+  it.each([3, 5, 8])("plays whole %i-player games from the window's commands completed by the host", (n) => {
     for (const characters of ['chosen', 'drawn'] as const) {
       const pick = seededPick(n * 7 + (characters === 'drawn' ? 1 : 0));
       const shuffle = <T>(list: readonly T[]) => shuffled(list, pick);
@@ -33,7 +33,11 @@ describe('copag-mafia random outcomes through the host', () => {
 
   it('leaves a mission card with a bad recruit count for the rules to refuse', () => {
     const game = newGame(3);
-    const command: GameCommand = { type: 'open-mission', card: { name: 'X', recruits: -1, cards: 3, value: 3, colour: 'blue' }, recruited: [] };
+    const command: GameCommand = {
+      type: 'open-mission',
+      card: { name: 'X', recruits: -1, cards: 3, value: 3, colour: 'blue' },
+      recruited: [],
+    };
     expect(withRandomOutcomes(game.state, command, (l) => [...l])).toBe(command);
   });
 });

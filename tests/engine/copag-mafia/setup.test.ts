@@ -8,8 +8,15 @@ describe('copag-mafia setup', () => {
   it('takes 3 to 8 players ("Jogadores 3 … 8")', () => {
     for (const n of [3, 8]) expect(CM.validateSetup(setupFor(n)).ok).toBe(true);
     for (const n of [2, 9]) {
-      const result = CM.validateSetup({ rulesetId: 'copag-mafia', players: playerNames(n), options: CM.defaultOptions(n) });
-      expect(result.ok ? null : result.error).toEqual({ code: 'copag-mafia.player-count', params: { min: 3, max: 8, players: n } });
+      const result = CM.validateSetup({
+        rulesetId: 'copag-mafia',
+        players: playerNames(n),
+        options: CM.defaultOptions(n),
+      });
+      expect(result.ok ? null : result.error).toEqual({
+        code: 'copag-mafia.player-count',
+        params: { min: 3, max: 8, players: n },
+      });
     }
   });
 
@@ -37,9 +44,17 @@ describe('copag-mafia setup', () => {
 
   it('gives each player one character, all different ("Cada jogador escolhe um personagem")', () => {
     const game = newGame(4);
-    expectRefused(game, { type: 'assign-characters', characters: ['enrico', 'enrico', 'tony', 'peppe'] }, 'character-twice');
+    expectRefused(
+      game,
+      { type: 'assign-characters', characters: ['enrico', 'enrico', 'tony', 'peppe'] },
+      'character-twice',
+    );
     expectRefused(game, { type: 'assign-characters', characters: ['enrico', 'tony'] }, 'characters', { players: 4 });
-    expectRefused(game, { type: 'assign-characters', characters: ['enrico', 'tony', 'peppe', 'rocco' as never] }, 'characters');
+    expectRefused(
+      game,
+      { type: 'assign-characters', characters: ['enrico', 'tony', 'peppe', 'rocco' as never] },
+      'characters',
+    );
     const chosen = step(game, { type: 'assign-characters', characters: ['tony', 'peppe', 'enrico', 'vincenzo'] });
     expect(chosen.state.players.map((p) => p.character)).toEqual(['tony', 'peppe', 'enrico', 'vincenzo']);
   });
@@ -56,11 +71,16 @@ describe('copag-mafia setup', () => {
     expect(withRandomOutcomes(chosen.state, command, reversed)).toBe(command);
   });
 
-  it('deals the objectives only after the characters, and only the table\'s cards', () => {
+  it("deals the objectives only after the characters, and only the table's cards", () => {
     const game = newGame(5);
     expectRefused(game, { type: 'deal', roles: deckFor(5) }, 'characters-first');
     const named = step(game, { type: 'assign-characters', characters: CHARACTERS_IN_ORDER.slice(0, 5) });
-    expectRefused(named, { type: 'deal', roles: ['police', 'police', 'police', 'mafioso', 'mafioso'] }, 'deal-must-match-table', { mafiosi: 3, police: 2 });
+    expectRefused(
+      named,
+      { type: 'deal', roles: ['police', 'police', 'police', 'mafioso', 'mafioso'] },
+      'deal-must-match-table',
+      { mafiosi: 3, police: 2 },
+    );
     expectRefused(named, { type: 'cards-dealt' }, 'station-dealing');
     const dealt = step(named, { type: 'deal', roles: ['police', 'mafioso', 'mafioso', 'police', 'mafioso'] });
     expect(dealt.state.phase).toBe('play');
@@ -68,7 +88,10 @@ describe('copag-mafia setup', () => {
   });
 
   it('records nothing of real objective cards (physical dealing)', () => {
-    const game = steps(newGame(6, { dealing: 'physical' }), { type: 'assign-characters', characters: CHARACTERS_IN_ORDER.slice(0, 6) });
+    const game = steps(newGame(6, { dealing: 'physical' }), {
+      type: 'assign-characters',
+      characters: CHARACTERS_IN_ORDER.slice(0, 6),
+    });
     expectRefused(game, { type: 'deal', roles: deckFor(6) }, 'physical-dealing');
     const dealt = step(game, { type: 'cards-dealt' });
     expect(dealt.state.phase).toBe('play');
@@ -76,10 +99,13 @@ describe('copag-mafia setup', () => {
     expect(CM.playerCard(dealt.state, 1)).toBeNull();
   });
 
-  it('offers the host\'s deal as the table\'s objective cards', () => {
+  it("offers the host's deal as the table's objective cards", () => {
     const game = steps(newGame(8), { type: 'assign-characters', characters: CHARACTERS_IN_ORDER });
     expect([...CM.deck(game.state)].sort()).toEqual([...Array(5).fill('mafioso'), ...Array(3).fill('police')]);
     const identity = <T>(list: readonly T[]) => [...list];
-    expect(withRandomOutcomes(game.state, { type: 'deal', roles: [] }, identity)).toEqual({ type: 'deal', roles: deckFor(8) });
+    expect(withRandomOutcomes(game.state, { type: 'deal', roles: [] }, identity)).toEqual({
+      type: 'deal',
+      roles: deckFor(8),
+    });
   });
 });

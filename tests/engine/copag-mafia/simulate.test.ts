@@ -7,7 +7,12 @@ describe('copag-mafia simulation', () => {
   it.each([3, 4, 5, 6, 7, 8])('plays complete games at %i players under both policies', (n) => {
     for (const policy of ['random', 'random-lynch'] as const) {
       for (let seed = 1; seed <= 20; seed++) {
-        const game = simulated(n, { dealing: seed % 2 === 0 ? 'station' : 'physical', characters: 'drawn' }, policy, seededPick(seed * 31 + n));
+        const game = simulated(
+          n,
+          { dealing: seed % 2 === 0 ? 'station' : 'physical', characters: 'drawn' },
+          policy,
+          seededPick(seed * 31 + n),
+        );
         expect(game.ended, `seed ${seed}`).toBe(true);
         expect(['mafia', 'police']).toContain(game.winner);
       }

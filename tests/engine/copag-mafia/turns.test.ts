@@ -10,13 +10,19 @@ const EIGHT: Role[] = ['mafioso', 'police', 'mafioso', 'police', 'mafioso', 'pol
 
 /** Mission 1 (blue, 5 cards) on 1, 2, 3; mission 2 (yellow, 5 cards) on 4, 5; 6, 7, 8 free; seat 1 to play. */
 function eight(options = {}): Game {
-  return playing(EIGHT, { card: { cards: 5 }, members: [1, 2, 3] }, { card: { cards: 5, colour: 'yellow' }, members: [4, 5] }, options);
+  return playing(
+    EIGHT,
+    { card: { cards: 5 }, members: [1, 2, 3] },
+    { card: { cards: 5, colour: 'yellow' }, members: [4, 5] },
+    options,
+  );
 }
 
 /** Passes until it is `seat`'s turn. */
 function untilTurnOf(game: Game, seat: number): Game {
   let current = game;
-  while (current.state.turn?.seat !== seat) current = step(current, current.state.turn?.stage === 'trunk' ? { type: 'skip-turn' } : { type: 'pass' });
+  while (current.state.turn?.seat !== seat)
+    current = step(current, current.state.turn?.stage === 'trunk' ? { type: 'skip-turn' } : { type: 'pass' });
   return current;
 }
 
@@ -36,7 +42,7 @@ describe('copag-mafia turns', () => {
     expect(game.state.round).toBe(2);
   });
 
-  it('draws 1; a revealed police officer draws 2 and keeps 1; Enrico\'s ability draws 3, even revealed (rulebook, ENRICO)', () => {
+  it("draws 1; a revealed police officer draws 2 and keeps 1; Enrico's ability draws 3, even revealed (rulebook, ENRICO)", () => {
     let game = eight();
     expect(turnPrompt(game)).toMatchObject({ key: 'prompt.copag-mafia.turn', params: { seat: 1, draw: 1, keep: 1 } });
     expect(turnPrompt(game).commands).toContain('use-ability');
@@ -50,14 +56,17 @@ describe('copag-mafia turns', () => {
     expectRefused(game, { type: 'use-ability', character: 'enrico' }, 'ability-already-used');
   });
 
-  it('places cards only on one\'s own mission, one per turn, face down', () => {
+  it("places cards only on one's own mission, one per turn, face down", () => {
     const game = eight();
     expectRefused(game, { type: 'contribute', mission: 2 }, 'not-on-mission', { seat: 1, mission: 2 });
     expectRefused(game, { type: 'contribute', mission: 9 }, 'no-such-mission');
     expectRefused(game, { type: 'contribute', mission: 1, card: blue(3) }, 'face-down');
     const placed = step(game, { type: 'contribute', mission: 1 });
     expect(placed.state.turn?.seat).toBe(2);
-    expect(roomView(placed.state).missions[0]!.placed).toEqual([{ by: null, open: null }, { by: 1, open: null }]);
+    expect(roomView(placed.state).missions[0]!.placed).toEqual([
+      { by: null, open: null },
+      { by: 1, open: null },
+    ]);
     const free = untilTurnOf(placed, 6 + 1);
     expectRefused(free, { type: 'contribute', mission: 1 }, 'not-on-mission');
   });
@@ -100,7 +109,7 @@ describe('copag-mafia turns', () => {
     expect(game.state.turn?.seat).toBe(4);
   });
 
-  it('a Pé-de-cabra frees another player as the turn\'s action', () => {
+  it("a Pé-de-cabra frees another player as the turn's action", () => {
     let game = step(eight(), { type: 'play-card', card: 'porta-malas', target: 5 });
     game = step(game, { type: 'play-card', card: 'pe-de-cabra', target: 5 });
     expect(game.state.players[4]!.trunk).toBe(false);
@@ -126,10 +135,23 @@ describe('copag-mafia turns', () => {
     expect(roomView(game.state).missions[0]!.placed.at(-1)).toEqual({ by: 2, open: yellow(3) });
     expect(roomView(game.state).players[1]!.informant).toBe(false);
     // The face-up card counts at the reveal; only the face-down ones are entered.
-    game = steps(untilTurnOf(game, 1), { type: 'contribute', mission: 1 }, { type: 'contribute', mission: 1 }, { type: 'contribute', mission: 1 });
+    game = steps(
+      untilTurnOf(game, 1),
+      { type: 'contribute', mission: 1 },
+      { type: 'contribute', mission: 1 },
+      { type: 'contribute', mission: 1 },
+    );
     expect(CM.prompts(game.state)[0]).toMatchObject({ key: 'prompt.copag-mafia.reveal-mission', params: { count: 4 } });
-    game = steps(game, { type: 'reveal-mission', cards: [blue(4), blue(2), blue(2), blue(1)] }, { type: 'vincenzo', shift: 0 });
-    expect(game.state.history[0]).toMatchObject({ sum: 6, result: 'success', cards: [yellow(3), blue(4), blue(2), blue(2), blue(1)] });
+    game = steps(
+      game,
+      { type: 'reveal-mission', cards: [blue(4), blue(2), blue(2), blue(1)] },
+      { type: 'vincenzo', shift: 0 },
+    );
+    expect(game.state.history[0]).toMatchObject({
+      sum: 6,
+      result: 'success',
+      cards: [yellow(3), blue(4), blue(2), blue(2), blue(1)],
+    });
   });
 
   it('Lorenzo stops a card on his mission: discarded, the turn lost (rulebook, LORENZO)', () => {
@@ -154,7 +176,11 @@ describe('copag-mafia turns', () => {
     game = step(game, { type: 'use-ability', character: 'peppe' });
     expect(game.state.history[0]).toMatchObject({ number: 2, result: 'aborted' });
     expect(roomView(game.state).waiting).toBe('open');
-    game = step(game, { type: 'open-mission', card: { name: 'Outra', recruits: 2, cards: 3, value: 4, colour: 'blue' }, recruited: [5, 8] });
+    game = step(game, {
+      type: 'open-mission',
+      card: { name: 'Outra', recruits: 2, cards: 3, value: 4, colour: 'blue' },
+      recruited: [5, 8],
+    });
     expect(game.state.turn).toMatchObject({ seat: 5, stage: 'action' });
     expect(game.state.sabotages + game.state.successes).toBe(0);
   });
@@ -164,7 +190,12 @@ describe('copag-mafia turns', () => {
     expectRefused(game, { type: 'use-ability', character: 'giovanna', target: 9 }, 'no-such-seat');
     const used = step(game, { type: 'use-ability', character: 'giovanna', target: 5 });
     expect(used.state.turn).toMatchObject({ seat: 3, stage: 'action' });
-    expect(used.state.announcements.at(-1)).toEqual({ kind: 'ability-used', seat: 3, character: 'giovanna', target: 5 });
+    expect(used.state.announcements.at(-1)).toEqual({
+      kind: 'ability-used',
+      seat: 3,
+      character: 'giovanna',
+      target: 5,
+    });
     expectRefused(game, { type: 'use-ability', character: 'vincenzo' }, 'ability-not-here');
   });
 

@@ -74,7 +74,18 @@ describe('the archive search form', () => {
     const wrapper = mountForm();
     const results = () => wrapper.findAll('[data-testid="search-result"] option').map((o) => o.attributes('value'));
     // Every ruleset's results once each, with "any" first.
-    expect(results()).toEqual(['', 'honest', 'mafia', 'villagers', 'citizens', 'red', 'black', 'maniac', 'draw']);
+    expect(results()).toEqual([
+      '',
+      'honest',
+      'mafia',
+      'villagers',
+      'citizens',
+      'red',
+      'black',
+      'maniac',
+      'draw',
+      'police',
+    ]);
     await wrapper.find('[data-testid="search-result"]').setValue('honest');
     await wrapper.find('[data-testid="search-ruleset"]').setValue('city-mafia');
     expect(results()).toEqual(['', 'red', 'black', 'maniac', 'draw']);

@@ -103,6 +103,13 @@ export function decideSkipTurn(state: GameState): Result<GameEvent[]> {
   return ok(out.events);
 }
 
+/** The characters whose ability is used on their own turn through use-ability (RULES.md §5). */
+const TURN_ABILITIES = ['enrico', 'giovanna', 'peppe', 'tony'] as const;
+
+function isTurnAbility(character: unknown): character is (typeof TURN_ABILITIES)[number] {
+  return typeof character === 'string' && (TURN_ABILITIES as readonly string[]).includes(character);
+}
+
 /**
  * An ability the turn's player uses on his turn, without spending his action (RULES.md §5): Enrico draws
  * 3 (before acting), Giovanna makes a player draw, Peppe aborts his mission, Tony frees a player from
@@ -113,10 +120,8 @@ export function decideUseAbility(state: GameState, character: unknown, target: u
   const turn = turnFor(state, 'use-ability', ['trunk', 'action']);
   if (!turn.ok) return turn;
   const { seat, stage } = turn.value;
-  if (typeof character !== 'string' || !['enrico', 'giovanna', 'peppe', 'tony'].includes(character)) {
-    return fail(`${R}.ability-not-here`, { character: String(character) });
-  }
-  const own = character as Character;
+  if (!isTurnAbility(character)) return fail(`${R}.ability-not-here`, { character: String(character) });
+  const own = character;
   if (seatOf(state, own) !== seat) return fail(`${R}.not-your-character`, { character: own });
   const refused = abilityRefusal(state, own);
   if (refused) return refused;
