@@ -1,5 +1,7 @@
 import type { Pick } from '../core.ts';
 import { choose } from '../simulate/pick.ts';
+import { fail } from '../result.ts';
+import type { Result } from '../types.ts';
 
 /**
  * Remarks and removals as an option of davidoff-1987, french-deck and mensa-hungariqa, with city-mafia's
@@ -91,6 +93,13 @@ export function readRemoval(
   const text = note.trim();
   if (text.length > MAX_NOTE_LENGTH) return { ok: false, rule: 'removal-note' };
   return { ok: true, reason: reason as RemovalReason, note: text.length === 0 ? null : text };
+}
+
+/** A ruleset's refusal of a removal's reason or note (`<ruleset>.removal-reason`, `<ruleset>.removal-note`). */
+export function removalRefused(ruleset: string, rule: 'removal-reason' | 'removal-note'): Result<never> {
+  return rule === 'removal-reason'
+    ? fail(`${ruleset}.removal-reason`)
+    : fail(`${ruleset}.removal-note`, { max: MAX_NOTE_LENGTH });
 }
 
 /** The chance (1 in N) that a simulated moderator gives a remark instead of the step's command, by day. */
