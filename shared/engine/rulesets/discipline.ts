@@ -1,4 +1,7 @@
 import type { Pick } from '../core.ts';
+import { choose } from '../simulate/pick.ts';
+import { fail } from '../result.ts';
+import type { Result } from '../types.ts';
 
 /**
  * Remarks and removals as an option of davidoff-1987, french-deck and mensa-hungariqa, with city-mafia's
@@ -92,6 +95,13 @@ export function readRemoval(
   return { ok: true, reason: reason as RemovalReason, note: text.length === 0 ? null : text };
 }
 
+/** A ruleset's refusal of a removal's reason or note (`<ruleset>.removal-reason`, `<ruleset>.removal-note`). */
+export function removalRefused(ruleset: string, rule: 'removal-reason' | 'removal-note'): Result<never> {
+  return rule === 'removal-reason'
+    ? fail(`${ruleset}.removal-reason`)
+    : fail(`${ruleset}.removal-note`, { max: MAX_NOTE_LENGTH });
+}
+
 /** The chance (1 in N) that a simulated moderator gives a remark instead of the step's command, by day. */
 export const SIMULATED_REMARK_ONE_IN = 8;
 
@@ -137,3 +147,33 @@ export const SIMULATED_REASONS: readonly RemovalReason[] = [
   'improper-address',
   'other',
 ];
+
+/** A simulated moderator's side command: a remark, or a removal with one of the simulated reasons. */
+export type SimulatedSideCommand =
+  { type: 'remark'; seat: number } | { type: 'remove'; seat: number; reason: RemovalReason; note: null };
+
+/**
+ * With the discipline option on (the ruleset checks), now and then a remark (1 in 8 by day, mostly to the
+ * same player) or a removal (1 in 400, after the deal, and only when `mayRemove` says so), so that the
+ * property tests cover them; null otherwise. The simulators of every ruleset with the option share it.
+ */
+export function simulatedSideCommand(
+  state: { phase: string; players: readonly ({ seat: number; alive: boolean } & DisciplineFields)[] },
+  pick: Pick,
+  mayRemove: () => boolean = () => true,
+): SimulatedSideCommand | null {
+  if (state.phase === 'setup' || state.phase === 'ended') return null;
+  const side = simulatedSide(pick);
+  if (side === 'remove' && mayRemove()) {
+    const living = state.players.filter((p) => p.alive).map((p) => p.seat);
+    return {
+      type: 'remove',
+      seat: choose(living, pick),
+      reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!,
+      note: null,
+    };
+  }
+  if (side === 'remark' && state.phase === 'day')
+    return { type: 'remark', seat: simulatedRemarkSeat(state.players, pick) };
+  return null;
+}

@@ -5,7 +5,7 @@
  */
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
-import { MAX_NOTE_LENGTH, readRemoval, REMARKS_TO_REMOVAL } from '../discipline.ts';
+import { readRemoval, REMARKS_TO_REMOVAL, removalRefused } from '../discipline.ts';
 import { emitterFor } from './emitter.ts';
 import { isLiving } from './queries.ts';
 import type { GameEvent, GameState } from './types.ts';
@@ -48,10 +48,7 @@ export function decideRemove(state: GameState, seat: unknown, reason: unknown, n
   if (state.phase === 'setup') return fail(`${R}.wrong-phase`, { command: 'remove', phase: state.phase });
   if (!isSeat(state, seat) || !isLiving(state, seat)) return fail(`${R}.player-must-be-living`, { seat: String(seat) });
   const removal = readRemoval(reason, note);
-  if (!removal.ok)
-    return removal.rule === 'removal-reason'
-      ? fail(`${R}.removal-reason`)
-      : fail(`${R}.removal-note`, { max: MAX_NOTE_LENGTH });
+  if (!removal.ok) return removalRefused(R, removal.rule);
   const out = emitterFor(state);
   out.emit({ type: 'player-removed', seat, reason: removal.reason, note: removal.note });
   out.endIfWon();

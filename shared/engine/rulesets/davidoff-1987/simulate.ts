@@ -1,7 +1,7 @@
 import type { Pick } from '../../core.ts';
 import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
-import { isMuted, SIMULATED_REASONS, simulatedRemarkSeat, simulatedSide } from '../discipline.ts';
+import { isMuted, simulatedSideCommand } from '../discipline.ts';
 import { hasDiscipline } from './decide-discipline.ts';
 import { entitledVoters } from './ballot.ts';
 import { votesNeeded } from './majority.ts';
@@ -14,19 +14,7 @@ import type { GameCommand, GameState } from './types.ts';
  * deal), so that the property tests cover them; null otherwise.
  */
 function sideCommand(state: GameState, pick: Pick): GameCommand | null {
-  if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return null;
-  const side = simulatedSide(pick);
-  const living = livingSeats(state);
-  if (side === 'remove')
-    return {
-      type: 'remove',
-      seat: choose(living, pick),
-      reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!,
-      note: null,
-    };
-  if (side === 'remark' && state.phase === 'day')
-    return { type: 'remark', seat: simulatedRemarkSeat(state.players, pick) };
-  return null;
+  return hasDiscipline(state) ? simulatedSideCommand(state, pick) : null;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { Result } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
-import { MAX_NOTE_LENGTH, readRemoval, REMARKS_TO_REMOVAL } from '../discipline.ts';
+import { readRemoval, REMARKS_TO_REMOVAL, removalRefused } from '../discipline.ts';
 import { emitterFor, type Emitter } from './emitter.ts';
 import { isLiving, playerAt } from './queries.ts';
 import { R, wrongPhase } from './rule.ts';
@@ -46,10 +46,7 @@ export function decideRemove(state: GameState, seat: unknown, reason: unknown, n
   if (state.phase === 'setup') return wrongPhase('remove', state);
   if (!isLiving(state, seat)) return fail(`${R}.player-must-be-living`, { seat: String(seat) });
   const removal = readRemoval(reason, note);
-  if (!removal.ok)
-    return removal.rule === 'removal-reason'
-      ? fail(`${R}.removal-reason`)
-      : fail(`${R}.removal-note`, { max: MAX_NOTE_LENGTH });
+  if (!removal.ok) return removalRefused(R, removal.rule);
   const out = emitterFor(state);
   removeFrom(out, seat, removal.reason, removal.note);
   return ok(out.events);

@@ -1,7 +1,7 @@
 import type { Pick } from '../../core.ts';
 import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
-import { SIMULATED_REASONS, simulatedRemarkSeat, simulatedSide } from '../discipline.ts';
+import { simulatedSideCommand } from '../discipline.ts';
 import { hasDiscipline } from './decide-discipline.ts';
 import { prompts } from './prompts.ts';
 import {
@@ -61,19 +61,7 @@ function randomVote(state: GameState, pick: Pick): GameCommand {
  * cards are known), so that the property tests cover them; null otherwise (and always without the option).
  */
 function sideCommand(state: GameState, pick: Pick): GameCommand | null {
-  if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return null;
-  const side = simulatedSide(pick);
-  const living = livingSeats(state);
-  if (side === 'remove' && rolesKnown(state))
-    return {
-      type: 'remove',
-      seat: choose(living, pick),
-      reason: SIMULATED_REASONS[pick(SIMULATED_REASONS.length)]!,
-      note: null,
-    };
-  if (side === 'remark' && state.phase === 'day')
-    return { type: 'remark', seat: simulatedRemarkSeat(state.players, pick) };
-  return null;
+  return hasDiscipline(state) ? simulatedSideCommand(state, pick, () => rolesKnown(state)) : null;
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
-import { MAX_NOTE_LENGTH, readRemoval, REMARKS_TO_REMOVAL } from '../discipline.ts';
+import { readRemoval, REMARKS_TO_REMOVAL, removalRefused } from '../discipline.ts';
 import { settleDeaths } from './death-chain.ts';
 import { emitterFor, type Emitter } from './emitter.ts';
 import { isLiving, livingSeats } from './queries.ts';
@@ -57,10 +57,7 @@ export function decideRemove(state: GameState, seat: unknown, reason: unknown, n
   if (state.phase === 'setup') return fail(`${R}.wrong-phase`, { command: 'remove', phase: state.phase });
   if (!isLiving(state, seat)) return fail(`${R}.player-must-be-living`, { seat: String(seat) });
   const removal = readRemoval(reason, note);
-  if (!removal.ok)
-    return removal.rule === 'removal-reason'
-      ? fail(`${R}.removal-reason`)
-      : fail(`${R}.removal-note`, { max: MAX_NOTE_LENGTH });
+  if (!removal.ok) return removalRefused(R, removal.rule);
   const out = emitterFor(state);
   removeFrom(out, seat as Seat, removal.reason, removal.note);
   return ok(out.events);

@@ -6,7 +6,8 @@ import type { GameSetup, MensaHungariqaOptions } from './types.ts';
 
 const R = 'mensa-hungariqa';
 
-const FLAGS = [
+/** The options that are a yes or a no: the extra roles and the second roles (RULES.md §3). */
+export const FLAGS = [
   'collaborator',
   'vogon',
   'bodyguard',
