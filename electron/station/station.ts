@@ -49,6 +49,7 @@ import { cryptoRandom, type RandomSource } from './random-source.ts';
 import { createMirrorFeed, createOverlayFeeds } from './lan/index.ts';
 import { createStreamSettings, STREAM_SETTINGS_FILE, streamSettingsFile } from './stream-settings.ts';
 import { createViewerFeed } from './viewer-feed.ts';
+import { tournamentBoard } from './tournament-board.ts';
 import { createStationLan } from './station-lan.ts';
 import { CARDS_SEEN_FILE, createCardsSeen } from './cards-seen.ts';
 import { LAN_SETTINGS_FILE, lanSettingsFile } from './lan-settings.ts';
@@ -262,6 +263,20 @@ export function createStation(options: StationOptions): Station {
         return () => stops.forEach((stop) => stop());
       },
       viewerKey: () => stream.viewerKey(),
+      board: () =>
+        tournamentBoard(activeGameId, {
+          placeOf: (gameId) => archive.getGame(gameId)?.tournament ?? null,
+          detail: (tournamentId) => archive.tournaments.get(tournamentId),
+          standings: (tournamentId) => {
+            const standings = handlers['tournament.standings']({ tournamentId });
+            return standings.ok ? standings.value : null;
+          },
+        }),
+      onBoard(listener) {
+        const onView = (): void => listener();
+        moderatorListeners.add(onView);
+        return () => moderatorListeners.delete(onView);
+      },
     }),
   });
   moderatorListeners.add(lan.follow);

@@ -1,9 +1,9 @@
 /** A part of the overlay a browser source may show (issue 17); the URL's `parts` lists them. */
-export type OverlayPart = 'strip' | 'info' | 'night';
+export type OverlayPart = 'strip' | 'info' | 'night' | 'table' | 'seating';
 
-/** The parts shown when the URL names none: the player strip and the info bar (and the nights on the viewer feed). */
+/** The parts shown when the URL names none: the player strip and the info bar (and the nights on the viewer feed); the tournament's on request. */
 const DEFAULT_PARTS: readonly OverlayPart[] = ['strip', 'info', 'night'];
-const PARTS: readonly OverlayPart[] = ['strip', 'info', 'night'];
+const PARTS: readonly OverlayPart[] = ['strip', 'info', 'night', 'table', 'seating'];
 
 /** What an overlay's URL asks for: which feed, which parts, and its width and height in CSS pixels. */
 export interface OverlayOptions {

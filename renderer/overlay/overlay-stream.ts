@@ -1,5 +1,5 @@
 import { reactive } from 'vue';
-import { isPushFor } from '../../shared/contract/index.ts';
+import { isPushFor, type TournamentBoard } from '../../shared/contract/index.ts';
 import type { PublicView, ViewerBody, ViewerView } from '../../shared/engine/index.ts';
 import type { ConnectionState } from '../common/bridge/index.ts';
 import { newerTimer, receiveTimer, type ReceivedTimer } from '../common/timer/received-timer.ts';
@@ -14,6 +14,8 @@ export interface OverlayState {
   held: boolean;
   paused: boolean;
   locale: string | null;
+  /** The open tournament game's standings and next seating, or null for a club game. */
+  board: TournamentBoard | null;
   connection: ConnectionState;
 }
 
@@ -25,6 +27,10 @@ function file(state: OverlayState, message: unknown): void {
     const { paused, locale } = message as { paused: unknown; locale: unknown };
     state.paused = paused === true;
     if (typeof locale === 'string') state.locale = locale;
+    return;
+  }
+  if (channel === 'stream.tournament') {
+    state.board = (message as { board: TournamentBoard | null }).board;
     return;
   }
   if (channel === 'viewer.view') {
@@ -56,6 +62,7 @@ export function followOverlayStream(url: string): OverlayState {
     held: false,
     paused: false,
     locale: null,
+    board: null,
     connection: 'connecting',
   });
   const source = new EventSource(url);

@@ -42,7 +42,24 @@ export interface ViewerViewPush {
 }
 
 /** What the room feed's event stream carries: the mirror's pushes (exactly the projector's screen) and the stream's state. */
-export type RoomOverlayMessage = MirrorPush | StreamStatePush;
+export type RoomOverlayMessage = MirrorPush | StreamStatePush | TournamentBoardPush;
 
 /** What the viewer feed's event stream carries: the delayed view and the stream's state (no live timer: it would run ahead). */
-export type ViewerOverlayMessage = ViewerViewPush | StreamStatePush;
+export type ViewerOverlayMessage = ViewerViewPush | StreamStatePush | TournamentBoardPush;
+
+/** A tournament game's board for the overlays (public: the standings are printed, the seating is read out). */
+export interface TournamentBoard {
+  name: string;
+  round: number;
+  table: number;
+  /** The standings as they stand now, best first. */
+  standings: { rank: number; name: string; points: number; games: number }[];
+  /** The next round's seating at this table, or null after the last round or before it is drawn. */
+  next: { round: number; table: number; players: { seat: number; name: string }[] } | null;
+}
+
+/** The tournament board push of both overlay feeds (null: the open game is not a tournament's). */
+export interface TournamentBoardPush {
+  channel: 'stream.tournament';
+  board: TournamentBoard | null;
+}

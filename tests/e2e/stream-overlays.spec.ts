@@ -121,3 +121,38 @@ test('stream overlays: a city-mafia game on the room and viewer feeds, a reconne
   for (const found of overlays.problems) expect(found).toEqual([]);
   await overlays.close();
 });
+
+test('stream overlays: a tournament game shows the standings and the next round’s seating at its table', async ({
+  browser,
+  station,
+}) => {
+  test.setTimeout(120_000);
+  const driver = await openDriver(station);
+  await driver.must('lan.start', { host: '127.0.0.1' });
+  const cup = await driver.must<{ tournamentId: string }>('tournament.create', {
+    name: 'Autumn Cup',
+    startsOn: '2026-11-26',
+    endsOn: '2026-11-27',
+    rulesetId: 'city-mafia',
+    scoring: 'preset-sports',
+    players: NAMES,
+    rounds: 2,
+    tables: 1,
+  });
+  await driver.must('tournament.seat', { tournamentId: cup.tournamentId });
+  await driver.must('tournament.start-game', { tournamentId: cup.tournamentId, round: 1, table: 1 });
+  const status = await driver.must<StreamStatus>('stream.status', {});
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const room = await context.newPage();
+  const problems = watchPageProblems(room);
+  await room.goto(`${status.overlayUrl!}&parts=info,table,seating`);
+  await expect(room.getByTestId('overlay-standings')).toContainText('Autumn Cup');
+  await expect(room.getByTestId('overlay-standings').locator('li')).toHaveCount(NAMES.length);
+  await expect(room.getByTestId('overlay-next-seating')).toContainText('2');
+  await expect(room.getByTestId('overlay-next-seating').locator('li')).toHaveCount(NAMES.length);
+  await expect(room.getByTestId('overlay-strip')).toHaveCount(0);
+  await shootOverlay(room, 'overlay-07-tournament-1920x1080');
+  expect(problems).toEqual([]);
+  await context.close();
+  driver.close();
+});

@@ -1,6 +1,8 @@
 import type {
   RoomOverlayMessage,
   StreamStatePush,
+  TournamentBoard,
+  TournamentBoardPush,
   ViewerOverlayMessage,
   ViewerViewPush,
 } from '../../../shared/contract/index.ts';
@@ -31,6 +33,9 @@ export interface OverlaySources {
     allowedVersion(): number;
     subscribe(listener: (view: ViewerView | null) => void): () => void;
   };
+  /** The open tournament game's board (standings, next seating), or null; `onBoard` hears it change. */
+  board(): TournamentBoard | null;
+  onBoard(listener: () => void): () => void;
   /** The pause and the projector's language; the listener hears a change of either. */
   state(): { paused: boolean; locale: string };
   onState(listener: () => void): () => void;
@@ -41,21 +46,38 @@ export interface OverlaySources {
 export function createOverlayFeeds(sources: OverlaySources): OverlayFeeds {
   const statePush = (): StreamStatePush => ({ channel: 'stream.state', ...sources.state() });
   const viewerPush = (view: ViewerView | null): ViewerViewPush => ({ channel: 'viewer.view', view });
+  const boardPush = (): TournamentBoardPush => ({ channel: 'stream.tournament', board: sources.board() });
+  /** Each stream hears the board only when it changed since that stream last heard it. */
+  const followBoard = (listener: (push: TournamentBoardPush) => void): (() => void) => {
+    let last = JSON.stringify(boardPush());
+    return sources.onBoard(() => {
+      const push = boardPush();
+      const json = JSON.stringify(push);
+      if (json === last) return;
+      last = json;
+      listener(push);
+    });
+  };
   return {
     room: {
-      current: () => [...sources.mirror.current(), statePush()],
+      current: () => [...sources.mirror.current(), statePush(), boardPush()],
       subscribe(listener) {
-        const stops = [sources.mirror.subscribe(listener), sources.onState(() => listener(statePush()))];
+        const stops = [
+          sources.mirror.subscribe(listener),
+          sources.onState(() => listener(statePush())),
+          followBoard(listener),
+        ];
         return () => stops.forEach((stop) => stop());
       },
     },
     viewer: {
-      current: () => [viewerPush(sources.viewer.current()), statePush()],
+      current: () => [viewerPush(sources.viewer.current()), statePush(), boardPush()],
       allowedVersion: () => sources.viewer.allowedVersion(),
       subscribe(listener) {
         const stops = [
           sources.viewer.subscribe((view) => listener(viewerPush(view))),
           sources.onState(() => listener(statePush())),
+          followBoard(listener),
         ];
         return () => stops.forEach((stop) => stop());
       },

@@ -100,21 +100,24 @@ const events = (url: string, extra = ''): string => {
 };
 
 describe('the stream overlays on the LAN', () => {
-  it('the room feed is the mirror’s pushes and the stream’s state, nothing else', async () => {
+  it('the room feed is the mirror’s pushes, the stream’s state and the tournament board, nothing else', async () => {
     const { station: s, room } = await started();
     const stream = await open(events(room));
     expect(stream.status).toBe(200);
-    await stream.until(4);
+    await stream.until(5);
     expect(stream.messages.map((m) => m.channel)).toEqual([
       'public.view',
       'timer.state',
       'projector.hold',
       'stream.state',
+      'stream.tournament',
     ]);
     expect(stream.messages[0]!['view']).toEqual(s.currentPublicView());
+    // A club game has no tournament board.
+    expect(stream.messages[4]).toEqual({ channel: 'stream.tournament', board: null });
     s.request('stream.pause', { on: true });
-    await stream.until(5);
-    expect(stream.messages[4]).toEqual({ channel: 'stream.state', paused: true, locale: 'en' });
+    await stream.until(6);
+    expect(stream.messages[5]).toEqual({ channel: 'stream.state', paused: true, locale: 'en' });
     stream.close();
   });
 
@@ -124,7 +127,7 @@ describe('the stream overlays on the LAN', () => {
     expect((await open(events(viewer, '&version=1'))).status).toBe(409);
     const early = await open(events(viewer));
     expect(early.status).toBe(200);
-    await early.until(2);
+    await early.until(3);
     expect(early.messages[0]).toEqual({ channel: 'viewer.view', view: null });
     early.close();
     now.t += 31_000;
@@ -132,7 +135,7 @@ describe('the stream overlays on the LAN', () => {
     // The creation is old enough now, the deal is not: version 1, with no role known.
     const stream = await open(events(viewer, '&version=1'));
     expect(stream.status).toBe(200);
-    await stream.until(2);
+    await stream.until(3);
     const view = stream.messages[0]!['view'] as { version: number; secret: { seats: { role: unknown }[] } };
     expect(view.version).toBe(1);
     expect(view.secret.seats.every((seat) => seat.role === null)).toBe(true);
@@ -140,8 +143,8 @@ describe('the stream overlays on the LAN', () => {
     expect((await open(events(viewer, '&version=x'))).status).toBe(409);
     // The pause blanks the viewers at once.
     s.request('stream.pause', { on: true });
-    await stream.until(4);
-    expect(stream.messages.slice(2)).toEqual(
+    await stream.until(5);
+    expect(stream.messages.slice(3)).toEqual(
       expect.arrayContaining([
         { channel: 'viewer.view', view: null },
         { channel: 'stream.state', paused: true, locale: 'en' },
