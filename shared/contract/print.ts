@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { GameProtocol, PrintableStandings, RoleCardSheet } from '../print/index.ts';
+import type { GameProtocol, PaperProtocol, PrintableStandings, RoleCardSheet } from '../print/index.ts';
 import { CityMafiaCreateSchema } from './rulesets/city-mafia.ts';
 import { Davidoff1987CreateSchema } from './rulesets/davidoff-1987.ts';
 import { FrenchDeckCreateSchema } from './rulesets/french-deck.ts';
@@ -65,6 +65,12 @@ export const PrintableStandingsSchema = v.strictObject({
   ),
 });
 
+/** `print.paper-protocol`: the FIIM-style paper protocol of a finished City game, or blank (`gameId` null) for a table size. */
+export const PaperProtocolSchema = v.strictObject({
+  gameId: v.nullable(IdSchema),
+  players: v.optional(v.pipe(v.number(), v.integer(), v.minValue(6), v.maxValue(16))),
+});
+
 /** The language a PDF is drawn in: the console's (English when absent). */
 const PrintLocaleSchema = v.optional(ProjectorLocaleSchema.entries.locale);
 
@@ -73,6 +79,12 @@ export const PrintPdfSchema = v.variant('document', [
   v.strictObject({ document: v.literal('protocol'), gameId: IdSchema, locale: PrintLocaleSchema }),
   v.strictObject({ document: v.literal('role-cards'), cards: RoleCardsRequestSchema, locale: PrintLocaleSchema }),
   v.strictObject({ document: v.literal('standings'), standings: PrintableStandingsSchema, locale: PrintLocaleSchema }),
+  v.strictObject({
+    document: v.literal('paper-protocol'),
+    gameId: PaperProtocolSchema.entries.gameId,
+    players: PaperProtocolSchema.entries.players,
+    locale: PrintLocaleSchema,
+  }),
 ]);
 
 /** `print.reveal`: a printed PDF (a path `print.pdf` answered) to show in the file manager or open (desktop app only). */
@@ -83,6 +95,7 @@ export const PrintRevealSchema = v.strictObject({
 
 /** The inferred types of the print payloads. */
 export type RoleCardsPayload = v.InferOutput<typeof RoleCardsRequestSchema>;
+export type PaperProtocolPayload = v.InferOutput<typeof PaperProtocolSchema>;
 export type PrintPdfPayload = v.InferOutput<typeof PrintPdfSchema>;
 export type PrintRevealPayload = v.InferOutput<typeof PrintRevealSchema>;
 
@@ -90,7 +103,8 @@ export type PrintRevealPayload = v.InferOutput<typeof PrintRevealSchema>;
 export type PrintDocument =
   | { document: 'protocol'; protocol: GameProtocol }
   | { document: 'role-cards'; sheet: RoleCardSheet }
-  | { document: 'standings'; standings: PrintableStandings };
+  | { document: 'standings'; standings: PrintableStandings }
+  | { document: 'paper-protocol'; sheet: PaperProtocol };
 
 /** A PDF written by `print.pdf`: where it is (in the data folder) and its size. */
 export interface PrintedPdf {

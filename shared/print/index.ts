@@ -11,3 +11,11 @@ export {
   type PlayingCard,
 } from './role-cards.ts';
 export { playerStatsCsv, type PlayerStatsCsvLabels, type PlayerStatsRow } from './player-stats-csv.ts';
+export {
+  blankPaperProtocol,
+  paperProtocolOf,
+  type PaperProtocol,
+  type PaperRecord,
+  type PaperSeat,
+  type PaperNight,
+} from './paper-protocol.ts';
