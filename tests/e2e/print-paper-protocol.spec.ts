@@ -114,3 +114,32 @@ test.describe('the FIIM paper protocol (browser mode, Chromium page.pdf, poppler
     expect(blank.text).toContain('Date:');
   });
 });
+
+test.describe('the club rating and the MafiaRatings buttons (browser mode)', () => {
+  test('the players page rates the imported tournament; a player shows his history and chart', async ({
+    page,
+    station,
+  }) => {
+    const link = await moderatorLink(station.url, station.token);
+    const imported = await link.request('tournament.import-ratings-json', { text: cupText() });
+    expect(imported.ok, JSON.stringify(imported)).toBe(true);
+    link.close();
+
+    await page.goto(station.moderatorUrl);
+    await page.getByTestId('nav-players').click();
+    const panel = page.getByTestId('ratings-panel');
+    await expect(panel.getByTestId('ratings-table').locator('tbody tr')).toHaveCount(10);
+    await panel.getByTestId('ratings-table').locator('tbody tr').first().click();
+    await expect(panel.getByTestId('rating-chart')).toHaveAttribute('data-points', '1');
+    mkdirSync(PRINT_DIR, { recursive: true });
+    await panel.screenshot({ path: join(PRINT_DIR, 'ratings-panel.png') });
+    // Club games only: the tournament's game does not count.
+    await panel.getByTestId('ratings-scope').selectOption('club');
+    await expect(panel.getByTestId('ratings-empty')).toBeVisible();
+
+    await page.getByTestId('nav-tournaments').click();
+    await page.getByRole('button', { name: 'Open' }).first().click();
+    await expect(page.getByTestId('export-ratings-json')).toBeVisible();
+    await expect(page.getByTestId('print-paper-protocol-button')).toBeVisible();
+  });
+});
