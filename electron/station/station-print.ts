@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type {
+  PaperProtocolPayload,
   PrintDocument,
   PrintedPdf,
   PrintPdfPayload,
@@ -10,6 +11,10 @@ import type {
 } from '../../shared/contract/index.ts';
 import type { LogEntry } from '../../shared/engine/index.ts';
 import {
+  blankPaperProtocol,
+  paperProtocolOf,
+  type PaperProtocol,
+  type PaperRecord,
   buildProtocol,
   roleCardSheet,
   type GameProtocol,
@@ -34,6 +39,8 @@ export interface StationPrintOptions {
   readLog(gameId: string): LogEntry[];
   /** What the archive keeps beside a game's log: its date, notes, a tournament's points. */
   recordOf(gameId: string): ProtocolRecord;
+  /** What a finished game's paper protocol adds to its log (times, tournament, points, best move); null: unfinished. */
+  paperRecordOf?(gameId: string): PaperRecord | null;
   printer: PdfPrinter | null;
   /** The folder PDFs are written to (created when needed); null: no PDFs. */
   printsDir: string | null;
@@ -44,6 +51,7 @@ export interface StationPrintOptions {
 export interface StationPrint {
   protocol(gameId: string): StationResult<GameProtocol>;
   roleCards(payload: RoleCardsPayload): StationResult<RoleCardSheet>;
+  paperProtocol(payload: PaperProtocolPayload): StationResult<PaperProtocol>;
   pdf(payload: PrintPdfPayload): Promise<StationResult<PrintedPdf>>;
 }
 
@@ -60,6 +68,19 @@ export function createStationPrint(options: StationPrintOptions): StationPrint {
     return sheet.ok
       ? sheet
       : { ok: false, error: { kind: 'rule', code: sheet.error.code, params: sheet.error.params } };
+  }
+
+  /** The FIIM-style paper protocol: blank for a table size, or filled from a finished City game. */
+  function paperProtocol(payload: PaperProtocolPayload): StationResult<PaperProtocol> {
+    if (payload.gameId === null) return { ok: true, value: blankPaperProtocol(payload.players ?? 10) };
+    const log = options.readLog(payload.gameId);
+    if (log.length === 0) return { ok: false, error: { kind: 'not-found', what: 'game' } };
+    const record = options.paperRecordOf?.(payload.gameId) ?? null;
+    if (!record) return { ok: false, error: { kind: 'rule', code: 'print.paper-unfinished', params: {} } };
+    const sheet = paperProtocolOf(payload.gameId, log, record);
+    return sheet.ok
+      ? sheet
+      : { ok: false, error: { kind: 'rule', code: 'print.paper-refused', params: { detail: sheet.message } } };
   }
 
   function documentOf(payload: PrintPdfPayload): StationResult<{ document: PrintDocument; name: string }> {
@@ -81,6 +102,18 @@ export function createStationPrint(options: StationPrintOptions): StationPrint {
               value: {
                 document: { document: 'role-cards', sheet: sheet.value },
                 name: `role-cards-${payload.cards.rulesetId}`,
+              },
+            }
+          : sheet;
+      }
+      case 'paper-protocol': {
+        const sheet = paperProtocol(payload);
+        return sheet.ok
+          ? {
+              ok: true,
+              value: {
+                document: { document: 'paper-protocol', sheet: sheet.value },
+                name: `paper-protocol-${payload.gameId ?? 'blank'}`,
               },
             }
           : sheet;
@@ -118,7 +151,7 @@ export function createStationPrint(options: StationPrintOptions): StationPrint {
     return { ok: true, value: { file, bytes: bytes.byteLength } };
   }
 
-  return { protocol, roleCards, pdf };
+  return { protocol, roleCards, paperProtocol, pdf };
 }
 
 /** Writes a new file `<base>.pdf` (or `<base>-2.pdf`, … when taken): never overwrites an earlier print. */

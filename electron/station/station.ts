@@ -61,7 +61,7 @@ import { buildTournamentScreen } from './tournament-screen.ts';
 import { createTournamentScreenState } from './tournament-screen-state.ts';
 import { exchangeHandlers } from './station-exchange.ts';
 import type { Pick } from '../../shared/tournament/index.ts';
-import type { ProtocolRecord } from '../../shared/print/index.ts';
+import type { PaperRecord, ProtocolRecord } from '../../shared/print/index.ts';
 
 /** What the station needs: its archive, and optionally a random source and clocks (tests replace them). */
 export interface StationOptions {
@@ -283,6 +283,7 @@ export function createStation(options: StationOptions): Station {
   const print = createStationPrint({
     readLog: (gameId) => archive.readLog(gameId),
     recordOf: (gameId) => protocolRecordOf(gameId),
+    paperRecordOf: (gameId) => paperRecordOf(gameId),
     printer: options.pdfPrinter ?? null,
     printsDir: options.printsDir ?? null,
     clock,
@@ -309,6 +310,29 @@ export function createStation(options: StationOptions): Station {
       return seat ? (totals.get(String(seat.playerId)) ?? null) : null;
     });
     return { ...record, tournament: { tournamentId, name: detail.name, points: bySeat } };
+  }
+
+  /** What the paper protocol adds to a finished game's log: its times, tournament, points and best move. */
+  function paperRecordOf(gameId: string): PaperRecord | null {
+    const summary = archive.getGame(gameId);
+    if (!summary || summary.finishedAt === null) return null;
+    const record: PaperRecord = { createdAt: summary.createdAt, finishedAt: summary.finishedAt };
+    const at = summary.tournament;
+    const points = protocolRecordOf(gameId).tournament;
+    if (!at || !points) return record;
+    const detail = archive.tournaments.get(at.tournamentId);
+    const seats = detail?.seating.find((t) => t.round === at.round && t.table === at.table)?.players ?? [];
+    const seatOf = (playerId: number) => seats.find((s) => s.playerId === playerId)?.seat;
+    const best = detail?.bestMoves.find((b) => b.gameId === gameId);
+    const bestSeat = best ? seatOf(best.playerId) : undefined;
+    const suspects = best?.suspects.map(seatOf) ?? [];
+    return {
+      ...record,
+      tournament: { name: points.name, round: at.round, table: at.table, points: points.points },
+      ...(bestSeat !== undefined && suspects.every((s) => s !== undefined)
+        ? { bestMove: { seat: bestSeat, suspects: suspects as number[] } }
+        : {}),
+    };
   }
 
   function load(gameId: string): Game | null {
@@ -672,6 +696,7 @@ export function createStation(options: StationOptions): Station {
     },
     'print.protocol': ({ gameId }) => print.protocol(gameId),
     'print.role-cards': (payload) => print.roleCards(payload),
+    'print.paper-protocol': (payload) => print.paperProtocol(payload),
     'print.pdf': (payload) => print.pdf(payload),
     'print.reveal': (payload) =>
       options.printFiles

@@ -15,9 +15,9 @@ export const SEATING_MESSAGE = 'mafia-station.print-seating';
 /**
  * The document this page prints. In Electron's hidden print window, the one main handed it. In a
  * browser, the address says which (`?document=protocol&game=<id>`, `?document=role-cards&ruleset=<id>
- * &players=<n>&options=<json>`, each optionally with `&lang=<locale>`) and the station is asked over the moderator link; standings
- * (`?document=standings`) and a seating (`?document=seating`) come from the page that opened this one, by
- * postMessage, checked here.
+ * &players=<n>&options=<json>`, `?document=paper-protocol[&game=<id>][&players=<n>]`, each optionally with
+ * `&lang=<locale>`) and the station is asked over the moderator link; standings (`?document=standings`) and a
+ * seating (`?document=seating`) come from the page that opened this one, by postMessage, checked here.
  */
 export async function loadPrintDocument(): Promise<LoadedDocument> {
   const preload = printPreload();
@@ -37,13 +37,24 @@ export async function loadPrintDocument(): Promise<LoadedDocument> {
       const parsed = v.safeParse(PrintableSeatingSchema, data);
       return parsed.success ? { document: 'seating', seating: parsed.output } : parsed.issues[0]?.message;
     });
-  if (which !== 'protocol' && which !== 'role-cards') return { ok: false, error: { kind: 'no-document' } };
+  if (which !== 'protocol' && which !== 'role-cards' && which !== 'paper-protocol')
+    return { ok: false, error: { kind: 'no-document' } };
   const bridge = createModeratorBridge();
   const link = await opened(bridge);
   if (link) return { ok: false, error: link };
   if (which === 'protocol') {
     const result = await bridge.request('print.protocol', { gameId: params.get('game') ?? '' });
     return result.ok ? { ok: true, document: { document: 'protocol', protocol: result.value } } : result;
+  }
+  if (which === 'paper-protocol') {
+    // `game=<id>` for a finished game's filled sheet; without it a blank one (`players=<n>`, ten by default).
+    const game = params.get('game');
+    const players = params.has('players') ? Number(params.get('players')) : undefined;
+    const result = await bridge.request('print.paper-protocol', {
+      gameId: game,
+      ...(players === undefined ? {} : { players }),
+    });
+    return result.ok ? { ok: true, document: { document: 'paper-protocol', sheet: result.value } } : result;
   }
   let options: unknown;
   try {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { PlayerView } from '../engine/index.ts';
-import type { GameProtocol, RoleCardSheet } from '../print/index.ts';
+import type { GameProtocol, PaperProtocol, RoleCardSheet } from '../print/index.ts';
 import type { PresetPin } from '../tournament/index.ts';
 import type { StationResult } from './errors.ts';
 import {
@@ -31,7 +31,13 @@ import {
   type MafiaRatingsImport,
 } from './exchange-requests.ts';
 import type { RatingTable } from '../ratings/index.ts';
-import { PrintPdfSchema, PrintRevealSchema, RoleCardsRequestSchema, type PrintedPdf } from './print.ts';
+import {
+  PaperProtocolSchema,
+  PrintPdfSchema,
+  PrintRevealSchema,
+  RoleCardsRequestSchema,
+  type PrintedPdf,
+} from './print.ts';
 import {
   TournamentAwardSchema,
   TournamentBestMoveSchema,
@@ -210,6 +216,8 @@ export const MODERATOR_REQUESTS = {
   'projector.locale': request(ProjectorLocaleSchema, returns<{ locale: string }>()),
   'print.protocol': request(GameRefSchema, returns<GameProtocol>()),
   'print.role-cards': request(RoleCardsRequestSchema, returns<RoleCardSheet>()),
+  /** The FIIM-style paper protocol (issue 16): blank, or filled from a finished City game. */
+  'print.paper-protocol': request(PaperProtocolSchema, returns<PaperProtocol>()),
   'print.pdf': request(PrintPdfSchema, returns<PrintedPdf>(), 'async'),
   /** The printed PDF shown in the file manager or opened (only a file inside the data folder's prints/). */
   'print.reveal': request(PrintRevealSchema, returns<{ file: string }>(), 'async'),

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import type { GameProtocol, PrintableSeating, PrintableStandings, RoleCardSheet } from '../print/index.ts';
+import type {
+  GameProtocol,
+  PaperProtocol,
+  PrintableSeating,
+  PrintableStandings,
+  RoleCardSheet,
+} from '../print/index.ts';
 import { CityMafiaCreateSchema } from './rulesets/city-mafia.ts';
 import { Davidoff1987CreateSchema } from './rulesets/davidoff-1987.ts';
 import { FrenchDeckCreateSchema } from './rulesets/french-deck.ts';
@@ -99,6 +105,10 @@ export const PrintableSeatingSchema = v.strictObject({
     ),
     v.maxLength(1600),
   ),
+/** `print.paper-protocol`: the FIIM-style paper protocol of a finished City game, or blank (`gameId` null) for a table size. */
+export const PaperProtocolSchema = v.strictObject({
+  gameId: v.nullable(IdSchema),
+  players: v.optional(v.pipe(v.number(), v.integer(), v.minValue(6), v.maxValue(16))),
 });
 
 /** The language a PDF is drawn in: the console's (English when absent). */
@@ -110,6 +120,12 @@ export const PrintPdfSchema = v.variant('document', [
   v.strictObject({ document: v.literal('role-cards'), cards: RoleCardsRequestSchema, locale: PrintLocaleSchema }),
   v.strictObject({ document: v.literal('standings'), standings: PrintableStandingsSchema, locale: PrintLocaleSchema }),
   v.strictObject({ document: v.literal('seating'), seating: PrintableSeatingSchema, locale: PrintLocaleSchema }),
+  v.strictObject({
+    document: v.literal('paper-protocol'),
+    gameId: PaperProtocolSchema.entries.gameId,
+    players: PaperProtocolSchema.entries.players,
+    locale: PrintLocaleSchema,
+  }),
 ]);
 
 /** `print.reveal`: a printed PDF (a path `print.pdf` answered) to show in the file manager or open (desktop app only). */
@@ -120,6 +136,7 @@ export const PrintRevealSchema = v.strictObject({
 
 /** The inferred types of the print payloads. */
 export type RoleCardsPayload = v.InferOutput<typeof RoleCardsRequestSchema>;
+export type PaperProtocolPayload = v.InferOutput<typeof PaperProtocolSchema>;
 export type PrintPdfPayload = v.InferOutput<typeof PrintPdfSchema>;
 export type PrintRevealPayload = v.InferOutput<typeof PrintRevealSchema>;
 
@@ -128,7 +145,8 @@ export type PrintDocument =
   | { document: 'protocol'; protocol: GameProtocol }
   | { document: 'role-cards'; sheet: RoleCardSheet }
   | { document: 'standings'; standings: PrintableStandings }
-  | { document: 'seating'; seating: PrintableSeating };
+  | { document: 'seating'; seating: PrintableSeating }
+  | { document: 'paper-protocol'; sheet: PaperProtocol };
 
 /** A PDF written by `print.pdf`: where it is (in the data folder) and its size. */
 export interface PrintedPdf {

@@ -42,6 +42,7 @@ export const RESENDABLE_MODERATOR_REQUESTS: ReadonlySet<ModeratorRequestName> = 
   'game.tournament-points',
   'tournament.export-ratings-json',
   'ratings.table',
+  'print.paper-protocol',
 ]);
 
 /** Whether a request caught in flight by a dropped link may be sent again once it comes back. */

@@ -17,3 +17,11 @@ export {
   type PrintableSeatingRound,
   type SeatedTable,
 } from './seating-sheet.ts';
+export {
+  blankPaperProtocol,
+  paperProtocolOf,
+  type PaperProtocol,
+  type PaperRecord,
+  type PaperSeat,
+  type PaperNight,
+} from './paper-protocol.ts';
