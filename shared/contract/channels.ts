@@ -29,6 +29,7 @@ import {
   TournamentBestMoveSchema,
   TournamentCreateSchema,
   TournamentRefSchema,
+  TournamentReseatSchema,
   TournamentStartGameSchema,
 } from './tournament-requests.ts';
 import type { TournamentDetail, TournamentStandings, TournamentSummary } from './tournament-results.ts';
@@ -163,6 +164,7 @@ export const MODERATOR_REQUESTS = {
   'tournament.list': request(EmptySchema, returns<TournamentSummary[]>()),
   'tournament.get': request(TournamentRefSchema, returns<TournamentDetail>()),
   'tournament.seat': request(TournamentRefSchema, returns<TournamentDetail>()),
+  'tournament.reseat': request(TournamentReseatSchema, returns<TournamentDetail>()),
   'tournament.start-game': request(TournamentStartGameSchema, returns<{ gameId: string; version: number }>()),
   'tournament.standings': request(TournamentRefSchema, returns<TournamentStandings>()),
   'tournament.award': request(TournamentAwardSchema, returns<TournamentDetail>()),
