@@ -5,6 +5,7 @@ import {
   type ModeratorRequestPayload,
   type ModeratorRequestResults,
   type StationResult,
+  type TournamentDetail,
 } from '../../shared/contract/index.ts';
 import { cleanNames, effectiveEvents, rulesetFor, type GameSetup, type RuleError } from '../../shared/engine/index.ts';
 import {
@@ -12,10 +13,12 @@ import {
   computeStandings,
   generateSeating,
   presetByKey,
+  reseat,
   validateScoringConfig,
   type GameResult,
   type Pick,
   type ScoringConfig,
+  type SeatingPlan,
 } from '../../shared/tournament/index.ts';
 import type { Archive } from './archive/archive-api.ts';
 import type { TournamentRefusal } from './archive/tournament-archive.ts';
@@ -27,6 +30,7 @@ type TournamentRequest =
   | 'tournament.list'
   | 'tournament.get'
   | 'tournament.seat'
+  | 'tournament.reseat'
   | 'tournament.start-game'
   | 'tournament.standings'
   | 'tournament.award'
@@ -123,6 +127,28 @@ export function tournamentHandlers(deps: TournamentDeps): {
       const saved = archive.tournaments.saveSeating(tournamentId, rounds, seating.value.report);
       return isRefusal(saved) ? refused(saved) : { ok: true, value: saved };
     },
+    'tournament.reseat': ({ tournamentId, withdrawn }) => {
+      const detail = archive.tournaments.get(tournamentId);
+      if (!detail) return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
+      if (detail.seating.length === 0)
+        return rule({ code: 'tournament.table-not-seated', params: { round: 1, table: 1 } });
+      // Played: every round up to the last one with a started game; those stay exactly as they were.
+      const played = Math.max(0, ...detail.seating.filter((t) => t.gameId !== null).map((t) => t.round));
+      const previous = planOf(detail);
+      // Who withdrew before is not seated in the last round: he stays out (the archive keeps no other mark).
+      const lastRound = new Set(previous.rounds.at(-1)!.flat());
+      const out = [...new Set([...withdrawn.map(String), ...previous.players.filter((id) => !lastRound.has(id))])];
+      const seating = reseat(
+        previous,
+        { rounds: detail.rounds, tables: detail.tables },
+        { played, withdrawn: out },
+        pick,
+      );
+      if (!seating.ok) return rule(seating.error);
+      const rounds = seating.value.plan.rounds.map((tables) => tables.map((table) => table.map(Number)));
+      const saved = archive.tournaments.saveLaterSeating(tournamentId, played, rounds, seating.value.report);
+      return isRefusal(saved) ? refused(saved) : { ok: true, value: saved };
+    },
     'tournament.start-game': ({ tournamentId, round, table }) => {
       const detail = archive.tournaments.get(tournamentId);
       if (!detail) return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
@@ -190,6 +216,16 @@ export function tournamentHandlers(deps: TournamentDeps): {
       return isRefusal(done) ? refused(done) : { ok: true, value: done };
     },
   };
+}
+
+/** The stored seating as a plan of the generator: participants' ids as strings, rounds of tables in seat order. */
+function planOf(detail: TournamentDetail): SeatingPlan {
+  const rounds: string[][][] = Array.from({ length: detail.rounds }, () => []);
+  for (const table of [...detail.seating].sort((a, b) => a.round - b.round || a.table - b.table)) {
+    rounds[table.round - 1]!.push([...table.players].sort((a, b) => a.seat - b.seat).map((p) => String(p.playerId)));
+  }
+  const players = detail.participants.map((p) => String(p.playerId));
+  return { players, tableSizes: rounds[0]!.map((t) => t.length), rounds };
 }
 
 /** Checks the ruleset options as game.create would take them, at every table size the tournament will have. */

@@ -17,7 +17,8 @@ export function buildTournamentScreen(
     .sort((a, b) => a.table - b.table)
     .map((t) => ({
       table: t.table,
-      judge: (t as { judge?: string | null }).judge ?? null,
+      // The archive keeps no judges yet (the generator assigns them; storing them needs a migration).
+      judge: null,
       players: [...t.players].sort((a, b) => a.seat - b.seat).map((p) => ({ seat: p.seat, name: p.name })),
     }));
   return {

@@ -44,6 +44,7 @@ import {
   TournamentCreateSchema,
   TournamentRefSchema,
   TournamentStandingsSchema,
+  TournamentReseatSchema,
   TournamentStartGameSchema,
 } from './tournament-requests.ts';
 import type { TournamentDetail, TournamentStandings, TournamentSummary } from './tournament-results.ts';
@@ -181,6 +182,7 @@ export const MODERATOR_REQUESTS = {
   'tournament.list': request(EmptySchema, returns<TournamentSummary[]>()),
   'tournament.get': request(TournamentRefSchema, returns<TournamentDetail>()),
   'tournament.seat': request(TournamentRefSchema, returns<TournamentDetail>()),
+  'tournament.reseat': request(TournamentReseatSchema, returns<TournamentDetail>()),
   'tournament.start-game': request(TournamentStartGameSchema, returns<{ gameId: string; version: number }>()),
   'tournament.standings': request(TournamentStandingsSchema, returns<TournamentStandings>()),
   'tournament.award': request(TournamentAwardSchema, returns<TournamentDetail>()),

@@ -105,6 +105,8 @@ export const PrintableSeatingSchema = v.strictObject({
     ),
     v.maxLength(1600),
   ),
+});
+
 /** `print.paper-protocol`: the FIIM-style paper protocol of a finished City game, or blank (`gameId` null) for a table size. */
 export const PaperProtocolSchema = v.strictObject({
   gameId: v.nullable(IdSchema),

@@ -98,6 +98,15 @@ export const TournamentStandingsSchema = v.strictObject({
   view: v.optional(v.picklist(['full', 'public'])),
 });
 
+/**
+ * `tournament.reseat` (issue 16): players withdraw; the rounds not yet started are seated again without them
+ * (and without anyone who withdrew before), the rounds with a started game kept as they were.
+ */
+export const TournamentReseatSchema = v.strictObject({
+  tournamentId: IdSchema,
+  withdrawn: v.pipe(v.array(PlayerIdSchema), v.minLength(1), v.maxLength(1600)),
+});
+
 /** `tournament.start-game`: creates the game of one round's table with its seating. */
 export const TournamentStartGameSchema = v.strictObject({
   tournamentId: IdSchema,
@@ -124,6 +133,7 @@ export const TournamentBestMoveSchema = v.strictObject({
 
 /** The inferred types of the schemas above. */
 export type TournamentCreateRequest = v.InferOutput<typeof TournamentCreateSchema>;
+export type TournamentReseatRequest = v.InferOutput<typeof TournamentReseatSchema>;
 export type TournamentStartGameRequest = v.InferOutput<typeof TournamentStartGameSchema>;
 export type TournamentAwardRequest = v.InferOutput<typeof TournamentAwardSchema>;
 export type TournamentBestMoveRequest = v.InferOutput<typeof TournamentBestMoveSchema>;

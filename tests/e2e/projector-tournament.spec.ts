@@ -61,6 +61,9 @@ test('the projector between games: the next round of a 20-player tournament, the
   }
   expect((await link.request('tournament.screen', { tournamentId: hundred, show: 'seating' })).ok).toBe(true);
   await expect(page.getByTestId('projector-tournament-table')).toHaveCount(10);
+  // Ten tables of ten fit the screen: the last seat of the last table is on it.
+  const lastSeat = await page.getByTestId('projector-tournament-table').last().locator('li').last().boundingBox();
+  expect(lastSeat!.y + lastSeat!.height).toBeLessThanOrEqual(720);
   await shoot(page, 'projector-tournament-seating-100');
 
   for (const locale of ['ru', 'hu', 'fr', 'pt', 'ja', 'en'] as const) {

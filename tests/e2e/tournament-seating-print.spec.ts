@@ -45,4 +45,14 @@ test('a 20-player, 6-round, 2-table seating printed: the round draw and a slip p
   expect(text).toContain('Where I sit');
   for (const name of PLAYERS) expect(text).toContain(name);
   await shoot(popup, 'tournament-seating-print');
+
+  // A withdrawal from the page: no game has started, so every round is seated again without him (10 and 9).
+  await page.bringToFront();
+  await page.getByTestId('withdraw-player').selectOption({ label: 'Player 07' });
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-player').locator('option', { hasText: 'Player 07' })).toHaveCount(0);
+  const after = (await link.request('tournament.get', { tournamentId })).value as TournamentDetail;
+  for (const table of after.seating) expect(table.players.map((p) => p.name)).not.toContain('Player 07');
+  expect(after.seating.filter((t) => t.round === 6).map((t) => t.players.length)).toEqual([10, 9]);
+  await shoot(page, 'tournament-withdrawal');
 });

@@ -71,6 +71,7 @@ export function memoryArchive(): Archive {
       list: () => [],
       get: () => null,
       saveSeating: () => unsupported('keep tournaments'),
+      saveLaterSeating: () => unsupported('keep tournaments'),
       finishedGames: () => [],
       award: () => unsupported('keep tournaments'),
       bestMove: () => unsupported('keep tournaments'),

@@ -91,3 +91,64 @@ describe('the tournament screen', () => {
     expect(s.currentTournamentScreen()).toBeNull();
   });
 });
+
+describe('tournament.reseat', () => {
+  it('after a withdrawal keeps the rounds with a started game and seats the others without him, and again later', () => {
+    const s = station();
+    const names = Array.from({ length: 20 }, (_, i) => `Player ${i + 1}`);
+    const { tournamentId } = ok(
+      s.request('tournament.create', {
+        name: 'Day Cup',
+        startsOn: '2026-11-22',
+        endsOn: '2026-11-22',
+        rulesetId: 'city-mafia',
+        scoring: 'preset-sports',
+        players: names,
+        rounds: 6,
+        tables: 2,
+      }),
+    ) as TournamentDetail;
+    const before = ok(s.request('tournament.seat', { tournamentId })) as TournamentDetail;
+    ok(s.request('tournament.start-game', { tournamentId, round: 3, table: 1 }));
+    const leaving = before.participants[4]!.playerId;
+    const after = ok(s.request('tournament.reseat', { tournamentId, withdrawn: [leaving] })) as TournamentDetail;
+    const seated = (d: TournamentDetail, round: number) =>
+      d.seating.filter((t) => t.round === round).map((t) => t.players.map((p) => p.playerId));
+    for (const round of [1, 2, 3]) expect(seated(after, round)).toEqual(seated(before, round));
+    for (const round of [4, 5, 6]) {
+      expect(seated(after, round).flat()).not.toContain(leaving);
+      expect(seated(after, round).map((t) => t.length)).toEqual([10, 9]);
+    }
+    expect(after.evenness?.constraints?.absences).toBe(3);
+
+    // A second withdrawal later: the first player stays out.
+    const second = before.participants[9]!.playerId;
+    const again = ok(s.request('tournament.reseat', { tournamentId, withdrawn: [second] })) as TournamentDetail;
+    for (const round of [4, 5, 6]) {
+      expect(seated(again, round).flat()).not.toContain(leaving);
+      expect(seated(again, round).flat()).not.toContain(second);
+      expect(seated(again, round).map((t) => t.length)).toEqual([9, 9]);
+    }
+  });
+
+  it('refuses a withdrawal of someone who does not take part, changing nothing', () => {
+    const s = station();
+    const { tournamentId } = ok(
+      s.request('tournament.create', {
+        name: 'Day Cup',
+        startsOn: '2026-11-22',
+        endsOn: '2026-11-22',
+        rulesetId: 'city-mafia',
+        scoring: 'preset-sports',
+        players: Array.from({ length: 20 }, (_, i) => `Player ${i + 1}`),
+        rounds: 2,
+        tables: 2,
+      }),
+    ) as TournamentDetail;
+    const before = ok(s.request('tournament.seat', { tournamentId }));
+    const refused = s.request('tournament.reseat', { tournamentId, withdrawn: [99999] });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error).toMatchObject({ kind: 'rule', code: 'seating.unknown-player' });
+    expect(ok(s.request('tournament.get', { tournamentId }))).toEqual(before);
+  });
+});

@@ -44,6 +44,16 @@ export interface Tournaments {
     rounds: number[][][],
     evenness: EvennessReport,
   ): TournamentDetail | TournamentRefusal;
+  /**
+   * Replaces the seating of the rounds after `played` (issue 16: a re-seat after a withdrawal), refused if a
+   * game of a later round has started; `rounds` holds every round, the played ones as they were.
+   */
+  saveLaterSeating(
+    tournamentId: string,
+    played: number,
+    rounds: number[][][],
+    evenness: EvennessReport,
+  ): TournamentDetail | TournamentRefusal;
   /** The finished games of a tournament with their seat facts. */
   finishedGames(tournamentId: string): TournamentGameRow[];
   /** Records extra points for a player in a game of the tournament he sat in (default: his latest). */
@@ -106,6 +116,28 @@ export class TournamentArchive implements Tournaments {
       const games = this.sql.gameCount.get(tournamentId) ?? 0;
       // Games already played were seated by the old plan: a new plan would disown them.
       if (games > 0) throw new Refused({ reason: 'seating-locked', games });
+      writeSeating(this.sql, tournamentId, rounds, evenness);
+      return readTournament(this.sql, tournamentId)!;
+    });
+  }
+
+  /**
+   * Replaces the seating of the rounds after `played` (issue 16: a re-seat after a withdrawal), refused if a
+   * game of a later round has started; `rounds` holds every round, the played ones as they were.
+   */
+  saveLaterSeating(
+    tournamentId: string,
+    played: number,
+    rounds: number[][][],
+    evenness: EvennessReport,
+  ): TournamentDetail | TournamentRefusal {
+    return this.write(() => {
+      if (!this.sql.one.get(tournamentId)) throw new Refused({ reason: 'not-found' });
+      const later = this.db
+        .prepare<[string, number], number>('SELECT count(*) FROM games WHERE tournament_id = ? AND round > ?')
+        .pluck()
+        .get(tournamentId, played)!;
+      if (later > 0) throw new Refused({ reason: 'seating-locked', games: later });
       writeSeating(this.sql, tournamentId, rounds, evenness);
       return readTournament(this.sql, tournamentId)!;
     });

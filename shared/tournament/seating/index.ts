@@ -4,4 +4,4 @@ export { checkSeatingRequest, evenTableSizes } from './table-sizes.ts';
 export { generateSeating } from './generate.ts';
 export { evennessReport } from './evenness.ts';
 export { validatePlan } from './validate-plan.ts';
-export { reseat, type SeatingChange } from './reseat.ts';
+export { reseat } from './reseat.ts';
