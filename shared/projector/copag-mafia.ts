@@ -1,9 +1,13 @@
-import type { CopagPublicMission, CopagPublicPlayer, CopagPublicView } from '../engine/rulesets/copag-mafia/public-view.ts';
+import type {
+  CopagPublicMission,
+  CopagPublicPlayer,
+  CopagPublicView,
+} from '../engine/rulesets/copag-mafia/public-view.ts';
 import type { Role } from '../engine/rulesets/copag-mafia/types.ts';
 import { roleName, winnerLine } from '../text/ruleset-names.ts';
-import type { SeatLabel, Translator } from '../text/translator.ts';
+import type { Translator } from '../text/translator.ts';
 import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
-import { seatLabeller, seatList } from './seat-text.ts';
+import { seatLabeller } from './seat-text.ts';
 
 const R = 'copag-mafia';
 
@@ -16,7 +20,8 @@ function sideOf(role: Role | null): ProjectorSeat['side'] {
 /** The character, and the trunk and informant markers in front of a player (all public, RULES.md §5). */
 function tagsOf(tr: Translator, p: CopagPublicPlayer): string[] {
   const tags: string[] = [];
-  if (p.character) tags.push(tr.t(`character.${R}.${p.character}`) + (p.abilityUsed ? ` ${tr.t(`projector.${R}.ability-used`)}` : ''));
+  if (p.character)
+    tags.push(tr.t(`character.${R}.${p.character}`) + (p.abilityUsed ? ` ${tr.t(`projector.${R}.ability-used`)}` : ''));
   if (p.mission !== null) tags.push(tr.t(`projector.${R}.on-mission`, { mission: p.mission }));
   if (p.trunk) tags.push(tr.t(`projector.${R}.trunk`));
   if (p.informant) tags.push(tr.t(`projector.${R}.informant`));
@@ -24,9 +29,10 @@ function tagsOf(tr: Translator, p: CopagPublicPlayer): string[] {
 }
 
 /** An open mission: its card, its characters and how many cards lie on it (a face-down card's face never). */
-function missionPanel(tr: Translator, m: CopagPublicMission, label: SeatLabel): ProjectorPanel {
+function missionPanel(tr: Translator, m: CopagPublicMission): ProjectorPanel {
   const open = m.placed.flatMap((p) => (p.open ? [`${tr.t(`colour.${R}.${p.open.colour}`)} $${p.open.value}`] : []));
-  const lines = [tr.t(`projector.${R}.members`, { seats: m.members.length > 0 ? seatList(label, m.members) : '—' })];
+  // The characters by seat number: their names are on the seats, each tagged with its mission.
+  const lines = [tr.t(`projector.${R}.members`, { seats: m.members.length > 0 ? m.members.join(', ') : '—' })];
   if (m.short) lines.push(tr.t(`projector.${R}.short`));
   if (open.length > 0) lines.push(tr.t(`projector.${R}.face-up`, { cards: open.join(', ') }));
   if (m.revealed) lines.push(tr.t(`projector.${R}.revealed`, { sum: m.revealed.sum }));
@@ -51,23 +57,39 @@ export function copagMafiaModel(view: CopagPublicView, tr: Translator): Projecto
       label: tr.t(`projector.${R}.score`),
       subject: tr.t(`projector.${R}.score-line`, { successes: view.score.successes, sabotages: view.score.sabotages }),
       needed: tr.t(`projector.${R}.needed`, { needed: view.score.needed }),
-      lines: view.omerta ? [tr.t(`projector.${R}.omerta`, { seat: label(view.omerta.by) })] : [],
+      lines: [
+        ...(view.omerta ? [tr.t(`projector.${R}.omerta`, { seat: label(view.omerta.by) })] : []),
+        // The last missions that ended, one short line (a panel of its own would not fit at 8 players).
+        ...(view.history.length > 0
+          ? [
+              tr.t(`projector.${R}.history`, {
+                missions: view.history
+                  .slice(-4)
+                  .map((h) =>
+                    tr.t(`projector.${R}.history-line`, {
+                      mission: h.number,
+                      result: tr.t(`mission-result.${R}.${h.result}`),
+                      sum: h.sum ?? '—',
+                      target: h.target,
+                    }),
+                  )
+                  .join(' · '),
+              }),
+            ]
+          : []),
+      ],
     },
   ];
   for (const m of view.missions) {
-    if (m) panels.push(missionPanel(tr, m, label));
-    else if (view.phase === 'play') panels.push({ tone: 'info', label: tr.t(`projector.${R}.waiting-mission`), subject: null, needed: null, lines: [] });
-  }
-  if (view.history.length > 0) {
-    panels.push({
-      tone: 'info',
-      label: tr.t(`projector.${R}.history`),
-      subject: null,
-      needed: null,
-      lines: view.history
-        .slice(-4)
-        .map((h) => tr.t(`projector.${R}.history-line`, { mission: h.number, name: h.name, result: tr.t(`mission-result.${R}.${h.result}`), sum: h.sum ?? '—', target: h.target })),
-    });
+    if (m) panels.push(missionPanel(tr, m));
+    else if (view.phase === 'play')
+      panels.push({
+        tone: 'info',
+        label: tr.t(`projector.${R}.waiting-mission`),
+        subject: null,
+        needed: null,
+        lines: [],
+      });
   }
   const turn = view.turn;
   const result = view.result;
