@@ -39,8 +39,9 @@ function missionPanel(tr: Translator, m: CopagPublicMission): ProjectorPanel {
   return {
     tone: 'info',
     label: tr.t(`projector.${R}.mission`, { mission: m.number, name: m.name }),
-    subject: tr.t(`projector.${R}.card`, { colour: tr.t(`colour.${R}.${m.colour}`), value: m.value }),
-    needed: tr.t(`projector.${R}.placed`, { placed: m.placed.length, cards: m.cards }),
+    // The card and the cards placed on one line, so that both missions fit under the score at 1280×720.
+    subject: `${tr.t(`projector.${R}.card`, { colour: tr.t(`colour.${R}.${m.colour}`), value: m.value })} · ${tr.t(`projector.${R}.placed`, { placed: m.placed.length, cards: m.cards })}`,
+    needed: null,
     lines,
   };
 }
@@ -100,7 +101,11 @@ export function copagMafiaModel(view: CopagPublicView, tr: Translator): Projecto
     round: view.round,
     night: false,
     title: tr.t(`phase.${R}.${view.phase}`, { round: view.round }),
-    line: tr.t(`projector.phase-line.${R}.${view.phase}`),
+    // Whose turn is the header's line (and his seat is marked): a speaker's panel would push the second
+    // mission off a 1280×720 screen at 8 players.
+    line: turn
+      ? tr.t(`projector.${R}.turn-line`, { seat: label(turn.seat) })
+      : tr.t(`projector.phase-line.${R}.${view.phase}`),
     seats: view.players.map((p) => ({
       seat: p.seat,
       name: p.name,
@@ -111,7 +116,7 @@ export function copagMafiaModel(view: CopagPublicView, tr: Translator): Projecto
       role: p.role ? roleName(tr, R, p.role) : null,
       side: sideOf(p.role),
     })),
-    speaker: turn ? { seat: turn.seat, label: label(turn.seat), kind: tr.t(`projector.${R}.turn`) } : null,
+    speaker: null,
     next: null,
     panels,
     announcements: view.announcements,

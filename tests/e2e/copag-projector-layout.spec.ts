@@ -4,9 +4,7 @@ import { watchPageProblems } from './support/page-problems.ts';
 import { settled } from './support/projector-pages.ts';
 import { shoot } from './support/screenshots.ts';
 import { openDriver, seededPick, type StationDriver } from './support/station-driver.ts';
-import { copagMafia } from '../../shared/engine/rulesets/copag-mafia/index.ts';
-import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';
-import type { Pick } from '../../shared/engine/index.ts';
+import { copagRandomStep, copagState, tryCommand } from './support/copag-steps.ts';
 
 // Issue 15 "Projector": an 8-player Copag table with long names fits the projector in all six languages
 // at 1920×1080 and 1280×720: the score, both open missions (card, characters, cards placed, face-up
@@ -92,37 +90,6 @@ function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** The game's state as the operator's timeline rebuilds it (no objective in it: RULES.md §5). */
-const copagState = (driver: StationDriver) => driver.state() as unknown as GameState;
-
-/** Sends a command as the console does; a refusal (a rule of the moment) is no error here. */
-async function tryCommand(driver: StationDriver, gameId: string, command: object): Promise<boolean> {
-  const version = driver.version();
-  const result = await driver.request('game.command', {
-    gameId,
-    commandId: crypto.randomUUID(),
-    expectedVersion: version,
-    command,
-  });
-  if (!result.ok) return false;
-  await driver.viewAfter(version);
-  return true;
-}
-
-/** One random step of the simulator, sent without the host's random outcomes (the station draws them). */
-async function randomStep(driver: StationDriver, gameId: string, pick: Pick): Promise<boolean> {
-  const chosen = copagMafia.simulator.random(copagState(driver), pick);
-  if (!chosen) return false;
-  const command =
-    chosen.type === 'deal'
-      ? { type: 'deal' }
-      : chosen.type === 'open-mission'
-        ? { type: 'open-mission', card: chosen.card }
-        : chosen;
-  await tryCommand(driver, gameId, command);
-  return true;
-}
-
 /** Checks the page in every language at both sizes; keeps a screenshot of each. */
 async function checkEverywhere(page: Page, driver: StationDriver, label: string): Promise<void> {
   for (const locale of LOCALES) {
@@ -155,7 +122,7 @@ test('an 8-player Copag table fits the projector mid-game and at the result, in 
   for (let i = 0; i < 2000; i++) {
     const s = copagState(driver);
     if (s.history.length >= 3 && s.missions.every((m) => m !== null) && s.turn?.stage === 'action' && !s.omerta) break;
-    if (!(await randomStep(driver, gameId, pick))) break;
+    if (!(await copagRandomStep(driver, gameId, pick))) break;
   }
   // A police officer reveals himself (whoever the station dealt one to), then three turns: the trunk,
   // an informant and an Omertà, each on another player.
@@ -166,7 +133,7 @@ test('an 8-player Copag table fits the projector mid-game and at the result, in 
       const s = copagState(driver);
       const seat = s.turn?.seat ?? 1;
       if (s.turn?.stage !== 'action') {
-        await randomStep(driver, gameId, pick);
+        await copagRandomStep(driver, gameId, pick);
         continue;
       }
       const target = s.players.find((p) => p.seat !== seat && !p.trunk && !p.informant)?.seat ?? null;
@@ -180,7 +147,7 @@ test('an 8-player Copag table fits the projector mid-game and at the result, in 
   await checkEverywhere(page, driver, '8-play');
 
   // To the end: the result shows every objective.
-  for (let i = 0; i < 3000 && copagState(driver).phase !== 'ended'; i++) await randomStep(driver, gameId, pick);
+  for (let i = 0; i < 3000 && copagState(driver).phase !== 'ended'; i++) await copagRandomStep(driver, gameId, pick);
   expect(copagState(driver).phase).toBe('ended');
   await checkEverywhere(page, driver, '8-result');
 
