@@ -22,7 +22,7 @@ function tagsOf(tr: Translator, p: CopagPublicPlayer): string[] {
   const tags: string[] = [];
   if (p.character)
     tags.push(tr.t(`character.${R}.${p.character}`) + (p.abilityUsed ? ` ${tr.t(`projector.${R}.ability-used`)}` : ''));
-  if (p.mission !== null) tags.push(tr.t(`projector.${R}.on-mission`, { mission: p.mission }));
+  // Not the mission he is on: each mission's panel lists its characters by seat, and the seat's line is short.
   if (p.trunk) tags.push(tr.t(`projector.${R}.trunk`));
   if (p.informant) tags.push(tr.t(`projector.${R}.informant`));
   return tags;
