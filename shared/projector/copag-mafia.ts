@@ -128,7 +128,8 @@ export function copagMafiaModel(view: CopagPublicView, tr: Translator): Projecto
             seat: p.seat,
             name: p.name,
             alive: true,
-            role: p.role ? roleName(tr, R, p.role) : null,
+            // The side's short name ("Police", not "Police officer"): a long name beside it stays whole at 8 seats.
+            role: p.role ? tr.t(`team.${R}.${p.role === 'police' ? 'police' : 'mafia'}.singular`) : null,
             roleId: p.role,
             side: sideOf(p.role),
             score: null,
