@@ -1,9 +1,13 @@
-import type { CopagPublicMission, CopagPublicPlayer, CopagPublicView } from '../engine/rulesets/copag-mafia/public-view.ts';
+import type {
+  CopagPublicMission,
+  CopagPublicPlayer,
+  CopagPublicView,
+} from '../engine/rulesets/copag-mafia/public-view.ts';
 import type { Role } from '../engine/rulesets/copag-mafia/types.ts';
 import { roleName, winnerLine } from '../text/ruleset-names.ts';
-import type { SeatLabel, Translator } from '../text/translator.ts';
+import type { Translator } from '../text/translator.ts';
 import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
-import { seatLabeller, seatList } from './seat-text.ts';
+import { seatLabeller } from './seat-text.ts';
 
 const R = 'copag-mafia';
 
@@ -16,25 +20,28 @@ function sideOf(role: Role | null): ProjectorSeat['side'] {
 /** The character, and the trunk and informant markers in front of a player (all public, RULES.md §5). */
 function tagsOf(tr: Translator, p: CopagPublicPlayer): string[] {
   const tags: string[] = [];
-  if (p.character) tags.push(tr.t(`character.${R}.${p.character}`) + (p.abilityUsed ? ` ${tr.t(`projector.${R}.ability-used`)}` : ''));
-  if (p.mission !== null) tags.push(tr.t(`projector.${R}.on-mission`, { mission: p.mission }));
+  if (p.character)
+    tags.push(tr.t(`character.${R}.${p.character}`) + (p.abilityUsed ? ` ${tr.t(`projector.${R}.ability-used`)}` : ''));
+  // Not the mission he is on: each mission's panel lists its characters by seat, and the seat's line is short.
   if (p.trunk) tags.push(tr.t(`projector.${R}.trunk`));
   if (p.informant) tags.push(tr.t(`projector.${R}.informant`));
   return tags;
 }
 
 /** An open mission: its card, its characters and how many cards lie on it (a face-down card's face never). */
-function missionPanel(tr: Translator, m: CopagPublicMission, label: SeatLabel): ProjectorPanel {
+function missionPanel(tr: Translator, m: CopagPublicMission): ProjectorPanel {
   const open = m.placed.flatMap((p) => (p.open ? [`${tr.t(`colour.${R}.${p.open.colour}`)} $${p.open.value}`] : []));
-  const lines = [tr.t(`projector.${R}.members`, { seats: m.members.length > 0 ? seatList(label, m.members) : '—' })];
+  // The characters by seat number: their names are on the seats, each tagged with its mission.
+  const lines = [tr.t(`projector.${R}.members`, { seats: m.members.length > 0 ? m.members.join(', ') : '—' })];
   if (m.short) lines.push(tr.t(`projector.${R}.short`));
   if (open.length > 0) lines.push(tr.t(`projector.${R}.face-up`, { cards: open.join(', ') }));
   if (m.revealed) lines.push(tr.t(`projector.${R}.revealed`, { sum: m.revealed.sum }));
   return {
     tone: 'info',
     label: tr.t(`projector.${R}.mission`, { mission: m.number, name: m.name }),
-    subject: tr.t(`projector.${R}.card`, { colour: tr.t(`colour.${R}.${m.colour}`), value: m.value }),
-    needed: tr.t(`projector.${R}.placed`, { placed: m.placed.length, cards: m.cards }),
+    // The card and the cards placed on one line, so that both missions fit under the score at 1280×720.
+    subject: `${tr.t(`projector.${R}.card`, { colour: tr.t(`colour.${R}.${m.colour}`), value: m.value })} · ${tr.t(`projector.${R}.placed`, { placed: m.placed.length, cards: m.cards })}`,
+    needed: null,
     lines,
   };
 }
@@ -51,23 +58,39 @@ export function copagMafiaModel(view: CopagPublicView, tr: Translator): Projecto
       label: tr.t(`projector.${R}.score`),
       subject: tr.t(`projector.${R}.score-line`, { successes: view.score.successes, sabotages: view.score.sabotages }),
       needed: tr.t(`projector.${R}.needed`, { needed: view.score.needed }),
-      lines: view.omerta ? [tr.t(`projector.${R}.omerta`, { seat: label(view.omerta.by) })] : [],
+      lines: [
+        ...(view.omerta ? [tr.t(`projector.${R}.omerta`, { seat: label(view.omerta.by) })] : []),
+        // The last missions that ended, one short line (a panel of its own would not fit at 8 players).
+        ...(view.history.length > 0
+          ? [
+              tr.t(`projector.${R}.history`, {
+                missions: view.history
+                  .slice(-4)
+                  .map((h) =>
+                    tr.t(`projector.${R}.history-line`, {
+                      mission: h.number,
+                      result: tr.t(`mission-result.${R}.${h.result}`),
+                      sum: h.sum ?? '—',
+                      target: h.target,
+                    }),
+                  )
+                  .join(' · '),
+              }),
+            ]
+          : []),
+      ],
     },
   ];
   for (const m of view.missions) {
-    if (m) panels.push(missionPanel(tr, m, label));
-    else if (view.phase === 'play') panels.push({ tone: 'info', label: tr.t(`projector.${R}.waiting-mission`), subject: null, needed: null, lines: [] });
-  }
-  if (view.history.length > 0) {
-    panels.push({
-      tone: 'info',
-      label: tr.t(`projector.${R}.history`),
-      subject: null,
-      needed: null,
-      lines: view.history
-        .slice(-4)
-        .map((h) => tr.t(`projector.${R}.history-line`, { mission: h.number, name: h.name, result: tr.t(`mission-result.${R}.${h.result}`), sum: h.sum ?? '—', target: h.target })),
-    });
+    if (m) panels.push(missionPanel(tr, m));
+    else if (view.phase === 'play')
+      panels.push({
+        tone: 'info',
+        label: tr.t(`projector.${R}.waiting-mission`),
+        subject: null,
+        needed: null,
+        lines: [],
+      });
   }
   const turn = view.turn;
   const result = view.result;
@@ -78,7 +101,11 @@ export function copagMafiaModel(view: CopagPublicView, tr: Translator): Projecto
     round: view.round,
     night: false,
     title: tr.t(`phase.${R}.${view.phase}`, { round: view.round }),
-    line: tr.t(`projector.phase-line.${R}.${view.phase}`),
+    // Whose turn is the header's line (and his seat is marked): a speaker's panel would push the second
+    // mission off a 1280×720 screen at 8 players.
+    line: turn
+      ? tr.t(`projector.${R}.turn-line`, { seat: label(turn.seat) })
+      : tr.t(`projector.phase-line.${R}.${view.phase}`),
     seats: view.players.map((p) => ({
       seat: p.seat,
       name: p.name,
@@ -89,7 +116,7 @@ export function copagMafiaModel(view: CopagPublicView, tr: Translator): Projecto
       role: p.role ? roleName(tr, R, p.role) : null,
       side: sideOf(p.role),
     })),
-    speaker: turn ? { seat: turn.seat, label: label(turn.seat), kind: tr.t(`projector.${R}.turn`) } : null,
+    speaker: null,
     next: null,
     panels,
     announcements: view.announcements,
@@ -101,7 +128,8 @@ export function copagMafiaModel(view: CopagPublicView, tr: Translator): Projecto
             seat: p.seat,
             name: p.name,
             alive: true,
-            role: p.role ? roleName(tr, R, p.role) : null,
+            // The side's short name ("Police", not "Police officer"): a long name beside it stays whole at 8 seats.
+            role: p.role ? tr.t(`team.${R}.${p.role === 'police' ? 'police' : 'mafia'}.singular`) : null,
             roleId: p.role,
             side: sideOf(p.role),
             score: null,
