@@ -185,7 +185,8 @@ export function createStation(options: StationOptions): Station {
   const tournamentScreen = createTournamentScreenState((tournamentId, show) => {
     const detail = archive.tournaments.get(tournamentId);
     if (!detail) return null;
-    const standings = handlers['tournament.standings']({ tournamentId });
+    // The room's standings: extras and best moves hidden until the scoring's chosen round (issue 16).
+    const standings = handlers['tournament.standings']({ tournamentId, view: 'public' });
     return buildTournamentScreen(detail, standings.ok ? standings.value : null, show);
   });
   // The stream overlays' switches (issue 17): the viewer key and delay are kept, the pause lasts this run.
@@ -268,7 +269,8 @@ export function createStation(options: StationOptions): Station {
           placeOf: (gameId) => archive.getGame(gameId)?.tournament ?? null,
           detail: (tournamentId) => archive.tournaments.get(tournamentId),
           standings: (tournamentId) => {
-            const standings = handlers['tournament.standings']({ tournamentId });
+            // The stream's board is the room's: the public standings, as on the projector.
+            const standings = handlers['tournament.standings']({ tournamentId, view: 'public' });
             return standings.ok ? standings.value : null;
           },
         }),

@@ -5,6 +5,7 @@ import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { createStation, type Station } from '../../electron/station/index.ts';
 import type { TournamentDetail, TournamentScreen } from '../../shared/contract/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { presetSports } from '../../shared/tournament/index.ts';
 import { tempDir } from './archive-fixtures.ts';
 import { fixedRandom } from './helpers.ts';
 
@@ -82,6 +83,34 @@ describe('the tournament screen', () => {
 
     expect(ok(s.request('tournament.screen', { tournamentId: null, show: 'seating' })).screen).toBeNull();
     expect(heard.at(-1)).toBeNull();
+  });
+
+  it('shows the room standings: extra points hidden until the chosen round stay off the projector (issue 16)', () => {
+    const s = station();
+    const { tournamentId } = ok(
+      s.request('tournament.create', {
+        name: 'Spring Cup',
+        startsOn: '2026-11-22',
+        endsOn: '2026-11-22',
+        rulesetId: 'davidoff-1987',
+        scoring: { ...presetSports(), hideUntilRound: 2 },
+        players: TWELVE,
+        rounds: 2,
+        tables: 2,
+      }),
+    ) as TournamentDetail;
+    const seated = ok(s.request('tournament.seat', { tournamentId })) as TournamentDetail;
+    const { gameId } = ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
+    playHonestWin(s, gameId);
+    const first = seated.seating.find((t) => t.round === 1 && t.table === 1)!.players[0]!.playerId;
+    const name = seated.participants.find((p) => p.playerId === first)!.name;
+    const before = ok(s.request('tournament.screen', { tournamentId, show: 'standings' })).screen!;
+    const totalBefore = before.standings.find((r) => r.name === name)!.total;
+    ok(s.request('tournament.award', { tournamentId, playerId: first, points: 0.5, reason: 'Led the town' }));
+    // The judges see the extra; the room does not until round 2 has a finished game.
+    const full = ok(s.request('tournament.standings', { tournamentId }));
+    expect(full.rows.find((r) => r.playerId === String(first))!.extras).toBe(0.5);
+    expect(s.currentTournamentScreen()!.standings.find((r) => r.name === name)!.total).toBe(totalBefore);
   });
 
   it('refuses an unknown tournament and keeps what it showed', () => {
