@@ -20,6 +20,7 @@ import {
   type RulesetId,
 } from '../../shared/engine/index.ts';
 import type { Pick } from '../../shared/engine/simulate/random-game.ts';
+import { plannedShuffle, windowCommandOf, type WindowCommand } from './host-outcomes.ts';
 import { memoryArchive } from './memory-archive.ts';
 
 /** Where a captured message was going. */
@@ -78,25 +79,13 @@ const TOKEN = /[A-Za-z0-9_-]{43}/g;
 /** Plays one game through a fresh station on a memory archive; returns what was captured. */
 export async function playThroughStation(play: PlayOptions): Promise<PlayedGame> {
   const ruleset = RULESETS[play.rulesetId];
-  let planned: readonly unknown[] | null = null;
-  let copagOutcome = false;
+  let outcome: WindowCommand | null = null;
   let ids = 0;
   const station: Station = createStation({
     archive: memoryArchive(),
     // The station draws the deal from its random source: here, the roles the simulator chose.
     random: {
-      shuffle: <T>(list: readonly T[]) => {
-        if (!planned) throw new Error('a shuffle nobody planned');
-        // The planned outcome first, then the rest of the list (copag-mafia keeps the first few: its characters, its recruits).
-        const rest = [...(list as readonly unknown[])];
-        for (const item of planned) {
-          const at = rest.indexOf(item);
-          if (at < 0) throw new Error('the planned outcome is not drawn from the list');
-          rest.splice(at, 1);
-        }
-        if (planned.length < list.length && !copagOutcome) throw new Error('the planned deal is not the deck');
-        return [...planned, ...rest] as T[];
-      },
+      shuffle: plannedShuffle(() => outcome),
       id: () => `id-${++ids}`,
     },
     clock: () => new Date('2026-11-22T20:00:00Z'),
@@ -170,35 +159,8 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
       // The shadow moves first, so the station's pushes during the request are checked against the new state.
       shadow = applyStep(shadow, decided.value);
       // The host's random outcomes are the station's to draw: the window sends the command without them.
-      const copag = shadow.state.rulesetId === 'copag-mafia';
-      const c = command as {
-        type: string;
-        roles?: string[];
-        characters?: string[];
-        recruited?: number[];
-        card?: unknown;
-      };
-      const drawn =
-        copag &&
-        c.type === 'assign-characters' &&
-        (shadow.state.options as { characters?: string }).characters === 'drawn';
-      copagOutcome = copag && (c.type === 'open-mission' || drawn);
-      planned =
-        c.type === 'deal'
-          ? (c.roles ?? null)
-          : c.type === 'open-mission' && copag
-            ? (c.recruited ?? null)
-            : drawn
-              ? (c.characters ?? null)
-              : null;
-      const sent =
-        c.type === 'deal'
-          ? { type: 'deal' }
-          : c.type === 'open-mission' && copag
-            ? { type: 'open-mission', card: c.card }
-            : drawn
-              ? { type: 'assign-characters' }
-              : command;
+      outcome = windowCommandOf(shadow.state, command as EngineCommand);
+      const sent = outcome.sent;
       const done = station.request('game.command', {
         gameId,
         commandId: `cmd-${i}`,

@@ -3,7 +3,8 @@
  * station with an injected clock that moves a random time before each step (undo now and then), the
  * viewer feed never carries anything later than its delay allows by the station's clock: with 0 s and
  * 30 s it is the game exactly as it stood that long ago (no role dealt, no night action recorded, no undo
- * made since), with "one phase" the game as it stood when the current phase began, and with "after the
+ * made since), with "one phase" the game as it stood when the current phase began (the phase the room is in: a dawn
+ * not yet announced is still the night), and with "after the
  * game ends" no secret at all until the result. The shadow game is kept by the test, step by step with
  * its time, and each served view is checked against the shadow of the moment its delay allows.
  */
@@ -25,6 +26,8 @@ import {
   type ViewerView,
 } from '../../shared/engine/index.ts';
 import { seededPick, type Pick } from '../../shared/engine/simulate/random-game.ts';
+import { viewerBodyOf } from '../../shared/engine/views/viewer-view.ts';
+import { plannedShuffle, windowCommandOf, type WindowCommand } from './host-outcomes.ts';
 import { memoryArchive } from './memory-archive.ts';
 import { runs } from '../tiers.ts';
 
@@ -48,9 +51,11 @@ function allowedVersion(shadow: Shadow, delay: ViewerDelay, now: number): number
   const last = shadow.at.length - 1;
   if (delay.kind === 'end') return last;
   if (delay.kind === 'seconds') return shadow.times.filter((time) => time <= now - delay.seconds * 1000).length;
-  const phase = shadow.at[last]!.state.phase;
+  // The phase as the room sees it: a dawn held from the room is still its night (issue 12 §3).
+  const roomPhase = (game: Game): string => (heldDawn(game) ?? game.state).phase;
+  const phase = roomPhase(shadow.at[last]!);
   let version = last;
-  while (version > 1 && shadow.at[version - 1]!.state.phase === phase) version--;
+  while (version > 1 && roomPhase(shadow.at[version - 1]!) === phase) version--;
   return version;
 }
 
@@ -107,7 +112,7 @@ function checkServed(view: ViewerView | null, shadow: Shadow, delay: ViewerDelay
   for (const night of secret.nights)
     expect(night.round, `${where}: a later night`).toBeLessThanOrEqual(then.state.round);
   // Deterministic: what is served is a function of the allowed prefix only (the game since adds nothing).
-  expect(JSON.stringify(secret)).toBe(JSON.stringify(RULESETS[then.state.rulesetId].viewerView!(then.state as never)));
+  expect(JSON.stringify(secret)).toBe(JSON.stringify(viewerBodyOf(then.state)));
 }
 
 async function playAndWatch(rulesetId: RulesetId, seed: number): Promise<{ steps: number; undos: number }> {
@@ -115,12 +120,12 @@ async function playAndWatch(rulesetId: RulesetId, seed: number): Promise<{ steps
   const pick: Pick = seededPick(seed);
   const players = NAMES.slice(0, ruleset.minPlayers + pick(Math.min(4, ruleset.maxPlayers - ruleset.minPlayers) + 1));
   let now = START;
-  let planned: readonly string[] | null = null;
+  let outcome: WindowCommand | null = null;
   let ids = 0;
   const station = createStation({
     archive: memoryArchive(),
     random: {
-      shuffle: <T>(list: readonly T[]) => (planned ? ([...planned] as T[]) : [...list]),
+      shuffle: plannedShuffle(() => outcome),
       id: () => `id-${++ids}`,
     },
     clock: () => new Date(now),
@@ -165,12 +170,12 @@ async function playAndWatch(rulesetId: RulesetId, seed: number): Promise<{ steps
       if (!decided.ok) continue;
       const version = game.version;
       game = applyStep(game, decided.value);
-      planned = command.type === 'deal' ? (command as { roles: string[] }).roles : null;
+      outcome = windowCommandOf(game.state, command);
       const done = station.request('game.command', {
         gameId,
         commandId: `cmd-${i}`,
         expectedVersion: version,
-        command: command.type === 'deal' ? { type: 'deal' } : command,
+        command: outcome.sent,
       });
       if (!done.ok) throw new Error(`${JSON.stringify(command)}: ${JSON.stringify(done.error)}`);
       if (undo) undos++;

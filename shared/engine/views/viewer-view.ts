@@ -1,4 +1,4 @@
-import { gameFromLog, rulesetOfState, type Game } from '../game.ts';
+import { gameFromLog, heldDawn, rulesetOfState, type Game } from '../game.ts';
 import type { GameState } from '../types.ts';
 import { publicViewOfGame, type PublicView } from './public-view.ts';
 import { viewerSeats, type ViewerBody } from './viewer-body.ts';
@@ -52,10 +52,12 @@ export function viewerSteps(game: Game, stepTimes: readonly number[], delay: Vie
     while (steps < game.version && (stepTimes[steps] ?? Infinity) <= cutoff) steps++;
     return steps;
   }
-  // One phase late: back from now while the earlier log was already in this phase.
-  const phase = game.state.phase;
+  // One phase late: back from now while the earlier log was already in this phase, the phase as the room
+  // sees it (a dawn held from the room is still its night: the viewers get the night once it is announced).
+  const roomPhase = (at: Game): string => (heldDawn(at) ?? at.state).phase;
+  const phase = roomPhase(game);
   let steps = game.version;
-  while (steps > 1 && gameAtStep(game, steps - 1).state.phase === phase) steps--;
+  while (steps > 1 && roomPhase(gameAtStep(game, steps - 1)) === phase) steps--;
   return steps;
 }
 

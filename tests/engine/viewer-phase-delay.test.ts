@@ -1,0 +1,66 @@
+/**
+ * Issue 17: "one phase late" follows the phase the room is in. At a dawn still held from the room (issue 12
+ * §3), the room is in the night: the viewers must not get the night's actions and victims before the
+ * moderator announces the dawn to the room.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  applyStep,
+  createGame,
+  decideStep,
+  heldDawn,
+  RULESETS,
+  type EngineCommand,
+  type Game,
+} from '../../shared/engine/index.ts';
+import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { viewerSteps } from '../../shared/engine/views/viewer-view.ts';
+import { playsNights } from '../fixtures/ruleset-games.ts';
+
+function step(game: Game, command: EngineCommand): Game {
+  const decided = decideStep(game, command);
+  if (!decided.ok) throw new Error(`refused: ${decided.error.code} ${JSON.stringify(command)}`);
+  return applyStep(game, decided.value);
+}
+
+/** A seeded random game up to its first held dawn: the game just before the dawn step and just after it. */
+function toHeldDawn(rulesetId: string, seed: number): { night: Game; dawn: Game } | null {
+  const ruleset = Object.values(RULESETS).find((r) => r.id === rulesetId)!;
+  const created = createGame({
+    rulesetId,
+    players: Array.from({ length: 10 }, (_, i) => `Player ${i + 1}`),
+    options: ruleset.defaultOptions(10),
+  } as never);
+  if (!created.ok) throw new Error(created.error.code);
+  let game = created.value;
+  const pick = seededPick(seed);
+  for (let i = 0; i < 2000; i++) {
+    const command = randomGameCommand(game, pick);
+    if (!command) return null;
+    const next = step(game, command);
+    if (heldDawn(next) !== null) return { night: game, dawn: next };
+    game = next;
+  }
+  return null;
+}
+
+const PHASE = { kind: 'phase' } as const;
+
+describe('the viewer feed one phase late, at a held dawn', () => {
+  for (const ruleset of Object.values(RULESETS).filter((r) => playsNights(r.id))) {
+    it(`${ruleset.id}: viewers stay at the night's start until the dawn is announced`, () => {
+      let checked = 0;
+      for (const seed of [1, 2, 3]) {
+        const found = toHeldDawn(ruleset.id, seed);
+        if (!found) continue;
+        checked++;
+        const { night, dawn } = found;
+        expect(viewerSteps(dawn, [], PHASE, 0)).toBe(viewerSteps(night, [], PHASE, 0));
+        // Announced: the room is in the day, and the viewers get the night that ended.
+        const announced = step(dawn, { type: 'announce-dawn' } as EngineCommand);
+        expect(viewerSteps(announced, [], PHASE, 0)).toBeGreaterThan(night.version);
+      }
+      expect(checked).toBeGreaterThan(0);
+    });
+  }
+});
