@@ -204,7 +204,11 @@ export function deckOf(game: Game<GameState>): Role[] {
  * A command as the window sends it, with the random outcomes the host draws filled in by `shuffle`: the
  * ruleset's own (copag-mafia's characters and recruits, RULES.md §5), else a deal's roles only.
  */
-export function withHostOutcomes(game: Game<GameState>, command: EngineCommand, shuffle: <T>(list: readonly T[]) => T[]): EngineCommand {
+export function withHostOutcomes(
+  game: Game<GameState>,
+  command: EngineCommand,
+  shuffle: <T>(list: readonly T[]) => T[],
+): EngineCommand {
   const ruleset = rulesetOf(setupOf(game));
   if (ruleset.withRandomOutcomes) return ruleset.withRandomOutcomes(game.state, command, shuffle) as EngineCommand;
   return command.type === 'deal' ? ({ type: 'deal', roles: shuffle(deckOf(game)) } as EngineCommand) : command;

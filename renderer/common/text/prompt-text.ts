@@ -12,7 +12,18 @@ const SEAT_PARAMS = new Set(['seat', 'accuser', 'accused', 'proposer', 'target',
 const SEAT_LIST_PARAMS = new Set(['tied', 'candidates']);
 
 /** Parameter names whose value is one of the engine's words (never a player's name, which stays as typed). */
-const WORD_PARAMS = new Set(['phase', 'command', 'needed', 'winner', 'what', 'role', 'step', 'character', 'card', 'result']);
+const WORD_PARAMS = new Set([
+  'phase',
+  'command',
+  'needed',
+  'winner',
+  'what',
+  'role',
+  'step',
+  'character',
+  'card',
+  'result',
+]);
 
 /**
  * Makes message parameters readable: seat numbers become "Name (3)", and word values the engine uses

@@ -80,7 +80,9 @@ describe('the correct-step dialog', () => {
       'Corrected: 2 later steps replayed, 0 dropped.',
     );
     expect(wrapper.emitted('corrected')).toEqual([[{ version: 11, replayed: 2, dropped: 0 }]]);
-    expect((station.currentModeratorView()?.players.find((p) => p.seat === 6) as { alive?: boolean } | undefined)?.alive).toBe(false);
+    expect(
+      (station.currentModeratorView()?.players.find((p) => p.seat === 6) as { alive?: boolean } | undefined)?.alive,
+    ).toBe(false);
   });
 
   it('prefills the seats of the recorded command, and shows the rules\u2019 refusal next to the form', async () => {

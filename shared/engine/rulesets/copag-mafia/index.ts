@@ -19,8 +19,6 @@ import { CopagCommandSchema, CopagCreateSchema } from './schemas.ts';
 import type { CopagOptions, GameCommand, GameEvent, GameState, Team } from './types.ts';
 import { validateSetup } from './validate-setup.ts';
 
-export { commandOfStep } from './command-of-step.ts';
-
 /** The sides that can win (RULES.md §5): the mafiosi at 4 successes, the police at 4 sabotages. */
 const TEAMS = everyMember<Team>()(['mafia', 'police']);
 
