@@ -40,17 +40,31 @@ function constantsFor(file: string): Map<string, string> {
   return new Map([...siblings.flatMap((f) => defined(read(f))), ...defined(read(file))]);
 }
 
-/** Every rule error code in a source file: fail('code' …) and fail(`${R}.code` …) with R's value. */
+/** The shared removal refusal (discipline.ts): `removalRefused(R, …)` fails with these codes under R's prefix. */
+const REMOVAL_REFUSALS = ['removal-reason', 'removal-note'];
+
+/**
+ * Every rule error code in a source file: fail('code' …) and fail(`${R}.code` …) with R's value, and a
+ * ruleset's `removalRefused(R, …)` (discipline.ts builds those codes from the prefix it is given).
+ */
 function failCodes(file: string): string[] {
   const source = read(file);
   const constants = constantsFor(file);
-  return [...source.matchAll(/\bfail(?:<[^>]*>)?\(\s*(['`])([^'`]+)\1/g)].map((m) =>
-    m[2]!.replace(/\$\{(\w+)\}/g, (_, name: string) => {
-      const value = constants.get(name);
-      if (value === undefined) throw new Error(`unknown constant ${name} in a fail code`);
-      return value;
-    }),
+  const constant = (name: string): string => {
+    const value = constants.get(name);
+    if (value === undefined) throw new Error(`unknown constant ${name} in a fail code`);
+    return value;
+  };
+  // The helper's own template names its parameter, not a constant: its codes are counted at each call.
+  const own = /export function removalRefused\(/.test(source);
+  const direct = [...source.matchAll(/\bfail(?:<[^>]*>)?\(\s*(['`])([^'`]+)\1/g)]
+    .map((m) => m[2]!)
+    .filter((code) => !(own && code.startsWith('${ruleset}.')))
+    .map((code) => code.replace(/\$\{(\w+)\}/g, (_, name: string) => constant(name)));
+  const removals = [...source.matchAll(/\bremovalRefused\((\w+),/g)].flatMap((m) =>
+    REMOVAL_REFUSALS.map((rule) => `${constant(m[1]!)}.${rule}`),
   );
+  return [...direct, ...removals];
 }
 
 const engineFiles = sourceFiles('shared/engine');
@@ -92,6 +106,8 @@ describe('English messages', () => {
     expect(codes.size).toBeGreaterThanOrEqual(20);
     expect(codes).toContain('davidoff-1987.wrong-phase');
     expect(codes).toContain('name.duplicate');
+    expect(codes).toContain('city-mafia.removal-reason');
+    expect(codes).toContain('mensa-hungariqa.removal-note');
     for (const code of codes) expectMessage(`error.${code}`);
   });
 
