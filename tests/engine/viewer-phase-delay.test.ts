@@ -4,35 +4,20 @@
  * moderator announces the dawn to the room.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  applyStep,
-  createGame,
-  decideStep,
-  heldDawn,
-  RULESETS,
-  type EngineCommand,
-  type Game,
-} from '../../shared/engine/index.ts';
+import { heldDawn, RULESETS, type EngineCommand, type Game, type GameSetup } from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { viewerSteps } from '../../shared/engine/views/viewer-view.ts';
 import { playsNights } from '../fixtures/ruleset-games.ts';
-
-function step(game: Game, command: EngineCommand): Game {
-  const decided = decideStep(game, command);
-  if (!decided.ok) throw new Error(`refused: ${decided.error.code} ${JSON.stringify(command)}`);
-  return applyStep(game, decided.value);
-}
+import { createdGame, playerNames, step } from './engine-kit.ts';
 
 /** A seeded random game up to its first held dawn: the game just before the dawn step and just after it. */
 function toHeldDawn(rulesetId: string, seed: number): { night: Game; dawn: Game } | null {
   const ruleset = Object.values(RULESETS).find((r) => r.id === rulesetId)!;
-  const created = createGame({
+  let game: Game = createdGame({
     rulesetId,
-    players: Array.from({ length: 10 }, (_, i) => `Player ${i + 1}`),
+    players: playerNames(10),
     options: ruleset.defaultOptions(10),
-  } as never);
-  if (!created.ok) throw new Error(created.error.code);
-  let game = created.value;
+  } as GameSetup);
   const pick = seededPick(seed);
   for (let i = 0; i < 2000; i++) {
     const command = randomGameCommand(game, pick);
