@@ -42,21 +42,26 @@ function playHonestWin(s: Station, gameId: string): void {
   }
 }
 
+/** A two-round, two-table 1987 tournament of the twelve, with this scoring. */
+function springCup(s: Station, scoring: unknown): TournamentDetail {
+  return ok(
+    s.request('tournament.create', {
+      name: 'Spring Cup',
+      startsOn: '2026-11-22',
+      endsOn: '2026-11-22',
+      rulesetId: 'davidoff-1987',
+      scoring,
+      players: TWELVE,
+      rounds: 2,
+      tables: 2,
+    }),
+  ) as TournamentDetail;
+}
+
 describe('the tournament screen', () => {
   it('shows the next round with names and seats only, then standings that follow the games as they end', () => {
     const s = station();
-    const { tournamentId } = ok(
-      s.request('tournament.create', {
-        name: 'Spring Cup',
-        startsOn: '2026-11-22',
-        endsOn: '2026-11-22',
-        rulesetId: 'davidoff-1987',
-        scoring: 'preset-sports',
-        players: TWELVE,
-        rounds: 2,
-        tables: 2,
-      }),
-    ) as TournamentDetail;
+    const { tournamentId } = springCup(s, 'preset-sports');
     ok(s.request('tournament.seat', { tournamentId }));
     const heard: (TournamentScreen | null)[] = [];
     s.onTournamentScreen((screen) => heard.push(screen));
@@ -87,18 +92,7 @@ describe('the tournament screen', () => {
 
   it('shows the room standings: extra points hidden until the chosen round stay off the projector (issue 16)', () => {
     const s = station();
-    const { tournamentId } = ok(
-      s.request('tournament.create', {
-        name: 'Spring Cup',
-        startsOn: '2026-11-22',
-        endsOn: '2026-11-22',
-        rulesetId: 'davidoff-1987',
-        scoring: { ...presetSports(), hideUntilRound: 2 },
-        players: TWELVE,
-        rounds: 2,
-        tables: 2,
-      }),
-    ) as TournamentDetail;
+    const { tournamentId } = springCup(s, { ...presetSports(), hideUntilRound: 2 });
     const seated = ok(s.request('tournament.seat', { tournamentId })) as TournamentDetail;
     const { gameId } = ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
     playHonestWin(s, gameId);
