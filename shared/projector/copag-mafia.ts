@@ -17,11 +17,21 @@ function sideOf(role: Role | null): ProjectorSeat['side'] {
   return role === 'police' ? 'town' : 'mafia';
 }
 
+/**
+ * An objective as the result board names it: the shorter of the role's and the side's names ("Police", not
+ * "Police officer"; Hungarian "Rendőr", not "Rendőrség"), so that a long name beside it stays whole at 8 seats.
+ */
+function shortRole(tr: Translator, role: Role): string {
+  const names = [roleName(tr, R, role), tr.t(`team.${R}.${role === 'police' ? 'police' : 'mafia'}.singular`)];
+  return names[0]!.length <= names[1]!.length ? names[0]! : names[1]!;
+}
+
 /** The character, and the trunk and informant markers in front of a player (all public, RULES.md §5). */
 function tagsOf(tr: Translator, p: CopagPublicPlayer): string[] {
   const tags: string[] = [];
-  if (p.character)
-    tags.push(tr.t(`character.${R}.${p.character}`) + (p.abilityUsed ? ` ${tr.t(`projector.${R}.ability-used`)}` : ''));
+  // The character's name only (a used ability's face-down card is seen at the table): the line must hold the
+  // trunk and the informant too beside a long name.
+  if (p.character) tags.push(tr.t(`character.${R}.${p.character}`));
   // Not the mission he is on: each mission's panel lists its characters by seat, and the seat's line is short.
   if (p.trunk) tags.push(tr.t(`projector.${R}.trunk`));
   if (p.informant) tags.push(tr.t(`projector.${R}.informant`));
@@ -128,8 +138,7 @@ export function copagMafiaModel(view: CopagPublicView, tr: Translator): Projecto
             seat: p.seat,
             name: p.name,
             alive: true,
-            // The side's short name ("Police", not "Police officer"): a long name beside it stays whole at 8 seats.
-            role: p.role ? tr.t(`team.${R}.${p.role === 'police' ? 'police' : 'mafia'}.singular`) : null,
+            role: p.role ? shortRole(tr, p.role) : null,
             roleId: p.role,
             side: sideOf(p.role),
             score: null,
