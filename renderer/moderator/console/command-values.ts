@@ -52,6 +52,42 @@ export function emptyValue(field: CommandField): FieldValue {
   }
 }
 
+/**
+ * The entered values a recorded command gives back for its numbers, flags, groups and lists (the
+ * correct-step dialog starts from what was recorded), as fresh data the form may edit.
+ */
+export function recordedValues(shape: CommandShape, recorded: Record<string, unknown>): Record<string, FieldValue> {
+  const values: Record<string, FieldValue> = {};
+  for (const field of shape.fields) {
+    if (builtField(field) && recorded[field.name] !== undefined)
+      values[field.name] = enteredValue(field, recorded[field.name]);
+  }
+  return values;
+}
+
+function enteredValue(field: CommandField, value: unknown): FieldValue {
+  if (value === null || value === undefined) return emptyValue(field);
+  switch (field.kind) {
+    case 'group': {
+      const group: GroupValue = {};
+      for (const sub of field.fields ?? [])
+        group[sub.name] = enteredValue(sub, (value as Record<string, unknown>)[sub.name]);
+      return group;
+    }
+    case 'list':
+      return Array.isArray(value) && field.item ? value.map((entry) => enteredValue(field.item!, entry)) : [];
+    case 'choice':
+    case 'text':
+      return String(value);
+    case 'number':
+      return typeof value === 'number' ? value : null;
+    case 'flag':
+      return value === true;
+    default:
+      return Array.isArray(value) ? [...(value as number[])] : (value as FieldValue);
+  }
+}
+
 /** Sets one field of a group or one entry of a list (the form's controls edit its values in place). */
 export function setValue(holder: GroupValue | FieldValue[], at: string | number, value: FieldValue): void {
   (holder as Record<string | number, FieldValue>)[at] = value;
