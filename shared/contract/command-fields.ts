@@ -6,8 +6,12 @@ import { COMMAND_SCHEMAS } from './schemas.ts';
 // The console draws one form per command from the command's own schema, so the station's validation
 // and the console's controls can never disagree about what a command takes.
 
-/** What a command field holds: one seat, several seats, a number of hands, one of a list, free text, or a step of the log. */
-export type CommandFieldKind = 'seat' | 'seats' | 'count' | 'choice' | 'text' | 'step';
+/**
+ * What a command field holds: one seat, several seats, a number of hands, one of a list, free text, a step
+ * of the log, a whole number within bounds, a yes/no flag, a group of fields, or a list of entries.
+ */
+export type CommandFieldKind =
+  'seat' | 'seats' | 'count' | 'choice' | 'text' | 'step' | 'number' | 'flag' | 'group' | 'list';
 
 /** One field of a command, as the console must ask for it. */
 export interface CommandField {
@@ -17,8 +21,17 @@ export interface CommandField {
   nullable: boolean;
   /** The field may be left out (votes entered as a count leave the voters out). */
   optional: boolean;
-  /** The values of a choice. */
+  /** The values of a choice (as text; `numeric` when the schema's values are numbers). */
   options: string[];
+  /** A choice whose values are numbers: sent as numbers. */
+  numeric?: true;
+  /** The bounds of a number, and the longest text or list, from the schema's pipe. */
+  min?: number;
+  max?: number;
+  /** The fields of a group, in schema order. */
+  fields?: CommandField[];
+  /** What each entry of a list holds. */
+  item?: CommandField;
 }
 
 /** The shape of a command as the console draws it: its type and its fields in schema order. */
@@ -34,6 +47,19 @@ interface SchemaNode {
   options?: unknown[];
   wrapped?: SchemaNode;
   literal?: unknown;
+  item?: SchemaNode;
+  pipe?: { type: string; requirement?: unknown }[];
+}
+
+/** A requirement of the schema's pipe (`min_value`, `max_length`…), when it has one. */
+function requirement(node: SchemaNode, type: string): number | undefined {
+  const found = node.pipe?.find((action) => action.type === type)?.requirement;
+  return typeof found === 'number' ? found : undefined;
+}
+
+/** The bounds a field carries only when its schema states them. */
+function bounds(min: number | undefined, max: number | undefined): Pick<CommandField, 'min' | 'max'> {
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
 }
 
 function unwrap(node: SchemaNode): { base: SchemaNode; nullable: boolean; optional: boolean } {
@@ -53,19 +79,37 @@ function unwrap(node: SchemaNode): { base: SchemaNode; nullable: boolean; option
 
 function fieldOf(name: string, node: SchemaNode): CommandField {
   const { base, nullable, optional } = unwrap(node);
-  const field = (kind: CommandFieldKind, options: string[] = []): CommandField => ({
+  const field = (kind: CommandFieldKind, extra: Partial<CommandField> = {}): CommandField => ({
     name,
     kind,
     nullable,
     optional,
-    options,
+    options: [],
+    ...extra,
   });
   if (base === (seat as unknown)) return field('seat');
   if (base === (seats as unknown)) return field('seats');
   if (base === (count as unknown)) return field('count');
   if (base === (stepNumber as unknown)) return field('step');
-  if (base.type === 'picklist') return field('choice', (base.options ?? []).map(String));
-  if (base.type === 'string') return field('text');
+  if (base.type === 'picklist') {
+    const options = base.options ?? [];
+    const numeric = options.length > 0 && options.every((option) => typeof option === 'number');
+    return field('choice', { options: options.map(String), ...(numeric ? { numeric: true as const } : {}) });
+  }
+  if (base.type === 'string') return field('text', bounds(undefined, requirement(base, 'max_length')));
+  if (base.type === 'number' && base.pipe?.some((action) => action.type === 'integer')) {
+    return field('number', bounds(requirement(base, 'min_value'), requirement(base, 'max_value')));
+  }
+  if (base.type === 'boolean') return field('flag');
+  if (base.type === 'strict_object') {
+    return field('group', { fields: Object.entries(base.entries ?? {}).map(([sub, schema]) => fieldOf(sub, schema)) });
+  }
+  if (base.type === 'array' && base.item) {
+    const item = fieldOf(name, base.item);
+    if (item.kind === 'choice' || item.kind === 'group') {
+      return field('list', { item, ...bounds(undefined, requirement(base, 'max_length')) });
+    }
+  }
   throw new Error(`command field ${name}: no console control for a ${base.type} schema`);
 }
 

@@ -34,6 +34,69 @@ describe('command shapes read from the contract', () => {
     expect(fields[2]).toMatchObject({ name: 'note', kind: 'text', nullable: true, optional: true });
   });
 
+  it('a number field takes its bounds from the schema’s pipe', () => {
+    const fields = commandShape('copag-mafia', 'contribute')!.fields;
+    expect(fields[0]).toEqual({
+      name: 'mission',
+      kind: 'number',
+      nullable: false,
+      optional: false,
+      options: [],
+      min: 1,
+      max: 1000,
+    });
+  });
+
+  it('a boolean field is a flag', () => {
+    const fields = commandShape('copag-mafia', 'contribute')!.fields;
+    expect(fields.find((f) => f.name === 'salvatore')).toEqual({
+      name: 'salvatore',
+      kind: 'flag',
+      nullable: false,
+      optional: true,
+      options: [],
+    });
+  });
+
+  it('a strict object is a group of its own fields, read recursively', () => {
+    const card = commandShape('copag-mafia', 'contribute')!.fields.find((f) => f.name === 'card')!;
+    expect(card).toMatchObject({ kind: 'group', nullable: true, optional: true });
+    expect(card.fields!.map((f) => [f.name, f.kind, f.min, f.max])).toEqual([
+      ['colour', 'choice', undefined, undefined],
+      ['value', 'number', 1, 10],
+    ]);
+    const mission = commandShape('copag-mafia', 'open-mission')!.fields[0]!;
+    expect(mission.fields!.map((f) => [f.name, f.kind])).toEqual([
+      ['name', 'text'],
+      ['recruits', 'number'],
+      ['cards', 'number'],
+      ['value', 'number'],
+      ['colour', 'choice'],
+    ]);
+    expect(mission.fields![0]!.max).toBe(400);
+  });
+
+  it('an array of a picklist or of a group is a list with its longest length', () => {
+    const characters = commandShape('copag-mafia', 'assign-characters')!.fields[0]!;
+    expect(characters).toMatchObject({ kind: 'list', optional: true, max: 8 });
+    expect(characters.item).toMatchObject({ kind: 'choice', options: expect.arrayContaining(['vincenzo']) });
+    const cards = commandShape('copag-mafia', 'reveal-mission')!.fields[0]!;
+    expect(cards).toMatchObject({ kind: 'list', item: { kind: 'group' } });
+  });
+
+  it('a choice of numbers is sent as numbers', () => {
+    expect(commandShape('copag-mafia', 'vincenzo')!.fields[0]).toMatchObject({
+      kind: 'choice',
+      options: ['-2', '0', '2'],
+      numeric: true,
+    });
+  });
+
+  it('a shared step and seat keep their own controls', () => {
+    expect(commandShape('copag-mafia', 'rewind')!.fields[0]).toMatchObject({ kind: 'step' });
+    expect(commandShape('copag-mafia', 'reveal-police')!.fields[0]).toMatchObject({ kind: 'seat' });
+  });
+
   it('an unknown command has no shape', () => {
     expect(commandShape('french-deck', 'mafia-shoot')).toBeNull();
   });

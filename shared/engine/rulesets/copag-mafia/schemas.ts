@@ -7,10 +7,10 @@
 import * as v from 'valibot';
 import { MAX_MISSION_CARDS, MAX_MISSION_VALUE } from './decide-setup.ts';
 import { ACTION_CARDS, CHARACTERS, MAX_CARD_VALUE, MAX_PLAYERS } from './setup.ts';
-import { playerGenders } from '../../../contract/rulesets/common.ts';
+import { playerGenders, seat, stepNumber } from '../../../contract/rulesets/common.ts';
 
-const seat = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PLAYERS));
-const stepNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
+// The shared seat and step (one concept, one place, and the console's seat and step controls): a seat
+// beyond this table is refused by the engine (`no-such-seat`, `first-seat`).
 const missionNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000));
 const colour = v.picklist(['blue', 'yellow']);
 const character = v.picklist(CHARACTERS);
