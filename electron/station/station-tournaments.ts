@@ -23,6 +23,7 @@ import {
 import type { Archive } from './archive/archive-api.ts';
 import type { TournamentRefusal } from './archive/tournament-archive.ts';
 import { firstNightVictimSeats } from './first-night.ts';
+import { checkConstraints, playedRounds, seatingConstraintsOf, withdrawnBefore } from './tournament-day.ts';
 
 type Reply<N extends keyof ModeratorRequestResults> = StationResult<ModeratorRequestResults[N]>;
 type TournamentRequest =
@@ -34,7 +35,10 @@ type TournamentRequest =
   | 'tournament.start-game'
   | 'tournament.standings'
   | 'tournament.award'
-  | 'tournament.best-move';
+  | 'tournament.best-move'
+  | 'tournament.constraints'
+  | 'tournament.enter-late'
+  | 'tournament.verdict';
 
 /** What the tournament requests need from the station. */
 export interface TournamentDeps {
@@ -67,6 +71,16 @@ function refused<T>(refusal: TournamentRefusal): StationResult<T> {
       return rule({ code: 'tournament.not-in-game', params: { playerId: refusal.playerId, gameId: refusal.gameId } });
     case 'no-game':
       return rule({ code: 'tournament.no-game', params: { playerId: refusal.playerId } });
+    case 'already-participant':
+      return rule({ code: 'tournament.already-participant', params: { name: refusal.name } });
+    case 'game-not-finished':
+      return rule({ code: 'tournament.game-not-finished', params: { gameId: refusal.gameId } });
+    case 'no-seat':
+      return rule({ code: 'tournament.no-seat', params: { seat: refusal.seat, gameId: refusal.gameId } });
+    case 'unknown-team':
+      return rule({ code: 'tournament.unknown-team', params: { team: refusal.team, gameId: refusal.gameId } });
+    case 'seating':
+      return rule(refusal.error);
   }
 }
 
@@ -121,7 +135,10 @@ export function tournamentHandlers(deps: TournamentDeps): {
       const detail = archive.tournaments.get(tournamentId);
       if (!detail) return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
       const ids = detail.participants.map((p) => String(p.playerId));
-      const seating = generateSeating({ players: ids, rounds: detail.rounds, tables: detail.tables }, pick);
+      const seating = generateSeating(
+        { players: ids, rounds: detail.rounds, tables: detail.tables, constraints: seatingConstraintsOf(detail) },
+        pick,
+      );
       if (!seating.ok) return rule(seating.error);
       const rounds = seating.value.plan.rounds.map((tables) => tables.map((table) => table.map(Number)));
       const saved = archive.tournaments.saveSeating(tournamentId, rounds, seating.value.report);
@@ -133,14 +150,13 @@ export function tournamentHandlers(deps: TournamentDeps): {
       if (detail.seating.length === 0)
         return rule({ code: 'tournament.table-not-seated', params: { round: 1, table: 1 } });
       // Played: every round up to the last one with a started game; those stay exactly as they were.
-      const played = Math.max(0, ...detail.seating.filter((t) => t.gameId !== null).map((t) => t.round));
+      const played = playedRounds(detail);
       const previous = planOf(detail);
-      // Who withdrew before is not seated in the last round: he stays out (the archive keeps no other mark).
-      const lastRound = new Set(previous.rounds.at(-1)!.flat());
-      const out = [...new Set([...withdrawn.map(String), ...previous.players.filter((id) => !lastRound.has(id))])];
+      // Who withdrew before stays out.
+      const out = [...new Set([...withdrawn.map(String), ...withdrawnBefore(detail, previous)])];
       const seating = reseat(
         previous,
-        { rounds: detail.rounds, tables: detail.tables },
+        { rounds: detail.rounds, tables: detail.tables, constraints: seatingConstraintsOf(detail) },
         { played, withdrawn: out },
         pick,
       );
@@ -167,6 +183,9 @@ export function tournamentHandlers(deps: TournamentDeps): {
       const games: GameResult[] = archive.tournaments.finishedGames(tournamentId).map((g) => {
         const best = detail.bestMoves.find((b) => b.gameId === g.gameId);
         const victims = firstNightVictimSeats(effectiveEvents(archive.readLog(g.gameId)));
+        const verdict = detail.verdicts.find((v) => v.gameId === g.gameId);
+        const atSeat = (seat: number | null | undefined) =>
+          g.seats.filter((s) => s.seat === seat).map((s) => String(s.playerId));
         return {
           gameId: g.gameId,
           round: g.round,
@@ -185,6 +204,10 @@ export function tournamentHandlers(deps: TournamentDeps): {
           })),
           ...(best ? { bestMove: { playerId: String(best.playerId), suspects: best.suspects.map(String) } } : {}),
           firstKilled: g.seats.filter((s) => victims.includes(s.seat)).map((s) => String(s.playerId)),
+          // The judge's verdicts (FIIM v5+): no auto-bonus for the worst move, a surrender penalised as a removal.
+          ...(verdict?.worstMoveSeat ? { worstMove: atSeat(verdict.worstMoveSeat) } : {}),
+          ...(verdict?.surrenderSeat ? { surrendered: atSeat(verdict.surrenderSeat) } : {}),
+          ...(verdict?.technicalDefeat ? { technicalDefeat: verdict.technicalDefeat } : {}),
           extras: detail.awards
             .filter((a) => a.gameId === g.gameId)
             .map((a) => ({ playerId: String(a.playerId), points: a.points, reason: a.reason })),
@@ -213,6 +236,45 @@ export function tournamentHandlers(deps: TournamentDeps): {
         return rule({ code: 'tournament.best-move-suspects', params: { gameId: move.gameId } });
       }
       const done = archive.tournaments.bestMove(move);
+      return isRefusal(done) ? refused(done) : { ok: true, value: done };
+    },
+    'tournament.constraints': ({ tournamentId, ...constraints }) => {
+      const detail = archive.tournaments.get(tournamentId);
+      if (!detail) return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
+      const problem = checkConstraints(detail, constraints);
+      if (problem) return rule(problem);
+      const done = archive.tournaments.setConstraints(tournamentId, constraints);
+      return isRefusal(done) ? refused(done) : { ok: true, value: done };
+    },
+    'tournament.enter-late': ({ tournamentId, name }) => {
+      const names = cleanNames([name]);
+      if (!names.ok) return rule(names.error);
+      const detail = archive.tournaments.get(tournamentId);
+      if (!detail) return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
+      if (detail.seating.length === 0)
+        return rule({ code: 'tournament.table-not-seated', params: { round: 1, table: 1 } });
+      const played = playedRounds(detail);
+      if (played >= detail.rounds) return rule({ code: 'tournament.no-round-left', params: { rounds: detail.rounds } });
+      // He joins the first round not started: absent from the ones before, seated with the rest in the later ones.
+      const done = archive.tournaments.enterLate(tournamentId, names.value[0]!, played + 1, (now) => {
+        const entered = now.participants.filter((p) => !detail.participants.some((q) => q.playerId === p.playerId));
+        const ids = entered.map((p) => String(p.playerId));
+        const full = planOf(now);
+        const previous = { ...full, players: full.players.filter((id) => !ids.includes(id)) };
+        const seating = reseat(
+          previous,
+          { rounds: now.rounds, tables: now.tables, constraints: seatingConstraintsOf(now) },
+          { played, withdrawn: withdrawnBefore(now, previous), entered: ids },
+          pick,
+        );
+        if (!seating.ok) return { error: seating.error };
+        const rounds = seating.value.plan.rounds.map((tables) => tables.map((table) => table.map(Number)));
+        return { rounds, evenness: seating.value.report, played };
+      });
+      return isRefusal(done) ? refused(done) : { ok: true, value: done };
+    },
+    'tournament.verdict': ({ tournamentId, ...verdict }) => {
+      const done = archive.tournaments.setVerdict(tournamentId, verdict);
       return isRefusal(done) ? refused(done) : { ok: true, value: done };
     },
   };

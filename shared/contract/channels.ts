@@ -41,6 +41,9 @@ import {
 import {
   TournamentAwardSchema,
   TournamentBestMoveSchema,
+  TournamentConstraintsSchema,
+  TournamentEnterLateSchema,
+  TournamentVerdictSchema,
   TournamentCreateSchema,
   TournamentRefSchema,
   TournamentStandingsSchema,
@@ -187,6 +190,12 @@ export const MODERATOR_REQUESTS = {
   'tournament.standings': request(TournamentStandingsSchema, returns<TournamentStandings>()),
   'tournament.award': request(TournamentAwardSchema, returns<TournamentDetail>()),
   'tournament.best-move': request(TournamentBestMoveSchema, returns<TournamentDetail>()),
+  /** Replaces the seating constraints: pairs apart, judges and their conflicts, absences (issue 16). */
+  'tournament.constraints': request(TournamentConstraintsSchema, returns<TournamentDetail>()),
+  /** Adds a late entry and re-seats the rounds not yet started with him. */
+  'tournament.enter-late': request(TournamentEnterLateSchema, returns<TournamentDetail>()),
+  /** Records a finished game's worst move, surrender and technical defeat. */
+  'tournament.verdict': request(TournamentVerdictSchema, returns<TournamentDetail>()),
   /** The tournament the projector shows between games (its next round's seating or its standings), or none. */
   'tournament.screen': request(TournamentScreenRequestSchema, returns<{ screen: TournamentScreen | null }>()),
   /** A tournament's finished City games in the MafiaRatings game JSON (issue 16). */

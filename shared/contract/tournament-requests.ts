@@ -131,9 +131,56 @@ export const TournamentBestMoveSchema = v.strictObject({
   suspects: v.pipe(v.array(PlayerIdSchema), v.maxLength(3)),
 });
 
+const JudgeName = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200));
+
+/**
+ * `tournament.constraints` (issue 16): replaces the seating's hard constraints — pairs never at one table, the
+ * judges in the order they take the tables and whom each may not judge, the rounds a player misses. The station
+ * checks them against the participants and the rounds; the seating (and every re-seat) reads them.
+ */
+export const TournamentConstraintsSchema = v.strictObject({
+  tournamentId: IdSchema,
+  separate: v.pipe(v.array(v.tuple([PlayerIdSchema, PlayerIdSchema])), v.maxLength(1600)),
+  judges: v.pipe(v.array(JudgeName), v.maxLength(200)),
+  judgeConflicts: v.pipe(
+    v.array(v.strictObject({ judge: JudgeName, playerIds: v.pipe(v.array(PlayerIdSchema), v.maxLength(1600)) })),
+    v.maxLength(200),
+  ),
+  absences: v.pipe(
+    v.array(v.strictObject({ playerId: PlayerIdSchema, rounds: v.pipe(v.array(round), v.maxLength(100)) })),
+    v.maxLength(1600),
+  ),
+});
+
+/**
+ * `tournament.enter-late` (issue 16): a participant added during the day, absent from the rounds already started;
+ * the rounds not yet started are seated again with him, as `tournament.reseat` does.
+ */
+export const TournamentEnterLateSchema = v.strictObject({
+  tournamentId: IdSchema,
+  name: v.pipe(v.string(), v.maxLength(400)),
+});
+
+const Seat = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30)));
+
+/**
+ * `tournament.verdict` (issue 16, FIIM v5+): a finished game's worst move (a seat: no auto-bonus), a surrender
+ * (a seat: penalised like a removal) and a team's technical defeat; null clears one. Replaces an earlier entry.
+ */
+export const TournamentVerdictSchema = v.strictObject({
+  tournamentId: IdSchema,
+  gameId: IdSchema,
+  worstMoveSeat: Seat,
+  surrenderSeat: Seat,
+  technicalDefeat: v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+});
+
 /** The inferred types of the schemas above. */
 export type TournamentCreateRequest = v.InferOutput<typeof TournamentCreateSchema>;
 export type TournamentReseatRequest = v.InferOutput<typeof TournamentReseatSchema>;
 export type TournamentStartGameRequest = v.InferOutput<typeof TournamentStartGameSchema>;
 export type TournamentAwardRequest = v.InferOutput<typeof TournamentAwardSchema>;
 export type TournamentBestMoveRequest = v.InferOutput<typeof TournamentBestMoveSchema>;
+export type TournamentConstraintsRequest = v.InferOutput<typeof TournamentConstraintsSchema>;
+export type TournamentEnterLateRequest = v.InferOutput<typeof TournamentEnterLateSchema>;
+export type TournamentVerdictRequest = v.InferOutput<typeof TournamentVerdictSchema>;

@@ -34,6 +34,32 @@ export interface TournamentDetail extends TournamentSummary {
   evenness: EvennessReport | null;
   awards: { awardId: number; gameId: string; playerId: number; points: number; reason: string; at: string }[];
   bestMoves: { gameId: string; playerId: number; suspects: number[] }[];
+  /** The seating's hard constraints and the late entries, as the organiser entered them (issue 16). */
+  constraints: TournamentConstraints;
+  /** The judges' verdicts of finished games the scoring reads: worst move, surrender, technical defeat. */
+  verdicts: TournamentGameVerdict[];
+}
+
+/** A tournament's seating constraints; player ids are the archive's. */
+export interface TournamentConstraints {
+  /** Pairs never seated at one table (relatives, teammates). */
+  separate: [number, number][];
+  /** The judges by name, in the order they take the tables. */
+  judges: string[];
+  /** A judge (by name) who may not judge these players. */
+  judgeConflicts: { judge: string; playerIds: number[] }[];
+  /** Rounds (1-based) a player misses. */
+  absences: { playerId: number; rounds: number[] }[];
+  /** Participants added during the day: absent from the rounds before `round`. */
+  lateEntries: { playerId: number; round: number }[];
+}
+
+/** A finished tournament game's verdicts: the seats given the worst move or who surrendered, a team's technical defeat. */
+export interface TournamentGameVerdict {
+  gameId: string;
+  worstMoveSeat: number | null;
+  surrenderSeat: number | null;
+  technicalDefeat: string | null;
 }
 
 /** `tournament.standings`: shared/tournament's standings; player ids are the archive's, as strings. */

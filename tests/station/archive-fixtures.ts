@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type Database from 'better-sqlite3';
 import type { NewGameRecord, StepRecord } from '../../electron/station/archive/archive-api.ts';
 import type { GameSetup, LoggedEvent } from '../../shared/engine/index.ts';
 
@@ -72,4 +73,10 @@ export function stepOf(gameId: string, step: number, events: LoggedEvent[], at: 
 /** An ISO time `minutes` after a fixed evening. */
 export function minute(minutes: number): string {
   return new Date(Date.UTC(2026, 10, 22, 20, minutes)).toISOString();
+}
+
+/** Takes schema v8's additions out of a raw archive, as a version-7 build left it (for the older migrations' tests). */
+export function dropSchemaV8(raw: Database.Database): void {
+  raw.exec(`DROP TABLE tournament_game_verdicts; DROP TABLE tournament_absences; DROP TABLE tournament_judge_conflicts;
+    DROP TABLE tournament_judges; DROP TABLE tournament_separate; ALTER TABLE tournament_players DROP COLUMN joined_round;`);
 }

@@ -66,10 +66,15 @@ describe('migrations', () => {
       'games',
       'player_aliases',
       'players',
+      'tournament_absences',
       'tournament_awards',
       'tournament_best_moves',
+      'tournament_game_verdicts',
+      'tournament_judge_conflicts',
+      'tournament_judges',
       'tournament_players',
       'tournament_seats',
+      'tournament_separate',
       'tournaments',
     ]);
     expect(migrate(db, join(dir, 'archive.sqlite'))).toEqual({

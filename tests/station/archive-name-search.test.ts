@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { simulatedGame } from '../../scripts/archive/simulated-games.ts';
-import { tempDir } from './archive-fixtures.ts';
+import { dropSchemaV8, tempDir } from './archive-fixtures.ts';
 
 // Two tables of club names in three scripts; every name sits at its table (six names, six seats).
 const TABLE_A = ['Irina Volkova', 'Ирина Петрова', 'Árpád Kovács', 'Zsófia Ölveczky', 'Straße', 'Hugo'];
@@ -110,6 +110,7 @@ describe('schema v6 on an archive that already holds notes', () => {
     raw.exec('ALTER TABLE games DROP COLUMN notes_key');
     // …and without what later versions added (v7: a player's gender).
     raw.exec('ALTER TABLE players DROP COLUMN gender');
+    dropSchemaV8(raw);
     raw.pragma('user_version = 5');
     raw.close();
 

@@ -75,6 +75,9 @@ export function memoryArchive(): Archive {
       finishedGames: () => [],
       award: () => unsupported('keep tournaments'),
       bestMove: () => unsupported('keep tournaments'),
+      setConstraints: () => unsupported('keep tournaments'),
+      enterLate: () => unsupported('keep tournaments'),
+      setVerdict: () => unsupported('keep tournaments'),
     },
     backupTo: () => Promise.reject(new Error('the memory archive does not back up')),
     close() {

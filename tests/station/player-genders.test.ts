@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { setupOf, type ModeratorView } from '../../shared/engine/index.ts';
 import { simulatedGame } from '../../scripts/archive/simulated-games.ts';
-import { tempDir } from './archive-fixtures.ts';
+import { dropSchemaV8, tempDir } from './archive-fixtures.ts';
 import { freshStation } from './helpers.ts';
 
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo'];
@@ -33,6 +33,7 @@ describe("schema v7: a player's gender", () => {
     // The file as a version-6 build left it: no gender column.
     const raw = new Database(file);
     raw.exec('ALTER TABLE players DROP COLUMN gender');
+    dropSchemaV8(raw);
     raw.pragma('user_version = 6');
     raw.close();
 

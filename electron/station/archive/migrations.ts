@@ -7,6 +7,7 @@ import { SCHEMA_V4 } from './schema-v4.ts';
 import { SCHEMA_V5 } from './schema-v5.ts';
 import { SCHEMA_V6 } from './schema-v6.ts';
 import { SCHEMA_V7 } from './schema-v7.ts';
+import { SCHEMA_V8 } from './schema-v8.ts';
 import { nameKey } from '../../../shared/engine/index.ts';
 import { backfillSeatFacts } from './seat-facts-store.ts';
 
@@ -78,6 +79,13 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "a player's optional gender, for the gendered words of the texts",
     up(db) {
       db.exec(SCHEMA_V7);
+    },
+  },
+  {
+    version: 8,
+    name: "a tournament's seating constraints and late entries; a tournament game's worst move, surrender and technical defeat",
+    up(db) {
+      db.exec(SCHEMA_V8);
     },
   },
 ];

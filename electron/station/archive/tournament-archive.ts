@@ -1,7 +1,14 @@
 import type Database from 'better-sqlite3';
-import type { TournamentDetail, TournamentSummary } from '../../../shared/contract/index.ts';
+import type {
+  TournamentConstraints,
+  TournamentDetail,
+  TournamentGameVerdict,
+  TournamentSummary,
+} from '../../../shared/contract/index.ts';
+import type { RuleError } from '../../../shared/engine/index.ts';
 import type { EvennessReport } from '../../../shared/tournament/index.ts';
-import type { PlayerStatements } from './players-store.ts';
+import { playerIdFor, type PlayerStatements } from './players-store.ts';
+import { writeConstraints } from './tournament-day-store.ts';
 import {
   finishedTournamentGames,
   insertTournament,
@@ -28,7 +35,17 @@ export type TournamentRefusal =
   | { reason: 'duplicate-player'; name: string }
   | { reason: 'seating-locked'; games: number }
   | { reason: 'not-in-game'; playerId: number; gameId: string }
-  | { reason: 'no-game'; playerId: number };
+  | { reason: 'no-game'; playerId: number }
+  | { reason: 'already-participant'; name: string }
+  | { reason: 'game-not-finished'; gameId: string }
+  | { reason: 'no-seat'; seat: number; gameId: string }
+  | { reason: 'unknown-team'; team: string; gameId: string }
+  | { reason: 'seating'; error: RuleError };
+
+/** A re-seat computed from the tournament as it stands: every round's tables of player ids, or why not. */
+export type SeatWith = (
+  detail: TournamentDetail,
+) => { rounds: number[][][]; evenness: EvennessReport; played: number } | { error: RuleError };
 
 /** The tournaments of an archive; every write is all or nothing, a refusal writes nothing. */
 export interface Tournaments {
@@ -72,6 +89,23 @@ export interface Tournaments {
     playerId: number;
     suspects: number[];
   }): TournamentDetail | TournamentRefusal;
+  /** Replaces the seating constraints (checked by the station against the participants). */
+  setConstraints(
+    tournamentId: string,
+    constraints: Omit<TournamentConstraints, 'lateEntries'>,
+  ): TournamentDetail | TournamentRefusal;
+  /**
+   * Adds a late entry (identity found or created by name), absent from the rounds before `round`, and re-seats
+   * the rounds not yet started with `seatWith`, all in one transaction: a seating that cannot be made adds no one.
+   */
+  enterLate(
+    tournamentId: string,
+    name: string,
+    round: number,
+    seatWith: SeatWith,
+  ): TournamentDetail | TournamentRefusal;
+  /** Records (or clears, all null) a finished game's worst move, surrender and technical defeat. */
+  setVerdict(tournamentId: string, verdict: TournamentGameVerdict): TournamentDetail | TournamentRefusal;
 }
 
 /** The tournaments of one SQLite archive: each write is one transaction. */
@@ -133,10 +167,7 @@ export class TournamentArchive implements Tournaments {
   ): TournamentDetail | TournamentRefusal {
     return this.write(() => {
       if (!this.sql.one.get(tournamentId)) throw new Refused({ reason: 'not-found' });
-      const later = this.db
-        .prepare<[string, number], number>('SELECT count(*) FROM games WHERE tournament_id = ? AND round > ?')
-        .pluck()
-        .get(tournamentId, played)!;
+      const later = this.laterGames(tournamentId, played);
       if (later > 0) throw new Refused({ reason: 'seating-locked', games: later });
       writeSeating(this.sql, tournamentId, rounds, evenness);
       return readTournament(this.sql, tournamentId)!;
@@ -186,6 +217,72 @@ export class TournamentArchive implements Tournaments {
       this.sql.setBestMove.run(tournamentId, gameId, move.playerId, JSON.stringify(move.suspects));
       return readTournament(this.sql, tournamentId)!;
     });
+  }
+
+  /** Replaces the seating constraints (checked by the station against the participants). */
+  setConstraints(
+    tournamentId: string,
+    constraints: Omit<TournamentConstraints, 'lateEntries'>,
+  ): TournamentDetail | TournamentRefusal {
+    return this.write(() => {
+      if (!this.sql.one.get(tournamentId)) throw new Refused({ reason: 'not-found' });
+      writeConstraints(this.sql.day, tournamentId, constraints);
+      return readTournament(this.sql, tournamentId)!;
+    });
+  }
+
+  /**
+   * Adds a late entry (identity found or created by name), absent from the rounds before `round`, and re-seats
+   * the rounds not yet started with `seatWith`, all in one transaction: a seating that cannot be made adds no one.
+   */
+  enterLate(
+    tournamentId: string,
+    name: string,
+    round: number,
+    seatWith: SeatWith,
+  ): TournamentDetail | TournamentRefusal {
+    return this.write(() => {
+      if (!this.sql.one.get(tournamentId)) throw new Refused({ reason: 'not-found' });
+      const playerId = playerIdFor(this.players, name);
+      if (this.sql.day.isParticipant.get(tournamentId, playerId) !== undefined)
+        throw new Refused({ reason: 'already-participant', name });
+      this.sql.day.addLateEntry.run(tournamentId, playerId, round);
+      const seated = seatWith(readTournament(this.sql, tournamentId)!);
+      if ('error' in seated) throw new Refused({ reason: 'seating', error: seated.error });
+      const later = this.laterGames(tournamentId, seated.played);
+      if (later > 0) throw new Refused({ reason: 'seating-locked', games: later });
+      writeSeating(this.sql, tournamentId, seated.rounds, seated.evenness);
+      return readTournament(this.sql, tournamentId)!;
+    });
+  }
+
+  /** Records (or clears, all null) a finished game's worst move, surrender and technical defeat. */
+  setVerdict(tournamentId: string, verdict: TournamentGameVerdict): TournamentDetail | TournamentRefusal {
+    return this.write(() => {
+      const { gameId } = verdict;
+      if (!this.sql.one.get(tournamentId)) throw new Refused({ reason: 'not-found' });
+      const game = finishedTournamentGames(this.sql, tournamentId).find((g) => g.gameId === gameId);
+      // The verdicts are the judge's after the game: a running game's could still change (RULES.md: the judge's word ends it).
+      if (!game) throw new Refused({ reason: 'game-not-finished', gameId });
+      for (const seat of [verdict.worstMoveSeat, verdict.surrenderSeat]) {
+        if (seat !== null && !game.seats.some((s) => s.seat === seat))
+          throw new Refused({ reason: 'no-seat', seat, gameId });
+      }
+      const team = verdict.technicalDefeat;
+      if (team !== null && !game.seats.some((s) => s.team === team))
+        throw new Refused({ reason: 'unknown-team', team, gameId });
+      if (verdict.worstMoveSeat === null && verdict.surrenderSeat === null && team === null)
+        this.sql.day.clearVerdict.run(tournamentId, gameId);
+      else this.sql.day.setVerdict.run(tournamentId, gameId, verdict.worstMoveSeat, verdict.surrenderSeat, team);
+      return readTournament(this.sql, tournamentId)!;
+    });
+  }
+
+  private laterGames(tournamentId: string, played: number): number {
+    return this.db
+      .prepare<[string, number], number>('SELECT count(*) FROM games WHERE tournament_id = ? AND round > ?')
+      .pluck()
+      .get(tournamentId, played)!;
   }
 
   private write<T>(body: () => T): T | TournamentRefusal {

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { TournamentDetail, TournamentSummary, TournamentTable } from '../../../shared/contract/index.ts';
 import type { EvennessReport, ScoringConfig } from '../../../shared/tournament/index.ts';
 import { playerIdFor, type PlayerStatements } from './players-store.ts';
+import { prepareTournamentDayStatements, readConstraints, readVerdicts } from './tournament-day-store.ts';
 
 /** A new tournament as the station hands it over (names clean, scoring validated). */
 export interface NewTournament {
@@ -58,6 +59,7 @@ const SUMMARY = `SELECT t.tournament_id, t.name, t.starts_on, t.ends_on, t.rules
 /** Prepares the tournament statements, once per connection. */
 export function prepareTournamentStatements(db: Database.Database) {
   return {
+    day: prepareTournamentDayStatements(db),
     insert: db.prepare<[NewTournament & { optionsJson: string; scoringJson: string }]>(
       `INSERT INTO tournaments (tournament_id, name, starts_on, ends_on, ruleset_id, options_json, scoring_json, rounds, tables, created_at)
        VALUES (@tournamentId, @name, @startsOn, @endsOn, @rulesetId, @optionsJson, @scoringJson, @rounds, @tables, @at)`,
@@ -202,6 +204,8 @@ export function readTournament(sql: TournamentStatements, tournamentId: string):
     bestMoves: sql.bestMoves
       .all(tournamentId)
       .map((b) => ({ gameId: b.game_id, playerId: b.player_id, suspects: JSON.parse(b.suspects_json) as number[] })),
+    constraints: readConstraints(sql.day, tournamentId),
+    verdicts: readVerdicts(sql.day, tournamentId),
   };
 }
 

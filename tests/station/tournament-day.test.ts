@@ -1,0 +1,245 @@
+/**
+ * Issue 16, what the organiser enters on the day: the seating's constraints and late entries are stored with
+ * the tournament (schema v8) and read by every seating and re-seat; a finished game's worst move, surrender and
+ * technical defeat are stored and read by the standings.
+ */
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { openArchive } from '../../electron/station/archive/open-archive.ts';
+import { createStation, type Station } from '../../electron/station/index.ts';
+import type { TournamentDetail } from '../../shared/contract/index.ts';
+import { seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { dropSchemaV8, tempDir } from './archive-fixtures.ts';
+import { fixedRandom } from './helpers.ts';
+
+const TWELVE = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Irina', 'Jonas', 'Katya', 'Lev'];
+const CUP = {
+  name: 'Day Cup',
+  startsOn: '2026-11-26',
+  endsOn: '2026-11-26',
+  rulesetId: 'davidoff-1987',
+  scoring: 'fiim-v7',
+  players: TWELVE,
+  rounds: 3,
+  tables: 2,
+};
+
+function open(file: string): Station {
+  let n = 0;
+  return createStation({
+    archive: openArchive(file),
+    random: fixedRandom(),
+    clock: () => new Date(Date.UTC(2026, 10, 26, 10, n++)),
+    seatingPick: seededPick(11),
+  });
+}
+
+function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result.value;
+}
+
+function code(result: { ok: boolean; error?: unknown }): string | undefined {
+  return result.ok ? undefined : (result.error as { code?: string }).code;
+}
+
+/** Plays an open six-player 1987 game to the honest side's win (the fixed deal makes seats 5 and 6 the mafia). */
+function playHonestWin(s: Station, gameId: string): void {
+  let version = 1;
+  const step = (command: unknown) => {
+    version = ok(
+      s.request('game.command', { gameId, commandId: `${gameId}-${version}`, expectedVersion: version, command }),
+    ).version;
+  };
+  step({ type: 'deal' });
+  step({ type: 'end-sunrise' });
+  for (const accused of [5, 6]) {
+    step({ type: 'accuse', accuser: 1, accused });
+    step({ type: 'resolve-vote', yes: 4 });
+  }
+}
+
+const idOf = (d: TournamentDetail, name: string) => d.participants.find((p) => p.name === name)!.playerId;
+const tableOf = (d: TournamentDetail, round: number, playerId: number) =>
+  d.seating.find((t) => t.round === round && t.players.some((p) => p.playerId === playerId))?.table;
+
+describe('schema v8: a tournament day', () => {
+  it('migrates a version-7 archive with a tournament: nothing entered yet, and the new tables take entries', () => {
+    const file = join(tempDir(), 'archive.sqlite');
+    const old = open(file);
+    const { tournamentId } = ok(old.request('tournament.create', CUP));
+    old.close();
+    const raw = new Database(file);
+    dropSchemaV8(raw);
+    raw.pragma('user_version = 7');
+    raw.close();
+
+    const s = open(file);
+    const detail = ok(s.request('tournament.get', { tournamentId }));
+    expect(detail.participants).toHaveLength(12);
+    expect(detail.constraints).toEqual({ separate: [], judges: [], judgeConflicts: [], absences: [], lateEntries: [] });
+    expect(detail.verdicts).toEqual([]);
+    const [a, b] = [idOf(detail, 'Anna'), idOf(detail, 'Boris')];
+    const set = ok(
+      s.request('tournament.constraints', {
+        tournamentId,
+        separate: [[b, a]],
+        judges: ['Judge Ada', 'Judge Ben'],
+        judgeConflicts: [{ judge: 'Judge Ada', playerIds: [a] }],
+        absences: [{ playerId: b, rounds: [2] }],
+      }),
+    );
+    expect(set.constraints).toEqual({
+      separate: [[Math.min(a, b), Math.max(a, b)]],
+      judges: ['Judge Ada', 'Judge Ben'],
+      judgeConflicts: [{ judge: 'Judge Ada', playerIds: [a] }],
+      absences: [{ playerId: b, rounds: [2] }],
+      lateEntries: [],
+    });
+    s.close();
+    expect(readdirSync(dirname(file)).filter((name) => name.includes('.backup-v7-'))).toHaveLength(1);
+    const check = new Database(file);
+    expect(() => check.prepare('UPDATE tournament_game_verdicts SET worst_move_seat = 0').run()).not.toThrow();
+    expect(() => check.prepare('INSERT INTO tournament_separate VALUES (?, ?, ?)').run(tournamentId, b, b)).toThrow(
+      /CHECK/,
+    );
+    check.close();
+  });
+});
+
+describe('seating constraints (issue 16)', () => {
+  it('are refused with a clear error when they name a stranger, a pair of one, too few judges, an unknown judge or round', () => {
+    const s = open(join(tempDir(), 'archive.sqlite'));
+    const detail = ok(s.request('tournament.create', CUP));
+    const { tournamentId } = detail;
+    const a = idOf(detail, 'Anna');
+    const none = { tournamentId, separate: [], judges: [], judgeConflicts: [], absences: [] };
+    expect(code(s.request('tournament.constraints', { ...none, separate: [[a, 99999]] }))).toBe(
+      'tournament.not-participant',
+    );
+    expect(code(s.request('tournament.constraints', { ...none, separate: [[a, a]] }))).toBe('tournament.separate-self');
+    expect(code(s.request('tournament.constraints', { ...none, judges: ['Ada'] }))).toBe('seating.not-enough-judges');
+    expect(code(s.request('tournament.constraints', { ...none, judges: ['Ada', 'Ada'] }))).toBe(
+      'seating.duplicate-judge',
+    );
+    expect(
+      code(
+        s.request('tournament.constraints', {
+          ...none,
+          judges: ['Ada', 'Ben'],
+          judgeConflicts: [{ judge: 'Cy', playerIds: [a] }],
+        }),
+      ),
+    ).toBe('seating.unknown-judge');
+    expect(code(s.request('tournament.constraints', { ...none, absences: [{ playerId: a, rounds: [4] }] }))).toBe(
+      'seating.invalid-round',
+    );
+    expect(ok(s.request('tournament.get', { tournamentId })).constraints.absences).toEqual([]);
+    s.close();
+  });
+
+  it('are kept by the seating and by a re-seat after a withdrawal', () => {
+    const s = open(join(tempDir(), 'archive.sqlite'));
+    // Fourteen, so that a round with one absent still fills two tables of six.
+    const detail = ok(s.request('tournament.create', { ...CUP, players: [...TWELVE, 'Mila', 'Nikolai'] }));
+    const { tournamentId } = detail;
+    const [anna, boris, clara, dmitri] = [
+      idOf(detail, 'Anna'),
+      idOf(detail, 'Boris'),
+      idOf(detail, 'Clara'),
+      idOf(detail, 'Dmitri'),
+    ];
+    ok(
+      s.request('tournament.constraints', {
+        tournamentId,
+        separate: [[anna, boris]],
+        judges: ['Ada', 'Ben'],
+        judgeConflicts: [{ judge: 'Ada', playerIds: [clara] }],
+        absences: [{ playerId: dmitri, rounds: [1] }],
+      }),
+    );
+    const check = (d: TournamentDetail) => {
+      for (let round = 1; round <= 3; round++) {
+        expect(tableOf(d, round, anna)).not.toBe(tableOf(d, round, boris));
+        // Round r's table t has judge (r + t) mod judges (0-based): Ada judges table 1 in odd rounds.
+        const adaTable = round % 2 === 1 ? 1 : 2;
+        expect(tableOf(d, round, clara)).not.toBe(adaTable);
+      }
+      expect(tableOf(d, 1, dmitri)).toBeUndefined();
+    };
+    const seated = ok(s.request('tournament.seat', { tournamentId }));
+    check(seated);
+    expect(seated.evenness?.constraints).toMatchObject({ separatePairs: 1, separateBroken: 0, absences: 1 });
+    const reseated = ok(s.request('tournament.reseat', { tournamentId, withdrawn: [idOf(detail, 'Lev')] }));
+    check(reseated);
+    // Dmitri misses round 1 only: the re-seat does not take him for a withdrawal.
+    expect(tableOf(reseated, 2, dmitri)).toBeDefined();
+    expect(tableOf(reseated, 2, idOf(detail, 'Lev'))).toBeUndefined();
+    s.close();
+  });
+});
+
+describe('late entries (issue 16)', () => {
+  it('join the first round not started, the started rounds kept; a participant or a full day is refused', () => {
+    const s = open(join(tempDir(), 'archive.sqlite'));
+    const created = ok(s.request('tournament.create', CUP));
+    const { tournamentId } = created;
+    const seated = ok(s.request('tournament.seat', { tournamentId }));
+    ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
+    const round1 = seated.seating.filter((t) => t.round === 1);
+    const after = ok(s.request('tournament.enter-late', { tournamentId, name: ' Mila ' }));
+    const mila = idOf(after, 'Mila');
+    expect(after.constraints.lateEntries).toEqual([{ playerId: mila, round: 2 }]);
+    expect(after.seating.filter((t) => t.round === 1).map((t) => t.players)).toEqual(round1.map((t) => t.players));
+    expect(tableOf(after, 1, mila)).toBeUndefined();
+    expect(tableOf(after, 2, mila)).toBeDefined();
+    expect(tableOf(after, 3, mila)).toBeDefined();
+    expect(after.seating.filter((t) => t.round === 2).flatMap((t) => t.players)).toHaveLength(13);
+    expect(code(s.request('tournament.enter-late', { tournamentId, name: 'Anna' }))).toBe(
+      'tournament.already-participant',
+    );
+    expect(ok(s.request('tournament.get', { tournamentId })).participants).toHaveLength(13);
+    // A later re-seat keeps her out of round 1 and in the rest.
+    const reseated = ok(s.request('tournament.reseat', { tournamentId, withdrawn: [idOf(after, 'Lev')] }));
+    expect(tableOf(reseated, 2, mila)).toBeDefined();
+    s.close();
+  });
+});
+
+describe('worst move, surrender and technical defeat (issue 16, FIIM v5+)', () => {
+  it('are recorded for a finished game and change the standings: no auto-bonus, −0.5, −0.7', () => {
+    const s = open(join(tempDir(), 'archive.sqlite'));
+    const { tournamentId } = ok(s.request('tournament.create', CUP));
+    const seated = ok(s.request('tournament.seat', { tournamentId }));
+    const { gameId } = ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
+    const none = { tournamentId, gameId, worstMoveSeat: null, surrenderSeat: null, technicalDefeat: null };
+    expect(code(s.request('tournament.verdict', { ...none, worstMoveSeat: 2 }))).toBe('tournament.game-not-finished');
+    playHonestWin(s, gameId);
+    const players = seated.seating.find((t) => t.round === 1 && t.table === 1)!.players;
+    const at = (seat: number) => String(players.find((p) => p.seat === seat)!.playerId);
+    const before = ok(s.request('tournament.standings', { tournamentId }));
+    const points = (st: typeof before, seat: number) => st.rows.find((r) => r.playerId === at(seat))!.points;
+    expect([points(before, 1), points(before, 2), points(before, 5)]).toEqual([1.3, 1.3, 0.3]);
+
+    expect(code(s.request('tournament.verdict', { ...none, worstMoveSeat: 9 }))).toBe('tournament.no-seat');
+    expect(code(s.request('tournament.verdict', { ...none, technicalDefeat: 'werewolves' }))).toBe(
+      'tournament.unknown-team',
+    );
+    const done = ok(
+      s.request('tournament.verdict', { ...none, worstMoveSeat: 1, surrenderSeat: 2, technicalDefeat: 'mafia' }),
+    );
+    expect(done.verdicts).toEqual([{ gameId, worstMoveSeat: 1, surrenderSeat: 2, technicalDefeat: 'mafia' }]);
+    const after = ok(s.request('tournament.standings', { tournamentId }));
+    expect(points(after, 1)).toBe(1); // the worst move: no auto-bonus
+    expect(points(after, 2)).toBe(0.8); // a surrender: −0.5
+    expect(points(after, 5)).toBeCloseTo(-0.4); // the mafia's technical defeat: −0.7
+    // Cleared, the game scores as before.
+    ok(s.request('tournament.verdict', none));
+    const cleared = ok(s.request('tournament.standings', { tournamentId }));
+    expect([points(cleared, 1), points(cleared, 2), points(cleared, 5)]).toEqual([1.3, 1.3, 0.3]);
+    expect(ok(s.request('tournament.get', { tournamentId })).verdicts).toEqual([]);
+    s.close();
+  });
+});
