@@ -83,6 +83,9 @@ describe('station: the Copag police reveal from the player’s own phone', () =>
     });
     expect(corrected).toEqual(expected);
     expect(revealedSeats(s)).toEqual([]);
+    // The console's prompt says the police may reveal themselves, and offers it no command to do so.
+    const prompt = s.currentModeratorView()!.prompts.find((p) => p.key === 'prompt.copag-mafia.police-may-reveal');
+    expect(prompt).toMatchObject({ params: { left: 2 }, commands: [] });
   });
 
   it('the police officer’s card carries the button; posting it records the reveal, public to the end', async () => {
@@ -135,6 +138,8 @@ describe('station: the Copag police reveal from the player’s own phone', () =>
 
   it('with real objective cards the operator records the reveal, as the rulebook has it', async () => {
     const { s, send } = await dealtGame('physical');
+    const prompt = s.currentModeratorView()!.prompts.find((p) => p.key === 'prompt.copag-mafia.police-may-reveal');
+    expect(prompt?.commands).toEqual(['reveal-police']);
     expect(send({ type: 'reveal-police', seat: 2 })).toMatchObject({ ok: true });
     expect(revealedSeats(s)).toEqual([2]);
   });
