@@ -235,7 +235,10 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
    */
   function revealPolice(req: IncomingMessage, res: ServerResponse, token: string, client: string): void {
     req.resume();
-    if (req.headers.origin !== undefined && req.headers.origin !== `http://${hostInUrl}:${port}`)
+    // A page of another origin is refused; the card's own form sends "null" (its Referrer-Policy is no-referrer),
+    // and the token, which no other page can know, is what authorises the reveal.
+    const origin = req.headers.origin;
+    if (origin !== undefined && origin !== 'null' && origin !== `http://${hostInUrl}:${port}`)
       return plain(res, 403, 'Forbidden');
     const seat = revealTokens.peek(token);
     if (seat === null || !options.policeReveal) {
