@@ -94,6 +94,7 @@ describe('station: the Copag police reveal from the player’s own phone', () =>
     const card = await openCard(s, police[0]!);
     expect(card.action).not.toBeNull();
     expect(card.body).toContain('Reveal myself as police');
+    expect(card.body).toContain('You play with the police.');
     expect(card.body).not.toMatch(/<script/i);
     expect(card.csp).toContain("form-action 'self'");
     expect(card.csp).not.toMatch(/script-src|unsafe-inline/);
