@@ -17,6 +17,7 @@ import {
   type LanServer,
   type MirrorFeed,
   type OverlayFeeds,
+  type PoliceRevealOptions,
   type RoleCard,
 } from './lan/index.ts';
 
@@ -44,6 +45,8 @@ export interface StationLanOptions {
   markSeen(seat: number): void;
   /** Where the interface, port and mirror key are kept across restarts (none: forgotten with the station). */
   settings?: PrivateJsonFile<LanSettings> | null;
+  /** The police reveal from a player's own card (issue 15); none: no card carries the button. */
+  policeReveal?: PoliceRevealOptions | null;
 }
 
 /** The station's LAN server: started and stopped by the moderator, codes revoked whenever the deal changes. */
@@ -78,6 +81,9 @@ function dealKey(view: ModeratorView | null): string | null {
   // RULES.md: roles are dealt once per game; an undone deal or a finished game ends every code.
   if (view.phase === 'setup') return `${view.gameId}|undealt`;
   if (view.phase === 'ended') return `${view.gameId}|ended`;
+  // Copag's console shows an objective only once its player reveals himself as police (RULES.md §5), and Copag
+  // deals once: a reveal is no new deal, so the other officers' codes and reveal buttons stay valid.
+  if (view.rulesetId === 'copag-mafia') return `${view.gameId}|dealt`;
   return `${view.gameId}|${view.players.map((p) => p.role).join(',')}`;
 }
 
@@ -238,6 +244,7 @@ export function createStationLan(options: StationLanOptions): StationLan {
             pagesDir: options.pagesDir ?? null,
             language: options.language,
             onSeen: opened,
+            policeReveal: options.policeReveal ?? null,
           });
         const port = options.port ?? (saved?.host === host ? saved.port : 0);
         try {

@@ -51,6 +51,8 @@ import { createStreamSettings, STREAM_SETTINGS_FILE, streamSettingsFile } from '
 import { createViewerFeed } from './viewer-feed.ts';
 import { tournamentBoard } from './tournament-board.ts';
 import { createStationLan } from './station-lan.ts';
+import { offersPhoneReveal, revealsOnPhoneOnly } from './police-reveal.ts';
+import type { RevealOutcome } from './lan/index.ts';
 import { CARDS_SEEN_FILE, createCardsSeen } from './cards-seen.ts';
 import { LAN_SETTINGS_FILE, lanSettingsFile } from './lan-settings.ts';
 import { createProjectorHold } from './projector-hold.ts';
@@ -253,6 +255,14 @@ export function createStation(options: StationOptions): Station {
       const game = activeGameId ? load(activeGameId) : null;
       if (game && activeGameId) cardsSeen.mark(activeGameId, game.state, seat);
     },
+    // The police reveal from an officer's own card (issue 15): offered and recorded on the open game only.
+    policeReveal: {
+      offers: (seat) => {
+        const game = activeGameId ? load(activeGameId) : null;
+        return game ? offersPhoneReveal(game, seat) : false;
+      },
+      reveal: revealFromPhone,
+    },
     // The mirror hears what the projector window hears but the QR reveal: the public view, the timer, the hold screen.
     mirror,
     overlays: createOverlayFeeds({
@@ -415,8 +425,28 @@ export function createStation(options: StationOptions): Station {
     return { ok: true, value: { gameId, version: game.version } };
   }
 
+  /**
+   * A police officer's reveal sent from his own phone card (issue 15): recorded as the seat's `reveal-police`
+   * command on the open game. A seat that is no police is refused with the engine's rule, shown on that phone only.
+   */
+  function revealFromPhone(seat: number): RevealOutcome {
+    const gameId = activeGameId;
+    const game = gameId ? load(gameId) : null;
+    if (!gameId || !game) return 'not-now';
+    const envelope = {
+      gameId,
+      commandId: random.id(),
+      expectedVersion: game.version,
+      command: { type: 'reveal-police', seat },
+    } as ModeratorRequestPayload<'game.command'>;
+    const done = command(envelope, 'phone');
+    if (done.ok) return 'revealed';
+    return done.error.kind === 'rule' && done.error.code === 'copag-mafia.not-police' ? 'not-police' : 'not-now';
+  }
+
   function command(
     envelope: ModeratorRequestPayload<'game.command'>,
+    from: 'console' | 'phone' = 'console',
   ): StationResult<ModeratorRequestResults['game.command']> {
     const game = load(envelope.gameId);
     if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
@@ -435,6 +465,9 @@ export function createStation(options: StationOptions): Station {
       };
     }
     const given = valid.value;
+    // Refused before the engine looks at the seat, so the words never depend on its objective (RULES.md §5).
+    if (from === 'console' && revealsOnPhoneOnly(game, given))
+      return ruleError({ code: 'copag-mafia.reveal-on-phone', params: {} });
     // The random outcomes (a deal's roles, copag-mafia's characters and recruits) are drawn here, by the host, and stored in the events.
     const engineCommand = withHostOutcomes(game, given as EngineCommand, (list) => random.shuffle(list));
     const decided = decideStep(game, engineCommand);
@@ -473,6 +506,8 @@ export function createStation(options: StationOptions): Station {
     if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
     const valid = validatePayload(COMMAND_SCHEMAS[game.state.rulesetId], given);
     if (!valid.ok) return valid;
+    // A correction is the operator's too: it may not make a police reveal either (issue 15).
+    if (revealsOnPhoneOnly(game, valid.value)) return ruleError({ code: 'copag-mafia.reveal-on-phone', params: {} });
     // A corrected step's random outcomes are drawn by the host, as any; the later steps keep those they recorded.
     const complete = (before: Game, command: EngineCommand): EngineCommand =>
       withHostOutcomes(before, command, (list) => random.shuffle(list));
@@ -522,7 +557,7 @@ export function createStation(options: StationOptions): Station {
       value: { activeGameId, unfinished: archive.unfinishedGames() },
     }),
     'game.create': (request) => create(request),
-    'game.command': command,
+    'game.command': (envelope) => command(envelope),
     'game.open': ({ gameId }) => {
       const game = load(gameId);
       if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };

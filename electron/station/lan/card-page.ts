@@ -1,6 +1,6 @@
 import { extraRolesOf, loverOf, type PlayerView } from '../../../shared/engine/index.ts';
 import { escapeHtml } from './escape-html.ts';
-import { lanStrings, type LanLanguage } from './lan-strings.ts';
+import { lanStrings, type LanLanguage, type LanStrings } from './lan-strings.ts';
 import { styleHash } from './response-headers.ts';
 
 /** One seat's role card, as the engine's playerView gives it, with its ruleset (role names differ between rulesets). */
@@ -20,6 +20,9 @@ const CARD_CSS = [
   'ul{list-style:none;padding:0;font-size:1.2em}',
   '.also{font-size:2em;font-weight:700;margin:16px 0 4px;color:#ffd27f}',
   '.hint{color:#999;font-size:.9em;margin-top:32px}',
+  'details{margin:32px 0 0;border-top:1px solid #333;padding-top:16px}',
+  'summary{cursor:pointer;color:#7fc8ff;font-size:1.1em}',
+  'button{font:inherit;font-weight:700;margin:12px 0;padding:12px 24px;border:0;border-radius:8px;background:#7fc8ff;color:#111}',
 ].join('');
 
 /** The CSP source that allows the phone pages' `<style>` block and nothing else. */
@@ -36,10 +39,28 @@ function page(lang: LanLanguage, title: string, body: string): string {
 }
 
 /**
+ * The police reveal's button (issue 15, RULES.md §5): folded, so a tap alone never reveals, and a plain form
+ * posting to `/reveal/<token>` (no script at all). The token is base64url, so it needs no escaping in a path.
+ */
+function revealForm(t: LanStrings, revealToken: string): string {
+  return (
+    `<details><summary>${escapeHtml(t.revealButton)}</summary>` +
+    `<p class="goal">${escapeHtml(t.revealWarning)}</p>` +
+    `<form method="post" action="/reveal/${escapeHtml(revealToken)}">` +
+    `<button type="submit">${escapeHtml(t.revealConfirm)}</button></form></details>`
+  );
+}
+
+/**
  * The HTML page of one role card: role, team, what the role does, teammates if the card lists any, and
  * every role dealt on top of the first with what it does (and the other lover, whom a lover meets at night 0).
+ * A Copag police officer's card dealt by the station also carries the reveal's button, under its own token.
  */
-export function renderCardPage(card: RoleCard, language: LanLanguage = 'en'): string {
+export function renderCardPage(
+  card: RoleCard,
+  language: LanLanguage = 'en',
+  revealToken: string | null = null,
+): string {
   const t = lanStrings(language);
   const description = t.roleDescription(card.rulesetId, card.role);
   const list = (title: string, people: { seat: number; name: string }[]): string =>
@@ -69,7 +90,31 @@ export function renderCardPage(card: RoleCard, language: LanLanguage = 'en'): st
       teammates +
       extras +
       (lover ? list(t.lover, [lover]) : '') +
-      `<p class="hint">${escapeHtml(t.hideHint)}</p>`,
+      `<p class="hint">${escapeHtml(t.hideHint)}</p>` +
+      (revealToken ? revealForm(t, revealToken) : ''),
+  );
+}
+
+/** What a phone's police reveal came to: recorded, refused for a seat that is no police, or not possible now. */
+export type RevealOutcome = 'revealed' | 'not-police' | 'not-now';
+
+/**
+ * The page a police reveal answers with; a reveal not possible now offers the button again under the same token.
+ * The refusal of a seat that is no police is shown on that phone only, never on a shared screen (RULES.md §5).
+ */
+export function renderRevealPage(outcome: RevealOutcome, language: LanLanguage, revealToken: string): string {
+  const t = lanStrings(language);
+  if (outcome === 'revealed')
+    return page(
+      language,
+      t.revealedTitle,
+      `<p class="role honest">${escapeHtml(t.revealedTitle)}</p>` + `<p class="goal">${escapeHtml(t.revealedText)}</p>`,
+    );
+  const text = outcome === 'not-police' ? t.revealNotPolice : t.revealNotNow;
+  return page(
+    language,
+    t.revealRefusedTitle,
+    `<p class="goal">${escapeHtml(text)}</p>` + (outcome === 'not-now' ? revealForm(t, revealToken) : ''),
   );
 }
 

@@ -1,5 +1,13 @@
 /** The local-network server: QR role reveal on the players' phones and a read-only projector mirror. */
-export { startLanServer, MAX_MIRRORS, type LanServer, type LanServerOptions, type LanTimeouts } from './lan-server.ts';
+export {
+  startLanServer,
+  MAX_MIRRORS,
+  type LanServer,
+  type LanServerOptions,
+  type LanTimeouts,
+  type PoliceRevealOptions,
+} from './lan-server.ts';
+export type { RevealOutcome } from './card-page.ts';
 export type { RoleCard } from './card-page.ts';
 export { escapeHtml } from './escape-html.ts';
 export { lanInterfaces, type LanInterface } from './lan-interfaces.ts';

@@ -3,7 +3,14 @@ import { readFile, realpath } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { createBadTokenLimiter } from './bad-token-limiter.ts';
-import { CARD_STYLE_HASH, renderCardPage, renderInvalidPage, type RoleCard } from './card-page.ts';
+import {
+  CARD_STYLE_HASH,
+  renderCardPage,
+  renderInvalidPage,
+  renderRevealPage,
+  type RevealOutcome,
+  type RoleCard,
+} from './card-page.ts';
 import { contentTypeOf, lookupStatic } from '../static-files.ts';
 import type { LanLanguage } from './lan-strings.ts';
 import { isWildcard, routeOf } from './lan-routes.ts';
@@ -68,9 +75,19 @@ export interface LanServerOptions {
   mirrorKey?: string;
   /** The stream overlays' feeds and the viewer key (issue 17); none: their pages and streams are not found. */
   overlays?: OverlayFeeds | null;
+  /** The police reveal from a player's own card (issue 15); none: no card carries the button. */
+  policeReveal?: PoliceRevealOptions | null;
   /** Called when a seat opens its card (for the moderator's "has seen the card"). Seat only, never a token. */
   onSeen?: (seat: number) => void;
   timeouts?: Partial<LanTimeouts>;
+}
+
+/** What the phones' police reveal asks of the station (issue 15, RULES.md §5). */
+export interface PoliceRevealOptions {
+  /** Whether a seat's card carries the reveal's button now (a Copag police officer dealt by the station, unrevealed). */
+  offers(seat: number): boolean;
+  /** Records the seat's reveal as the station's command, and says what came of it. */
+  reveal(seat: number): RevealOutcome;
 }
 
 /** A running LAN server. */
@@ -111,6 +128,8 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   const random = options.random ?? randomBytes;
   const timeouts = { ...DEFAULT_LAN_TIMEOUTS, ...options.timeouts };
   const tokens = createTokenStore(clock, random);
+  // A second token per police officer's card, for the reveal's button: it lives until the game ends or the reveal.
+  const revealTokens = createTokenStore(clock, random, Infinity);
   const limiter = createBadTokenLimiter(clock);
   const mirrorKey = options.mirrorKey ?? random(32).toString('base64url');
   const mirrorKeyHash = Buffer.from(hashToken(mirrorKey), 'hex');
@@ -210,13 +229,40 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     });
   }
 
+  /**
+   * A police officer's reveal from his own card (issue 15): authorised by his seat's reveal token alone, and
+   * refused to a page of another origin. The token is spent once the reveal is recorded, so a replay is refused.
+   */
+  function revealPolice(req: IncomingMessage, res: ServerResponse, token: string, client: string): void {
+    req.resume();
+    // A page of another origin is refused; the card's own form sends "null" (its Referrer-Policy is no-referrer),
+    // and the token, which no other page can know, is what authorises the reveal.
+    const origin = req.headers.origin;
+    if (origin !== undefined && origin !== 'null' && origin !== `http://${hostInUrl}:${port}`)
+      return plain(res, 403, 'Forbidden');
+    const seat = revealTokens.peek(token);
+    if (seat === null || !options.policeReveal) {
+      limiter.fail(client);
+      return invalid(res);
+    }
+    const outcome = options.policeReveal.reveal(seat);
+    if (outcome === 'revealed') revealTokens.consume(token);
+    const status = outcome === 'revealed' ? 200 : outcome === 'not-police' ? 403 : 409;
+    return send(res, status, 'text/html; charset=utf-8', renderRevealPage(outcome, language(), token), {
+      style: CARD_STYLE_HASH,
+      form: outcome === 'not-now',
+    });
+  }
+
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const target = req.url ?? '';
     if (target.length > MAX_URL_LENGTH) return plain(res, 414, 'URI too long');
     // Exact Host match defeats DNS rebinding: a foreign page cannot reach us under its own name.
     if (req.headers.host !== `${hostInUrl}:${port}`) return plain(res, 421, 'Misdirected request');
-    if (req.method !== 'GET') return plain(res, 405, 'Method not allowed', { Allow: 'GET' });
     const route = routeOf(target);
+    // Only the police reveal posts (a form on the officer's own card); everything else is read-only.
+    const method = route.kind === 'reveal-police' ? 'POST' : 'GET';
+    if (req.method !== method) return plain(res, 405, 'Method not allowed', { Allow: method });
     if (route.kind === 'none') return plain(res, 404, 'Not found');
     if (route.kind === 'asset') return void sendFile(res, route.path);
     const client = req.socket.remoteAddress ?? 'unknown';
@@ -229,8 +275,13 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       if (seat === null || card === null) return invalid(res);
       tokens.markSeen(seat);
       options.onSeen?.(seat);
-      return send(res, 200, 'text/html; charset=utf-8', renderCardPage(card, language()), { style: CARD_STYLE_HASH });
+      const revealToken = options.policeReveal?.offers(seat) ? revealTokens.mint(seat) : null;
+      return send(res, 200, 'text/html; charset=utf-8', renderCardPage(card, language(), revealToken), {
+        style: CARD_STYLE_HASH,
+        form: revealToken !== null,
+      });
     }
+    if (route.kind === 'reveal-police') return revealPolice(req, res, route.token, client);
     const overlays = options.overlays ?? null;
     if (route.kind === 'viewer-page' || route.kind === 'viewer-events') {
       if (!overlays || !viewerKeyMatches(route.key)) {
@@ -317,7 +368,10 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       if (closing) throw new Error('The LAN server is closed.');
       return `${origin}/r/${tokens.mint(seat)}`;
     },
-    revokeAll: () => tokens.revokeAll(),
+    revokeAll: () => {
+      tokens.revokeAll();
+      revealTokens.revokeAll();
+    },
     seenSeats: () => tokens.seenSeats(),
     mirrorUrl: () => `${origin}/projector?key=${mirrorKey}`,
     overlayUrl: () => `${origin}/overlay?key=${mirrorKey}`,
@@ -332,6 +386,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     close() {
       closing ??= new Promise<void>((resolveClose) => {
         tokens.revokeAll();
+        revealTokens.revokeAll();
         for (const stream of [...streams, ...overlayStreams, ...viewerStreams]) stream.end();
         server.closeAllConnections();
         server.close(() => resolveClose());

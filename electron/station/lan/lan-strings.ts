@@ -27,6 +27,15 @@ export interface LanStrings {
   hideHint: string;
   invalidTitle: string;
   invalidText: string;
+  /** The police reveal on a Copag card (issue 15): the folded button, its warning and its confirmation. */
+  revealButton: string;
+  revealWarning: string;
+  revealConfirm: string;
+  revealedTitle: string;
+  revealedText: string;
+  revealRefusedTitle: string;
+  revealNotPolice: string;
+  revealNotNow: string;
 }
 
 /** Each language's messages by dotted key, flattened once when first asked for. */
@@ -68,5 +77,13 @@ export function lanStrings(language: LanLanguage): LanStrings {
     hideHint: fill('phone.hide-hint', {}),
     invalidTitle: fill('phone.invalid-title', {}),
     invalidText: fill('phone.invalid-text', {}),
+    revealButton: fill('phone.reveal.button', {}),
+    revealWarning: fill('phone.reveal.warning', {}),
+    revealConfirm: fill('phone.reveal.confirm', {}),
+    revealedTitle: fill('phone.reveal.done-title', {}),
+    revealedText: fill('phone.reveal.done-text', {}),
+    revealRefusedTitle: fill('phone.reveal.refused-title', {}),
+    revealNotPolice: fill('phone.reveal.not-police', {}),
+    revealNotNow: fill('phone.reveal.not-now', {}),
   };
 }

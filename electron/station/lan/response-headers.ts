@@ -11,6 +11,8 @@ export interface PolicyAllowances {
   style?: string;
   /** The mirror page only: its built scripts, styles and event stream, from this server (no inline anything, no eval). */
   mirror?: boolean;
+  /** A card page with the police reveal's button (issue 15): its one form posts to this server, nothing else. */
+  form?: boolean;
 }
 
 /** The strict Content-Security-Policy of a LAN response: nothing is allowed unless named here. */
@@ -23,7 +25,7 @@ export function lanContentSecurityPolicy(allow: PolicyAllowances = {}): string {
       ? ["script-src 'self'", "style-src 'self'", "font-src 'self'", "media-src 'self'", "connect-src 'self'"]
       : []),
     "base-uri 'none'",
-    "form-action 'none'",
+    allow.form ? "form-action 'self'" : "form-action 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
 }

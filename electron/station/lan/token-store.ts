@@ -23,6 +23,8 @@ export interface TokenStore {
   mint(seat: number): string;
   /** Burns a token and returns its seat, or null for a malformed, unknown, used or expired token. */
   consume(token: string): number | null;
+  /** The seat of a live token without burning it (a reveal refused for now may be tried again), or null. */
+  peek(token: string): number | null;
   /** Revokes every token and forgets which seats have looked (the game ended or was re-dealt). */
   revokeAll(): void;
   /** Records that a seat has opened its card. */
@@ -38,10 +40,14 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** Creates a token store with an injectable clock (ms) and random source (tests replace both). */
+/**
+ * Creates a token store with an injectable clock (ms) and random source (tests replace both); the police
+ * reveal's tokens (issue 15) live until the game ends or the reveal, so their lifetime is Infinity.
+ */
 export function createTokenStore(
   clock: () => number = Date.now,
   random: (bytes: number) => Buffer = randomBytes,
+  lifetimeMs: number = TOKEN_LIFETIME_MS,
 ): TokenStore {
   // Looked up by hash: finding the hash in a Map leaks nothing useful through timing, because an
   // attacker cannot choose inputs whose hashes land near a stored one.
@@ -71,7 +77,7 @@ export function createTokenStore(
       if (bytes.length !== TOKEN_BYTES) throw new Error(`The random source must give ${TOKEN_BYTES} bytes.`);
       const token = bytes.toString('base64url');
       const hash = hashToken(token);
-      byHash.set(hash, { seat, hash, expiresAt: now + TOKEN_LIFETIME_MS });
+      byHash.set(hash, { seat, hash, expiresAt: now + lifetimeMs });
       bySeat.set(seat, hash);
       return token;
     },
@@ -83,6 +89,11 @@ export function createTokenStore(
       // Single use: burnt whether or not it had expired, so it can never be tried again.
       drop(hash);
       return entry.expiresAt > clock() ? entry.seat : null;
+    },
+    peek(token) {
+      if (typeof token !== 'string' || !TOKEN_FORM.test(token)) return null;
+      const entry = byHash.get(hashToken(token));
+      return entry && entry.expiresAt > clock() ? entry.seat : null;
     },
     revokeAll() {
       byHash.clear();

@@ -230,11 +230,13 @@ export interface RawRequest {
   method?: string;
   host?: string | null;
   localAddress?: string;
+  /** An Origin header, as a browser sends with a form's POST. */
+  origin?: string;
 }
 
 /** Sends one request to the server and reads the whole reply. */
 export function get(server: LanServer, path: string, options: RawRequest = {}): Promise<Reply> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = options.origin === undefined ? {} : { Origin: options.origin };
   const host = options.host === undefined ? `${server.host}:${server.port}` : options.host;
   return new Promise((resolve, reject) => {
     const req = request(

@@ -120,6 +120,8 @@ function sidePrompts(state: GameState): Prompt[] {
   if (informant.length > 0) out.push({ key: `${P}.informant`, params: { seats: seatList(informant) }, commands: [] });
   // Offered while the table's police are not all revealed: a count everyone knows, never whose card is whose.
   const left = objectiveCounts(state.players.length).police - state.players.filter((p) => p.revealed).length;
-  if (left > 0) out.push({ key: `${P}.police-may-reveal`, params: { left }, commands: ['reveal-police'] });
+  // With the station's deal the reveal comes from the officer's own phone card, never the console (RULES.md §5).
+  const commands = state.options.dealing === 'station' ? [] : ['reveal-police'];
+  if (left > 0) out.push({ key: `${P}.police-may-reveal`, params: { left }, commands });
   return out;
 }
