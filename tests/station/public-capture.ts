@@ -20,6 +20,7 @@ import {
   type RulesetId,
 } from '../../shared/engine/index.ts';
 import type { Pick } from '../../shared/engine/simulate/random-game.ts';
+import { revealsOnPhoneOnly } from '../../electron/station/police-reveal.ts';
 import { plannedShuffle, windowCommandOf, type WindowCommand } from './host-outcomes.ts';
 import { memoryArchive } from './memory-archive.ts';
 
@@ -153,6 +154,9 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
           ? ({ type: 'announce-dawn' } as EngineCommand)
           : (ruleset.simulator.random(shadow.state, play.pick) as EngineCommand | null);
       if (!command) break;
+      // A station-dealt Copag police reveal comes from the officer's own phone, never the window (its own tests:
+      // tests/station/police-reveal.test.ts, lan/phone-police-reveal.test.ts): the window sends something else.
+      if (!scripted && revealsOnPhoneOnly(shadow, command)) continue;
       const decided = decideStep(shadow, command);
       if (!decided.ok) throw new Error(`the engine refused ${JSON.stringify(command)}: ${decided.error.code}`);
       const version = shadow.version;

@@ -27,6 +27,7 @@ import {
 } from '../../shared/engine/index.ts';
 import { seededPick, type Pick } from '../../shared/engine/simulate/random-game.ts';
 import { viewerBodyOf } from '../../shared/engine/views/viewer-view.ts';
+import { revealsOnPhoneOnly } from '../../electron/station/police-reveal.ts';
 import { plannedShuffle, windowCommandOf, type WindowCommand } from './host-outcomes.ts';
 import { memoryArchive } from './memory-archive.ts';
 import { runs } from '../tiers.ts';
@@ -166,6 +167,8 @@ async function playAndWatch(rulesetId: RulesetId, seed: number): Promise<{ steps
           ? ({ type: 'announce-dawn' } as EngineCommand)
           : (ruleset.simulator.random(game.state, pick) as EngineCommand | null);
       if (!command) break;
+      // A station-dealt Copag police reveal comes from the officer's phone, not the window (tested apart).
+      if (revealsOnPhoneOnly(game, command)) continue;
       const decided = decideStep(game, command);
       if (!decided.ok) continue;
       const version = game.version;

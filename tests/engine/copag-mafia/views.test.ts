@@ -3,6 +3,8 @@
  * no objective, ever; the projector shows the table; each phone shows its own objective.
  */
 import * as v from 'valibot';
+import { createGame } from '../../../shared/engine/index.ts';
+import { copagMafia } from '../../../shared/engine/rulesets/copag-mafia/index.ts';
 import { describe, expect, it } from 'vitest';
 import { operatorEvent } from '../../../shared/engine/rulesets/copag-mafia/operator-event.ts';
 import { playerCard } from '../../../shared/engine/rulesets/copag-mafia/player-view.ts';
@@ -138,8 +140,15 @@ describe('copag-mafia views', () => {
         options: { dealing: 'physical' },
       }).success,
     ).toBe(true);
+    // The seat is the shared one (1–16, the console's seat control); a first seat beyond this table is the engine's to refuse.
     expect(
-      v.safeParse(CopagCreateSchema, { rulesetId: 'copag-mafia', players: ['A'], options: { first: 9 } }).success,
+      v.safeParse(CopagCreateSchema, { rulesetId: 'copag-mafia', players: ['A'], options: { first: 17 } }).success,
     ).toBe(false);
+    const beyond = createGame({
+      rulesetId: 'copag-mafia',
+      players: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
+      options: { ...copagMafia.defaultOptions(8), first: 9 },
+    });
+    expect(beyond.ok ? null : beyond.error.code).toBe('copag-mafia.first-seat');
   });
 });
