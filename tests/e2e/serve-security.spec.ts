@@ -94,12 +94,13 @@ test('the projector socket receives the public view and cannot make requests', a
   projector.socket.send(JSON.stringify({ id: 9, name: 'game.player-card', payload: { gameId: 'x', seat: 1 } }));
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(projector.messages.filter((m) => typeof m === 'object' && m !== null && 'id' in m)).toEqual([]);
-  // Pushes only: the public view, the QR reveal overlay (none is on here), the shared timer and the hold
-  // screen with the projector's language.
-  const channels = ['public.view', 'projector.reveal', 'timer.state', 'projector.hold'];
+  // Pushes only: the public view, the QR reveal overlay (none is on here), the shared timer, the hold
+  // screen with the projector's language, and the tournament screen between games (none is shown here).
+  const channels = ['public.view', 'projector.reveal', 'timer.state', 'projector.hold', 'tournament.screen'];
   expect(projector.messages.every((m) => channels.includes((m as { channel?: string }).channel ?? ''))).toBe(true);
   expect(projector.messages).toContainEqual({ channel: 'projector.hold', on: false, locale: 'en' });
   expect(projector.messages).toContainEqual({ channel: 'projector.reveal', reveal: null });
+  expect(projector.messages).toContainEqual({ channel: 'tournament.screen', screen: null });
 
   moderator.socket.send(JSON.stringify({ id: 2, name: 'game.list', payload: {} }));
   const after = (await moderator.next(isResponse(2))) as { result: { ok: true; value: { players: string[] }[] } };
