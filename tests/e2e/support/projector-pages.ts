@@ -49,6 +49,12 @@ export async function expectProjectorShows(page: Page, state: GameState): Promis
 
 /** Waits until nothing moves on the page (an entering announcement has settled). */
 export async function settled(page: Page): Promise<void> {
+  // One whole rendering step first: a resize or a new language is answered by the page's ResizeObserver
+  // (the announcement list's fit) in the frame's rendering step, after the animation frame callbacks; a
+  // measure taken before that frame would see the list as it was before the resize.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
 }
 
