@@ -39,3 +39,62 @@ describe('texts about players are gender-neutral', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/**
+ * A seat's tags and the paper protocol's captions are read of any player: "nominated", "acquitted today",
+ * "left: killed N1". They are neutral nouns or phrases, never a participle agreeing with a man
+ * («выставлен», « proposé », « indicado »).
+ */
+const CAPTION_KEYS = /^(projector\.tag\.|print\.paper\.)/;
+const MASCULINE_CAPTION: Record<'ru' | 'fr' | 'pt', RegExp> = {
+  ru: /(^|[^а-яё])[а-яё]*(ан|ян|ен|ён|ит|ыт|ыл)(?![а-яё])/i,
+  fr: /(^|[^a-zà-ÿ])(proposé|désigné|acquitté|accusé|sorti|tué|éliminé|exclu|mort)(?![a-zà-ÿ])/i,
+  pt: /(^|[^a-zà-ÿ])(indicado|absolvido|acusado|morto|eliminado|expulso)(?![a-zà-ÿ])/i,
+};
+
+/** Russian words that end like a participle but are not one (nouns, adverbs). */
+const RU_NOT_PARTICIPLES = new Set(['шериф', 'стол', 'тур', 'день', 'дон', 'голос', 'план', 'он']);
+
+describe('seat tags and protocol captions are neutral', () => {
+  for (const locale of ['ru', 'fr', 'pt'] as const) {
+    it(`${locale}: no masculine participle in a seat tag or a paper-protocol caption`, () => {
+      const texts = flat(MESSAGES[locale]).filter(([key]) => CAPTION_KEYS.test(key) && ungendered([key, '']));
+      expect(texts.length).toBeGreaterThan(30);
+      const wrong = texts
+        .filter(([, text]) => {
+          const match = MASCULINE_CAPTION[locale].exec(text);
+          return match !== null && !RU_NOT_PARTICIPLES.has(match[0].replace(/^[^а-яёa-zà-ÿ]/i, '').toLowerCase());
+        })
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+/**
+ * A sentence about a named player does not make the player a man through a passive participle or a
+ * pronoun: «{seat} посажен в багажник», « {seat} est accusé », « {seat} não pode acusar a si mesmo ».
+ */
+const PASSIVE_ABOUT_PLAYER: Record<'ru' | 'fr' | 'pt', RegExp> = {
+  ru: new RegExp(`${PLAYER}\\s*(\\([^)]*\\)\\s*)?(уже\\s+)?[а-яё]+(ан|ян|ен|ён)(?![а-яё])`, 'i'),
+  fr: new RegExp(
+    `${PLAYER}\\s*(est |a été |était )?(déjà )?(accusé|acquitté|compté|saisi|ajouté|retiré|mis|libéré|gracié)(?![a-zà-ÿ])|${PLAYER}.*(être accusé|avec lui)`,
+    'i',
+  ),
+  pt: new RegExp(
+    `${PLAYER}\\s*(foi |está |já está |está sendo )?(registrado|contado|acusado|absolvido|perdoado|dispensado|adicionado|posto|libertado)(?![a-zà-ÿ])|${PLAYER}.*(a si mesmo|ser indicado|ser acusado|não o leva)`,
+    'i',
+  ),
+};
+
+describe('sentences about a player carry no passive participle in the masculine', () => {
+  for (const locale of ['ru', 'fr', 'pt'] as const) {
+    it(`${locale}: a player is not "added", "pardoned", "counted" or "accused" as a man`, () => {
+      const wrong = flat(MESSAGES[locale])
+        .filter(ungendered)
+        .filter(([, text]) => PASSIVE_ABOUT_PLAYER[locale].test(text))
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(wrong).toEqual([]);
+    });
+  }
+});
