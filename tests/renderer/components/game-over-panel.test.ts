@@ -47,7 +47,7 @@ describe('the game-over result is titled by what it shows (issue 12 §3)', () =>
 });
 
 describe("a tournament game shows the tournament's points, labelled (issue 12 §3)", () => {
-  it("the station's tournament points stand beside the ruleset's own score, each column saying whose scoring it is", async () => {
+  it("the station's tournament points replace the ruleset's own score: no other scheme's number (issue 16)", async () => {
     const { wrapper, station } = mountConsole(GameOverPanel);
     const points = [1, 1, 0, 1, 0, 1, 1, 0, 1, 1.5];
     const asked: string[] = [];
@@ -61,7 +61,8 @@ describe("a tournament game shows the tournament's points, labelled (issue 12 §
     await flushPromises();
     expect(asked).toContain('game.tournament-points');
     expect(wrapper.get('th.tournament-points').text()).toBe('Points (tournament “Spring Cup”)');
-    expect(wrapper.get('th.score:not(.tournament-points)').text()).toBe("Score (the ruleset's own scoring)");
+    expect(wrapper.findAll('th.score:not(.tournament-points)')).toHaveLength(0);
+    expect(wrapper.findAll('td.score:not(.tournament-points)')).toHaveLength(0);
     const cells = wrapper.findAll('td.tournament-points').map((td) => td.text());
     expect(cells).toEqual(points.map(String));
   });
