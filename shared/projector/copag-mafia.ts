@@ -4,6 +4,7 @@ import type {
   CopagPublicView,
 } from '../engine/rulesets/copag-mafia/public-view.ts';
 import type { Role } from '../engine/rulesets/copag-mafia/types.ts';
+import { amountText } from '../text/amount.ts';
 import { roleName, winnerLine } from '../text/ruleset-names.ts';
 import type { Translator } from '../text/translator.ts';
 import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
@@ -29,9 +30,13 @@ function shortRole(tr: Translator, role: Role): string {
 /** The character, and the trunk and informant markers in front of a player (all public, RULES.md §5). */
 function tagsOf(tr: Translator, p: CopagPublicPlayer): string[] {
   const tags: string[] = [];
-  // The character's name only (a used ability's face-down card is seen at the table): the line must hold the
-  // trunk and the informant too beside a long name.
-  if (p.character) tags.push(tr.t(`character.${R}.${p.character}`));
+  // The character, marked once its ability is used: the card is then face down for all to see (RULES.md §5).
+  if (p.character)
+    tags.push(
+      p.abilityUsed
+        ? `${tr.t(`character.${R}.${p.character}`)} ${tr.t(`projector.${R}.ability-used`)}`
+        : tr.t(`character.${R}.${p.character}`),
+    );
   // Not the mission he is on: each mission's panel lists its characters by seat, and the seat's line is short.
   if (p.trunk) tags.push(tr.t(`projector.${R}.trunk`));
   if (p.informant) tags.push(tr.t(`projector.${R}.informant`));
@@ -45,7 +50,7 @@ function missionPanel(tr: Translator, m: CopagPublicMission): ProjectorPanel {
   const lines = [tr.t(`projector.${R}.members`, { seats: m.members.length > 0 ? m.members.join(', ') : '—' })];
   if (m.short) lines.push(tr.t(`projector.${R}.short`));
   if (open.length > 0) lines.push(tr.t(`projector.${R}.face-up`, { cards: open.join(', ') }));
-  if (m.revealed) lines.push(tr.t(`projector.${R}.revealed`, { sum: m.revealed.sum }));
+  if (m.revealed) lines.push(tr.t(`projector.${R}.revealed`, { sum: amountText(tr, R, m.revealed.sum) }));
   return {
     tone: 'info',
     label: tr.t(`projector.${R}.mission`, { mission: m.number, name: m.name }),
@@ -66,7 +71,11 @@ export function copagMafiaModel(view: CopagPublicView, tr: Translator): Projecto
     {
       tone: 'vote',
       label: tr.t(`projector.${R}.score`),
-      subject: tr.t(`projector.${R}.score-line`, { successes: view.score.successes, sabotages: view.score.sabotages }),
+      // Each count with its language's plural forms ("1 success · 2 sabotages").
+      subject: tr.t(`projector.${R}.score-line`, {
+        successes: tr.t(`projector.${R}.successes`, { count: view.score.successes }),
+        sabotages: tr.t(`projector.${R}.sabotages`, { count: view.score.sabotages }),
+      }),
       needed: tr.t(`projector.${R}.needed`, { needed: view.score.needed }),
       lines: [
         ...(view.omerta ? [tr.t(`projector.${R}.omerta`, { seat: label(view.omerta.by) })] : []),
@@ -80,8 +89,8 @@ export function copagMafiaModel(view: CopagPublicView, tr: Translator): Projecto
                     tr.t(`projector.${R}.history-line`, {
                       mission: h.number,
                       result: tr.t(`mission-result.${R}.${h.result}`),
-                      sum: h.sum ?? '—',
-                      target: h.target,
+                      sum: h.sum === null ? '—' : amountText(tr, R, h.sum),
+                      target: amountText(tr, R, h.target),
                     }),
                   )
                   .join(' · '),

@@ -9,6 +9,9 @@ import { openDriver, seededPick } from './support/station-driver.ts';
 
 const PLAYERS = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo'];
 
+/** An amount as the English protocol writes it, as a pattern: "\$3", a negative one "−\$1" (never "$-1"). */
+const amount = (value: number): string => (value < 0 ? `−\\$${-value}` : `\\$${value}`);
+
 test("copag-mafia: a whole game's protocol prints its missions in order with their sums", async ({ page, station }) => {
   test.setTimeout(240_000);
   const driver = await openDriver(station);
@@ -32,7 +35,7 @@ test("copag-mafia: a whole game's protocol prints its missions in order with the
     const line =
       h.result === 'aborted'
         ? new RegExp(`Mission ${h.number}, [^:]+: aborted by`)
-        : new RegExp(`Mission ${h.number}, [^=]+= \\$${h.sum} for \\$${h.target}`);
+        : new RegExp(`Mission ${h.number}, [^=]+= ${amount(h.sum!)} for ${amount(h.target)}`);
     const at = flat.slice(from).search(line);
     expect(at, `mission ${h.number} after the previous one`).toBeGreaterThanOrEqual(0);
     from += at + 1;

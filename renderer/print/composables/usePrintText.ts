@@ -1,9 +1,12 @@
 import { useI18n } from 'vue-i18n';
 import type { GameProtocol, ProtocolEntry, ProtocolPeriod, ProtocolSeat } from '../../../shared/print/index.ts';
+import { amountText } from '../../../shared/text/amount.ts';
+import { useTranslator } from '../../common/composables/useTranslator.ts';
 
 /** The texts of a protocol: seat labels, roles, teams, periods and every kind of line (`print.*`). */
 export function usePrintText(protocol: () => GameProtocol) {
   const { t, te } = useI18n();
+  const tr = useTranslator();
   const ruleset = () => protocol().rulesetId;
 
   const seat = (n: number): string => {
@@ -21,7 +24,16 @@ export function usePrintText(protocol: () => GameProtocol) {
     const key = `print.team.${ruleset()}.${id}`;
     return te(key) ? t(key) : id;
   };
-  const period = (p: Pick<ProtocolPeriod, 'kind' | 'round'>): string => t(`print.period.${p.kind}`, { round: p.round });
+  /**
+   * A text the ruleset words its own way where it has one (`print.own.<ruleset>.<name>`: Copag's rounds, and its
+   * players' signatures, since it has no moderator and no days, RULES.md §5), else the shared `fallback`.
+   */
+  const own = (name: string, fallback: string, params: Record<string, unknown> = {}): string => {
+    const key = `print.own.${ruleset()}.${name}`;
+    return te(key) ? t(key, params) : t(fallback, params);
+  };
+  const period = (p: Pick<ProtocolPeriod, 'kind' | 'round'>): string =>
+    own(`period.${p.kind}`, `print.period.${p.kind}`, { round: p.round });
   const cause = (c: string): string => (te(`print.cause.${c}`) ? t(`print.cause.${c}`) : c);
   const left = (s: ProtocolSeat): string =>
     s.left ? t('print.left', { cause: cause(s.left.cause), period: period(s.left) }) : t('print.protocol.alive');
@@ -104,8 +116,8 @@ export function usePrintText(protocol: () => GameProtocol) {
     const text = t('print.copag-mission.line', {
       ...common,
       cards: (e.cards ?? []).map(face).join(', '),
-      sum: e.sum ?? 0,
-      target: e.target,
+      sum: amountText(tr, ruleset(), e.sum ?? 0),
+      target: amountText(tr, ruleset(), e.target),
       result: t(`mission-result.${ruleset()}.${e.result}`),
     });
     return e.shift === 0
@@ -113,5 +125,5 @@ export function usePrintText(protocol: () => GameProtocol) {
       : text + t('print.copag-mission.vincenzo', { shift: e.shift > 0 ? `+${e.shift}` : `−${-e.shift}` });
   }
 
-  return { seat, seats, role, team, period, left, entry };
+  return { seat, seats, role, team, period, left, entry, own };
 }

@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import { createStationI18n } from '../../../renderer/common/i18n.ts';
+import { LOCALES } from '../../../renderer/locales/locale-list.ts';
+import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import ProtocolSheet from '../../../renderer/print/components/ProtocolSheet.vue';
+import type { GameProtocol } from '../../../shared/print/index.ts';
+
+// Issue 15 "Archive, record, print": Copag's protocol as the print page draws it. Copag has no moderator and
+// no days (RULES.md §5: rounds of turns, a table companion run by a player), and its sums are amounts of money.
+
+const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva'];
+
+function protocol(): GameProtocol {
+  return {
+    gameId: 'g-copag',
+    rulesetId: 'copag-mafia',
+    options: {},
+    createdAt: '2026-11-22T19:30:00.000Z',
+    notes: '',
+    scoring: null,
+    seats: NAMES.map((name, i) => ({
+      seat: i + 1,
+      name,
+      role: i < 2 ? 'police' : 'mafioso',
+      second: null,
+      team: i < 2 ? 'police' : 'mafia',
+      alive: true,
+      left: null,
+      remarks: 0,
+      removed: false,
+      points: null,
+      won: i >= 2,
+    })),
+    periods: [
+      {
+        kind: 'day',
+        round: 2,
+        entries: [
+          {
+            kind: 'mission',
+            number: 1,
+            name: 'Roubo ao banco',
+            colour: 'blue',
+            value: 1,
+            seats: [1, 2],
+            cards: [{ colour: 'yellow', value: 1 }],
+            sum: -1,
+            target: -1,
+            shift: -2,
+            result: 'success',
+            by: null,
+          },
+        ],
+      },
+    ],
+    result: { winner: 'mafia', scores: null },
+    steps: 40,
+    undone: 0,
+  } as unknown as GameProtocol;
+}
+
+function sheet(locale: (typeof LOCALES)[number] = 'en') {
+  return mount(ProtocolSheet, {
+    props: { protocol: protocol() },
+    global: { plugins: [createStationI18n(locale, MESSAGES)] },
+  });
+}
+
+describe('print: a copag-mafia protocol', () => {
+  it('heads its periods by rounds, never days', () => {
+    const text = sheet().text();
+    expect(text).toContain('Round 2');
+    expect(text).not.toContain('Day 2');
+  });
+
+  it('asks no moderator to sign: the players sign, in every language', () => {
+    for (const locale of LOCALES) {
+      const text = sheet(locale).get('.signature').text();
+      const moderator = createStationI18n(locale, MESSAGES).global.t('print.protocol.signatures');
+      expect(text, locale).not.toContain(moderator);
+    }
+  });
+
+  it('writes a negative sum as a negative amount', () => {
+    const text = sheet().text();
+    expect(text).toContain('= −$1 for −$1');
+    expect(text).not.toContain('$-');
+  });
+});

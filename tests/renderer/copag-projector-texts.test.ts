@@ -1,0 +1,88 @@
+/**
+ * Issue 15 "Projector", found playing a whole game in the console (tests/e2e/copag-game.spec.ts): the score
+ * reads with each language's plural forms ("1 success", not "1 successes"), a character whose ability is used
+ * is marked on its seat (public once used: its card is turned face down for all to see, RULES.md §5), and a
+ * negative sum reads as a negative amount ("−$1", not "$-1").
+ */
+import { describe, expect, it } from 'vitest';
+import { createStationI18n } from '../../renderer/common/i18n.ts';
+import { LOCALES, type Locale } from '../../renderer/locales/locale-list.ts';
+import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { copagMafia as CM } from '../../shared/engine/rulesets/copag-mafia/index.ts';
+import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';
+import type { ProjectorModel } from '../../shared/projector/projector-model.ts';
+import type { Translator } from '../../shared/text/translator.ts';
+
+function translatorOf(locale: Locale): Translator {
+  const { t, te } = createStationI18n(locale, MESSAGES).global;
+  return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => te(key, locale) };
+}
+
+/** A 5-player table in play: one success (mission 1, $-1 against $-1 after Vincenzo), Enrico's ability used. */
+function table(successes: number, sabotages: number): GameState {
+  const setup = CM.validateSetup({
+    rulesetId: 'copag-mafia',
+    players: ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva'],
+    options: CM.defaultOptions(5),
+  });
+  if (!setup.ok) throw new Error(setup.error.code);
+  const start = CM.initialState(setup.value);
+  const characters = ['enrico', 'francesca', 'giovanna', 'lorenzo', 'vincenzo'] as const;
+  return {
+    ...start,
+    phase: 'play',
+    round: 2,
+    players: start.players.map((p, i) => ({ ...p, character: characters[i]!, abilityUsed: i === 0 })),
+    successes,
+    sabotages,
+    history: [
+      {
+        number: 1,
+        card: { name: 'Roubo ao banco', recruits: 2, cards: 2, value: 1, colour: 'blue' },
+        members: [1, 2],
+        short: false,
+        result: 'success',
+        cards: [{ colour: 'yellow', value: 1 }],
+        sum: -1,
+        shift: -2,
+        target: -1,
+        by: null,
+      } as GameState['history'][number],
+    ],
+  };
+}
+
+function model(state: GameState, tr: Translator): ProjectorModel {
+  return CM.projector({ ...CM.publicView(state), gameId: 'g' }, tr);
+}
+
+describe('copag-mafia: the projector’s texts', () => {
+  it('reads the score with the plural forms of the language', () => {
+    const en = translatorOf('en');
+    expect(model(table(1, 1), en).panels[0]!.subject).toBe('1 success · 1 sabotage');
+    expect(model(table(2, 0), en).panels[0]!.subject).toBe('2 successes · 0 sabotages');
+    const ru = translatorOf('ru');
+    expect(model(table(1, 2), ru).panels[0]!.subject).toBe('1 успех · 2 саботажа');
+    expect(model(table(5, 0), ru).panels[0]!.subject).toBe('5 успехов · 0 саботажей');
+    const pt = translatorOf('pt');
+    expect(model(table(1, 3), pt).panels[0]!.subject).toBe('1 sucesso · 3 sabotagens');
+    const fr = translatorOf('fr');
+    expect(model(table(1, 2), fr).panels[0]!.subject).toBe('1 réussite · 2 missions sabotées');
+  });
+
+  it('marks a character whose ability is used, on its seat, in every language', () => {
+    for (const locale of LOCALES) {
+      const tr = translatorOf(locale);
+      const seats = model(table(1, 0), tr).seats;
+      const used = tr.t('projector.copag-mafia.ability-used');
+      expect(seats[0]!.tags.join(' '), locale).toContain(used);
+      expect(seats[1]!.tags.join(' '), locale).not.toContain(used);
+    }
+  });
+
+  it('writes a negative sum as a negative amount', () => {
+    const lines = model(table(1, 0), translatorOf('en')).panels[0]!.lines.join(' ');
+    expect(lines).toContain('(−$1 / −$1)');
+    expect(lines).not.toContain('$-');
+  });
+});
