@@ -17,8 +17,7 @@ export function buildTournamentScreen(
     .sort((a, b) => a.table - b.table)
     .map((t) => ({
       table: t.table,
-      // The archive keeps no judges yet (the generator assigns them; storing them needs a migration).
-      judge: null,
+      judge: t.judge,
       players: [...t.players].sort((a, b) => a.seat - b.seat).map((p) => ({ seat: p.seat, name: p.name })),
     }));
   return {

@@ -21,6 +21,8 @@ export interface TournamentTable {
   table: number;
   players: { seat: number; playerId: number; name: string }[];
   gameId: string | null;
+  /** The table's judge by the tournament's judges (they take the tables in turn), or null without judges. */
+  judge: string | null;
 }
 
 /** Everything a tournament holds (`tournament.get`). */

@@ -181,6 +181,43 @@ describe('seating constraints (issue 16)', () => {
   });
 });
 
+describe('the judges of the seating (issue 16)', () => {
+  it('are named per table and round in the tournament, on the projector screen, and kept for played rounds by a re-seat', () => {
+    const s = open(join(tempDir(), 'archive.sqlite'));
+    const detail = ok(s.request('tournament.create', { ...CUP, players: [...TWELVE, 'Mila', 'Nikolai'] }));
+    const { tournamentId } = detail;
+    ok(
+      s.request('tournament.constraints', {
+        tournamentId,
+        separate: [],
+        judges: ['Ada', 'Ben', 'Cy'],
+        judgeConflicts: [{ judge: 'Ada', playerIds: [idOf(detail, 'Clara')] }],
+        absences: [],
+      }),
+    );
+    // Round r's table t (1-based) has judge (r − 1 + t − 1) mod 3 of the list: the judges take the tables in turn.
+    const expected = (round: number, table: number) => ['Ada', 'Ben', 'Cy'][(round - 1 + table - 1) % 3];
+    const seated = ok(s.request('tournament.seat', { tournamentId }));
+    for (const t of seated.seating) {
+      expect(t.judge, `round ${t.round} table ${t.table}`).toBe(expected(t.round, t.table));
+      if (t.judge === 'Ada') expect(t.players.map((p) => p.name)).not.toContain('Clara');
+    }
+    const screen = ok(s.request('tournament.screen', { tournamentId, show: 'seating' })).screen!;
+    expect(screen.tables.map((t) => t.judge)).toEqual(['Ada', 'Ben']);
+    const reseated = ok(s.request('tournament.reseat', { tournamentId, withdrawn: [idOf(detail, 'Lev')] }));
+    for (const t of reseated.seating) expect(t.judge).toBe(expected(t.round, t.table));
+    s.close();
+  });
+
+  it('are null at every table of a tournament without judges', () => {
+    const s = open(join(tempDir(), 'archive.sqlite'));
+    const { tournamentId } = ok(s.request('tournament.create', CUP));
+    const seated = ok(s.request('tournament.seat', { tournamentId }));
+    expect(seated.seating.map((t) => t.judge ?? null)).toEqual(seated.seating.map(() => null));
+    s.close();
+  });
+});
+
 describe('late entries (issue 16)', () => {
   it('join the first round not started, the started rounds kept; a participant or a full day is refused', () => {
     const s = open(join(tempDir(), 'archive.sqlite'));

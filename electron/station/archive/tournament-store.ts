@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { TournamentDetail, TournamentSummary, TournamentTable } from '../../../shared/contract/index.ts';
-import type { EvennessReport, ScoringConfig } from '../../../shared/tournament/index.ts';
+import { judgeOf, type EvennessReport, type ScoringConfig } from '../../../shared/tournament/index.ts';
 import { playerIdFor, type PlayerStatements } from './players-store.ts';
 import { prepareTournamentDayStatements, readConstraints, readVerdicts } from './tournament-day-store.ts';
 
@@ -177,11 +177,21 @@ export function readTournament(sql: TournamentStatements, tournamentId: string):
   const row = sql.one.get(tournamentId);
   if (!row) return null;
   const games = new Map(sql.gamesAtTables.all(tournamentId).map((g) => [`${g.round}/${g.table_no}`, g.game_id]));
+  const constraints = readConstraints(sql.day, tournamentId);
+  // The seating generator gives round r's table t the judge judgeOf(judges, r, t); the same rule names him here.
+  const judgeAt = (round: number, table: number) =>
+    constraints.judges.length > 0 ? judgeOf(constraints.judges, round - 1, table - 1) : null;
   const seating: TournamentTable[] = [];
   for (const s of sql.seats.all(tournamentId)) {
     let table = seating.at(-1);
     if (!table || table.round !== s.round || table.table !== s.table_no) {
-      table = { round: s.round, table: s.table_no, players: [], gameId: games.get(`${s.round}/${s.table_no}`) ?? null };
+      table = {
+        round: s.round,
+        table: s.table_no,
+        players: [],
+        gameId: games.get(`${s.round}/${s.table_no}`) ?? null,
+        judge: judgeAt(s.round, s.table_no),
+      };
       seating.push(table);
     }
     table.players.push({ seat: s.seat, playerId: s.player_id, name: s.name });
@@ -204,7 +214,7 @@ export function readTournament(sql: TournamentStatements, tournamentId: string):
     bestMoves: sql.bestMoves
       .all(tournamentId)
       .map((b) => ({ gameId: b.game_id, playerId: b.player_id, suspects: JSON.parse(b.suspects_json) as number[] })),
-    constraints: readConstraints(sql.day, tournamentId),
+    constraints,
     verdicts: readVerdicts(sql.day, tournamentId),
   };
 }

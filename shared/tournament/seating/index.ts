@@ -5,3 +5,4 @@ export { generateSeating } from './generate.ts';
 export { evennessReport } from './evenness.ts';
 export { validatePlan } from './validate-plan.ts';
 export { reseat } from './reseat.ts';
+export { judgeOf } from './constraints.ts';

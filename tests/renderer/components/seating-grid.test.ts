@@ -14,6 +14,7 @@ function table(round: number, tableNo: number, gameId: string | null): Tournamen
     table: tableNo,
     players: ids.map((id, i) => ({ seat: i + 1, playerId: id, name: NAMES[id - 1]! })),
     gameId,
+    judge: null,
   };
 }
 
@@ -51,6 +52,17 @@ describe('the seating grid', () => {
     const { wrapper } = mountGrid([]);
     expect(wrapper.find('[data-testid="seating-empty"]').exists()).toBe(true);
     expect(wrapper.findAll('[data-testid="seating-table"]')).toHaveLength(0);
+  });
+
+  it('names the judge of each table when the tournament has judges, and none without', () => {
+    const judged = [table(1, 1, null), table(1, 2, null)].map((t, i) => ({ ...t, judge: ['Ada', 'Ben'][i]! }));
+    const { wrapper } = mountGrid(judged);
+    expect(wrapper.findAll('[data-testid="table-judge"]').map((j) => j.text())).toEqual(['judge Ada', 'judge Ben']);
+    expect(
+      mountGrid([table(1, 1, null)])
+        .wrapper.find('[data-testid="table-judge"]')
+        .exists(),
+    ).toBe(false);
   });
 
   it('lays out a row per round and a cell per table, players in seat order', () => {
