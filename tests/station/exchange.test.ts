@@ -2,21 +2,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { createStation, type Station } from '../../electron/station/index.ts';
-import { applyStep, createGame, decideStep, type Game, type GameState } from '../../shared/engine/index.ts';
-import { randomCommand } from '../../shared/engine/rulesets/city-mafia/simulate.ts';
-import type { GameState as CityState } from '../../shared/engine/rulesets/city-mafia/types.ts';
-import { seededPick } from '../../shared/engine/simulate/random-game.ts';
-import { exchangeText, mrGameOf, type MrFile, type MrGame } from '../../shared/exchange/index.ts';
-import { presetSports } from '../../shared/tournament/index.ts';
+import { exchangeText } from '../../shared/exchange/index.ts';
 import { tempDir } from './archive-fixtures.ts';
+import { cupFile } from './exchange-fixtures.ts';
 import { fixedRandom } from './helpers.ts';
-
-const PLAYERS = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Irina', 'Jonas', 'Katya', 'Lev'];
-const FIIM = {
-  roles: { civilian: 6, sheriff: 1, doctor: 0, putana: 0, mafioso: 2, don: 1, maniac: 0 },
-  dealing: 'station' as const,
-  maniacCountsAsRed: false,
-};
 
 function fresh(): Station {
   let n = 0;
@@ -30,59 +19,6 @@ function fresh(): Station {
 function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.value;
-}
-
-/** A ten-seat City game played to its end by the engine's random policy, in the MafiaRatings shape. */
-function randomGame(seed: number, round: number, names: string[]): MrGame {
-  const pick = seededPick(seed);
-  let game = (createGame({ rulesetId: 'city-mafia', players: names, options: FIIM }) as { value: Game<GameState> })
-    .value;
-  for (;;) {
-    const command = randomCommand(game.state as CityState, pick);
-    if (command === null) break;
-    const decided = decideStep(game, command);
-    if (!decided.ok) throw new Error(decided.error.code);
-    game = applyStep(game, decided.value);
-  }
-  const exported = mrGameOf({
-    gameId: `cup-r${round}`,
-    log: game.log,
-    createdAt: `2026-11-22T1${round}:00:00.000Z`,
-    finishedAt: `2026-11-22T1${round}:45:00.000Z`,
-    round,
-    table: 1,
-    extras: [{ seat: 2, points: 0.5, reason: 'a fine defence' }],
-  });
-  if (!exported.ok) throw new Error(exported.message);
-  const value = exported.value;
-  // The best move of the first night's victim, when there was one.
-  const victim = value.players.findIndex((p) => p.death?.round === 1 && p.death.type === 'night');
-  if (victim >= 0) value.players[victim]!.legacy = [1, 2, 3].map((k) => ((victim + k) % 10) + 1);
-  return value;
-}
-
-/** A four-round, one-table City tournament of twelve players, as a MafiaRatings file. */
-function cupFile(): MrFile {
-  return {
-    format: 'mafiaratings/games',
-    version: 1,
-    tournament: {
-      name: 'Autumn Cup',
-      startsOn: '2026-11-22',
-      endsOn: '2026-11-22',
-      rounds: 4,
-      tables: 1,
-      options: FIIM,
-      scoring: presetSports() as unknown as Record<string, unknown>,
-    },
-    games: [1, 2, 3, 4].map((round) =>
-      randomGame(
-        round * 11,
-        round,
-        Array.from({ length: 10 }, (_, i) => PLAYERS[(i + round) % 12]!),
-      ),
-    ),
-  };
 }
 
 const standingsOf = (s: Station, tournamentId: string) =>
