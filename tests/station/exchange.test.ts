@@ -4,6 +4,7 @@ import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { createStation, type Station } from '../../electron/station/index.ts';
 import { exchangeText } from '../../shared/exchange/index.ts';
 import { tempDir } from './archive-fixtures.ts';
+import { presetByKey } from '../../shared/tournament/index.ts';
 import { cupFile } from './exchange-fixtures.ts';
 import { fixedRandom } from './helpers.ts';
 
@@ -45,6 +46,37 @@ describe('a tournament in the MafiaRatings game JSON (issue 16)', () => {
     const detail = ok(second.request('tournament.get', { tournamentId: again.tournamentId }));
     expect(detail.awards).toHaveLength(4);
     expect(standings.some((row) => row.extras === 0.5)).toBe(true);
+  });
+
+  it('carries the judges’ verdicts: the same FIIM v7 standings after an import into a fresh archive', () => {
+    const first = fresh();
+    const scoring = presetByKey('fiim-v7')!.make() as unknown as Record<string, unknown>;
+    const cup = ok(first.request('tournament.import-ratings-json', { text: exchangeText(cupFile({ scoring })) }));
+    // Round 1: seat 3 made the worst move (no auto-bonus), seat 4 surrendered (−0.5), black lost technically (−0.7).
+    const verdict = { gameId: 'cup-r1', worstMoveSeat: 3, surrenderSeat: 4, technicalDefeat: 'black' };
+    ok(first.request('tournament.verdict', { tournamentId: cup.tournamentId, ...verdict }));
+    const exported = ok(first.request('tournament.export-ratings-json', { tournamentId: cup.tournamentId }));
+
+    const second = fresh();
+    const again = ok(second.request('tournament.import-ratings-json', { text: exported.text }));
+    expect(ok(second.request('tournament.get', { tournamentId: again.tournamentId })).verdicts).toEqual([verdict]);
+    const standings = standingsOf(first, cup.tournamentId);
+    expect(standingsOf(second, again.tournamentId)).toEqual(standings);
+    expect(ok(second.request('tournament.export-ratings-json', { tournamentId: again.tournamentId })).text).toBe(
+      exported.text,
+    );
+    // And they count there: the technical defeat, the surrender's penalty, no auto-bonus for the worst move.
+    const game = ok(second.request('tournament.standings', { tournamentId: again.tournamentId })).games.find(
+      (g) => g.gameId === 'cup-r1',
+    )!;
+    const table = ok(second.request('tournament.get', { tournamentId: again.tournamentId })).seating.find(
+      (tb) => tb.gameId === 'cup-r1',
+    )!;
+    const idAt = (seat: number) => String(table.players.find((p) => p.seat === seat)!.playerId);
+    const rules = (seat: number) => game.players.find((p) => p.playerId === idAt(seat))!.lines.map((l) => l.rule);
+    expect(game.players.some((p) => p.lines.some((l) => l.rule === 'technical-defeat'))).toBe(true);
+    expect(rules(3)).not.toContain('auto-bonus');
+    expect(rules(4)).toContain('removal');
   });
 
   it('refuses bad input with a clear message and writes nothing', () => {
