@@ -4,9 +4,11 @@ import {
   EXCHANGE_FORMAT,
   EXCHANGE_VERSION,
   exchangeText,
+  extrasOf,
   mrGameOf,
   parseExchangeText,
   rebuildGame,
+  verdictOf,
   type MrFile,
   type MrGame,
 } from '../../shared/exchange/index.ts';
@@ -57,6 +59,7 @@ export function exchangeHandlers(deps: ExchangeDeps): {
         if (!summary || summary.finishedAt === null) continue;
         const seatOf = new Map(row.seats.map((s) => [s.playerId, s.seat]));
         const best = detail.bestMoves.find((b) => b.gameId === row.gameId);
+        const verdict = detail.verdicts.find((v) => v.gameId === row.gameId);
         const game = mrGameOf({
           gameId: row.gameId,
           log: archive.readLog(row.gameId),
@@ -71,6 +74,15 @@ export function exchangeHandlers(deps: ExchangeDeps): {
           extras: detail.awards
             .filter((a) => a.gameId === row.gameId)
             .map((a) => ({ seat: seatOf.get(a.playerId)!, points: a.points, reason: a.reason })),
+          ...(verdict
+            ? {
+                verdict: {
+                  worstMoveSeat: verdict.worstMoveSeat,
+                  surrenderSeat: verdict.surrenderSeat,
+                  technicalDefeat: verdict.technicalDefeat,
+                },
+              }
+            : {}),
         });
         if (!game.ok) return refuse('exchange.export-refused', { detail: game.message });
         games.push(game.value);
@@ -150,12 +162,14 @@ export function importPlan(
     if (!rebuilt.ok) return rebuilt;
     for (const p of game.players) if (!names.includes(p.name)) names.push(p.name);
     const best = game.players.findIndex((p) => p.legacy !== undefined);
+    const verdict = verdictOf(game);
     planned.push({
       game: wholeGame(game, rebuilt.value.log),
       round: game.round,
       table: game.table,
       ...(best >= 0 ? { bestMove: { seat: best + 1, suspects: game.players[best]!.legacy! } } : {}),
-      awards: game.players.flatMap((p, i) => (p.bonus ?? []).map((b) => ({ seat: i + 1, ...b }))),
+      awards: extrasOf(game),
+      ...(verdict ? { verdict } : {}),
     });
   }
   return {

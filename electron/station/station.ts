@@ -62,6 +62,7 @@ import { tournamentHandlers } from './station-tournaments.ts';
 import { buildTournamentScreen } from './tournament-screen.ts';
 import { createTournamentScreenState } from './tournament-screen-state.ts';
 import { exchangeHandlers } from './station-exchange.ts';
+import { seasonHandlers } from './station-season.ts';
 import type { Pick } from '../../shared/tournament/index.ts';
 import type { PaperRecord, ProtocolRecord } from '../../shared/print/index.ts';
 
@@ -679,6 +680,10 @@ export function createStation(options: StationOptions): Station {
       return stats ? { ok: true, value: stats } : { ok: false, error: { kind: 'not-found', what: 'player' } };
     },
     ...exchangeHandlers({ archive: () => archive, id: () => random.id(), clock }),
+    ...seasonHandlers({
+      archive: () => archive,
+      standings: (tournamentId) => handlers['tournament.standings']({ tournamentId }),
+    }),
     ...tournamentHandlers({
       archive,
       id: () => random.id(),

@@ -31,6 +31,7 @@ import {
   type MafiaRatingsImport,
 } from './exchange-requests.ts';
 import type { RatingTable } from '../ratings/index.ts';
+import { SeasonRequestSchema, type SeasonCandidate, type SeasonTable } from './season-requests.ts';
 import {
   PaperProtocolSchema,
   PrintPdfSchema,
@@ -204,6 +205,10 @@ export const MODERATOR_REQUESTS = {
   'tournament.import-ratings-json': request(MafiaRatingsImportSchema, returns<MafiaRatingsImport>()),
   /** The club rating recomputed from the archive's finished games (issue 16). */
   'ratings.table': request(RatingsRequestSchema, returns<RatingTable>()),
+  /** The finished tournaments a season may count, the earliest first (issue 16). */
+  'season.tournaments': request(EmptySchema, returns<SeasonCandidate[]>()),
+  /** Season points by place over the chosen finished tournaments, with the organiser's points table. */
+  'season.table': request(SeasonRequestSchema, returns<SeasonTable>()),
   'lan.interfaces': request(EmptySchema, returns<LanInterfaceInfo[]>()),
   'lan.start': request(LanStartSchema, returns<LanStatus>(), 'async'),
   'lan.stop': request(EmptySchema, returns<LanStatus>(), 'async'),

@@ -19,3 +19,4 @@ export * from './correction.ts';
 export * from './stream.ts';
 export * from './tournament-screen.ts';
 export * from './exchange-requests.ts';
+export * from './season-requests.ts';

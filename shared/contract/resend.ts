@@ -42,6 +42,8 @@ export const RESENDABLE_MODERATOR_REQUESTS: ReadonlySet<ModeratorRequestName> = 
   'game.tournament-points',
   'tournament.export-ratings-json',
   'ratings.table',
+  'season.tournaments',
+  'season.table',
   'print.paper-protocol',
 ]);
 

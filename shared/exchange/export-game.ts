@@ -2,7 +2,7 @@ import { effectiveEvents, type LogEntry } from '../engine/index.ts';
 import { evolve, initialState } from '../engine/rulesets/city-mafia/evolve.ts';
 import { answerPending } from '../engine/rulesets/city-mafia/decide-night.ts';
 import type { GameEvent, GameState, Role } from '../engine/rulesets/city-mafia/types.ts';
-import type { MrDeathType, MrGame, MrPlayer, MrRole, MrTime } from './types.ts';
+import { WORST_MOVE, type MrDeathType, type MrGame, type MrPlayer, type MrRole, type MrTime } from './types.ts';
 
 /** A game of the archive as the export reads it: its log and what the tournament adds. */
 export interface ExchangeGameSource {
@@ -18,7 +18,19 @@ export interface ExchangeGameSource {
   bestMove?: { seat: number; suspects: number[] };
   /** A judge's extra points, by seat. */
   extras?: { seat: number; points: number; reason: string }[];
+  /** The judges' verdicts (FIIM v5+): the worst move's and the surrender's seats, the team defeated technically. */
+  verdict?: ExchangeVerdict;
 }
+
+/** A game's verdicts as the tournament keeps them: seats, and the team (City: red or black), null for none. */
+export interface ExchangeVerdict {
+  worstMoveSeat: number | null;
+  surrenderSeat: number | null;
+  technicalDefeat: string | null;
+}
+
+/** City's teams as MafiaRatings names the sides. */
+const SIDE_OF: Record<string, 'civ' | 'maf'> = { red: 'civ', black: 'maf' };
 
 /** An export's answer: the game, or why it cannot be written in this format (in plain words). */
 export type ExchangeResult<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -108,6 +120,20 @@ export function mrGameOf(source: ExchangeGameSource): ExchangeResult<MrGame> {
   if (source.bestMove) at(source.bestMove.seat).legacy = [...source.bestMove.suspects];
   for (const extra of source.extras ?? [])
     (at(extra.seat).bonus ??= []).push({ points: extra.points, reason: extra.reason });
+  const verdict = source.verdict;
+  if (verdict?.worstMoveSeat) (at(verdict.worstMoveSeat).bonus ??= []).push(WORST_MOVE);
+  if (verdict?.surrenderSeat) {
+    // MafiaRatings' "giveUp" is a player leaving the game by surrender: here, his removal; otherwise our flag.
+    const player = at(verdict.surrenderSeat);
+    if (player.death?.type === 'kickOut') player.death.type = 'giveUp';
+    else player.surrendered = true;
+  }
+  const technicalDefeat = verdict?.technicalDefeat ? SIDE_OF[verdict.technicalDefeat] : undefined;
+  if (verdict?.technicalDefeat && !technicalDefeat)
+    return {
+      ok: false,
+      message: `${name}: a technical defeat of ${verdict.technicalDefeat}, a side MafiaRatings does not know.`,
+    };
   return {
     ok: true,
     value: {
@@ -118,8 +144,28 @@ export function mrGameOf(source: ExchangeGameSource): ExchangeResult<MrGame> {
       ...(source.round === undefined ? {} : { round: source.round }),
       ...(source.table === undefined ? {} : { table: source.table }),
       players: players.map(tidy),
+      ...(technicalDefeat ? { technicalDefeat } : {}),
     },
   };
+}
+
+/**
+ * A game's verdicts as its record writes them (see {@link mrGameOf}): the seat with the worst move, the seat
+ * that gave up or surrendered, the side defeated technically (as City's team); null when it has none.
+ */
+export function verdictOf(game: MrGame): ExchangeVerdict | null {
+  const seatOf = (found: (p: MrPlayer) => boolean) => {
+    const index = game.players.findIndex(found);
+    return index < 0 ? null : index + 1;
+  };
+  const verdict: ExchangeVerdict = {
+    worstMoveSeat: seatOf((p) => (p.bonus ?? []).includes(WORST_MOVE)),
+    surrenderSeat: seatOf((p) => p.death?.type === 'giveUp' || p.surrendered === true),
+    technicalDefeat: game.technicalDefeat === undefined ? null : game.technicalDefeat === 'civ' ? 'red' : 'black',
+  };
+  return verdict.worstMoveSeat === null && verdict.surrenderSeat === null && verdict.technicalDefeat === null
+    ? null
+    : verdict;
 }
 
 /** The part of the round a state is in (the night of introductions counts as night). */

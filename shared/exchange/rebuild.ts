@@ -3,7 +3,7 @@ import { mayVote } from '../engine/rulesets/city-mafia/flow.ts';
 import { answerPending } from '../engine/rulesets/city-mafia/decide-night.ts';
 import { actorOf } from '../engine/rulesets/city-mafia/night-rules.ts';
 import type { GameCommand, GameState, NightStep, Role, RoleCounts } from '../engine/rulesets/city-mafia/types.ts';
-import { floorOf, mrGameOf, timeOf, type ExchangeResult } from './export-game.ts';
+import { floorOf, mrGameOf, timeOf, verdictOf, type ExchangeResult } from './export-game.ts';
 import type { MrGame, MrPlayer, MrRole } from './types.ts';
 
 /** The most commands a rebuilt game may take (a real game takes a few hundred). */
@@ -64,16 +64,27 @@ export function rebuildGame(game: MrGame): ExchangeResult<RebuiltGame> {
   return { ok: true, value: { log: current.log, version: current.version } };
 }
 
-/** The record's ids, best move and extra points, carried over (they are not played, only recorded). */
+/** The record's ids, best move, extra points and verdicts, carried over (they are not played, only recorded). */
 function withTournamentFacts(game: MrGame) {
   const playerIds = game.players.map((p) => p.id);
   const best = game.players.findIndex((p) => p.legacy !== undefined);
-  const extras = game.players.flatMap((p, i) => (p.bonus ?? []).map((b) => ({ seat: i + 1, ...b })));
+  const extras = extrasOf(game);
+  const verdict = verdictOf(game);
   return {
     ...(playerIds.every((id) => id !== undefined) ? { playerIds: playerIds as number[] } : {}),
     ...(best >= 0 ? { bestMove: { seat: best + 1, suspects: game.players[best]!.legacy! } } : {}),
     ...(extras.length > 0 ? { extras } : {}),
+    ...(verdict ? { verdict } : {}),
   };
+}
+
+/** A record's extra points by seat (its `bonus` entries with points; the worst move is a verdict, not points). */
+export function extrasOf(game: MrGame): { seat: number; points: number; reason: string }[] {
+  return game.players.flatMap((p, i) =>
+    (p.bonus ?? []).flatMap((b) =>
+      typeof b === 'string' ? [] : [{ seat: i + 1, points: b.points, reason: b.reason }],
+    ),
+  );
 }
 
 /** The next command the record calls for, or null once the game is over. */
@@ -134,7 +145,9 @@ function interjectionOf(state: GameState, players: MrPlayer[], given: Set<string
       given.add(`${key}:w${done}`);
       return { type: 'remark', seat };
     }
-    if (p.death?.type === 'kickOut' && now(p.death)) return { type: 'remove', seat, reason: 'other', note: null };
+    // A removal, whether the judge called it a surrender ("giveUp") or not.
+    if ((p.death?.type === 'kickOut' || p.death?.type === 'giveUp') && now(p.death))
+      return { type: 'remove', seat, reason: 'other', note: null };
   }
   return null;
 }

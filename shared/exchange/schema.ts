@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { jsonProblem } from '../contract/json-bounds.ts';
-import { EXCHANGE_FORMAT, EXCHANGE_VERSION, type MrFile } from './types.ts';
+import { EXCHANGE_FORMAT, EXCHANGE_VERSION, WORST_MOVE, type MrFile } from './types.ts';
 import type { ExchangeResult } from './export-game.ts';
 
 /** The largest exchange file read, in characters (a hundred games of ten seats are well under 1 MB). */
@@ -22,7 +22,7 @@ const PlayerSchema = v.strictObject({
   death: v.optional(
     v.strictObject({
       round: Round,
-      type: v.picklist(['night', 'day', 'warnings', 'kickOut']),
+      type: v.picklist(['night', 'day', 'warnings', 'kickOut', 'giveUp']),
       time: Time,
       at: v.optional(Seat),
     }),
@@ -48,14 +48,18 @@ const PlayerSchema = v.strictObject({
   bonus: v.optional(
     v.pipe(
       v.array(
-        v.strictObject({
-          points: v.pipe(v.number(), v.finite(), v.minValue(-100), v.maxValue(100)),
-          reason: Text(500),
-        }),
+        v.union([
+          v.strictObject({
+            points: v.pipe(v.number(), v.finite(), v.minValue(-100), v.maxValue(100)),
+            reason: Text(500),
+          }),
+          v.literal(WORST_MOVE),
+        ]),
       ),
       v.maxLength(20),
     ),
   ),
+  surrendered: v.optional(v.literal(true)),
 });
 
 const GameSchema = v.strictObject({
@@ -66,6 +70,7 @@ const GameSchema = v.strictObject({
   round: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
   table: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
   players: v.pipe(v.array(PlayerSchema), v.minLength(6), v.maxLength(16)),
+  technicalDefeat: v.optional(v.picklist(['civ', 'maf'])),
 });
 
 const FileSchema = v.strictObject({

@@ -20,11 +20,20 @@
  *       "voting": [{ "main": 3 }, { "main": 5, "revote": 5, "allLeave": true }],   // [day − 1]
  *       "shooting": [4, 7],                                         // black only, [night − 1]: the mafia's shot
  *       "legacy": [2, 5, 9],                                        // his best move: the seats he named
- *       "bonus": [{ "points": 0.5, "reason": "…" }]                // a judge's extra points
- *     }]
+ *       "bonus": [{ "points": 0.5, "reason": "…" }, "worstMove"],  // a judge's extra points; the worst move
+ *       "surrendered": true                                         // ours: a surrender without a removal
+ *     }],
+ *     "technicalDefeat": "maf"                                      // ours: the side that lost technically
  *   }]
  * }
  * ```
+ *
+ * The judges' verdicts (FIIM v5+) take MafiaRatings' own names where it has them: the worst move is the token
+ * `"worstMove"` in the player's `bonus` (MafiaRatings' "no auto-bonus"), and a surrender is the death type
+ * `"giveUp"` of a player who left the game by removal. Two are our extensions, as MafiaRatings has no field for
+ * them: `"surrendered": true` on a player whose surrender was not his removal from the game, and the game's
+ * `"technicalDefeat"`, the side ("civ" or "maf") the judge gave a technical defeat (MafiaRatings marks a player's
+ * "teamKickOut" instead; ours names no player).
  *
  * Rounds are the station's: day N and the night after it are round N (RULES.md §4). A `time` is the part of
  * the round in which it happened: morning, discussion, voting (the main vote), revote, all-leave, defence,
@@ -38,8 +47,11 @@
 /** A MafiaRatings role. */
 export type MrRole = 'civ' | 'sheriff' | 'maf' | 'don';
 
-/** How a player left: killed at night, voted out by day, removed for four warnings, or removed by the judge. */
-export type MrDeathType = 'night' | 'day' | 'warnings' | 'kickOut';
+/**
+ * How a player left: killed at night, voted out by day, removed for four warnings, removed by the judge, or removed
+ * on giving up (a removal the judge's verdict calls a surrender).
+ */
+export type MrDeathType = 'night' | 'day' | 'warnings' | 'kickOut' | 'giveUp';
 
 /** The part of a round in which something happened (the station's phases). */
 export type MrTime = 'morning' | 'discussion' | 'voting' | 'revote' | 'all-leave' | 'defence' | 'last-words' | 'night';
@@ -67,8 +79,20 @@ export interface MrPlayer {
   voting?: (MrDayVotes | null)[];
   shooting?: (number | null)[];
   legacy?: number[];
-  bonus?: { points: number; reason: string }[];
+  /** A judge's extra points, and `"worstMove"` where the judge gave him the worst move (no auto-bonus). */
+  bonus?: (MrBonus | typeof WORST_MOVE)[];
+  /** Ours: he surrendered without being removed from the game by it (a removal on giving up is a `giveUp` death). */
+  surrendered?: true;
 }
+
+/** A judge's extra points for a player in a game. */
+export interface MrBonus {
+  points: number;
+  reason: string;
+}
+
+/** MafiaRatings' token, in a player's `bonus`, for the worst move (the judge took his auto-bonus away). */
+export const WORST_MOVE = 'worstMove';
 
 /** One game. */
 export interface MrGame {
@@ -79,6 +103,8 @@ export interface MrGame {
   round?: number;
   table?: number;
   players: MrPlayer[];
+  /** Ours: the side the judge gave a technical defeat. */
+  technicalDefeat?: 'civ' | 'maf';
 }
 
 /** A tournament's settings, where the file holds a tournament's games. */

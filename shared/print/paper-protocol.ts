@@ -123,7 +123,8 @@ export function paperProtocolOf(gameId: string, log: LogEntry[], record: PaperRe
         fouls: p.warnings?.length ?? 0,
         nominated: p.nominating ?? [],
         votes: p.voting ?? [],
-        left: p.death ? { round: p.death.round, type: p.death.type } : null,
+        // A surrender ("giveUp") is a removal on the paper protocol, as the form has one column for both.
+        left: p.death ? { round: p.death.round, type: p.death.type === 'giveUp' ? 'kickOut' : p.death.type } : null,
         points: record.tournament?.points[i] ?? null,
       })),
       nights: [...nights.values()].sort((a, b) => a.round - b.round),

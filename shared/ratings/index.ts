@@ -4,4 +4,11 @@ export { civOdds, factorsOf } from './elo.ts';
 export { ratingTable, INITIAL_RATING } from './compute.ts';
 export { ratedGameOf, type ArchivedGameFacts } from './sides.ts';
 export { ratingChart } from './chart.ts';
-export { seasonStandings } from './season.ts';
+export {
+  seasonStandings,
+  placesOf,
+  checkPlacePoints,
+  DEFAULT_PLACE_POINTS,
+  type SeasonRow,
+  type SeasonTournament,
+} from './season.ts';

@@ -2,21 +2,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { createStation, type Station } from '../../electron/station/index.ts';
-import { applyStep, createGame, decideStep, type Game, type GameState } from '../../shared/engine/index.ts';
-import { randomCommand } from '../../shared/engine/rulesets/city-mafia/simulate.ts';
-import type { GameState as CityState } from '../../shared/engine/rulesets/city-mafia/types.ts';
-import { seededPick } from '../../shared/engine/simulate/random-game.ts';
-import { exchangeText, mrGameOf, type MrFile, type MrGame } from '../../shared/exchange/index.ts';
-import { presetSports } from '../../shared/tournament/index.ts';
+import { exchangeText } from '../../shared/exchange/index.ts';
 import { tempDir } from './archive-fixtures.ts';
+import { presetByKey } from '../../shared/tournament/index.ts';
+import { cupFile } from './exchange-fixtures.ts';
 import { fixedRandom } from './helpers.ts';
-
-const PLAYERS = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Irina', 'Jonas', 'Katya', 'Lev'];
-const FIIM = {
-  roles: { civilian: 6, sheriff: 1, doctor: 0, putana: 0, mafioso: 2, don: 1, maniac: 0 },
-  dealing: 'station' as const,
-  maniacCountsAsRed: false,
-};
 
 function fresh(): Station {
   let n = 0;
@@ -30,59 +20,6 @@ function fresh(): Station {
 function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.value;
-}
-
-/** A ten-seat City game played to its end by the engine's random policy, in the MafiaRatings shape. */
-function randomGame(seed: number, round: number, names: string[]): MrGame {
-  const pick = seededPick(seed);
-  let game = (createGame({ rulesetId: 'city-mafia', players: names, options: FIIM }) as { value: Game<GameState> })
-    .value;
-  for (;;) {
-    const command = randomCommand(game.state as CityState, pick);
-    if (command === null) break;
-    const decided = decideStep(game, command);
-    if (!decided.ok) throw new Error(decided.error.code);
-    game = applyStep(game, decided.value);
-  }
-  const exported = mrGameOf({
-    gameId: `cup-r${round}`,
-    log: game.log,
-    createdAt: `2026-11-22T1${round}:00:00.000Z`,
-    finishedAt: `2026-11-22T1${round}:45:00.000Z`,
-    round,
-    table: 1,
-    extras: [{ seat: 2, points: 0.5, reason: 'a fine defence' }],
-  });
-  if (!exported.ok) throw new Error(exported.message);
-  const value = exported.value;
-  // The best move of the first night's victim, when there was one.
-  const victim = value.players.findIndex((p) => p.death?.round === 1 && p.death.type === 'night');
-  if (victim >= 0) value.players[victim]!.legacy = [1, 2, 3].map((k) => ((victim + k) % 10) + 1);
-  return value;
-}
-
-/** A four-round, one-table City tournament of twelve players, as a MafiaRatings file. */
-function cupFile(): MrFile {
-  return {
-    format: 'mafiaratings/games',
-    version: 1,
-    tournament: {
-      name: 'Autumn Cup',
-      startsOn: '2026-11-22',
-      endsOn: '2026-11-22',
-      rounds: 4,
-      tables: 1,
-      options: FIIM,
-      scoring: presetSports() as unknown as Record<string, unknown>,
-    },
-    games: [1, 2, 3, 4].map((round) =>
-      randomGame(
-        round * 11,
-        round,
-        Array.from({ length: 10 }, (_, i) => PLAYERS[(i + round) % 12]!),
-      ),
-    ),
-  };
 }
 
 const standingsOf = (s: Station, tournamentId: string) =>
@@ -109,6 +46,37 @@ describe('a tournament in the MafiaRatings game JSON (issue 16)', () => {
     const detail = ok(second.request('tournament.get', { tournamentId: again.tournamentId }));
     expect(detail.awards).toHaveLength(4);
     expect(standings.some((row) => row.extras === 0.5)).toBe(true);
+  });
+
+  it('carries the judges’ verdicts: the same FIIM v7 standings after an import into a fresh archive', () => {
+    const first = fresh();
+    const scoring = presetByKey('fiim-v7')!.make() as unknown as Record<string, unknown>;
+    const cup = ok(first.request('tournament.import-ratings-json', { text: exchangeText(cupFile({ scoring })) }));
+    // Round 1: seat 3 made the worst move (no auto-bonus), seat 4 surrendered (−0.5), black lost technically (−0.7).
+    const verdict = { gameId: 'cup-r1', worstMoveSeat: 3, surrenderSeat: 4, technicalDefeat: 'black' };
+    ok(first.request('tournament.verdict', { tournamentId: cup.tournamentId, ...verdict }));
+    const exported = ok(first.request('tournament.export-ratings-json', { tournamentId: cup.tournamentId }));
+
+    const second = fresh();
+    const again = ok(second.request('tournament.import-ratings-json', { text: exported.text }));
+    expect(ok(second.request('tournament.get', { tournamentId: again.tournamentId })).verdicts).toEqual([verdict]);
+    const standings = standingsOf(first, cup.tournamentId);
+    expect(standingsOf(second, again.tournamentId)).toEqual(standings);
+    expect(ok(second.request('tournament.export-ratings-json', { tournamentId: again.tournamentId })).text).toBe(
+      exported.text,
+    );
+    // And they count there: the technical defeat, the surrender's penalty, no auto-bonus for the worst move.
+    const game = ok(second.request('tournament.standings', { tournamentId: again.tournamentId })).games.find(
+      (g) => g.gameId === 'cup-r1',
+    )!;
+    const table = ok(second.request('tournament.get', { tournamentId: again.tournamentId })).seating.find(
+      (tb) => tb.gameId === 'cup-r1',
+    )!;
+    const idAt = (seat: number) => String(table.players.find((p) => p.seat === seat)!.playerId);
+    const rules = (seat: number) => game.players.find((p) => p.playerId === idAt(seat))!.lines.map((l) => l.rule);
+    expect(game.players.some((p) => p.lines.some((l) => l.rule === 'technical-defeat'))).toBe(true);
+    expect(rules(3)).not.toContain('auto-bonus');
+    expect(rules(4)).toContain('removal');
   });
 
   it('refuses bad input with a clear message and writes nothing', () => {

@@ -8,6 +8,7 @@ import {
   mrGameOf,
   parseExchangeText,
   rebuildGame,
+  verdictOf,
   type MrFile,
   type MrGame,
 } from '../../shared/exchange/index.ts';
@@ -101,6 +102,33 @@ describe('the MafiaRatings game JSON (issue 16)', () => {
     }
     expect(refusals).toEqual([]);
     expect(rebuilt).toBeGreaterThan(100);
+  });
+
+  it('writes the verdicts by MafiaRatings’ names: bonus "worstMove", death "giveUp"; and reads them back', () => {
+    // Seed 2: seat 10 is removed from the game (a kickOut), and the mafia wins.
+    const verdict = { worstMoveSeat: 1, surrenderSeat: 10, technicalDefeat: 'black' };
+    const game = exported(2, { extras: [{ seat: 1, points: 0.3, reason: 'calm' }], verdict })!;
+    expect(game.players[9]!.death).toMatchObject({ type: 'giveUp' });
+    expect(game.players[0]!.bonus).toEqual([{ points: 0.3, reason: 'calm' }, 'worstMove']);
+    expect(game.technicalDefeat).toBe('maf');
+    const parsed = parseExchangeText(exchangeText({ format: 'mafiaratings/games', version: 1, games: [game] }));
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(rebuildGame(parsed.value.games[0]!).ok).toBe(true);
+    expect(verdictOf(parsed.value.games[0]!)).toEqual(verdict);
+    // Without verdicts, the same game writes none of them.
+    const plain = exported(2)!;
+    expect(plain.players[9]!.death).toMatchObject({ type: 'kickOut' });
+    expect(plain.technicalDefeat).toBeUndefined();
+    expect(verdictOf(plain)).toBeNull();
+  });
+
+  it('marks a surrender by a seat that was not removed with our extension field "surrendered"', () => {
+    const verdict = { worstMoveSeat: null, surrenderSeat: 2, technicalDefeat: null };
+    const game = exported(2, { verdict })!;
+    expect(game.players[1]).toMatchObject({ surrendered: true });
+    expect(game.players[1]!.death?.type).not.toBe('giveUp');
+    expect(rebuildGame(game).ok).toBe(true);
+    expect(verdictOf(game)).toEqual(verdict);
   });
 
   it('refuses bad input with a message naming the problem', () => {

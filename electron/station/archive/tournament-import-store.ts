@@ -13,6 +13,8 @@ export interface ImportedTournament {
     /** By seat: the seat that made the best move and the seats it named. */
     bestMove?: { seat: number; suspects: number[] };
     awards: { seat: number; points: number; reason: string }[];
+    /** The judges' verdicts (worst move, surrender, technical defeat), by seat and team. */
+    verdict?: { worstMoveSeat: number | null; surrenderSeat: number | null; technicalDefeat: string | null };
   }[];
 }
 
@@ -26,8 +28,8 @@ export class TournamentImportRefused extends Error {
 
 /**
  * Writes an imported tournament in the caller's transaction: the tournament and its participants, each game
- * (through `writeGame`) linked to its round and table, the seats it was played with, its extra points and
- * best move. Throws TournamentImportRefused (or the archive's conflict error) to roll everything back.
+ * (through `writeGame`) linked to its round and table, the seats it was played with, its extra points, best
+ * move and verdicts. Throws TournamentImportRefused (or the archive's conflict error) to roll everything back.
  */
 export function writeImportedTournament(
   sql: TournamentStatements,
@@ -50,6 +52,15 @@ export function writeImportedTournament(
       const suspects = entry.bestMove.suspects.map((seat) => ids[seat - 1]!);
       sql.setBestMove.run(tournamentId, gameId, ids[entry.bestMove.seat - 1]!, JSON.stringify(suspects));
     }
+    const verdict = entry.verdict;
+    if (verdict)
+      sql.day.setVerdict.run(
+        tournamentId,
+        gameId,
+        verdict.worstMoveSeat,
+        verdict.surrenderSeat,
+        verdict.technicalDefeat,
+      );
   }
   return readTournament(sql, tournamentId)!;
 }
