@@ -9,7 +9,7 @@ import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { exchangeText, mrGameOf, type MrFile, type MrGame } from '../../shared/exchange/index.ts';
 import { presetSports } from '../../shared/tournament/index.ts';
 import { tempDir } from './archive-fixtures.ts';
-import { fixedRandom } from './helpers.ts';
+import { fixedRandom, ok } from './helpers.ts';
 
 const PLAYERS = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Irina', 'Jonas', 'Katya', 'Lev'];
 const FIIM = {
@@ -25,11 +25,6 @@ function fresh(): Station {
     random: fixedRandom(),
     clock: () => new Date(Date.UTC(2026, 10, 22, 18, n++)),
   });
-}
-
-function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value;
 }
 
 /** A ten-seat City game played to its end by the engine's random policy, in the MafiaRatings shape. */
