@@ -1,7 +1,7 @@
 import { applyStep, createGame, decideStep, type Game, type LogEntry } from '../engine/index.ts';
 import { mayVote } from '../engine/rulesets/city-mafia/flow.ts';
 import { answerPending } from '../engine/rulesets/city-mafia/decide-night.ts';
-import { actorOf } from '../engine/rulesets/city-mafia/night-rules.ts';
+import { actorOf, nightCommand } from '../engine/rulesets/city-mafia/night-rules.ts';
 import type { GameCommand, GameState, NightStep, Role, RoleCounts } from '../engine/rulesets/city-mafia/types.ts';
 import { floorOf, mrGameOf, timeOf, verdictOf, type ExchangeResult } from './export-game.ts';
 import type { MrGame, MrPlayer, MrRole } from './types.ts';
@@ -167,23 +167,6 @@ function nightTarget(state: GameState, step: NightStep, players: MrPlayer[]): nu
     return index >= 0 ? index + 1 : null;
   }
   return null;
-}
-
-function nightCommand(step: NightStep, target: number | null): GameCommand {
-  switch (step) {
-    case 'putana':
-      return { type: 'putana-visit', target };
-    case 'mafia':
-      return { type: 'mafia-shoot', target };
-    case 'don':
-      return { type: 'don-check', target };
-    case 'sheriff':
-      return { type: 'sheriff-check', target };
-    case 'doctor':
-      return { type: 'doctor-heal', target };
-    case 'maniac':
-      return { type: 'maniac-kill', target };
-  }
 }
 
 /** The path of the first value that differs between two JSON values, or null when they are equal. */

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 import { atEverySize, expectProjectorShows, openProjectors, settled, shootAll } from './support/projector-pages.ts';
-import { openDriver, seededPick, type StationDriver } from './support/station-driver.ts';
+import { playUntil } from './support/driver-steps.ts';
+import { openDriver } from './support/station-driver.ts';
 import type { GameState, RulesetId } from '../../shared/engine/index.ts';
 
 // Readable from the back of the room (issue 5): names at least 3% of the screen height, the timer at
@@ -135,21 +136,6 @@ async function expectReadable(page: Page, label: string, players: number): Promi
       `timer ${timer.fontSize.toFixed(0)}px = ${((timer.fontSize / m.height) * 100).toFixed(1)}% (box ${(((timer.bottom - timer.top) / m.height) * 100).toFixed(1)}%); ` +
       `lowest name contrast ${Math.min(...m.names.map((n) => contrast(n.color, n.background))).toFixed(1)}:1`,
   );
-}
-
-/** Plays random commands until the state satisfies `until` (or the game ends). */
-async function playUntil(
-  driver: StationDriver,
-  seed: number,
-  until: (state: GameState) => boolean,
-): Promise<GameState> {
-  const pick = seededPick(seed);
-  for (let step = 0; step < 5000; step++) {
-    const state = driver.state();
-    if (until(state)) return state;
-    if (!(await driver.randomStep(pick))) break;
-  }
-  return driver.state();
 }
 
 const CASES: { rulesetId: RulesetId; seed: number }[] = [

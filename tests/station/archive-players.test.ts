@@ -7,7 +7,7 @@ import { effectiveEvents, type LogEntry } from '../../shared/engine/index.ts';
 import { simulatedGame } from '../../scripts/archive/simulated-games.ts';
 import { sha256, tempDir } from './archive-fixtures.ts';
 import { writeV1Archive } from './archive-v1-file.ts';
-import { fixedRandom } from './helpers.ts';
+import { fixedRandom, ok, playHonestWin as playHonestGame } from './helpers.ts';
 
 const SIX = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor'];
 
@@ -24,27 +24,10 @@ function station(): { station: Station; file: string } {
   };
 }
 
-function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value;
-}
-
 /** Plays a six-player 1987 game to an honest win (the fixed deal makes seats 5 and 6 the mafia). */
 function playHonestWin(s: Station, players = SIX): { gameId: string; version: number } {
   const { gameId } = ok(s.request('game.create', { rulesetId: 'davidoff-1987', players }));
-  let version = 1;
-  const step = (command: unknown) => {
-    version = ok(
-      s.request('game.command', { gameId, commandId: `${gameId}-${version}`, expectedVersion: version, command }),
-    ).version;
-  };
-  step({ type: 'deal' });
-  step({ type: 'end-sunrise' });
-  for (const accused of [5, 6]) {
-    step({ type: 'accuse', accuser: 1, accused });
-    step({ type: 'resolve-vote', yes: 4 });
-  }
-  return { gameId, version };
+  return { gameId, version: playHonestGame(s, gameId) };
 }
 
 function idOf(s: Station, name: string): number {

@@ -6,7 +6,7 @@ import { exchangeText } from '../../shared/exchange/index.ts';
 import { tempDir } from './archive-fixtures.ts';
 import { presetByKey } from '../../shared/tournament/index.ts';
 import { cupFile } from './exchange-fixtures.ts';
-import { fixedRandom } from './helpers.ts';
+import { fixedRandom, ok } from './helpers.ts';
 
 function fresh(): Station {
   let n = 0;
@@ -15,11 +15,6 @@ function fresh(): Station {
     random: fixedRandom(),
     clock: () => new Date(Date.UTC(2026, 10, 22, 18, n++)),
   });
-}
-
-function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value;
 }
 
 const standingsOf = (s: Station, tournamentId: string) =>

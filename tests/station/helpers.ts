@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
 import { ARCHIVE_FILE, createStation, type RandomSource, type Station } from '../../electron/station/index.ts';
+import { seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { tempDir } from './archive-fixtures.ts';
 
 /** A predictable random source: shuffles by rotating the list, ids count up. */
 export function fixedRandom(): RandomSource {
@@ -48,20 +50,58 @@ export function commandSender(station: Station, gameId: string): (command: objec
 /** Twelve players, in seat order: two tables of a tournament. */
 export const TWELVE = [...SEVEN, 'Hugo', 'Irina', 'Jonas', 'Katya', 'Lev'];
 
+/** The "Spring Cup"'s `tournament.create` payload: 1987, preset sports scoring, the twelve, two rounds at two tables. */
+export const SPRING_CUP = {
+  name: 'Spring Cup',
+  startsOn: '2026-11-22',
+  endsOn: '2026-11-23',
+  rulesetId: 'davidoff-1987',
+  scoring: 'preset-sports',
+  players: TWELVE,
+  rounds: 2,
+  tables: 2,
+};
+
+/**
+ * A tournament station on an archive file (a fresh one unless given): the fixed random source, a clock a
+ * minute on at each reading from `start`, and the seating generator's pick seeded with `seed`.
+ */
+export function tournamentStation(
+  file = join(tempDir(), 'archive.sqlite'),
+  { seed = 7, start = Date.UTC(2026, 10, 22, 18) }: { seed?: number; start?: number } = {},
+): Station {
+  let n = 0;
+  return createStation({
+    archive: openArchive(file),
+    random: fixedRandom(),
+    clock: () => new Date(start + 60_000 * n++),
+    seatingPick: seededPick(seed),
+  });
+}
+
+/**
+ * Plays an open six-player 1987 game to the honest side's win (the fixed deal makes seats 5 and 6 the mafia);
+ * the game's version after it.
+ */
+export function playHonestWin(s: Station, gameId: string): number {
+  let version = 1;
+  const step = (command: unknown) => {
+    version = ok(
+      s.request('game.command', { gameId, commandId: `${gameId}-${version}`, expectedVersion: version, command }),
+    ).version;
+  };
+  step({ type: 'deal' });
+  step({ type: 'end-sunrise' });
+  for (const accused of [5, 6]) {
+    step({ type: 'accuse', accuser: 1, accused });
+    step({ type: 'resolve-vote', yes: 4 });
+  }
+  return version;
+}
+
 /** The "Spring Cup" (1987, preset sports scoring, two rounds at two tables), seated, with its first game started. */
 export function springCupGame(station: Station): { tournamentId: string; gameId: string } {
-  const { tournamentId } = ok(
-    station.request('tournament.create', {
-      name: 'Spring Cup',
-      startsOn: '2026-11-22',
-      endsOn: '2026-11-23',
-      rulesetId: 'davidoff-1987',
-      scoring: 'preset-sports',
-      players: TWELVE,
-      rounds: 2,
-      tables: 2,
-    }),
-  );
+  const { tournamentId } = ok(station.request('tournament.create', SPRING_CUP));
   ok(station.request('tournament.seat', { tournamentId }));
   const { gameId } = ok(station.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
   return { tournamentId, gameId };

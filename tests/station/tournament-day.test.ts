@@ -7,14 +7,11 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { openArchive } from '../../electron/station/archive/open-archive.ts';
-import { createStation, type Station } from '../../electron/station/index.ts';
+import { type Station } from '../../electron/station/index.ts';
 import type { TournamentDetail } from '../../shared/contract/index.ts';
-import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { dropSchemaV8, tempDir } from './archive-fixtures.ts';
-import { fixedRandom } from './helpers.ts';
+import { ok, playHonestWin, tournamentStation, TWELVE } from './helpers.ts';
 
-const TWELVE = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Irina', 'Jonas', 'Katya', 'Lev'];
 const CUP = {
   name: 'Day Cup',
   startsOn: '2026-11-26',
@@ -26,39 +23,11 @@ const CUP = {
   tables: 2,
 };
 
-function open(file: string): Station {
-  let n = 0;
-  return createStation({
-    archive: openArchive(file),
-    random: fixedRandom(),
-    clock: () => new Date(Date.UTC(2026, 10, 26, 10, n++)),
-    seatingPick: seededPick(11),
-  });
-}
-
-function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value;
-}
+/** A station of the tournament day (26 November, the seating seeded with 11) on this archive file. */
+const open = (file: string): Station => tournamentStation(file, { seed: 11, start: Date.UTC(2026, 10, 26, 10) });
 
 function code(result: { ok: boolean; error?: unknown }): string | undefined {
   return result.ok ? undefined : (result.error as { code?: string }).code;
-}
-
-/** Plays an open six-player 1987 game to the honest side's win (the fixed deal makes seats 5 and 6 the mafia). */
-function playHonestWin(s: Station, gameId: string): void {
-  let version = 1;
-  const step = (command: unknown) => {
-    version = ok(
-      s.request('game.command', { gameId, commandId: `${gameId}-${version}`, expectedVersion: version, command }),
-    ).version;
-  };
-  step({ type: 'deal' });
-  step({ type: 'end-sunrise' });
-  for (const accused of [5, 6]) {
-    step({ type: 'accuse', accuser: 1, accused });
-    step({ type: 'resolve-vote', yes: 4 });
-  }
 }
 
 const idOf = (d: TournamentDetail, name: string) => d.participants.find((p) => p.name === name)!.playerId;

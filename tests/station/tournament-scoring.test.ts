@@ -1,31 +1,11 @@
 /** Issue 16: a tournament pins its scoring (preset and version), first-night victims come from the log, public standings. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { firstNightVictimSeats } from '../../electron/station/first-night.ts';
-import { createStation, type Station } from '../../electron/station/index.ts';
 import type { GameEvent } from '../../shared/engine/index.ts';
-import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { presetFiim } from '../../shared/tournament/index.ts';
 import { tempDir } from './archive-fixtures.ts';
-import { fixedRandom } from './helpers.ts';
-
-const TWELVE = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Irina', 'Jonas', 'Katya', 'Lev'];
-
-function open(file: string): Station {
-  let n = 0;
-  return createStation({
-    archive: openArchive(file),
-    random: fixedRandom(),
-    clock: () => new Date(Date.UTC(2026, 10, 22, 18, n++)),
-    seatingPick: seededPick(7),
-  });
-}
-
-function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value;
-}
+import { ok, playHonestWin, tournamentStation, TWELVE } from './helpers.ts';
 
 const CUP = {
   name: 'FIIM Cup',
@@ -37,26 +17,10 @@ const CUP = {
   tables: 2,
 };
 
-/** Plays an open six-player 1987 game to the honest side's win (the fixed deal makes seats 5 and 6 the mafia). */
-function playHonestWin(s: Station, gameId: string): void {
-  let version = 1;
-  const step = (command: unknown) => {
-    version = ok(
-      s.request('game.command', { gameId, commandId: `${gameId}-${version}`, expectedVersion: version, command }),
-    ).version;
-  };
-  step({ type: 'deal' });
-  step({ type: 'end-sunrise' });
-  for (const accused of [5, 6]) {
-    step({ type: 'accuse', accuser: 1, accused });
-    step({ type: 'resolve-vote', yes: 4 });
-  }
-}
-
 describe('tournament scoring (issue 16)', () => {
   it('a preset named by its key is copied whole with its version, and the copy is what scores, after a reopen too', () => {
     const file = join(tempDir(), 'archive.sqlite');
-    const s = open(file);
+    const s = tournamentStation(file);
     const pinned = ok(s.request('tournament.create', { ...CUP, scoring: 'fiim-v7' }));
     expect(pinned.scoring).toEqual(presetFiim(7));
     expect(pinned.scoring.basedOn).toEqual({ id: 'fiim', version: 7 });
@@ -64,7 +28,7 @@ describe('tournament scoring (issue 16)', () => {
     const copy = { ...presetFiim(7), autoBonus: { points: 0.2, unlessWorstMove: true }, hideUntilRound: 2 };
     const edited = ok(s.request('tournament.create', { ...CUP, name: 'Edited Cup', scoring: copy }));
     s.close();
-    const again = open(file);
+    const again = tournamentStation(file);
     const detail = ok(again.request('tournament.get', { tournamentId: edited.tournamentId }));
     expect(detail.scoring).toEqual(copy);
     const { tournamentId } = detail;
@@ -98,7 +62,7 @@ describe('tournament scoring (issue 16)', () => {
   });
 
   it('refuses an unknown preset key at the point of entry', () => {
-    const s = open(join(tempDir(), 'archive.sqlite'));
+    const s = tournamentStation(join(tempDir(), 'archive.sqlite'));
     expect(s.request('tournament.create', { ...CUP, scoring: 'fiim-v8' })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-payload' },

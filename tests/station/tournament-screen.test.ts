@@ -1,66 +1,18 @@
 /** The projector's tournament screen (issue 16): public facts only, the next round, standings as games end. */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openArchive } from '../../electron/station/archive/open-archive.ts';
-import { createStation, type Station } from '../../electron/station/index.ts';
+import { type Station } from '../../electron/station/index.ts';
 import type { TournamentDetail, TournamentScreen } from '../../shared/contract/index.ts';
-import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { presetSports } from '../../shared/tournament/index.ts';
-import { tempDir } from './archive-fixtures.ts';
-import { fixedRandom } from './helpers.ts';
-
-const TWELVE = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Irina', 'Jonas', 'Katya', 'Lev'];
-
-function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value;
-}
-
-function station(): Station {
-  let n = 0;
-  return createStation({
-    archive: openArchive(join(tempDir(), 'archive.sqlite')),
-    random: fixedRandom(),
-    clock: () => new Date(Date.UTC(2026, 10, 22, 18, n++)),
-    seatingPick: seededPick(7),
-  });
-}
-
-/** Plays an open six-player 1987 game to the honest side's win (the fixed deal makes seats 5 and 6 the mafia). */
-function playHonestWin(s: Station, gameId: string): void {
-  let version = 1;
-  const step = (command: unknown) => {
-    version = ok(
-      s.request('game.command', { gameId, commandId: `${gameId}-${version}`, expectedVersion: version, command }),
-    ).version;
-  };
-  step({ type: 'deal' });
-  step({ type: 'end-sunrise' });
-  for (const accused of [5, 6]) {
-    step({ type: 'accuse', accuser: 1, accused });
-    step({ type: 'resolve-vote', yes: 4 });
-  }
-}
+import { ok, playHonestWin, SPRING_CUP, tournamentStation } from './helpers.ts';
 
 /** A two-round, two-table 1987 tournament of the twelve, with this scoring. */
 function springCup(s: Station, scoring: unknown): TournamentDetail {
-  return ok(
-    s.request('tournament.create', {
-      name: 'Spring Cup',
-      startsOn: '2026-11-22',
-      endsOn: '2026-11-22',
-      rulesetId: 'davidoff-1987',
-      scoring,
-      players: TWELVE,
-      rounds: 2,
-      tables: 2,
-    }),
-  ) as TournamentDetail;
+  return ok(s.request('tournament.create', { ...SPRING_CUP, scoring })) as TournamentDetail;
 }
 
 describe('the tournament screen', () => {
   it('shows the next round with names and seats only, then standings that follow the games as they end', () => {
-    const s = station();
+    const s = tournamentStation();
     const { tournamentId } = springCup(s, 'preset-sports');
     ok(s.request('tournament.seat', { tournamentId }));
     const heard: (TournamentScreen | null)[] = [];
@@ -91,7 +43,7 @@ describe('the tournament screen', () => {
   });
 
   it('shows the room standings: extra points hidden until the chosen round stay off the projector (issue 16)', () => {
-    const s = station();
+    const s = tournamentStation();
     const { tournamentId } = springCup(s, { ...presetSports(), hideUntilRound: 2 });
     const seated = ok(s.request('tournament.seat', { tournamentId })) as TournamentDetail;
     const { gameId } = ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
@@ -108,7 +60,7 @@ describe('the tournament screen', () => {
   });
 
   it('refuses an unknown tournament and keeps what it showed', () => {
-    const s = station();
+    const s = tournamentStation();
     const refused = s.request('tournament.screen', { tournamentId: 'nope', show: 'seating' });
     expect(refused).toEqual({ ok: false, error: { kind: 'not-found', what: 'tournament' } });
     expect(s.currentTournamentScreen()).toBeNull();
@@ -117,18 +69,15 @@ describe('the tournament screen', () => {
 
 describe('tournament.reseat', () => {
   it('after a withdrawal keeps the rounds with a started game and seats the others without him, and again later', () => {
-    const s = station();
+    const s = tournamentStation();
     const names = Array.from({ length: 20 }, (_, i) => `Player ${i + 1}`);
     const { tournamentId } = ok(
       s.request('tournament.create', {
+        ...SPRING_CUP,
         name: 'Day Cup',
-        startsOn: '2026-11-22',
-        endsOn: '2026-11-22',
         rulesetId: 'city-mafia',
-        scoring: 'preset-sports',
         players: names,
         rounds: 6,
-        tables: 2,
       }),
     ) as TournamentDetail;
     const before = ok(s.request('tournament.seat', { tournamentId })) as TournamentDetail;
@@ -155,17 +104,13 @@ describe('tournament.reseat', () => {
   });
 
   it('refuses a withdrawal of someone who does not take part, changing nothing', () => {
-    const s = station();
+    const s = tournamentStation();
     const { tournamentId } = ok(
       s.request('tournament.create', {
+        ...SPRING_CUP,
         name: 'Day Cup',
-        startsOn: '2026-11-22',
-        endsOn: '2026-11-22',
         rulesetId: 'city-mafia',
-        scoring: 'preset-sports',
         players: Array.from({ length: 20 }, (_, i) => `Player ${i + 1}`),
-        rounds: 2,
-        tables: 2,
       }),
     ) as TournamentDetail;
     const before = ok(s.request('tournament.seat', { tournamentId }));

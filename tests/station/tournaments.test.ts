@@ -1,65 +1,19 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openArchive } from '../../electron/station/archive/open-archive.ts';
-import { createStation, type Station } from '../../electron/station/index.ts';
-import { seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { type Station } from '../../electron/station/index.ts';
 import { presetSports } from '../../shared/tournament/index.ts';
 import { sha256, tempDir } from './archive-fixtures.ts';
-import { fixedRandom } from './helpers.ts';
-
-const TWELVE = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Irina', 'Jonas', 'Katya', 'Lev'];
-
-function open(file: string): Station {
-  let n = 0;
-  return createStation({
-    archive: openArchive(file),
-    random: fixedRandom(),
-    clock: () => new Date(Date.UTC(2026, 10, 22, 18, n++)),
-    seatingPick: seededPick(7),
-  });
-}
+import { ok, playHonestWin, SPRING_CUP, tournamentStation, TWELVE } from './helpers.ts';
 
 function fresh(): { station: Station; file: string } {
   const file = join(tempDir(), 'archive.sqlite');
-  return { station: open(file), file };
-}
-
-function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value;
-}
-
-const CUP = {
-  name: 'Spring Cup',
-  startsOn: '2026-11-22',
-  endsOn: '2026-11-23',
-  rulesetId: 'davidoff-1987',
-  scoring: 'preset-sports',
-  players: TWELVE,
-  rounds: 2,
-  tables: 2,
-};
-
-/** Plays an open six-player 1987 game to the honest side's win (the fixed deal makes seats 5 and 6 the mafia). */
-function playHonestWin(s: Station, gameId: string): void {
-  let version = 1;
-  const step = (command: unknown) => {
-    version = ok(
-      s.request('game.command', { gameId, commandId: `${gameId}-${version}`, expectedVersion: version, command }),
-    ).version;
-  };
-  step({ type: 'deal' });
-  step({ type: 'end-sunrise' });
-  for (const accused of [5, 6]) {
-    step({ type: 'accuse', accuser: 1, accused });
-    step({ type: 'resolve-vote', yes: 4 });
-  }
+  return { station: tournamentStation(file), file };
 }
 
 describe('tournaments', () => {
   it('create, seat, start games at their tables, and compute standings with awards and best moves', () => {
     const { station: s } = fresh();
-    const created = ok(s.request('tournament.create', CUP));
+    const created = ok(s.request('tournament.create', SPRING_CUP));
     expect(created).toMatchObject({
       name: 'Spring Cup',
       rulesetId: 'davidoff-1987',
@@ -144,7 +98,7 @@ describe('tournaments', () => {
 
   it('refuses bad requests with a clear error and leaves the archive unchanged', () => {
     const { station: s, file } = fresh();
-    const { tournamentId } = ok(s.request('tournament.create', CUP));
+    const { tournamentId } = ok(s.request('tournament.create', SPRING_CUP));
     ok(s.request('tournament.seat', { tournamentId }));
     const { gameId } = ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 2 }));
     const someone = ok(s.request('tournament.get', { tournamentId })).seating.find(
@@ -155,42 +109,42 @@ describe('tournaments', () => {
     )!.players[0]!.playerId;
     s.close();
     const before = sha256(file);
-    const again = open(file);
+    const again = tournamentStation(file);
     const refusals: [string, unknown, object][] = [
       [
         'tournament.create',
-        { ...CUP, tables: 3 },
+        { ...SPRING_CUP, tables: 3 },
         { kind: 'rule', code: 'seating.too-many-tables', params: { players: 12, tables: 3, maxTables: 2 } },
       ],
       [
         'tournament.create',
-        { ...CUP, players: TWELVE.slice(0, 5), tables: 1 },
+        { ...SPRING_CUP, players: TWELVE.slice(0, 5), tables: 1 },
         { kind: 'rule', code: 'seating.not-enough-players' },
       ],
       [
         'tournament.create',
-        { ...CUP, scoring: { ...presetSports(), winPoints: { honest: 101 } } },
+        { ...SPRING_CUP, scoring: { ...presetSports(), winPoints: { honest: 101 } } },
         { kind: 'rule', code: 'scoring.out-of-range' },
       ],
       [
         'tournament.create',
-        { ...CUP, scoring: { ...presetSports(), penalties: { remark: 1, removal: 0 } } },
+        { ...SPRING_CUP, scoring: { ...presetSports(), penalties: { remark: 1, removal: 0 } } },
         { kind: 'rule', code: 'scoring.out-of-range' },
       ],
       [
         'tournament.create',
-        { ...CUP, scoring: { ...presetSports(), bestMove: { twoRight: Number.NaN, threeRight: 0 } } },
+        { ...SPRING_CUP, scoring: { ...presetSports(), bestMove: { twoRight: Number.NaN, threeRight: 0 } } },
         { kind: 'invalid-payload' },
       ],
       [
         'tournament.create',
-        { ...CUP, players: [...TWELVE.slice(0, 11), 'anna'] },
+        { ...SPRING_CUP, players: [...TWELVE.slice(0, 11), 'anna'] },
         { kind: 'rule', code: 'name.duplicate' },
       ],
-      ['tournament.create', { ...CUP, endsOn: '2026-11-21' }, { kind: 'invalid-payload' }],
-      ['tournament.create', { ...CUP, name: '  ' }, { kind: 'invalid-payload' }],
-      ['tournament.create', { ...CUP, options: { mafiaCount: 9 } }, { kind: 'rule' }],
-      ['tournament.create', { ...CUP, options: { nonsense: true } }, { kind: 'invalid-payload' }],
+      ['tournament.create', { ...SPRING_CUP, endsOn: '2026-11-21' }, { kind: 'invalid-payload' }],
+      ['tournament.create', { ...SPRING_CUP, name: '  ' }, { kind: 'invalid-payload' }],
+      ['tournament.create', { ...SPRING_CUP, options: { mafiaCount: 9 } }, { kind: 'rule' }],
+      ['tournament.create', { ...SPRING_CUP, options: { nonsense: true } }, { kind: 'invalid-payload' }],
       ['tournament.seat', { tournamentId: 'nope' }, { kind: 'not-found', what: 'tournament' }],
       [
         'tournament.award',
@@ -239,7 +193,7 @@ describe('tournaments', () => {
 
   it("refuses to merge two players of one tournament, and a merge moves a player's tournament entries", () => {
     const { station: s } = fresh();
-    const { tournamentId } = ok(s.request('tournament.create', CUP));
+    const { tournamentId } = ok(s.request('tournament.create', SPRING_CUP));
     const [a, b] = ok(s.request('tournament.get', { tournamentId })).participants;
     expect(s.request('player.merge', { keepId: a!.playerId, mergeId: b!.playerId })).toMatchObject({
       ok: false,
@@ -253,7 +207,7 @@ describe('tournaments', () => {
 
   it('a corrected step in a tournament game recomputes the standings (issue 6 item 1)', () => {
     const { station: s } = fresh();
-    const { tournamentId } = ok(s.request('tournament.create', CUP));
+    const { tournamentId } = ok(s.request('tournament.create', SPRING_CUP));
     const seated = ok(s.request('tournament.seat', { tournamentId }));
     const { gameId } = ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
     playHonestWin(s, gameId);

@@ -2,23 +2,10 @@ import { copagMafia } from '../../../shared/engine/rulesets/copag-mafia/index.ts
 import type { GameState } from '../../../shared/engine/rulesets/copag-mafia/types.ts';
 import type { Pick } from '../../../shared/engine/index.ts';
 import type { StationDriver } from './station-driver.ts';
+import { tryCommand } from './driver-steps.ts';
 
 /** A Copag game's state as the operator's timeline rebuilds it (no objective in it: RULES.md §5). */
 export const copagState = (driver: StationDriver): GameState => driver.state() as unknown as GameState;
-
-/** Sends a command as the console does; false when the station refuses it (a rule of the moment). */
-export async function tryCommand(driver: StationDriver, gameId: string, command: object): Promise<boolean> {
-  const version = driver.version();
-  const result = await driver.request('game.command', {
-    gameId,
-    commandId: crypto.randomUUID(),
-    expectedVersion: version,
-    command,
-  });
-  if (!result.ok) return false;
-  await driver.viewAfter(version);
-  return true;
-}
 
 /** One random step of Copag's simulator, sent without the host's random outcomes (the station draws them). */
 export async function copagRandomStep(driver: StationDriver, gameId: string, pick: Pick): Promise<boolean> {

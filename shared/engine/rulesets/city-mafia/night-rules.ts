@@ -1,7 +1,7 @@
 /** The rules of the night's choices, shared by decide, the prompts and the simulator (RULES.md §4). */
 import { isBlackRole } from './setup.ts';
 import { livingBlackCount, livingSeatOf, roleAt } from './queries.ts';
-import type { GameState, NightStep, Role, Seat } from './types.ts';
+import type { GameCommand, GameState, NightStep, Role, Seat } from './types.ts';
 
 /** The role whose holder acts at a step (the mafia step: any black; the don also shoots with them). */
 const STEP_ROLE: Record<Exclude<NightStep, 'mafia'>, Role> = {
@@ -21,6 +21,24 @@ export const STEP_COMMAND = {
   doctor: 'doctor-heal',
   maniac: 'maniac-kill',
 } as const satisfies Record<NightStep, string>;
+
+/** The command that answers a night step with this target (null: nobody), as the simulator and an import send it. */
+export function nightCommand(step: NightStep, target: Seat | null): GameCommand {
+  switch (step) {
+    case 'putana':
+      return { type: 'putana-visit', target };
+    case 'mafia':
+      return { type: 'mafia-shoot', target };
+    case 'don':
+      return { type: 'don-check', target };
+    case 'sheriff':
+      return { type: 'sheriff-check', target };
+    case 'doctor':
+      return { type: 'doctor-heal', target };
+    case 'maniac':
+      return { type: 'maniac-kill', target };
+  }
+}
 
 /** The living seat acting at a step, or null when its role is out (the mafia: the don, else the first mafioso). */
 export function actorOf(state: GameState, step: NightStep): Seat | null {

@@ -3,9 +3,9 @@ import { shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
 import { answerPending, choosesWhenBlocked } from './decide-night.ts';
 import { mayVote } from './flow.ts';
-import { actorOf, isBlocked, legalTargets, mayChooseNobody } from './night-rules.ts';
+import { actorOf, isBlocked, legalTargets, mayChooseNobody, nightCommand } from './night-rules.ts';
 import { deckFor, isBlackRole, rolesOfIntroStep } from './setup.ts';
-import type { GameCommand, GameState, NightStep, Seat } from './types.ts';
+import type { GameCommand, GameState, Seat } from './types.ts';
 
 /**
  * After this many rounds the random policy plays as random-lynch (one player out every day, the mafia's
@@ -20,23 +20,6 @@ export function stallRound(state: GameState): number {
 const REMARK_ONE_IN = 30;
 /** The chance (1 in N) that the random policy removes a living player instead, day or night. */
 const REMOVAL_ONE_IN = 500;
-
-function nightCommand(step: NightStep, target: Seat | null): GameCommand {
-  switch (step) {
-    case 'putana':
-      return { type: 'putana-visit', target };
-    case 'mafia':
-      return { type: 'mafia-shoot', target };
-    case 'don':
-      return { type: 'don-check', target };
-    case 'sheriff':
-      return { type: 'sheriff-check', target };
-    case 'doctor':
-      return { type: 'doctor-heal', target };
-    case 'maniac':
-      return { type: 'maniac-kill', target };
-  }
-}
 
 /** The deal, or the physical dealing's records at the introductions (common to both policies). */
 function setupCommand(state: GameState, pick: Pick): GameCommand {
