@@ -1,5 +1,6 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { GameState } from '../../../shared/engine/index.ts';
+import { POLL_INTERVALS } from './fixtures.ts';
 import { shoot } from './screenshots.ts';
 
 /** The two screen shapes the projector must fit: 16:9 and 4:3. */
@@ -55,7 +56,7 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
-  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length), { intervals: POLL_INTERVALS }).toBe(0);
 }
 
 /** Screenshots the projector at every screen shape as `<name>-<width>x<height>`. */
