@@ -100,7 +100,9 @@ if (built) {
     'end-to-end tests in Chromium: browser mode, the emulated desktop app, real Electron where it exists',
     bin('playwright'),
     ['test', '--forbid-only', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    // The screenshots kept for a person to look at assert nothing: left out unless asked for
+    // (tests/e2e/support/screenshots.ts).
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, MAFIA_SCREENSHOTS: process.env.MAFIA_SCREENSHOTS ?? 'off' },
   );
   const pw = readJson(playwrightJson) as
     (PlaywrightReport & { stats?: { expected: number; unexpected: number; flaky: number }; errors?: unknown[] }) | null;
