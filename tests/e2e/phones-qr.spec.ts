@@ -1,8 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 import { isResponse, recordingSocket } from './support/raw-clients.ts';
-import { resolve } from 'node:path';
-import { SCREENSHOT_DIR, shoot } from './support/screenshots.ts';
+import { shoot } from './support/screenshots.ts';
 import { cardOf, deal, openCards } from './support/moderator-actions.ts';
 
 // Phones (QR), end to end: the moderator starts the phones' server in the UI on 127.0.0.1, puts seat
@@ -75,7 +74,7 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   await expect(moderator.getByTestId('phones-here')).toHaveAttribute('data-seat', '2');
   await expect(moderator.getByTestId('phones-here')).toContainText('Seat 2: Boris — scan this code');
   // The viewport only: the dialog covers the window, and a full-page picture would show the page below it.
-  await moderator.screenshot({ path: resolve(SCREENSHOT_DIR, 'qr-04-moderator-show-here.png') });
+  await shoot(moderator, 'qr-04-moderator-show-here', { fullPage: false });
   await moderator.getByTestId('phones-here-close').click();
   await expect(moderator.getByTestId('phones-here')).toHaveCount(0);
 

@@ -1,8 +1,7 @@
-import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { watchPageProblems } from './support/page-problems.ts';
-import { SCREENSHOT_DIR } from './support/screenshots.ts';
+import { shoot } from './support/screenshots.ts';
 import { openDriver, seededPick, type StationDriver } from './support/station-driver.ts';
 import type { StationFixture } from './support/fixtures.ts';
 import type { StreamStatus } from '../../shared/contract/index.ts';
@@ -42,7 +41,7 @@ async function openOverlays(browser: Browser, station: StationFixture): Promise<
 
 /** A transparent screenshot, as the browser source is composed over the stream's picture. */
 async function shootOverlay(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), omitBackground: true });
+  await shoot(page, name, { fullPage: false, omitBackground: true });
 }
 
 async function playUntil(overlays: Overlays, pick: ReturnType<typeof seededPick>, until: (s: GameState) => boolean) {

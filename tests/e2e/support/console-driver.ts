@@ -52,11 +52,14 @@ export async function playCommand(
 ): Promise<void> {
   counter.steps++;
   // At dawn the console shows the night's summary first: one key announces it to the room (a step of its own).
-  if (await moderator.getByTestId('dawn-summary').isVisible()) {
+  // The summary and the version are read in one call to the page: each call is a round trip to Chromium.
+  const state = await consoleState(moderator);
+  let before = state.version;
+  if (state.dawnShown) {
     await press(moderator, 'Enter', counter);
     await expect(moderator.getByTestId('dawn-summary')).toHaveCount(0);
+    before = await consoleVersion(moderator);
   }
-  const before = await consoleVersion(moderator);
   if (command.type === 'undo') await press(moderator, 'Control+z', counter);
   else if (command.type === 'redo') await press(moderator, 'Control+Shift+z', counter);
   else if (command.type === 'remark') {
@@ -69,7 +72,7 @@ export async function playCommand(
     const form = moderator.locator(`[data-testid="command-form"][data-command="${command.type}"]`);
     await expect(form, `the console offers ${command.type}`).toBeVisible();
     if (shape.fields.length === 0) await sendPlain(moderator, form, shape, counter);
-    else await fillAndSend(moderator, form, shape, seats, command, counter);
+    else await fillAndSend(moderator, form, shape, seats, command, before, counter);
   }
   // Waits for the console's next version (or a refusal) to be on the page, not for a poll's timer.
   const error = moderator.getByTestId('command-error');
@@ -83,6 +86,31 @@ export async function playCommand(
     throw new Error(`${JSON.stringify(command)} refused: ${await error.first().innerText()}`);
 }
 
+/**
+ * The console as it stands, read in one call: whether the night's summary is shown, and the game version
+ * (each applied command adds one). The console or the game-over page must be on the page.
+ */
+async function consoleState(moderator: Page): Promise<{ dawnShown: boolean; version: number }> {
+  const read = () =>
+    moderator.evaluate(() => {
+      const dawn = document.querySelector('[data-testid="dawn-summary"]');
+      const root = document.querySelector('[data-testid="ruleset-console"], [data-testid="game-over"]');
+      return {
+        // As Playwright's isVisible: a box, and not visibility:hidden.
+        dawnShown:
+          dawn !== null && dawn.checkVisibility({ visibilityProperty: true }) && dawn.getClientRects().length > 0,
+        version: root ? Number(root.getAttribute('data-version')) : null,
+      };
+    });
+  let state = await read();
+  // Not rendered yet (a page just loaded): wait for it as consoleVersion does, then read again.
+  if (state.version === null) {
+    await consoleVersion(moderator);
+    state = await read();
+  }
+  return { dawnShown: state.dawnShown, version: Number(state.version) };
+}
+
 /** The console's root (or the game-over page) when it matches `selector` (its data-version, say). */
 function consoleAt(moderator: Page, selector: string) {
   return moderator.locator(`[data-testid="ruleset-console"]${selector}, [data-testid="game-over"]${selector}`);
@@ -94,11 +122,18 @@ async function sendPlain(
   shape: CommandShape,
   counter: InputCounter,
 ): Promise<void> {
-  // N takes the first step that needs no choice; another one is its button.
-  const plain = moderator.locator('[data-testid="command-form"]').filter({ hasNot: moderator.locator('.field') });
-  const first = await plain.first().getAttribute('data-command');
-  const hotkey =
-    (await form.getByTestId('form-hotkey').count()) > 0 ? await form.getByTestId('form-hotkey').innerText() : null;
+  // N takes the first step that needs no choice (the first form without a field); another one is its button.
+  // Both read in one call to the page.
+  const { first, hotkey } = await moderator.evaluate((type) => {
+    const forms = [...document.querySelectorAll<HTMLElement>('[data-testid="command-form"]')];
+    const key = forms
+      .find((f) => f.dataset.command === type)
+      ?.querySelector<HTMLElement>('[data-testid="form-hotkey"]');
+    return {
+      first: forms.find((f) => !f.querySelector('.field'))?.getAttribute('data-command') ?? null,
+      hotkey: key ? key.innerText : null,
+    };
+  }, shape.type);
   if (first === shape.type) await press(moderator, 'n', counter);
   // Every other step that needs no choice has its own key too (the vogon's look: V).
   else if (hotkey) await press(moderator, hotkey.toLowerCase(), counter);
@@ -114,6 +149,8 @@ async function fillAndSend(
   shape: CommandShape,
   seats: number,
   command: ScriptCommand,
+  /** The console's version before this command (typing records nothing until Enter). */
+  before: number,
   counter: InputCounter,
 ): Promise<void> {
   // F moves the highlight to the next form that takes a choice (the 1987 day's proposal of night).
@@ -169,7 +206,6 @@ async function fillAndSend(
   // Enter confirms the highlighted form (a text field keeps its Enter: the note is left with Tab).
   if (shape.fields.some((f) => f.kind === 'text' && typeof command[f.name] === 'string'))
     await press(moderator, 'Tab', counter);
-  const before = await consoleVersion(moderator);
   await press(moderator, 'Enter', counter);
   // A vote with no hands while seats could vote asks for Enter a second time ("Enter again to record no hands").
   const confirm = form.getByTestId('confirm-no-hands');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { POLL_INTERVALS } from './fixtures.ts';
 
 // Drives a 1987 game on the one console (issue 14): seats typed by number, Enter to confirm, N for the
 // step that needs no choice, F to move to the next form — the keys every ruleset's console takes.
@@ -41,7 +42,9 @@ export async function nextStep(moderator: Page, type: string): Promise<void> {
   await expect(commandForm(moderator, type)).toBeVisible();
   const before = await version(moderator);
   await moderator.keyboard.press('n');
-  await expect.poll(() => version(moderator), { message: `${type} applied` }).toBe(before + 1);
+  await expect
+    .poll(() => version(moderator), { message: `${type} applied`, intervals: POLL_INTERVALS })
+    .toBe(before + 1);
 }
 
 /** The station deals (N), and the console moves to the sunrise. */
@@ -150,7 +153,9 @@ export async function writeNote(moderator: Page, seat: number, target: number): 
   const before = await version(moderator);
   await typeSeat(moderator, target);
   await moderator.keyboard.press('Enter');
-  await expect.poll(() => version(moderator), { message: `the note of ${seat} recorded` }).toBe(before + 1);
+  await expect
+    .poll(() => version(moderator), { message: `the note of ${seat} recorded`, intervals: POLL_INTERVALS })
+    .toBe(before + 1);
 }
 
 /** Every note read: the night ends (N) and its dawn waits for the moderator. */

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { POLL_INTERVALS } from './fixtures.ts';
 
 /** Words that would give away a role or a night's secret on the projector while a game runs. */
 export const SECRET_WORDS = /\b(mafia|mafioso|mafiosi|honest|role|roles|note|notes|victim)\b/i;
@@ -28,8 +29,12 @@ export async function expectProjectorSeats(projector: Page, living: number[], el
     projector
       .getByTestId(testId)
       .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-seat'))).sort((a, b) => a - b));
-  await expect.poll(() => seatsOf('projector-seat')).toEqual([...living].sort((a, b) => a - b));
-  await expect.poll(() => seatsOf('projector-eliminated-seat')).toEqual([...eliminated].sort((a, b) => a - b));
+  await expect
+    .poll(() => seatsOf('projector-seat'), { intervals: POLL_INTERVALS })
+    .toEqual([...living].sort((a, b) => a - b));
+  await expect
+    .poll(() => seatsOf('projector-eliminated-seat'), { intervals: POLL_INTERVALS })
+    .toEqual([...eliminated].sort((a, b) => a - b));
 }
 
 /** Waits until the newest announcement on the projector reads `text`. */
@@ -42,26 +47,36 @@ export async function expectLatestAnnouncement(projector: Page, text: string | R
  * the night until the moderator has announced the dawn, and no secret word (the ruleset's hidden role names) in its text while the game runs.
  */
 export async function expectProjectorFollows(projector: Page, moderator: Page, secrets: RegExp): Promise<void> {
+  // What the console shows, read in one call: the dawn's summary, the game-over page, the living seats.
+  const shown = await moderator.evaluate(() => ({
+    dawn: document.querySelector('[data-testid="dawn-summary"]') !== null,
+    over: document.querySelector('[data-testid="game-over"]') !== null,
+    living: [...document.querySelectorAll('[data-testid="seat"][data-alive="true"]')]
+      .map((n) => Number(n.getAttribute('data-seat')))
+      .sort((a, b) => a - b),
+  }));
   // Issue 12 §3: while the moderator reads the dawn's summary, the room still sees the night.
-  if ((await moderator.getByTestId('dawn-summary').count()) > 0) {
+  if (shown.dawn) {
     await expect(projector.getByTestId('projector-phase')).toHaveAttribute('data-phase', 'night');
     return;
   }
-  const over = (await moderator.getByTestId('game-over').count()) > 0;
-  const living = over
-    ? null
-    : await moderator
-        .locator('[data-testid="seat"][data-alive="true"]')
-        .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-seat'))).sort((a, b) => a - b));
-  if (living) {
-    await expect
-      .poll(() =>
-        projector
-          .getByTestId('projector-seat')
-          .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-seat'))).sort((a, b) => a - b)),
-      )
-      .toEqual(living);
-    const text = await projector.locator('body').innerText();
-    expect(text, 'projector text').not.toMatch(secrets);
-  }
+  if (shown.over) return;
+  // The projector's seats and text, read together: the text checked is the one shown with those seats.
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const seen = await projector.evaluate(() => ({
+          seats: [...document.querySelectorAll('[data-testid="projector-seat"]')]
+            .map((n) => Number(n.getAttribute('data-seat')))
+            .sort((a, b) => a - b),
+          text: document.body.innerText,
+        }));
+        text = seen.text;
+        return seen.seats;
+      },
+      { intervals: POLL_INTERVALS },
+    )
+    .toEqual(shown.living);
+  expect(text, 'projector text').not.toMatch(secrets);
 }

@@ -1,6 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { GameState } from '../../../shared/engine/index.ts';
-import { shoot } from './screenshots.ts';
+import { POLL_INTERVALS } from './fixtures.ts';
+import { KEEP_SCREENSHOTS, shoot } from './screenshots.ts';
 
 /** The two screen shapes the projector must fit: 16:9 and 4:3. */
 export const PROJECTOR_SIZES = [
@@ -55,11 +56,13 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
-  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length), { intervals: POLL_INTERVALS }).toBe(0);
 }
 
 /** Screenshots the projector at every screen shape as `<name>-<width>x<height>`. */
 export async function shootAll(projectors: ProjectorPages, name: string): Promise<void> {
+  // Without screenshots there is nothing to resize for (the checks resize by themselves: atEverySize).
+  if (!KEEP_SCREENSHOTS) return;
   await atEverySize(projectors, async (page) => {
     await settled(page);
     const size = page.viewportSize()!;

@@ -57,6 +57,18 @@ export async function createScriptedGame(moderator: Page, scripted: ScriptedGame
 }
 
 /**
+ * The console's phase ('ended' once the game-over page replaced it) and the round shown above the script
+ * ('' when none), read in one call and without waiting: after the last command there is no console, and a
+ * locator's read would wait its whole timeout for one.
+ */
+async function consolePhase(moderator: Page): Promise<{ phase: string; round: string }> {
+  return moderator.evaluate(() => ({
+    phase: document.querySelector('[data-testid="ruleset-console"]')?.getAttribute('data-phase') ?? 'ended',
+    round: document.querySelector<HTMLElement>('[data-testid="script-phase"]')?.innerText ?? '',
+  }));
+}
+
+/**
  * Plays every command of the script through the console, checking after each step that the projector
  * follows and shows no secret, and taking a screenshot whenever the phase changes. Returns the count of
  * keys and clicks.
@@ -83,26 +95,14 @@ export async function playScript(
       lastPhase = '';
     }
     await before?.(index, command);
-    const phaseBefore =
-      (await moderator
-        .locator('[data-testid="ruleset-console"]')
-        .getAttribute('data-phase')
-        .catch(() => null)) ?? 'ended';
-    const roundBefore = await moderator
-      .getByTestId('script-phase')
-      .innerText()
-      .catch(() => '');
+    const { phase: phaseBefore, round: roundBefore } = await consolePhase(moderator);
     const inputsBefore = counter.keys + counter.clicks;
     await playCommand(moderator, scripted.setup.rulesetId, scripted.setup.players.length, command, counter);
     // Keys and clicks per phase of the game (a Mensa night's count is a figure of the closing note).
     const phaseKey = `${phaseBefore} (${roundBefore})`;
     counter.byPhase.set(phaseKey, (counter.byPhase.get(phaseKey) ?? 0) + counter.keys + counter.clicks - inputsBefore);
     if (!process.env.SKIP_PROJECTOR) await expectProjectorFollows(projector, moderator, secrets);
-    const phase =
-      (await moderator
-        .locator('[data-testid="ruleset-console"]')
-        .getAttribute('data-phase')
-        .catch(() => null)) ?? 'ended';
+    const { phase } = await consolePhase(moderator);
     if (phase !== lastPhase) {
       lastPhase = phase;
       shots++;
