@@ -59,7 +59,13 @@ export function seasonHandlers(deps: SeasonDeps): {
           players: placesOf(standings.value.rows).length,
         });
       }
-      out.sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : 0));
+      // Played first, first: by the dates, then by name (and id), so the order is always the same.
+      const key = (c: SeasonCandidate) => [c.startsOn, c.endsOn, c.name, c.tournamentId];
+      out.sort((a, b) => {
+        const [ka, kb] = [key(a), key(b)];
+        const i = ka.findIndex((k, n) => k !== kb[n]);
+        return i < 0 ? 0 : ka[i]! < kb[i]! ? -1 : 1;
+      });
       return { ok: true, value: out };
     },
     'season.table': ({ tournamentIds, placePoints }) => {
