@@ -13,12 +13,6 @@ export interface StationFixture {
   dataDir: string;
 }
 
-/**
- * How soon an expect.poll looks again while a page has not caught up with the station: a push is shown
- * within a frame or two, so soon, not after Playwright's default 100, 250, 500 and then every 1000 ms.
- */
-export const POLL_INTERVALS = [20, 50, 100, 250];
-
 /** The moderator token the tests use, so that they can also try wrong ones. */
 export const TEST_TOKEN = 'e2e'.padEnd(64, '0');
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { POLL_INTERVALS } from './fixtures.ts';
+import { POLL_INTERVALS } from './poll-intervals.ts';
 
 // Drives a 1987 game on the one console (issue 14): seats typed by number, Enter to confirm, N for the
 // step that needs no choice, F to move to the next form — the keys every ruleset's console takes.

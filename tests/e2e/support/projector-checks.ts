@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { POLL_INTERVALS } from './fixtures.ts';
+import { POLL_INTERVALS } from './poll-intervals.ts';
 
 /** Words that would give away a role or a night's secret on the projector while a game runs. */
 export const SECRET_WORDS = /\b(mafia|mafioso|mafiosi|honest|role|roles|note|notes|victim)\b/i;

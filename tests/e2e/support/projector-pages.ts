@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { GameState } from '../../../shared/engine/index.ts';
-import { POLL_INTERVALS } from './fixtures.ts';
+import { POLL_INTERVALS } from './poll-intervals.ts';
 import { KEEP_SCREENSHOTS, shoot } from './screenshots.ts';
 
 /** The two screen shapes the projector must fit: 16:9 and 4:3. */

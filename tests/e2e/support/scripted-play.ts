@@ -20,15 +20,17 @@ export async function openTable(
   station: StationFixture,
   scripted: ScriptedGame,
 ): Promise<ScriptedTable> {
-  const moderator = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  const projector = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
+  // The two pages are independent: opened and loaded side by side.
+  const [moderator, projector] = await Promise.all([
+    browser.newContext({ viewport: { width: 1440, height: 900 } }).then((context) => context.newPage()),
+    browser.newContext({ viewport: { width: 1600, height: 900 } }).then((context) => context.newPage()),
+  ]);
   const problems = [...watchPageProblems(moderator), ...watchPageProblems(projector)];
   const projectorFrames: string[] = [];
   projector.on('websocket', (socket) =>
     socket.on('framereceived', (frame) => projectorFrames.push(String(frame.payload))),
   );
-  await projector.goto(station.projectorUrl);
-  await moderator.goto(station.moderatorUrl);
+  await Promise.all([projector.goto(station.projectorUrl), moderator.goto(station.moderatorUrl)]);
   await expect(moderator.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
   await createScriptedGame(moderator, scripted);
   return { moderator, projector, projectorFrames, problems };
@@ -39,9 +41,14 @@ export async function createScriptedGame(moderator: Page, scripted: ScriptedGame
   await moderator.getByTestId('new-game').click();
   await moderator.getByTestId('ruleset').selectOption(scripted.setup.rulesetId);
   const names = scripted.setup.players;
+  // The form starts with a few name fields (read once): the others are added one by one.
+  const fields = await moderator.evaluate((most) => {
+    let n = 0;
+    while (n < most && document.querySelector(`[data-testid="player-name-${n + 1}"]`)) n++;
+    return n;
+  }, names.length);
   for (const [i, name] of names.entries()) {
-    if ((await moderator.getByTestId(`player-name-${i + 1}`).count()) === 0)
-      await moderator.getByTestId('add-player').click();
+    if (i >= fields) await moderator.getByTestId('add-player').click();
     await moderator.getByTestId(`player-name-${i + 1}`).fill(name);
   }
   for (const [name, value] of Object.entries(scripted.setup.options ?? {})) {

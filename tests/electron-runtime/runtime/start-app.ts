@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { EmulatedRuntime, type EmulatedBrowserWindow, type EmulatedMachine } from './emulated-electron.ts';
+import { POLL_INTERVALS } from '../../e2e/support/poll-intervals.ts';
 
 /** The built main bundle the runtime starts. */
 export const MAIN_BUNDLE = resolve('out/main/index.js');
@@ -34,14 +35,17 @@ export async function startDesktopApp(machine: EmulatedMachine): Promise<Desktop
   if (!existsSync(MAIN_BUNDLE)) throw new Error(`${MAIN_BUNDLE} is missing: run \`npx electron-vite build\` first.`);
   const runtime = await importMain(machine);
   await expect
-    .poll(() => runtime.windows.length + runtime.dialog.errorBoxes.length, { message: 'the app opened its windows' })
+    .poll(() => runtime.windows.length + runtime.dialog.errorBoxes.length, {
+      message: 'the app opened its windows',
+      intervals: POLL_INTERVALS,
+    })
     .toBeGreaterThanOrEqual(2);
   expect(runtime.dialog.errorBoxes).toEqual([]);
   const [moderator, projector] = runtime.windows as [EmulatedBrowserWindow, EmulatedBrowserWindow];
   for (const window of [moderator, projector]) {
     await window.webContents.whenPage();
     // Loaded as main asked: the page's load event has fired (a heavy build takes long on a busy machine).
-    await expect.poll(() => window.webContents.isLoading(), { timeout: 60_000 }).toBe(false);
+    await expect.poll(() => window.webContents.isLoading(), { timeout: 60_000, intervals: POLL_INTERVALS }).toBe(false);
   }
   expect(moderator.webContents.getURL()).toBe('app://moderator/index.html');
   expect(projector.webContents.getURL()).toBe('app://projector/index.html');
