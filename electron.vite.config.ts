@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import VueI18nPlugin from '@intlify/unplugin-vue-i18n/vite';
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'electron-vite';
+import { pageHead } from './scripts/page-head.ts';
 
 // Three builds: the main process (the shell and the station), the sandboxed preloads (CommonJS, as
 // sandboxed preloads require), and the renderer apps (moderator console, projector, print page, and the
@@ -34,6 +35,8 @@ export default defineConfig({
     root: 'renderer',
     plugins: [
       vue(),
+      // Every page's shared head (charset, CSP, icon…) is written once, by this plugin.
+      pageHead(),
       // The message files are compiled at build time, so the windows load vue-i18n's runtime without its
       // message compiler (and without eval, which the CSP forbids anyway); each language is its own chunk,
       // loaded when a window needs it (renderer/common/i18n.ts). It also sets vue-i18n's bundler flags:

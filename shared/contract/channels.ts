@@ -293,6 +293,17 @@ export interface LanStatus {
   projectorSeat: number | null;
 }
 
+/** The LAN server's status while it is stopped (before the first start, and after a stop). */
+export const LAN_STOPPED: LanStatus = {
+  running: false,
+  host: null,
+  port: null,
+  mirrorUrl: null,
+  seenSeats: [],
+  codeSeats: [],
+  projectorSeat: null,
+};
+
 /** A seat's code for the moderator's own screen: the URL (a secret) and its QR code as an SVG document. */
 export interface LanReveal {
   seat: number;

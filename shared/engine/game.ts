@@ -19,12 +19,13 @@ export interface Game<S extends GameState = GameState> {
   version: number;
 }
 
-function isMeta(event: LoggedEvent): event is Extract<MetaEvent, { type: 'steps-undone' | 'steps-redone' }> {
+/** An undo or redo marker: a step that changes which earlier steps count. */
+export function isMeta(event: LoggedEvent): event is Extract<MetaEvent, { type: 'steps-undone' | 'steps-redone' }> {
   return event.type === 'steps-undone' || event.type === 'steps-redone';
 }
 
 /** A log-level event the rules never fold: the undo and redo markers, and the dawn's announcement. */
-function isLogOnly(event: LoggedEvent): event is MetaEvent {
+export function isLogOnly(event: LoggedEvent): event is MetaEvent {
   return isMeta(event) || event.type === 'dawn-announced';
 }
 

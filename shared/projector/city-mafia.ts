@@ -4,7 +4,13 @@ import { teamOf } from '../engine/rulesets/city-mafia/setup.ts';
 import type { Role } from '../engine/rulesets/city-mafia/types.ts';
 import { roleName, winnerLine } from '../text/ruleset-names.ts';
 import type { SeatLabel, Translator } from '../text/translator.ts';
-import type { ProjectorModel, ProjectorPanel, ProjectorSeat, SeatMark } from './projector-model.ts';
+import {
+  type ProjectorModel,
+  type ProjectorPanel,
+  type ProjectorSeat,
+  type SeatMark,
+  unscoredRows,
+} from './projector-model.ts';
 import { seatLabeller, seatList } from './seat-text.ts';
 
 const R = 'city-mafia';
@@ -130,15 +136,10 @@ export function cityMafiaModel(view: CityMafiaPublicView & { genders?: SeatGende
       ? {
           winner: winnerLine(tr, R, result.winner),
           side: result.winner,
-          rows: view.players.map((p) => ({
-            seat: p.seat,
-            name: p.name,
+          rows: unscoredRows(view.players, (p) => ({
             alive: p.alive,
             role: p.role ? roleName(tr, R, p.role) : null,
-            roleId: p.role,
             side: sideOf(p.role),
-            score: null,
-            scoreValue: null,
             won: p.role !== null && teamOf(p.role) === result.winner,
           })),
         }

@@ -7,7 +7,7 @@ import type { Role } from '../engine/rulesets/copag-mafia/types.ts';
 import { amountText } from '../text/amount.ts';
 import { roleName, winnerLine } from '../text/ruleset-names.ts';
 import type { Translator } from '../text/translator.ts';
-import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
+import { type ProjectorModel, type ProjectorPanel, type ProjectorSeat, unscoredRows } from './projector-model.ts';
 import { seatLabeller } from './seat-text.ts';
 
 const R = 'copag-mafia';
@@ -143,15 +143,10 @@ export function copagMafiaModel(view: CopagPublicView, tr: Translator): Projecto
       ? {
           winner: winnerLine(tr, R, result.winner),
           side: result.winner,
-          rows: view.players.map((p) => ({
-            seat: p.seat,
-            name: p.name,
+          rows: unscoredRows(view.players, (p) => ({
             alive: true,
             role: p.role ? shortRole(tr, p.role) : null,
-            roleId: p.role,
             side: sideOf(p.role),
-            score: null,
-            scoreValue: null,
             won: p.role !== null && (p.role === 'police' ? 'police' : 'mafia') === result.winner,
           })),
         }

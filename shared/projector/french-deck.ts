@@ -4,7 +4,7 @@ import { teamOf } from '../engine/rulesets/french-deck/queries.ts';
 import type { Role } from '../engine/rulesets/french-deck/types.ts';
 import { roleName, winnerLine } from '../text/ruleset-names.ts';
 import type { Translator } from '../text/translator.ts';
-import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
+import { type ProjectorModel, type ProjectorPanel, type ProjectorSeat, unscoredRows } from './projector-model.ts';
 import { seatLabeller } from './seat-text.ts';
 
 const R = 'french-deck';
@@ -84,15 +84,10 @@ export function frenchDeckModel(
       ? {
           winner: winnerLine(tr, R, result.winner),
           side: result.winner,
-          rows: view.players.map((p) => ({
-            seat: p.seat,
-            name: p.name,
+          rows: unscoredRows(view.players, (p) => ({
             alive: p.alive,
             role: p.role ? roleName(tr, R, p.role) : null,
-            roleId: p.role,
             side: sideOf(p.role),
-            score: null,
-            scoreValue: null,
             won: p.role !== null && teamOf(p.role) === result.winner,
           })),
         }

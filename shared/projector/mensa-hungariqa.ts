@@ -4,7 +4,7 @@ import { sideOf as teamOfRole } from '../engine/rulesets/mensa-hungariqa/queries
 import type { Role } from '../engine/rulesets/mensa-hungariqa/types.ts';
 import { roleName, winnerLine } from '../text/ruleset-names.ts';
 import type { SeatLabel, Translator } from '../text/translator.ts';
-import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
+import { type ProjectorModel, type ProjectorPanel, type ProjectorSeat, unscoredRows } from './projector-model.ts';
 import { seatLabeller } from './seat-text.ts';
 
 const R = 'mensa-hungariqa';
@@ -96,15 +96,10 @@ export function mensaHungariqaModel(view: MensaPublicView & { genders?: SeatGend
       ? {
           winner: winnerLine(tr, R, result.winner),
           side: result.winner,
-          rows: view.players.map((p) => ({
-            seat: p.seat,
-            name: p.name,
+          rows: unscoredRows(view.players, (p) => ({
             alive: p.alive,
             role: roleText(tr, p),
-            roleId: p.role,
             side: sideOf(p.role),
-            score: null,
-            scoreValue: null,
             won: winners.has(p.seat),
           })),
         }

@@ -75,3 +75,17 @@ export interface ProjectorModel {
   announcements: Announcement[];
   result: ProjectorResult | null;
 }
+
+/**
+ * The result's rows of a ruleset that does not score: each seat with its role (as `row` names it, and its id),
+ * its side and whether it won.
+ */
+export function unscoredRows<P extends { seat: number; name: string; role: string | null }>(
+  players: readonly P[],
+  row: (player: P) => Pick<ProjectorResultRow, 'alive' | 'role' | 'side' | 'won'>,
+): ProjectorResultRow[] {
+  return players.map((p) => {
+    const { alive, role, side, won } = row(p);
+    return { seat: p.seat, name: p.name, alive, role, roleId: p.role, side, score: null, scoreValue: null, won };
+  });
+}

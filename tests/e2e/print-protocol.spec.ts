@@ -1,48 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
 import type { RulesetId } from '../../shared/engine/index.ts';
 import { expect, test } from './support/fixtures.ts';
-import { pngInk } from './support/png-pixels.ts';
+import { expectInk, printAndRasterise } from './support/print-pdf.ts';
 import { moderatorLink, playGameThroughStation } from './support/station-player.ts';
 
-/** Where the PDFs and their PNG pages are kept for a person to look at. */
-const PRINT_DIR = resolve('test-results/e2e/print');
-
 const PLAYERS = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Ines', 'Jonas'];
-
-/** Prints the page as A4 PDF, turns every page into PNG with pdftoppm, and returns the text and the PNGs' ink. */
-async function printAndRasterise(
-  page: Page,
-  name: string,
-): Promise<{ text: string; pages: { file: string; inkShare: number }[] }> {
-  await expect(page.locator('body')).toHaveAttribute('data-print-state', 'ready');
-  mkdirSync(PRINT_DIR, { recursive: true });
-  for (const old of readdirSync(PRINT_DIR).filter((f) => f.startsWith(`${name}.`) || f.startsWith(`${name}-`)))
-    rmSync(join(PRINT_DIR, old));
-  const pdf = join(PRINT_DIR, `${name}.pdf`);
-  writeFileSync(pdf, await page.pdf({ format: 'A4', printBackground: true }));
-  execFileSync('pdftoppm', ['-png', '-r', '60', pdf, join(PRINT_DIR, name)]);
-  const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
-  const pngs = readdirSync(PRINT_DIR)
-    .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))
-    .sort();
-  return { text, pages: pngs.map((f) => ({ file: f, inkShare: pngInk(join(PRINT_DIR, f)).inkShare })) };
-}
-
-/**
- * The pages are not blank: the first carries real ink, every later one at least a line (the last page
- * may hold only the end of the result), and none is a solid block.
- */
-function expectInk(pages: { file: string; inkShare: number }[]): void {
-  expect(pages.length).toBeGreaterThan(0);
-  expect(pages[0]!.inkShare, `${pages[0]!.file} looks blank`).toBeGreaterThan(0.005);
-  for (const page of pages) {
-    expect(page.inkShare, `${page.file} looks blank`).toBeGreaterThan(0.0001);
-    expect(page.inkShare, `${page.file} looks solid`).toBeLessThan(0.6);
-  }
-}
 
 const RULESETS: { id: RulesetId; seed: number; winner: Record<string, string> }[] = [
   { id: 'davidoff-1987', seed: 1, winner: { honest: 'Honest', mafia: 'Mafia' } },

@@ -14,6 +14,7 @@ import {
 } from '../../shared/contract/index.ts';
 import { ARCHIVE_FILE } from '../../electron/station/index.ts';
 import type * as StandInModule from './stand-in/electron.ts';
+import { SECURE_PREFERENCES } from './secure-preferences.ts';
 
 const MAIN_BUNDLE = resolve('out/main/index.js');
 const PRELOADS = { moderator: resolve('out/preload/moderator.cjs'), projector: resolve('out/preload/projector.cjs') };
@@ -66,18 +67,7 @@ describe.skipIf(!built)('the built main bundle', () => {
       [moderator!, 'moderator'],
       [projector!, 'projector'],
     ] as const) {
-      expect(window.options['webPreferences']).toEqual({
-        preload: PRELOADS[page],
-        contextIsolation: true,
-        sandbox: true,
-        nodeIntegration: false,
-        nodeIntegrationInWorker: false,
-        nodeIntegrationInSubFrames: false,
-        webSecurity: true,
-        allowRunningInsecureContent: false,
-        webviewTag: false,
-        spellcheck: false,
-      });
+      expect(window.options['webPreferences']).toEqual({ preload: PRELOADS[page], ...SECURE_PREFERENCES });
       expect(existsSync(PRELOADS[page]), PRELOADS[page]).toBe(true);
       expect(window.webContents.getURL()).toBe(`app://${page}/index.html`);
       expect(window.webContents.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });

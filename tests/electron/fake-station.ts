@@ -1,4 +1,5 @@
 import type { DisplayInfo, LanStatus, ProjectorReveal, TimerState } from '../../shared/contract/index.ts';
+import { LAN_STOPPED } from '../../shared/contract/index.ts';
 import type { ModeratorView, PublicView } from '../../shared/engine/index.ts';
 import type { DisplayHost, Station } from '../../electron/station/index.ts';
 
@@ -37,15 +38,7 @@ export function fakeStation(): FakeStation {
   let lastPublic: PublicView | null = null;
   const lanListeners = new Set<(status: LanStatus) => void>();
   const revealListeners = new Set<(reveal: ProjectorReveal | null) => void>();
-  let lastLan: LanStatus = {
-    running: false,
-    host: null,
-    port: null,
-    mirrorUrl: null,
-    seenSeats: [],
-    codeSeats: [],
-    projectorSeat: null,
-  };
+  let lastLan: LanStatus = LAN_STOPPED;
   let lastReveal: ProjectorReveal | null = null;
   const displayListeners = new Set<(displays: DisplayInfo[]) => void>();
   let displayHost: DisplayHost | null = null;

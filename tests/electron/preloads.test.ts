@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { IPC, PUSHES, type ModeratorBridgeApi, type ProjectorBridgeApi } from '../../shared/contract/index.ts';
+import {
+  IPC,
+  PUSHES,
+  type ModeratorBridgeApi,
+  type ProjectorBridgeApi,
+  LAN_STOPPED,
+} from '../../shared/contract/index.ts';
 import { ipcRenderer, standIn } from './stand-in/electron.ts';
 
 vi.mock('electron', () => import('./stand-in/electron.ts'));
@@ -44,15 +50,7 @@ describe('the preloads', () => {
     { channel: 'moderator.view', view: null },
     {
       channel: 'lan.status',
-      status: {
-        running: false,
-        host: null,
-        port: null,
-        mirrorUrl: null,
-        seenSeats: [],
-        codeSeats: [],
-        projectorSeat: null,
-      },
+      status: LAN_STOPPED,
     },
     { channel: 'display.list', displays: [] },
     { channel: 'public.view', view: null },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { app, session, standIn, type StandInBrowserWindow } from './stand-in/electron.ts';
+import { SECURE_PREFERENCES } from './secure-preferences.ts';
 
 vi.mock('electron', () => import('./stand-in/electron.ts'));
 
@@ -22,17 +23,7 @@ describe('windows', () => {
     (page) => {
       const window = created()[page];
       const prefs = window.options['webPreferences'] as Record<string, unknown>;
-      expect(prefs).toMatchObject({
-        contextIsolation: true,
-        sandbox: true,
-        nodeIntegration: false,
-        nodeIntegrationInWorker: false,
-        nodeIntegrationInSubFrames: false,
-        webSecurity: true,
-        allowRunningInsecureContent: false,
-        webviewTag: false,
-        spellcheck: false,
-      });
+      expect(prefs).toMatchObject(SECURE_PREFERENCES);
       // One preload per window, the built CommonJS file next to the main bundle's folder.
       expect(String(prefs['preload'])).toMatch(new RegExp(`[/\\\\]preload[/\\\\]${page}\\.cjs$`));
     },

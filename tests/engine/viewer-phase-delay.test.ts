@@ -3,11 +3,12 @@
  * §3), the room is in the night: the viewers must not get the night's actions and victims before the
  * moderator announces the dawn to the room.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { heldDawn, RULESETS, type EngineCommand, type Game, type GameSetup } from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
-import { viewerSteps } from '../../shared/engine/views/viewer-view.ts';
-import { playsNights } from '../fixtures/ruleset-games.ts';
+import { gameAtStep, viewerSteps } from '../../shared/engine/views/viewer-view.ts';
+import { playsNights, RULESET_IDS, seededGame } from '../fixtures/ruleset-games.ts';
 import { createdGame, playerNames, step } from './engine-kit.ts';
 
 /** A seeded random game up to its first held dawn: the game just before the dawn step and just after it. */
@@ -46,6 +47,32 @@ describe('the viewer feed one phase late, at a held dawn', () => {
         expect(viewerSteps(announced, [], PHASE, 0)).toBeGreaterThan(night.version);
       }
       expect(checked).toBeGreaterThan(0);
+    });
+  }
+});
+
+/** The phase delay as first written (issue 17), the specification: back from now, refolding each prefix. */
+function stepsByRefolding(game: Game): number {
+  const roomPhase = (at: Game): string => (heldDawn(at) ?? at.state).phase;
+  const phase = roomPhase(game);
+  let steps = game.version;
+  while (steps > 1 && roomPhase(gameAtStep(game, steps - 1)) === phase) steps--;
+  return steps;
+}
+
+describe('the viewer feed one phase late, folded forward once (issue 14)', () => {
+  for (const rulesetId of RULESET_IDS) {
+    it(`${rulesetId}: the same steps as refolding every prefix, through random games with undo, redo and rewind`, () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+          const game = seededGame(rulesetId, seed, undefined, 160);
+          for (let k = 1; k <= game.version; k += k < game.version - 5 ? 5 : 1) {
+            const prefix = gameAtStep(game, k);
+            expect(viewerSteps(prefix, [], PHASE, 0), `seed ${seed}, ${k} steps`).toBe(stepsByRefolding(prefix));
+          }
+        }),
+        { numRuns: 6 },
+      );
     });
   }
 });

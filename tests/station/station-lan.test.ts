@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LanStatus, ProjectorReveal } from '../../shared/contract/index.ts';
+import { LAN_STOPPED } from '../../shared/contract/index.ts';
 import type { PublicView } from '../../shared/engine/index.ts';
 import type { MirrorPush } from '../../shared/contract/index.ts';
 import { lanInterfaces } from '../../electron/station/lan/index.ts';
@@ -75,15 +76,7 @@ describe('station: the LAN server for the phones', () => {
     expect(await s.request('lan.start', { host: 1 })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
     expect(s.request('lan.status', {})).toEqual({
       ok: true,
-      value: {
-        running: false,
-        host: null,
-        port: null,
-        mirrorUrl: null,
-        seenSeats: [],
-        codeSeats: [],
-        projectorSeat: null,
-      },
+      value: LAN_STOPPED,
     });
   });
 

@@ -1,18 +1,9 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef, watch } from 'vue';
 import type { LanInterfaceInfo, LanReveal, LanStatus } from '../../../shared/contract/index.ts';
+import { LAN_STOPPED } from '../../../shared/contract/index.ts';
 import type { BridgeError } from '../../common/bridge/index.ts';
 import { useModeratorBridge } from '../../common/composables/useBridge.ts';
-
-const STOPPED: LanStatus = {
-  running: false,
-  host: null,
-  port: null,
-  mirrorUrl: null,
-  seenSeats: [],
-  codeSeats: [],
-  projectorSeat: null,
-};
 
 /**
  * The phones' LAN server as the moderator drives it: the station's pushed status (who has seen a card,
@@ -20,7 +11,7 @@ const STOPPED: LanStatus = {
  */
 export const useLanStore = defineStore('lan', () => {
   const bridge = useModeratorBridge();
-  const status = shallowRef<LanStatus>(STOPPED);
+  const status = shallowRef<LanStatus>(LAN_STOPPED);
   const interfaces = ref<LanInterfaceInfo[]>([]);
   const lastError = ref<BridgeError | null>(null);
   const busy = ref(false);

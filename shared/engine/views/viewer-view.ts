@@ -1,4 +1,5 @@
-import { gameFromLog, heldDawn, rulesetOfState, type Game } from '../game.ts';
+import { gameFromLog, heldDawn, isLogOnly, isMeta, rulesetOfState, stateAfter, type Game } from '../game.ts';
+import type { GameEvent } from '../types.ts';
 import type { GameState } from '../types.ts';
 import { publicViewOfGame, type PublicView } from './public-view.ts';
 import { viewerSeats, type ViewerBody } from './viewer-body.ts';
@@ -54,11 +55,47 @@ export function viewerSteps(game: Game, stepTimes: readonly number[], delay: Vie
   }
   // One phase late: back from now while the earlier log was already in this phase, the phase as the room
   // sees it (a dawn held from the room is still its night: the viewers get the night once it is announced).
-  const roomPhase = (at: Game): string => (heldDawn(at) ?? at.state).phase;
-  const phase = roomPhase(game);
+  const phases = roomPhases(game);
+  const phase = phases[game.version]!;
   let steps = game.version;
-  while (steps > 1 && roomPhase(gameAtStep(game, steps - 1)) === phase) steps--;
+  while (steps > 1 && phases[steps - 1] === phase) steps--;
   return steps;
+}
+
+/**
+ * The phase the room saw after each of the game's first k steps (index k, 1 … version), in one forward fold:
+ * each step is folded onto the state before it, as the station applies it (an undo or redo replays its
+ * prefix). A dawn held from the room (see heldDawn) is still the night: the step just folded began the day
+ * out of a night, and nothing has followed it.
+ */
+function roomPhases(game: Game): string[] {
+  const ruleset = rulesetOfState(game.state);
+  const phases: string[] = [''];
+  let state = game.state;
+  let end = 0;
+  for (let step = 0; step < game.version; step++) {
+    const start = end;
+    while (end < game.log.length && game.log[end]!.step === step) end++;
+    const events = game.log.slice(start, end).map((entry) => entry.event);
+    const before = state;
+    if (step === 0 || events.some(isMeta)) {
+      // The first step, or an undo or redo: the prefix as the station folds it, and its held dawn if any.
+      const prefix = gameFromLog(game.log.slice(0, end));
+      state = prefix.state;
+      phases.push((heldDawn(prefix) ?? state).phase);
+      continue;
+    }
+    state = stateAfter(ruleset, state, events.filter((event) => !isLogOnly(event)) as GameEvent[]);
+    const held =
+      events[0] !== undefined &&
+      !isLogOnly(events[0]) &&
+      state.phase !== 'night' &&
+      state.phase !== 'ended' &&
+      before.phase === 'night' &&
+      events.some((event) => event.type === 'day-began');
+    phases.push(held ? 'night' : state.phase);
+  }
+  return phases;
 }
 
 /** What the viewers of a game are sent at `now`, or null while no step is old enough. */

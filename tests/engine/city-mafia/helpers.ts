@@ -233,3 +233,26 @@ export function speakersOf(game: Game): number[] {
   }
   return order;
 }
+
+/** Every role at the table: 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians. */
+export const FULL_TABLE = 'PMMDSHKCCC';
+
+/** FULL_TABLE's first night in turn order: the mafia shoots 9, the don and the sheriff check 8, the doctor heals 9. */
+const NIGHT_ONE: Command[] = [
+  { type: 'mafia-shoot', target: 9 },
+  { type: 'don-check', target: 8 },
+  { type: 'end-step' },
+  { type: 'sheriff-check', target: 8 },
+  { type: 'end-step' },
+  { type: 'doctor-heal', target: 9 },
+];
+
+/**
+ * The roles of FULL_TABLE the putana may visit that wake after the mafia and the don: each with its seat and
+ * the first night's steps, after her visit, that bring the night to its turn.
+ */
+export const VISITED_LATER = [
+  { role: 'sheriff', seat: 5, before: NIGHT_ONE.slice(0, 3) },
+  { role: 'doctor', seat: 6, before: NIGHT_ONE.slice(0, 5) },
+  { role: 'maniac', seat: 7, before: NIGHT_ONE.slice(0, 6) },
+] as const;

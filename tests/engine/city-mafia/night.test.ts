@@ -13,6 +13,7 @@ import {
   talkOut,
   toNight,
   mod,
+  VISITED_LATER,
 } from './helpers.ts';
 import type { Game, NightPlan } from './helpers.ts';
 
@@ -20,6 +21,9 @@ import type { Game, NightPlan } from './helpers.ts';
 const TABLE = 'PMMDSHKCCC';
 
 const firstNight = (spec = TABLE): Game => toNight(dayOne(spec));
+/** The first night at the maniac's turn, the putana having visited seat 10 (the maniac is not blocked). */
+const maniacsTurn = (): Game =>
+  run(firstNight(), { type: 'putana-visit', target: 10 }, ...VISITED_LATER.find((v) => v.role === 'maniac')!.before);
 
 /** A quiet plan: the putana visits 10, the mafia shoot 9 and the doctor heals him, checks of civilians. */
 const QUIET: NightPlan = { visit: 10, shot: 9, don: 8, sheriff: 8, heal: 9, kill: null };
@@ -308,31 +312,13 @@ describe('RULES §4 maniac: kills one player, or nobody', () => {
   });
 
   it('he may kill nobody', () => {
-    const game = run(
-      firstNight(),
-      { type: 'putana-visit', target: 10 },
-      { type: 'mafia-shoot', target: 9 },
-      { type: 'don-check', target: 8 },
-      { type: 'end-step' },
-      { type: 'sheriff-check', target: 8 },
-      { type: 'end-step' },
-      { type: 'doctor-heal', target: 9 },
-    );
+    const game = maniacsTurn();
     expect(promptsOf(game)[0]!.params.nobody).toBe(1);
     expect(step(game, { type: 'maniac-kill', target: null }).state.phase).toBe('discussion');
   });
 
   it('never himself', () => {
-    const game = run(
-      firstNight(),
-      { type: 'putana-visit', target: 10 },
-      { type: 'mafia-shoot', target: 9 },
-      { type: 'don-check', target: 8 },
-      { type: 'end-step' },
-      { type: 'sheriff-check', target: 8 },
-      { type: 'end-step' },
-      { type: 'doctor-heal', target: 9 },
-    );
+    const game = maniacsTurn();
     expectRuleError(game, { type: 'maniac-kill', target: 7 }, 'city-mafia.no-self-target');
   });
 

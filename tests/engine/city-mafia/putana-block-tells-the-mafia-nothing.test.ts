@@ -10,15 +10,26 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../../shared/engine/index.ts';
 import { buildProtocol } from '../../../shared/print/index.ts';
-import { dayOne, expectRuleError, mod, night, promptsOf, pub, run, step, toNight } from './helpers.ts';
-import type { Command, Game } from './helpers.ts';
+import {
+  dayOne,
+  expectRuleError,
+  FULL_TABLE,
+  mod,
+  night,
+  promptsOf,
+  pub,
+  run,
+  step,
+  toNight,
+  VISITED_LATER,
+} from './helpers.ts';
+import type { Game } from './helpers.ts';
 
 // 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians.
-const TABLE = 'PMMDSHKCCC';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const LANGS = ['en', 'ru', 'hu', 'fr', 'pt', 'ja'];
 
-const firstNight = (): Game => toNight(dayOne(TABLE));
+const firstNight = (): Game => toNight(dayOne(FULL_TABLE));
 
 function textOf(lang: string, key: string): string | undefined {
   let node: unknown = JSON.parse(readFileSync(join(ROOT, `renderer/locales/rulesets/city-mafia.${lang}.json`), 'utf8'));
@@ -64,34 +75,9 @@ describe('RULES §4 putana: a visited mafioso or don — the mafia are told noth
     expect(script(prompts)).toMatch(/crossed arms/i);
   });
 
-  for (const [role, guest, setup] of [
-    ['sheriff', 5, [{ type: 'mafia-shoot', target: 9 }, { type: 'don-check', target: 8 }, { type: 'end-step' }]],
-    [
-      'doctor',
-      6,
-      [
-        { type: 'mafia-shoot', target: 9 },
-        { type: 'don-check', target: 8 },
-        { type: 'end-step' },
-        { type: 'sheriff-check', target: 8 },
-        { type: 'end-step' },
-      ],
-    ],
-    [
-      'maniac',
-      7,
-      [
-        { type: 'mafia-shoot', target: 9 },
-        { type: 'don-check', target: 8 },
-        { type: 'end-step' },
-        { type: 'sheriff-check', target: 8 },
-        { type: 'end-step' },
-        { type: 'doctor-heal', target: 9 },
-      ],
-    ],
-  ] as const) {
+  for (const { role, seat: guest, before } of VISITED_LATER) {
     it(`a visited ${role} is shown crossed arms`, () => {
-      const game = run(firstNight(), { type: 'putana-visit', target: guest }, ...(setup as unknown as Command[]));
+      const game = run(firstNight(), { type: 'putana-visit', target: guest }, ...before);
       const prompts = promptsOf(game);
       expect(prompts[0]).toMatchObject({ key: `prompt.city-mafia.night.${role}`, params: { blocked: 1 } });
       expect(prompts[1]).toEqual({
