@@ -37,6 +37,8 @@ function tagsOf(tr: Translator, p: CopagPublicPlayer): string[] {
         ? `${tr.t(`character.${R}.${p.character}`)} ${tr.t(`projector.${R}.ability-used`)}`
         : tr.t(`character.${R}.${p.character}`),
     );
+  // A revealed police officer stays public to the end (RULES.md §5): the seats draw no role, so it is a tag.
+  if (p.revealed) tags.push(roleName(tr, R, 'police'));
   // Not the mission he is on: each mission's panel lists its characters by seat, and the seat's line is short.
   if (p.trunk) tags.push(tr.t(`projector.${R}.trunk`));
   if (p.informant) tags.push(tr.t(`projector.${R}.informant`));

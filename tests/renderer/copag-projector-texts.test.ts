@@ -32,7 +32,12 @@ function table(successes: number, sabotages: number): GameState {
     ...start,
     phase: 'play',
     round: 2,
-    players: start.players.map((p, i) => ({ ...p, character: characters[i]!, abilityUsed: i === 0 })),
+    players: start.players.map((p, i) => ({
+      ...p,
+      character: characters[i]!,
+      abilityUsed: i === 0,
+      revealed: i === 2,
+    })),
     successes,
     sabotages,
     history: [
@@ -77,6 +82,19 @@ describe('copag-mafia: the projector’s texts', () => {
       const used = tr.t('projector.copag-mafia.ability-used');
       expect(seats[0]!.tags.join(' '), locale).toContain(used);
       expect(seats[1]!.tags.join(' '), locale).not.toContain(used);
+    }
+  });
+
+  it('shows a revealed police officer on his seat, in every language (the seats draw no role)', () => {
+    for (const locale of LOCALES) {
+      const tr = translatorOf(locale);
+      const seats = model(table(1, 0), tr).seats;
+      const police = tr.t('role.copag-mafia.police');
+      expect(seats[2]!.tags, locale).toContain(police);
+      expect(
+        seats.filter((s) => s.tags.includes(police)).map((s) => s.seat),
+        locale,
+      ).toEqual([3]);
     }
   });
 

@@ -1,4 +1,5 @@
-import type { EngineCommand, GameState } from '../../shared/engine/index.ts';
+import type { EngineCommand, Game } from '../../shared/engine/index.ts';
+import { withHostOutcomes } from '../../shared/engine/game.ts';
 
 /** A command as the window sends it (without the host's random outcomes), and what the station must draw for it. */
 export interface WindowCommand {
@@ -11,18 +12,23 @@ export interface WindowCommand {
 
 /**
  * Splits an engine command (as the simulator makes it, outcomes included) into what the window sends and
- * what the station draws: the host's random outcomes are the station's to draw (issue 15).
+ * what the station draws (issue 15), as the ruleset's own `withRandomOutcomes` says (the registry's hook,
+ * else a deal's roles): the fields the host fills in are the outcome, the rest is the window's. `game` is
+ * the game before the command, as the station draws for it.
  */
-export function windowCommandOf(state: GameState, command: EngineCommand): WindowCommand {
-  const copag = state.rulesetId === 'copag-mafia';
-  const c = command as { type: string; roles?: string[]; characters?: string[]; recruited?: number[]; card?: unknown };
-  const drawn =
-    copag && c.type === 'assign-characters' && (state.options as { characters?: string }).characters === 'drawn';
-  if (c.type === 'deal') return { sent: { type: 'deal' }, planned: c.roles ?? null, partial: false };
-  if (copag && c.type === 'open-mission')
-    return { sent: { type: 'open-mission', card: c.card }, planned: c.recruited ?? null, partial: true };
-  if (drawn) return { sent: { type: 'assign-characters' }, planned: c.characters ?? null, partial: true };
-  return { sent: command, planned: null, partial: false };
+export function windowCommandOf(game: Game, command: EngineCommand): WindowCommand {
+  const drawn: (readonly unknown[])[] = [];
+  const filled = withHostOutcomes(game, command, (list) => {
+    drawn.push(list);
+    return [...list];
+  }) as unknown as Record<string, unknown>;
+  const given = command as unknown as Record<string, unknown>;
+  // The host's outcome is the field it fills from its shuffle: a new list where the command had its own.
+  const outcome = Object.keys(filled).find((key) => Array.isArray(filled[key]) && filled[key] !== given[key]);
+  if (drawn.length === 0 || outcome === undefined) return { sent: command, planned: null, partial: false };
+  const { [outcome]: planned, ...sent } = given;
+  const list = (planned ?? null) as readonly unknown[] | null;
+  return { sent, planned: list, partial: list !== null && list.length < drawn[0]!.length };
 }
 
 /**

@@ -160,10 +160,11 @@ export async function playThroughStation(play: PlayOptions): Promise<PlayedGame>
       const decided = decideStep(shadow, command);
       if (!decided.ok) throw new Error(`the engine refused ${JSON.stringify(command)}: ${decided.error.code}`);
       const version = shadow.version;
+      // The host's random outcomes are the station's to draw for the game as it stands: the window sends the
+      // command without them.
+      outcome = windowCommandOf(shadow, command as EngineCommand);
       // The shadow moves first, so the station's pushes during the request are checked against the new state.
       shadow = applyStep(shadow, decided.value);
-      // The host's random outcomes are the station's to draw: the window sends the command without them.
-      outcome = windowCommandOf(shadow.state, command as EngineCommand);
       const sent = outcome.sent;
       const done = station.request('game.command', {
         gameId,

@@ -172,8 +172,8 @@ async function playAndWatch(rulesetId: RulesetId, seed: number): Promise<{ steps
       const decided = decideStep(game, command);
       if (!decided.ok) continue;
       const version = game.version;
+      outcome = windowCommandOf(game, command);
       game = applyStep(game, decided.value);
-      outcome = windowCommandOf(game.state, command);
       const done = station.request('game.command', {
         gameId,
         commandId: `cmd-${i}`,

@@ -79,6 +79,9 @@ export function eventParams(
     if (key === 'winner') return consoleWord(tr, rulesetId, 'team', value);
     if (key === 'cause') return consoleWord(tr, rulesetId, 'field', `cause-${value}`);
     if (key === 'reason') return consoleWord(tr, rulesetId, 'choice.reason', value, role(value));
+    // Copag's action cards, characters and mission results by name (`card.<ruleset>.<id>`…), never by id.
+    if (key === 'card' || key === 'character') return consoleWord(tr, rulesetId, key, value);
+    if (key === 'result') return consoleWord(tr, rulesetId, 'mission-result', value);
     return value;
   }
   function flatten(record: Record<string, unknown>): void {

@@ -1,0 +1,40 @@
+/**
+ * Issue 15, found playing a whole Copag game in the console (tests/e2e/copag-game.spec.ts): the operator's
+ * timeline names an action card, a character and a mission's result in words, in the console's language
+ * ("used an action card (Porta-malas)"), not by the engine's ids ("(porta-malas)", "(success, …)"), and a
+ * mission's value to reach is never read as a seat (it read "$Eva (5) to reach").
+ */
+import { describe, expect, it } from 'vitest';
+import { createStationI18n } from '../../renderer/common/i18n.ts';
+import { eventMessage } from '../../renderer/common/text/event-text.ts';
+import { MESSAGES } from '../../renderer/locales/messages.ts';
+import type { LoggedEvent } from '../../shared/engine/index.ts';
+import type { Translator } from '../../shared/text/translator.ts';
+
+function translatorOf(locale: 'en' | 'pt'): Translator {
+  const { t, te } = createStationI18n(locale, MESSAGES).global;
+  return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => te(key, locale) };
+}
+
+const label = (seat: number) => `P${seat} (${seat})`;
+const text = (tr: Translator, event: object) =>
+  eventMessage(tr, 'timeline', 'copag-mafia', event as LoggedEvent, label);
+
+describe('copag-mafia: the timeline names cards, characters and results in words', () => {
+  it('in English and in Portuguese', () => {
+    const en = translatorOf('en');
+    expect(text(en, { type: 'card-used', seat: 8, card: 'porta-malas', targets: { seats: [1], mission: null } })).toBe(
+      'P8 (8) used an action card (Porta-malas)',
+    );
+    expect(text(en, { type: 'ability-used', seat: 1, character: 'enrico', target: null })).toBe(
+      'P1 (1) used their ability (Enrico)',
+    );
+    const ended = text(en, { type: 'mission-ended', mission: 2, result: 'sabotage', shift: 0, target: 5 });
+    expect(ended).toBe('Mission 2 ended: Sabotaged');
+    expect(ended).not.toContain('P5');
+    const pt = translatorOf('pt');
+    expect(
+      text(pt, { type: 'card-used', seat: 8, card: 'pe-de-cabra', targets: { seats: [8], mission: null } }),
+    ).toContain('Pé-de-cabra');
+  });
+});
