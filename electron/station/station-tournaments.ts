@@ -162,6 +162,9 @@ export function tournamentHandlers(deps: TournamentDeps): {
       );
       if (!seating.ok) return rule(seating.error);
       const rounds = seating.value.plan.rounds.map((tables) => tables.map((table) => table.map(Number)));
+      // A table the withdrawal leaves at a size the tournament's roles cannot fill is refused now, not at its start.
+      const problem = tableProblem(detail.rulesetId, detail.options, laterSizes(rounds, played));
+      if (problem) return rule(problem);
       const saved = archive.tournaments.saveLaterSeating(tournamentId, played, rounds, seating.value.report);
       return isRefusal(saved) ? refused(saved) : { ok: true, value: saved };
     },
@@ -173,7 +176,11 @@ export function tournamentHandlers(deps: TournamentDeps): {
       if (seated.gameId !== null)
         return rule({ code: 'tournament.table-played', params: { round, table, gameId: seated.gameId } });
       return deps.startGame(
-        { rulesetId: detail.rulesetId, players: seated.players.map((p) => p.name), options: detail.options },
+        {
+          rulesetId: detail.rulesetId,
+          players: seated.players.map((p) => p.name),
+          options: optionsForTable(detail.rulesetId, detail.options, seated.players.length),
+        },
         { tournamentId, round, table },
       );
     },
@@ -269,6 +276,8 @@ export function tournamentHandlers(deps: TournamentDeps): {
         );
         if (!seating.ok) return { error: seating.error };
         const rounds = seating.value.plan.rounds.map((tables) => tables.map((table) => table.map(Number)));
+        const problem = tableProblem(now.rulesetId, now.options, laterSizes(rounds, played));
+        if (problem) return { error: problem };
         return { rounds, evenness: seating.value.report, played };
       });
       return isRefusal(done) ? refused(done) : { ok: true, value: done };
@@ -298,13 +307,37 @@ function checkOptions(
 ): StationResult<never> | null {
   const shape = validatePayload(CreateGameSchema, { rulesetId, players: ['x'], options });
   if (!shape.ok) return shape;
-  const ruleset = rulesetFor(rulesetId as GameSetup['rulesetId']);
-  if (!ruleset) return rule({ code: 'setup.unknown-ruleset', params: { ruleset: rulesetId } });
+  if (!rulesetFor(rulesetId as GameSetup['rulesetId']))
+    return rule({ code: 'setup.unknown-ruleset', params: { ruleset: rulesetId } });
+  const problem = tableProblem(rulesetId, options, sizes);
+  return problem ? rule(problem) : null;
+}
+
+/**
+ * The rule a table of one of these sizes would break with the tournament's options, fitted to its size by
+ * the ruleset (a table a withdrawal left short), or null when every size can start.
+ */
+function tableProblem(rulesetId: string, options: Record<string, unknown>, sizes: number[]): RuleError | null {
   for (const size of new Set(sizes)) {
     const players = Array.from({ length: size }, (_, i) => `Seat ${i + 1}`);
-    const setup = { rulesetId, players, options: { ...(ruleset.defaultOptions(size) as object), ...options } };
-    const valid = ruleset.validateSetup(setup as never);
-    if (!valid.ok) return rule(valid.error);
+    const valid = rulesetFor(rulesetId as GameSetup['rulesetId'])!.validateSetup({
+      rulesetId,
+      players,
+      options: optionsForTable(rulesetId, options, size),
+    } as never);
+    if (!valid.ok) return valid.error;
   }
   return null;
+}
+
+/** The tournament's options for a table of `size`: the ruleset's defaults, the tournament's own, then fitted. */
+function optionsForTable(rulesetId: string, options: Record<string, unknown>, size: number): Record<string, unknown> {
+  const ruleset = rulesetFor(rulesetId as GameSetup['rulesetId'])!;
+  const merged = { ...(ruleset.defaultOptions(size) as object), ...options };
+  return (ruleset.fitOptions?.(merged as never, size) ?? merged) as Record<string, unknown>;
+}
+
+/** The sizes of the tables in the rounds not yet played, which a re-seat or a late entry must still be able to start. */
+function laterSizes(rounds: number[][][], played: number): number[] {
+  return rounds.slice(played).flatMap((tables) => tables.map((table) => table.length));
 }

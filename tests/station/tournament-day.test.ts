@@ -249,3 +249,52 @@ describe('worst move, surrender and technical defeat (issue 16, FIIM v5+)', () =
     s.close();
   });
 });
+
+/** A FIIM City tournament of twenty at two tables of ten: 6 civilians, the sheriff, 2 mafiosi and the don. */
+const CITY_CUP = {
+  name: 'City Cup',
+  startsOn: '2026-11-26',
+  endsOn: '2026-11-26',
+  rulesetId: 'city-mafia',
+  scoring: 'fiim-v7',
+  players: [...TWELVE, 'Mila', 'Nina', 'Oleg', 'Pia', 'Rosa', 'Sam', 'Tom', 'Uma'],
+  rounds: 3,
+  tables: 2,
+  options: {
+    roles: { civilian: 6, sheriff: 1, doctor: 0, putana: 0, mafioso: 2, don: 1, maniac: 0 },
+    dealing: 'station',
+    maniacCountsAsRed: false,
+  },
+};
+
+describe('a table a withdrawal left short (issue 16)', () => {
+  it('starts with one civilian fewer per missing seat, the other roles as the tournament set them', () => {
+    const s = open(join(tempDir(), 'archive.sqlite'));
+    const { tournamentId } = ok(s.request('tournament.create', CITY_CUP));
+    const seated = ok(s.request('tournament.seat', { tournamentId }));
+    ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
+    const reseated = ok(s.request('tournament.reseat', { tournamentId, withdrawn: [idOf(seated, 'Lev')] }));
+    const short = reseated.seating.find((t) => t.round === 2 && t.players.length === 9)!;
+    expect(short).toBeDefined();
+    const started = ok(s.request('tournament.start-game', { tournamentId, round: 2, table: short.table }));
+    const record = JSON.parse(ok(s.request('game.export', { gameId: started.gameId })).text) as {
+      game: { options: unknown };
+    };
+    expect(record.game.options).toMatchObject({
+      roles: { civilian: 5, sheriff: 1, doctor: 0, putana: 0, mafioso: 2, don: 1, maniac: 0 },
+    });
+    s.close();
+  });
+
+  it('refuses, at the withdrawal, a re-seat that leaves a table its roles cannot fill; nothing changes', () => {
+    const s = open(join(tempDir(), 'archive.sqlite'));
+    const { tournamentId } = ok(s.request('tournament.create', CITY_CUP));
+    const seated = ok(s.request('tournament.seat', { tournamentId }));
+    // Seven withdraw: thirteen at two tables leave one of six, where two civilians and the sheriff would
+    // face the three of the mafia (black ≥ red at the deal): refused now, not when that table starts.
+    const gone = ['Lev', 'Mila', 'Nina', 'Oleg', 'Pia', 'Rosa', 'Sam'].map((name) => idOf(seated, name));
+    expect(code(s.request('tournament.reseat', { tournamentId, withdrawn: gone }))).toBe('city-mafia.black-majority');
+    expect(ok(s.request('tournament.get', { tournamentId })).seating).toEqual(seated.seating);
+    s.close();
+  });
+});

@@ -48,6 +48,11 @@ export interface Ruleset<
   minPlayers: number;
   maxPlayers: number;
   defaultOptions(players: number): O;
+  /**
+   * The same setup for a table of another size (a tournament's roles at a table a withdrawal left short):
+   * only the roles that carry no power change. Without it, the options are used as they are.
+   */
+  fitOptions?(options: O, players: number): O;
   validateSetup(setup: {
     rulesetId: S['rulesetId'];
     players: string[];

@@ -10,7 +10,7 @@ import { moderatorBody, type CityMafiaModeratorBody } from './moderator-view.ts'
 import { playerCard } from './player-view.ts';
 import { prompts } from './prompts.ts';
 import { publicBody, type CityMafiaPublicView } from './public-view.ts';
-import { deckFor, defaultOptions, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
+import { deckFor, defaultOptions, fitOptions, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
 import { simulator } from './simulate.ts';
 import { viewerBody } from './viewer-view.ts';
 import type { CityMafiaOptions, GameCommand, GameEvent, GameState, Team } from './types.ts';
@@ -25,6 +25,7 @@ export const cityMafia = {
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   defaultOptions,
+  fitOptions,
   validateSetup,
   // Physical dealing deals no cards from the station: the moderator records them at the introductions.
   deck: (state) => (state.options.dealing === 'station' ? deckFor(state.options) : []),

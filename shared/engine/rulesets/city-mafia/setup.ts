@@ -43,6 +43,21 @@ export function defaultOptions(players: number): CityMafiaOptions {
   return { roles: presetRoles(players), dealing: 'station', maniacCountsAsRed: false };
 }
 
+/**
+ * A setup for a table of `players` seats: the civilians, who carry no power, take up the difference
+ * (a tournament's FIIM roles at a table of nine: one civilian fewer). Options of a wrong shape, or a
+ * table too small to fit by civilians alone, come back unchanged for validateSetup to refuse.
+ */
+export function fitOptions(options: CityMafiaOptions, players: number): CityMafiaOptions {
+  const roles: unknown = options?.roles;
+  if (typeof roles !== 'object' || roles === null) return options;
+  const counts = roles as Record<string, unknown>;
+  if (!ROLES.every((role) => typeof counts[role] === 'number')) return options;
+  const total = ROLES.reduce((sum, role) => sum + (counts[role] as number), 0);
+  const civilian = (counts.civilian as number) + players - total;
+  return civilian < 0 ? options : { ...options, roles: { ...(roles as RoleCounts), civilian } };
+}
+
 /** The roles to deal for this setup, in no particular order: the host shuffles them. */
 export function deckFor(options: CityMafiaOptions): Role[] {
   const deck: Role[] = [];
