@@ -7,7 +7,13 @@ import ResultBoard from '../../../renderer/projector/components/ResultBoard.vue'
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const theme = readFileSync(resolve(ROOT, 'renderer/common/styles/theme.css'), 'utf8');
-const board = readFileSync(resolve(ROOT, 'renderer/projector/components/ResultBoard.vue'), 'utf8');
+const BOARD = resolve(ROOT, 'renderer/projector/components/ResultBoard.vue');
+const own = readFileSync(BOARD, 'utf8');
+/** The shared stylesheets the board imports (`<style scoped src>`), which come before its own style. */
+const sheets = [...own.matchAll(/<style scoped src="([^"]+)">/g)].map((m) =>
+  readFileSync(resolve(BOARD, '..', m[1]!), 'utf8'),
+);
+const board = [own, ...sheets].join('\n');
 
 /** The colour a CSS rule for `selector` in the theme gives, resolved through the theme's variables. */
 function themeColour(selector: string): string | null {
@@ -38,11 +44,15 @@ describe('team colours match the team (issue 12 §3 "The red win is drawn in blu
 });
 
 describe("the City result board's rows (issue 12 §3: the team colour matches the team everywhere)", () => {
-  const style = /<style scoped>([\s\S]*)<\/style>/.exec(board)![1]!;
+  const style = [...sheets, /<style scoped>([\s\S]*?)<\/style>/.exec(own)![1]!].join('\n');
   /** The value of `property` in the board's rule for `selector`, resolved through the theme's variables. */
   function boardValue(selector: string, property: string): string | null {
-    const rule = new RegExp(`(^|\\n)${selector.replace(/\./g, '\\.')}\\s*\\{([^}]*)\\}`).exec(style);
-    const value = rule ? (new RegExp(`(?:^|;|\\s)${property}:\\s*([^;]+);`).exec(rule[2]!)?.[1]?.trim() ?? null) : null;
+    // Every rule for the selector, in order (the board's own and the shared sheets'): the last to set it wins.
+    const rules = [...style.matchAll(new RegExp(`(^|\\n)${selector.replace(/\./g, '\\.')}\\s*\\{([^}]*)\\}`, 'g'))];
+    const values = rules.map(
+      (rule) => new RegExp(`(?:^|;|\\s)${property}:\\s*([^;]+);`).exec(rule[2]!)?.[1]?.trim() ?? null,
+    );
+    const value = values.filter((v) => v !== null).at(-1) ?? null;
     const variable = value && /var\((--[\w-]+)\)/.exec(value)?.[1];
     return variable ? (new RegExp(`${variable}:\\s*(#[0-9a-f]{6})`, 'i').exec(theme)?.[1] ?? null) : value;
   }
