@@ -361,16 +361,30 @@ test('a 20-player, 6-round, 2-table FIIM v7 City tournament from registration to
   });
   expect(candidates.length).toBeGreaterThan(0);
   const handName = candidates[0]!;
+  const handRow = standings.rows.find((r) => r.name === handName)!;
   let hand = 0;
+  let fromGames = 0;
+  const worked: string[] = [];
   for (const p of protocols.values()) {
     const seat = p.seats.find((s) => s.name === handName);
     if (!seat) continue;
     const won = p.result !== null && seat.team === p.result.winner ? 1 : 0;
-    hand += (p.round === 6 ? 1.2 : 1) * (won + 0.3 + (seat.removed ? -0.5 : 0));
+    const game = won + 0.3 + (seat.removed ? -0.5 : 0);
+    const weight = p.round === 6 ? 1.2 : 1;
+    hand += weight * game;
+    worked.push(`${weight === 1 ? '' : `${weight}×`}${game.toFixed(1)}`);
+    // The full standings' points of that game for him are the same, the round's weight applied.
+    const line = standings.games
+      .find((g) => g.gameId === p.gameId)!
+      .players.find((x) => x.playerId === handRow.playerId)!;
+    expect(line.total, `round ${p.round}`).toBeCloseTo(weight * game, 6);
+    fromGames += line.total;
   }
-  const handRow = standings.rows.find((r) => r.name === handName)!;
-  console.log(`${handName}: ${handRow.points} points on the standings, ${hand.toFixed(3)} by hand`);
+  console.log(
+    `${handName}: ${handRow.points} points on the standings, ${worked.join(' + ')} = ${hand.toFixed(3)} by hand`,
+  );
   expect(handRow.points).toBeCloseTo(hand, 6);
+  expect(fromGames).toBeCloseTo(hand, 6);
 
   // The FIIM paper protocol of the first game, from its archive page: A4 landscape, filled, in English.
   await page.getByTestId('nav-archive').click();
