@@ -44,7 +44,8 @@ const PlayerSchema = v.strictObject({
     ),
   ),
   shooting: v.optional(v.pipe(v.array(v.nullable(Seat)), v.maxLength(100))),
-  legacy: v.optional(v.pipe(v.array(Seat), v.minLength(1), v.maxLength(3))),
+  // A best move may name nobody (the tournament page records it so): an empty list, as our export writes it.
+  legacy: v.optional(v.pipe(v.array(Seat), v.maxLength(3))),
   bonus: v.optional(
     v.pipe(
       v.array(

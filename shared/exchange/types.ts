@@ -19,7 +19,7 @@
  *       "nominating": [3, null],                                    // [day − 1]: the seat he nominated
  *       "voting": [{ "main": 3 }, { "main": 5, "revote": 5, "allLeave": true }],   // [day − 1]
  *       "shooting": [4, 7],                                         // black only, [night − 1]: the mafia's shot
- *       "legacy": [2, 5, 9],                                        // his best move: the seats he named
+ *       "legacy": [2, 5, 9],                                        // his best move: the seats he named (0–3)
  *       "bonus": [{ "points": 0.5, "reason": "…" }, "worstMove"],  // a judge's extra points; the worst move
  *       "surrendered": true                                         // ours: a surrender without a removal
  *     }],

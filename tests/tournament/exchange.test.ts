@@ -131,6 +131,15 @@ describe('the MafiaRatings game JSON (issue 16)', () => {
     expect(verdictOf(game)).toEqual(verdict);
   });
 
+  it('reads back a best move that named nobody, as the tournament page lets a judge record it (found by the tournament-day e2e)', () => {
+    const game = exported(3, { bestMove: { seat: 1, suspects: [] } })!;
+    expect(game.players[0]!.legacy).toEqual([]);
+    const parsed = parseExchangeText(exchangeText({ format: 'mafiaratings/games', version: 1, games: [game] }));
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.value.games[0]!.players[0]!.legacy).toEqual([]);
+    expect(rebuildGame(parsed.value.games[0]!).ok).toBe(true);
+  });
+
   it('refuses bad input with a message naming the problem', () => {
     expect(parseExchangeText('{')).toMatchObject({
       ok: false,
