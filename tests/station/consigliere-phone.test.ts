@@ -80,9 +80,13 @@ describe('station: the Consigliere’s answer on the asking player’s phone', (
     const roleName = role === 'police' ? 'Police' : 'Mafioso';
     const before = await openCard(s, viewer);
     expect(before.body).not.toContain(ANSWER);
+    expect(s.currentLanStatus().seenSeats).toContain(viewer);
     expect(send({ type: 'play-card', card: 'consigliere', target })).toMatchObject({ ok: true });
     expect(state().seen).toEqual([{ viewer, target }]);
+    // His card has news he has not read: the phones panel offers his seat again (its tick is taken off).
+    expect(s.currentLanStatus().seenSeats).not.toContain(viewer);
     const card = await openCard(s, viewer);
+    expect(s.currentLanStatus().seenSeats).toContain(viewer);
     expect(card.status).toBe(200);
     expect(card.body).toContain(ANSWER);
     expect(card.body).toContain(`${FIVE[target - 1]} (seat ${target}): ${roleName}`);
