@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { copagMafia } from '../../shared/engine/rulesets/copag-mafia/index.ts';
+import { missionsEnded, pendingOf } from '../../shared/engine/rulesets/copag-mafia/queries.ts';
 import { copagState } from './support/copag-steps.ts';
 import { tryCommand } from './support/driver-steps.ts';
 import { watchPageProblems } from './support/page-problems.ts';
@@ -31,11 +32,11 @@ test('copag-mafia: the Consigliere’s answer reaches the asking player’s phon
   const driver = await openDriver(station);
   const gameId = await driver.create('copag-mafia', NAMES);
 
-  // Two missions ended, a player to act (the simulator's own Consigliere left out: the test plays its own).
+  // Two missions ended (succeeded or sabotaged: an aborted one does not count), a player to act with nothing pending (no mission to open or reveal) (the simulator's own Consigliere left out: the test plays its own).
   const pick = seededPick(7);
   for (let i = 0; i < 3000; i++) {
     const s = copagState(driver);
-    if (s.history.length >= 2 && s.turn?.stage === 'action' && s.phase === 'play') break;
+    if (missionsEnded(s) >= 2 && s.turn?.stage === 'action' && s.phase === 'play' && !pendingOf(s)) break;
     const chosen = copagMafia.simulator.random(s, pick);
     if (!chosen) break;
     const command =
@@ -59,7 +60,21 @@ test('copag-mafia: the Consigliere’s answer reaches the asking player’s phon
   await operator.getByTestId('phones-start').click();
   await expect(operator.getByTestId('phones-panel')).toHaveAttribute('data-running', 'true');
 
-  expect(await tryCommand(driver, gameId, { type: 'play-card', card: 'consigliere', target })).toBe(true);
+  // He read his objective at the deal: his seat is ticked.
+  await phone.goto((await driver.must<{ url: string }>('lan.reveal', { seat: viewer })).url);
+  await expect(phone.locator('main')).not.toContainText(ANSWER);
+  const tick = operator.getByTestId(`phones-seen-${viewer}`);
+  await expect(tick).toHaveAttribute('data-seen', 'true');
+
+  const played = await driver.request('game.command', {
+    gameId,
+    commandId: 'consigliere',
+    expectedVersion: driver.version(),
+    command: { type: 'play-card', card: 'consigliere', target },
+  });
+  expect(played, JSON.stringify(played)).toMatchObject({ ok: true });
+  // His card has news: the tick comes off, and the panel offers his seat again.
+  await expect(tick).toHaveAttribute('data-seen', 'false');
 
   // His QR on the operator's screen, as the deal's codes are: a picture, never the answer.
   await operator.getByTestId(`phones-here-${viewer}`).click();
@@ -72,6 +87,7 @@ test('copag-mafia: the Consigliere’s answer reaches the asking player’s phon
   await phone.goto(url);
   await expect(phone.locator('main')).toContainText(ANSWER);
   await expect(phone.locator('li.seen')).toContainText(`${NAMES[target - 1]} (seat ${target}): `);
+  await expect(tick).toHaveAttribute('data-seen', 'true');
   await shoot(phone, 'copag-consigliere-phone');
   // Once: the same code again is refused.
   await phone.reload();

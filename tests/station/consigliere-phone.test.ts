@@ -3,6 +3,7 @@ import type { Station } from '../../electron/station/index.ts';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
 import { gameFromLog } from '../../shared/engine/index.ts';
 import { copagMafia } from '../../shared/engine/rulesets/copag-mafia/index.ts';
+import { missionsEnded, pendingOf } from '../../shared/engine/rulesets/copag-mafia/queries.ts';
 import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';
 import { seededPick } from '../../shared/engine/simulate/pick.ts';
 import { objectivesShown } from '../engine/copag-mafia/helpers.ts';
@@ -45,7 +46,7 @@ async function afterTwoMissions(seed: number) {
   for (let i = 0; i < 3000; i++) {
     const now = state();
     if (now.phase === 'ended') throw new Error('the game ended before a Consigliere could be played');
-    if (now.history.length >= 2 && now.turn?.stage === 'action' && now.seen.length === 0)
+    if (missionsEnded(now) >= 2 && now.turn?.stage === 'action' && !pendingOf(now) && now.seen.length === 0)
       return { s, gameId, send, state, viewer: now.turn.seat };
     const chosen = copagMafia.simulator.randomLynch(now, pick);
     if (!chosen) throw new Error('no command');
