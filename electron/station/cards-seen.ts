@@ -10,6 +10,8 @@ export interface CardsSeen {
   seats(gameId: string, state: GameState): number[];
   /** Records that a seat has seen its card of this deal; true when that is news. */
   mark(gameId: string, state: GameState, seat: number): boolean;
+  /** Takes a seat's tick off (his card has news, a Consigliere's answer); true when it was there. */
+  unmark(gameId: string, state: GameState, seat: number): boolean;
   /** Forgets a game's ticks: a new deal makes every card new, even one that deals the same roles again. */
   forget(gameId: string): void;
 }
@@ -64,6 +66,13 @@ export function createCardsSeen(path: string | null): CardsSeen {
       const entry = games[gameId]?.deal === deal ? games[gameId]! : { deal, seats: [] };
       if (entry.seats.includes(seat)) return false;
       games[gameId] = { deal, seats: [...entry.seats, seat].sort((a, b) => a - b) };
+      save();
+      return true;
+    },
+    unmark(gameId, state, seat) {
+      const entry = games[gameId];
+      if (dealOf(state) === null || entry?.deal !== dealOf(state) || !entry.seats.includes(seat)) return false;
+      games[gameId] = { deal: entry.deal, seats: entry.seats.filter((s) => s !== seat) };
       save();
       return true;
     },

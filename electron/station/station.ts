@@ -52,6 +52,7 @@ import { createViewerFeed } from './viewer-feed.ts';
 import { tournamentBoard } from './tournament-board.ts';
 import { createStationLan } from './station-lan.ts';
 import { offersPhoneReveal, revealsOnPhoneOnly } from './police-reveal.ts';
+import { seatsWithNewAnswer } from './consigliere-answer.ts';
 import type { RevealOutcome } from './lan/index.ts';
 import { CARDS_SEEN_FILE, createCardsSeen } from './cards-seen.ts';
 import { LAN_SETTINGS_FILE, lanSettingsFile } from './lan-settings.ts';
@@ -493,7 +494,12 @@ export function createStation(options: StationOptions): Station {
     activeGameId = envelope.gameId;
     // A new deal makes every card new: nobody has seen his yet.
     if (given.type === 'deal' || given.type === 'cards-dealt') cardsSeen.forget(envelope.gameId);
+    // A Consigliere's asker has an answer to read on his card: the phones panel offers his seat again.
+    const news = seatsWithNewAnswer(next, decided.value).filter((seat) =>
+      cardsSeen.unmark(envelope.gameId, next.state, seat),
+    );
     publish();
+    if (news.length > 0) lan.refresh();
     return { ok: true, value: { version: next.version, duplicate: false } };
   }
 

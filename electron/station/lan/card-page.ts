@@ -18,12 +18,41 @@ const CARD_CSS = [
   '.team{font-size:1.2em;margin:8px 0}',
   '.goal{margin:16px 0}',
   'ul{list-style:none;padding:0;font-size:1.2em}',
+  '.seen.mafioso{color:#ff6b6b}',
+  '.seen.police{color:#7fc8ff}',
   '.also{font-size:2em;font-weight:700;margin:16px 0 4px;color:#ffd27f}',
   '.hint{color:#999;font-size:.9em;margin-top:32px}',
   'details{margin:32px 0 0;border-top:1px solid #333;padding-top:16px}',
   'summary{cursor:pointer;color:#7fc8ff;font-size:1.1em}',
   'button{font:inherit;font-weight:700;margin:12px 0;padding:12px 24px;border:0;border-radius:8px;background:#7fc8ff;color:#111}',
 ].join('');
+
+/** What a Copag player's Consiglieres showed him (issue 15): on his own card only, read off the engine's card. */
+function seenOf(card: RoleCard): { seat: number; name: string; role: string }[] {
+  const seen = (card as RoleCard & { seen?: unknown }).seen;
+  return Array.isArray(seen) ? (seen as { seat: number; name: string; role: string }[]) : [];
+}
+
+/**
+ * The Consigliere's answers (RULES.md §5, rulebook CONSEGLIERE): each seen player's seat, name and objective,
+ * on the asking player's card alone, never on a shared screen. The objective is a class from a fixed set.
+ */
+function seenList(t: LanStrings, card: RoleCard): string {
+  const seen = seenOf(card);
+  if (seen.length === 0) return '';
+  return (
+    `<p class="team">${escapeHtml(t.consigliereTitle)}</p><ul>` +
+    seen
+      .map(
+        (s) =>
+          `<li class="seen ${escapeHtml(s.role)}">` +
+          escapeHtml(t.consigliereLine(s.seat, s.name, t.roleName(card.rulesetId, s.role))) +
+          '</li>',
+      )
+      .join('') +
+    '</ul>'
+  );
+}
 
 /** The CSP source that allows the phone pages' `<style>` block and nothing else. */
 export const CARD_STYLE_HASH = styleHash(CARD_CSS);
@@ -53,7 +82,8 @@ function revealForm(t: LanStrings, revealToken: string): string {
 
 /**
  * The HTML page of one role card: role, team, what the role does, teammates if the card lists any, and
- * every role dealt on top of the first with what it does (and the other lover, whom a lover meets at night 0).
+ * every role dealt on top of the first with what it does (and the other lover, whom a lover meets at night 0),
+ * and on a Copag card what its player's Consiglieres showed him.
  * A Copag police officer's card dealt by the station also carries the reveal's button, under its own token.
  */
 export function renderCardPage(
@@ -90,6 +120,7 @@ export function renderCardPage(
       teammates +
       extras +
       (lover ? list(t.lover, [lover]) : '') +
+      seenList(t, card) +
       `<p class="hint">${escapeHtml(t.hideHint)}</p>` +
       (revealToken ? revealForm(t, revealToken) : ''),
   );

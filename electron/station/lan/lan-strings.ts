@@ -27,6 +27,10 @@ export interface LanStrings {
   hideHint: string;
   invalidTitle: string;
   invalidText: string;
+  /** "Your Consigliere showed you:" above what a Copag player's Consiglieres showed him (issue 15). */
+  consigliereTitle: string;
+  /** "{name} (seat {seat}): {role}", one player's objective seen; the name is escaped by the page. */
+  consigliereLine: (seat: number, name: string, role: string) => string;
   /** The police reveal on a Copag card (issue 15): the folded button, its warning and its confirmation. */
   revealButton: string;
   revealWarning: string;
@@ -77,6 +81,8 @@ export function lanStrings(language: LanLanguage): LanStrings {
     hideHint: fill('phone.hide-hint', {}),
     invalidTitle: fill('phone.invalid-title', {}),
     invalidText: fill('phone.invalid-text', {}),
+    consigliereTitle: fill('phone.consigliere-title', {}),
+    consigliereLine: (seat, name, role) => fill('phone.consigliere-line', { seat, name, role }),
     revealButton: fill('phone.reveal.button', {}),
     revealWarning: fill('phone.reveal.warning', {}),
     revealConfirm: fill('phone.reveal.confirm', {}),
