@@ -225,6 +225,7 @@ class CopagTable {
     const successes = s.successes === 1 ? '1 success' : `${s.successes} successes`;
     const sabotages = s.sabotages === 1 ? '1 sabotage' : `${s.sabotages} sabotages`;
     await expect(table.getByTestId('copag-score')).toContainText(`${successes} · ${sabotages}`);
+    if (s.opened === 2) await shoot(this.operator, `copag-game-${this.names.length}-02-console-table`);
   }
 
   async contribute(
