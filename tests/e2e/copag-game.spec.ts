@@ -211,6 +211,21 @@ class CopagTable {
       await op.getByTestId('choice-card-colour').selectOption(colour);
       await op.getByTestId('number-card-value').press('Enter');
     });
+    await this.checkTable();
+  }
+
+  /** The console's table panel (issue 15): the open missions by number and name, and the score, as the state has them. */
+  async checkTable(): Promise<void> {
+    const s = this.state();
+    if (s.phase !== 'play') return;
+    const table = this.operator.getByTestId('copag-table');
+    const open = s.missions.filter((m) => m !== null);
+    await expect(table.getByTestId('copag-mission')).toHaveCount(s.missions.length);
+    for (const m of open) await expect(table).toContainText(`Mission ${m.number}: ${m.card.name}`);
+    const successes = s.successes === 1 ? '1 success' : `${s.successes} successes`;
+    const sabotages = s.sabotages === 1 ? '1 sabotage' : `${s.sabotages} sabotages`;
+    await expect(table.getByTestId('copag-score')).toContainText(`${successes} · ${sabotages}`);
+    if (s.opened === 2) await shoot(this.operator, `copag-game-${this.names.length}-02-console-table`);
   }
 
   async contribute(

@@ -1,5 +1,6 @@
 import type { Announcement, RulesetId } from '../../../shared/engine/index.ts';
 import { roleName, teamName, winnerLine } from '../../../shared/text/ruleset-names.ts';
+import { withAmounts } from './amount-params.ts';
 import { genderedKey, subjectGender } from './gendered-key.ts';
 import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 
@@ -47,5 +48,9 @@ export function announcementText(tr: Translator, rulesetId: RulesetId, a: Announ
     params.winner = teamName(tr, rulesetId, fields.winner, 'plural');
     params.winnerLine = winnerLine(tr, rulesetId, fields.winner);
   }
-  return tr.t(genderedKey(tr, announcementKey(tr, rulesetId, a.kind), subjectGender(fields, seatLabel)), params);
+  // A mission's sum and value to reach are money (Copag): "−$3", as the projector writes it.
+  return tr.t(
+    genderedKey(tr, announcementKey(tr, rulesetId, a.kind), subjectGender(fields, seatLabel)),
+    withAmounts(tr, rulesetId, params, ['sum', 'target']),
+  );
 }

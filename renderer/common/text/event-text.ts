@@ -1,3 +1,4 @@
+import { withAmounts } from './amount-params.ts';
 import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 
 /** A logged event of any ruleset, as the timeline holds it. */
@@ -153,6 +154,9 @@ export function eventMessage(
   const missing = none ?? subjectMissing(event) ?? (found.missing || count === 0);
   // A list of seats gives the count its plural forms choose by ("was killed" / "were killed").
   if (count !== null && params.count === undefined) params.count = count;
+  // A revealed mission's sum is money (Copag): "−$3", as the projector writes it. Not `target`: a seat in most events.
+  const { sum } = event;
+  if (typeof sum === 'number') params.sum = withAmounts(tr, rulesetId, { sum }, ['sum']).sum;
   for (const base of [rulesetId ? `${family}.${rulesetId}.${event.type}` : null, `${family}.${event.type}`]) {
     if (!base) continue;
     if (missing && tr.te(`${base}-none`)) return tr.t(`${base}-none`, params);

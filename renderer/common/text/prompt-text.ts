@@ -1,4 +1,5 @@
 import type { Prompt } from '../../../shared/engine/index.ts';
+import { withAmounts } from './amount-params.ts';
 import { genderedKey, subjectGender } from './gendered-key.ts';
 import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 
@@ -85,6 +86,7 @@ export function promptHints(tr: Translator, prompt: Prompt): { key: string; text
 export function promptText(tr: Translator, prompt: Prompt, seatLabel: SeatLabel): string {
   return tr.t(
     genderedKey(tr, promptKey(tr, prompt), subjectGender(prompt.params, seatLabel)),
-    paramText(tr, prompt.params, seatLabel),
+    // A mission's sum and value are money where the ruleset words amounts (Copag's Vincenzo): "−$3".
+    withAmounts(tr, prompt.key.split('.')[1], paramText(tr, prompt.params, seatLabel), ['sum', 'value']),
   );
 }

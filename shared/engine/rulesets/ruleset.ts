@@ -95,6 +95,11 @@ export interface Ruleset<
   schemas: RulesetSchemas;
   /** How its events read in a printed protocol (shared/print/describe/<id>.ts). */
   protocol: ProtocolDescriber<S, E>;
+  /**
+   * False where the station prints no role cards: the game's own cards are dealt (copag-mafia's objective
+   * cards come in its box, and the role-card sheet refuses it); absent, the new-game form offers them.
+   */
+  roleCards?: false;
   /** The playing cards that stand for the roles on a printed sheet, where the ruleset plays with a deck. */
   playingCards?(players: number, options: O): PlayingCard[];
   /**

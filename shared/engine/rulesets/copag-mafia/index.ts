@@ -50,6 +50,8 @@ export const copagMafia = {
   schemas: { command: CopagCommandSchema, create: CopagCreateSchema },
   protocol: copagMafiaProtocol,
   projector: copagMafiaModel,
+  // The objective cards come in the box; the station deals them to phones or not at all (RULES.md §5).
+  roleCards: false,
 } satisfies Ruleset<
   GameState,
   GameEvent,
