@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { ScriptedGame } from '../fixtures/scripted-games.ts';
@@ -83,6 +83,8 @@ class Tryout {
     const lines = this.meant.map(
       (m, i) => `${String(m.keys).padStart(2)} keys  ${m.meaning}  =>  ${JSON.stringify(facts[i])}`,
     );
+    // Kept beside the screenshots for a person to read; the folder exists even when a run keeps no screenshots.
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
     writeFileSync(resolve(SCREENSHOT_DIR, `tryout-${this.scripted.name}-steps.txt`), `${lines.join('\n')}\n`);
     expect(facts.length, 'one recorded step per command meant').toBe(this.meant.length);
     for (const [i, m] of this.meant.entries()) expect(facts[i], `step ${i + 1}: ${m.meaning}`).toMatchObject(m.records);
