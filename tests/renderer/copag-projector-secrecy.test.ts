@@ -10,12 +10,12 @@ import { createI18n } from 'vue-i18n';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
 import { LOCALES, type Locale } from '../../renderer/locales/locale-list.ts';
 import { MESSAGES } from '../../renderer/locales/messages.ts';
-import { seededPick } from '../../shared/engine/simulate/pick.ts';
 import { copagMafia as CM } from '../../shared/engine/rulesets/copag-mafia/index.ts';
 import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';
 import { seatLabeller } from '../../shared/projector/seat-text.ts';
 import type { ProjectorModel } from '../../shared/projector/projector-model.ts';
 import type { Translator } from '../../shared/text/translator.ts';
+import { copagStates, otherSecrets } from '../fixtures/copag-games.ts';
 
 /** A translator of one language, as the projector's window has it. */
 function translatorOf(locale: Locale): Translator {
@@ -33,41 +33,6 @@ function translatorOf(locale: Locale): Translator {
 }
 
 const TRANSLATORS = LOCALES.map((locale) => [locale, translatorOf(locale)] as const);
-
-/** Every state of a random game at `players` seats (the station deals the objectives). */
-function statesOfGame(players: number, seed: number, informed: boolean): GameState[] {
-  const setup = CM.validateSetup({
-    rulesetId: 'copag-mafia',
-    players: Array.from({ length: players }, (_, i) => `Player ${i + 1}`),
-    options: CM.defaultOptions(players),
-  });
-  if (!setup.ok) throw new Error(setup.error.code);
-  let state = CM.initialState(setup.value);
-  const pick = seededPick(seed);
-  const states = [state];
-  for (let i = 0; i < 5000; i++) {
-    const command = informed ? CM.simulator.randomLynch(state, pick) : CM.simulator.random(state, pick);
-    if (!command) break;
-    const decided = CM.decide(state, command);
-    if (!decided.ok) throw new Error(`${JSON.stringify(command)}: ${decided.error.code}`);
-    state = decided.value.reduce(CM.evolve, state);
-    states.push(state);
-  }
-  return states;
-}
-
-/** The same game with every secret changed: the unrevealed objectives swapped, everyone having seen everyone. */
-function otherSecrets(state: GameState): GameState {
-  return {
-    ...state,
-    players: state.players.map((p) =>
-      p.revealed || p.role === null ? p : { ...p, role: p.role === 'police' ? 'mafioso' : 'police' },
-    ),
-    seen: state.players.flatMap((a) =>
-      state.players.filter((b) => b.seat !== a.seat).map((b) => ({ viewer: a.seat, target: b.seat })),
-    ),
-  };
-}
 
 /** What the screen draws: the model and every announcement's text. */
 function screen(state: GameState, tr: Translator): { model: ProjectorModel; news: string[] } {
@@ -92,7 +57,7 @@ describe('copag-mafia on the shared screens', () => {
     it(`${players} players: the same screen whatever the secrets, finished texts in every language, every objective at the end`, () => {
       let ended = 0;
       for (const informed of [false, true]) {
-        const states = statesOfGame(players, players * 10 + (informed ? 1 : 0), informed);
+        const states = copagStates(players, players * 10 + (informed ? 1 : 0), informed);
         for (const [index, state] of states.entries()) {
           // Every language for a sample of the states (all of them in English), to keep the run short.
           const locales = index % 7 === 0 || state.phase === 'ended' ? TRANSLATORS : TRANSLATORS.slice(0, 1);
@@ -125,7 +90,7 @@ describe('copag-mafia on the shared screens', () => {
     let seen = false;
     for (const players of [3, 4, 5, 6, 7, 8])
       for (const informed of [false, true])
-        for (const state of statesOfGame(players, players * 10 + (informed ? 1 : 0), informed)) {
+        for (const state of copagStates(players, players * 10 + (informed ? 1 : 0), informed)) {
           revealed ||= state.players.some((p) => p.revealed);
           seen ||= state.seen.length > 0;
         }

@@ -8,48 +8,13 @@
 import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
 import type { ModeratorView } from '../../../shared/engine/index.ts';
-import { seededPick } from '../../../shared/engine/simulate/pick.ts';
 import { copagMafia as CM } from '../../../shared/engine/rulesets/copag-mafia/index.ts';
 import type { GameState } from '../../../shared/engine/rulesets/copag-mafia/types.ts';
 import RulesetConsole from '../../../renderer/moderator/console/RulesetConsole.vue';
 import CopagTablePanel from '../../../renderer/moderator/console/CopagTablePanel.vue';
 import { useGameStore } from '../../../renderer/moderator/stores/game.ts';
 import { mountConsole } from './mount-kit.ts';
-
-/** Every state of a random game at `players` seats (the station deals the objectives). */
-function statesOfGame(players: number, seed: number): GameState[] {
-  const setup = CM.validateSetup({
-    rulesetId: 'copag-mafia',
-    players: Array.from({ length: players }, (_, i) => `Player ${i + 1}`),
-    options: CM.defaultOptions(players),
-  });
-  if (!setup.ok) throw new Error(setup.error.code);
-  let state = CM.initialState(setup.value);
-  const pick = seededPick(seed);
-  const states = [state];
-  for (let i = 0; i < 5000; i++) {
-    const command = seed % 2 ? CM.simulator.randomLynch(state, pick) : CM.simulator.random(state, pick);
-    if (!command) break;
-    const decided = CM.decide(state, command);
-    if (!decided.ok) throw new Error(`${JSON.stringify(command)}: ${decided.error.code}`);
-    state = decided.value.reduce(CM.evolve, state);
-    states.push(state);
-  }
-  return states;
-}
-
-/** The same game with every secret changed: the unrevealed objectives swapped, everyone having seen everyone. */
-function otherSecrets(state: GameState): GameState {
-  return {
-    ...state,
-    players: state.players.map((p) =>
-      p.revealed || p.role === null ? p : { ...p, role: p.role === 'police' ? 'mafioso' : 'police' },
-    ),
-    seen: state.players.flatMap((a) =>
-      state.players.filter((b) => b.seat !== a.seat).map((b) => ({ viewer: a.seat, target: b.seat })),
-    ),
-  };
-}
+import { copagStates, otherSecrets } from '../../fixtures/copag-games.ts';
 
 function viewOf(state: GameState): ModeratorView {
   return {
@@ -71,7 +36,7 @@ async function html(state: GameState): Promise<string> {
 
 describe('the Copag table panel of the console', () => {
   it('is the console’s panel for a Copag game, chosen by the ruleset', async () => {
-    const state = statesOfGame(5, 3).find((s) => s.missions.some((m) => m !== null))!;
+    const state = copagStates(5, 3, true).find((s) => s.missions.some((m) => m !== null))!;
     const { wrapper } = mountConsole(RulesetConsole);
     useGameStore().current = viewOf(state);
     await nextTick();
@@ -79,7 +44,7 @@ describe('the Copag table panel of the console', () => {
   });
 
   it('shows the open missions, their characters by seat, the score and whose turn', async () => {
-    const states = statesOfGame(5, 3);
+    const states = copagStates(5, 3, true);
     const state = states.find((s) => s.phase === 'play' && s.missions.every((m) => m !== null && m.placed.length > 0))!;
     const { wrapper } = mountConsole(CopagTablePanel, { props: { view: viewOf(state) } });
     await nextTick();
@@ -99,7 +64,7 @@ describe('the Copag table panel of the console', () => {
   for (const players of [3, 5, 8])
     it(`${players} players: no objective before the end, over random games`, async () => {
       for (const seed of [players, players + 1]) {
-        const states = statesOfGame(players, seed);
+        const states = copagStates(players, seed, seed % 2 === 1);
         for (const [index, state] of states.entries()) {
           if (state.phase === 'ended' || index % 5 !== 0) continue;
           const shown = await html(state);
