@@ -9,11 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { operatorEvent } from '../../../shared/engine/rulesets/copag-mafia/operator-event.ts';
 import { playerCard } from '../../../shared/engine/rulesets/copag-mafia/player-view.ts';
 import { CopagCommandSchema, CopagCreateSchema } from '../../../shared/engine/rulesets/copag-mafia/schemas.ts';
+import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
+import { viewerBodyOf } from '../../../shared/engine/views/viewer-view.ts';
 import {
   blue,
   CM,
   objectivesShown,
   operatorView,
+  playOut,
   playing,
   roomView,
   step,
@@ -88,6 +91,24 @@ describe('copag-mafia views', () => {
     });
     expect(playerCard(state, 2)).toMatchObject({ role: 'mafioso', team: 'mafia', teammates: [] });
     expect(playerCard(state, 9)).toBeNull();
+  });
+
+  it("the stream's viewers never get an objective before the result, however late the feed (issue 15)", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const games = playOut(game(), seededPick(seed));
+      const last = games.at(-1)!.state;
+      expect(last.phase, `seed ${seed}: the game ends`).toBe('ended');
+      for (const [i, { state }] of games.slice(0, -1).entries())
+        expect(objectivesShown(viewerBodyOf(state), state), `seed ${seed} step ${i}`).toEqual([]);
+      // The result reveals every objective (issue 15 "The score and the end"), the stream's included.
+      expect(viewerBodyOf(last).seats.map((s) => s.role)).toEqual(FIVE);
+      expect(viewerBodyOf(last).seats.map((s) => s.team)).toEqual(
+        FIVE.map((r) => (r === 'police' ? 'police' : 'mafia')),
+      );
+    }
+    // A revealed officer is public to the end: the stream names him as the room does.
+    const revealed = step(game(), { type: 'reveal-police', seat: 4 }).state;
+    expect(viewerBodyOf(revealed).seats.map((s) => s.role)).toEqual([null, null, null, 'police', null]);
   });
 
   it('a revealed police officer is public to the end', () => {

@@ -18,6 +18,7 @@ export { withRandomOutcomes };
 import { CopagCommandSchema, CopagCreateSchema } from './schemas.ts';
 import type { CopagOptions, GameCommand, GameEvent, GameState, Team } from './types.ts';
 import { validateSetup } from './validate-setup.ts';
+import { viewerBody } from './viewer-view.ts';
 
 /** The sides that can win (RULES.md §5): the mafiosi at 4 successes, the police at 4 sabotages. */
 const TEAMS = everyMember<Team>()(['mafia', 'police']);
@@ -40,6 +41,7 @@ export const copagMafia = {
   publicView: publicBody,
   moderatorView: moderatorBody,
   playerCard,
+  viewerView: viewerBody,
   simulator,
   teams: TEAMS,
   winners: TEAMS,
