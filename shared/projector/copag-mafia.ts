@@ -39,17 +39,22 @@ function tagsOf(tr: Translator, p: CopagPublicPlayer): string[] {
     );
   // A revealed police officer stays public to the end (RULES.md §5): the seats draw no role, so it is a tag.
   if (p.revealed) tags.push(roleName(tr, R, 'police'));
-  // Not the mission he is on: each mission's panel lists its characters by seat, and the seat's line is short.
+  // Not the mission he is on: each mission's panel names its characters with their seats, and the seat's line is short.
   if (p.trunk) tags.push(tr.t(`projector.${R}.trunk`));
   if (p.informant) tags.push(tr.t(`projector.${R}.informant`));
   return tags;
 }
 
 /** An open mission: its card, its characters and how many cards lie on it (a face-down card's face never). */
-function missionPanel(tr: Translator, m: CopagPublicMission): ProjectorPanel {
+function missionPanel(tr: Translator, m: CopagPublicMission, players: readonly CopagPublicPlayer[]): ProjectorPanel {
   const open = m.placed.flatMap((p) => (p.open ? [`${tr.t(`colour.${R}.${p.open.colour}`)} $${p.open.value}`] : []));
-  // The characters by seat number: their names are on the seats, each tagged with its mission.
-  const lines = [tr.t(`projector.${R}.members`, { seats: m.members.length > 0 ? m.members.join(', ') : '—' })];
+  // The characters as the table calls them, with their seats ("Tony (3)"): the players' names are on the seats.
+  const character = (seat: number): string => {
+    const drawn = players.find((p) => p.seat === seat)?.character;
+    return drawn ? tr.t('seat.named', { seat, name: tr.t(`character.${R}.${drawn}`) }) : tr.t('seat.number', { seat });
+  };
+  const members = m.members.length > 0 ? m.members.map(character).join(', ') : '—';
+  const lines = [tr.t(`projector.${R}.members`, { seats: members })];
   if (m.short) lines.push(tr.t(`projector.${R}.short`));
   if (open.length > 0) lines.push(tr.t(`projector.${R}.face-up`, { cards: open.join(', ') }));
   if (m.revealed) lines.push(tr.t(`projector.${R}.revealed`, { sum: amountText(tr, R, m.revealed.sum) }));
@@ -103,7 +108,7 @@ export function copagMafiaModel(view: CopagPublicView, tr: Translator): Projecto
     },
   ];
   for (const m of view.missions) {
-    if (m) panels.push(missionPanel(tr, m));
+    if (m) panels.push(missionPanel(tr, m, view.players));
     else if (view.phase === 'play')
       panels.push({
         tone: 'info',

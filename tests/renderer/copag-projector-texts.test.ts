@@ -103,4 +103,29 @@ describe('copag-mafia: the projector’s texts', () => {
     expect(lines).toContain('(−$1 / −$1)');
     expect(lines).not.toContain('$-');
   });
+
+  it("names a mission's characters by their character and seat, not by seat numbers alone", () => {
+    const open: GameState = {
+      ...table(0, 0),
+      missions: [
+        {
+          number: 2,
+          card: { name: 'Invasão da delegacia', recruits: 2, cards: 3, value: 6, colour: 'blue' },
+          members: [2, 5],
+          short: false,
+          placed: [{ by: null, open: null }],
+          revealed: null,
+        },
+        null,
+      ],
+    };
+    for (const locale of LOCALES) {
+      const tr = translatorOf(locale);
+      const panel = model(open, tr).panels.find((p) => p.label.includes('Invasão da delegacia'))!;
+      const names = [2, 5].map((seat, i) =>
+        tr.t('seat.named', { seat, name: tr.t(`character.copag-mafia.${['francesca', 'vincenzo'][i]}`) }),
+      );
+      expect(panel.lines[0], locale).toBe(tr.t('projector.copag-mafia.members', { seats: names.join(', ') }));
+    }
+  });
 });
