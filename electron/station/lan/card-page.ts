@@ -1,4 +1,4 @@
-import { extraRolesOf, loverOf, type PlayerView } from '../../../shared/engine/index.ts';
+import { extraRolesOf, loverOf, objectivesSeenOf, type PlayerView } from '../../../shared/engine/index.ts';
 import { escapeHtml } from './escape-html.ts';
 import { lanStrings, type LanLanguage, type LanStrings } from './lan-strings.ts';
 import { styleHash } from './response-headers.ts';
@@ -27,18 +27,12 @@ const CARD_CSS = [
   'button{font:inherit;font-weight:700;margin:12px 0;padding:12px 24px;border:0;border-radius:8px;background:#7fc8ff;color:#111}',
 ].join('');
 
-/** What a Copag player's Consiglieres showed him (issue 15): on his own card only, read off the engine's card. */
-function seenOf(card: RoleCard): { seat: number; name: string; role: string }[] {
-  const seen = (card as RoleCard & { seen?: unknown }).seen;
-  return Array.isArray(seen) ? (seen as { seat: number; name: string; role: string }[]) : [];
-}
-
 /**
  * The Consigliere's answers (RULES.md §5, rulebook CONSEGLIERE): each seen player's seat, name and objective,
  * on the asking player's card alone, never on a shared screen. The objective is a class from a fixed set.
  */
 function seenList(t: LanStrings, card: RoleCard): string {
-  const seen = seenOf(card);
+  const seen = objectivesSeenOf(card);
   if (seen.length === 0) return '';
   return (
     `<p class="team">${escapeHtml(t.consigliereTitle)}</p><ul>` +

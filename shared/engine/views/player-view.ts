@@ -27,3 +27,17 @@ export function loverOf(card: PlayerView): { seat: Seat; name: string } | null {
     ? { seat: partner.seat, name: partner.name }
     : null;
 }
+
+/**
+ * The objectives a card's player has been shown (RULES.md §5: a Copag Consigliere's answers), each seen seat
+ * with its name and objective; his alone, on his own card. Empty for a card that carries none.
+ */
+export function objectivesSeenOf(card: PlayerView): { seat: Seat; name: string; role: string }[] {
+  const seen = (card as PlayerView & { seen?: unknown }).seen;
+  if (!Array.isArray(seen)) return [];
+  return seen.flatMap((s: { seat?: unknown; name?: unknown; role?: unknown }) =>
+    typeof s.seat === 'number' && typeof s.name === 'string' && typeof s.role === 'string'
+      ? [{ seat: s.seat, name: s.name, role: s.role }]
+      : [],
+  );
+}

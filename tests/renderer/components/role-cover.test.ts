@@ -55,4 +55,30 @@ describe('the role card on the moderator’s screen (issue 12 §4)', () => {
     expect(wrapper.find('[data-testid="role-card-extra"]').exists()).toBe(false);
     expect(wrapper.find('[data-testid="role-card-lover"]').exists()).toBe(false);
   });
+
+  it('shows a Copag player the objectives his Consigliere showed him, on his own card (issue 15), as his phone does', async () => {
+    const { wrapper, station } = mountConsole(RoleCover, { props: { seat: 2, name: 'Boris' } });
+    station.push({ gameId: 'g1', rulesetId: 'copag-mafia', phase: 'play', prompts: [] } as unknown as ModeratorView);
+    station.bridge.request = (async (name: string) =>
+      name === 'game.player-card'
+        ? {
+            ok: true,
+            value: {
+              seat: 2,
+              name: 'Boris',
+              role: 'police',
+              team: 'police',
+              teammates: [],
+              character: 'enrico',
+              seen: [{ seat: 1, name: 'Anna', role: 'mafioso' }],
+            },
+          }
+        : { ok: true, value: null }) as never;
+    await wrapper.get('[data-testid="cover-reveal"]').trigger('click');
+    await flushPromises();
+    const seen = wrapper.get('[data-testid="role-card-seen"]');
+    expect(seen.text()).toContain('Your Consigliere showed you:');
+    expect(seen.get('li').text()).toBe('Anna (seat 1): Mafioso');
+    expect(seen.get('li').attributes('data-role')).toBe('mafioso');
+  });
 });
