@@ -97,7 +97,12 @@ export function mrGameOf(source: ExchangeGameSource): ExchangeResult<MrGame> {
               : event.reason === 'remarks'
                 ? 'warnings'
                 : 'kickOut';
-        at(event.seat).death = { round, type, time: timeOf(before), ...floorOf(before) };
+        // A removal keeps its reason and note (ours: MafiaRatings has no field for them), so an import loses nothing.
+        const removal =
+          type === 'kickOut'
+            ? { ...(event.reason ? { reason: event.reason } : {}), ...(event.note ? { note: event.note } : {}) }
+            : {};
+        at(event.seat).death = { round, type, time: timeOf(before), ...floorOf(before), ...removal };
         break;
       }
       default:

@@ -147,7 +147,7 @@ function interjectionOf(state: GameState, players: MrPlayer[], given: Set<string
     }
     // A removal, whether the judge called it a surrender ("giveUp") or not.
     if ((p.death?.type === 'kickOut' || p.death?.type === 'giveUp') && now(p.death))
-      return { type: 'remove', seat, reason: 'other', note: null };
+      return { type: 'remove', seat, reason: p.death.reason ?? 'other', note: p.death.note ?? null };
   }
   return null;
 }

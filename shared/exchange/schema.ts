@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { jsonProblem } from '../contract/json-bounds.ts';
+import { MAX_NOTE_LENGTH, REMOVAL_REASONS } from '../engine/rulesets/discipline.ts';
 import { EXCHANGE_FORMAT, EXCHANGE_VERSION, WORST_MOVE, type MrFile } from './types.ts';
 import type { ExchangeResult } from './export-game.ts';
 
@@ -25,6 +26,8 @@ const PlayerSchema = v.strictObject({
       type: v.picklist(['night', 'day', 'warnings', 'kickOut', 'giveUp']),
       time: Time,
       at: v.optional(Seat),
+      reason: v.optional(v.picklist(REMOVAL_REASONS)),
+      note: v.optional(Text(MAX_NOTE_LENGTH)),
     }),
   ),
   warnings: v.optional(

@@ -1,3 +1,5 @@
+import type { RemovalReason } from '../engine/rulesets/discipline.ts';
+
 /**
  * Our reading of the MafiaRatings public game JSON (issue 16 "Paperwork and exchange"): the sports game of
  * ten seats with four roles, as its public API lists games. Built from its published shape, not its code.
@@ -13,7 +15,8 @@
  *     "round": 1, "table": 1,                                       // the tournament's round and table
  *     "players": [{                                                 // seat 1 first
  *       "id": 12, "name": "Anna", "role": "civ" | "sheriff" | "maf" | "don",
- *       "death": { "round": 1, "type": "night" | "day" | "warnings" | "kickOut", "time": "night" },
+ *       "death": { "round": 1, "type": "night" | "day" | "warnings" | "kickOut", "time": "night",
+ *                  "reason": "peeking", "note": "…" },              // ours: a removal's reason and note
  *       "warnings": [{ "round": 1, "time": "discussion", "at": 4 }],
  *       "don": 2, "sheriff": 1,                                     // the night the don / sheriff checked him
  *       "nominating": [3, null],                                    // [day − 1]: the seat he nominated
@@ -53,6 +56,19 @@ export type MrRole = 'civ' | 'sheriff' | 'maf' | 'don';
  */
 export type MrDeathType = 'night' | 'day' | 'warnings' | 'kickOut' | 'giveUp';
 
+/**
+ * How and when a player left. `reason` and `note` are ours, on a removal by the judge (`kickOut`, `giveUp`): the
+ * station's reason (City Mafia's list) and the moderator's note, which MafiaRatings has no field for.
+ */
+export interface MrDeath {
+  round: number;
+  type: MrDeathType;
+  time: MrTime;
+  at?: number;
+  reason?: RemovalReason;
+  note?: string;
+}
+
 /** The part of a round in which something happened (the station's phases). */
 export type MrTime = 'morning' | 'discussion' | 'voting' | 'revote' | 'all-leave' | 'defence' | 'last-words' | 'night';
 
@@ -69,7 +85,7 @@ export interface MrPlayer {
   id?: number;
   name: string;
   role: MrRole;
-  death?: { round: number; type: MrDeathType; time: MrTime; at?: number };
+  death?: MrDeath;
   warnings?: { round: number; time: MrTime; at?: number }[];
   /** The night the don checked him (a list when checked more than once). */
   don?: number | number[];

@@ -122,6 +122,47 @@ describe('the MafiaRatings game JSON (issue 16)', () => {
     expect(verdictOf(plain)).toBeNull();
   });
 
+  it("keeps a removal's reason and note through export and import (our extension of the death), where both read 'other' before", () => {
+    // Seed 2: seat 10 is removed from the game; the removal is given here a reason and a note of its own.
+    const game = playedGame(2);
+    const at = game.log.findIndex(
+      (e) => e.event.type === 'player-left' && (e.event as { cause?: string }).cause === 'removed',
+    );
+    expect(at).toBeGreaterThan(0);
+    const log = game.log.map((entry, i) =>
+      i === at
+        ? { ...entry, event: { ...entry.event, reason: 'peeking' as const, note: 'looked up at night 2' } }
+        : entry,
+    );
+    const written = mrGameOf({
+      gameId: 'g2',
+      log,
+      createdAt: '2026-11-21T10:00:00.000Z',
+      finishedAt: '2026-11-21T11:00:00.000Z',
+    });
+    if (!written.ok) throw new Error(written.message);
+    expect(written.value.players[9]!.death).toMatchObject({
+      type: 'kickOut',
+      reason: 'peeking',
+      note: 'looked up at night 2',
+    });
+    const parsed = parseExchangeText(
+      exchangeText({ format: 'mafiaratings/games', version: 1, games: [written.value] }),
+    );
+    if (!parsed.ok) throw new Error(parsed.message);
+    const rebuilt = rebuildGame(parsed.value.games[0]!);
+    if (!rebuilt.ok) throw new Error(rebuilt.message);
+    const left = rebuilt.value.log.find(
+      (e) => e.event.type === 'player-left' && (e.event as { seat?: number }).seat === 10,
+    );
+    expect(left?.event).toMatchObject({ cause: 'removed', reason: 'peeking', note: 'looked up at night 2' });
+    // A reason the station does not know is refused at the door, with the field named.
+    const unknown = structuredClone(written.value);
+    (unknown.players[9]!.death as { reason: string }).reason = 'sneezing';
+    const refused = parseExchangeText(exchangeText({ format: 'mafiaratings/games', version: 1, games: [unknown] }));
+    expect(refused.ok ? null : refused.message).toMatch(/reason/);
+  });
+
   it('marks a surrender by a seat that was not removed with our extension field "surrendered"', () => {
     const verdict = { worstMoveSeat: null, surrenderSeat: 2, technicalDefeat: null };
     const game = exported(2, { verdict })!;
