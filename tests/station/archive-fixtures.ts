@@ -75,8 +75,14 @@ export function minute(minutes: number): string {
   return new Date(Date.UTC(2026, 10, 22, 20, minutes)).toISOString();
 }
 
-/** Takes schema v8's additions out of a raw archive, as a version-7 build left it (for the older migrations' tests). */
+/** Takes schema v9's addition out of a raw archive, as a version-8 build left it. */
+export function dropSchemaV9(raw: Database.Database): void {
+  raw.exec('DROP TABLE tournament_table_judges');
+}
+
+/** Takes schema v8's additions (and v9's) out of a raw archive, as a version-7 build left it (for the older migrations' tests). */
 export function dropSchemaV8(raw: Database.Database): void {
+  dropSchemaV9(raw);
   raw.exec(`DROP TABLE tournament_game_verdicts; DROP TABLE tournament_absences; DROP TABLE tournament_judge_conflicts;
     DROP TABLE tournament_judges; DROP TABLE tournament_separate; ALTER TABLE tournament_players DROP COLUMN joined_round;`);
 }

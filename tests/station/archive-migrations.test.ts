@@ -75,6 +75,7 @@ describe('migrations', () => {
       'tournament_players',
       'tournament_seats',
       'tournament_separate',
+      'tournament_table_judges',
       'tournaments',
     ]);
     expect(migrate(db, join(dir, 'archive.sqlite'))).toEqual({

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { type Station } from '../../electron/station/index.ts';
 import type { TournamentDetail } from '../../shared/contract/index.ts';
-import { dropSchemaV8, tempDir } from './archive-fixtures.ts';
+import { dropSchemaV8, dropSchemaV9, tempDir } from './archive-fixtures.ts';
 import { ok, playHonestWin, tournamentStation, TWELVE } from './helpers.ts';
 
 const CUP = {
@@ -150,6 +150,35 @@ describe('seating constraints (issue 16)', () => {
   });
 });
 
+describe('schema v9: the judges as seated', () => {
+  it('migrates a version-8 archive: each seated table gets the judge the list gave it in turn, as it showed', () => {
+    const file = join(tempDir(), 'archive.sqlite');
+    const old = open(file);
+    const { tournamentId } = ok(old.request('tournament.create', CUP));
+    ok(
+      old.request('tournament.constraints', {
+        tournamentId,
+        separate: [],
+        judges: ['Ada', 'Ben', 'Cy'],
+        judgeConflicts: [],
+        absences: [],
+      }),
+    );
+    const before = ok(old.request('tournament.seat', { tournamentId }));
+    old.close();
+    const raw = new Database(file);
+    dropSchemaV9(raw);
+    raw.pragma('user_version = 8');
+    raw.close();
+
+    const s = open(file);
+    const after = ok(s.request('tournament.get', { tournamentId }));
+    expect(after.seating.map((t) => t.judge)).toEqual(before.seating.map((t) => t.judge));
+    expect(after.seating.map((t) => t.judge)).toEqual(['Ada', 'Ben', 'Ben', 'Cy', 'Cy', 'Ada']);
+    s.close();
+  });
+});
+
 describe('the judges of the seating (issue 16)', () => {
   it('are named per table and round in the tournament, on the projector screen, and kept for played rounds by a re-seat', () => {
     const s = open(join(tempDir(), 'archive.sqlite'));
@@ -175,6 +204,48 @@ describe('the judges of the seating (issue 16)', () => {
     expect(screen.tables.map((t) => t.judge)).toEqual(['Ada', 'Ben']);
     const reseated = ok(s.request('tournament.reseat', { tournamentId, withdrawn: [idOf(detail, 'Lev')] }));
     for (const t of reseated.seating) expect(t.judge).toBe(expected(t.round, t.table));
+    s.close();
+  });
+
+  it('stay as they judged once the list changes: a replaced judge renames no played round, and a re-seat gives the later rounds the new list', () => {
+    const s = open(join(tempDir(), 'archive.sqlite'));
+    const detail = ok(s.request('tournament.create', { ...CUP, players: [...TWELVE, 'Mila', 'Nikolai'] }));
+    const { tournamentId } = detail;
+    const judges = (list: string[]) =>
+      ok(
+        s.request('tournament.constraints', {
+          tournamentId,
+          separate: [],
+          judges: list,
+          judgeConflicts: [],
+          absences: [],
+        }),
+      );
+    const judgeAt = (d: TournamentDetail, round: number, table: number) =>
+      d.seating.find((t) => t.round === round && t.table === table)!.judge;
+    judges(['Ada', 'Ben', 'Cy']);
+    ok(s.request('tournament.seat', { tournamentId }));
+    ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
+    ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 2 }));
+    // Ada leaves after round 1; Dora takes her place, and the list is one shorter in the order the judges go on.
+    const edited = judges(['Ben', 'Dora']);
+    // The seating was made with the old list: every table keeps the judge it was seated with until a re-seat.
+    expect([judgeAt(edited, 1, 1), judgeAt(edited, 1, 2), judgeAt(edited, 2, 1), judgeAt(edited, 3, 2)]).toEqual([
+      'Ada',
+      'Ben',
+      'Ben',
+      'Ada',
+    ]);
+    const reseated = ok(s.request('tournament.reseat', { tournamentId, withdrawn: [idOf(detail, 'Lev')] }));
+    // Round 1 was played: Ada judged table 1 and Ben table 2. Rounds 2 and 3 take the new list in turn.
+    expect(reseated.seating.map((t) => `${t.round}/${t.table} ${t.judge}`)).toEqual([
+      '1/1 Ada',
+      '1/2 Ben',
+      '2/1 Dora',
+      '2/2 Ben',
+      '3/1 Ben',
+      '3/2 Dora',
+    ]);
     s.close();
   });
 

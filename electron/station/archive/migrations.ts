@@ -8,8 +8,10 @@ import { SCHEMA_V5 } from './schema-v5.ts';
 import { SCHEMA_V6 } from './schema-v6.ts';
 import { SCHEMA_V7 } from './schema-v7.ts';
 import { SCHEMA_V8 } from './schema-v8.ts';
+import { SCHEMA_V9 } from './schema-v9.ts';
 import { nameKey } from '../../../shared/engine/index.ts';
 import { backfillSeatFacts } from './seat-facts-store.ts';
+import { backfillTableJudges } from './tournament-store.ts';
 
 /** One step of the schema's history: `up` turns a file at the version before into this one. */
 export interface Migration {
@@ -86,6 +88,15 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "a tournament's seating constraints and late entries; a tournament game's worst move, surrender and technical defeat",
     up(db) {
       db.exec(SCHEMA_V8);
+    },
+  },
+  {
+    version: 9,
+    name: "the judge of each table of a tournament's seating, as it was seated",
+    up(db) {
+      db.exec(SCHEMA_V9);
+      // The seatings made before showed the judges the current list gives them in turn: those are kept.
+      backfillTableJudges(db);
     },
   },
 ];

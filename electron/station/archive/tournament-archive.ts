@@ -169,7 +169,7 @@ export class TournamentArchive implements Tournaments {
       if (!this.sql.one.get(tournamentId)) throw new Refused({ reason: 'not-found' });
       const later = this.laterGames(tournamentId, played);
       if (later > 0) throw new Refused({ reason: 'seating-locked', games: later });
-      writeSeating(this.sql, tournamentId, rounds, evenness);
+      writeSeating(this.sql, tournamentId, rounds, evenness, played);
       return readTournament(this.sql, tournamentId)!;
     });
   }
@@ -251,7 +251,7 @@ export class TournamentArchive implements Tournaments {
       if ('error' in seated) throw new Refused({ reason: 'seating', error: seated.error });
       const later = this.laterGames(tournamentId, seated.played);
       if (later > 0) throw new Refused({ reason: 'seating-locked', games: later });
-      writeSeating(this.sql, tournamentId, seated.rounds, seated.evenness);
+      writeSeating(this.sql, tournamentId, seated.rounds, seated.evenness, seated.played);
       return readTournament(this.sql, tournamentId)!;
     });
   }

@@ -82,6 +82,13 @@ export function prepareTournamentStatements(db: Database.Database) {
     addSeat: db.prepare<[string, number, number, number, number]>(
       'INSERT INTO tournament_seats (tournament_id, round, table_no, seat, player_id) VALUES (?, ?, ?, ?, ?)',
     ),
+    tableJudges: db.prepare<[string], { round: number; table_no: number; judge: string }>(
+      'SELECT round, table_no, judge FROM tournament_table_judges WHERE tournament_id = ?',
+    ),
+    clearTableJudges: db.prepare<[string]>('DELETE FROM tournament_table_judges WHERE tournament_id = ?'),
+    addTableJudge: db.prepare<[string, number, number, string]>(
+      'INSERT INTO tournament_table_judges (tournament_id, round, table_no, judge) VALUES (?, ?, ?, ?)',
+    ),
     setEvenness: db.prepare<[string, string]>('UPDATE tournaments SET evenness_json = ? WHERE tournament_id = ?'),
     linkGame: db.prepare<[string, number, number, string]>(
       'UPDATE games SET tournament_id = ?, round = ?, table_no = ? WHERE game_id = ?',
@@ -178,9 +185,9 @@ export function readTournament(sql: TournamentStatements, tournamentId: string):
   if (!row) return null;
   const games = new Map(sql.gamesAtTables.all(tournamentId).map((g) => [`${g.round}/${g.table_no}`, g.game_id]));
   const constraints = readConstraints(sql.day, tournamentId);
-  // The seating generator gives round r's table t the judge judgeOf(judges, r, t); the same rule names him here.
-  const judgeAt = (round: number, table: number) =>
-    constraints.judges.length > 0 ? judgeOf(constraints.judges, round - 1, table - 1) : null;
+  // Each table's judge as it was seated (schema v9), not as the current list would give him.
+  const judges = tableJudgesOf(sql, tournamentId);
+  const judgeAt = (round: number, table: number) => judges.get(`${round}/${table}`) ?? null;
   const seating: TournamentTable[] = [];
   for (const s of sql.seats.all(tournamentId)) {
     let table = seating.at(-1);
@@ -219,20 +226,52 @@ export function readTournament(sql: TournamentStatements, tournamentId: string):
   };
 }
 
-/** Replaces the seating (in the caller's transaction): `rounds[r][t]` lists table t+1's player ids in seat order. */
+/** Each seated table's judge, by `round/table`. */
+function tableJudgesOf(sql: TournamentStatements, tournamentId: string): Map<string, string> {
+  return new Map(sql.tableJudges.all(tournamentId).map((j) => [`${j.round}/${j.table_no}`, j.judge]));
+}
+
+/**
+ * Replaces the seating (in the caller's transaction): `rounds[r][t]` lists table t+1's player ids in seat order.
+ * The first `kept` rounds (played) keep the judges they were seated with; the others take the current judge
+ * list in turn (judgeOf, the rule the seating generator kept the judges' conflicts by).
+ */
 export function writeSeating(
   sql: TournamentStatements,
   tournamentId: string,
   rounds: number[][][],
   evenness: EvennessReport,
+  kept = 0,
 ): void {
+  const before = tableJudgesOf(sql, tournamentId);
+  const list = readConstraints(sql.day, tournamentId).judges;
   sql.clearSeats.run(tournamentId);
+  sql.clearTableJudges.run(tournamentId);
   rounds.forEach((tables, r) =>
-    tables.forEach((players, t) =>
-      players.forEach((playerId, s) => sql.addSeat.run(tournamentId, r + 1, t + 1, s + 1, playerId)),
-    ),
+    tables.forEach((players, t) => {
+      players.forEach((playerId, s) => sql.addSeat.run(tournamentId, r + 1, t + 1, s + 1, playerId));
+      const judge = r < kept ? before.get(`${r + 1}/${t + 1}`) : list.length > 0 ? judgeOf(list, r, t) : undefined;
+      if (judge !== undefined) sql.addTableJudge.run(tournamentId, r + 1, t + 1, judge);
+    }),
   );
   sql.setEvenness.run(JSON.stringify(evenness), tournamentId);
+}
+
+/** Schema v9's backfill: every seated table of an older archive gets the judge its current list gave it in turn. */
+export function backfillTableJudges(db: Database.Database): void {
+  const add = db.prepare<[string, number, number, string]>(
+    'INSERT INTO tournament_table_judges (tournament_id, round, table_no, judge) VALUES (?, ?, ?, ?)',
+  );
+  const judgesOf = db.prepare<[string], string>(
+    'SELECT name FROM tournament_judges WHERE tournament_id = ? ORDER BY position',
+  );
+  const tables = db.prepare<[], { tournament_id: string; round: number; table_no: number }>(
+    'SELECT DISTINCT tournament_id, round, table_no FROM tournament_seats ORDER BY tournament_id, round, table_no',
+  );
+  for (const t of tables.all()) {
+    const list = judgesOf.pluck().all(t.tournament_id);
+    if (list.length > 0) add.run(t.tournament_id, t.round, t.table_no, judgeOf(list, t.round - 1, t.table_no - 1));
+  }
 }
 
 /** The finished games of a tournament with their seat facts, round and table order. */
