@@ -4,14 +4,8 @@ import { teamOf } from '../engine/rulesets/city-mafia/setup.ts';
 import type { Role } from '../engine/rulesets/city-mafia/types.ts';
 import { roleName } from '../text/ruleset-names.ts';
 import type { SeatLabel, Translator } from '../text/translator.ts';
-import {
-  type ProjectorModel,
-  type ProjectorPanel,
-  type ProjectorSeat,
-  type SeatMark,
-  phaseHead,
-  unscoredResult,
-} from './projector-model.ts';
+import type { ProjectorModel, ProjectorPanel, ProjectorSeat, SeatMark } from './projector-model.ts';
+import { phaseHead, unscoredResult } from './projector-model.ts';
 import { seatLabeller, seatList } from './seat-text.ts';
 
 const R = 'city-mafia';

@@ -7,13 +7,8 @@ import type { Role } from '../engine/rulesets/copag-mafia/types.ts';
 import { amountText } from '../text/amount.ts';
 import { roleName } from '../text/ruleset-names.ts';
 import type { Translator } from '../text/translator.ts';
-import {
-  phaseHead,
-  type ProjectorModel,
-  type ProjectorPanel,
-  type ProjectorSeat,
-  unscoredResult,
-} from './projector-model.ts';
+import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
+import { phaseHead, unscoredResult } from './projector-model.ts';
 import { seatLabeller } from './seat-text.ts';
 
 const R = 'copag-mafia';

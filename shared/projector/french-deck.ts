@@ -4,13 +4,8 @@ import { teamOf } from '../engine/rulesets/french-deck/queries.ts';
 import type { Role } from '../engine/rulesets/french-deck/types.ts';
 import { roleName } from '../text/ruleset-names.ts';
 import type { Translator } from '../text/translator.ts';
-import {
-  phaseHead,
-  type ProjectorModel,
-  type ProjectorPanel,
-  type ProjectorSeat,
-  unscoredResult,
-} from './projector-model.ts';
+import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
+import { phaseHead, unscoredResult } from './projector-model.ts';
 import { seatLabeller } from './seat-text.ts';
 
 const R = 'french-deck';

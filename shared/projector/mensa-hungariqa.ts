@@ -4,13 +4,8 @@ import { sideOf as teamOfRole } from '../engine/rulesets/mensa-hungariqa/queries
 import type { Role } from '../engine/rulesets/mensa-hungariqa/types.ts';
 import { roleName } from '../text/ruleset-names.ts';
 import type { SeatLabel, Translator } from '../text/translator.ts';
-import {
-  phaseHead,
-  type ProjectorModel,
-  type ProjectorPanel,
-  type ProjectorSeat,
-  unscoredResult,
-} from './projector-model.ts';
+import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
+import { phaseHead, unscoredResult } from './projector-model.ts';
 import { seatLabeller } from './seat-text.ts';
 
 const R = 'mensa-hungariqa';
