@@ -2,15 +2,10 @@ import type { SeatGenders } from '../engine/index.ts';
 import type { CityMafiaPublicPlayer, CityMafiaPublicView } from '../engine/rulesets/city-mafia/public-view.ts';
 import { teamOf } from '../engine/rulesets/city-mafia/setup.ts';
 import type { Role } from '../engine/rulesets/city-mafia/types.ts';
-import { roleName, winnerLine } from '../text/ruleset-names.ts';
+import { roleName } from '../text/ruleset-names.ts';
 import type { SeatLabel, Translator } from '../text/translator.ts';
-import {
-  type ProjectorModel,
-  type ProjectorPanel,
-  type ProjectorSeat,
-  type SeatMark,
-  unscoredRows,
-} from './projector-model.ts';
+import type { ProjectorModel, ProjectorPanel, ProjectorSeat, SeatMark } from './projector-model.ts';
+import { phaseHead, unscoredResult } from './projector-model.ts';
 import { seatLabeller, seatList } from './seat-text.ts';
 
 const R = 'city-mafia';
@@ -100,15 +95,9 @@ export function cityMafiaModel(view: CityMafiaPublicView & { genders?: SeatGende
     if (view.vote?.current === seat) return 'current';
     return candidates.has(seat) ? 'candidate' : null;
   };
-  const result = view.result;
   return {
-    gameId: view.gameId,
-    rulesetId: view.rulesetId,
-    phase: view.phase,
-    round: view.round,
+    ...phaseHead(tr, view),
     night,
-    title: tr.t(`phase.${R}.${view.phase}`, { round: view.round }),
-    line: tr.t(`projector.phase-line.${R}.${view.phase}`),
     seats: view.players.map((p) => ({
       seat: p.seat,
       name: p.name,
@@ -132,17 +121,11 @@ export function cityMafiaModel(view: CityMafiaPublicView & { genders?: SeatGende
     next: view.next.length > 0 ? tr.t('projector.next', { seats: seatList(label, view.next.slice(0, 4)) }) : null,
     panels,
     announcements: view.announcements,
-    result: result
-      ? {
-          winner: winnerLine(tr, R, result.winner),
-          side: result.winner,
-          rows: unscoredRows(view.players, (p) => ({
-            alive: p.alive,
-            role: p.role ? roleName(tr, R, p.role) : null,
-            side: sideOf(p.role),
-            won: p.role !== null && teamOf(p.role) === result.winner,
-          })),
-        }
-      : null,
+    result: unscoredResult(tr, R, view.result, view.players, (p, winner) => ({
+      alive: p.alive,
+      role: p.role ? roleName(tr, R, p.role) : null,
+      side: sideOf(p.role),
+      won: p.role !== null && teamOf(p.role) === winner,
+    })),
   };
 }

@@ -5,9 +5,10 @@ import type {
 } from '../engine/rulesets/copag-mafia/public-view.ts';
 import type { Role } from '../engine/rulesets/copag-mafia/types.ts';
 import { amountText } from '../text/amount.ts';
-import { roleName, winnerLine } from '../text/ruleset-names.ts';
+import { roleName } from '../text/ruleset-names.ts';
 import type { Translator } from '../text/translator.ts';
-import { type ProjectorModel, type ProjectorPanel, type ProjectorSeat, unscoredRows } from './projector-model.ts';
+import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
+import { phaseHead, unscoredResult } from './projector-model.ts';
 import { seatLabeller } from './seat-text.ts';
 
 const R = 'copag-mafia';
@@ -119,19 +120,12 @@ export function copagMafiaModel(view: CopagPublicView, tr: Translator): Projecto
       });
   }
   const turn = view.turn;
-  const result = view.result;
   return {
-    gameId: view.gameId,
-    rulesetId: view.rulesetId,
-    phase: view.phase,
-    round: view.round,
+    ...phaseHead(tr, view),
     night: false,
-    title: tr.t(`phase.${R}.${view.phase}`, { round: view.round }),
     // Whose turn is the header's line (and his seat is marked): a speaker's panel would push the second
     // mission off a 1280×720 screen at 8 players.
-    line: turn
-      ? tr.t(`projector.${R}.turn-line`, { seat: label(turn.seat) })
-      : tr.t(`projector.phase-line.${R}.${view.phase}`),
+    line: turn ? tr.t(`projector.${R}.turn-line`, { seat: label(turn.seat) }) : phaseHead(tr, view).line,
     seats: view.players.map((p) => ({
       seat: p.seat,
       name: p.name,
@@ -146,17 +140,11 @@ export function copagMafiaModel(view: CopagPublicView, tr: Translator): Projecto
     next: null,
     panels,
     announcements: view.announcements,
-    result: result
-      ? {
-          winner: winnerLine(tr, R, result.winner),
-          side: result.winner,
-          rows: unscoredRows(view.players, (p) => ({
-            alive: true,
-            role: p.role ? shortRole(tr, p.role) : null,
-            side: sideOf(p.role),
-            won: p.role !== null && (p.role === 'police' ? 'police' : 'mafia') === result.winner,
-          })),
-        }
-      : null,
+    result: unscoredResult(tr, R, view.result, view.players, (p, winner) => ({
+      alive: true,
+      role: p.role ? shortRole(tr, p.role) : null,
+      side: sideOf(p.role),
+      won: p.role !== null && (p.role === 'police' ? 'police' : 'mafia') === winner,
+    })),
   };
 }

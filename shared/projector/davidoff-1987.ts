@@ -2,7 +2,7 @@ import type { SeatGenders } from '../engine/index.ts';
 import type { Davidoff1987PublicView } from '../engine/index.ts';
 import { roleName, teamName } from '../text/ruleset-names.ts';
 import type { Translator } from '../text/translator.ts';
-import type { ProjectorModel, ProjectorPanel } from './projector-model.ts';
+import { phaseHead, type ProjectorModel, type ProjectorPanel } from './projector-model.ts';
 import { seatLabeller } from './seat-text.ts';
 
 /** The projector's picture of a davidoff-1987 game (RULES.md §1: roles only at the end). */
@@ -30,13 +30,8 @@ export function davidoff1987Model(
   }
   const result = view.result;
   return {
-    gameId: view.gameId,
-    rulesetId: view.rulesetId,
-    phase: view.phase,
-    round: view.round,
+    ...phaseHead(tr, view),
     night: view.phase === 'night' || view.phase === 'sunrise',
-    title: tr.t(`phase.${view.phase}`, { round: view.round }),
-    line: tr.t(`projector.phase-line.${view.phase}`),
     seats: view.players.map((p) => ({
       seat: p.seat,
       name: p.name,

@@ -2,9 +2,10 @@ import type { SeatGenders } from '../engine/index.ts';
 import type { FrenchDeckPublicView } from '../engine/rulesets/french-deck/public-view.ts';
 import { teamOf } from '../engine/rulesets/french-deck/queries.ts';
 import type { Role } from '../engine/rulesets/french-deck/types.ts';
-import { roleName, winnerLine } from '../text/ruleset-names.ts';
+import { roleName } from '../text/ruleset-names.ts';
 import type { Translator } from '../text/translator.ts';
-import { type ProjectorModel, type ProjectorPanel, type ProjectorSeat, unscoredRows } from './projector-model.ts';
+import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
+import { phaseHead, unscoredResult } from './projector-model.ts';
 import { seatLabeller } from './seat-text.ts';
 
 const R = 'french-deck';
@@ -52,15 +53,9 @@ export function frenchDeckModel(
     });
   }
   const acquitted = new Set(view.acquitted);
-  const result = view.result;
   return {
-    gameId: view.gameId,
-    rulesetId: view.rulesetId,
-    phase: view.phase,
-    round: view.round,
+    ...phaseHead(tr, view),
     night: view.phase === 'night',
-    title: tr.t(`phase.${R}.${view.phase}`, { round: view.round }),
-    line: tr.t(`projector.phase-line.${R}.${view.phase}`),
     seats: view.players.map((p) => ({
       seat: p.seat,
       name: p.name,
@@ -80,17 +75,11 @@ export function frenchDeckModel(
     next: null,
     panels,
     announcements: view.announcements,
-    result: result
-      ? {
-          winner: winnerLine(tr, R, result.winner),
-          side: result.winner,
-          rows: unscoredRows(view.players, (p) => ({
-            alive: p.alive,
-            role: p.role ? roleName(tr, R, p.role) : null,
-            side: sideOf(p.role),
-            won: p.role !== null && teamOf(p.role) === result.winner,
-          })),
-        }
-      : null,
+    result: unscoredResult(tr, R, view.result, view.players, (p, winner) => ({
+      alive: p.alive,
+      role: p.role ? roleName(tr, R, p.role) : null,
+      side: sideOf(p.role),
+      won: p.role !== null && teamOf(p.role) === winner,
+    })),
   };
 }

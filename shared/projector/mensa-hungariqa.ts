@@ -2,9 +2,10 @@ import type { SeatGenders } from '../engine/index.ts';
 import type { PublicView as MensaPublicView, PublicPlayer } from '../engine/rulesets/mensa-hungariqa/public-view.ts';
 import { sideOf as teamOfRole } from '../engine/rulesets/mensa-hungariqa/queries.ts';
 import type { Role } from '../engine/rulesets/mensa-hungariqa/types.ts';
-import { roleName, winnerLine } from '../text/ruleset-names.ts';
+import { roleName } from '../text/ruleset-names.ts';
 import type { SeatLabel, Translator } from '../text/translator.ts';
-import { type ProjectorModel, type ProjectorPanel, type ProjectorSeat, unscoredRows } from './projector-model.ts';
+import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
+import { phaseHead, unscoredResult } from './projector-model.ts';
 import { seatLabeller } from './seat-text.ts';
 
 const R = 'mensa-hungariqa';
@@ -65,16 +66,10 @@ export function mensaHungariqaModel(view: MensaPublicView & { genders?: SeatGend
     });
   }
   const naming = new Set(view.naming);
-  const result = view.result;
-  const winners = new Set(result?.winners ?? []);
+  const winners = new Set(view.result?.winners ?? []);
   return {
-    gameId: view.gameId,
-    rulesetId: view.rulesetId,
-    phase: view.phase,
-    round: view.round,
+    ...phaseHead(tr, view),
     night: view.phase === 'night' || view.phase === 'night-zero',
-    title: tr.t(`phase.${R}.${view.phase}`, { round: view.round }),
-    line: tr.t(`projector.phase-line.${R}.${view.phase}`),
     seats: view.players.map((p) => ({
       seat: p.seat,
       name: p.name,
@@ -92,17 +87,11 @@ export function mensaHungariqaModel(view: MensaPublicView & { genders?: SeatGend
     next: null,
     panels,
     announcements: view.announcements,
-    result: result
-      ? {
-          winner: winnerLine(tr, R, result.winner),
-          side: result.winner,
-          rows: unscoredRows(view.players, (p) => ({
-            alive: p.alive,
-            role: roleText(tr, p),
-            side: sideOf(p.role),
-            won: winners.has(p.seat),
-          })),
-        }
-      : null,
+    result: unscoredResult(tr, R, view.result, view.players, (p) => ({
+      alive: p.alive,
+      role: roleText(tr, p),
+      side: sideOf(p.role),
+      won: winners.has(p.seat),
+    })),
   };
 }

@@ -1,4 +1,6 @@
 import type { Announcement, RulesetId } from '../engine/index.ts';
+import { winnerLine } from '../text/ruleset-names.ts';
+import type { Translator } from '../text/translator.ts';
 
 // What the projector draws, the same for every ruleset: each ruleset's public view is turned into this
 // by its own builder (model/<ruleset>.ts), so the components know nothing of any ruleset's rules.
@@ -77,15 +79,40 @@ export interface ProjectorModel {
 }
 
 /**
- * The result's rows of a ruleset that does not score: each seat with its role (as `row` names it, and its id),
- * its side and whether it won.
+ * The model's head: the game, its phase and round, and the phase's title and line, under the ruleset's keys
+ * (`phase.<id>.<phase>`, `projector.phase-line.<id>.<phase>`; davidoff-1987 came first and keeps flat keys).
  */
-export function unscoredRows<P extends { seat: number; name: string; role: string | null }>(
+export function phaseHead(
+  tr: Translator,
+  view: { gameId: string; rulesetId: RulesetId; phase: string; round: number },
+): Pick<ProjectorModel, 'gameId' | 'rulesetId' | 'phase' | 'round' | 'title' | 'line'> {
+  const { gameId, rulesetId, phase, round } = view;
+  const scope = rulesetId === 'davidoff-1987' ? '' : `${rulesetId}.`;
+  return {
+    gameId,
+    rulesetId,
+    phase,
+    round,
+    title: tr.t(`phase.${scope}${phase}`, { round }),
+    line: tr.t(`projector.phase-line.${scope}${phase}`),
+  };
+}
+
+/**
+ * The result of a ruleset that does not score, or null while the game goes on: the winner's line, and each
+ * seat with its role (as `row` names it, and its id), its side and whether it won.
+ */
+export function unscoredResult<P extends { seat: number; name: string; role: string | null }>(
+  tr: Translator,
+  rulesetId: RulesetId,
+  result: { winner: string } | null,
   players: readonly P[],
-  row: (player: P) => Pick<ProjectorResultRow, 'alive' | 'role' | 'side' | 'won'>,
-): ProjectorResultRow[] {
-  return players.map((p) => {
-    const { alive, role, side, won } = row(p);
+  row: (player: P, winner: string) => Pick<ProjectorResultRow, 'alive' | 'role' | 'side' | 'won'>,
+): ProjectorResult | null {
+  if (!result) return null;
+  const rows = players.map((p) => {
+    const { alive, role, side, won } = row(p, result.winner);
     return { seat: p.seat, name: p.name, alive, role, roleId: p.role, side, score: null, scoreValue: null, won };
   });
+  return { winner: winnerLine(tr, rulesetId, result.winner), side: result.winner, rows };
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from 'vue-i18n';
-import { englishMessages as en } from '../../renderer/locales/messages.ts';
+import { englishTranslator } from '../fixtures/english-translator.ts';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
-import type { Translator } from '../../shared/text/translator.ts';
 import { seatLabeller } from '../../shared/projector/seat-text.ts';
 import { projectorModel, type ProjectorModel } from '../../renderer/projector/model/index.ts';
 import {
@@ -16,35 +14,14 @@ import {
   type RulesetId,
 } from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { PLAYER_NAMES } from '../fixtures/names.ts';
 import { tableSize } from '../fixtures/ruleset-games.ts';
 
 // The projector draws every ruleset through one model; these tests play random games of each ruleset
 // and check that every text the projector would show is a finished English sentence.
 
-const i18n = createI18n({ legacy: false, locale: 'en', messages: { en }, missingWarn: false, fallbackWarn: false });
-const translator: Translator = {
-  t: (key, params) => (params ? i18n.global.t(key, params) : i18n.global.t(key)),
-  te: (key) => i18n.global.te(key, 'en'),
-};
+const translator = englishTranslator();
 
-const NAMES = [
-  'Anna',
-  'Boris',
-  'Clara',
-  'Dmitri',
-  'Elena',
-  'Fyodor',
-  'Gita',
-  'Hugo',
-  'Ilona',
-  'Jonas',
-  'Kira',
-  'Lev',
-  'Mila',
-  'Nikolai',
-  'Olga',
-  'Pavel',
-];
 const RULESET_IDS = Object.keys(RULESETS) as RulesetId[];
 
 /** Every public view of a random game, from creation to its end. */
@@ -52,7 +29,7 @@ function viewsOfRandomGame(rulesetId: RulesetId, players: number, seed: number):
   const setup = {
     rulesetId,
     // A table the ruleset seats (copag-mafia plays 3–8).
-    players: NAMES.slice(0, tableSize(RULESETS[rulesetId], players)),
+    players: PLAYER_NAMES.slice(0, tableSize(RULESETS[rulesetId], players)),
     options: RULESETS[rulesetId].defaultOptions(tableSize(RULESETS[rulesetId], players)),
   } as GameSetup;
   const created = createGame(setup);

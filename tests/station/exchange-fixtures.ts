@@ -4,22 +4,10 @@ import type { GameState as CityState } from '../../shared/engine/rulesets/city-m
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { mrGameOf, type MrFile, type MrGame } from '../../shared/exchange/index.ts';
 import { presetSports } from '../../shared/tournament/index.ts';
+import { FIRST_EIGHT } from '../fixtures/names.ts';
 
 /** The twelve players of the cups below. */
-export const CUP_PLAYERS = [
-  'Anna',
-  'Boris',
-  'Clara',
-  'Dmitri',
-  'Eva',
-  'Fedor',
-  'Gita',
-  'Hugo',
-  'Irina',
-  'Jonas',
-  'Katya',
-  'Lev',
-];
+export const CUP_PLAYERS = [...FIRST_EIGHT, 'Irina', 'Jonas', 'Katya', 'Lev'];
 
 /** FIIM's table of ten, dealt by the station. */
 export const FIIM_TABLE = {

@@ -1,6 +1,4 @@
-import { createI18n } from 'vue-i18n';
-import { englishMessages as en } from '../../../renderer/locales/messages.ts';
-import type { Translator } from '../../../shared/text/translator.ts';
+import { englishTranslator } from '../../fixtures/english-translator.ts';
 import { projectorModel } from '../../../renderer/projector/model/index.ts';
 import {
   applyStep,
@@ -14,11 +12,7 @@ import { teamOf } from '../../../shared/engine/rulesets/city-mafia/setup.ts';
 import type { Role } from '../../../shared/engine/rulesets/city-mafia/types.ts';
 import { randomGameCommand, seededPick } from '../../../shared/engine/simulate/random-game.ts';
 
-const i18n = createI18n({ legacy: false, locale: 'en', messages: { en }, missingWarn: false, fallbackWarn: false });
-const translator: Translator = {
-  t: (key, params) => (params ? i18n.global.t(key, params) : i18n.global.t(key)),
-  te: (key) => i18n.global.te(key, 'en'),
-};
+const translator = englishTranslator();
 
 /** The projector's result rows of a random finished 10-player City game, each with its role's team. */
 export function cityResultRows() {

@@ -1,48 +1,28 @@
 /** The command a recorded copag-mafia step stands for (the archive logs events, not commands). */
+import { readSteps, SHARED_STEPS } from '../step-table.ts';
 import { seatAround } from './queries.ts';
 import type { GameCommand, GameEvent, GameState } from './types.ts';
 
 /**
- * The command that makes the rules decide exactly these events from `state`, read from the step's
- * events (the first is the operator's fact; an ability used with a contribution or a card comes first
- * and the act follows). Null when no command starts with that event.
+ * The command that makes the rules decide exactly these events, read from the step's events (the first is
+ * the operator's fact; an ability used with a contribution or a card comes first and the act follows).
  */
-export function commandOfStep(state: GameState, events: readonly GameEvent[]): GameCommand | null {
-  const first = events[0];
-  if (!first) return null;
-  switch (first.type) {
-    case 'characters-assigned':
-      return { type: 'assign-characters', characters: first.characters };
-    case 'objectives-dealt':
-      return { type: 'deal', roles: first.roles };
-    case 'cards-dealt':
-      return { type: 'cards-dealt' };
-    case 'mission-opened':
-      return { type: 'open-mission', card: first.card, recruited: first.members };
-    case 'card-placed':
-      return { type: 'contribute', mission: first.mission, card: first.open };
-    case 'placement-blocked':
-      return { type: 'contribute', mission: first.mission, blockedBy: first.by };
-    case 'turn-passed':
-      return { type: 'pass' };
-    case 'turn-lost':
-      return { type: 'skip-turn' };
-    case 'card-used':
-      return playOf(state, first, events);
-    case 'ability-used':
-      return abilityOf(first, events);
-    case 'mission-revealed':
-      return { type: 'reveal-mission', cards: first.cards };
-    case 'mission-ended':
-      return { type: 'vincenzo', shift: 0 };
-    case 'police-revealed':
-      return { type: 'reveal-police', seat: first.seat };
-    case 'omerta-broken':
-      return { type: 'break-omerta', seat: first.seat };
-    default:
-      return null;
-  }
-}
+export const commandOfStep = readSteps<GameState, GameEvent, GameCommand>({
+  'characters-assigned': (first) => ({ type: 'assign-characters', characters: first.characters }),
+  'objectives-dealt': SHARED_STEPS['roles-dealt'],
+  'cards-dealt': SHARED_STEPS['cards-dealt'],
+  'mission-opened': (first) => ({ type: 'open-mission', card: first.card, recruited: first.members }),
+  'card-placed': (first) => ({ type: 'contribute', mission: first.mission, card: first.open }),
+  'placement-blocked': (first) => ({ type: 'contribute', mission: first.mission, blockedBy: first.by }),
+  'turn-passed': () => ({ type: 'pass' }),
+  'turn-lost': () => ({ type: 'skip-turn' }),
+  'card-used': (first, state, events) => playOf(state, first, events),
+  'ability-used': (first, _state, events) => abilityOf(first, events),
+  'mission-revealed': (first) => ({ type: 'reveal-mission', cards: first.cards }),
+  'mission-ended': () => ({ type: 'vincenzo', shift: 0 }),
+  'police-revealed': (first) => ({ type: 'reveal-police', seat: first.seat }),
+  'omerta-broken': (first) => ({ type: 'break-omerta', seat: first.seat }),
+});
 
 function playOf(
   state: GameState,
