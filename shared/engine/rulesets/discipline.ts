@@ -48,6 +48,22 @@ export interface DisciplineFields {
   penalty?: Penalty | null;
 }
 
+/** The discipline fields of a public player: with the option only, today's remarks and today's penalty. */
+export interface PublicDiscipline {
+  remarks?: number;
+  penalty?: Penalty | null;
+}
+
+/**
+ * A public player with the option's fields where it is on: a remark is given aloud, so its count and the
+ * penalty it earned are public (RULES.md §4 "Remarks"); without the option the player has neither.
+ */
+export function withPublicDiscipline<P extends PublicDiscipline>(player: P, fields: DisciplineFields): P {
+  return fields.remarks === undefined
+    ? player
+    : { ...player, remarks: fields.remarks, penalty: fields.penalty ?? null };
+}
+
 /**
  * Night falls: this round's remarks are cleared and become next round's penalty (the penalty earned
  * before is over). Players without the fields (option off) are returned as they are.

@@ -9,6 +9,9 @@ export function roomNews<A extends { kind: string }>(announcements: readonly A[]
   return announcements.filter((a) => a.kind !== 'remark').slice(-count);
 }
 
+/** How many of the latest announcements the room sees. */
+export const PUBLIC_ANNOUNCEMENTS = 12;
+
 /** The announcements every ruleset makes, with the fields the room may see. */
 export type CommonAnnouncement =
   | { kind: 'game-started'; players: number }
@@ -43,6 +46,19 @@ export function isCommonAnnouncement<A extends { kind: string }>(
 /** A common announcement as the room sees it: copied field by field, so nothing else reaches the view. */
 export function publicCommonAnnouncement<A extends CommonAnnouncement>(a: A): A {
   return publicCopy(a) as A;
+}
+
+/**
+ * A ruleset's copy of any of its announcements, field by field so that nothing but public fields can pass:
+ * the announcements every ruleset makes by `publicCommonAnnouncement`, its own by `own`.
+ */
+export function publicCopier<A extends { kind: string }>(
+  own: (a: Exclude<A, { kind: CommonAnnouncement['kind'] }>) => A,
+): (a: A) => A {
+  return (a) =>
+    isCommonAnnouncement(a)
+      ? (publicCopy(a as unknown as CommonAnnouncement) as unknown as A)
+      : own(a as Exclude<A, { kind: CommonAnnouncement['kind'] }>);
 }
 
 function publicCopy(a: CommonAnnouncement): CommonAnnouncement {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameFromLog, history, playerView, replay } from '../../../shared/engine/index.ts';
-import { PUBLIC_ANNOUNCEMENTS } from '../../../shared/engine/rulesets/city-mafia/public-view.ts';
+import { PUBLIC_ANNOUNCEMENTS } from '../../../shared/engine/rulesets/room-news.ts';
 import { ANNOUNCEMENTS_KEPT } from '../../../shared/engine/rulesets/announcements.ts';
 import {
   day,

@@ -1,4 +1,4 @@
-import { isCommonAnnouncement, publicCommonAnnouncement, roomNews } from '../room-news.ts';
+import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { allLeaveNeeded, takesFloor, votersEntitled } from './flow.ts';
 import type {
@@ -65,13 +65,8 @@ export interface CityMafiaPublicVote {
   needed: number | null;
 }
 
-/** How many of the latest announcements the room sees. */
-export const PUBLIC_ANNOUNCEMENTS = 12;
-
-/** Copies one announcement field by field, so that nothing but its public fields can pass. */
-export function publicAnnouncement(a: Announcement): Announcement {
-  // The announcements every ruleset makes are copied by one helper (room-news.ts); this ruleset's own here.
-  if (isCommonAnnouncement(a)) return publicCommonAnnouncement(a);
+/** Copies one announcement field by field: the common ones as every ruleset does (room-news.ts), its own here. */
+export const publicAnnouncement = publicCopier<Announcement>((a): Announcement => {
   switch (a.kind) {
     case 'alibi':
       return { kind: a.kind, seat: a.seat };
@@ -87,7 +82,7 @@ export function publicAnnouncement(a: Announcement): Announcement {
     case 'all-leave-vote':
       return { kind: a.kind, seats: [...a.seats], votes: a.votes, voters: a.voters, passed: a.passed };
   }
-}
+});
 
 /** The role group called awake: the introduction's or the night's step (the same whatever happens at night). */
 function awakeOf(state: GameState): NightStep | IntroStep | null {

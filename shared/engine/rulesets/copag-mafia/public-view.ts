@@ -1,4 +1,4 @@
-import { roomNews } from '../room-news.ts';
+import { PUBLIC_ANNOUNCEMENTS, roomNews } from '../room-news.ts';
 import { drawCount, missionOf, pendingOf } from './queries.ts';
 import { MISSIONS_TO_WIN } from './setup.ts';
 import type {
@@ -81,9 +81,6 @@ export interface CopagPublicRecord {
   shift: number;
   target: number;
 }
-
-/** How many of the latest announcements the table sees. */
-export const PUBLIC_ANNOUNCEMENTS = 12;
 
 const face = (c: CardFace): CardFace => ({ colour: c.colour, value: c.value });
 
