@@ -48,6 +48,14 @@ export interface DisciplineFields {
   penalty?: Penalty | null;
 }
 
+/**
+ * A new player with the option's fields where it is on (no remark, no penalty); without the option they do
+ * not exist, so a game without it is exactly as before.
+ */
+export function withDisciplineFields<P extends DisciplineFields>(player: P, options: { discipline?: boolean }): P {
+  return options.discipline === true ? { ...player, remarks: 0, penalty: null } : player;
+}
+
 /** The discipline fields of a public player: with the option only, today's remarks and today's penalty. */
 export interface PublicDiscipline {
   remarks?: number;

@@ -1,3 +1,4 @@
+import { publicHead, publicSeat } from '../public-fields.ts';
 import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { allLeaveNeeded, takesFloor, votersEntitled } from './flow.ts';
@@ -116,14 +117,10 @@ export function publicBody(state: GameState): Omit<CityMafiaPublicView, 'gameId'
   }
   const outcome = state.outcome;
   return {
-    rulesetId: state.rulesetId,
-    phase: state.phase,
-    round: state.round,
+    ...publicHead(state),
     awake: awakeOf(state),
     players: state.players.map((p) => ({
-      seat: p.seat,
-      name: p.name,
-      alive: p.alive,
+      ...publicSeat(p),
       left: p.left ? { cause: p.left.cause, round: p.left.round, reason: p.left.reason } : null,
       remarks: p.remarks,
       penalty: p.penalty,

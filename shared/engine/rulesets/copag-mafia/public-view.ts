@@ -1,3 +1,4 @@
+import { publicHead } from '../public-fields.ts';
 import { PUBLIC_ANNOUNCEMENTS, roomNews } from '../room-news.ts';
 import { drawCount, missionOf, pendingOf } from './queries.ts';
 import { MISSIONS_TO_WIN } from './setup.ts';
@@ -141,9 +142,7 @@ export function publicBody(state: GameState): Omit<CopagPublicView, 'gameId'> {
   const ended = state.phase === 'ended';
   const turn = state.turn;
   return {
-    rulesetId: state.rulesetId,
-    phase: state.phase,
-    round: state.round,
+    ...publicHead(state),
     players: state.players.map((p) => ({
       seat: p.seat,
       name: p.name,

@@ -1,4 +1,5 @@
 import { withPublicDiscipline, type PublicDiscipline } from '../discipline.ts';
+import { publicHead, publicSeat } from '../public-fields.ts';
 import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import type { Announcement, EliminationCause, GameState, Outcome, Phase, Role, Team } from './types.ts';
@@ -57,14 +58,10 @@ export function publicBody(state: GameState): Omit<PublicView, 'gameId'> {
   const ended = state.phase === 'ended';
   const vote = state.vote;
   return {
-    rulesetId: state.rulesetId,
-    phase: state.phase,
-    round: state.round,
+    ...publicHead(state),
     players: state.players.map((p) => {
       const player: PublicPlayer = {
-        seat: p.seat,
-        name: p.name,
-        alive: p.alive,
+        ...publicSeat(p),
         // The cause only: a removal's reason is announced, its note stays the moderator's.
         eliminated: p.eliminated ? { cause: p.eliminated.cause, round: p.eliminated.round } : null,
         // Roles stay hidden on elimination (and removal) and are revealed to all at the end.

@@ -1,4 +1,4 @@
-import { clearRemarksAtNightFall } from '../discipline.ts';
+import { clearRemarksAtNightFall, withDisciplineFields } from '../discipline.ts';
 import type { Announcement, GameEvent, GameSetup, GameState, PlayerState } from './types.ts';
 
 /** The state a game-created event starts from: the setup phase, before round 1. */
@@ -8,8 +8,7 @@ export function initialState(setup: GameSetup): GameState {
     options: { ...setup.options },
     players: setup.players.map((name, i): PlayerState => {
       const player: PlayerState = { seat: i + 1, name, role: null, alive: true, eliminated: null };
-      // The discipline option's fields exist only when it is on: a game without it is exactly as before.
-      return setup.options.discipline === true ? { ...player, remarks: 0, penalty: null } : player;
+      return withDisciplineFields(player, setup.options);
     }),
     phase: 'setup',
     round: 0,

@@ -1,4 +1,5 @@
 import { withPublicDiscipline, type PublicDiscipline } from '../discipline.ts';
+import { publicHead, publicSeat } from '../public-fields.ts';
 import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { entitledVoters, votesNeeded } from './queries.ts';
@@ -72,14 +73,10 @@ export function publicBody(state: GameState): Omit<FrenchDeckPublicView, 'gameId
   const ended = state.phase === 'ended';
   const accusation = state.accusation;
   return {
-    rulesetId: state.rulesetId,
-    phase: state.phase,
-    round: state.round,
+    ...publicHead(state),
     players: state.players.map((p) => {
       const player: FrenchDeckPublicPlayer = {
-        seat: p.seat,
-        name: p.name,
-        alive: p.alive,
+        ...publicSeat(p),
         // The cause only: a removal's reason is announced, its note stays the moderator's.
         eliminated: p.eliminated ? { cause: p.eliminated.cause, round: p.eliminated.round } : null,
         // RULES.md §2: a dead (or removed) player's card is turned over; every card is shown at the end.

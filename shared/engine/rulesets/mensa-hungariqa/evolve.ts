@@ -1,4 +1,4 @@
-import { clearRemarksAtNightFall } from '../discipline.ts';
+import { clearRemarksAtNightFall, withDisciplineFields } from '../discipline.ts';
 import { extraRolesOf } from './setup.ts';
 import { isKamikaze, livingSeats } from './queries.ts';
 import type {
@@ -19,8 +19,7 @@ export function initialState(setup: GameSetup): GameState {
     options: { ...setup.options },
     players: setup.players.map((name, i): PlayerState => {
       const player: PlayerState = { seat: i + 1, name, role: null, second: null, alive: true, death: null, pardons: 0 };
-      // The discipline option's fields exist only when it is on: a game without it is exactly as before.
-      return setup.options.discipline === true ? { ...player, remarks: 0, penalty: null } : player;
+      return withDisciplineFields(player, setup.options);
     }),
     phase: 'setup',
     round: 0,

@@ -1,4 +1,5 @@
 import { withPublicDiscipline, type PublicDiscipline } from '../discipline.ts';
+import { publicHead, publicSeat } from '../public-fields.ts';
 import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { dayMajority, entitledVoters } from './queries.ts';
@@ -64,14 +65,10 @@ export function publicBody(state: GameState): Omit<PublicView, 'gameId'> {
   const day = state.day;
   const trial = day?.trial ?? null;
   return {
-    rulesetId: state.rulesetId,
-    phase: state.phase,
-    round: state.round,
+    ...publicHead(state),
     players: state.players.map((p) => {
       const player: PublicPlayer = {
-        seat: p.seat,
-        name: p.name,
-        alive: p.alive,
+        ...publicSeat(p),
         // A removal's reason is announced; its note stays the moderator's.
         death: p.death ? { cause: p.death.cause, round: p.death.round, time: p.death.time, by: p.death.by } : null,
         role: ended || (!p.alive && p.role === 'grocer') ? p.role : null,
