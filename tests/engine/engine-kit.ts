@@ -130,6 +130,30 @@ export function expectSetupError(setup: GameSetup, code: string, params?: Record
   return created.error;
 }
 
+/**
+ * The setup helpers of one ruleset, typed for its game, setup, options and roles: `setupFor` (a count of
+ * players P1..Pn or their names, with the ruleset's default options unless some are given), `newGame`
+ * (asserting the setup is accepted) and `rolesOf` (a compact spec, read in the ruleset's table of letters).
+ */
+export function setupKitFor<G extends Game, S extends GameSetup, O, R>(
+  ruleset: { id: S['rulesetId']; defaultOptions(players: number): O },
+  letters: Readonly<Record<string, R>>,
+) {
+  const setupFor = (players: number | string[], options: Partial<O> = {}): S => {
+    const names = typeof players === 'number' ? playerNames(players) : players;
+    return {
+      rulesetId: ruleset.id,
+      players: names,
+      options: { ...ruleset.defaultOptions(names.length), ...options },
+    } as unknown as S;
+  };
+  return {
+    setupFor,
+    newGame: (players: number | string[], options: Partial<O> = {}): G => createdGame<G>(setupFor(players, options)),
+    rolesOf: (spec: string): R[] => rolesFromLetters(letters, spec),
+  };
+}
+
 /** Roles from a compact spec, seat 1 first, each letter read in the ruleset's table of letters. */
 export function rolesFromLetters<R>(letters: Readonly<Record<string, R>>, spec: string): R[] {
   return [...spec].map((c) => {

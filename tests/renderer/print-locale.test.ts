@@ -4,6 +4,7 @@ import { playRandomGame, seededPick } from '../../shared/engine/simulate/random-
 import { buildProtocol, roleCardSheet, type GameProtocol } from '../../shared/print/index.ts';
 import { englishMessages } from '../../renderer/locales/messages.ts';
 import { RoleCardsRequestSchema } from '../../shared/contract/print.ts';
+import { EVERY_EXTRA_ROLE } from '../fixtures/mensa-roles.ts';
 
 // The print page translates the protocol's codes (roles, teams, actors, answers, notes, causes): every
 // code a game can produce must have its English text, or the printed sheet would show a raw code.
@@ -88,21 +89,7 @@ describe('print page messages', () => {
     // print request does not take it.
     if (PRINTS_ROLE_CARDS.includes(id))
       it(`${id}: every role on a role card has a name and a one-line description`, () => {
-        const options =
-          id === 'mensa-hungariqa'
-            ? {
-                collaborator: true,
-                vogon: true,
-                bodyguard: true,
-                sarika: true,
-                protectedCitizen: true,
-                grocer: true,
-                citizenKamikaze: true,
-                mafiosoKamikaze: true,
-                kamikaze: true,
-                lovers: true,
-              }
-            : undefined;
+        const options = id === 'mensa-hungariqa' ? EVERY_EXTRA_ROLE : undefined;
         const sheet = roleCardSheet({ rulesetId: id, players: Math.min(16, RULESETS[id].maxPlayers), options });
         if (!sheet.ok) throw new Error(sheet.error.code);
         for (const role of sheet.value.roles) {
