@@ -10,6 +10,7 @@ import {
   createGame,
   decideStep,
   replay,
+  type EngineCommand,
   type Game,
   type GameSetup,
   type GameState,
@@ -33,6 +34,13 @@ export function step<G extends Game, C extends { type: string }>(game: G, comman
   const next = applyStep(game, decided.value) as G;
   expect(next.state).toEqual(replay(next.log));
   return next;
+}
+
+/** Decides and applies one command that must be accepted: `step` without its replay check, for long random games. */
+export function played<G extends Game>(game: G, command: EngineCommand): G {
+  const decided = decideStep(game, command);
+  if (!decided.ok) throw new Error(`refused: ${JSON.stringify(command)} → ${decided.error.code}`);
+  return applyStep(game, decided.value) as G;
 }
 
 /** Runs several commands in order, each one through `step`. */

@@ -4,23 +4,12 @@
  * its count (the public player's `remarks`).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  applyStep,
-  createGame,
-  decideStep,
-  publicViewOfGame,
-  RULESETS,
-  type EngineCommand,
-  type Game,
-} from '../../shared/engine/index.ts';
+import { createGame, publicViewOfGame, RULESETS, type EngineCommand, type Game } from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { played } from './engine-kit.ts';
 import { playsNights } from '../fixtures/ruleset-games.ts';
 
-function step(game: Game, command: EngineCommand): Game {
-  const decided = decideStep(game, command);
-  if (!decided.ok) throw new Error(`refused: ${decided.error.code} ${JSON.stringify(command)}`);
-  return applyStep(game, decided.value);
-}
+const step = played;
 
 /** A seeded random game (remarks and removals on) up to its first announced dawn with someone killed or nobody dead. */
 function firstMorning(rulesetId: keyof typeof RULESETS, seed: number): Game | null {

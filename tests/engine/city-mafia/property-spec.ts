@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { shuffled, type Pick } from '../../../shared/engine/simulate/random-game.ts';
 import { validateSetup } from '../../../shared/engine/rulesets/city-mafia/validate-setup.ts';
 import { rolesHiddenUntilTheEnd, type RulesetPropertySpec } from '../ruleset-properties.ts';
-import { CITY, playerNames } from './helpers.ts';
+import { CITY, playerNames, SECRET_KEYS } from './helpers.ts';
 import type { Command, GameSetup, GameState, Role, RoleCounts } from './helpers.ts';
 
 /** Any playable setup: 6–16 players, the preset or any counts the rules accept, either dealing, either maniac rule. */
@@ -126,23 +126,6 @@ function withOtherSecrets(state: GameState, pick: Pick): GameState {
     alibi: seat(),
   };
 }
-
-const SECRET_KEYS = [
-  'night',
-  'nightLog',
-  'visit',
-  'shot',
-  'heal',
-  'kill',
-  'donCheck',
-  'sheriffCheck',
-  'alibi',
-  'lastVisit',
-  'lastHeal',
-  'selfHealUsed',
-  'note',
-  'target',
-];
 
 /** RULES.md: every role is hidden from the room until the end, and shown then (ruleset-properties.ts). */
 const checkSecrecy = rolesHiddenUntilTheEnd(SECRET_KEYS, withOtherSecrets);
