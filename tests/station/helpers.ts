@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
 import { ARCHIVE_FILE, createStation, type RandomSource, type Station } from '../../electron/station/index.ts';
+import type { LanStatus } from '../../shared/contract/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { tempDir } from './archive-fixtures.ts';
 
@@ -35,6 +36,22 @@ export const SEVEN = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita'
 export function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.value;
+}
+
+/** Starts the station's LAN server on 127.0.0.1 (where the tests' phones are), failing the test if refused. */
+export async function lanStart(station: Station): Promise<LanStatus> {
+  return ok(await station.request('lan.start', { host: '127.0.0.1' }));
+}
+
+/** The link a phone opens to read a seat's role card. */
+export async function reveal(station: Station, seat: number): Promise<string> {
+  return ok(await station.request('lan.reveal', { seat })).url;
+}
+
+/** A page's status and text, fetched as a phone fetches it. */
+export async function page(url: string): Promise<{ status: number; body: string }> {
+  const res = await fetch(url);
+  return { status: res.status, body: await res.text() };
 }
 
 /** Sends commands to a game in order, each at the version the last one left. */
