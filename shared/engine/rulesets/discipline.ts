@@ -1,4 +1,5 @@
 import type { Pick } from '../core.ts';
+import type { Prompt } from '../prompt.ts';
 import { choose } from '../simulate/pick.ts';
 import { fail } from '../result.ts';
 import type { Result } from '../types.ts';
@@ -49,11 +50,17 @@ export interface DisciplineFields {
 }
 
 /**
- * A new player with the option's fields where it is on (no remark, no penalty); without the option they do
- * not exist, so a game without it is exactly as before.
+ * The players of a new game, seat 1 first, each made by `player`, with the option's fields where it is on
+ * (no remark, no penalty); without the option they do not exist, so a game without it is exactly as before.
  */
-export function withDisciplineFields<P extends DisciplineFields>(player: P, options: { discipline?: boolean }): P {
-  return options.discipline === true ? { ...player, remarks: 0, penalty: null } : player;
+export function seatPlayers<P extends DisciplineFields>(
+  setup: { players: readonly string[]; options: { discipline?: boolean } },
+  player: (seat: number, name: string) => P,
+): P[] {
+  return setup.players.map((name, i) => {
+    const made = player(i + 1, name);
+    return setup.options.discipline === true ? { ...made, remarks: 0, penalty: null } : made;
+  });
 }
 
 /** The discipline fields of a public player: with the option only, today's remarks and today's penalty. */
@@ -200,4 +207,26 @@ export function simulatedSideCommand(
   if (side === 'remark' && state.phase === 'day')
     return { type: 'remark', seat: simulatedRemarkSeat(state.players, pick) };
   return null;
+}
+
+/**
+ * The prompts with the discipline option's commands (RULES.md §4 "Remarks" and "Removal"): after the deal and
+ * before the end every prompt that takes a command also takes a removal, and by day a remark; by day the
+ * seats that may not speak (3 remarks the round before) or may not speak, accuse nor vote (4) are named,
+ * under the ruleset's prompt keys (`<prefix>.penalty.silenced`, `<prefix>.penalty.muted`).
+ */
+export function withDisciplinePrompts(
+  base: Prompt[],
+  state: { phase: string; players: readonly ({ seat: number; alive: boolean } & DisciplineFields)[] },
+  prefix: string,
+): Prompt[] {
+  if (state.phase === 'setup' || state.phase === 'ended') return base;
+  const side = state.phase === 'day' ? ['remark', 'remove'] : ['remove'];
+  const out = base.map((p) => (p.commands.length > 0 ? { ...p, commands: [...p.commands, ...side] } : p));
+  if (state.phase !== 'day') return out;
+  const { silenced, muted } = penalisedSeats(state.players);
+  if (silenced.length > 0)
+    out.push({ key: `${prefix}.penalty.silenced`, params: { seats: silenced.join(', ') }, commands: [] });
+  if (muted.length > 0) out.push({ key: `${prefix}.penalty.muted`, params: { seats: muted.join(', ') }, commands: [] });
+  return out;
 }

@@ -1,15 +1,17 @@
-import { clearRemarksAtNightFall, withDisciplineFields } from '../discipline.ts';
+import { clearRemarksAtNightFall, seatPlayers } from '../discipline.ts';
 import type { Announcement, GameEvent, GameSetup, GameState, PlayerState } from './types.ts';
+
+/** A player as the game starts: no role yet, in the game. */
+function newPlayer(seat: number, name: string): PlayerState {
+  return { seat, name, role: null, alive: true, eliminated: null };
+}
 
 /** The state a game-created event starts from: the setup phase, before round 1. */
 export function initialState(setup: GameSetup): GameState {
   return {
     rulesetId: setup.rulesetId,
     options: { ...setup.options },
-    players: setup.players.map((name, i): PlayerState => {
-      const player: PlayerState = { seat: i + 1, name, role: null, alive: true, eliminated: null };
-      return withDisciplineFields(player, setup.options);
-    }),
+    players: seatPlayers(setup, newPlayer),
     phase: 'setup',
     round: 0,
     night: null,

@@ -1,4 +1,4 @@
-import { clearRemarksAtNightFall, withDisciplineFields } from '../discipline.ts';
+import { clearRemarksAtNightFall, seatPlayers } from '../discipline.ts';
 import { extraRolesOf } from './setup.ts';
 import { isKamikaze, livingSeats } from './queries.ts';
 import type {
@@ -12,15 +12,17 @@ import type {
   RemovalReason,
 } from './types.ts';
 
+/** A player as the game starts: no role yet, in the game. */
+function newPlayer(seat: number, name: string): PlayerState {
+  return { seat, name, role: null, second: null, alive: true, death: null, pardons: 0 };
+}
+
 /** The state a game-created event starts from. */
 export function initialState(setup: GameSetup): GameState {
   return {
     rulesetId: setup.rulesetId,
     options: { ...setup.options },
-    players: setup.players.map((name, i): PlayerState => {
-      const player: PlayerState = { seat: i + 1, name, role: null, second: null, alive: true, death: null, pardons: 0 };
-      return withDisciplineFields(player, setup.options);
-    }),
+    players: seatPlayers(setup, newPlayer),
     phase: 'setup',
     round: 0,
     intro: null,
