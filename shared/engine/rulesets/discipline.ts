@@ -49,20 +49,6 @@ export interface DisciplineFields {
   penalty?: Penalty | null;
 }
 
-/**
- * The players of a new game, seat 1 first, each made by `player`, with the option's fields where it is on
- * (no remark, no penalty); without the option they do not exist, so a game without it is exactly as before.
- */
-export function seatPlayers<P extends DisciplineFields>(
-  setup: { players: readonly string[]; options: { discipline?: boolean } },
-  player: (seat: number, name: string) => P,
-): P[] {
-  return setup.players.map((name, i) => {
-    const made = player(i + 1, name);
-    return setup.options.discipline === true ? { ...made, remarks: 0, penalty: null } : made;
-  });
-}
-
 /** The discipline fields of a public player: with the option only, today's remarks and today's penalty. */
 export interface PublicDiscipline {
   remarks?: number;

@@ -1,5 +1,5 @@
 import type { Result } from '../../core.ts';
-import { fail } from '../../result.ts';
+import { fail, unknownCommand } from '../../result.ts';
 import { decidePlayCard } from './decide-card.ts';
 import { decideAssignCharacters, decideCardsDealt, decideDeal, decideOpenMission } from './decide-setup.ts';
 import {
@@ -20,8 +20,7 @@ import type { GameCommand, GameEvent, GameState } from './types.ts';
  * Never throws, whatever the command: every field is checked as if it came from outside.
  */
 export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
-  if (typeof command !== 'object' || command === null)
-    return fail(`${R}.unknown-command`, { command: String(command) });
+  if (typeof command !== 'object' || command === null) return unknownCommand(R, command);
   if (state.phase === 'ended') return fail(`${R}.game-over`);
   switch (command.type) {
     case 'assign-characters':
@@ -51,6 +50,6 @@ export function decide(state: GameState, command: GameCommand): Result<GameEvent
     case 'break-omerta':
       return decideBreakOmerta(state, command.seat);
     default:
-      return fail(`${R}.unknown-command`, { command: String((command as { type?: unknown }).type) });
+      return unknownCommand(R, command);
   }
 }

@@ -1,5 +1,6 @@
 import { appendKept, ANNOUNCEMENTS_KEPT } from '../announcements.ts';
-import { clearRemarksAtNightFall, seatPlayers } from '../discipline.ts';
+import { clearRemarksAtNightFall } from '../discipline.ts';
+import { newGameHead } from '../new-game.ts';
 import type { GameEvent, GameSetup, GameState, PlayerState } from './types.ts';
 
 /** A player as the game starts: no role yet, in the game. */
@@ -10,11 +11,7 @@ function newPlayer(seat: number, name: string): PlayerState {
 /** The state a game-created event starts from. */
 export function initialState(setup: GameSetup): GameState {
   return {
-    rulesetId: setup.rulesetId,
-    options: { ...setup.options },
-    players: seatPlayers(setup, newPlayer),
-    phase: 'setup',
-    round: 0,
+    ...newGameHead(setup, newPlayer),
     vote: null,
     votes: [],
     nightNotes: [],

@@ -1,5 +1,5 @@
 import type { Result } from '../../core.ts';
-import { fail } from '../../result.ts';
+import { fail, unknownCommand } from '../../result.ts';
 import { decideAccuse, decideCallVote, decideNoMoreAccusations, decideResolveVote } from './decide-day.ts';
 import { decideCardsDealt, decideDeal, decideRecordRole } from './decide-deal.ts';
 import { decideRemark, decideRemove } from './decide-discipline.ts';
@@ -12,8 +12,7 @@ import type { GameCommand, GameEvent, GameState } from './types.ts';
  * Never throws, whatever the command: every field is checked as if it came from outside.
  */
 export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
-  if (typeof command !== 'object' || command === null)
-    return fail(`${R}.unknown-command`, { command: String(command) });
+  if (typeof command !== 'object' || command === null) return unknownCommand(R, command);
   if (state.phase === 'ended') return fail(`${R}.game-over`);
   switch (command.type) {
     case 'deal':
@@ -41,6 +40,6 @@ export function decide(state: GameState, command: GameCommand): Result<GameEvent
     case 'remove':
       return decideRemove(state, command.seat, command.reason, command.note);
     default:
-      return fail(`${R}.unknown-command`, { command: String((command as { type?: unknown }).type) });
+      return unknownCommand(R, command);
   }
 }

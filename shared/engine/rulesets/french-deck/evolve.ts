@@ -1,4 +1,5 @@
-import { clearRemarksAtNightFall, seatPlayers } from '../discipline.ts';
+import { clearRemarksAtNightFall } from '../discipline.ts';
+import { newGameHead } from '../new-game.ts';
 import type { Announcement, GameEvent, GameSetup, GameState, PlayerState } from './types.ts';
 
 /** A player as the game starts: no role yet, in the game. */
@@ -9,11 +10,7 @@ function newPlayer(seat: number, name: string): PlayerState {
 /** The state a game-created event starts from: the setup phase, before round 1. */
 export function initialState(setup: GameSetup): GameState {
   return {
-    rulesetId: setup.rulesetId,
-    options: { ...setup.options },
-    players: seatPlayers(setup, newPlayer),
-    phase: 'setup',
-    round: 0,
+    ...newGameHead(setup, newPlayer),
     night: null,
     nightHistory: [],
     accusation: null,

@@ -1,4 +1,5 @@
-import { clearRemarksAtNightFall, seatPlayers } from '../discipline.ts';
+import { clearRemarksAtNightFall } from '../discipline.ts';
+import { newGameHead } from '../new-game.ts';
 import { extraRolesOf } from './setup.ts';
 import { isKamikaze, livingSeats } from './queries.ts';
 import type {
@@ -20,11 +21,7 @@ function newPlayer(seat: number, name: string): PlayerState {
 /** The state a game-created event starts from. */
 export function initialState(setup: GameSetup): GameState {
   return {
-    rulesetId: setup.rulesetId,
-    options: { ...setup.options },
-    players: seatPlayers(setup, newPlayer),
-    phase: 'setup',
-    round: 0,
+    ...newGameHead(setup, newPlayer),
     intro: null,
     day: null,
     night: null,
