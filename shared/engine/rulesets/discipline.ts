@@ -216,3 +216,20 @@ export function withDisciplinePrompts(
   if (muted.length > 0) out.push({ key: `${prefix}.penalty.muted`, params: { seats: muted.join(', ') }, commands: [] });
   return out;
 }
+
+/**
+ * The players with the removed seat out of the game (RULES.md §4 "Removal"): his elimination records the
+ * round, the reason (announced) and the moderator's note (his alone).
+ */
+export function withSeatRemoved<
+  P extends {
+    seat: number;
+    alive: boolean;
+    eliminated: { cause: string; round: number; reason?: RemovalReason } | null;
+  },
+>(players: readonly P[], removal: { seat: number; reason: RemovalReason; note: string | null }, round: number): P[] {
+  const { seat, reason, note } = removal;
+  return players.map((p) =>
+    p.seat === seat ? { ...p, alive: false, eliminated: { cause: 'removed' as const, round, reason, note } } : p,
+  );
+}

@@ -36,21 +36,16 @@ const COMMON_KINDS: ReadonlySet<string> = new Set<CommonAnnouncement['kind']>([
   'game-over',
 ]);
 
-/** Whether an announcement is one every ruleset makes (its public copy is `publicCommonAnnouncement`). */
+/** Whether an announcement is one every ruleset makes (its public copy is `publicCopier`'s). */
 export function isCommonAnnouncement<A extends { kind: string }>(
   a: A,
 ): a is Extract<A, { kind: CommonAnnouncement['kind'] }> {
   return COMMON_KINDS.has(a.kind);
 }
 
-/** A common announcement as the room sees it: copied field by field, so nothing else reaches the view. */
-export function publicCommonAnnouncement<A extends CommonAnnouncement>(a: A): A {
-  return publicCopy(a) as A;
-}
-
 /**
  * A ruleset's copy of any of its announcements, field by field so that nothing but public fields can pass:
- * the announcements every ruleset makes by `publicCommonAnnouncement`, its own by `own`.
+ * the announcements every ruleset makes as the room sees them (`publicCopy`), its own by `own`.
  */
 export function publicCopier<A extends { kind: string }>(
   own: (a: Exclude<A, { kind: CommonAnnouncement['kind'] }>) => A,
@@ -61,6 +56,7 @@ export function publicCopier<A extends { kind: string }>(
       : own(a as Exclude<A, { kind: CommonAnnouncement['kind'] }>);
 }
 
+/** A common announcement as the room sees it: copied field by field, so nothing else reaches the view. */
 function publicCopy(a: CommonAnnouncement): CommonAnnouncement {
   switch (a.kind) {
     case 'game-started':

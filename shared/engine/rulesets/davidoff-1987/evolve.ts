@@ -1,5 +1,5 @@
 import { appendKept, ANNOUNCEMENTS_KEPT } from '../announcements.ts';
-import { clearRemarksAtNightFall } from '../discipline.ts';
+import { clearRemarksAtNightFall, withSeatRemoved } from '../discipline.ts';
 import { newGameHead } from '../new-game.ts';
 import type { GameEvent, GameSetup, GameState, PlayerState } from './types.ts';
 
@@ -178,15 +178,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       const vote = state.vote;
       return {
         ...state,
-        players: state.players.map((p) =>
-          p.seat === event.seat
-            ? {
-                ...p,
-                alive: false,
-                eliminated: { cause: 'removed', round: state.round, reason: event.reason, note: event.note },
-              }
-            : p,
-        ),
+        players: withSeatRemoved(state.players, event, state.round),
         // A vote on the removed player's accusation has nothing left to decide; any other vote goes on.
         vote: vote?.kind === 'accusation' && vote.accused === event.seat ? null : vote,
         // A removed mafioso's note no longer counts (he is out, like a dead one).

@@ -1,4 +1,4 @@
-import { clearRemarksAtNightFall } from '../discipline.ts';
+import { clearRemarksAtNightFall, withSeatRemoved } from '../discipline.ts';
 import { newGameHead } from '../new-game.ts';
 import type { Announcement, GameEvent, GameSetup, GameState, PlayerState } from './types.ts';
 
@@ -142,15 +142,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       const role = event.role;
       return {
         ...state,
-        players: state.players.map((p) =>
-          p.seat === event.seat
-            ? {
-                ...p,
-                alive: false,
-                eliminated: { cause: 'removed', round: state.round, reason: event.reason, note: event.note },
-              }
-            : p,
-        ),
+        players: withSeatRemoved(state.players, event, state.round),
         // An accusation of the removed player has nothing left to decide; one he made goes on.
         accusation: accusation?.accused === event.seat ? null : accusation,
         // RULES.md §2 turns a leaving player's card over: a removal too, once the card is known.
