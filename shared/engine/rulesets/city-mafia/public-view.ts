@@ -1,4 +1,4 @@
-import { publicHead, publicSeat } from '../public-fields.ts';
+import { viewHead, publicSeat } from '../view-fields.ts';
 import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { allLeaveNeeded, takesFloor, votersEntitled } from './flow.ts';
@@ -117,7 +117,7 @@ export function publicBody(state: GameState): Omit<CityMafiaPublicView, 'gameId'
   }
   const outcome = state.outcome;
   return {
-    ...publicHead(state),
+    ...viewHead(state),
     awake: awakeOf(state),
     players: state.players.map((p) => ({
       ...publicSeat(p),

@@ -1,4 +1,4 @@
-import { publicHead } from '../public-fields.ts';
+import { viewHead } from '../view-fields.ts';
 import { PUBLIC_ANNOUNCEMENTS, roomNews } from '../room-news.ts';
 import { drawCount, missionOf, pendingOf } from './queries.ts';
 import { MISSIONS_TO_WIN } from './setup.ts';
@@ -142,7 +142,7 @@ export function publicBody(state: GameState): Omit<CopagPublicView, 'gameId'> {
   const ended = state.phase === 'ended';
   const turn = state.turn;
   return {
-    ...publicHead(state),
+    ...viewHead(state),
     players: state.players.map((p) => ({
       seat: p.seat,
       name: p.name,

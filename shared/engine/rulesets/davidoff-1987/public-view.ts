@@ -1,5 +1,5 @@
 import { withPublicDiscipline, type PublicDiscipline } from '../discipline.ts';
-import { publicHead, publicSeat } from '../public-fields.ts';
+import { viewHead, publicSeat } from '../view-fields.ts';
 import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import type { Announcement, EliminationCause, GameState, Outcome, Phase, Role, Team } from './types.ts';
@@ -58,7 +58,7 @@ export function publicBody(state: GameState): Omit<PublicView, 'gameId'> {
   const ended = state.phase === 'ended';
   const vote = state.vote;
   return {
-    ...publicHead(state),
+    ...viewHead(state),
     players: state.players.map((p) => {
       const player: PublicPlayer = {
         ...publicSeat(p),

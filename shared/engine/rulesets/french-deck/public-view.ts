@@ -1,5 +1,5 @@
 import { withPublicDiscipline, type PublicDiscipline } from '../discipline.ts';
-import { publicHead, publicSeat } from '../public-fields.ts';
+import { viewHead, publicSeat } from '../view-fields.ts';
 import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { entitledVoters, votesNeeded } from './queries.ts';
@@ -73,7 +73,7 @@ export function publicBody(state: GameState): Omit<FrenchDeckPublicView, 'gameId
   const ended = state.phase === 'ended';
   const accusation = state.accusation;
   return {
-    ...publicHead(state),
+    ...viewHead(state),
     players: state.players.map((p) => {
       const player: FrenchDeckPublicPlayer = {
         ...publicSeat(p),

@@ -1,5 +1,5 @@
 import { withPublicDiscipline, type PublicDiscipline } from '../discipline.ts';
-import { publicHead, publicSeat } from '../public-fields.ts';
+import { viewHead, publicSeat } from '../view-fields.ts';
 import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { dayMajority, entitledVoters } from './queries.ts';
@@ -65,7 +65,7 @@ export function publicBody(state: GameState): Omit<PublicView, 'gameId'> {
   const day = state.day;
   const trial = day?.trial ?? null;
   return {
-    ...publicHead(state),
+    ...viewHead(state),
     players: state.players.map((p) => {
       const player: PublicPlayer = {
         ...publicSeat(p),

@@ -1,7 +1,7 @@
-/** The fields every ruleset's public view copies as they are: the game's head and each seat's identity. */
+/** The fields every ruleset's views copy as they are: the game's head and each seat's identity. */
 
-/** The head of a public view: the ruleset, the phase and the round, which the whole room knows. */
-export function publicHead<S extends { rulesetId: string; phase: string; round: number }>(
+/** The head of a view, the room's or the moderator's: the ruleset, the phase and the round, which the whole room knows. */
+export function viewHead<S extends { rulesetId: string; phase: string; round: number }>(
   state: S,
 ): Pick<S, 'rulesetId' | 'phase' | 'round'> {
   return { rulesetId: state.rulesetId, phase: state.phase, round: state.round };
