@@ -233,3 +233,19 @@ export function withSeatRemoved<
     p.seat === seat ? { ...p, alive: false, eliminated: { cause: 'removed' as const, round, reason, note } } : p,
   );
 }
+
+/**
+ * Why `seat` may not raise a hand in a show of hands every living player may join (the rule's error code
+ * under `rulesetId`), or null when it may: a seat that is no living player, or the 4-remark penalty that
+ * takes the vote (RULES.md §4). The seat is read as unknown: a command may carry anything.
+ */
+export function livingHandBar(
+  rulesetId: string,
+  players: readonly ({ alive: boolean } & DisciplineFields)[],
+  seat: unknown,
+): string | null {
+  const player = typeof seat === 'number' && Number.isInteger(seat) && seat >= 1 ? players[seat - 1] : undefined;
+  if (!player || !player.alive) return `${rulesetId}.voter-must-be-living`;
+  if (isMuted(player)) return `${rulesetId}.voter-penalised`;
+  return null;
+}
