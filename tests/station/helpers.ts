@@ -29,6 +29,16 @@ export function freshStation(random: RandomSource = fixedRandom()): {
   return { station: createStation({ archive, random, clock: () => new Date('2026-11-22T20:00:00Z') }), archive, file };
 }
 
+/** A station on a fresh archive whose clock moves on a minute at each reading (dates that tell the games apart). */
+export function tickingStation(): Station {
+  let n = 0;
+  return createStation({
+    archive: openArchive(join(tempDir(), 'archive.sqlite')),
+    random: fixedRandom(),
+    clock: () => new Date(Date.UTC(2026, 10, 22, 18, n++)),
+  });
+}
+
 /** Seven players, in seat order. */
 export const SEVEN = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita'];
 
