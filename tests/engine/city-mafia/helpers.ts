@@ -161,7 +161,8 @@ export interface NightPlan {
   kill?: Seat | null;
 }
 
-const PLAN_KEY: Record<NightStep, keyof NightPlan> = {
+/** Which choice of a night plan each night step plays. */
+export const PLAN_KEY: Record<NightStep, keyof NightPlan> = {
   putana: 'visit',
   mafia: 'shot',
   don: 'don',

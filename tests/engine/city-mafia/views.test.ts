@@ -17,6 +17,7 @@ import {
   votes,
   pub,
   mod,
+  PLAN_KEY,
   SECRET_KEYS,
 } from './helpers.ts';
 import type { NightPlan } from './helpers.ts';
@@ -65,20 +66,12 @@ describe('RULES §4 public view: only what every player may know', () => {
       { visit: 5, shot: 1, don: 10, sheriff: null, heal: 1, kill: 3 },
     ];
     const games = plans.map(() => toNight(dayOne(TABLE)));
-    const key = {
-      putana: 'visit',
-      mafia: 'shot',
-      don: 'don',
-      sheriff: 'sheriff',
-      doctor: 'heal',
-      maniac: 'kill',
-    } as const;
     for (let s = 0; s < games[0]!.state.nightSteps.length; s++) {
       const views = games.map((g) => JSON.stringify(pub(g.state)));
       expect(new Set(views).size).toBe(1);
       for (let i = 0; i < games.length; i++) {
         const nightStep = games[i]!.state.nightSteps[s]!;
-        let g = step(games[i]!, nightCommand(nightStep, plans[i]![key[nightStep]] ?? null));
+        let g = step(games[i]!, nightCommand(nightStep, plans[i]![PLAN_KEY[nightStep]] ?? null));
         // A check waiting for its nod looks like its step.
         if (g.state.phase === 'night' && g.state.step === s) expect(pub(g.state).awake).toBe(nightStep);
         if (g.state.phase === 'night' && g.state.step === s) {
