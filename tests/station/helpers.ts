@@ -64,6 +64,28 @@ export async function page(url: string): Promise<{ status: number; body: string 
   return { status: res.status, body: await res.text() };
 }
 
+/** Creates a game of seven (or of `players`), failing the test if it is refused: its id and version. */
+export function createGameOn(
+  station: Station,
+  rulesetId: 'davidoff-1987' | 'city-mafia' = 'davidoff-1987',
+  players: string[] = SEVEN,
+) {
+  return ok(station.request('game.create', { rulesetId, players }));
+}
+
+let commandCounter = 0;
+
+/** Sends one command at an expected version (refusals are the test's to read), with a new command id unless given. */
+export function sendCommand(
+  station: Station,
+  gameId: string,
+  expectedVersion: number,
+  command: unknown,
+  commandId = `c${++commandCounter}`,
+) {
+  return station.request('game.command', { gameId, commandId, expectedVersion, command });
+}
+
 /** Sends commands to a game in order, each at the version the last one left. */
 export function commandSender(station: Station, gameId: string): (command: object) => void {
   let version = 1;
