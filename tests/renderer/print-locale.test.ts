@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RULESETS, type GameSetup, type RulesetId } from '../../shared/engine/index.ts';
 import { playRandomGame, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { buildProtocol, roleCardSheet, type GameProtocol } from '../../shared/print/index.ts';
-import { englishMessages } from '../../renderer/locales/messages.ts';
+import { hasEnglishText } from '../fixtures/english-translator.ts';
 import { RoleCardsRequestSchema } from '../../shared/contract/print.ts';
 import { EVERY_EXTRA_ROLE } from '../fixtures/mensa-roles.ts';
 
@@ -14,14 +14,7 @@ const IDS = Object.keys(RULESETS) as RulesetId[];
 const PRINTS_ROLE_CARDS: readonly string[] = RoleCardsRequestSchema.options.map((o) => o.entries.rulesetId.literal);
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Ines', 'Jonas', 'Kira', 'Lev'];
 
-function has(key: string): boolean {
-  let node: unknown = englishMessages;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string';
-}
+const has = hasEnglishText;
 
 /** Every message key a protocol's lines and seats use. */
 function keysOf(protocol: GameProtocol): string[] {
