@@ -14,8 +14,7 @@ import {
   RULESETS,
   type Game,
 } from '../../shared/engine/index.ts';
-import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
-import { played } from './engine-kit.ts';
+import { endsANight, played, walkUntil } from './engine-kit.ts';
 import { finishedGame, playsNights } from '../fixtures/ruleset-games.ts';
 
 const step = played;
@@ -29,17 +28,7 @@ function toFirstDawn(rulesetId: string, players: number, seed: number): { before
     options: ruleset.defaultOptions(players),
   } as never);
   if (!created.ok) throw new Error(created.error.code);
-  let game = created.value;
-  const pick = seededPick(seed);
-  for (let i = 0; i < 2000; i++) {
-    const command = randomGameCommand(game, pick);
-    if (!command) return null;
-    const next = step(game, command);
-    if (game.state.phase === 'night' && next.state.phase !== 'night' && next.state.phase !== 'ended')
-      return { before: game, after: next };
-    game = next;
-  }
-  return null;
+  return walkUntil(created.value, seed, endsANight);
 }
 
 const NIGHT_NEWS = new Set([

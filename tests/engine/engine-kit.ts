@@ -17,6 +17,7 @@ import {
   type RuleError,
   type Seat,
 } from '../../shared/engine/index.ts';
+import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
 
 /** Player names P1..Pn. */
 export function playerNames(count: number): string[] {
@@ -41,6 +42,36 @@ export function played<G extends Game>(game: G, command: EngineCommand): G {
   const decided = decideStep(game, command);
   if (!decided.ok) throw new Error(`refused: ${JSON.stringify(command)} → ${decided.error.code}`);
   return applyStep(game, decided.value) as G;
+}
+
+/** Whether a step ends a night in a day (not in the end of the game): the moment a dawn is told. */
+export function endsANight(before: Game, after: Game): boolean {
+  return before.state.phase === 'night' && after.state.phase !== 'night' && after.state.phase !== 'ended';
+}
+
+/**
+ * A seeded random walk from `game`: the random player's commands (those `skip` names are drawn and passed
+ * over), each applied with `apply`, until `found(before, after)` holds for a step — that step — or null when
+ * the game ends or 2000 draws pass first.
+ */
+export function walkUntil<G extends Game>(
+  game: G,
+  seed: number,
+  found: (before: G, after: G) => boolean,
+  options: { skip?: (command: EngineCommand) => boolean; apply?: (game: G, command: EngineCommand) => G } = {},
+): { before: G; after: G } | null {
+  const { skip = () => false, apply = played } = options;
+  const pick = seededPick(seed);
+  let current = game;
+  for (let i = 0; i < 2000; i++) {
+    const command = randomGameCommand(current, pick);
+    if (!command) return null;
+    if (skip(command)) continue;
+    const next = apply(current, command);
+    if (found(current, next)) return { before: current, after: next };
+    current = next;
+  }
+  return null;
 }
 
 /** Runs several commands in order, each one through `step`. */

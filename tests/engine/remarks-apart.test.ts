@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, publicViewOfGame, RULESETS, type EngineCommand, type Game } from '../../shared/engine/index.ts';
-import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
-import { played } from './engine-kit.ts';
+import { endsANight, played, walkUntil } from './engine-kit.ts';
 import { playsNights } from '../fixtures/ruleset-games.ts';
 
 const step = played;
@@ -24,17 +23,9 @@ function firstMorning(rulesetId: keyof typeof RULESETS, seed: number): Game | nu
     options,
   } as never);
   if (!created.ok) throw new Error(created.error.code);
-  let game = created.value;
-  const pick = seededPick(seed);
-  for (let i = 0; i < 2000; i++) {
-    const command = randomGameCommand(game, pick);
-    if (!command || command.type === 'remark' || command.type === 'remove') continue;
-    const next = step(game, command);
-    if (game.state.phase === 'night' && next.state.phase !== 'night' && next.state.phase !== 'ended')
-      return step(next, { type: 'announce-dawn' });
-    game = next;
-  }
-  return null;
+  const skip = (command: EngineCommand) => command.type === 'remark' || command.type === 'remove';
+  const dawn = walkUntil(created.value, seed, endsANight, { skip });
+  return dawn && step(dawn.after, { type: 'announce-dawn' });
 }
 
 const NEWS = new Set(['killed', 'nobody-died']);
