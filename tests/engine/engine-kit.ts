@@ -202,6 +202,26 @@ export function rolesFromLetters<R>(letters: Readonly<Record<string, R>>, spec: 
   });
 }
 
+/**
+ * RULES.md §4 "Removal", refused alike in every ruleset with the discipline option: before the deal (the
+ * wrong phase, in `setup`), and in `day` for the seat `out` of the game, for the living seat `seat` without
+ * a listed reason (`badReason`) or with a note over 200 characters. Returns that last refusal.
+ */
+export function expectRemovalRefusals(
+  rulesetId: string,
+  setup: Game,
+  day: Game,
+  seats: { out: Seat; seat: Seat; badReason: string },
+): RuleError {
+  const remove = (seat: Seat, reason: string, note?: string) =>
+    note === undefined ? { type: 'remove', seat, reason } : { type: 'remove', seat, reason, note };
+  expectRuleError(setup, remove(1, 'oath'), `${rulesetId}.wrong-phase`, { command: 'remove', phase: 'setup' });
+  expectRuleError(day, remove(seats.out, 'oath'), `${rulesetId}.player-must-be-living`);
+  expectRuleError(day, remove(seats.seat, seats.badReason), `${rulesetId}.removal-reason`);
+  const note = 'x'.repeat(201);
+  return expectRuleError(day, remove(seats.seat, 'other', note), `${rulesetId}.removal-note`, { max: 200 });
+}
+
 /** Gives `count` remarks to a seat, one `remark` command each (the discipline option, every ruleset that has it). */
 export function remarks<G extends Game>(game: G, seat: Seat, count: number): G {
   let out = game;
