@@ -199,21 +199,20 @@ export function simulatedSideCommand(
  * The prompts with the discipline option's commands (RULES.md §4 "Remarks" and "Removal"): after the deal and
  * before the end every prompt that takes a command also takes a removal, and by day a remark; by day the
  * seats that may not speak (3 remarks the round before) or may not speak, accuse nor vote (4) are named,
- * under the ruleset's prompt keys (`<prefix>.penalty.silenced`, `<prefix>.penalty.muted`).
+ * under the ruleset's own prompt keys.
  */
 export function withDisciplinePrompts(
   base: Prompt[],
   state: { phase: string; players: readonly ({ seat: number; alive: boolean } & DisciplineFields)[] },
-  prefix: string,
+  keys: { silenced: string; muted: string },
 ): Prompt[] {
   if (state.phase === 'setup' || state.phase === 'ended') return base;
   const side = state.phase === 'day' ? ['remark', 'remove'] : ['remove'];
   const out = base.map((p) => (p.commands.length > 0 ? { ...p, commands: [...p.commands, ...side] } : p));
   if (state.phase !== 'day') return out;
   const { silenced, muted } = penalisedSeats(state.players);
-  if (silenced.length > 0)
-    out.push({ key: `${prefix}.penalty.silenced`, params: { seats: silenced.join(', ') }, commands: [] });
-  if (muted.length > 0) out.push({ key: `${prefix}.penalty.muted`, params: { seats: muted.join(', ') }, commands: [] });
+  if (silenced.length > 0) out.push({ key: keys.silenced, params: { seats: silenced.join(', ') }, commands: [] });
+  if (muted.length > 0) out.push({ key: keys.muted, params: { seats: muted.join(', ') }, commands: [] });
   return out;
 }
 
@@ -235,17 +234,17 @@ export function withSeatRemoved<
 }
 
 /**
- * Why `seat` may not raise a hand in a show of hands every living player may join (the rule's error code
- * under `rulesetId`), or null when it may: a seat that is no living player, or the 4-remark penalty that
- * takes the vote (RULES.md §4). The seat is read as unknown: a command may carry anything.
+ * Why `seat` may not raise a hand in a show of hands every living player may join (the ruleset's error
+ * code), or null when it may: `codes.out` for a seat that is no living player, `codes.muted` for the
+ * 4-remark penalty that takes the vote (RULES.md §4). The seat is read as unknown: a command may carry anything.
  */
 export function livingHandBar(
-  rulesetId: string,
   players: readonly ({ alive: boolean } & DisciplineFields)[],
   seat: unknown,
+  codes: { out: string; muted: string },
 ): string | null {
   const player = typeof seat === 'number' && Number.isInteger(seat) && seat >= 1 ? players[seat - 1] : undefined;
-  if (!player || !player.alive) return `${rulesetId}.voter-must-be-living`;
-  if (isMuted(player)) return `${rulesetId}.voter-penalised`;
+  if (!player || !player.alive) return codes.out;
+  if (isMuted(player)) return codes.muted;
   return null;
 }

@@ -1,4 +1,4 @@
-import { fail, ok, unknownCommand } from '../../result.ts';
+import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
 import { decideEndSpeech, decideNominate, decideVote } from './decide-day.ts';
 import { decideRemark, decideRemove } from './decide-discipline.ts';
@@ -14,7 +14,8 @@ import type { GameCommand, GameEvent, GameState } from './types.ts';
  * every automatic consequence), or the rule it breaks. Never throws, whatever the command.
  */
 export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
-  if (typeof command !== 'object' || command === null) return unknownCommand(R, command);
+  if (typeof command !== 'object' || command === null)
+    return fail(`${R}.unknown-command`, { command: String(command) });
   if (state.phase === 'ended') return fail(`${R}.game-over`);
   const out = emitterFor(state);
   const refused = handle(state, command, out);
@@ -58,6 +59,6 @@ function handle(state: GameState, command: GameCommand, out: Emitter): Handled {
     case 'remove':
       return decideRemove(state, command.seat, command.reason, command.note, out);
     default:
-      return unknownCommand(R, command);
+      return fail(`${R}.unknown-command`, { command: String((command as { type: unknown }).type) });
   }
 }

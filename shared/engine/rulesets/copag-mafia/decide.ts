@@ -1,5 +1,5 @@
 import type { Result } from '../../core.ts';
-import { fail, unknownCommand } from '../../result.ts';
+import { fail } from '../../result.ts';
 import { decidePlayCard } from './decide-card.ts';
 import { decideAssignCharacters, decideCardsDealt, decideDeal, decideOpenMission } from './decide-setup.ts';
 import {
@@ -20,7 +20,8 @@ import type { GameCommand, GameEvent, GameState } from './types.ts';
  * Never throws, whatever the command: every field is checked as if it came from outside.
  */
 export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
-  if (typeof command !== 'object' || command === null) return unknownCommand(R, command);
+  if (typeof command !== 'object' || command === null)
+    return fail(`${R}.unknown-command`, { command: String(command) });
   if (state.phase === 'ended') return fail(`${R}.game-over`);
   switch (command.type) {
     case 'assign-characters':
@@ -50,6 +51,6 @@ export function decide(state: GameState, command: GameCommand): Result<GameEvent
     case 'break-omerta':
       return decideBreakOmerta(state, command.seat);
     default:
-      return unknownCommand(R, command);
+      return fail(`${R}.unknown-command`, { command: String((command as { type?: unknown }).type) });
   }
 }

@@ -1,4 +1,4 @@
-import { fail, ok, unknownCommand } from '../../result.ts';
+import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
 import type { GameCommand, GameEvent, GameState, Role, Seat } from './types.ts';
 import { isMuted } from '../discipline.ts';
@@ -53,7 +53,7 @@ export function decide(state: GameState, command: GameCommand): Result<GameEvent
     case 'remove':
       return decideRemove(state, command.seat, command.reason, command.note);
     default:
-      return unknownCommand(R, command);
+      return fail(`${R}.unknown-command`, { command: String((command as { type?: unknown }).type) });
   }
 }
 

@@ -13,7 +13,9 @@ import { hasDiscipline } from './decide-discipline.ts';
  */
 export function prompts(state: GameState): Prompt[] {
   const base = basePrompts(state);
-  return hasDiscipline(state) ? withDisciplinePrompts(base, state, 'prompt') : base;
+  return hasDiscipline(state)
+    ? withDisciplinePrompts(base, state, { silenced: 'prompt.penalty.silenced', muted: 'prompt.penalty.muted' })
+    : base;
 }
 
 function basePrompts(state: GameState): Prompt[] {

@@ -11,7 +11,7 @@ import type { GameState, Seat } from './types.ts';
  */
 export function voteBar(state: GameState, seat: unknown): string | null {
   // The seat is looked up here, not through queries.ts: queries.ts counts the entitled voters with this rule.
-  return livingHandBar(R, state.players, seat);
+  return livingHandBar(state.players, seat, { out: `${R}.voter-must-be-living`, muted: `${R}.voter-penalised` });
 }
 
 /** The moderator's ballot while the hand vote is called: every seat barred from it, with why. */

@@ -1,5 +1,5 @@
 import type { Result } from '../../core.ts';
-import { fail, unknownCommand } from '../../result.ts';
+import { fail } from '../../result.ts';
 import { decideAccuse, decideCallVote, decideNoMoreAccusations, decideResolveVote } from './decide-day.ts';
 import { decideCardsDealt, decideDeal, decideRecordRole } from './decide-deal.ts';
 import { decideRemark, decideRemove } from './decide-discipline.ts';
@@ -12,7 +12,8 @@ import type { GameCommand, GameEvent, GameState } from './types.ts';
  * Never throws, whatever the command: every field is checked as if it came from outside.
  */
 export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
-  if (typeof command !== 'object' || command === null) return unknownCommand(R, command);
+  if (typeof command !== 'object' || command === null)
+    return fail(`${R}.unknown-command`, { command: String(command) });
   if (state.phase === 'ended') return fail(`${R}.game-over`);
   switch (command.type) {
     case 'deal':
@@ -40,6 +41,6 @@ export function decide(state: GameState, command: GameCommand): Result<GameEvent
     case 'remove':
       return decideRemove(state, command.seat, command.reason, command.note);
     default:
-      return unknownCommand(R, command);
+      return fail(`${R}.unknown-command`, { command: String((command as { type?: unknown }).type) });
   }
 }

@@ -31,7 +31,9 @@ function seatList(seats: Seat[]): string {
  */
 export function prompts(state: GameState): Prompt[] {
   const base = stepPrompts(state);
-  return hasDiscipline(state) ? withDisciplinePrompts(base, state, P) : base;
+  return hasDiscipline(state)
+    ? withDisciplinePrompts(base, state, { silenced: `${P}.penalty.silenced`, muted: `${P}.penalty.muted` })
+    : base;
 }
 
 function stepPrompts(state: GameState): Prompt[] {

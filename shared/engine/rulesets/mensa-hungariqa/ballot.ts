@@ -12,7 +12,7 @@ const R = 'mensa-hungariqa';
  */
 export function voteBar(state: GameState, seat: unknown): string | null {
   // The seat is looked up here, not through queries.ts: queries.ts counts the entitled voters with this rule.
-  return livingHandBar(R, state.players, seat);
+  return livingHandBar(state.players, seat, { out: `${R}.voter-must-be-living`, muted: `${R}.voter-penalised` });
 }
 
 /** The moderator's ballot while a day vote is asked (support or execution): every seat barred, with why. */

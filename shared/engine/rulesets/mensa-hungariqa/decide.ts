@@ -1,4 +1,4 @@
-import { fail, unknownCommand } from '../../result.ts';
+import { fail } from '../../result.ts';
 import type { Result } from '../../core.ts';
 import {
   decideAccuse,
@@ -28,7 +28,8 @@ const R = 'mensa-hungariqa';
  */
 export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
   if (state.phase === 'ended') return fail(`${R}.game-over`);
-  if (command === null || typeof command !== 'object') return unknownCommand(R, command);
+  if (command === null || typeof command !== 'object')
+    return fail(`${R}.unknown-command`, { command: String(command) });
   // Fields are read as unknown: the command may come from anywhere, and each decider checks its values.
   const c = command as unknown as Record<string, unknown>;
   switch (command.type) {
@@ -68,6 +69,6 @@ export function decide(state: GameState, command: GameCommand): Result<GameEvent
     case 'remove':
       return decideRemove(state, c.seat, c.reason, c.note);
     default:
-      return unknownCommand(R, command);
+      return fail(`${R}.unknown-command`, { command: String((command as { type?: unknown }).type) });
   }
 }

@@ -28,7 +28,9 @@ function prompt(step: string, params: Prompt['params'] = {}, commands: string[] 
  */
 export function prompts(state: GameState): Prompt[] {
   const base = stepPrompts(state);
-  return hasDiscipline(state) ? withDisciplinePrompts(base, state, P) : base;
+  return hasDiscipline(state)
+    ? withDisciplinePrompts(base, state, { silenced: `${P}.penalty.silenced`, muted: `${P}.penalty.muted` })
+    : base;
 }
 
 function stepPrompts(state: GameState): Prompt[] {
