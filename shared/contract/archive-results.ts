@@ -1,17 +1,21 @@
 import type { PlayerGender } from '../engine/index.ts';
 // What the archive's requests answer with (the requests themselves are in archive-requests.ts).
 
-/** A game as the archive lists it. */
-export interface GameSummary {
-  gameId: string;
-  rulesetId: string;
-  players: string[];
+/** What every summary of a game carries of its course: its times, its result (once finished) and its version. */
+export interface GameCourse {
   createdAt: string;
   updatedAt: string;
   finishedAt: string | null;
   winner: string | null;
   scores: number[] | null;
   version: number;
+}
+
+/** A game as the archive lists it. */
+export interface GameSummary extends GameCourse {
+  gameId: string;
+  rulesetId: string;
+  players: string[];
   /** The moderator's notes on the game ('' when none). */
   notes: string;
   /** The tournament round and table the game was played at, or null for a club game. */

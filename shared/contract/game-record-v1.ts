@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { recordChecks } from './game-record-checks.ts';
+import { removalReason } from './rulesets/common.ts';
 import { IdSchema } from './schemas.ts';
 
 /** The most events a record may hold (see game-record.ts). */
@@ -66,16 +67,6 @@ const OptionsSchema = v.strictObject({
   /** Present only when remarks and removals were on. */
   discipline: v.optional(v.literal(true)),
 });
-
-const removalReason = v.picklist([
-  'peeking',
-  'night-gesture',
-  'remarks',
-  'oath',
-  'obscene-language',
-  'improper-address',
-  'other',
-]);
 
 const SetupSchema = v.strictObject({
   rulesetId: v.literal('davidoff-1987'),

@@ -47,6 +47,7 @@
  */
 import * as v from 'valibot';
 import type { LoggedEvent, RulesetId } from '../engine/index.ts';
+import type { GameCourse } from './archive-results.ts';
 import { GameRecordV1Schema, MAX_RECORD_EVENTS } from './game-record-v1.ts';
 import { GAME_RECORD_V2_SCHEMAS, RecordRulesetSchema } from './game-record-v2.ts';
 import { jsonProblem } from './json-bounds.ts';
@@ -88,18 +89,12 @@ export type GameImportOutcome =
 export type GameImportResult = { ok: true; value: GameImportOutcome } | { ok: false; error: GameRecordError };
 
 /** A game's summary in a record. */
-export interface GameRecordSummary {
+export interface GameRecordSummary extends GameCourse {
   gameId: string;
   rulesetId: RulesetId;
   /** The ruleset's options in full, as stored with the game. */
   options: Record<string, unknown>;
   players: { seat: number; name: string }[];
-  createdAt: string;
-  updatedAt: string;
-  finishedAt: string | null;
-  winner: string | null;
-  scores: number[] | null;
-  version: number;
 }
 
 /** A game record as this build writes it, and as it reads any version (a version 1 file reads as version 2). */

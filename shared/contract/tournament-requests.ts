@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { RULESET_IDS, type RulesetId } from '../engine/rulesets/index.ts';
+import { TIE_BREAKS } from '../tournament/scoring/config.ts';
 import { PlayerIdSchema } from './archive-requests.ts';
 import { IdSchema } from './schemas.ts';
 
@@ -11,17 +12,7 @@ const pointsTable = v.pipe(
   v.record(v.pipe(v.string(), v.maxLength(64)), finite),
   v.check((t) => Object.keys(t).length <= 32, 'at most 32 entries'),
 );
-const tieBreak = v.picklist([
-  'wins',
-  'points-without-bonus',
-  'best-move',
-  'fewest-penalties',
-  'head-to-head',
-  'name',
-  'extras',
-  'key-role-wins',
-  'first-night-deaths',
-]);
+const tieBreak = v.picklist(TIE_BREAKS);
 const round = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100));
 
 /** A scoring config (shared/tournament ScoringConfig); its ranges are checked by validateScoringConfig. */

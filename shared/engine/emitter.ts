@@ -11,6 +11,16 @@ export interface EmitterRules<S, E> {
   outcome(state: S): unknown;
 }
 
+/** The outcome of a ruleset that does not score: its winner once `winnerOf` names one, with no scores. */
+export function unscoredOutcome<S, W>(
+  winnerOf: (state: S) => W | null,
+): (state: S) => { winner: W; scores: null } | null {
+  return (state) => {
+    const winner = winnerOf(state);
+    return winner === null ? null : { winner, scores: null };
+  };
+}
+
 /** A command's events, each folded into the working state as it is emitted. */
 export interface Emitter<S, E> {
   /** The state the command was decided against. */

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  applyStep,
   createGame,
   decideStep,
   gameFromLog,
@@ -13,17 +12,12 @@ import {
   publicView,
   publicViewOfGame,
   RULESETS,
-  type EngineCommand,
   type Game,
 } from '../../shared/engine/index.ts';
-import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { endsANight, played, walkUntil } from './engine-kit.ts';
 import { finishedGame, playsNights } from '../fixtures/ruleset-games.ts';
 
-function step(game: Game, command: EngineCommand): Game {
-  const decided = decideStep(game, command);
-  if (!decided.ok) throw new Error(`refused: ${decided.error.code} ${JSON.stringify(command)}`);
-  return applyStep(game, decided.value);
-}
+const step = played;
 
 /** Plays a seeded random game up to the first step that ends a night in a day; null if none came. */
 function toFirstDawn(rulesetId: string, players: number, seed: number): { before: Game; after: Game } | null {
@@ -34,17 +28,7 @@ function toFirstDawn(rulesetId: string, players: number, seed: number): { before
     options: ruleset.defaultOptions(players),
   } as never);
   if (!created.ok) throw new Error(created.error.code);
-  let game = created.value;
-  const pick = seededPick(seed);
-  for (let i = 0; i < 2000; i++) {
-    const command = randomGameCommand(game, pick);
-    if (!command) return null;
-    const next = step(game, command);
-    if (game.state.phase === 'night' && next.state.phase !== 'night' && next.state.phase !== 'ended')
-      return { before: game, after: next };
-    game = next;
-  }
-  return null;
+  return walkUntil(created.value, seed, endsANight);
 }
 
 const NIGHT_NEWS = new Set([

@@ -18,7 +18,7 @@ import {
   toNight,
 } from './helpers.ts';
 import type { Game } from './helpers.ts';
-import { remarks } from './engine-kit.ts';
+import { expectRemovalRefusals, remarks } from './engine-kit.ts';
 
 const R = 'davidoff-1987';
 const ON = { discipline: true };
@@ -237,16 +237,8 @@ describe('removals', () => {
   });
 
   it('refused before the deal, for a seat out of the game, without a listed reason, or with a note too long', () => {
-    expectRuleError(newGame(6, ON), { type: 'remove', seat: 1, reason: 'oath' }, `${R}.wrong-phase`, {
-      command: 'remove',
-      phase: 'setup',
-    });
     const game = execute(dayOne('MMHHHHHH', ON), 3);
-    expectRuleError(game, { type: 'remove', seat: 3, reason: 'oath' }, `${R}.player-must-be-living`);
-    expectRuleError(game, { type: 'remove', seat: 4, reason: 'rudeness' as never }, `${R}.removal-reason`);
-    expectRuleError(game, { type: 'remove', seat: 4, reason: 'other', note: 'x'.repeat(201) }, `${R}.removal-note`, {
-      max: 200,
-    });
+    expectRemovalRefusals(R, newGame(6, ON), game, { out: 3, seat: 4, badReason: 'rudeness' });
     expectRuleError(game, { type: 'remove', seat: 4, reason: 'other', note: 5 as never }, `${R}.removal-note`);
   });
 

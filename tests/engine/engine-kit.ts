@@ -10,12 +10,14 @@ import {
   createGame,
   decideStep,
   replay,
+  type EngineCommand,
   type Game,
   type GameSetup,
   type GameState,
   type RuleError,
   type Seat,
 } from '../../shared/engine/index.ts';
+import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
 
 /** Player names P1..Pn. */
 export function playerNames(count: number): string[] {
@@ -33,6 +35,43 @@ export function step<G extends Game, C extends { type: string }>(game: G, comman
   const next = applyStep(game, decided.value) as G;
   expect(next.state).toEqual(replay(next.log));
   return next;
+}
+
+/** Decides and applies one command that must be accepted: `step` without its replay check, for long random games. */
+export function played<G extends Game>(game: G, command: EngineCommand): G {
+  const decided = decideStep(game, command);
+  if (!decided.ok) throw new Error(`refused: ${JSON.stringify(command)} → ${decided.error.code}`);
+  return applyStep(game, decided.value) as G;
+}
+
+/** Whether a step ends a night in a day (not in the end of the game): the moment a dawn is told. */
+export function endsANight(before: Game, after: Game): boolean {
+  return before.state.phase === 'night' && after.state.phase !== 'night' && after.state.phase !== 'ended';
+}
+
+/**
+ * A seeded random walk from `game`: the random player's commands (those `skip` names are drawn and passed
+ * over), each applied with `apply`, until `found(before, after)` holds for a step — that step — or null when
+ * the game ends or 2000 draws pass first.
+ */
+export function walkUntil<G extends Game>(
+  game: G,
+  seed: number,
+  found: (before: G, after: G) => boolean,
+  options: { skip?: (command: EngineCommand) => boolean; apply?: (game: G, command: EngineCommand) => G } = {},
+): { before: G; after: G } | null {
+  const { skip = () => false, apply = played } = options;
+  const pick = seededPick(seed);
+  let current = game;
+  for (let i = 0; i < 2000; i++) {
+    const command = randomGameCommand(current, pick);
+    if (!command) return null;
+    if (skip(command)) continue;
+    const next = apply(current, command);
+    if (found(current, next)) return { before: current, after: next };
+    current = next;
+  }
+  return null;
 }
 
 /** Runs several commands in order, each one through `step`. */
@@ -130,6 +169,30 @@ export function expectSetupError(setup: GameSetup, code: string, params?: Record
   return created.error;
 }
 
+/**
+ * The setup helpers of one ruleset, typed for its game, setup, options and roles: `setupFor` (a count of
+ * players P1..Pn or their names, with the ruleset's default options unless some are given), `newGame`
+ * (asserting the setup is accepted) and `rolesOf` (a compact spec, read in the ruleset's table of letters).
+ */
+export function setupKitFor<G extends Game, S extends GameSetup, O, R>(
+  ruleset: { id: S['rulesetId']; defaultOptions(players: number): O },
+  letters: Readonly<Record<string, R>>,
+) {
+  const setupFor = (players: number | string[], options: Partial<O> = {}): S => {
+    const names = typeof players === 'number' ? playerNames(players) : players;
+    return {
+      rulesetId: ruleset.id,
+      players: names,
+      options: { ...ruleset.defaultOptions(names.length), ...options },
+    } as unknown as S;
+  };
+  return {
+    setupFor,
+    newGame: (players: number | string[], options: Partial<O> = {}): G => createdGame<G>(setupFor(players, options)),
+    rolesOf: (spec: string): R[] => rolesFromLetters(letters, spec),
+  };
+}
+
 /** Roles from a compact spec, seat 1 first, each letter read in the ruleset's table of letters. */
 export function rolesFromLetters<R>(letters: Readonly<Record<string, R>>, spec: string): R[] {
   return [...spec].map((c) => {
@@ -137,6 +200,26 @@ export function rolesFromLetters<R>(letters: Readonly<Record<string, R>>, spec: 
     if (role === undefined) throw new Error(`bad role letter ${c}`);
     return role;
   });
+}
+
+/**
+ * RULES.md §4 "Removal", refused alike in every ruleset with the discipline option: before the deal (the
+ * wrong phase, in `setup`), and in `day` for the seat `out` of the game, for the living seat `seat` without
+ * a listed reason (`badReason`) or with a note over 200 characters. Returns that last refusal.
+ */
+export function expectRemovalRefusals(
+  rulesetId: string,
+  setup: Game,
+  day: Game,
+  seats: { out: Seat; seat: Seat; badReason: string },
+): RuleError {
+  const remove = (seat: Seat, reason: string, note?: string) =>
+    note === undefined ? { type: 'remove', seat, reason } : { type: 'remove', seat, reason, note };
+  expectRuleError(setup, remove(1, 'oath'), `${rulesetId}.wrong-phase`, { command: 'remove', phase: 'setup' });
+  expectRuleError(day, remove(seats.out, 'oath'), `${rulesetId}.player-must-be-living`);
+  expectRuleError(day, remove(seats.seat, seats.badReason), `${rulesetId}.removal-reason`);
+  const note = 'x'.repeat(201);
+  return expectRuleError(day, remove(seats.seat, 'other', note), `${rulesetId}.removal-note`, { max: 200 });
 }
 
 /** Gives `count` remarks to a seat, one `remark` command each (the discipline option, every ruleset that has it). */

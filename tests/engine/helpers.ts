@@ -44,29 +44,15 @@ export const DAVIDOFF = rulesetFor('davidoff-1987')!;
 /** Player names P1..Pn. */
 export const playerNames: (count: number) => string[] = kit.playerNames;
 
-/** A setup for `players` (a count or the names), with the default options unless some are given. */
-export function setupFor(players: number | string[], options: Partial<Davidoff1987Options> = {}): GameSetup {
-  const names = typeof players === 'number' ? playerNames(players) : players;
-  return {
-    rulesetId: 'davidoff-1987',
-    players: names,
-    options: { ...DAVIDOFF.defaultOptions(names.length), ...options },
-  };
-}
-
-/** Roles from a compact spec, seat 1 first: 'M' is a mafioso, 'H' an honest player ('MMHHHH'). */
-export function rolesOf(spec: string): Role[] {
-  return [...spec].map((c) => {
-    if (c === 'M') return 'mafia';
-    if (c === 'H') return 'honest';
-    throw new Error(`bad role letter ${c}`);
-  });
-}
-
-/** A new game (asserting the setup is accepted). */
-export function newGame(players: number | string[], options: Partial<Davidoff1987Options> = {}): Game {
-  return kit.createdGame<Game>(setupFor(players, options));
-}
+/**
+ * A setup for `players` (a count or the names) with the default options unless some are given; a new game
+ * from it (asserting it is accepted); roles from a compact spec, seat 1 first: 'M' is a mafioso, 'H' an
+ * honest player ('MMHHHH').
+ */
+export const { setupFor, newGame, rolesOf } = kit.setupKitFor<Game, GameSetup, Davidoff1987Options, Role>(DAVIDOFF, {
+  M: 'mafia',
+  H: 'honest',
+});
 
 /** The engine kit's step, run, expectRuleError and living, typed for this ruleset (engine-kit.ts). */
 export const { step, run, expectRuleError, living } = kit.kitFor<Game, EngineCommand>();

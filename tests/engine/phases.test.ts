@@ -22,73 +22,41 @@ const COMMANDS: Record<GameCommand['type'], GameCommand> = {
 
 const R = 'davidoff-1987';
 
-const PHASES: { name: string; game: () => Game; refused: Partial<Record<GameCommand['type'], string>> }[] = [
-  {
-    name: 'setup',
-    game: () => newGame(6),
-    refused: {
-      remark: `${R}.discipline-off`,
-      remove: `${R}.discipline-off`,
-      // The station deals in these games: real cards are another option (physical-dealing.test.ts).
-      'cards-dealt': `${R}.station-deals`,
-      'record-mafia': `${R}.wrong-phase`,
-      'end-sunrise': `${R}.wrong-phase`,
-      accuse: `${R}.wrong-phase`,
-      'propose-night': `${R}.wrong-phase`,
-      'resolve-vote': `${R}.no-vote-under-way`,
-      'cancel-vote': `${R}.no-vote-under-way`,
-      'night-note': `${R}.wrong-phase`,
-      'resolve-night': `${R}.wrong-phase`,
-    },
-  },
+type CommandType = GameCommand['type'];
+
+/**
+ * What a phase refuses: every command but the `accepted` ones, for `wrong-phase` unless `codes` names the
+ * rule; a vote's commands with no vote under way, and remarks and removals always (the option is off).
+ */
+function refusedBut(accepted: CommandType[], codes: Partial<Record<CommandType, string>> = {}) {
+  const noVote = accepted.includes('resolve-vote') ? {} : NO_VOTE;
+  const refused: Partial<Record<CommandType, string>> = {};
+  for (const type of Object.keys(COMMANDS) as CommandType[])
+    if (!accepted.includes(type)) refused[type] = codes[type] ?? noVote[type] ?? `${R}.wrong-phase`;
+  return { ...refused, remark: `${R}.discipline-off`, remove: `${R}.discipline-off` };
+}
+
+const NO_VOTE: Partial<Record<CommandType, string>> = {
+  'resolve-vote': `${R}.no-vote-under-way`,
+  'cancel-vote': `${R}.no-vote-under-way`,
+};
+
+const PHASES: { name: string; game: () => Game; refused: Partial<Record<CommandType, string>> }[] = [
+  // The station deals in these games: real cards are another option (physical-dealing.test.ts).
+  { name: 'setup', game: () => newGame(6), refused: refusedBut(['deal'], { 'cards-dealt': `${R}.station-deals` }) },
   {
     name: 'sunrise',
     game: () => dealtGame('MMHHHH'),
-    refused: {
-      remark: `${R}.discipline-off`,
-      remove: `${R}.discipline-off`,
-      deal: `${R}.wrong-phase`,
-      'cards-dealt': `${R}.wrong-phase`,
-      'record-mafia': `${R}.station-deals`,
-      accuse: `${R}.wrong-phase`,
-      'propose-night': `${R}.wrong-phase`,
-      'resolve-vote': `${R}.no-vote-under-way`,
-      'cancel-vote': `${R}.no-vote-under-way`,
-      'night-note': `${R}.wrong-phase`,
-      'resolve-night': `${R}.wrong-phase`,
-    },
+    refused: refusedBut(['end-sunrise'], { 'record-mafia': `${R}.station-deals` }),
   },
-  {
-    name: 'day',
-    game: () => dayOne('MMHHHH'),
-    refused: {
-      remark: `${R}.discipline-off`,
-      remove: `${R}.discipline-off`,
-      deal: `${R}.wrong-phase`,
-      'cards-dealt': `${R}.wrong-phase`,
-      'record-mafia': `${R}.wrong-phase`,
-      'end-sunrise': `${R}.wrong-phase`,
-      'resolve-vote': `${R}.no-vote-under-way`,
-      'cancel-vote': `${R}.no-vote-under-way`,
-      'night-note': `${R}.wrong-phase`,
-      'resolve-night': `${R}.wrong-phase`,
-    },
-  },
+  { name: 'day', game: () => dayOne('MMHHHH'), refused: refusedBut(['accuse', 'propose-night']) },
   {
     name: 'day with a vote under way',
     game: () => run(dayOne('MMHHHH'), { type: 'accuse', accuser: 4, accused: 2 }),
-    refused: {
-      remark: `${R}.discipline-off`,
-      remove: `${R}.discipline-off`,
-      deal: `${R}.wrong-phase`,
-      'cards-dealt': `${R}.wrong-phase`,
-      'record-mafia': `${R}.wrong-phase`,
-      'end-sunrise': `${R}.wrong-phase`,
+    refused: refusedBut(['resolve-vote', 'cancel-vote'], {
       accuse: `${R}.vote-under-way`,
       'propose-night': `${R}.vote-under-way`,
-      'night-note': `${R}.wrong-phase`,
-      'resolve-night': `${R}.wrong-phase`,
-    },
+    }),
   },
   {
     // With both notes read, so that resolving the night is legal too.
@@ -99,18 +67,7 @@ const PHASES: { name: string; game: () => Game; refused: Partial<Record<GameComm
         { type: 'night-note', seat: 1, target: 4 },
         { type: 'night-note', seat: 2, target: 4 },
       ),
-    refused: {
-      remark: `${R}.discipline-off`,
-      remove: `${R}.discipline-off`,
-      deal: `${R}.wrong-phase`,
-      'cards-dealt': `${R}.wrong-phase`,
-      'record-mafia': `${R}.wrong-phase`,
-      'end-sunrise': `${R}.wrong-phase`,
-      accuse: `${R}.wrong-phase`,
-      'propose-night': `${R}.wrong-phase`,
-      'resolve-vote': `${R}.no-vote-under-way`,
-      'cancel-vote': `${R}.no-vote-under-way`,
-    },
+    refused: refusedBut(['night-note', 'resolve-night']),
   },
 ];
 

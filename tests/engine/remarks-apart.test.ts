@@ -4,23 +4,11 @@
  * its count (the public player's `remarks`).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  applyStep,
-  createGame,
-  decideStep,
-  publicViewOfGame,
-  RULESETS,
-  type EngineCommand,
-  type Game,
-} from '../../shared/engine/index.ts';
-import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { createGame, publicViewOfGame, RULESETS, type EngineCommand, type Game } from '../../shared/engine/index.ts';
+import { endsANight, played, walkUntil } from './engine-kit.ts';
 import { playsNights } from '../fixtures/ruleset-games.ts';
 
-function step(game: Game, command: EngineCommand): Game {
-  const decided = decideStep(game, command);
-  if (!decided.ok) throw new Error(`refused: ${decided.error.code} ${JSON.stringify(command)}`);
-  return applyStep(game, decided.value);
-}
+const step = played;
 
 /** A seeded random game (remarks and removals on) up to its first announced dawn with someone killed or nobody dead. */
 function firstMorning(rulesetId: keyof typeof RULESETS, seed: number): Game | null {
@@ -35,17 +23,9 @@ function firstMorning(rulesetId: keyof typeof RULESETS, seed: number): Game | nu
     options,
   } as never);
   if (!created.ok) throw new Error(created.error.code);
-  let game = created.value;
-  const pick = seededPick(seed);
-  for (let i = 0; i < 2000; i++) {
-    const command = randomGameCommand(game, pick);
-    if (!command || command.type === 'remark' || command.type === 'remove') continue;
-    const next = step(game, command);
-    if (game.state.phase === 'night' && next.state.phase !== 'night' && next.state.phase !== 'ended')
-      return step(next, { type: 'announce-dawn' });
-    game = next;
-  }
-  return null;
+  const skip = (command: EngineCommand) => command.type === 'remark' || command.type === 'remove';
+  const dawn = walkUntil(created.value, seed, endsANight, { skip });
+  return dawn && step(dawn.after, { type: 'announce-dawn' });
 }
 
 const NEWS = new Set(['killed', 'nobody-died']);

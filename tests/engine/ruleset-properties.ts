@@ -28,7 +28,7 @@ import {
 import type { AnyRuleset } from '../../shared/engine/rulesets/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { pickOf, type Choices } from './choices.ts';
-import { keysDeep } from './engine-kit.ts';
+import { keysDeep, played } from './engine-kit.ts';
 
 /** The random player's policies. */
 export type Policy = 'random' | 'randomLynch';
@@ -103,11 +103,7 @@ export function rulesetProperties(ruleset: AnyRuleset, spec: RulesetPropertySpec
   }
 
   /** Decides and applies a command that must be accepted. */
-  function apply(game: Game, command: EngineCommand): Game {
-    const decided = decideStep(game, command);
-    if (!decided.ok) throw new Error(`refused: ${JSON.stringify(command)} → ${decided.error.code}`);
-    return applyStep(game, decided.value);
-  }
+  const apply = played;
 
   /**
    * Plays a random game (the policy's commands) to its end or maxSteps, calling `visit` on each accepted

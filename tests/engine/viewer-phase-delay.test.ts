@@ -6,28 +6,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { heldDawn, RULESETS, type EngineCommand, type Game, type GameSetup } from '../../shared/engine/index.ts';
-import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { gameAtStep, viewerSteps } from '../../shared/engine/views/viewer-view.ts';
 import { playsNights, RULESET_IDS, seededGame } from '../fixtures/ruleset-games.ts';
-import { createdGame, playerNames, step } from './engine-kit.ts';
+import { createdGame, playerNames, step, walkUntil } from './engine-kit.ts';
 
 /** A seeded random game up to its first held dawn: the game just before the dawn step and just after it. */
 function toHeldDawn(rulesetId: string, seed: number): { night: Game; dawn: Game } | null {
   const ruleset = Object.values(RULESETS).find((r) => r.id === rulesetId)!;
-  let game: Game = createdGame({
+  const game: Game = createdGame({
     rulesetId,
     players: playerNames(10),
     options: ruleset.defaultOptions(10),
   } as GameSetup);
-  const pick = seededPick(seed);
-  for (let i = 0; i < 2000; i++) {
-    const command = randomGameCommand(game, pick);
-    if (!command) return null;
-    const next = step(game, command);
-    if (heldDawn(next) !== null) return { night: game, dawn: next };
-    game = next;
-  }
-  return null;
+  const found = walkUntil(game, seed, (_, next) => heldDawn(next) !== null, { apply: step });
+  return found && { night: found.before, dawn: found.after };
 }
 
 const PHASE = { kind: 'phase' } as const;

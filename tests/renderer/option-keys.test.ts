@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { optionFields } from '../../shared/contract/index.ts';
 import { RULESETS, type RulesetId } from '../../shared/engine/index.ts';
-import { englishMessages } from '../../renderer/locales/messages.ts';
+import { hasEnglishText } from '../fixtures/english-translator.ts';
 
 // The new-game form draws every option of a ruleset from its create schema and explains it in one line
 // (`option.<ruleset>.<name>` or the shared `option.<name>`, with a `-hint`): a new option cannot ship
 // with its raw key on screen.
 
-function has(path: string): boolean {
-  let node: unknown = englishMessages;
-  for (const part of path.split('.')) {
-    if (typeof node !== 'object' || node === null || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string';
-}
+const has = hasEnglishText;
 
 describe('every option of the new-game form has its words', () => {
   it.each(Object.keys(RULESETS) as RulesetId[])('%s', (rulesetId) => {

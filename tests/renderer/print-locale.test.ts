@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { RULESETS, type GameSetup, type RulesetId } from '../../shared/engine/index.ts';
 import { playRandomGame, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { buildProtocol, roleCardSheet, type GameProtocol } from '../../shared/print/index.ts';
-import { englishMessages } from '../../renderer/locales/messages.ts';
+import { hasEnglishText } from '../fixtures/english-translator.ts';
 import { RoleCardsRequestSchema } from '../../shared/contract/print.ts';
+import { EVERY_EXTRA_ROLE } from '../fixtures/mensa-roles.ts';
 
 // The print page translates the protocol's codes (roles, teams, actors, answers, notes, causes): every
 // code a game can produce must have its English text, or the printed sheet would show a raw code.
@@ -13,14 +14,7 @@ const IDS = Object.keys(RULESETS) as RulesetId[];
 const PRINTS_ROLE_CARDS: readonly string[] = RoleCardsRequestSchema.options.map((o) => o.entries.rulesetId.literal);
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Ines', 'Jonas', 'Kira', 'Lev'];
 
-function has(key: string): boolean {
-  let node: unknown = englishMessages;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string';
-}
+const has = hasEnglishText;
 
 /** Every message key a protocol's lines and seats use. */
 function keysOf(protocol: GameProtocol): string[] {
@@ -88,21 +82,7 @@ describe('print page messages', () => {
     // print request does not take it.
     if (PRINTS_ROLE_CARDS.includes(id))
       it(`${id}: every role on a role card has a name and a one-line description`, () => {
-        const options =
-          id === 'mensa-hungariqa'
-            ? {
-                collaborator: true,
-                vogon: true,
-                bodyguard: true,
-                sarika: true,
-                protectedCitizen: true,
-                grocer: true,
-                citizenKamikaze: true,
-                mafiosoKamikaze: true,
-                kamikaze: true,
-                lovers: true,
-              }
-            : undefined;
+        const options = id === 'mensa-hungariqa' ? EVERY_EXTRA_ROLE : undefined;
         const sheet = roleCardSheet({ rulesetId: id, players: Math.min(16, RULESETS[id].maxPlayers), options });
         if (!sheet.ok) throw new Error(sheet.error.code);
         for (const role of sheet.value.roles) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { englishMessages } from '../../renderer/locales/messages.ts';
+import { hasEnglishText } from '../fixtures/english-translator.ts';
 
 // The console's timeline describes every logged event as `timeline.<ruleset>.<type>` or the shared
 // `timeline.<type>`; an event without a text would show its raw type to the moderator.
@@ -17,14 +17,7 @@ function eventTypes(ruleset: string): string[] {
   return [...source.slice(start, end).matchAll(/type: '([^']+)'/g)].map((m) => m[1]!);
 }
 
-function has(path: string): boolean {
-  let node: unknown = englishMessages;
-  for (const part of path.split('.')) {
-    if (typeof node !== 'object' || node === null || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string';
-}
+const has = hasEnglishText;
 
 describe('every logged event has a timeline text', () => {
   it.each(RULESETS)('%s', (ruleset) => {

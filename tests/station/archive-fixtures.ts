@@ -4,8 +4,9 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
-import type { NewGameRecord, StepRecord } from '../../electron/station/archive/archive-api.ts';
+import type { Archive, NewGameRecord, StepRecord } from '../../electron/station/archive/archive-api.ts';
 import type { GameSetup, LoggedEvent } from '../../shared/engine/index.ts';
+import { simulatedGame } from '../../scripts/archive/simulated-games.ts';
 
 /** A fresh temp folder for one test's files. */
 export function tempDir(): string {
@@ -85,4 +86,15 @@ export function dropSchemaV8(raw: Database.Database): void {
   dropSchemaV9(raw);
   raw.exec(`DROP TABLE tournament_game_verdicts; DROP TABLE tournament_absences; DROP TABLE tournament_judge_conflicts;
     DROP TABLE tournament_judges; DROP TABLE tournament_separate; ALTER TABLE tournament_players DROP COLUMN joined_round;`);
+}
+
+/** Writes a whole simulated 1987 game of these six players (seed `seed`) into the archive, created at `createdAt`. */
+export function insertSimulated1987(
+  archive: Pick<Archive, 'insertWholeGame'>,
+  gameId: string,
+  names: string[],
+  seed: number,
+  createdAt: Date,
+): void {
+  archive.insertWholeGame(simulatedGame({ gameId, rulesetId: 'davidoff-1987', names, size: 6, seed, createdAt }));
 }

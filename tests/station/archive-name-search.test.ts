@@ -4,8 +4,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
-import { simulatedGame } from '../../scripts/archive/simulated-games.ts';
-import { dropSchemaV8, tempDir } from './archive-fixtures.ts';
+import { dropSchemaV8, insertSimulated1987, tempDir } from './archive-fixtures.ts';
 
 // Two tables of club names in three scripts; every name sits at its table (six names, six seats).
 const TABLE_A = ['Irina Volkova', 'Ирина Петрова', 'Árpád Kovács', 'Zsófia Ölveczky', 'Straße', 'Hugo'];
@@ -14,26 +13,8 @@ let archive: Archive;
 
 beforeAll(() => {
   archive = openArchive(join(tempDir(), 'archive.sqlite'));
-  archive.insertWholeGame(
-    simulatedGame({
-      gameId: 'ga',
-      rulesetId: 'davidoff-1987',
-      names: TABLE_A,
-      size: 6,
-      seed: 1,
-      createdAt: new Date(Date.UTC(2026, 2, 1, 19)),
-    }),
-  );
-  archive.insertWholeGame(
-    simulatedGame({
-      gameId: 'gb',
-      rulesetId: 'davidoff-1987',
-      names: TABLE_B,
-      size: 6,
-      seed: 2,
-      createdAt: new Date(Date.UTC(2026, 2, 2, 19)),
-    }),
-  );
+  insertSimulated1987(archive, 'ga', TABLE_A, 1, new Date(Date.UTC(2026, 2, 1, 19)));
+  insertSimulated1987(archive, 'gb', TABLE_B, 2, new Date(Date.UTC(2026, 2, 2, 19)));
   archive.setNotes('ga', 'Финал весеннего Кубка — Árpád hosted');
   archive.setNotes('gb', 'ÖSSZEJÖVETEL a klubban');
 });
@@ -93,16 +74,7 @@ describe('schema v6 on an archive that already holds notes', () => {
   it('backs the file up and folds the notes of every game, so an old note is found in any case', () => {
     const file = join(tempDir(), 'archive.sqlite');
     const old = openArchive(file);
-    old.insertWholeGame(
-      simulatedGame({
-        gameId: 'old',
-        rulesetId: 'davidoff-1987',
-        names: TABLE_A,
-        size: 6,
-        seed: 3,
-        createdAt: new Date(Date.UTC(2026, 1, 1, 19)),
-      }),
-    );
+    insertSimulated1987(old, 'old', TABLE_A, 3, new Date(Date.UTC(2026, 1, 1, 19)));
     old.setNotes('old', 'Финал — ZSÓFIA won');
     old.close();
     // The file as a version-5 build left it: notes, and no folded copy.

@@ -39,6 +39,12 @@ const DAY_1 = [
 ];
 const NIGHT_1 = [{ type: 'night-note', seat: 7, target: 1 }, { type: 'resolve-night' }];
 
+/** Day 2: seat 2 accuses seat 7, the last mafioso, and 4 hands carry it (the honest win). */
+const DAY_2_EXECUTES_7 = [
+  { type: 'accuse', accuser: 2, accused: 7 },
+  { type: 'resolve-vote', yes: 4 },
+];
+
 /** The step number of the n-th command played (step 0 creates the game). */
 const stepOf = (index: number) => index + 1;
 
@@ -105,11 +111,7 @@ describe('correcting a past step', () => {
 
   it('a correction that makes a later step illegal: the replay stops there and the rest is dropped', () => {
     const { station, archive } = freshStation();
-    const day2 = [
-      { type: 'accuse', accuser: 2, accused: 7 },
-      { type: 'resolve-vote', yes: 4 },
-    ];
-    const commands = [...OPENING, ...DAY_1, ...NIGHT_1, ...day2];
+    const commands = [...OPENING, ...DAY_1, ...NIGHT_1, ...DAY_2_EXECUTES_7];
     const gameId = play(station, commands);
     expect(archive.getGame(gameId)).toMatchObject({ winner: 'honest', scores: [4, 4, 4, 4, 4, 0, 0] });
     // The mafia's note named seat 2, not seat 1: seat 2 dies, and cannot accuse on day 2.
@@ -130,18 +132,14 @@ describe('correcting a past step', () => {
 
   it('a correction that keeps every later step legal replays them all', () => {
     const { station, archive } = freshStation();
-    const day2 = [
-      { type: 'accuse', accuser: 2, accused: 7 },
-      { type: 'resolve-vote', yes: 4 },
-    ];
-    const commands = [...OPENING, ...DAY_1, ...NIGHT_1, ...day2];
+    const commands = [...OPENING, ...DAY_1, ...NIGHT_1, ...DAY_2_EXECUTES_7];
     const gameId = play(station, commands);
     const corrected = station.request('game.correct', {
       gameId,
       step: stepOf(OPENING.length),
       command: { type: 'accuse', accuser: 3, accused: 6 },
     });
-    const later = DAY_1.length - 1 + NIGHT_1.length + day2.length;
+    const later = DAY_1.length - 1 + NIGHT_1.length + DAY_2_EXECUTES_7.length;
     expect(corrected).toEqual({
       ok: true,
       value: { version: commands.length + 1 + 2 + later, replayed: later, dropped: 0 },

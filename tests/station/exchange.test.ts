@@ -1,21 +1,11 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openArchive } from '../../electron/station/archive/open-archive.ts';
-import { createStation, type Station } from '../../electron/station/index.ts';
+import type { Station } from '../../electron/station/index.ts';
 import { exchangeText } from '../../shared/exchange/index.ts';
-import { tempDir } from './archive-fixtures.ts';
 import { presetByKey } from '../../shared/tournament/index.ts';
 import { cupFile } from './exchange-fixtures.ts';
-import { fixedRandom, ok } from './helpers.ts';
+import { ok, tickingStation } from './helpers.ts';
 
-function fresh(): Station {
-  let n = 0;
-  return createStation({
-    archive: openArchive(join(tempDir(), 'archive.sqlite')),
-    random: fixedRandom(),
-    clock: () => new Date(Date.UTC(2026, 10, 22, 18, n++)),
-  });
-}
+const fresh = tickingStation;
 
 const standingsOf = (s: Station, tournamentId: string) =>
   ok(s.request('tournament.standings', { tournamentId })).rows.map(({ playerId: _, ...row }) => row);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
 import { ARCHIVE_FILE, createStation, type RandomSource, type Station } from '../../electron/station/index.ts';
+import type { LanStatus } from '../../shared/contract/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { tempDir } from './archive-fixtures.ts';
 
@@ -28,6 +29,16 @@ export function freshStation(random: RandomSource = fixedRandom()): {
   return { station: createStation({ archive, random, clock: () => new Date('2026-11-22T20:00:00Z') }), archive, file };
 }
 
+/** A station on a fresh archive whose clock moves on a minute at each reading (dates that tell the games apart). */
+export function tickingStation(): Station {
+  let n = 0;
+  return createStation({
+    archive: openArchive(join(tempDir(), 'archive.sqlite')),
+    random: fixedRandom(),
+    clock: () => new Date(Date.UTC(2026, 10, 22, 18, n++)),
+  });
+}
+
 /** Seven players, in seat order. */
 export const SEVEN = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita'];
 
@@ -35,6 +46,44 @@ export const SEVEN = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita'
 export function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.value;
+}
+
+/** Starts the station's LAN server on 127.0.0.1 (where the tests' phones are), failing the test if refused. */
+export async function lanStart(station: Station): Promise<LanStatus> {
+  return ok(await station.request('lan.start', { host: '127.0.0.1' }));
+}
+
+/** The link a phone opens to read a seat's role card. */
+export async function reveal(station: Station, seat: number): Promise<string> {
+  return ok(await station.request('lan.reveal', { seat })).url;
+}
+
+/** A page's status and text, fetched as a phone fetches it. */
+export async function page(url: string): Promise<{ status: number; body: string }> {
+  const res = await fetch(url);
+  return { status: res.status, body: await res.text() };
+}
+
+/** Creates a game of seven (or of `players`), failing the test if it is refused: its id and version. */
+export function createGameOn(
+  station: Station,
+  rulesetId: 'davidoff-1987' | 'city-mafia' = 'davidoff-1987',
+  players: string[] = SEVEN,
+) {
+  return ok(station.request('game.create', { rulesetId, players }));
+}
+
+let commandCounter = 0;
+
+/** Sends one command at an expected version (refusals are the test's to read), with a new command id unless given. */
+export function sendCommand(
+  station: Station,
+  gameId: string,
+  expectedVersion: number,
+  command: unknown,
+  commandId = `c${++commandCounter}`,
+) {
+  return station.request('game.command', { gameId, commandId, expectedVersion, command });
 }
 
 /** Sends commands to a game in order, each at the version the last one left. */

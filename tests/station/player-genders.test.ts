@@ -9,8 +9,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { setupOf, type ModeratorView } from '../../shared/engine/index.ts';
-import { simulatedGame } from '../../scripts/archive/simulated-games.ts';
-import { dropSchemaV8, tempDir } from './archive-fixtures.ts';
+import { dropSchemaV8, insertSimulated1987, tempDir } from './archive-fixtures.ts';
 import { freshStation } from './helpers.ts';
 
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo'];
@@ -19,16 +18,7 @@ describe("schema v7: a player's gender", () => {
   it('migrates a version-6 archive: its players keep their games and have no gender until one is set', () => {
     const file = join(tempDir(), 'archive.sqlite');
     const old = openArchive(file);
-    old.insertWholeGame(
-      simulatedGame({
-        gameId: 'old',
-        rulesetId: 'davidoff-1987',
-        names: NAMES.slice(0, 6),
-        size: 6,
-        seed: 3,
-        createdAt: new Date(Date.UTC(2026, 1, 1, 19)),
-      }),
-    );
+    insertSimulated1987(old, 'old', NAMES.slice(0, 6), 3, new Date(Date.UTC(2026, 1, 1, 19)));
     old.close();
     // The file as a version-6 build left it: no gender column.
     const raw = new Database(file);

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { freshStation, SEVEN } from './helpers.ts';
+import { createGameOn, freshStation, sendCommand, SEVEN } from './helpers.ts';
 
 // The requests the console needs beyond commands: who has seen his card, the next game at the same
 // table, one game's summary, and rewinding the log.
 
-function create(
-  station: ReturnType<typeof freshStation>['station'],
-  rulesetId: 'davidoff-1987' | 'city-mafia' = 'davidoff-1987',
-  players = SEVEN,
-) {
-  const created = station.request('game.create', { rulesetId, players });
-  if (!created.ok) throw new Error(JSON.stringify(created.error));
-  return created.value;
-}
-
-let counter = 0;
-function send(
-  station: ReturnType<typeof freshStation>['station'],
-  gameId: string,
-  expectedVersion: number,
-  command: unknown,
-) {
-  return station.request('game.command', { gameId, commandId: `k${++counter}`, expectedVersion, command });
-}
+const create = createGameOn;
+const send = sendCommand;
 
 describe('station: the console’s requests', () => {
   it('records who has seen his card on the moderator’s screen, and forgets it at a new deal', () => {

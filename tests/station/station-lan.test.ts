@@ -5,7 +5,7 @@ import type { PublicView } from '../../shared/engine/index.ts';
 import type { MirrorPush } from '../../shared/contract/index.ts';
 import { lanInterfaces } from '../../electron/station/lan/index.ts';
 import type { Station } from '../../electron/station/index.ts';
-import { freshStation, SEVEN } from './helpers.ts';
+import { freshStation, lanStart, page, reveal, SEVEN } from './helpers.ts';
 
 // The station owns the LAN server: these tests run it on 127.0.0.1 over a real archive, and fetch the
 // minted URLs as a phone would (node's fetch sends the Host header the server checks).
@@ -48,22 +48,7 @@ function open(): { station: Station; create(players?: string[]): { gameId: strin
   };
 }
 
-async function start(s: Station): Promise<LanStatus> {
-  const started = await s.request('lan.start', { host: '127.0.0.1' });
-  if (!started.ok) throw new Error(JSON.stringify(started.error));
-  return started.value;
-}
-
-async function reveal(s: Station, seat: number): Promise<string> {
-  const revealed = await s.request('lan.reveal', { seat });
-  if (!revealed.ok) throw new Error(JSON.stringify(revealed.error));
-  return revealed.value.url;
-}
-
-async function page(url: string): Promise<{ status: number; body: string }> {
-  const res = await fetch(url);
-  return { status: res.status, body: await res.text() };
-}
+const start = lanStart;
 
 describe('station: the LAN server for the phones', () => {
   it('lists this machine’s interfaces and refuses to listen on any other address', async () => {

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
-import { createStation } from '../../electron/station/index.ts';
+import { createStation, type Station } from '../../electron/station/index.ts';
 import type { ModeratorView, PublicView } from '../../shared/engine/index.ts';
-import { fixedRandom, freshStation, SEVEN } from './helpers.ts';
+import { createGameOn, fixedRandom, freshStation, sendCommand, SEVEN } from './helpers.ts';
 
-function create(station: ReturnType<typeof freshStation>['station'], players = SEVEN) {
-  const created = station.request('game.create', { rulesetId: 'davidoff-1987', players });
-  if (!created.ok) throw new Error(JSON.stringify(created.error));
-  return created.value;
-}
-
-let commandCounter = 0;
-function send(
-  station: ReturnType<typeof freshStation>['station'],
-  gameId: string,
-  expectedVersion: number,
-  command: unknown,
-  commandId = `c${++commandCounter}`,
-) {
-  return station.request('game.command', { gameId, commandId, expectedVersion, command });
-}
+const create = (station: Station, players = SEVEN) => createGameOn(station, 'davidoff-1987', players);
+const send = sendCommand;
 
 describe('station: commands are validated, decided, made durable, then published', () => {
   it('creates a game, publishes both views, and the public view holds no role', () => {

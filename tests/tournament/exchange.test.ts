@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyStep, createGame, decideStep, type Game, type GameState } from '../../shared/engine/index.ts';
-import { randomCommand } from '../../shared/engine/rulesets/city-mafia/simulate.ts';
-import type { GameState as CityState } from '../../shared/engine/rulesets/city-mafia/types.ts';
-import { seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { createGame, type Game, type GameState } from '../../shared/engine/index.ts';
+import { playRandomGame, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import {
   exchangeText,
   mrGameOf,
@@ -22,18 +20,10 @@ const FIIM = {
 
 /** A FIIM-style ten-seat City game played to its end by the engine's random policy, from a seed. */
 function playedGame(seed: number): Game<GameState> {
-  const pick = seededPick(seed);
-  const created = createGame({ rulesetId: 'city-mafia', players: NAMES, options: FIIM });
-  if (!created.ok) throw new Error(created.error.code);
-  let game = created.value;
-  for (let n = 0; n < 5000; n++) {
-    const command = randomCommand(game.state as CityState, pick);
-    if (command === null) return game;
-    const decided = decideStep(game, command);
-    if (!decided.ok) throw new Error(`${command.type}: ${decided.error.code}`);
-    game = applyStep(game, decided.value);
-  }
-  throw new Error('the game did not end');
+  const setup = { rulesetId: 'city-mafia' as const, players: NAMES, options: FIIM };
+  const game = playRandomGame(setup, seededPick(seed), { maxSteps: 5000 }) as Game<GameState>;
+  if (!game.state.outcome) throw new Error('the game did not end');
+  return game;
 }
 
 function exported(seed: number, more: Partial<Parameters<typeof mrGameOf>[0]> = {}): MrGame | null {

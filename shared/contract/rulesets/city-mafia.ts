@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonCommands, count, playerNames, removalReason, seat, seats, playerGenders } from './common.ts';
+import { commonCommands, count, disciplineCommands, playerNames, seat, seats, playerGenders } from './common.ts';
 
 /** The roles of city-mafia (RULES.md §4). */
 const role = v.picklist(['civilian', 'sheriff', 'doctor', 'putana', 'mafioso', 'don', 'maniac']);
@@ -23,13 +23,7 @@ export const CityMafiaCommandSchema = v.variant('type', [
   v.strictObject({ type: v.literal('doctor-heal'), target }),
   v.strictObject({ type: v.literal('maniac-kill'), target }),
   v.strictObject({ type: v.literal('end-step') }),
-  v.strictObject({ type: v.literal('remark'), seat }),
-  v.strictObject({
-    type: v.literal('remove'),
-    seat,
-    reason: removalReason,
-    note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
-  }),
+  ...disciplineCommands,
 ]);
 
 /** A new city-mafia game: options not given take the station's defaults for the table (`defaultOptions`). */

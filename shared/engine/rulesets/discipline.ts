@@ -1,4 +1,5 @@
 import type { Pick } from '../core.ts';
+import type { Prompt } from '../prompt.ts';
 import { choose } from '../simulate/pick.ts';
 import { fail } from '../result.ts';
 import type { Result } from '../types.ts';
@@ -46,6 +47,22 @@ export interface DisciplineFields {
   remarks?: number;
   /** The penalty for the current round, earned with the remarks of the previous one. */
   penalty?: Penalty | null;
+}
+
+/** The discipline fields of a public player: with the option only, today's remarks and today's penalty. */
+export interface PublicDiscipline {
+  remarks?: number;
+  penalty?: Penalty | null;
+}
+
+/**
+ * A public player with the option's fields where it is on: a remark is given aloud, so its count and the
+ * penalty it earned are public (RULES.md §4 "Remarks"); without the option the player has neither.
+ */
+export function withPublicDiscipline<P extends PublicDiscipline>(player: P, fields: DisciplineFields): P {
+  return fields.remarks === undefined
+    ? player
+    : { ...player, remarks: fields.remarks, penalty: fields.penalty ?? null };
 }
 
 /**
@@ -175,5 +192,59 @@ export function simulatedSideCommand(
   }
   if (side === 'remark' && state.phase === 'day')
     return { type: 'remark', seat: simulatedRemarkSeat(state.players, pick) };
+  return null;
+}
+
+/**
+ * The prompts with the discipline option's commands (RULES.md §4 "Remarks" and "Removal"): after the deal and
+ * before the end every prompt that takes a command also takes a removal, and by day a remark; by day the
+ * seats that may not speak (3 remarks the round before) or may not speak, accuse nor vote (4) are named,
+ * under the ruleset's own prompt keys.
+ */
+export function withDisciplinePrompts(
+  base: Prompt[],
+  state: { phase: string; players: readonly ({ seat: number; alive: boolean } & DisciplineFields)[] },
+  keys: { silenced: string; muted: string },
+): Prompt[] {
+  if (state.phase === 'setup' || state.phase === 'ended') return base;
+  const side = state.phase === 'day' ? ['remark', 'remove'] : ['remove'];
+  const out = base.map((p) => (p.commands.length > 0 ? { ...p, commands: [...p.commands, ...side] } : p));
+  if (state.phase !== 'day') return out;
+  const { silenced, muted } = penalisedSeats(state.players);
+  if (silenced.length > 0) out.push({ key: keys.silenced, params: { seats: silenced.join(', ') }, commands: [] });
+  if (muted.length > 0) out.push({ key: keys.muted, params: { seats: muted.join(', ') }, commands: [] });
+  return out;
+}
+
+/**
+ * The players with the removed seat out of the game (RULES.md §4 "Removal"): his elimination records the
+ * round, the reason (announced) and the moderator's note (his alone).
+ */
+export function withSeatRemoved<
+  P extends {
+    seat: number;
+    alive: boolean;
+    eliminated: { cause: string; round: number; reason?: RemovalReason } | null;
+  },
+>(players: readonly P[], removal: { seat: number; reason: RemovalReason; note: string | null }, round: number): P[] {
+  const { seat, reason, note } = removal;
+  return players.map((p) =>
+    p.seat === seat ? { ...p, alive: false, eliminated: { cause: 'removed' as const, round, reason, note } } : p,
+  );
+}
+
+/**
+ * Why `seat` may not raise a hand in a show of hands every living player may join (the ruleset's error
+ * code), or null when it may: `codes.out` for a seat that is no living player, `codes.muted` for the
+ * 4-remark penalty that takes the vote (RULES.md §4). The seat is read as unknown: a command may carry anything.
+ */
+export function livingHandBar(
+  players: readonly ({ alive: boolean } & DisciplineFields)[],
+  seat: unknown,
+  codes: { out: string; muted: string },
+): string | null {
+  const player = typeof seat === 'number' && Number.isInteger(seat) && seat >= 1 ? players[seat - 1] : undefined;
+  if (!player || !player.alive) return codes.out;
+  if (isMuted(player)) return codes.muted;
   return null;
 }

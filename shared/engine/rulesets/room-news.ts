@@ -9,6 +9,9 @@ export function roomNews<A extends { kind: string }>(announcements: readonly A[]
   return announcements.filter((a) => a.kind !== 'remark').slice(-count);
 }
 
+/** How many of the latest announcements the room sees. */
+export const PUBLIC_ANNOUNCEMENTS = 12;
+
 /** The announcements every ruleset makes, with the fields the room may see. */
 export type CommonAnnouncement =
   | { kind: 'game-started'; players: number }
@@ -33,18 +36,27 @@ const COMMON_KINDS: ReadonlySet<string> = new Set<CommonAnnouncement['kind']>([
   'game-over',
 ]);
 
-/** Whether an announcement is one every ruleset makes (its public copy is `publicCommonAnnouncement`). */
+/** Whether an announcement is one every ruleset makes (its public copy is `publicCopier`'s). */
 export function isCommonAnnouncement<A extends { kind: string }>(
   a: A,
 ): a is Extract<A, { kind: CommonAnnouncement['kind'] }> {
   return COMMON_KINDS.has(a.kind);
 }
 
-/** A common announcement as the room sees it: copied field by field, so nothing else reaches the view. */
-export function publicCommonAnnouncement<A extends CommonAnnouncement>(a: A): A {
-  return publicCopy(a) as A;
+/**
+ * A ruleset's copy of any of its announcements, field by field so that nothing but public fields can pass:
+ * the announcements every ruleset makes as the room sees them (`publicCopy`), its own by `own`.
+ */
+export function publicCopier<A extends { kind: string }>(
+  own: (a: Exclude<A, { kind: CommonAnnouncement['kind'] }>) => A,
+): (a: A) => A {
+  return (a) =>
+    isCommonAnnouncement(a)
+      ? (publicCopy(a as unknown as CommonAnnouncement) as unknown as A)
+      : own(a as Exclude<A, { kind: CommonAnnouncement['kind'] }>);
 }
 
+/** A common announcement as the room sees it: copied field by field, so nothing else reaches the view. */
 function publicCopy(a: CommonAnnouncement): CommonAnnouncement {
   switch (a.kind) {
     case 'game-started':

@@ -4,7 +4,8 @@ import type { PublicView as Davidoff1987PublicView } from '../rulesets/davidoff-
 import type { GameState } from '../types.ts';
 import type { AnyPublicBody } from './view-bodies.ts';
 
-export { PUBLIC_ANNOUNCEMENTS, type PublicPlayer, type PublicVote } from '../rulesets/davidoff-1987/public-view.ts';
+export { PUBLIC_ANNOUNCEMENTS } from '../rulesets/room-news.ts';
+export type { PublicPlayer, PublicVote } from '../rulesets/davidoff-1987/public-view.ts';
 
 /** What every player in the room may know, for a game of any ruleset (discriminated by `rulesetId`). */
 export type PublicView = {

@@ -3,16 +3,11 @@ import type {
   GameState as Davidoff1987State,
 } from '../../engine/rulesets/davidoff-1987/types.ts';
 import type { ProtocolEntry } from '../protocol-types.ts';
-import type { ProtocolDescriber } from './describer.ts';
+import { dayNightPeriod, type ProtocolDescriber } from './describer.ts';
 
 /** The protocol of a davidoff-1987 game (RULES.md §1): accusations, votes, the mafia's notes, deaths. */
 export const davidoff1987Protocol: ProtocolDescriber<Davidoff1987State, Davidoff1987Event> = {
-  period(state) {
-    if (state.phase === 'ended') return null;
-    if (state.phase === 'day' || state.phase === 'night') return { kind: state.phase, round: state.round };
-    // The sunrise is the mafia's introduction, before day 1.
-    return { kind: 'setup', round: 0 };
-  },
+  period: dayNightPeriod,
   describe(event, before): ProtocolEntry[] {
     switch (event.type) {
       case 'accusation-made':

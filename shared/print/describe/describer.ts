@@ -15,3 +15,13 @@ export interface ProtocolDescriber<S extends BaseState = BaseState, E extends { 
    */
   roleShown?(state: S, seat: Seat): boolean;
 }
+
+/**
+ * The part of the game of a ruleset played in days and nights: the day or the night of its round; anything
+ * before the first of them (the deal, 1987's sunrise, Mensa's night 0) is the setup; null once it is over.
+ */
+export function dayNightPeriod(state: { phase: string; round: number }): Omit<ProtocolPeriod, 'entries'> | null {
+  if (state.phase === 'ended') return null;
+  if (state.phase === 'day' || state.phase === 'night') return { kind: state.phase, round: state.round };
+  return { kind: 'setup', round: 0 };
+}

@@ -1,16 +1,12 @@
 import type { GameEvent, GameState } from '../../engine/rulesets/french-deck/types.ts';
 import type { ProtocolEntry } from '../protocol-types.ts';
-import type { ProtocolDescriber } from './describer.ts';
+import { dayNightPeriod, type ProtocolDescriber } from './describer.ts';
 
 type State = GameState;
 
 /** The protocol of a french-deck game (RULES.md §2): the mafia's victim, the angel's check, accusations, verdicts. */
 export const frenchDeckProtocol: ProtocolDescriber<State, GameEvent> = {
-  period(state) {
-    if (state.phase === 'ended') return null;
-    if (state.phase === 'day' || state.phase === 'night') return { kind: state.phase, round: state.round };
-    return { kind: 'setup', round: 0 };
-  },
+  period: dayNightPeriod,
   describe(event, before): ProtocolEntry[] {
     switch (event.type) {
       case 'victim-chosen':

@@ -1,6 +1,6 @@
 import type { GameEvent, Role, GameState } from '../../engine/rulesets/mensa-hungariqa/types.ts';
 import type { ProtocolEntry } from '../protocol-types.ts';
-import type { ProtocolDescriber } from './describer.ts';
+import { dayNightPeriod, type ProtocolDescriber } from './describer.ts';
 
 type State = GameState;
 
@@ -11,12 +11,7 @@ const MAFIA_ROLES: readonly Role[] = ['mafioso', 'protected-mafioso', 'mafioso-k
  * votes, the inspector's checks, the hands raised at the night's reading, every death and its chain.
  */
 export const mensaHungariqaProtocol: ProtocolDescriber<State, GameEvent> = {
-  period(state) {
-    if (state.phase === 'ended') return null;
-    if (state.phase === 'day' || state.phase === 'night') return { kind: state.phase, round: state.round };
-    // Night 0 (the introductions) and the deal.
-    return { kind: 'setup', round: 0 };
-  },
+  period: dayNightPeriod,
   placeOf(event, before) {
     // RULES.md §3: the night's kill and its chain are told at dawn, once the day has begun; they belong to the night.
     const night =

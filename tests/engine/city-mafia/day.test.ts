@@ -9,6 +9,7 @@ import {
   pastMorning,
   promptsOf,
   run,
+  speakersOf,
   speakUntil,
   step,
   talkOut,
@@ -16,7 +17,6 @@ import {
   votes,
   pub,
 } from './helpers.ts';
-import type { Game } from './helpers.ts';
 
 // 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians.
 const TABLE = 'PMMDSHKCCC';
@@ -24,15 +24,7 @@ const TABLE = 'PMMDSHKCCC';
 const PLAIN = 'MMDSHCCCCC';
 
 /** The speakers of the current discussion, in order, passing each speech. */
-function speakers(game: Game): number[] {
-  const order: number[] = [];
-  let g = game;
-  while (g.state.phase === 'discussion') {
-    order.push(g.state.speaker!);
-    g = step(g, { type: 'end-speech' });
-  }
-  return order;
-}
+const speakers = speakersOf;
 
 describe('RULES §4 speeches: seat order, 1 minute each, "pass" ends a speech', () => {
   it('day 1 starts at seat 1 and goes round the table', () => {

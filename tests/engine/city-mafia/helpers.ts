@@ -161,7 +161,8 @@ export interface NightPlan {
   kill?: Seat | null;
 }
 
-const PLAN_KEY: Record<NightStep, keyof NightPlan> = {
+/** Which choice of a night plan each night step plays. */
+export const PLAN_KEY: Record<NightStep, keyof NightPlan> = {
   putana: 'visit',
   mafia: 'shot',
   don: 'don',
@@ -233,6 +234,24 @@ export function speakersOf(game: Game): number[] {
   }
   return order;
 }
+
+/** Keys that would carry a secret: night choices, checks, the alibi, the moderator's notes and targets. */
+export const SECRET_KEYS: readonly string[] = [
+  'night',
+  'nightLog',
+  'visit',
+  'shot',
+  'heal',
+  'kill',
+  'donCheck',
+  'sheriffCheck',
+  'alibi',
+  'lastVisit',
+  'lastHeal',
+  'selfHealUsed',
+  'note',
+  'target',
+];
 
 /** Every role at the table: 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians. */
 export const FULL_TABLE = 'PMMDSHKCCC';

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { shuffled, type Pick } from '../../../shared/engine/simulate/random-game.ts';
 import { validateSetup } from '../../../shared/engine/rulesets/city-mafia/validate-setup.ts';
-import { rolesHiddenUntilTheEnd, type RulesetPropertySpec } from '../ruleset-properties.ts';
-import { CITY, playerNames } from './helpers.ts';
+import { oddNumber, rolesHiddenUntilTheEnd, type RulesetPropertySpec } from '../ruleset-properties.ts';
+import { CITY, playerNames, SECRET_KEYS } from './helpers.ts';
 import type { Command, GameSetup, GameState, Role, RoleCounts } from './helpers.ts';
 
 /** Any playable setup: 6–16 players, the preset or any counts the rules accept, either dealing, either maniac rule. */
@@ -42,24 +42,8 @@ const setupArb: fc.Arbitrary<GameSetup> = fc
   })
   .filter((setup) => validateSetup(setup).ok);
 
-const weird = fc.oneof(
-  { weight: 6, arbitrary: fc.integer({ min: -2, max: 18 }) },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom(
-      Number.NaN,
-      Number.POSITIVE_INFINITY,
-      -0,
-      0.5,
-      2 ** 31,
-      null,
-      undefined,
-      '3',
-      [],
-      {},
-    ) as fc.Arbitrary<number>,
-  },
-);
+/** Odd values for a number field (the property suite's own, ruleset-properties.ts). */
+const weird = oddNumber as fc.Arbitrary<number>;
 const targetArb = fc.oneof(weird, fc.constant(null)) as fc.Arbitrary<number | null>;
 const roleArb = fc.constantFrom<Role>('civilian', 'sheriff', 'doctor', 'putana', 'mafioso', 'don', 'maniac');
 
@@ -126,23 +110,6 @@ function withOtherSecrets(state: GameState, pick: Pick): GameState {
     alibi: seat(),
   };
 }
-
-const SECRET_KEYS = [
-  'night',
-  'nightLog',
-  'visit',
-  'shot',
-  'heal',
-  'kill',
-  'donCheck',
-  'sheriffCheck',
-  'alibi',
-  'lastVisit',
-  'lastHeal',
-  'selfHealUsed',
-  'note',
-  'target',
-];
 
 /** RULES.md: every role is hidden from the room until the end, and shown then (ruleset-properties.ts). */
 const checkSecrecy = rolesHiddenUntilTheEnd(SECRET_KEYS, withOtherSecrets);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameFromLog, history, playerView, replay } from '../../../shared/engine/index.ts';
-import { PUBLIC_ANNOUNCEMENTS } from '../../../shared/engine/rulesets/city-mafia/public-view.ts';
+import { PUBLIC_ANNOUNCEMENTS } from '../../../shared/engine/rulesets/room-news.ts';
 import { ANNOUNCEMENTS_KEPT } from '../../../shared/engine/rulesets/announcements.ts';
 import {
   day,
@@ -17,31 +17,29 @@ import {
   votes,
   pub,
   mod,
+  PLAN_KEY,
+  SECRET_KEYS,
 } from './helpers.ts';
 import type { NightPlan } from './helpers.ts';
 
 // 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians.
 const TABLE = 'PMMDSHKCCC';
-
-/** Keys that would carry a secret: night choices, checks, the alibi, the moderator's notes, the options. */
-const SECRET_KEYS = [
-  'night',
-  'nightLog',
-  'visit',
-  'shot',
-  'heal',
-  'kill',
-  'donCheck',
-  'sheriffCheck',
-  'alibi',
-  'lastVisit',
-  'lastHeal',
-  'selfHealUsed',
-  'note',
-  'options',
-  'outcome',
-  'target',
+/** TABLE's roles, as the room sees them at the end. */
+const TABLE_ROLES = [
+  'putana',
+  'mafioso',
+  'mafioso',
+  'don',
+  'sheriff',
+  'doctor',
+  'maniac',
+  'civilian',
+  'civilian',
+  'civilian',
 ];
+
+/** Keys that would carry a secret in the room's view: the night's, and the options and the outcome. */
+const VIEW_SECRET_KEYS = [...SECRET_KEYS, 'options', 'outcome'];
 
 describe('RULES §4 public view: only what every player may know', () => {
   it('mid-game: no role, no night choice, no check, no alibi', () => {
@@ -55,7 +53,7 @@ describe('RULES §4 public view: only what every player may know', () => {
     for (const g of [game, night(step(game, { type: 'end-step' }), { sheriff: 4, heal: 10, kill: 1 })]) {
       const view = pub(g.state);
       const keys = keysDeep(view);
-      for (const secret of SECRET_KEYS) expect(keys).not.toContain(secret);
+      for (const secret of VIEW_SECRET_KEYS) expect(keys).not.toContain(secret);
       expect(view.players.every((p) => p.role === null)).toBe(true);
       expect(view.result).toBeNull();
     }
@@ -68,20 +66,12 @@ describe('RULES §4 public view: only what every player may know', () => {
       { visit: 5, shot: 1, don: 10, sheriff: null, heal: 1, kill: 3 },
     ];
     const games = plans.map(() => toNight(dayOne(TABLE)));
-    const key = {
-      putana: 'visit',
-      mafia: 'shot',
-      don: 'don',
-      sheriff: 'sheriff',
-      doctor: 'heal',
-      maniac: 'kill',
-    } as const;
     for (let s = 0; s < games[0]!.state.nightSteps.length; s++) {
       const views = games.map((g) => JSON.stringify(pub(g.state)));
       expect(new Set(views).size).toBe(1);
       for (let i = 0; i < games.length; i++) {
         const nightStep = games[i]!.state.nightSteps[s]!;
-        let g = step(games[i]!, nightCommand(nightStep, plans[i]![key[nightStep]] ?? null));
+        let g = step(games[i]!, nightCommand(nightStep, plans[i]![PLAN_KEY[nightStep]] ?? null));
         // A check waiting for its nod looks like its step.
         if (g.state.phase === 'night' && g.state.step === s) expect(pub(g.state).awake).toBe(nightStep);
         if (g.state.phase === 'night' && g.state.step === s) {
@@ -119,18 +109,7 @@ describe('RULES §4 public view: only what every player may know', () => {
     );
     expect(game.state.phase).toBe('ended');
     const view = pub(game.state);
-    expect(view.players.map((p) => p.role)).toEqual([
-      'putana',
-      'mafioso',
-      'mafioso',
-      'don',
-      'sheriff',
-      'doctor',
-      'maniac',
-      'civilian',
-      'civilian',
-      'civilian',
-    ]);
+    expect(view.players.map((p) => p.role)).toEqual(TABLE_ROLES);
     expect(view.result).toEqual({ winner: 'red', scores: null });
   });
 
@@ -216,18 +195,7 @@ describe('RULES §4 moderator view: everything, with the arithmetic worked out',
       blocked: false,
       answer: null,
     });
-    expect(view.players.map((p) => p.role)).toEqual([
-      'putana',
-      'mafioso',
-      'mafioso',
-      'don',
-      'sheriff',
-      'doctor',
-      'maniac',
-      'civilian',
-      'civilian',
-      'civilian',
-    ]);
+    expect(view.players.map((p) => p.role)).toEqual(TABLE_ROLES);
     expect(view.prompts[0]!.key).toBe('prompt.city-mafia.night.putana');
   });
 });

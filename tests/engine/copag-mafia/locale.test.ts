@@ -7,6 +7,7 @@ import { seededPick } from '../../../shared/engine/simulate/pick.ts';
 import type { RuleError } from '../../../shared/engine/core.ts';
 import { ACTION_CARDS, CHARACTERS } from '../../../shared/engine/rulesets/copag-mafia/setup.ts';
 import { CM, newGame, playOut, type Game, type GameCommand } from './helpers.ts';
+import { messageAt } from '../../fixtures/messages.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const LOCALES = ['en', 'ru', 'hu', 'fr', 'pt', 'ja'].map((lang) => ({
@@ -18,14 +19,7 @@ const LOCALES = ['en', 'ru', 'hu', 'fr', 'pt', 'ja'].map((lang) => ({
 }));
 const SOURCE_DIR = join(ROOT, 'shared/engine/rulesets/copag-mafia');
 
-function message(tree: Record<string, unknown>, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
-      tree,
-    );
-}
+const message = messageAt;
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{([a-z-]+)\}/gi)].map((m) => m[1]!);

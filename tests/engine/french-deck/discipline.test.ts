@@ -18,7 +18,7 @@ import {
   step,
 } from './helpers.ts';
 import type { Command, Game } from './helpers.ts';
-import { englishTexts, remarks } from '../engine-kit.ts';
+import { englishTexts, expectRemovalRefusals, remarks } from '../engine-kit.ts';
 
 const R = 'french-deck';
 const ON = { discipline: true };
@@ -182,19 +182,7 @@ describe('removals (any time after the deal)', () => {
   });
 
   it('refused before the deal, for a seat out of the game, without a listed reason or with a note too long', () => {
-    expectRuleError(newGame(6, ON), { type: 'remove', seat: 1, reason: 'oath' }, `${R}.wrong-phase`, {
-      command: 'remove',
-      phase: 'setup',
-    });
-    const game = dayOne();
-    expectRuleError(game, { type: 'remove', seat: 8, reason: 'oath' }, `${R}.player-must-be-living`);
-    expectRuleError(game, { type: 'remove', seat: 4, reason: 'shouting' as never }, `${R}.removal-reason`);
-    const long = expectRuleError(
-      game,
-      { type: 'remove', seat: 4, reason: 'other', note: 'x'.repeat(201) },
-      `${R}.removal-note`,
-      { max: 200 },
-    );
+    const long = expectRemovalRefusals(R, newGame(6, ON), dayOne(), { out: 8, seat: 4, badReason: 'shouting' });
     expectText(`error.${long.code}`, long.params);
   });
 

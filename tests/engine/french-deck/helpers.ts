@@ -36,26 +36,16 @@ export function roomView(state: GameState, gameId = 'g'): FrenchDeckPublicView {
 /** Player names P1..Pn. */
 export const playerNames: (count: number) => string[] = kit.playerNames;
 
-/** A setup for `players` (a count or the names), with the default options unless some are given. */
-export function setupFor(players: number | string[], options: Partial<FrenchDeckOptions> = {}): GameSetup {
-  const names = typeof players === 'number' ? playerNames(players) : players;
-  return { rulesetId: 'french-deck', players: names, options: { ...FD.defaultOptions(names.length), ...options } };
-}
-
-/** Roles from a compact spec, seat 1 first: 'M' a mafioso, 'A' the angel, 'V' a villager ('MMAVVV'). */
-export function rolesOf(spec: string): Role[] {
-  return [...spec].map((c) => {
-    if (c === 'M') return 'mafioso';
-    if (c === 'A') return 'angel';
-    if (c === 'V') return 'villager';
-    throw new Error(`bad role letter ${c}`);
-  });
-}
-
-/** A new game (asserting the setup is accepted). */
-export function newGame(players: number | string[], options: Partial<FrenchDeckOptions> = {}): Game {
-  return kit.createdGame<Game>(setupFor(players, options));
-}
+/**
+ * A setup for `players` (a count or the names) with the default options unless some are given; a new game
+ * from it (asserting it is accepted); roles from a compact spec, seat 1 first: 'M' a mafioso, 'A' the angel,
+ * 'V' a villager ('MMAVVV').
+ */
+export const { setupFor, newGame, rolesOf } = kit.setupKitFor<Game, GameSetup, FrenchDeckOptions, Role>(FD, {
+  M: 'mafioso',
+  A: 'angel',
+  V: 'villager',
+});
 
 /** The engine kit's step, run, expectRuleError and living, typed for this ruleset (engine-kit.ts). */
 export const { step, run, expectRuleError, living } = kit.kitFor<Game, Command>();

@@ -23,7 +23,7 @@ import {
   toNight,
 } from './helpers.ts';
 import type { Game } from './helpers.ts';
-import { englishTexts, remarks } from '../engine-kit.ts';
+import { englishTexts, expectRemovalRefusals, remarks } from '../engine-kit.ts';
 
 const R = 'mensa-hungariqa';
 const ON = { discipline: true };
@@ -283,19 +283,7 @@ describe('removals (any time after the deal)', () => {
   });
 
   it('refused before the deal, for a seat out of the game, without a listed reason or with a note too long; texts for all', () => {
-    expectRuleError(newGame(10, ON), { type: 'remove', seat: 1, reason: 'oath' }, `${R}.wrong-phase`, {
-      command: 'remove',
-      phase: 'setup',
-    });
-    const game = day2([]);
-    expectRuleError(game, { type: 'remove', seat: 10, reason: 'oath' }, `${R}.player-must-be-living`);
-    expectRuleError(game, { type: 'remove', seat: 4, reason: 'x' as never }, `${R}.removal-reason`);
-    const long = expectRuleError(
-      game,
-      { type: 'remove', seat: 4, reason: 'other', note: 'x'.repeat(201) },
-      `${R}.removal-note`,
-      { max: 200 },
-    );
+    const long = expectRemovalRefusals(R, newGame(10, ON), day2([]), { out: 10, seat: 4, badReason: 'x' });
     expectText(`error.${long.code}`, long.params);
     for (const code of [
       'discipline-off',

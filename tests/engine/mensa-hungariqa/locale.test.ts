@@ -7,6 +7,7 @@ import { createGame, decideStep, applyStep } from '../../../shared/engine/index.
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import { ROLES } from '../../../shared/engine/rulesets/mensa-hungariqa/setup.ts';
 import { MENSA, playerNames, type Game, type MensaHungariqaOptions } from './helpers.ts';
+import { EVERY_EXTRA_ROLE } from '../../fixtures/mensa-roles.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const LOCALE = JSON.parse(
@@ -35,19 +36,7 @@ function hasMessage(key: string): boolean {
 describe('locale: every prompt and every rule error has an English text', () => {
   it('prompts seen in random games with every option', () => {
     const seen = new Set<string>();
-    const all: Partial<MensaHungariqaOptions> = {
-      collaborator: true,
-      vogon: true,
-      bodyguard: true,
-      sarika: true,
-      protectedCitizen: true,
-      grocer: true,
-      citizenKamikaze: true,
-      mafiosoKamikaze: true,
-      kamikaze: true,
-      lovers: true,
-      discipline: true,
-    };
+    const all: Partial<MensaHungariqaOptions> = { ...EVERY_EXTRA_ROLE, discipline: true };
     for (let seed = 0; seed < 120; seed++) {
       const n = 12 + (seed % 5);
       const options = {

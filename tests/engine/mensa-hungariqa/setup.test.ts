@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, playerView } from '../../../shared/engine/index.ts';
 import { deckFor } from '../../../shared/engine/rulesets/mensa-hungariqa/setup.ts';
 import { dealOf, dealtGame, expectRuleError, MENSA, newGame, optionsFor, rolesOf, setupFor, step } from './helpers.ts';
+import { OWN_CARD_ROLES_ON } from '../../fixtures/mensa-roles.ts';
 
 describe('RULES §3 roles and proportions: a quarter to a third are mafia; 10–13 → 3, 14–16 → 4', () => {
   it('the default mafia count follows the table', () => {
@@ -42,13 +43,7 @@ describe('RULES §3 roles and proportions: a quarter to a third are mafia; 10–
       ...MENSA.defaultOptions(14),
       mafiaCount: 4,
       mafiosoKamikaze: true,
-      collaborator: true,
-      vogon: true,
-      bodyguard: true,
-      sarika: true,
-      protectedCitizen: true,
-      grocer: true,
-      citizenKamikaze: true,
+      ...OWN_CARD_ROLES_ON,
     };
     const deck = deckFor(14, options);
     expect(deck.filter((c) => c === 'mafioso' || c === 'protected-mafioso' || c === 'mafioso-kamikaze')).toHaveLength(
@@ -111,15 +106,7 @@ describe('RULES §3 setup validation', () => {
   });
 
   it('refuses more special roles than seats', () => {
-    const all = {
-      collaborator: true,
-      vogon: true,
-      bodyguard: true,
-      sarika: true,
-      protectedCitizen: true,
-      grocer: true,
-      citizenKamikaze: true,
-    };
+    const all = OWN_CARD_ROLES_ON;
     const result = createGame(setupFor(10, { mafiaCount: 3, ...all }));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.code).toBe('mensa-hungariqa.too-many-roles');

@@ -7,19 +7,10 @@ import type { ModeratorSeat, ModeratorView } from '../../../shared/engine/index.
 import { CopagCommandSchema } from '../../../shared/engine/rulesets/copag-mafia/schemas.ts';
 import CommandForm from '../../../renderer/moderator/console/CommandForm.vue';
 import { useGameStore } from '../../../renderer/moderator/stores/game.ts';
+import { moderatorSeat } from '../../fixtures/moderator-seats.ts';
 import { mountConsole } from './mount-kit.ts';
 
-const SEATS: ModeratorSeat[] = Array.from({ length: 5 }, (_, i) => ({
-  seat: i + 1,
-  name: `P${i + 1}`,
-  role: null,
-  second: null,
-  alive: true,
-  remarks: null,
-  penalty: null,
-  out: null,
-  outRound: null,
-}));
+const SEATS: ModeratorSeat[] = Array.from({ length: 5 }, (_, i) => moderatorSeat(i + 1));
 
 /** A Copag form, with Copag's game open so its field names are the ruleset's own. */
 async function form(type: string) {

@@ -17,15 +17,21 @@ const VOGON_LOVER = {
   protectedMafioso: null,
 };
 
+/** Dora's cover (seat 4) on the console, with a Mensa game at night open. */
+function coverOfDora() {
+  const mounted = mountConsole(RoleCover, { props: { seat: 4, name: 'Dora' } });
+  mounted.station.push({
+    gameId: 'g1',
+    rulesetId: 'mensa-hungariqa',
+    phase: 'night',
+    prompts: [],
+  } as unknown as ModeratorView);
+  return mounted;
+}
+
 describe('the role card on the moderator’s screen (issue 12 §4)', () => {
   it('shows every role the player holds: the vogon, and the lover on top with the other lover', async () => {
-    const { wrapper, station } = mountConsole(RoleCover, { props: { seat: 4, name: 'Dora' } });
-    station.push({
-      gameId: 'g1',
-      rulesetId: 'mensa-hungariqa',
-      phase: 'night',
-      prompts: [],
-    } as unknown as ModeratorView);
+    const { wrapper, station } = coverOfDora();
     station.bridge.request = (async (name: string) =>
       name === 'game.player-card' ? { ok: true, value: VOGON_LOVER } : { ok: true, value: null }) as never;
     await wrapper.get('[data-testid="cover-reveal"]').trigger('click');
@@ -39,13 +45,7 @@ describe('the role card on the moderator’s screen (issue 12 §4)', () => {
   });
 
   it('shows one role where the player holds one', async () => {
-    const { wrapper, station } = mountConsole(RoleCover, { props: { seat: 4, name: 'Dora' } });
-    station.push({
-      gameId: 'g1',
-      rulesetId: 'mensa-hungariqa',
-      phase: 'night',
-      prompts: [],
-    } as unknown as ModeratorView);
+    const { wrapper, station } = coverOfDora();
     station.bridge.request = (async () => ({
       ok: true,
       value: { ...VOGON_LOVER, second: null, partner: null },

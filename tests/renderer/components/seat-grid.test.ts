@@ -2,21 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ModeratorSeat } from '../../../shared/engine/index.ts';
 import SeatGrid from '../../../renderer/moderator/console/SeatGrid.vue';
+import { moderatorSeat } from '../../fixtures/moderator-seats.ts';
 import { mountConsole } from './mount-kit.ts';
 
 function seat(n: number, extra: Partial<ModeratorSeat> = {}): ModeratorSeat {
-  return {
-    seat: n,
-    name: `Player ${n}`,
-    role: n === 2 ? 'mafioso' : 'citizen',
-    second: null,
-    alive: true,
-    remarks: null,
-    penalty: null,
-    out: null,
-    outRound: null,
-    ...extra,
-  };
+  return moderatorSeat(n, { name: `Player ${n}`, role: n === 2 ? 'mafioso' : 'citizen', ...extra });
 }
 
 const SEATS = [

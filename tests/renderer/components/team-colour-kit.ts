@@ -1,16 +1,9 @@
 import { englishTranslator } from '../../fixtures/english-translator.ts';
 import { projectorModel } from '../../../renderer/projector/model/index.ts';
-import {
-  applyStep,
-  createGame,
-  decideStep,
-  publicView,
-  RULESETS,
-  type GameSetup,
-} from '../../../shared/engine/index.ts';
+import { publicView, RULESETS, type GameSetup } from '../../../shared/engine/index.ts';
 import { teamOf } from '../../../shared/engine/rulesets/city-mafia/setup.ts';
 import type { Role } from '../../../shared/engine/rulesets/city-mafia/types.ts';
-import { randomGameCommand, seededPick } from '../../../shared/engine/simulate/random-game.ts';
+import { playRandomGame, seededPick } from '../../../shared/engine/simulate/random-game.ts';
 
 const translator = englishTranslator();
 
@@ -21,17 +14,7 @@ export function cityResultRows() {
     players: [...'ABCDEFGHIJ'].map((c) => `Player ${c}`),
     options: RULESETS['city-mafia'].defaultOptions(10),
   } as GameSetup;
-  const created = createGame(setup);
-  if (!created.ok) throw new Error(created.error.code);
-  let game = created.value;
-  const pick = seededPick(7);
-  for (let i = 0; i < 3000; i++) {
-    const command = randomGameCommand(game, pick);
-    if (!command) break;
-    const decided = decideStep(game, command);
-    if (!decided.ok) throw new Error(decided.error.code);
-    game = applyStep(game, decided.value);
-  }
+  const game = playRandomGame(setup, seededPick(7), { maxSteps: 3000 });
   const result = projectorModel(publicView(game.state, 'g'), translator).result;
   if (!result) throw new Error('the random game did not end');
   return result.rows.map((row) => ({ seat: row.seat, side: row.side, team: teamOf(row.roleId as Role) }));

@@ -5,7 +5,7 @@ import type { Station } from '../../../electron/station/index.ts';
 import { fillPlaceholders } from '../../../electron/station/lan/fill-placeholders.ts';
 import { lanStrings } from '../../../electron/station/lan/lan-strings.ts';
 import { LOCALES } from '../../../renderer/locales/locale-list.ts';
-import { freshStation, SEVEN } from '../helpers.ts';
+import { commandSender, freshStation, lanStart, ok, page, reveal, SEVEN } from '../helpers.ts';
 
 let station: Station | null = null;
 afterEach(() => {
@@ -17,30 +17,10 @@ afterEach(() => {
 async function dealtStation(): Promise<Station> {
   const s = freshStation().station;
   station = s;
-  const created = s.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN });
-  if (!created.ok) throw new Error(JSON.stringify(created.error));
-  const { gameId, version } = created.value;
-  const dealt = s.request('game.command', {
-    gameId,
-    commandId: 'c1',
-    expectedVersion: version,
-    command: { type: 'deal' },
-  });
-  if (!dealt.ok) throw new Error(JSON.stringify(dealt.error));
-  const started = await s.request('lan.start', { host: '127.0.0.1' });
-  if (!started.ok) throw new Error(JSON.stringify(started.error));
+  const { gameId } = ok(s.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN }));
+  commandSender(s, gameId)({ type: 'deal' });
+  await lanStart(s);
   return s;
-}
-
-async function reveal(s: Station, seat: number): Promise<string> {
-  const revealed = await s.request('lan.reveal', { seat });
-  if (!revealed.ok) throw new Error(JSON.stringify(revealed.error));
-  return revealed.value.url;
-}
-
-async function page(url: string): Promise<{ status: number; body: string }> {
-  const res = await fetch(url);
-  return { status: res.status, body: await res.text() };
 }
 
 describe('the phone card page in the projector’s language', () => {

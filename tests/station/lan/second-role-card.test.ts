@@ -1,7 +1,7 @@
 /** Issue 12 §4: a phone-dealt second role is told on the card (a vogon who is also a lover reads both). */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Station } from '../../../electron/station/index.ts';
-import { freshStation } from '../helpers.ts';
+import { commandSender, freshStation, lanStart, ok } from '../helpers.ts';
 
 let station: Station | null = null;
 afterEach(() => {
@@ -20,17 +20,9 @@ async function dealtMensa(): Promise<{ s: Station; gameId: string }> {
     players: TWELVE,
     options: { vogon: true, lovers: true, kamikaze: true },
   });
-  if (!created.ok) throw new Error(JSON.stringify(created.error));
-  const { gameId, version } = created.value;
-  const dealt = s.request('game.command', {
-    gameId,
-    commandId: 'c1',
-    expectedVersion: version,
-    command: { type: 'deal' },
-  });
-  if (!dealt.ok) throw new Error(JSON.stringify(dealt.error));
-  const started = await s.request('lan.start', { host: '127.0.0.1' });
-  if (!started.ok) throw new Error(JSON.stringify(started.error));
+  const { gameId } = ok(created);
+  commandSender(s, gameId)({ type: 'deal' });
+  await lanStart(s);
   return { s, gameId };
 }
 

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LanStatus, ProjectorReveal } from '../../../shared/contract/index.ts';
 import { openArchive } from '../../../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation, type Station } from '../../../electron/station/index.ts';
-import { fixedRandom, SEVEN } from '../helpers.ts';
+import { fixedRandom, lanStart, reveal, SEVEN } from '../helpers.ts';
 
 const stations: Station[] = [];
 afterEach(() => {
@@ -39,18 +39,6 @@ function dealt(s: Station): { gameId: string; step(command: unknown): void } {
   };
   step({ type: 'deal' });
   return { gameId, step };
-}
-
-async function lanStart(s: Station): Promise<LanStatus> {
-  const started = await s.request('lan.start', { host: '127.0.0.1' });
-  if (!started.ok) throw new Error(JSON.stringify(started.error));
-  return started.value;
-}
-
-async function reveal(s: Station, seat: number): Promise<string> {
-  const revealed = await s.request('lan.reveal', { seat });
-  if (!revealed.ok) throw new Error(JSON.stringify(revealed.error));
-  return revealed.value.url;
 }
 
 describe('spent codes, the dead, and the seen ticks', () => {

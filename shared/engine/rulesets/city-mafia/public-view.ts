@@ -1,4 +1,5 @@
-import { isCommonAnnouncement, publicCommonAnnouncement, roomNews } from '../room-news.ts';
+import { viewHead, publicSeat } from '../view-fields.ts';
+import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { allLeaveNeeded, takesFloor, votersEntitled } from './flow.ts';
 import type {
@@ -65,13 +66,8 @@ export interface CityMafiaPublicVote {
   needed: number | null;
 }
 
-/** How many of the latest announcements the room sees. */
-export const PUBLIC_ANNOUNCEMENTS = 12;
-
-/** Copies one announcement field by field, so that nothing but its public fields can pass. */
-export function publicAnnouncement(a: Announcement): Announcement {
-  // The announcements every ruleset makes are copied by one helper (room-news.ts); this ruleset's own here.
-  if (isCommonAnnouncement(a)) return publicCommonAnnouncement(a);
+/** Copies one announcement field by field: the common ones as every ruleset does (room-news.ts), its own here. */
+export const publicAnnouncement = publicCopier<Announcement>((a): Announcement => {
   switch (a.kind) {
     case 'alibi':
       return { kind: a.kind, seat: a.seat };
@@ -87,7 +83,7 @@ export function publicAnnouncement(a: Announcement): Announcement {
     case 'all-leave-vote':
       return { kind: a.kind, seats: [...a.seats], votes: a.votes, voters: a.voters, passed: a.passed };
   }
-}
+});
 
 /** The role group called awake: the introduction's or the night's step (the same whatever happens at night). */
 function awakeOf(state: GameState): NightStep | IntroStep | null {
@@ -121,14 +117,10 @@ export function publicBody(state: GameState): Omit<CityMafiaPublicView, 'gameId'
   }
   const outcome = state.outcome;
   return {
-    rulesetId: state.rulesetId,
-    phase: state.phase,
-    round: state.round,
+    ...viewHead(state),
     awake: awakeOf(state),
     players: state.players.map((p) => ({
-      seat: p.seat,
-      name: p.name,
-      alive: p.alive,
+      ...publicSeat(p),
       left: p.left ? { cause: p.left.cause, round: p.left.round, reason: p.left.reason } : null,
       remarks: p.remarks,
       penalty: p.penalty,

@@ -1,10 +1,5 @@
-import {
-  viewerAction,
-  viewerSeats,
-  type ViewerAction,
-  type ViewerBody,
-  type ViewerNight,
-} from '../../views/viewer-body.ts';
+import type { ViewerAction, ViewerBody, ViewerNight } from '../../views/viewer-body.ts';
+import { viewerAction, viewerSeats } from '../../views/viewer-body.ts';
 import { playerCard } from './player-view.ts';
 import { isBlackRole } from './setup.ts';
 import type { GameState, NightChoices, Seat } from './types.ts';

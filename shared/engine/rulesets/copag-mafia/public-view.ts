@@ -1,4 +1,5 @@
-import { roomNews } from '../room-news.ts';
+import { viewHead } from '../view-fields.ts';
+import { PUBLIC_ANNOUNCEMENTS, roomNews } from '../room-news.ts';
 import { drawCount, missionOf, pendingOf } from './queries.ts';
 import { MISSIONS_TO_WIN } from './setup.ts';
 import type {
@@ -82,9 +83,6 @@ export interface CopagPublicRecord {
   target: number;
 }
 
-/** How many of the latest announcements the table sees. */
-export const PUBLIC_ANNOUNCEMENTS = 12;
-
 const face = (c: CardFace): CardFace => ({ colour: c.colour, value: c.value });
 
 /** Copies one announcement field by field, so that nothing but its public fields can pass. */
@@ -144,9 +142,7 @@ export function publicBody(state: GameState): Omit<CopagPublicView, 'gameId'> {
   const ended = state.phase === 'ended';
   const turn = state.turn;
   return {
-    rulesetId: state.rulesetId,
-    phase: state.phase,
-    round: state.round,
+    ...viewHead(state),
     players: state.players.map((p) => ({
       seat: p.seat,
       name: p.name,

@@ -1,19 +1,17 @@
 import { appendKept, ANNOUNCEMENTS_KEPT } from '../announcements.ts';
-import { clearRemarksAtNightFall } from '../discipline.ts';
+import { clearRemarksAtNightFall, withSeatRemoved } from '../discipline.ts';
+import { newGameHead } from '../new-game.ts';
 import type { GameEvent, GameSetup, GameState, PlayerState } from './types.ts';
+
+/** A player as the game starts: no role yet, in the game. */
+function newPlayer(seat: number, name: string): PlayerState {
+  return { seat, name, role: null, alive: true, eliminated: null };
+}
 
 /** The state a game-created event starts from. */
 export function initialState(setup: GameSetup): GameState {
   return {
-    rulesetId: setup.rulesetId,
-    options: { ...setup.options },
-    players: setup.players.map((name, i): PlayerState => {
-      const player: PlayerState = { seat: i + 1, name, role: null, alive: true, eliminated: null };
-      // The discipline option's fields exist only when it is on: a game without it is exactly as before.
-      return setup.options.discipline === true ? { ...player, remarks: 0, penalty: null } : player;
-    }),
-    phase: 'setup',
-    round: 0,
+    ...newGameHead(setup, newPlayer),
     vote: null,
     votes: [],
     nightNotes: [],
@@ -180,15 +178,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       const vote = state.vote;
       return {
         ...state,
-        players: state.players.map((p) =>
-          p.seat === event.seat
-            ? {
-                ...p,
-                alive: false,
-                eliminated: { cause: 'removed', round: state.round, reason: event.reason, note: event.note },
-              }
-            : p,
-        ),
+        players: withSeatRemoved(state.players, event, state.round),
         // A vote on the removed player's accusation has nothing left to decide; any other vote goes on.
         vote: vote?.kind === 'accusation' && vote.accused === event.seat ? null : vote,
         // A removed mafioso's note no longer counts (he is out, like a dead one).

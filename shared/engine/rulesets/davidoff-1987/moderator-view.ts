@@ -1,3 +1,4 @@
+import { viewHead } from '../view-fields.ts';
 import { ballotFrom, moderatorSeat, type ModeratorConsoleFields } from '../../views/console-fields.ts';
 import { ballotOf, entitledVoters } from './ballot.ts';
 import { votesNeeded } from './majority.ts';
@@ -24,10 +25,8 @@ export function moderatorBody(state: GameState): Davidoff1987ModeratorBody {
   const entitled = vote ? entitledVoters(state).length : 0;
   const needed = vote ? votesNeeded(state, vote, state.options.majorityBasis) : null;
   return {
-    rulesetId: state.rulesetId,
+    ...viewHead(state),
     options: state.options,
-    phase: state.phase,
-    round: state.round,
     players: state.players,
     seats: state.players.map((p) => moderatorSeat(p, p.eliminated)),
     vote: vote ? { ...vote, entitled, needed } : null,

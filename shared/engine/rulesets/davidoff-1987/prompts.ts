@@ -3,7 +3,7 @@ import type { Prompt } from '../../prompt.ts';
 import { entitledVoters } from './ballot.ts';
 import { votesNeeded } from './majority.ts';
 import { livingMafia } from './queries.ts';
-import { penalisedSeats } from '../discipline.ts';
+import { withDisciplinePrompts } from '../discipline.ts';
 import { hasDiscipline } from './decide-discipline.ts';
 
 /**
@@ -13,15 +13,9 @@ import { hasDiscipline } from './decide-discipline.ts';
  */
 export function prompts(state: GameState): Prompt[] {
   const base = basePrompts(state);
-  if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return base;
-  const side = state.phase === 'day' ? ['remark', 'remove'] : ['remove'];
-  const out = base.map((p) => (p.commands.length > 0 ? { ...p, commands: [...p.commands, ...side] } : p));
-  if (state.phase !== 'day') return out;
-  const { silenced, muted } = penalisedSeats(state.players);
-  if (silenced.length > 0)
-    out.push({ key: 'prompt.penalty.silenced', params: { seats: silenced.join(', ') }, commands: [] });
-  if (muted.length > 0) out.push({ key: 'prompt.penalty.muted', params: { seats: muted.join(', ') }, commands: [] });
-  return out;
+  return hasDiscipline(state)
+    ? withDisciplinePrompts(base, state, { silenced: 'prompt.penalty.silenced', muted: 'prompt.penalty.muted' })
+    : base;
 }
 
 function basePrompts(state: GameState): Prompt[] {

@@ -1,6 +1,8 @@
-import { isCommonAnnouncement, publicCommonAnnouncement, roomNews } from '../room-news.ts';
+import { withPublicDiscipline, type PublicDiscipline } from '../discipline.ts';
+import { viewHead, publicSeat } from '../view-fields.ts';
+import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
-import type { Announcement, EliminationCause, GameState, Outcome, Penalty, Phase, Role, Team } from './types.ts';
+import type { Announcement, EliminationCause, GameState, Outcome, Phase, Role, Team } from './types.ts';
 import { entitledVoters } from './ballot.ts';
 import { votesNeeded } from './majority.ts';
 
@@ -17,15 +19,12 @@ export interface PublicView {
 }
 
 /** One seat as the room sees it: the role only once the game is over (RULES.md §1). */
-export interface PublicPlayer {
+export interface PublicPlayer extends PublicDiscipline {
   seat: Seat;
   name: string;
   alive: boolean;
   eliminated: { cause: EliminationCause; round: number } | null;
   role: Role | null;
-  /** With the discipline option only: today's remarks (given aloud) and today's penalty. */
-  remarks?: number;
-  penalty?: Penalty | null;
 }
 
 /** The vote under way, as announced: who accused whom or who proposed night, and the hands needed. */
@@ -38,13 +37,8 @@ export interface PublicVote {
   needed: number | null;
 }
 
-/** How many of the latest announcements the room sees. */
-export const PUBLIC_ANNOUNCEMENTS = 12;
-
-/** Copies one announcement field by field, so that nothing but its public fields can pass. */
-export function publicAnnouncement(a: Announcement): Announcement {
-  // The announcements every ruleset makes are copied by one helper (room-news.ts); this ruleset's own here.
-  if (isCommonAnnouncement(a)) return publicCommonAnnouncement(a);
+/** Copies one announcement field by field: the common ones as every ruleset does (room-news.ts), its own here. */
+export const publicAnnouncement = publicCopier<Announcement>((a): Announcement => {
   switch (a.kind) {
     case 'night-proposed':
       return { kind: a.kind, proposer: a.proposer };
@@ -53,7 +47,7 @@ export function publicAnnouncement(a: Announcement): Announcement {
     case 'vote-cancelled':
       return { kind: a.kind, subject: a.subject, seat: a.seat };
   }
-}
+});
 
 function publicResult(outcome: Outcome | null): PublicView['result'] {
   return outcome ? { winner: outcome.winner, scores: [...outcome.scores] } : null;
@@ -64,20 +58,16 @@ export function publicBody(state: GameState): Omit<PublicView, 'gameId'> {
   const ended = state.phase === 'ended';
   const vote = state.vote;
   return {
-    rulesetId: state.rulesetId,
-    phase: state.phase,
-    round: state.round,
+    ...viewHead(state),
     players: state.players.map((p) => {
       const player: PublicPlayer = {
-        seat: p.seat,
-        name: p.name,
-        alive: p.alive,
+        ...publicSeat(p),
         // The cause only: a removal's reason is announced, its note stays the moderator's.
         eliminated: p.eliminated ? { cause: p.eliminated.cause, round: p.eliminated.round } : null,
         // Roles stay hidden on elimination (and removal) and are revealed to all at the end.
         role: ended ? p.role : null,
       };
-      return p.remarks === undefined ? player : { ...player, remarks: p.remarks, penalty: p.penalty ?? null };
+      return withPublicDiscipline(player, p);
     }),
     vote: vote
       ? {

@@ -1,4 +1,4 @@
-import { isMuted } from '../discipline.ts';
+import { livingHandBar } from '../discipline.ts';
 import { R } from './rule.ts';
 import type { GameState, Seat } from './types.ts';
 
@@ -11,10 +11,7 @@ import type { GameState, Seat } from './types.ts';
  */
 export function voteBar(state: GameState, seat: unknown): string | null {
   // The seat is looked up here, not through queries.ts: queries.ts counts the entitled voters with this rule.
-  const player = typeof seat === 'number' && Number.isInteger(seat) && seat >= 1 ? state.players[seat - 1] : undefined;
-  if (!player || !player.alive) return `${R}.voter-must-be-living`;
-  if (isMuted(player)) return `${R}.voter-penalised`;
-  return null;
+  return livingHandBar(state.players, seat, { out: `${R}.voter-must-be-living`, muted: `${R}.voter-penalised` });
 }
 
 /** The moderator's ballot while the hand vote is called: every seat barred from it, with why. */

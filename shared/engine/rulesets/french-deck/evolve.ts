@@ -1,18 +1,16 @@
-import { clearRemarksAtNightFall } from '../discipline.ts';
+import { clearRemarksAtNightFall, withSeatRemoved } from '../discipline.ts';
+import { newGameHead } from '../new-game.ts';
 import type { Announcement, GameEvent, GameSetup, GameState, PlayerState } from './types.ts';
+
+/** A player as the game starts: no role yet, in the game. */
+function newPlayer(seat: number, name: string): PlayerState {
+  return { seat, name, role: null, alive: true, eliminated: null };
+}
 
 /** The state a game-created event starts from: the setup phase, before round 1. */
 export function initialState(setup: GameSetup): GameState {
   return {
-    rulesetId: setup.rulesetId,
-    options: { ...setup.options },
-    players: setup.players.map((name, i): PlayerState => {
-      const player: PlayerState = { seat: i + 1, name, role: null, alive: true, eliminated: null };
-      // The discipline option's fields exist only when it is on: a game without it is exactly as before.
-      return setup.options.discipline === true ? { ...player, remarks: 0, penalty: null } : player;
-    }),
-    phase: 'setup',
-    round: 0,
+    ...newGameHead(setup, newPlayer),
     night: null,
     nightHistory: [],
     accusation: null,
@@ -144,15 +142,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       const role = event.role;
       return {
         ...state,
-        players: state.players.map((p) =>
-          p.seat === event.seat
-            ? {
-                ...p,
-                alive: false,
-                eliminated: { cause: 'removed', round: state.round, reason: event.reason, note: event.note },
-              }
-            : p,
-        ),
+        players: withSeatRemoved(state.players, event, state.round),
         // An accusation of the removed player has nothing left to decide; one he made goes on.
         accusation: accusation?.accused === event.seat ? null : accusation,
         // RULES.md §2 turns a leaving player's card over: a removal too, once the card is known.

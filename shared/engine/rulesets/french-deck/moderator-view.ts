@@ -1,3 +1,4 @@
+import { viewHead } from '../view-fields.ts';
 import { ballotFrom, moderatorSeat, type ModeratorConsoleFields } from '../../views/console-fields.ts';
 import { ballotOf } from './ballot.ts';
 import { cardsFor } from './cards.ts';
@@ -53,10 +54,8 @@ export function moderatorBody(state: GameState): FrenchDeckModeratorBody {
   const living = entitledVoters(state).length;
   const needed = votesNeeded(state);
   return {
-    rulesetId: state.rulesetId,
+    ...viewHead(state),
     options: state.options,
-    phase: state.phase,
-    round: state.round,
     players: state.players,
     seats: state.players.map((p) => moderatorSeat(p, p.eliminated)),
     cards: cardsFor(n, state.options),

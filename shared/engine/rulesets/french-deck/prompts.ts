@@ -1,5 +1,5 @@
 import type { Prompt } from '../../prompt.ts';
-import { penalisedSeats } from '../discipline.ts';
+import { withDisciplinePrompts } from '../discipline.ts';
 import { hasDiscipline } from './decide-discipline.ts';
 import {
   accusationPossible,
@@ -31,15 +31,9 @@ function seatList(seats: Seat[]): string {
  */
 export function prompts(state: GameState): Prompt[] {
   const base = stepPrompts(state);
-  if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return base;
-  const side = state.phase === 'day' ? ['remark', 'remove'] : ['remove'];
-  const out = base.map((p) => (p.commands.length > 0 ? { ...p, commands: [...p.commands, ...side] } : p));
-  if (state.phase !== 'day') return out;
-  const { silenced, muted } = penalisedSeats(state.players);
-  if (silenced.length > 0)
-    out.push({ key: `${P}.penalty.silenced`, params: { seats: seatList(silenced) }, commands: [] });
-  if (muted.length > 0) out.push({ key: `${P}.penalty.muted`, params: { seats: seatList(muted) }, commands: [] });
-  return out;
+  return hasDiscipline(state)
+    ? withDisciplinePrompts(base, state, { silenced: `${P}.penalty.silenced`, muted: `${P}.penalty.muted` })
+    : base;
 }
 
 function stepPrompts(state: GameState): Prompt[] {

@@ -1,7 +1,9 @@
-import { isCommonAnnouncement, publicCommonAnnouncement, roomNews } from '../room-news.ts';
+import { withPublicDiscipline, type PublicDiscipline } from '../discipline.ts';
+import { viewHead, publicSeat } from '../view-fields.ts';
+import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { entitledVoters, votesNeeded } from './queries.ts';
-import type { Announcement, EliminationCause, GameState, Penalty, Phase, Role, Team } from './types.ts';
+import type { Announcement, EliminationCause, GameState, Phase, Role, Team } from './types.ts';
 
 /** What every player in the room may know of a french-deck game. Built field by field. */
 export interface FrenchDeckPublicView {
@@ -21,15 +23,12 @@ export interface FrenchDeckPublicView {
 }
 
 /** One seat as the room sees it: the role once the card is turned over (at death) or the game is over. */
-export interface FrenchDeckPublicPlayer {
+export interface FrenchDeckPublicPlayer extends PublicDiscipline {
   seat: Seat;
   name: string;
   alive: boolean;
   eliminated: { cause: EliminationCause; round: number } | null;
   role: Role | null;
-  /** With the discipline option only: today's remarks (given aloud) and today's penalty. */
-  remarks?: number;
-  penalty?: Penalty | null;
 }
 
 /** The accusation under way, as the room sees it. */
@@ -54,13 +53,8 @@ export interface FrenchDeckPublicVote {
   passed: boolean;
 }
 
-/** How many of the latest announcements the room sees. */
-export const PUBLIC_ANNOUNCEMENTS = 12;
-
-/** Copies one announcement field by field, so that nothing but its public fields can pass. */
-export function publicAnnouncement(a: Announcement): Announcement {
-  // The announcements every ruleset makes are copied by one helper (room-news.ts); this ruleset's own here.
-  if (isCommonAnnouncement(a)) return publicCommonAnnouncement(a);
+/** Copies one announcement field by field: the common ones as every ruleset does (room-news.ts), its own here. */
+export const publicAnnouncement = publicCopier<Announcement>((a): Announcement => {
   switch (a.kind) {
     case 'acquitted':
       return { kind: a.kind, seat: a.seat };
@@ -69,7 +63,7 @@ export function publicAnnouncement(a: Announcement): Announcement {
     case 'verdict':
       return { kind: a.kind, seat: a.seat, guilty: a.guilty, needed: a.needed, passed: a.passed };
   }
-}
+});
 
 /**
  * The public projection of a french-deck game: never a living player's hidden role, the night's victim
@@ -79,20 +73,16 @@ export function publicBody(state: GameState): Omit<FrenchDeckPublicView, 'gameId
   const ended = state.phase === 'ended';
   const accusation = state.accusation;
   return {
-    rulesetId: state.rulesetId,
-    phase: state.phase,
-    round: state.round,
+    ...viewHead(state),
     players: state.players.map((p) => {
       const player: FrenchDeckPublicPlayer = {
-        seat: p.seat,
-        name: p.name,
-        alive: p.alive,
+        ...publicSeat(p),
         // The cause only: a removal's reason is announced, its note stays the moderator's.
         eliminated: p.eliminated ? { cause: p.eliminated.cause, round: p.eliminated.round } : null,
         // RULES.md §2: a dead (or removed) player's card is turned over; every card is shown at the end.
         role: ended || !p.alive ? p.role : null,
       };
-      return p.remarks === undefined ? player : { ...player, remarks: p.remarks, penalty: p.penalty ?? null };
+      return withPublicDiscipline(player, p);
     }),
     accusation: accusation
       ? {

@@ -1,4 +1,4 @@
-import { isMuted } from '../discipline.ts';
+import { livingHandBar } from '../discipline.ts';
 import type { GameState, Seat } from './types.ts';
 
 const R = 'mensa-hungariqa';
@@ -12,10 +12,7 @@ const R = 'mensa-hungariqa';
  */
 export function voteBar(state: GameState, seat: unknown): string | null {
   // The seat is looked up here, not through queries.ts: queries.ts counts the entitled voters with this rule.
-  const player = typeof seat === 'number' && Number.isInteger(seat) && seat >= 1 ? state.players[seat - 1] : undefined;
-  if (!player || !player.alive) return `${R}.voter-must-be-living`;
-  if (isMuted(player)) return `${R}.voter-penalised`;
-  return null;
+  return livingHandBar(state.players, seat, { out: `${R}.voter-must-be-living`, muted: `${R}.voter-penalised` });
 }
 
 /** The moderator's ballot while a day vote is asked (support or execution): every seat barred, with why. */

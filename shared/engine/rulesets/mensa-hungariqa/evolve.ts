@@ -1,4 +1,5 @@
 import { clearRemarksAtNightFall } from '../discipline.ts';
+import { newGameHead } from '../new-game.ts';
 import { extraRolesOf } from './setup.ts';
 import { isKamikaze, livingSeats } from './queries.ts';
 import type {
@@ -12,18 +13,15 @@ import type {
   RemovalReason,
 } from './types.ts';
 
+/** A player as the game starts: no role yet, in the game. */
+function newPlayer(seat: number, name: string): PlayerState {
+  return { seat, name, role: null, second: null, alive: true, death: null, pardons: 0 };
+}
+
 /** The state a game-created event starts from. */
 export function initialState(setup: GameSetup): GameState {
   return {
-    rulesetId: setup.rulesetId,
-    options: { ...setup.options },
-    players: setup.players.map((name, i): PlayerState => {
-      const player: PlayerState = { seat: i + 1, name, role: null, second: null, alive: true, death: null, pardons: 0 };
-      // The discipline option's fields exist only when it is on: a game without it is exactly as before.
-      return setup.options.discipline === true ? { ...player, remarks: 0, penalty: null } : player;
-    }),
-    phase: 'setup',
-    round: 0,
+    ...newGameHead(setup, newPlayer),
     intro: null,
     day: null,
     night: null,

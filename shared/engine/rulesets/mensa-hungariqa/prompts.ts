@@ -1,5 +1,5 @@
 import type { Prompt } from '../../prompt.ts';
-import { penalisedSeats } from '../discipline.ts';
+import { withDisciplinePrompts } from '../discipline.ts';
 import { hasDiscipline } from './decide-discipline.ts';
 import {
   dayMajority,
@@ -28,14 +28,9 @@ function prompt(step: string, params: Prompt['params'] = {}, commands: string[] 
  */
 export function prompts(state: GameState): Prompt[] {
   const base = stepPrompts(state);
-  if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return base;
-  const side = state.phase === 'day' ? ['remark', 'remove'] : ['remove'];
-  const out = base.map((p) => (p.commands.length > 0 ? { ...p, commands: [...p.commands, ...side] } : p));
-  if (state.phase !== 'day') return out;
-  const { silenced, muted } = penalisedSeats(state.players);
-  if (silenced.length > 0) out.push(prompt('penalty.silenced', { seats: seatList(silenced) }));
-  if (muted.length > 0) out.push(prompt('penalty.muted', { seats: seatList(muted) }));
-  return out;
+  return hasDiscipline(state)
+    ? withDisciplinePrompts(base, state, { silenced: `${P}.penalty.silenced`, muted: `${P}.penalty.muted` })
+    : base;
 }
 
 function stepPrompts(state: GameState): Prompt[] {

@@ -1,18 +1,9 @@
-import { isCommonAnnouncement, publicCommonAnnouncement, roomNews } from '../room-news.ts';
+import { withPublicDiscipline, type PublicDiscipline } from '../discipline.ts';
+import { viewHead, publicSeat } from '../view-fields.ts';
+import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { dayMajority, entitledVoters } from './queries.ts';
-import type {
-  Announcement,
-  Death,
-  GameState,
-  Outcome,
-  Penalty,
-  Phase,
-  Role,
-  SecondRole,
-  Team,
-  Trial,
-} from './types.ts';
+import type { Announcement, Death, GameState, Outcome, Phase, Role, SecondRole, Team, Trial } from './types.ts';
 
 /** What every player in the room may know of a mensa-hungariqa game. Built field by field. */
 export interface PublicView {
@@ -35,25 +26,17 @@ export interface PublicView {
  * One seat as the room sees it: the first role only for a dead corner grocer (RULES.md §3: announced as
  * such) and for everyone once the game is over; the second role only at the end.
  */
-export interface PublicPlayer {
+export interface PublicPlayer extends PublicDiscipline {
   seat: Seat;
   name: string;
   alive: boolean;
   death: Death | null;
   role: Role | null;
   second: SecondRole | null;
-  /** With the discipline option only: today's remarks (given aloud) and today's penalty. */
-  remarks?: number;
-  penalty?: Penalty | null;
 }
 
-/** How many of the latest announcements the room sees. */
-export const PUBLIC_ANNOUNCEMENTS = 12;
-
-/** Copies one announcement field by field, so that nothing but its public fields can pass. */
-export function publicAnnouncement(a: Announcement): Announcement {
-  // The announcements every ruleset makes are copied by one helper (room-news.ts); this ruleset's own here.
-  if (isCommonAnnouncement(a)) return publicCommonAnnouncement(a);
+/** Copies one announcement field by field: the common ones as every ruleset does (room-news.ts), its own here. */
+export const publicAnnouncement = publicCopier<Announcement>((a): Announcement => {
   switch (a.kind) {
     case 'support-result':
     case 'execution-result':
@@ -70,7 +53,7 @@ export function publicAnnouncement(a: Announcement): Announcement {
     case 'endgame-began':
       return { kind: a.kind };
   }
-}
+});
 
 function publicResult(outcome: Outcome | null): PublicView['result'] {
   return outcome ? { winner: outcome.winner, winners: [...outcome.winners] } : null;
@@ -82,20 +65,16 @@ export function publicBody(state: GameState): Omit<PublicView, 'gameId'> {
   const day = state.day;
   const trial = day?.trial ?? null;
   return {
-    rulesetId: state.rulesetId,
-    phase: state.phase,
-    round: state.round,
+    ...viewHead(state),
     players: state.players.map((p) => {
       const player: PublicPlayer = {
-        seat: p.seat,
-        name: p.name,
-        alive: p.alive,
+        ...publicSeat(p),
         // A removal's reason is announced; its note stays the moderator's.
         death: p.death ? { cause: p.death.cause, round: p.death.round, time: p.death.time, by: p.death.by } : null,
         role: ended || (!p.alive && p.role === 'grocer') ? p.role : null,
         second: ended ? p.second : null,
       };
-      return p.remarks === undefined ? player : { ...player, remarks: p.remarks, penalty: p.penalty ?? null };
+      return withPublicDiscipline(player, p);
     }),
     trial: trial
       ? {
