@@ -1,6 +1,7 @@
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import '../common/styles/theme.css';
+import '../common/styles/forms.css';
 import { createModeratorBridge } from '../common/bridge/index.ts';
 import { MODERATOR_BRIDGE } from '../common/composables/useBridge.ts';
 import { SEAT_GENDERS } from '../common/composables/useSeatLabel.ts';

@@ -1,12 +1,7 @@
 import { computed, ref, watch } from 'vue';
-import { optionFields, type CreateGameRequest } from '../../../shared/contract/index.ts';
-import {
-  RULESETS,
-  rulesetFor,
-  type PlayerGender,
-  type RuleError,
-  type RulesetId,
-} from '../../../shared/engine/index.ts';
+import type { CreateGameRequest } from '../../../shared/contract/index.ts';
+import { RULESETS, type PlayerGender, type RuleError, type RulesetId } from '../../../shared/engine/index.ts';
+import { useRulesetOptions } from './useRulesetOptions.ts';
 
 /** One row of the names list; the key keeps Vue's rows stable while they move. */
 export interface NameRow {
@@ -19,8 +14,6 @@ export interface NameRow {
 /** The rulesets the form offers, in the order of the registry. */
 export const RULESET_IDS = Object.keys(RULESETS) as RulesetId[];
 
-type Options = Record<string, unknown>;
-
 /**
  * The new-game form for any ruleset: names in seat order, seating, and the ruleset's options drawn from
  * its create schema. Options follow the ruleset's preset for the table size until the moderator changes
@@ -28,17 +21,14 @@ type Options = Record<string, unknown>;
  */
 export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
   const rulesetId = ref<RulesetId>(initial);
-  const ruleset = computed(() => rulesetFor(rulesetId.value)!);
   let nextKey = 1;
-  const rows = ref<NameRow[]>(Array.from({ length: ruleset.value.minPlayers }, () => ({ key: nextKey++, name: '' })));
+  const rows = ref<NameRow[]>([]);
   const randomSeating = ref(false);
-  /** The options the moderator changed; the others follow the preset. */
-  const edited = ref<Options>({});
-
   const count = computed(() => rows.value.length);
-  const fields = computed(() => optionFields(rulesetId.value));
-  const preset = computed(() => ruleset.value.defaultOptions(count.value) as Options);
-  const options = computed<Options>(() => ({ ...preset.value, ...edited.value }));
+  const optionsForm = useRulesetOptions(rulesetId, count);
+  const { ruleset, edited, options } = optionsForm;
+  rows.value = Array.from({ length: ruleset.value.minPlayers }, () => ({ key: nextKey++, name: '' }));
+
   const canAdd = computed(() => count.value < ruleset.value.maxPlayers);
   const canRemove = computed(() => count.value > ruleset.value.minPlayers);
   /** Whether the setup can be played: the engine's verdict on these options at this table (names aside). */
@@ -52,9 +42,8 @@ export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
     return checked.ok ? null : checked.error;
   });
 
-  // Another ruleset starts from its own preset and table limits.
+  // Another ruleset starts from its own table limits (and its own preset: useRulesetOptions).
   watch(rulesetId, () => {
-    edited.value = {};
     while (rows.value.length < ruleset.value.minPlayers) rows.value.push({ key: nextKey++, name: '' });
     while (rows.value.length > ruleset.value.maxPlayers) rows.value.pop();
   });
@@ -76,18 +65,6 @@ export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
   function setNames(names: string[]): void {
     rows.value = names.map((name) => ({ key: nextKey++, name }));
   }
-  function setOption(name: string, value: unknown): void {
-    edited.value = { ...edited.value, [name]: value };
-  }
-  /** Changes one member of a group of counts (a role count): the group is then given whole. */
-  function setCount(group: string, member: string, value: number): void {
-    const current = (options.value[group] ?? {}) as Record<string, number>;
-    setOption(group, { ...current, [member]: value });
-  }
-  function resetOption(name: string): void {
-    const { [name]: _dropped, ...rest } = edited.value;
-    edited.value = rest;
-  }
 
   /** The request as the station takes it: the changed options only; the station fills in the preset. */
   function request(): CreateGameRequest {
@@ -102,14 +79,10 @@ export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
   }
 
   return {
+    ...optionsForm,
     rulesetId,
-    ruleset,
     rows,
     randomSeating,
-    fields,
-    options,
-    edited,
-    preset,
     count,
     canAdd,
     canRemove,
@@ -118,9 +91,6 @@ export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
     remove,
     move,
     setNames,
-    setOption,
-    setCount,
-    resetOption,
     request,
   };
 }
