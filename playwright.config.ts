@@ -23,6 +23,8 @@ export default defineConfig({
   // Both cores: every test is independent (each starts its own station or app on a fresh temporary data
   // folder and port 0: tests/e2e/support/fixtures.ts, tests/electron-runtime/fixtures.ts), so even the
   // tests of one file spread over both workers, and the run ends when the work does, not one long file.
+  // Two workers, one a core: Playwright's default is half the cores, one worker on the test machine.
+  workers: 2,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
