@@ -11,6 +11,7 @@ import { openArchive } from '../electron/station/archive/open-archive.ts';
 import { seededPick } from '../shared/engine/simulate/random-game.ts';
 import type { WholeGameRecord } from '../electron/station/archive/archive-api.ts';
 import { SIMULATED_RULESETS, clubNames, recastGame, simulatedGame, tableFrom } from './archive/simulated-games.ts';
+import { percentile } from './bench-figures.ts';
 
 /** What one run measured (also returned for the smoke test). */
 export interface ArchiveBenchFigures {
@@ -29,10 +30,6 @@ const BATCH = 500;
 const VARIANTS = 48;
 const SAMPLES = 200;
 const CLUB = 200;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 function measure(run: (i: number) => unknown): { p50: number; p95: number; max: number } {
   for (let i = 0; i < 10; i++) run(i); // warm the page cache and the statement cache

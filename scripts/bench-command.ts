@@ -9,7 +9,7 @@
 // average is printed beside them.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
@@ -18,19 +18,13 @@ import { openArchive } from '../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation } from '../electron/station/index.ts';
 import { gameFromLog, type EngineCommand, type Game, type ModeratorView } from '../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../shared/engine/simulate/random-game.ts';
+import { loadAverage, percentile } from './bench-figures.ts';
 
 const TEN = Array.from({ length: 10 }, (_, i) => `Player ${i + 1}`);
 const { values } = parseArgs({ options: { commands: { type: 'string', default: '600' } } });
 const COMMANDS = Number(values.commands);
 
-const load = (): string =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
+const load = loadAverage;
 
 function figure(label: string, times: number[]): void {
   const sorted = [...times].sort((a, b) => a - b);

@@ -6,7 +6,7 @@
 // `--profile <file>` a CPU profile of the console page (Chrome DevTools Protocol) is written, and its
 // heaviest functions by self time are printed.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -16,19 +16,13 @@ import { openArchive } from '../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation, type Station } from '../electron/station/index.ts';
 import { CITY_MAFIA_GAME } from '../tests/fixtures/scripted-games.ts';
 import { InputCounter, playCommand } from '../tests/e2e/support/console-driver.ts';
+import { loadAverage, percentile } from './bench-figures.ts';
 
 const { values } = parseArgs({
   options: { profile: { type: 'string' }, pages: { type: 'string' } },
 });
 
-const load = (): string =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
+const load = loadAverage;
 
 function figure(label: string, times: number[]): void {
   const sorted = [...times].sort((a, b) => a - b);

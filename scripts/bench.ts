@@ -7,7 +7,6 @@
 //     synchronous=FULL) and both views published (serialised as a window would receive them);
 //  4. the time to seat 100 players × 10 rounds (scripts/bench-seating.ts).
 import { randomUUID } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +27,7 @@ import {
 } from '../shared/engine/index.ts';
 import { checkedSetup, simulateGame } from '../shared/engine/simulate/run-games.ts';
 import { playRandomGame, randomGameCommand, seededPick } from '../shared/engine/simulate/random-game.ts';
+import { loadAverage, percentile } from './bench-figures.ts';
 
 const TEN = Array.from({ length: 10 }, (_, i) => `Player ${i + 1}`);
 const setup: GameSetup = {
@@ -35,10 +35,6 @@ const setup: GameSetup = {
   players: TEN,
   options: { mafiaCount: 3, majorityBasis: 'entitled' },
 };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /** A 10-player setup of a ruleset with its default options. */
 function tenPlayerSetup(id: keyof typeof RULESETS): GameSetup {
@@ -167,10 +163,7 @@ function stationLatency(): void {
   );
 }
 
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
+const load = loadAverage;
 console.log(
   `Mafia Station benchmark — Node ${process.version}, ${process.platform}/${process.arch}; load average ${load()}`,
 );
