@@ -5,12 +5,12 @@
 // to the console's root showing the next version, and to the next animation frame after that. With
 // `--profile <file>` a CPU profile of the console page (Chrome DevTools Protocol) is written, and its
 // heaviest functions by self time are printed.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { startHttpStation } from '../electron/serve/http-server.ts';
 import { openArchive } from '../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation, type Station } from '../electron/station/index.ts';
@@ -95,6 +95,40 @@ async function armStopwatch(page: Page): Promise<void> {
     });
     check();
   });
+}
+
+/** CPU time (ms) of this process's descendants (the Chromium processes), by type: browser, renderer, gpu… */
+function childCpu(): Map<string, number> {
+  const ticks = 100; // USER_HZ on Linux
+  const procs = new Map<number, { ppid: number; cpu: number; type: string }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      const type = /--type=([a-z-]+)/.exec(cmdline)?.[1] ?? 'browser';
+      // utime and stime, then the children's that were waited for (fields 14-17 of stat, 0-based 11-14 here).
+      const cpu = (Number(fields[11]) + Number(fields[12])) * (1000 / ticks);
+      procs.set(Number(entry), { ppid: Number(fields[1]), cpu, type });
+    } catch {
+      // A process that ended meanwhile.
+    }
+  }
+  const mine = (pid: number): boolean => {
+    for (let p = procs.get(pid)?.ppid; p !== undefined && p > 1; p = procs.get(p)?.ppid)
+      if (p === process.pid) return true;
+    return false;
+  };
+  const byType = new Map<string, number>();
+  for (const [pid, proc] of procs) if (mine(pid)) byType.set(proc.type, (byType.get(proc.type) ?? 0) + proc.cpu);
+  return byType;
+}
+
+/** The page's cumulative main-thread metrics (seconds), by name. */
+async function pageMetrics(session: CDPSession): Promise<Map<string, number>> {
+  const { metrics } = await session.send('Performance.getMetrics');
+  return new Map(metrics.map((m) => [m.name, m.value]));
 }
 
 /** The heaviest functions of a CPU profile by self time. */
@@ -183,6 +217,11 @@ try {
   stationCpu.length = 0;
   appendTimes.length = 0;
   loop.enable();
+  const cpuBefore = childCpu();
+  const nodeCpu = process.cpuUsage();
+  const metrics = await moderator.context().newCDPSession(moderator);
+  await metrics.send('Performance.enable');
+  const pageBefore = await pageMetrics(metrics);
   const start = performance.now();
   for (const command of CITY_MAFIA_GAME.commands)
     await playCommand(
@@ -194,6 +233,9 @@ try {
     );
   const played = performance.now() - start;
   loop.disable();
+  const pageAfter = await pageMetrics(metrics);
+  const nodeUsed = process.cpuUsage(nodeCpu);
+  const cpuAfter = childCpu();
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(values.profile!, JSON.stringify(profile));
@@ -223,6 +265,25 @@ try {
   figure(
     '  of which first message back → root shows the version',
     applied.map((a) => a.dom - a.received),
+  );
+  const steps = CITY_MAFIA_GAME.commands.length;
+  const perStep = (ms: number) => `${(ms / steps).toFixed(1)} ms`;
+  console.log(
+    `CPU per scripted command: Chromium ${[...cpuAfter]
+      .map(([type, ms]) => `${type} ${perStep(ms - (cpuBefore.get(type) ?? 0))}`)
+      .join(
+        ', ',
+      )}; this Node process (the station and Playwright's client) ${perStep((nodeUsed.user + nodeUsed.system) / 1000)}`,
+  );
+  console.log(
+    `console page's main thread per scripted command (CDP Performance): ${[
+      'TaskDuration',
+      'ScriptDuration',
+      'LayoutDuration',
+      'RecalcStyleDuration',
+    ]
+      .map((name) => `${name} ${perStep(1000 * ((pageAfter.get(name) ?? 0) - (pageBefore.get(name) ?? 0)))}`)
+      .join(', ')}`,
   );
   figure('station (in the server): game.command → durable → pushes sent', stationTimes);
   figure('  its CPU time', stationCpu);
