@@ -35,8 +35,20 @@ function living(roles: Map<number, string>, dead: Set<number>, role: string): nu
   return [...roles].filter(([seat, r]) => r === role && !dead.has(seat)).map(([seat]) => seat);
 }
 
-/** A picture of the projector's screen and markup, to prove the night leaves it unchanged. */
+/**
+ * A picture of the projector's screen and markup, to prove the night leaves it unchanged. Taken once the
+ * screen has settled: announcements that have just come in enter one after another (a transition), and a
+ * picture taken mid-entry carries the transition's classes, which the same screen a moment later has not.
+ */
 async function projectorSnapshot(projector: Page): Promise<{ html: string; png: Buffer }> {
+  await projector.waitForFunction(
+    () =>
+      document.getAnimations().length === 0 &&
+      // Vue's transition classes (`<name>-enter-active`, `-leave-to`, `-move`…) come off once it has ended.
+      ![...document.querySelectorAll('#app *')].some((element) =>
+        [...element.classList].some((c) => /-(enter|leave)-(from|active|to)$|-move$/.test(c)),
+      ),
+  );
   return { html: await projector.locator('#app').innerHTML(), png: await projector.screenshot() };
 }
 
