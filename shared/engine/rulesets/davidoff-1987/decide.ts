@@ -155,6 +155,8 @@ function decideVote(
   if (!Number.isInteger(yes) || yes < 0 || yes > entitled.length) {
     return fail(`${R}.vote-count-out-of-range`, { max: entitled.length });
   }
+  // A count of −0 is 0: a log written as JSON keeps no sign on zero, and the replay must read what was played.
+  yes += 0;
   const basis = state.options.majorityBasis;
   if (noCount !== null && (!Number.isInteger(noCount) || noCount < 0 || yes + noCount > entitled.length)) {
     return fail(`${R}.vote-count-out-of-range`, { max: entitled.length });
@@ -174,7 +176,7 @@ function decideVote(
   out.emit({
     type: 'vote-resolved',
     yes,
-    no: noCount,
+    no: noCount === null ? null : noCount + 0,
     voters: voters ? [...voters].sort((a, b) => a - b) : null,
     needed,
     passed,
