@@ -11,10 +11,19 @@ const PURE = [
   'tests/tournament/**/*.test.ts',
 ];
 
+// Station tests: each opens its own station on its own temporary folder and closes it, and mocks no module,
+// stubs no global and sets no environment variable, so they too share one module graph per worker (issue 14:
+// loading the station's graph again for each of ~55 files was a third of their time). The module-level state
+// of the station and the engine is memoisation only (lan-strings' catalogue, the emitter's and the rulesets'
+// last fold). token-store and link-drops mock a module or stub a global: they stay in `app`, a fresh graph each.
+const STATION = ['tests/station/**/!(token-store|link-drops).test.ts'];
+
+const EXCLUDE = ['tests/e2e/**', 'node_modules/**'];
+
 export default defineConfig({
   plugins: [vue()],
   test: {
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: EXCLUDE,
     environment: 'node',
     // A test left focused with .only would silently skip the rest: refused (ESLint refuses it too).
     allowOnly: false,
@@ -26,7 +35,11 @@ export default defineConfig({
       { extends: true, test: { name: 'pure', include: PURE, isolate: false } },
       {
         extends: true,
-        test: { name: 'app', include: ['tests/**/*.test.ts'], exclude: [...PURE, 'tests/e2e/**', 'node_modules/**'] },
+        test: { name: 'station', include: STATION, isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'app', include: ['tests/**/*.test.ts'], exclude: [...PURE, ...STATION, ...EXCLUDE] },
       },
     ],
   },
