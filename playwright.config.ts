@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // Two projects, both in Debian's Chromium (no browser download): `e2e` drives browser mode, which a
@@ -6,6 +7,16 @@ import { defineConfig } from '@playwright/test';
 // Chromium (tests/electron-runtime). Real-Electron tests (tests/electron-real) run only where
 // Electron's binary exists and are reported as skipped elsewhere. Build first: `npm run build`. The
 // benchmarks (`*.bench.ts`, figures that assert nothing) run apart: `npm run bench:e2e`.
+
+/**
+ * The browser the tests drive: Debian's `chromium-headless-shell` where it is installed (`.ci/run` installs it),
+ * else Debian's full `chromium`; `CHROMIUM_PATH` overrides both. The shell is the same Blink at the same version
+ * without the full browser's user interface and compositor: the same copag-game and print-protocol specs took
+ * 35–37 s of CPU with it against 54–64 s with the full browser (issue 14). `--headed` needs the full browser.
+ */
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 /** The browser-mode specs that take the longest (CI log of issue 14), started before all others. */
 const LONG_SPECS = [
@@ -43,13 +54,17 @@ export default defineConfig({
   use: {
     viewport: { width: 1440, height: 900 },
     actionTimeout: 10_000,
+    // Every context, also those a spec opens with `browser.newContext()`, prefers reduced motion: the product
+    // honours it (renderer/common/styles/theme.css), so no announcement enters over a second of frames that
+    // Chromium paints in software and a test waits out (`document.getAnimations()`); nothing asserted moves.
+    reducedMotion: 'reduce',
     // A failed test keeps its trace (the actions, the DOM before and after each, console and network), but
     // without the screencast: its frames, encoded as the pages paint, were a quarter of the whole run's CPU
     // time (the french game: 27 s of CPU with it, 21 s without, 19 s with no trace at all).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
