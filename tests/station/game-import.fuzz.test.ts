@@ -23,6 +23,18 @@ import { archiveDigest } from '../fixtures/archive-digest.ts';
 import { writeGame } from '../fixtures/recorded-games.ts';
 import { finishedGame, RULESET_IDS, seededGame } from '../fixtures/ruleset-games.ts';
 import { tempDir } from './archive-fixtures.ts';
+import {
+  cutShort,
+  edit,
+  importMutated,
+  newGameId,
+  pathsOf,
+  randomBytes,
+  untouched,
+  type Json,
+  type Mutated,
+  type Path,
+} from './record-mutations.ts';
 
 /** The typed refusals of an import (GameRecordErrorKind). */
 const KINDS = ['invalid-record', 'not-replayable', 'conflict', 'too-large'];
@@ -43,11 +55,6 @@ const SEAT_FIELDS = new Set([
   'stoppedAt',
   'guarded',
 ]);
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Path = (string | number)[];
-/** A mutated record, as a value (final: no mutation may follow, as it would have to walk a hostile depth) or as the text of a file. */
-type Mutated = { value: unknown; final?: boolean } | { text: string };
 
 let archive: Archive;
 let records: GameRecord[];
@@ -71,34 +78,8 @@ beforeAll(() => {
 
 afterAll(() => archive.close());
 
-function pathsOf(value: Json, prefix: Path = []): Path[] {
-  const paths = [prefix];
-  if (Array.isArray(value)) value.forEach((item, i) => paths.push(...pathsOf(item, [...prefix, i])));
-  else if (value !== null && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
-  return paths;
-}
-
 function at(root: Json, path: Path): Json {
   return path.reduce<Json>((node, key) => (node as Record<string, Json>)[key as string]!, root);
-}
-
-/** A copy of `root` with the node at `path` replaced by `change`'s answer (undefined removes it). */
-function edit(root: Json, path: Path, change: (node: Json) => Json | undefined): Json {
-  if (path.length === 0) return change(root) ?? null;
-  const [head, ...rest] = path;
-  if (Array.isArray(root)) {
-    const copy = [...root];
-    const next = rest.length === 0 ? change(copy[head as number]!) : edit(copy[head as number]!, rest, change);
-    if (next === undefined) copy.splice(head as number, 1);
-    else copy[head as number] = next;
-    return copy;
-  }
-  const copy: { [key: string]: Json } = { ...(root as { [key: string]: Json }) };
-  const next = rest.length === 0 ? change(copy[head as string]!) : edit(copy[head as string]!, rest, change);
-  if (next === undefined) delete copy[head as string];
-  else copy[head as string] = next;
-  return copy;
 }
 
 /** The paths whose node passes `test`. */
@@ -258,22 +239,13 @@ function mutation(): fc.Arbitrary<(record: GameRecord) => Mutated> {
       .constantFrom(...RULESET_IDS)
       .map((rulesetId) => (r: GameRecord) => ({ value: { ...r, game: { ...r.game, rulesetId } } })),
     // The text cut short, random bytes, or padded past the size limit.
-    index.map((i) => (r: GameRecord) => {
-      const text = gameRecordText(r);
-      return { text: text.slice(0, i % text.length) };
-    }),
-    fc.uint8Array({ maxLength: 400 }).map((bytes) => () => ({ text: new TextDecoder().decode(bytes) })),
+    cutShort(index),
+    randomBytes,
     fc.constant((r: GameRecord) => ({ text: gameRecordText(r) + ' '.repeat(MAX_RECORD_TEXT_BYTES) })),
     // Untouched, or a valid record of a new game (must import and replay).
-    fc.constant((r: GameRecord) => ({ text: gameRecordText(r) })),
-    fc
-      .stringMatching(/^[A-Za-z0-9_-]{1,64}$/)
-      .map((gameId) => (r: GameRecord) => ({ value: { ...r, game: { ...r.game, gameId } } })),
+    untouched,
+    newGameId,
   );
-}
-
-function importMutated(mutated: Mutated): GameImportResult {
-  return 'text' in mutated ? importGameText(archive, mutated.text) : importGame(archive, mutated.value);
 }
 
 describe('import fuzzing, every ruleset', () => {
@@ -294,7 +266,7 @@ describe('import fuzzing, every ruleset', () => {
           const before = archiveDigest(archive.file);
           let result: GameImportResult;
           try {
-            result = importMutated(mutated);
+            result = importMutated(archive, mutated);
           } catch (error) {
             throw new Error(
               `import threw instead of refusing: ${error instanceof Error ? error.message : String(error)}`,
@@ -312,7 +284,10 @@ describe('import fuzzing, every ruleset', () => {
             else {
               expect(after.rows.games).toBe(before.rows.games! + 1);
               // Idempotent: the same record again is found, and nothing is written.
-              expect(importMutated(mutated)).toEqual({ ok: true, value: { status: 'already-present', gameId } });
+              expect(importMutated(archive, mutated)).toEqual({
+                ok: true,
+                value: { status: 'already-present', gameId },
+              });
               expect(archiveDigest(archive.file)).toEqual(after);
             }
           } else {

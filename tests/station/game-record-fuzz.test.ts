@@ -5,12 +5,23 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
 import { exportGame } from '../../electron/station/archive/game-export.ts';
-import { importGame, importGameText } from '../../electron/station/archive/game-import.ts';
+import { importGameText } from '../../electron/station/archive/game-import.ts';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
-import { gameRecordText, type GameImportResult, type GameRecord } from '../../shared/contract/game-record.ts';
+import { gameRecordText, type GameRecord } from '../../shared/contract/game-record.ts';
 import { gameFromLog } from '../../shared/engine/index.ts';
 import { archiveContent, randomGame, rowCounts, tableOf, writeGame } from '../fixtures/recorded-games.ts';
 import { tempDir } from './archive-fixtures.ts';
+import {
+  cutShort,
+  edit,
+  importMutated,
+  newGameId,
+  pathsOf,
+  randomBytes,
+  untouched,
+  type Json,
+  type Mutated,
+} from './record-mutations.ts';
 
 const KINDS = ['invalid-record', 'not-replayable', 'conflict', 'too-large'];
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
@@ -28,38 +39,6 @@ beforeAll(() => {
 });
 
 afterAll(() => archive.close());
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** Every path to a node of a JSON value (the root included). */
-function pathsOf(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
-  const paths = [prefix];
-  if (Array.isArray(value)) value.forEach((item, i) => paths.push(...pathsOf(item, [...prefix, i])));
-  else if (value !== null && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
-  return paths;
-}
-
-/** A copy of `root` with the node at `path` replaced by what `change` returns (undefined deletes it). */
-function edit(root: Json, path: (string | number)[], change: (node: Json) => Json | undefined): Json {
-  if (path.length === 0) return change(root) ?? null;
-  const [head, ...rest] = path;
-  if (Array.isArray(root)) {
-    const copy = [...root];
-    const next = edit(copy[head as number]!, rest, change);
-    if (rest.length === 0 && change(copy[head as number]!) === undefined) copy.splice(head as number, 1);
-    else copy[head as number] = next;
-    return copy;
-  }
-  const copy: { [key: string]: Json } = { ...(root as { [key: string]: Json }) };
-  const replaced = rest.length === 0 ? change(copy[head as string]!) : edit(copy[head as string]!, rest, change);
-  if (replaced === undefined) delete copy[head as string];
-  else copy[head as string] = replaced;
-  return copy;
-}
-
-/** A mutation of a record, as a value or as the text of a file. */
-type Mutated = { value: unknown } | { text: string };
 
 const NUMBERS: Json[] = [-1, 0, 1, 1.5, 16, 17, 99, 2 ** 31, -(2 ** 53), Number.MAX_SAFE_INTEGER + 2];
 
@@ -158,22 +137,13 @@ function mutation(): fc.Arbitrary<(record: GameRecord) => Mutated> {
     }),
     fc.constantFrom(1, 2, '1', null).map((version) => (r: GameRecord) => ({ value: { ...r, version } })),
     // A file cut short, or random bytes.
-    fc.tuple(index).map(([i]) => (r: GameRecord) => {
-      const text = gameRecordText(r);
-      return { text: text.slice(0, i % text.length) };
-    }),
-    fc.uint8Array({ maxLength: 400 }).map((bytes) => () => ({ text: new TextDecoder().decode(bytes) })),
+    cutShort(index),
+    randomBytes,
     // Untouched (after the earlier mutations, if any): an unmutated record is found already present.
-    fc.constant((r: GameRecord) => ({ text: gameRecordText(r) })),
+    untouched,
     // Still a valid record, but of a new game: must import and replay.
-    fc
-      .stringMatching(/^[A-Za-z0-9_-]{1,64}$/)
-      .map((gameId) => (r: GameRecord) => ({ value: { ...r, game: { ...r.game, gameId } } })),
+    newGameId,
   );
-}
-
-function importMutated(mutated: Mutated): GameImportResult {
-  return 'text' in mutated ? importGameText(archive, mutated.text) : importGame(archive, mutated.value);
 }
 
 describe('import fuzzing', () => {
@@ -195,7 +165,7 @@ describe('import fuzzing', () => {
             if ('value' in mutated && (typeof mutated.value !== 'object' || mutated.value === null)) break;
           }
           const { rows, content } = known;
-          const result = importMutated(mutated);
+          const result = importMutated(archive, mutated);
           if (result.ok && result.value.status === 'imported')
             known = { rows: rowCounts(archive.file), content: archiveContent(archive) };
           const outcome = result.ok ? result.value.status : result.error.kind;
@@ -210,7 +180,10 @@ describe('import fuzzing', () => {
             } else {
               expect(rowCounts(archive.file).games).toBe(rows.games! + 1);
               // Importing the same thing again finds it.
-              expect(importMutated(mutated)).toEqual({ ok: true, value: { status: 'already-present', gameId } });
+              expect(importMutated(archive, mutated)).toEqual({
+                ok: true,
+                value: { status: 'already-present', gameId },
+              });
             }
           } else {
             expect(KINDS).toContain(result.error.kind);

@@ -4,6 +4,11 @@ import { createStation, type Station } from '../../electron/station/index.ts';
 import type { ModeratorView, PublicView } from '../../shared/engine/index.ts';
 import { createGameOn, fixedRandom, freshStation, sendCommand, SEVEN } from './helpers.ts';
 
+/** The roles by seat of a 1987 table whose honest players sit first and the mafia last. */
+function honestThenMafia(honest: number, mafia: number): string[] {
+  return [...Array<string>(honest).fill('honest'), ...Array<string>(mafia).fill('mafia')];
+}
+
 const create = (station: Station, players = SEVEN) => createGameOn(station, 'davidoff-1987', players);
 const send = sendCommand;
 
@@ -18,15 +23,7 @@ describe('station: commands are validated, decided, made durable, then published
     const dealt = send(station, gameId, 1, { type: 'deal' });
     expect(dealt.ok).toBe(true);
     // The fixed random source reverses the deck: the mafia are the last two seats.
-    expect(station.currentModeratorView()?.players.map((p) => p.role)).toEqual([
-      'honest',
-      'honest',
-      'honest',
-      'honest',
-      'honest',
-      'mafia',
-      'mafia',
-    ]);
+    expect(station.currentModeratorView()?.players.map((p) => p.role)).toEqual(honestThenMafia(5, 2));
     const last = publicViews.at(-1)!;
     expect(last.phase).toBe('sunrise');
     expect(last.players.every((p) => p.role === null)).toBe(true);
@@ -203,13 +200,6 @@ describe('station: commands are validated, decided, made durable, then published
     }
     const list = station.request('game.list', {});
     expect(list).toMatchObject({ ok: true, value: [{ gameId, winner: 'honest', scores: [4, 4, 4, 4, 0, 0] }] });
-    expect(station.currentPublicView()!.players.map((p) => p.role)).toEqual([
-      'honest',
-      'honest',
-      'honest',
-      'honest',
-      'mafia',
-      'mafia',
-    ]);
+    expect(station.currentPublicView()!.players.map((p) => p.role)).toEqual(honestThenMafia(4, 2));
   });
 });

@@ -1,4 +1,5 @@
 /** Helpers of the tournament tests: player ids, a naive seating to compare against, game builders. */
+import type { SeasonTournament } from '../../shared/ratings/index.ts';
 import type { GamePlayer, GameResult, SeatingPlan } from '../../shared/tournament/index.ts';
 import { evenTableSizes } from '../../shared/tournament/index.ts';
 
@@ -42,4 +43,9 @@ export function game(
   more: Partial<GameResult> = {},
 ): GameResult {
   return { gameId, round: 1, table: 1, players, winner, extras: [], ...more };
+}
+
+/** A player's place in one tournament of a season, the id being the name in lower case. */
+export function place(name: string, at: number): SeasonTournament['places'][number] {
+  return { playerId: name.toLowerCase(), name, place: at };
 }

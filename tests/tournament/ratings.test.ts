@@ -8,6 +8,7 @@ import {
   seasonStandings,
   type RatedGame,
 } from '../../shared/ratings/index.ts';
+import { place } from './helpers.ts';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => `P${i + 1}`);
 
@@ -154,20 +155,12 @@ describe('season points by place', () => {
         {
           tournamentId: 't1',
           name: 'Autumn Cup',
-          places: [
-            { playerId: 'a', name: 'Anna', place: 1 },
-            { playerId: 'b', name: 'Boris', place: 2 },
-            { playerId: 'c', name: 'Clara', place: 2 },
-          ],
+          places: [place('Anna', 1), place('Boris', 2), place('Clara', 2)],
         },
         {
           tournamentId: 't2',
           name: 'Winter Cup',
-          places: [
-            { playerId: 'c', name: 'Clara', place: 1 },
-            { playerId: 'a', name: 'Anna', place: 3 },
-            { playerId: 'd', name: 'Dan', place: 11 },
-          ],
+          places: [place('Clara', 1), place('Anna', 3), place('Dan', 11)],
         },
       ],
       [25, 18, 15, 12, 10, 8, 6, 4, 2, 1],

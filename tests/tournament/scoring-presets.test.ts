@@ -67,85 +67,52 @@ function table(result: ReturnType<typeof computeStandings>): [string, number, nu
   return result.value.rows.map((r) => [r.playerId, r.rank, r.points]);
 }
 
+/** Standings rows as [player, rank, value]: the players of `order` ranked 1, 2, … with these values. */
+function ranked(order: string, values: number[]): [string, number, number][] {
+  return [...order].map((id, i) => [id, i + 1, values[i]!]);
+}
+
 function standingsOf(result: ReturnType<typeof computeStandings>): Standings {
   if (!result.ok) throw new Error(result.error.code);
   return result.value;
 }
 
 describe('FIIM presets by hand', () => {
-  // v1–v3: win 1, ЛХ 0.4 / 0.25, no auto-bonus, removal −0.5, no technical defeat, Ci 0.4.
-  // g1: A 1 + 0.25 = 1.25; B 1; C 1; D 0; E 0.
-  // g2: A 1; B 0.4 (ЛХ, three right); C 0; D −0.5 (removed); E 1; F 1.
-  // Ci: A +0.4 (g1), B +0.4 (g2).
-  // A 1.25 + 0.4 + 1 = 2.65; B 1 + 0.4 + 0.4 = 1.8; C 1; E 1; F 1; D −0.5.
-  // C, E, F tied on 1: extras 0 = 0 = 0, wins 1 = 1 = 1, wins as don/sheriff C 1 (sheriff in g1) → C;
-  // E, F: first-night deaths 0 = 0, name E < F.
-  it.each([1, 2, 3] as const)('v%i', (version) => {
-    expect(table(computeStandings(presetFiim(version), cityGames()))).toEqual([
-      ['A', 1, 2.65],
-      ['B', 2, 1.8],
-      ['C', 3, 1],
-      ['E', 4, 1],
-      ['F', 5, 1],
-      ['D', 6, -0.5],
-    ]);
-  });
-
-  // v4: ЛХ 0.5 / 0.3, Ci 0.4, auto-bonus 0.3 for everyone (the worst move does not matter yet).
-  // g1: A 1 + 0.3 + 0.3 = 1.6; B 1.3; C 1.3; D 0.3; E 0.3.
-  // g2: A 1.3; B 0.5 + 0.3 = 0.8; C 0.3; D −0.5 + 0.3 = −0.2; E 1.3; F 1.3.
-  // A 1.6 + 0.4 + 1.3 = 3.3; B 1.3 + 0.8 + 0.4 = 2.5; C 1.3 + 0.3 = 1.6; E 0.3 + 1.3 = 1.6; F 1.3; D 0.1.
-  // C and E on 1.6: extras, wins equal; wins as sheriff C 1, E 0 → C.
-  it('v4', () => {
-    expect(table(computeStandings(presetFiim(4), cityGames()))).toEqual([
-      ['A', 1, 3.3],
-      ['B', 2, 2.5],
-      ['C', 3, 1.6],
-      ['E', 4, 1.6],
-      ['F', 5, 1.3],
-      ['D', 6, 0.1],
-    ]);
-  });
-
-  // v5: as v4, but no auto-bonus for the worst move (B in g1), and the technical defeat −0.7 (B C D in g2).
-  // g1: A 1.6; B 1; C 1.3; D 0.3; E 0.3.
-  // g2: A 1.3; B 0.5 + 0.3 − 0.7 = 0.1; C 0.3 − 0.7 = −0.4; D −0.5 + 0.3 − 0.7 = −0.9; E 1.3; F 1.3.
-  // A 1.6 + 0.4 + 1.3 = 3.3; E 1.6; B 1 + 0.1 + 0.4 = 1.5; F 1.3; C 0.9; D −0.6.
-  it('v5', () => {
-    expect(table(computeStandings(presetFiim(5), cityGames()))).toEqual([
-      ['A', 1, 3.3],
-      ['E', 2, 1.6],
-      ['B', 3, 1.5],
-      ['F', 4, 1.3],
-      ['C', 5, 0.9],
-      ['D', 6, -0.6],
-    ]);
-  });
-
-  // v6: ЛХ 0.7 / 0.5, Ci 0.4. g1: A 1 + 0.5 + 0.3 = 1.8. g2: B 0.7 + 0.3 − 0.7 = 0.3. The rest as v5.
-  // A 1.8 + 0.4 + 1.3 = 3.5; B 1 + 0.3 + 0.4 = 1.7; E 1.6; F 1.3; C 0.9; D −0.6.
-  it('v6', () => {
-    expect(table(computeStandings(presetFiim(6), cityGames()))).toEqual([
-      ['A', 1, 3.5],
-      ['B', 2, 1.7],
-      ['E', 3, 1.6],
-      ['F', 4, 1.3],
-      ['C', 5, 0.9],
-      ['D', 6, -0.6],
-    ]);
+  it.each<[FiimVersion, [string, number, number][]]>([
+    // v1–v3: win 1, ЛХ 0.4 / 0.25, no auto-bonus, removal −0.5, no technical defeat, Ci 0.4.
+    // g1: A 1 + 0.25 = 1.25; B 1; C 1; D 0; E 0.
+    // g2: A 1; B 0.4 (ЛХ, three right); C 0; D −0.5 (removed); E 1; F 1.
+    // Ci: A +0.4 (g1), B +0.4 (g2).
+    // A 1.25 + 0.4 + 1 = 2.65; B 1 + 0.4 + 0.4 = 1.8; C 1; E 1; F 1; D −0.5.
+    // C, E, F tied on 1: extras 0 = 0 = 0, wins 1 = 1 = 1, wins as don/sheriff C 1 (sheriff in g1) → C;
+    // E, F: first-night deaths 0 = 0, name E < F.
+    [1, ranked('ABCEFD', [2.65, 1.8, 1, 1, 1, -0.5])],
+    [2, ranked('ABCEFD', [2.65, 1.8, 1, 1, 1, -0.5])],
+    [3, ranked('ABCEFD', [2.65, 1.8, 1, 1, 1, -0.5])],
+    // v4: ЛХ 0.5 / 0.3, Ci 0.4, auto-bonus 0.3 for everyone (the worst move does not matter yet).
+    // g1: A 1 + 0.3 + 0.3 = 1.6; B 1.3; C 1.3; D 0.3; E 0.3.
+    // g2: A 1.3; B 0.5 + 0.3 = 0.8; C 0.3; D −0.5 + 0.3 = −0.2; E 1.3; F 1.3.
+    // A 1.6 + 0.4 + 1.3 = 3.3; B 1.3 + 0.8 + 0.4 = 2.5; C 1.3 + 0.3 = 1.6; E 0.3 + 1.3 = 1.6; F 1.3; D 0.1.
+    // C and E on 1.6: extras, wins equal; wins as sheriff C 1, E 0 → C.
+    [4, ranked('ABCEFD', [3.3, 2.5, 1.6, 1.6, 1.3, 0.1])],
+    // v5: as v4, but no auto-bonus for the worst move (B in g1), and the technical defeat −0.7 (B C D in g2).
+    // g1: A 1.6; B 1; C 1.3; D 0.3; E 0.3.
+    // g2: A 1.3; B 0.5 + 0.3 − 0.7 = 0.1; C 0.3 − 0.7 = −0.4; D −0.5 + 0.3 − 0.7 = −0.9; E 1.3; F 1.3.
+    // A 1.6 + 0.4 + 1.3 = 3.3; E 1.6; B 1 + 0.1 + 0.4 = 1.5; F 1.3; C 0.9; D −0.6.
+    [5, ranked('AEBFCD', [3.3, 1.6, 1.5, 1.3, 0.9, -0.6])],
+    // v6: ЛХ 0.7 / 0.5, Ci 0.4. g1: A 1 + 0.5 + 0.3 = 1.8. g2: B 0.7 + 0.3 − 0.7 = 0.3. The rest as v5.
+    // A 1.8 + 0.4 + 1.3 = 3.5; B 1 + 0.3 + 0.4 = 1.7; E 1.6; F 1.3; C 0.9; D −0.6.
+    [6, ranked('ABEFCD', [3.5, 1.7, 1.6, 1.3, 0.9, -0.6])],
+  ])('v%i', (version, rows) => {
+    expect(table(computeStandings(presetFiim(version), cityGames()))).toEqual(rows);
   });
 
   // v7: as v6 with Ci 0.5: A 1.8 + 0.5 + 1.3 = 3.6; B 1 + 0.3 + 0.5 = 1.8.
   it('v7', () => {
     const standings = standingsOf(computeStandings(presetFiim(7), cityGames()));
-    expect(standings.rows.map((r) => [r.playerId, r.rank, r.points])).toEqual([
-      ['A', 1, 3.6],
-      ['B', 2, 1.8],
-      ['E', 3, 1.6],
-      ['F', 4, 1.3],
-      ['C', 5, 0.9],
-      ['D', 6, -0.6],
-    ]);
+    expect(standings.rows.map((r) => [r.playerId, r.rank, r.points])).toEqual(
+      ranked('ABEFCD', [3.6, 1.8, 1.6, 1.3, 0.9, -0.6]),
+    );
     // Every point explained: B's g2 is ЛХ 0.7 (3 right) + auto 0.3 − 0.7 technical defeat + Ci 0.5 (K 1, G 2).
     const b2 = standings.games.find((g) => g.gameId === 'g2')!.players.find((p) => p.playerId === 'B')!;
     expect(b2.lines).toEqual([
@@ -175,27 +142,17 @@ describe('FIIM presets by hand', () => {
   // D 0.3 − 1.08 = −0.78. B and E on 1.86: extras 0, wins 1 = 1, don/sheriff wins 0 = 0, first-night deaths B 1.
   it('v7 with a final round ×1.2 in its own group', () => {
     const config: ScoringConfig = { ...presetFiim(7), roundWeights: { '2': 1.2 }, finalFromRound: 2 };
-    expect(table(computeStandings(config, cityGames()))).toEqual([
-      ['A', 1, 3.86],
-      ['B', 2, 1.86],
-      ['E', 3, 1.86],
-      ['F', 4, 1.56],
-      ['C', 5, 0.82],
-      ['D', 6, -0.78],
-    ]);
+    expect(table(computeStandings(config, cityGames()))).toEqual(
+      ranked('ABEFCD', [3.86, 1.86, 1.86, 1.56, 0.82, -0.78]),
+    );
   });
 
   // Points per game (v7): A 3.6 / 2 = 1.8; F 1.3 / 1; B 0.9; E 0.8; C 0.45; D −0.3.
   it('v7 ranked by points per game', () => {
     const result = computeStandings({ ...presetFiim(7), ranking: 'per-game' }, cityGames());
-    expect(standingsOf(result).rows.map((r) => [r.playerId, r.rank, r.perGame])).toEqual([
-      ['A', 1, 1.8],
-      ['F', 2, 1.3],
-      ['B', 3, 0.9],
-      ['E', 4, 0.8],
-      ['C', 5, 0.45],
-      ['D', 6, -0.3],
-    ]);
+    expect(standingsOf(result).rows.map((r) => [r.playerId, r.rank, r.perGame])).toEqual(
+      ranked('AFBECD', [1.8, 1.3, 0.9, 0.8, 0.45, -0.3]),
+    );
   });
 
   // Extras and best moves hidden from the public standings until round 2. After g1 alone (C has +0.2):
@@ -223,14 +180,7 @@ describe('the club evening preset by hand', () => {
   // g2 (black wins): A (don) 4.5, B 1, C 1, D (sheriff, removed) 1 − 0.5 − 1 = −0.5, E 4, F 4.
   // A 8.5; C 5.5; B 5; E 5; F 4; D 0. B and E: wins 1 = 1, don/sheriff wins 0 = 0, name B < E.
   it('v1', () => {
-    expect(table(computeStandings(presetClubEvening(), cityGames()))).toEqual([
-      ['A', 1, 8.5],
-      ['C', 2, 5.5],
-      ['B', 3, 5],
-      ['E', 4, 5],
-      ['F', 5, 4],
-      ['D', 6, 0],
-    ]);
+    expect(table(computeStandings(presetClubEvening(), cityGames()))).toEqual(ranked('ACBEFD', [8.5, 5.5, 5, 5, 4, 0]));
   });
 });
 
@@ -267,14 +217,7 @@ describe('the 1987 preset by hand (RULES.md §1)', () => {
         { round: 2 },
       ),
     ];
-    expect(table(computeStandings(preset1987(), games))).toEqual([
-      ['D', 1, 5],
-      ['F', 2, 3],
-      ['A', 3, 2],
-      ['B', 4, 2],
-      ['C', 5, 2],
-      ['E', 6, 0],
-    ]);
+    expect(table(computeStandings(preset1987(), games))).toEqual(ranked('DFABCE', [5, 3, 2, 2, 2, 0]));
   });
 });
 

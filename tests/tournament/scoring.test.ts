@@ -7,6 +7,7 @@ import {
   scoreGame,
   validateScoringConfig,
   type GamePoints,
+  type GameResult,
   type ScoringConfig,
 } from '../../shared/tournament/index.ts';
 import { game, gp } from './helpers.ts';
@@ -261,6 +262,12 @@ describe('presetSports', () => {
 
 describe('standings and tie-breaks', () => {
   const config = (tieBreaks: ScoringConfig['tieBreaks']): ScoringConfig => ({ ...cityConfig(), tieBreaks });
+  /** The first two rows of the standings under these tie-breaks, as [player, rank]. */
+  const topTwo = (tieBreaks: ScoringConfig['tieBreaks'], games: GameResult[]): [string, number][] => {
+    const r = computeStandings(config(tieBreaks), games);
+    if (!r.ok) throw new Error(r.error.code);
+    return r.value.rows.slice(0, 2).map((x) => [x.playerId, x.rank]);
+  };
 
   it('ranks by points, then wins; equal after all tie-breaks → shared rank (1, 1, 1, 1, 5, 5)', () => {
     const games = [
@@ -306,13 +313,11 @@ describe('standings and tie-breaks', () => {
         extras: [{ playerId: 'b', points: 0.5, reason: 'good' }],
       }),
     ];
-    const byBonus = computeStandings(config(['wins', 'points-without-bonus']), games);
-    expect(byBonus.ok && byBonus.value.rows.slice(0, 2).map((x) => [x.playerId, x.rank])).toEqual([
+    expect(topTwo(['wins', 'points-without-bonus'], games)).toEqual([
       ['a', 1],
       ['b', 2],
     ]);
-    const byWinsOnly = computeStandings(config(['wins']), games);
-    expect(byWinsOnly.ok && byWinsOnly.value.rows.slice(0, 2).map((x) => [x.playerId, x.rank])).toEqual([
+    expect(topTwo(['wins'], games)).toEqual([
       ['a', 1],
       ['b', 1],
     ]);
@@ -336,8 +341,7 @@ describe('standings and tie-breaks', () => {
       ['b', 1, 1.15],
       ['a', 2, 1.15],
     ]);
-    const byPenalties = computeStandings(config(['fewest-penalties']), games);
-    expect(byPenalties.ok && byPenalties.value.rows.slice(0, 2).map((x) => [x.playerId, x.rank])).toEqual([
+    expect(topTwo(['fewest-penalties'], games)).toEqual([
       ['a', 1],
       ['b', 2],
     ]);
@@ -348,8 +352,7 @@ describe('standings and tie-breaks', () => {
       game('g1', [gp('a', 1, 'red'), gp('b', 2, 'black')], 'red'), // a +1 against b
       game('g2', [gp('b', 1, 'red'), gp('x', 2, 'black')], 'red'), // b +1 elsewhere
     ];
-    const r = computeStandings(config(['head-to-head']), games);
-    expect(r.ok && r.value.rows.slice(0, 2).map((x) => [x.playerId, x.rank])).toEqual([
+    expect(topTwo(['head-to-head'], games)).toEqual([
       ['a', 1],
       ['b', 2],
     ]);

@@ -6,8 +6,7 @@ import {
   seasonStandings,
   type SeasonTournament,
 } from '../../shared/ratings/index.ts';
-
-const place = (name: string, at: number) => ({ playerId: name.toLowerCase(), name, place: at });
+import { place } from './helpers.ts';
 
 /**
  * A season of three tournaments, worked by hand with the default table 25, 18, 15, 12, 10, 8, 6, 4, 2, 1.

@@ -16,23 +16,25 @@ import {
   toNight,
   votes,
   pub,
+  FULL_TABLE,
+  PLAIN_TABLE,
+  firstNight,
+  tiedDayOne,
+  SEVEN_SIX_AND_EIGHT,
+  SEVEN_AND_SIX,
+  voteTally,
 } from './helpers.ts';
-
-// 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians.
-const TABLE = 'PMMDSHKCCC';
-// No putana (no alibi) and no maniac: 1–2 mafiosi, 3 don, 4 sheriff, 5 doctor, 6–10 civilians.
-const PLAIN = 'MMDSHCCCCC';
 
 /** The speakers of the current discussion, in order, passing each speech. */
 const speakers = speakersOf;
 
 describe('RULES §4 speeches: seat order, 1 minute each, "pass" ends a speech', () => {
   it('day 1 starts at seat 1 and goes round the table', () => {
-    expect(speakers(dayOne(PLAIN))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(speakers(dayOne(PLAIN_TABLE))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('the prompt names the speaker and his minute; the public view shows whose speech it is and who follows', () => {
-    const game = step(dayOne(PLAIN), { type: 'end-speech' });
+    const game = step(dayOne(PLAIN_TABLE), { type: 'end-speech' });
     expect(promptsOf(game)[0]).toMatchObject({
       key: 'prompt.city-mafia.speech',
       params: { seat: 2, seconds: 60, silenced: 0, nominated: 0 },
@@ -44,21 +46,21 @@ describe('RULES §4 speeches: seat order, 1 minute each, "pass" ends a speech', 
   });
 
   it("each following day starts one seat after the previous day's first speaker", () => {
-    let game = toNight(dayOne(PLAIN));
+    let game = firstNight(PLAIN_TABLE);
     game = night(game, { shot: 9, don: 1, sheriff: 1, heal: 9 });
     expect(game.state.round).toBe(2);
     expect(speakers(game)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 1]);
   });
 
   it('the dead are skipped: seat 2 killed in the night, day 2 starts at seat 3', () => {
-    let game = toNight(dayOne(PLAIN));
+    let game = firstNight(PLAIN_TABLE);
     game = pastMorning(night(game, { shot: 2, don: 1, sheriff: 1, heal: 9 }));
     expect(game.state.firstSpeaker).toBe(3);
     expect(speakers(game)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 1]);
   });
 
   it('the rotation goes on from the previous first speaker even when he has died since', () => {
-    let game = toNight(dayOne(PLAIN));
+    let game = firstNight(PLAIN_TABLE);
     game = pastMorning(night(game, { shot: 9, don: 1, sheriff: 1, heal: 8 }));
     expect(game.state.firstSpeaker).toBe(2);
     game = toNight(game);
@@ -68,7 +70,7 @@ describe('RULES §4 speeches: seat order, 1 minute each, "pass" ends a speech', 
   });
 
   it('end-speech needs a speaker', () => {
-    const voting = discuss(dayOne(PLAIN), [[1, 6]]);
+    const voting = discuss(dayOne(PLAIN_TABLE), [[1, 6]]);
     expect(voting.state.phase).toBe('voting');
     expectRuleError(voting, { type: 'end-speech' }, 'city-mafia.wrong-phase');
   });
@@ -76,60 +78,61 @@ describe('RULES §4 speeches: seat order, 1 minute each, "pass" ends a speech', 
 
 describe('RULES §4 nominations: "I nominate number K"', () => {
   it("accepted during one's own speech, and shown to the room in order", () => {
-    const game = run(dayOne(PLAIN), { type: 'nominate', by: 1, nominee: 7 });
+    const game = run(dayOne(PLAIN_TABLE), { type: 'nominate', by: 1, nominee: 7 });
     expect(game.state.nominations).toEqual([{ by: 1, nominee: 7 }]);
     expect(pub(game.state).nominations).toEqual([{ by: 1, nominee: 7 }]);
   });
 
   it("only during one's own speech", () => {
-    expectRuleError(dayOne(PLAIN), { type: 'nominate', by: 2, nominee: 7 }, 'city-mafia.nominate-only-in-own-speech', {
-      seat: '2',
-    });
+    expectRuleError(
+      dayOne(PLAIN_TABLE),
+      { type: 'nominate', by: 2, nominee: 7 },
+      'city-mafia.nominate-only-in-own-speech',
+      {
+        seat: '2',
+      },
+    );
   });
 
   it('one nomination per player per day', () => {
-    const game = run(dayOne(PLAIN), { type: 'nominate', by: 1, nominee: 7 });
+    const game = run(dayOne(PLAIN_TABLE), { type: 'nominate', by: 1, nominee: 7 });
     expectRuleError(game, { type: 'nominate', by: 1, nominee: 8 }, 'city-mafia.one-nomination-per-day', { seat: 1 });
     expect(promptsOf(game)[0]!.commands).not.toContain('nominate');
   });
 
   it('nobody nominates himself', () => {
-    expectRuleError(dayOne(PLAIN), { type: 'nominate', by: 1, nominee: 1 }, 'city-mafia.no-self-nomination');
+    expectRuleError(dayOne(PLAIN_TABLE), { type: 'nominate', by: 1, nominee: 1 }, 'city-mafia.no-self-nomination');
   });
 
   it('"already nominated": the same nominee twice is refused, and the speaker may name another', () => {
-    const game = run(dayOne(PLAIN), { type: 'nominate', by: 1, nominee: 7 }, { type: 'end-speech' });
+    const game = run(dayOne(PLAIN_TABLE), { type: 'nominate', by: 1, nominee: 7 }, { type: 'end-speech' });
     expectRuleError(game, { type: 'nominate', by: 2, nominee: 7 }, 'city-mafia.already-nominated', { seat: 7 });
     expect(step(game, { type: 'nominate', by: 2, nominee: 8 }).state.nominations).toHaveLength(2);
   });
 
   it('a dead or unknown player cannot be nominated', () => {
-    let game = toNight(dayOne(PLAIN));
+    let game = firstNight(PLAIN_TABLE);
     game = pastMorning(night(game, { shot: 9, don: 1, sheriff: 1, heal: 8 }));
     expectRuleError(game, { type: 'nominate', by: 2, nominee: 9 }, 'city-mafia.nominee-must-be-living', { seat: '9' });
     expectRuleError(game, { type: 'nominate', by: 2, nominee: 11 }, 'city-mafia.nominee-must-be-living');
   });
 
   it('a nomination cannot be withdrawn: there is no such command', () => {
-    const game = run(dayOne(PLAIN), { type: 'nominate', by: 1, nominee: 7 });
+    const game = run(dayOne(PLAIN_TABLE), { type: 'nominate', by: 1, nominee: 7 });
     expectRuleError(game, { type: 'withdraw-nomination', by: 1 } as never, 'city-mafia.unknown-command');
   });
 
   it('nominations only in the discussion', () => {
-    const voting = discuss(dayOne(PLAIN), [[1, 6]]);
+    const voting = discuss(dayOne(PLAIN_TABLE), [[1, 6]]);
     expectRuleError(voting, { type: 'nominate', by: 2, nominee: 7 }, 'city-mafia.wrong-phase');
   });
 });
 
 describe('RULES §4 voting: in nomination order, one candidate per voter, abstentions, never for oneself', () => {
-  const twoCandidates = () =>
-    discuss(dayOne(PLAIN), [
-      [1, 7],
-      [2, 6],
-    ]);
+  const twoCandidates = () => discuss(dayOne(PLAIN_TABLE), SEVEN_AND_SIX);
 
   it('no candidates → no vote: night falls', () => {
-    const game = discuss(dayOne(PLAIN));
+    const game = discuss(dayOne(PLAIN_TABLE));
     expect(game.state.phase).toBe('night');
     expect(game.state.announcements.slice(-2)).toEqual([{ kind: 'no-vote' }, { kind: 'night-fell', round: 1 }]);
   });
@@ -172,7 +175,7 @@ describe('RULES §4 voting: in nomination order, one candidate per voter, absten
   it('a hand counted twice, an unknown seat or a dead voter is refused', () => {
     expectRuleError(twoCandidates(), { type: 'vote', voters: [1, 1] }, 'city-mafia.voter-counted-twice');
     expectRuleError(twoCandidates(), { type: 'vote', voters: [0] }, 'city-mafia.no-such-seat');
-    let game = toNight(dayOne(PLAIN));
+    let game = firstNight(PLAIN_TABLE);
     game = discuss(night(game, { shot: 9, don: 1, sheriff: 1, heal: 8 }), [[2, 7]]);
     expectRuleError(game, { type: 'vote', voters: [9] }, 'city-mafia.voter-must-be-living', { seat: 9 });
   });
@@ -182,14 +185,7 @@ describe('RULES §4 voting: in nomination order, one candidate per voter, absten
     expect(game.state.phase).toBe('night');
     expect(living(game)).toHaveLength(10);
     expect(game.state.announcements.slice(-3)).toEqual([
-      {
-        kind: 'vote-tally',
-        stage: 'main',
-        results: [
-          { seat: 7, votes: 0 },
-          { seat: 6, votes: 0 },
-        ],
-      },
+      voteTally('main', [7, 0], [6, 0]),
       { kind: 'nobody-voted-out' },
       { kind: 'night-fell', round: 1 },
     ]);
@@ -202,14 +198,7 @@ describe('RULES §4 voting: in nomination order, one candidate per voter, absten
     expect(game.state).toMatchObject({ speaker: 7, speech: 'last-word' });
     expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.last-word', params: { seat: 7, seconds: 30 } });
     expect(game.state.announcements.slice(-2)).toEqual([
-      {
-        kind: 'vote-tally',
-        stage: 'main',
-        results: [
-          { seat: 7, votes: 3 },
-          { seat: 6, votes: 2 },
-        ],
-      },
+      voteTally('main', [7, 3], [6, 2]),
       { kind: 'executed', seat: 7 },
     ]);
     game = step(game, { type: 'end-speech' });
@@ -217,30 +206,19 @@ describe('RULES §4 voting: in nomination order, one candidate per voter, absten
   });
 
   it('a single candidate with one hand leaves', () => {
-    const game = day(dayOne(PLAIN), [[1, 7]], [3]);
+    const game = day(dayOne(PLAIN_TABLE), [[1, 7]], [3]);
     expect(game.state.players[6]!.alive).toBe(false);
   });
 
   it('hands are entered only while a vote is under way', () => {
-    expectRuleError(dayOne(PLAIN), { type: 'vote', voters: [] }, 'city-mafia.wrong-phase');
+    expectRuleError(dayOne(PLAIN_TABLE), { type: 'vote', voters: [] }, 'city-mafia.wrong-phase');
     expectRuleError(twoCandidates(), { type: 'vote', voters: 'all' as never }, 'city-mafia.voters-list');
   });
 });
 
 describe('RULES §4 car crash: a tie for the most votes', () => {
   // Candidates 7, 6, 8: 7 and 6 tie with 3 hands each.
-  const crash = () =>
-    day(
-      dayOne(PLAIN),
-      [
-        [1, 7],
-        [2, 6],
-        [3, 8],
-      ],
-      [1, 2, 3],
-      [4, 5, 8],
-      [9],
-    );
+  const crash = () => day(dayOne(PLAIN_TABLE), SEVEN_SIX_AND_EIGHT, [1, 2, 3], [4, 5, 8], [9]);
 
   it('the tied players each get 30 seconds to defend, in nomination order', () => {
     let game = crash();
@@ -272,17 +250,7 @@ describe('RULES §4 car crash: a tie for the most votes', () => {
   });
 
   it('a tie among some of the tied: the all-leave question concerns those tied again', () => {
-    const three = day(
-      dayOne(PLAIN),
-      [
-        [1, 7],
-        [2, 6],
-        [3, 8],
-      ],
-      [1, 2],
-      [4, 5],
-      [9, 10],
-    );
+    const three = day(dayOne(PLAIN_TABLE), SEVEN_SIX_AND_EIGHT, [1, 2], [4, 5], [9, 10]);
     expect(three.state.tied).toEqual([7, 6, 8]);
     const game = votes(talkOut(three), [1], [2], []);
     expect(game.state.vote).toMatchObject({ stage: 'all-leave', candidates: [7, 6] });
@@ -291,15 +259,7 @@ describe('RULES §4 car crash: a tie for the most votes', () => {
 
 describe('RULES §4 whole day procedure in the public view', () => {
   it('the room sees the tied players and the all-leave vote with the hands needed', () => {
-    let game = day(
-      dayOne(PLAIN),
-      [
-        [1, 7],
-        [2, 6],
-      ],
-      [1, 2],
-      [3, 4],
-    );
+    let game = tiedDayOne(PLAIN_TABLE);
     game = votes(talkOut(game), [1], [2]);
     const view = pub(game.state);
     expect(view.tied).toEqual([7, 6]);
@@ -311,7 +271,7 @@ describe('RULES §4 whole day procedure in the public view', () => {
   });
 
   it("the speaker is also exposed in the morning (last words of the night's dead)", () => {
-    let game = toNight(dayOne(PLAIN));
+    let game = firstNight(PLAIN_TABLE);
     game = night(game, { shot: 9, don: 1, sheriff: 1, heal: 8 });
     expect(game.state).toMatchObject({ phase: 'morning', speaker: 9, speech: 'last-word' });
     expect(pub(game.state)).toMatchObject({ speaker: 9, speech: 'last-word' });
@@ -320,4 +280,4 @@ describe('RULES §4 whole day procedure in the public view', () => {
   });
 });
 
-export { TABLE };
+export { FULL_TABLE };

@@ -14,15 +14,15 @@ import {
   toNight,
   votes,
   pub,
+  FULL_TABLE,
+  PLAIN_TABLE,
+  firstNight,
+  nightUntil,
+  tiedDayOne,
+  SEVEN_AND_SIX,
+  voteTally,
 } from './helpers.ts';
 import type { Game } from './helpers.ts';
-
-// 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians.
-const TABLE = 'PMMDSHKCCC';
-// No putana, no maniac: 1–2 mafiosi, 3 don, 4 sheriff, 5 doctor, 6–10 civilians.
-const PLAIN = 'MMDSHCCCCC';
-
-const firstNight = (spec = TABLE): Game => toNight(dayOne(spec));
 
 describe("hard case: the putana visits the don on the night the doctor heals the mafia's target", () => {
   it('nobody dies, the don cannot check, and the heal still counts for "not twice running"', () => {
@@ -39,15 +39,7 @@ describe("hard case: the putana visits the don on the night the doctor heals the
     expect(living(game)).toHaveLength(10);
     expect(game.state.announcements.slice(-2)).toEqual([{ kind: 'nobody-died' }, { kind: 'day-began', round: 2 }]);
     expect(game.state.nightLog[0]).toMatchObject({ visit: 4, shot: 9, donCheck: null, heal: 9, victims: [] });
-    game = run(
-      toNight(game),
-      { type: 'putana-visit', target: 8 },
-      { type: 'mafia-shoot', target: 9 },
-      { type: 'don-check', target: 5 },
-      { type: 'end-step' },
-      { type: 'sheriff-check', target: 8 },
-      { type: 'end-step' },
-    );
+    game = nightUntil(toNight(game), { visit: 8, shot: 9, don: 5, sheriff: 8 }, 'doctor');
     expectRuleError(game, { type: 'doctor-heal', target: 9 }, 'city-mafia.doctor-not-twice-running');
   });
 
@@ -61,15 +53,7 @@ describe("hard case: the putana visits the don on the night the doctor heals the
 describe('hard case: the same tie twice, then the vote "shall all the tied leave?"', () => {
   /** 7 and 6 tie 2–2, then 1–1 in the re-vote (8 voters: everyone but 6 and 7). */
   const tiedTwice = (): Game => {
-    const crash = day(
-      dayOne(PLAIN),
-      [
-        [1, 7],
-        [2, 6],
-      ],
-      [1, 2],
-      [3, 4],
-    );
+    const crash = tiedDayOne(PLAIN_TABLE);
     return votes(talkOut(crash), [1], [2]);
   };
 
@@ -77,14 +61,7 @@ describe('hard case: the same tie twice, then the vote "shall all the tied leave
     const game = tiedTwice();
     expect(game.state.vote).toMatchObject({ stage: 'all-leave', candidates: [7, 6] });
     expect(game.state.announcements.slice(-2)).toEqual([
-      {
-        kind: 'vote-tally',
-        stage: 'revote',
-        results: [
-          { seat: 7, votes: 1 },
-          { seat: 6, votes: 1 },
-        ],
-      },
+      voteTally('revote', [7, 1], [6, 1]),
       { kind: 'vote-opened', stage: 'all-leave', seats: [7, 6] },
     ]);
     expectRuleError(game, { type: 'vote', voters: [7] }, 'city-mafia.tied-players-do-not-vote');
@@ -120,15 +97,7 @@ describe('hard case: the same tie twice, then the vote "shall all the tied leave
   });
 
   it('a re-vote with all zero is a tie again', () => {
-    const crash = day(
-      dayOne(PLAIN),
-      [
-        [1, 7],
-        [2, 6],
-      ],
-      [1, 2],
-      [3, 4],
-    );
+    const crash = tiedDayOne(PLAIN_TABLE);
     expect(votes(talkOut(crash), [], []).state.vote?.stage).toBe('all-leave');
   });
 });
@@ -137,7 +106,7 @@ describe('hard case: the maniac left alone', () => {
   it('the maniac kills the last red player at night and wins alone', () => {
     // Blacks voted out or removed; the last red players die; the maniac survives.
     let game = run(
-      dayOne(TABLE),
+      dayOne(FULL_TABLE),
       ...[1, 2, 3, 4, 5, 6, 8, 9].map((seat) => ({ type: 'remove' as const, seat, reason: 'other' as const })),
     );
     expect(living(game)).toEqual([7, 10]);
@@ -148,7 +117,7 @@ describe('hard case: the maniac left alone', () => {
 
   it('the maniac and one red: the day vote can still remove the maniac (red win)', () => {
     let game = run(
-      dayOne(TABLE),
+      dayOne(FULL_TABLE),
       ...[1, 2, 3, 4, 5, 6, 8, 9].map((seat) => ({ type: 'remove' as const, seat, reason: 'other' as const })),
     );
     game = day(game, [[10, 7]], [10]);
@@ -158,10 +127,7 @@ describe('hard case: the maniac left alone', () => {
 
 describe('hard case: a player removed at his fifth remark in the middle of a vote', () => {
   it("the voter's hand is struck and the vote goes on without him", () => {
-    let game = day(dayOne(PLAIN), [
-      [1, 7],
-      [2, 6],
-    ]);
+    let game = day(dayOne(PLAIN_TABLE), SEVEN_AND_SIX);
     for (let i = 0; i < 4; i++) game = step(game, { type: 'remark', seat: 3 });
     game = votes(game, [3, 4]);
     game = step(game, { type: 'remark', seat: 3 });
@@ -175,10 +141,7 @@ describe('hard case: a player removed at his fifth remark in the middle of a vot
   });
 
   it('the candidate under vote removed at his fifth remark: the next candidate is voted on', () => {
-    let game = day(dayOne(PLAIN), [
-      [1, 7],
-      [2, 6],
-    ]);
+    let game = day(dayOne(PLAIN_TABLE), SEVEN_AND_SIX);
     for (let i = 0; i < 5; i++) game = step(game, { type: 'remark', seat: 7 });
     expect(game.state.vote).toMatchObject({ candidates: [6], index: 0 });
     game = votes(game, [1]);
@@ -213,15 +176,7 @@ describe('hard case: the doctor healing himself twice is refused', () => {
     expect(game.state.selfHealUsed).toBe(true);
     expect(living(game)).toContain(6);
     game = pastMorning(night(toNight(game), { visit: 9, shot: 8, don: 8, sheriff: 8, heal: 8 }));
-    game = run(
-      toNight(game),
-      { type: 'putana-visit', target: 10 },
-      { type: 'mafia-shoot', target: 9 },
-      { type: 'don-check', target: 9 },
-      { type: 'end-step' },
-      { type: 'sheriff-check', target: 9 },
-      { type: 'end-step' },
-    );
+    game = nightUntil(toNight(game), { visit: 10, shot: 9, don: 9, sheriff: 9 }, 'doctor');
     expectRuleError(game, { type: 'doctor-heal', target: 6 }, 'city-mafia.doctor-self-heal-once', { seat: 6 });
   });
 

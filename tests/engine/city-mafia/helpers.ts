@@ -9,6 +9,7 @@ import {
   type Seat,
 } from '../../../shared/engine/index.ts';
 import type {
+  Announcement,
   CityMafiaOptions,
   GameCommand,
   GameSetup,
@@ -151,6 +152,11 @@ export function day(game: Game, nominations: [Seat, Seat][], ...hands: Seat[][])
   return votes(discuss(game, nominations), ...hands);
 }
 
+/** A vote's tally as announced: each candidate's seat with his hands, in nomination order. */
+export function voteTally(stage: 'main' | 'revote', ...results: [Seat, number][]): Announcement {
+  return { kind: 'vote-tally', stage, results: results.map(([seat, votes]) => ({ seat, votes })) };
+}
+
 /** The night's choices; a step left out is answered with no target (as for a dead role). */
 export interface NightPlan {
   visit?: Seat | null;
@@ -186,9 +192,14 @@ export function nightCommand(s: NightStep, target: Seat | null): Command {
 
 /** Plays the night's steps with the plan (nodding each check's answer) up to the morning. */
 export function night(game: Game, plan: NightPlan): Game {
+  return nightUntil(game, plan, null);
+}
+
+/** Plays the night's steps with the plan (nodding each check's answer) until `until`'s turn, or the morning. */
+export function nightUntil(game: Game, plan: NightPlan, until: NightStep | null): Game {
   let g = game;
   if (g.state.phase !== 'night') throw new Error(`not night: ${g.state.phase}`);
-  while (g.state.phase === 'night') {
+  while (g.state.phase === 'night' && g.state.nightSteps[g.state.step] !== until) {
     const s = g.state.nightSteps[g.state.step]!;
     // A dead role's step (the prompt says wait) takes no target, whatever the plan says.
     const wait = CITY.prompts(g.state)[0]?.params.wait === 1;
@@ -255,6 +266,28 @@ export const SECRET_KEYS: readonly string[] = [
 
 /** Every role at the table: 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians. */
 export const FULL_TABLE = 'PMMDSHKCCC';
+
+/** No putana (no alibi) and no maniac: 1–2 mafiosi, 3 don, 4 sheriff, 5 doctor, 6–10 civilians. */
+export const PLAIN_TABLE = 'MMDSHCCCCC';
+
+/** The first night of a table (FULL_TABLE unless told): nobody was nominated on day 1. */
+export function firstNight(spec = FULL_TABLE): Game {
+  return toNight(dayOne(spec));
+}
+
+/** Day 1's nominations in speaking order: seat 1 nominates 7, seat 2 nominates 6. */
+export const SEVEN_AND_SIX: [Seat, Seat][] = [
+  [1, 7],
+  [2, 6],
+];
+
+/** Day 1's nominations in speaking order: seat 1 nominates 7, seat 2 nominates 6, seat 3 nominates 8. */
+export const SEVEN_SIX_AND_EIGHT: [Seat, Seat][] = [...SEVEN_AND_SIX, [3, 8]];
+
+/** Day 1 of the spec with 7 and 6 tied 2–2 (hands of 1 and 2, then of 3 and 4): a car crash, the defences begin. */
+export function tiedDayOne(spec: string): Game {
+  return day(dayOne(spec), SEVEN_AND_SIX, [1, 2], [3, 4]);
+}
 
 /** FULL_TABLE's first night in turn order: the mafia shoots 9, the don and the sheriff check 8, the doctor heals 9. */
 const NIGHT_ONE: Command[] = [

@@ -14,13 +14,12 @@ import {
   toNight,
   mod,
   VISITED_LATER,
+  FULL_TABLE,
+  firstNight,
+  nightUntil,
 } from './helpers.ts';
 import type { Game, NightPlan } from './helpers.ts';
 
-// 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians.
-const TABLE = 'PMMDSHKCCC';
-
-const firstNight = (spec = TABLE): Game => toNight(dayOne(spec));
 /** The first night at the maniac's turn, the putana having visited seat 10 (the maniac is not blocked). */
 const maniacsTurn = (): Game =>
   run(firstNight(), { type: 'putana-visit', target: 10 }, ...VISITED_LATER.find((v) => v.role === 'maniac')!.before);
@@ -70,20 +69,14 @@ describe('RULES §4 night order: putana → mafia → don → sheriff → doctor
   });
 
   it('night commands belong to the night', () => {
-    expectRuleError(dayOne(TABLE), { type: 'putana-visit', target: 9 }, 'city-mafia.wrong-phase');
+    expectRuleError(dayOne(FULL_TABLE), { type: 'putana-visit', target: 9 }, 'city-mafia.wrong-phase');
   });
 
   it("every role of the setup is called, living or dead: a dead role's step waits and takes no target", () => {
     // The sheriff (5) is voted out on day 1.
-    let game = talkOut(day(dayOne(TABLE), [[1, 5]], [2, 3, 4]));
+    let game = talkOut(day(dayOne(FULL_TABLE), [[1, 5]], [2, 3, 4]));
     expect(game.state.phase).toBe('night');
-    game = run(
-      game,
-      { type: 'putana-visit', target: 10 },
-      { type: 'mafia-shoot', target: 9 },
-      { type: 'don-check', target: 8 },
-      { type: 'end-step' },
-    );
+    game = nightUntil(game, { visit: 10, shot: 9, don: 8 }, 'sheriff');
     expect(promptsOf(game)[0]).toMatchObject({
       key: 'prompt.city-mafia.night.sheriff',
       params: { seats: '', wait: 1 },
@@ -96,15 +89,7 @@ describe('RULES §4 night order: putana → mafia → don → sheriff → doctor
 
   it('a living role must choose (only the maniac may do nothing)', () => {
     expectRuleError(firstNight(), { type: 'putana-visit', target: null }, 'city-mafia.must-choose', { step: 'putana' });
-    const atDoctor = run(
-      firstNight(),
-      { type: 'putana-visit', target: 10 },
-      { type: 'mafia-shoot', target: 9 },
-      { type: 'don-check', target: 8 },
-      { type: 'end-step' },
-      { type: 'sheriff-check', target: 8 },
-      { type: 'end-step' },
-    );
+    const atDoctor = nightUntil(firstNight(), { visit: 10, shot: 9, don: 8, sheriff: 8 }, 'doctor');
     expectRuleError(atDoctor, { type: 'doctor-heal', target: null }, 'city-mafia.must-choose');
     expectRuleError(atDoctor, { type: 'doctor-heal', target: 11 }, 'city-mafia.no-such-seat');
   });
@@ -128,7 +113,7 @@ describe("RULES §4 mafia: one shot a night; the don's choice is final while he 
 
   it('with the don dead, two mafiosi who do not agree within their minute miss (no target recorded)', () => {
     // The don (4) is voted out on day 1.
-    let game = talkOut(day(dayOne(TABLE), [[1, 4]], [5, 6, 7]));
+    let game = talkOut(day(dayOne(FULL_TABLE), [[1, 4]], [5, 6, 7]));
     game = atMafia(game);
     expect(promptsOf(game)[0]).toMatchObject({ params: { don: 0, agree: 1, nobody: 1 } });
     game = step(game, { type: 'mafia-shoot', target: null });
@@ -138,7 +123,7 @@ describe("RULES §4 mafia: one shot a night; the don's choice is final while he 
 
   it('a lone mafioso decides alone: a target is required', () => {
     // The don (4) is voted out on day 1; in night 1 the mafia shoot their own mafioso 3.
-    let game = talkOut(day(dayOne(TABLE), [[1, 4]], [5, 6, 7]));
+    let game = talkOut(day(dayOne(FULL_TABLE), [[1, 4]], [5, 6, 7]));
     game = toNight(pastMorning(night(game, { ...QUIET, shot: 3, heal: 8 })));
     expect(living(game)).not.toContain(3);
     game = step(game, { type: 'putana-visit', target: 9 });
@@ -148,7 +133,7 @@ describe("RULES §4 mafia: one shot a night; the don's choice is final while he 
 
   it('the mafia may shoot any living player, one of their own too; never a dead one', () => {
     expect(nightOf(firstNight(), { ...QUIET, shot: 2, heal: 8 }).dead).toEqual([2]);
-    const game = step(talkOut(day(dayOne(TABLE), [[1, 10]], [2])), { type: 'putana-visit', target: 9 });
+    const game = step(talkOut(day(dayOne(FULL_TABLE), [[1, 10]], [2])), { type: 'putana-visit', target: 9 });
     expectRuleError(game, { type: 'mafia-shoot', target: 10 }, 'city-mafia.target-must-be-living', { seat: 10 });
   });
 });
@@ -223,13 +208,7 @@ describe('RULES §4 putana: her guest is blocked for the night', () => {
   });
 
   it('a visited sheriff cannot check', () => {
-    const game = run(
-      firstNight(),
-      { type: 'putana-visit', target: 5 },
-      { type: 'mafia-shoot', target: 9 },
-      { type: 'don-check', target: 8 },
-      { type: 'end-step' },
-    );
+    const game = nightUntil(firstNight(), { visit: 5, shot: 9, don: 8 }, 'sheriff');
     expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.night.sheriff', params: { blocked: 1 } });
     expectRuleError(game, { type: 'sheriff-check', target: 2 }, 'city-mafia.blocked');
     expect(step(game, { type: 'sheriff-check', target: null }).state.night?.sheriffCheck).toBeNull();
@@ -277,14 +256,10 @@ describe("RULES §4 doctor: heals one player from the mafia's shot", () => {
   });
 
   it('not the same player two nights in a row', () => {
-    const game = run(
+    const game = nightUntil(
       toNight(pastMorning(night(firstNight(), QUIET))),
-      { type: 'putana-visit', target: 8 },
-      { type: 'mafia-shoot', target: 9 },
-      { type: 'don-check', target: 8 },
-      { type: 'end-step' },
-      { type: 'sheriff-check', target: 8 },
-      { type: 'end-step' },
+      { visit: 8, shot: 9, don: 8, sheriff: 8 },
+      'doctor',
     );
     expect(promptsOf(game)[0]!.params.notSeat).toBe(9);
     expectRuleError(game, { type: 'doctor-heal', target: 9 }, 'city-mafia.doctor-not-twice-running', { seat: 9 });

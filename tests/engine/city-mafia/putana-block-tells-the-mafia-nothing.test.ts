@@ -11,25 +11,20 @@ import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../../shared/engine/index.ts';
 import { buildProtocol } from '../../../shared/print/index.ts';
 import {
-  dayOne,
   expectRuleError,
-  FULL_TABLE,
   mod,
   night,
   promptsOf,
   pub,
   run,
   step,
-  toNight,
   VISITED_LATER,
+  firstNight,
+  nightUntil,
 } from './helpers.ts';
-import type { Game } from './helpers.ts';
 
-// 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const LANGS = ['en', 'ru', 'hu', 'fr', 'pt', 'ja'];
-
-const firstNight = (): Game => toNight(dayOne(FULL_TABLE));
 
 function textOf(lang: string, key: string): string | undefined {
   let node: unknown = JSON.parse(readFileSync(join(ROOT, `renderer/locales/rulesets/city-mafia.${lang}.json`), 'utf8'));
@@ -91,13 +86,7 @@ describe('RULES §4 putana: a visited mafioso or don — the mafia are told noth
   }
 
   it('the roles that choose (the mafia, the maniac) have their choice recorded with no effect; those shown crossed arms as they wake record nobody', () => {
-    let game = run(
-      firstNight(),
-      { type: 'putana-visit', target: 7 },
-      { type: 'mafia-shoot', target: 9 },
-      { type: 'don-check', target: 8 },
-      { type: 'end-step' },
-    );
+    let game = nightUntil(firstNight(), { visit: 7, shot: 9, don: 8 }, 'sheriff');
     game = run(game, { type: 'sheriff-check', target: 8 }, { type: 'end-step' }, { type: 'doctor-heal', target: 9 });
     // The maniac, blocked, may not choose himself any more than when free.
     expectRuleError(game, { type: 'maniac-kill', target: 7 }, 'city-mafia.no-self-target');

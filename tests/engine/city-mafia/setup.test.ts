@@ -16,11 +16,9 @@ import {
   setupOf,
   step,
   pub,
+  FULL_TABLE,
 } from './helpers.ts';
 import type { GameSetup, RoleCounts } from './helpers.ts';
-
-// The 10-player preset, dealt in this order: 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians.
-const TABLE = 'PMMDSHKCCC';
 
 function setupWith(roles: Partial<RoleCounts>, players = 10, extra: Record<string, unknown> = {}): GameSetup {
   const base = CITY.defaultOptions(players);
@@ -130,18 +128,18 @@ describe("RULES §4 setup: role counts are the station's suggestion (the ruleboo
 
 describe('RULES §4 the deal by the station (option dealing = station, the default)', () => {
   it("the deck is the setup's roles", () => {
-    const game = newGame(TABLE);
-    expect([...deckOf(game)].sort()).toEqual([...rolesOf(TABLE)].sort());
+    const game = newGame(FULL_TABLE);
+    expect([...deckOf(game)].sort()).toEqual([...rolesOf(FULL_TABLE)].sort());
   });
 
   it("a deal that is not the setup's multiset is refused, and nothing changes", () => {
-    const game = newGame(TABLE);
+    const game = newGame(FULL_TABLE);
     expectRuleError(game, { type: 'deal', roles: rolesOf('PMMDSHKCCS') }, 'city-mafia.deal-must-match-setup');
     expectRuleError(game, { type: 'deal', roles: rolesOf('PMMDSHKCC') }, 'city-mafia.deal-must-match-setup');
   });
 
   it("any order of the setup's roles is accepted, and the night of introductions begins", () => {
-    const game = step(newGame(TABLE), { type: 'deal', roles: rolesOf('CCCKHSDMMP') });
+    const game = step(newGame(FULL_TABLE), { type: 'deal', roles: rolesOf('CCCKHSDMMP') });
     expect(game.state.phase).toBe('introduction');
     expect(game.state.round).toBe(0);
     expect(game.state.players.map((p) => p.role)).toEqual(rolesOf('CCCKHSDMMP'));
@@ -152,14 +150,14 @@ describe('RULES §4 the deal by the station (option dealing = station, the defau
   });
 
   it("the station's dealing refuses the physical dealing's commands", () => {
-    expectRuleError(newGame(TABLE), { type: 'start-introductions' }, 'city-mafia.dealt-by-station');
-    expectRuleError(dealt(TABLE), { type: 'record-role', seat: 1, role: 'putana' }, 'city-mafia.dealt-by-station');
+    expectRuleError(newGame(FULL_TABLE), { type: 'start-introductions' }, 'city-mafia.dealt-by-station');
+    expectRuleError(dealt(FULL_TABLE), { type: 'record-role', seat: 1, role: 'putana' }, 'city-mafia.dealt-by-station');
   });
 });
 
 describe('RULES §4 night 1: the introductions (putana, mafia with the don, sheriff, doctor, maniac)', () => {
   it('each group wakes in order and meets the moderator; the don shows himself to the mafia', () => {
-    let game = dealt(TABLE);
+    let game = dealt(FULL_TABLE);
     const seen: unknown[] = [];
     while (game.state.phase === 'introduction') {
       const [prompt] = promptsOf(game);
@@ -184,18 +182,18 @@ describe('RULES §4 night 1: the introductions (putana, mafia with the don, sher
   });
 
   it('a group whose players were removed during the introductions is still called, as a wait', () => {
-    let game = run(dealt(TABLE), { type: 'remove', seat: 1, reason: 'peeking' });
+    let game = run(dealt(FULL_TABLE), { type: 'remove', seat: 1, reason: 'peeking' });
     expect(promptsOf(game)[0]).toMatchObject({ key: 'prompt.city-mafia.intro.putana', params: { seats: '', wait: 1 } });
     game = step(game, { type: 'introduced' });
     expect(game.state.step).toBe(1);
   });
 
   it('nobody acts at the introductions: night commands are not this step', () => {
-    expectRuleError(dealt(TABLE), { type: 'putana-visit', target: 2 }, 'city-mafia.wrong-phase');
+    expectRuleError(dealt(FULL_TABLE), { type: 'putana-visit', target: 2 }, 'city-mafia.wrong-phase');
   });
 
   it("the black players' role cards list each other (they met); every other card lists nobody", () => {
-    const game = dealt(TABLE);
+    const game = dealt(FULL_TABLE);
     expect(playerView(game.state, 2)).toEqual({
       seat: 2,
       name: 'P2',
@@ -214,11 +212,11 @@ describe('RULES §4 night 1: the introductions (putana, mafia with the don, sher
 });
 
 describe('RULES §4 (every ruleset) physical dealing: the moderator records the cards at the introductions', () => {
-  const physical = () => newGame(TABLE, { dealing: 'physical' });
+  const physical = () => newGame(FULL_TABLE, { dealing: 'physical' });
 
   it('the station deals nothing: the deal is refused and the deck is empty', () => {
     expect(deckOf(physical())).toEqual([]);
-    expectRuleError(physical(), { type: 'deal', roles: rolesOf(TABLE) }, 'city-mafia.dealt-by-hand');
+    expectRuleError(physical(), { type: 'deal', roles: rolesOf(FULL_TABLE) }, 'city-mafia.dealt-by-hand');
     expect(promptsOf(physical())[0]!.key).toBe('prompt.city-mafia.deal-physical');
   });
 
@@ -293,16 +291,16 @@ describe('RULES §4 (every ruleset) physical dealing: the moderator records the 
 
 describe('RULES §4 day 1 follows the introductions', () => {
   it("the first day begins with seat 1's speech", () => {
-    const game = dayOne(TABLE);
+    const game = dayOne(FULL_TABLE);
     expect(game.state).toMatchObject({ phase: 'discussion', round: 1, firstSpeaker: 1, speaker: 1, speech: 'speech' });
     expect(game.state.announcements.at(-1)).toEqual({ kind: 'day-began', round: 1 });
   });
 
   it('if seat 1 was removed at the introductions, the next living seat opens day 1', () => {
-    let game = run(dealt(TABLE), { type: 'remove', seat: 1, reason: 'peeking' });
+    let game = run(dealt(FULL_TABLE), { type: 'remove', seat: 1, reason: 'peeking' });
     while (game.state.phase === 'introduction') game = step(game, { type: 'introduced' });
     expect(game.state.firstSpeaker).toBe(2);
-    expect(countsOf(TABLE).civilian).toBe(3);
-    expect(setupOf(TABLE).options.roles.mafioso).toBe(2);
+    expect(countsOf(FULL_TABLE).civilian).toBe(3);
+    expect(setupOf(FULL_TABLE).options.roles.mafioso).toBe(2);
   });
 });

@@ -4,14 +4,11 @@
  * actually spoke first is the one the next day's rotation counts from.
  */
 import { describe, expect, it } from 'vitest';
-import { dayOne, quietNextDay as nextDay, remarks, speakersOf } from './helpers.ts';
-
-// No putana, no maniac: 1–2 mafiosi, 3 don, 4 sheriff, 5 doctor, 6–10 civilians.
-const PLAIN = 'MMDSHCCCCC';
+import { dayOne, quietNextDay as nextDay, remarks, speakersOf, PLAIN_TABLE } from './helpers.ts';
 
 describe('RULES §4 speaking order after a first speaker silenced by four remarks', () => {
   it('day 2 opens at seat 3 (seat 2 has no turn); day 3 opens at seat 4, not at seat 3 again', () => {
-    const day2 = nextDay(remarks(dayOne(PLAIN), 2, 4));
+    const day2 = nextDay(remarks(dayOne(PLAIN_TABLE), 2, 4));
     expect(day2.state.players[1]!.penalty).toBe('muted');
     expect(day2.state.speaker).toBe(3);
     expect(day2.state.firstSpeaker).toBe(3);
@@ -21,7 +18,7 @@ describe('RULES §4 speaking order after a first speaker silenced by four remark
   });
 
   it('three remarks (a silent turn) still count as the first turn: the next day opens one seat later', () => {
-    const day2 = nextDay(remarks(dayOne(PLAIN), 2, 3));
+    const day2 = nextDay(remarks(dayOne(PLAIN_TABLE), 2, 3));
     expect(day2.state.speaker).toBe(2);
     expect(nextDay(day2).state.firstSpeaker).toBe(3);
   });

@@ -3,7 +3,6 @@ import { gameFromLog, history, playerView, replay } from '../../../shared/engine
 import { PUBLIC_ANNOUNCEMENTS } from '../../../shared/engine/rulesets/room-news.ts';
 import { ANNOUNCEMENTS_KEPT } from '../../../shared/engine/rulesets/announcements.ts';
 import {
-  day,
   dayOne,
   dealt,
   discuss,
@@ -19,12 +18,15 @@ import {
   mod,
   PLAN_KEY,
   SECRET_KEYS,
+  FULL_TABLE,
+  firstNight,
+  nightUntil,
+  tiedDayOne,
+  SEVEN_AND_SIX,
 } from './helpers.ts';
 import type { NightPlan } from './helpers.ts';
 
-// 1 putana, 2–3 mafiosi, 4 don, 5 sheriff, 6 doctor, 7 maniac, 8–10 civilians.
-const TABLE = 'PMMDSHKCCC';
-/** TABLE's roles, as the room sees them at the end. */
+/** FULL_TABLE's roles, as the room sees them at the end. */
 const TABLE_ROLES = [
   'putana',
   'mafioso',
@@ -43,7 +45,7 @@ const VIEW_SECRET_KEYS = [...SECRET_KEYS, 'options', 'outcome'];
 
 describe('RULES §4 public view: only what every player may know', () => {
   it('mid-game: no role, no night choice, no check, no alibi', () => {
-    let game = toNight(dayOne(TABLE));
+    let game = firstNight();
     game = run(
       game,
       { type: 'putana-visit', target: 8 },
@@ -65,7 +67,7 @@ describe('RULES §4 public view: only what every player may know', () => {
       { visit: 4, shot: 2, don: null, sheriff: 7, heal: 6, kill: 10 },
       { visit: 5, shot: 1, don: 10, sheriff: null, heal: 1, kill: 3 },
     ];
-    const games = plans.map(() => toNight(dayOne(TABLE)));
+    const games = plans.map(() => firstNight());
     for (let s = 0; s < games[0]!.state.nightSteps.length; s++) {
       const views = games.map((g) => JSON.stringify(pub(g.state)));
       expect(new Set(views).size).toBe(1);
@@ -84,13 +86,13 @@ describe('RULES §4 public view: only what every player may know', () => {
   });
 
   it('the awake group is public: it is called aloud (introductions and night)', () => {
-    expect(pub(dealt(TABLE).state).awake).toBe('putana');
-    expect(pub(step(toNight(dayOne(TABLE)), { type: 'putana-visit', target: 8 }).state).awake).toBe('mafia');
-    expect(pub(dayOne(TABLE).state).awake).toBeNull();
+    expect(pub(dealt(FULL_TABLE).state).awake).toBe('putana');
+    expect(pub(step(firstNight(), { type: 'putana-visit', target: 8 }).state).awake).toBe('mafia');
+    expect(pub(dayOne(FULL_TABLE).state).awake).toBeNull();
   });
 
   it('the dead show how they left, not what they were', () => {
-    const game = night(toNight(dayOne(TABLE)), { visit: 8, shot: 2, don: 5, sheriff: 3, heal: 9 });
+    const game = night(firstNight(), { visit: 8, shot: 2, don: 5, sheriff: 3, heal: 9 });
     expect(pub(game.state).players[1]).toEqual({
       seat: 2,
       name: 'P2',
@@ -104,7 +106,7 @@ describe('RULES §4 public view: only what every player may know', () => {
 
   it('at the end every role is turned over and the result shown', () => {
     const game = run(
-      dayOne(TABLE),
+      dayOne(FULL_TABLE),
       ...[2, 3, 4, 7].map((seat) => ({ type: 'remove' as const, seat, reason: 'other' as const })),
     );
     expect(game.state.phase).toBe('ended');
@@ -114,7 +116,7 @@ describe('RULES §4 public view: only what every player may know', () => {
   });
 
   it(`the room sees the latest ${PUBLIC_ANNOUNCEMENTS} announcements; the state keeps the latest ${ANNOUNCEMENTS_KEPT}`, () => {
-    let game = dayOne(TABLE);
+    let game = dayOne(FULL_TABLE);
     for (let i = 0; i < 4; i++) game = step(game, { type: 'remark', seat: 8 + (i % 3) });
     game = discuss(game, [
       [1, 7],
@@ -136,10 +138,7 @@ describe('RULES §4 public view: only what every player may know', () => {
 
 describe('RULES §4 moderator view: everything, with the arithmetic worked out', () => {
   it('the ballot: who has voted in this vote, and every seat that may not vote for the candidate now, with the reason', () => {
-    let game = discuss(dayOne(TABLE), [
-      [1, 7],
-      [2, 6],
-    ]);
+    let game = discuss(dayOne(FULL_TABLE), SEVEN_AND_SIX);
     // A candidate's vote is compared with the others' (RULES.md §4): no number of hands carries it.
     expect(mod(game).ballot).toEqual({
       voters: [1, 2, 3, 4, 5, 6, 8, 9, 10],
@@ -171,19 +170,11 @@ describe('RULES §4 moderator view: everything, with the arithmetic worked out',
   });
 
   it('no ballot outside a vote', () => {
-    expect(mod(dayOne(TABLE)).ballot).toBeNull();
+    expect(mod(dayOne(FULL_TABLE)).ballot).toBeNull();
   });
 
   it("the whole state, the vote's entitled voters, the night step's legal targets and answer", () => {
-    let game = day(
-      dayOne(TABLE),
-      [
-        [1, 7],
-        [2, 6],
-      ],
-      [1, 2],
-      [3, 4],
-    );
+    let game = tiedDayOne(FULL_TABLE);
     game = talkOut(game);
     game = votes(game, [1], [2]);
     expect(mod(game).voteInfo).toEqual({ entitled: 8, needed: 5 });
@@ -202,16 +193,7 @@ describe('RULES §4 moderator view: everything, with the arithmetic worked out',
 
 describe('RULES (every ruleset) undo and replay', () => {
   it("undoing a night's resolution brings the dead back and returns to the maniac's step", () => {
-    let game = run(
-      toNight(dayOne(TABLE)),
-      { type: 'putana-visit', target: 8 },
-      { type: 'mafia-shoot', target: 9 },
-      { type: 'don-check', target: 5 },
-      { type: 'end-step' },
-      { type: 'sheriff-check', target: 2 },
-      { type: 'end-step' },
-      { type: 'doctor-heal', target: 10 },
-    );
+    let game = nightUntil(firstNight(), { visit: 8, shot: 9, don: 5, sheriff: 2, heal: 10 }, 'maniac');
     const before = game;
     game = step(game, { type: 'maniac-kill', target: 1 });
     expect(game.state.players.filter((p) => !p.alive).map((p) => p.seat)).toEqual([1, 8, 9]);
@@ -221,7 +203,7 @@ describe('RULES (every ruleset) undo and replay', () => {
   });
 
   it('undoing a removal at the fifth remark restores the player and his four remarks', () => {
-    let game = dayOne(TABLE);
+    let game = dayOne(FULL_TABLE);
     for (let i = 0; i < 4; i++) game = step(game, { type: 'remark', seat: 9 });
     const removed = step(game, { type: 'remark', seat: 9 });
     expect(removed.state.players[8]!.alive).toBe(false);
@@ -229,17 +211,7 @@ describe('RULES (every ruleset) undo and replay', () => {
   });
 
   it('a whole game rebuilt from its log equals the live one', () => {
-    const game = talkOut(
-      day(
-        dayOne(TABLE),
-        [
-          [1, 7],
-          [2, 6],
-        ],
-        [1, 2],
-        [3, 4],
-      ),
-    );
+    const game = talkOut(tiedDayOne(FULL_TABLE));
     expect(gameFromLog(game.log)).toEqual(game);
     expect(replay(game.log)).toEqual(game.state);
     expect(history(game.log).effective.length).toBe(game.version);
@@ -248,11 +220,11 @@ describe('RULES (every ruleset) undo and replay', () => {
 
 describe('RULES §4 role cards (player view)', () => {
   it('no card before the deal; each card shows its own role only', () => {
-    const game = dealt(TABLE);
+    const game = dealt(FULL_TABLE);
     for (let seat = 1; seat <= 10; seat++) {
       const keys = keysDeep(playerView(game.state, seat));
       expect(keys.filter((k) => k === 'role')).toHaveLength(1);
     }
-    expect(playerView(dayOne(TABLE).state, 0)).toBeNull();
+    expect(playerView(dayOne(FULL_TABLE).state, 0)).toBeNull();
   });
 });

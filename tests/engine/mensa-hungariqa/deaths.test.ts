@@ -16,6 +16,15 @@ import {
   type Game,
 } from './helpers.ts';
 
+/**
+ * 1 P, 2 I, 3..6 citizens with these second roles: day 1 votes out 6, night 1 (the inspector checking `check`)
+ * kills 5, day 2 votes out 4, which leaves 1, 2, 3 in the endgame.
+ */
+function endgameOfThree(seconds: string, check: number): Game {
+  const game = playNight(execute(dayOne('PICCCC', seconds), 6), { check, hands: { 1: 5 } });
+  return execute(game, 4);
+}
+
 /** The death steps a game's log ended, in order. */
 function deathSteps(game: Game): number[][] {
   return game.log.flatMap((e) => (e.event.type === 'death-step-ended' ? [e.event.seats] : []));
@@ -107,9 +116,7 @@ describe('RULES §3 kamikaze: whenever he dies he names a player who dies with h
 
   it('voted out in the endgame, a kamikaze still takes one of the other two with him', () => {
     // 1 P (kamikaze second role), 2 I, 3..6 citizens; the endgame leaves 1, 2, 3; seat 1 is voted out.
-    let game = execute(dayOne('PICCCC', 'k'), 6);
-    game = playNight(game, { check: 5, hands: { 1: 5 } });
-    game = execute(game, 4);
+    let game = endgameOfThree('k', 5);
     expect(game.state.endgame).toBe(true);
     game = execute(game, 1);
     expect(game.state.phase).toBe('day');
@@ -135,9 +142,7 @@ describe('RULES §3 lovers: when one dies, the other dies in the NEXT death step
 
   it("the win check between the steps decides for the later one's team: the last mafioso's lover is voted out", () => {
     // 1 P (lover), 2 I, 3 C (lover), 4..6 C. Day 1: 6 out; night 1: 5 killed; day 2: living 1..4; 4 out → endgame.
-    let game = execute(dayOne('PICCCC', 'l.l'), 6);
-    game = playNight(game, { check: 3, hands: { 1: 5 } });
-    game = execute(game, 4);
+    let game = endgameOfThree('l.l', 3);
     expect(game.state.endgame).toBe(true);
     // The endgame: the citizens vote out seat 3, the mafioso's lover: 1 mafioso vs 1 citizen, the mafia win
     // before the mafioso can die of a broken heart.

@@ -9,6 +9,8 @@ import {
   optionsFor,
   promptKeys,
   publicOf,
+  rolesOf,
+  secondsOf,
   run,
   step,
   type Game,
@@ -75,6 +77,14 @@ describe('RULES "Things every ruleset shares" physical dealing: the moderator re
     const game = newGame(spec.length, optionsFor(spec, seconds, { dealing: 'physical' }));
     return step(game, { type: 'deal', roles: [] });
   };
+  /** The inspector recorded at seat 7, then one of the two mafiosi at seat 2: the records fall short. */
+  const inspectorAndAMafiosoRecorded = (): Game =>
+    run(
+      physical('PMMICCCCCC'),
+      { type: 'record-role', seat: 7, role: 'inspector' },
+      { type: 'next-step' },
+      { type: 'record-role', seat: 2, role: 'mafioso' },
+    );
 
   it("the deal carries no cards; night 0 begins with nobody's role known", () => {
     const game = physical('PMMICCCCCC');
@@ -91,30 +101,15 @@ describe('RULES "Things every ruleset shares" physical dealing: the moderator re
   });
 
   it('the roles recorded as the players show themselves; the seats left are citizens', () => {
-    let game = physical('PMMICCCCCC');
-    game = run(
-      game,
-      { type: 'record-role', seat: 7, role: 'inspector' },
-      { type: 'next-step' },
-      { type: 'record-role', seat: 2, role: 'mafioso' },
+    let game = run(
+      inspectorAndAMafiosoRecorded(),
       { type: 'record-role', seat: 5, role: 'protected-mafioso' },
       { type: 'record-role', seat: 9, role: 'mafioso' },
     );
     expect(promptKeys(game)).not.toContain('record-missing.mafioso');
     game = step(game, { type: 'next-step' });
     expect(game.state.phase).toBe('day');
-    expect(game.state.players.map((p) => p.role)).toEqual([
-      'citizen',
-      'mafioso',
-      'citizen',
-      'citizen',
-      'protected-mafioso',
-      'citizen',
-      'inspector',
-      'citizen',
-      'mafioso',
-      'citizen',
-    ]);
+    expect(game.state.players.map((p) => p.role)).toEqual(rolesOf('CMCCPCICMC'));
   });
 
   it("a record beyond the setup's cards is refused at once", () => {
@@ -136,13 +131,7 @@ describe('RULES "Things every ruleset shares" physical dealing: the moderator re
   });
 
   it('the dawn is refused until the records match the setup', () => {
-    let game = physical('PMMICCCCCC');
-    game = run(
-      game,
-      { type: 'record-role', seat: 7, role: 'inspector' },
-      { type: 'next-step' },
-      { type: 'record-role', seat: 2, role: 'mafioso' },
-    );
+    const game = inspectorAndAMafiosoRecorded();
     expectRuleError(game, { type: 'next-step' }, 'mensa-hungariqa.records-must-match-setup', {
       role: 'mafioso',
       expected: 2,
@@ -179,18 +168,7 @@ describe('RULES "Things every ruleset shares" physical dealing: the moderator re
     );
     game = run(game, { type: 'record-second-role', seat: 1, second: 'kamikaze' }, { type: 'next-step' });
     expect(game.state.phase).toBe('day');
-    expect(game.state.players.map((p) => p.second)).toEqual([
-      'kamikaze',
-      null,
-      'lover',
-      null,
-      'lover',
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect(game.state.players.map((p) => p.second)).toEqual(secondsOf('k.l.l.....'));
   });
 
   it('records are refused with station dealing, and second roles without second cards', () => {

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, playerView } from '../../../shared/engine/index.ts';
 import { deckFor } from '../../../shared/engine/rulesets/mensa-hungariqa/setup.ts';
-import { dealOf, dealtGame, expectRuleError, MENSA, newGame, optionsFor, rolesOf, setupFor, step } from './helpers.ts';
+import {
+  dealOf,
+  dealtGame,
+  expectRuleError,
+  MENSA,
+  newGame,
+  optionsFor,
+  rolesOf,
+  secondsOf,
+  setupFor,
+  step,
+} from './helpers.ts';
 import { OWN_CARD_ROLES_ON } from '../../fixtures/mensa-roles.ts';
 
 describe('RULES §3 roles and proportions: a quarter to a third are mafia; 10–13 → 3, 14–16 → 4', () => {
@@ -152,18 +163,7 @@ describe('RULES §3 the deal', () => {
     const interleaved = firsts.flatMap((f, i) => [seconds[i]!, f]);
     const dealt = step(game, { type: 'deal', roles: interleaved as never });
     expect(dealt.state.players.map((p) => p.role)).toEqual(rolesOf('PMMICCCCCC'));
-    expect(dealt.state.players.map((p) => p.second)).toEqual([
-      'lover',
-      'kamikaze',
-      null,
-      'lover',
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect(dealt.state.players.map((p) => p.second)).toEqual(secondsOf('lk.l......'));
   });
 
   it('no deal twice', () => {

@@ -23,6 +23,11 @@ async function dealtStation(): Promise<Station> {
   return s;
 }
 
+/** Expects every one of the texts in the page's body. */
+function expectAllIn(body: string, texts: string[]): void {
+  for (const text of texts) expect(body).toContain(text);
+}
+
 describe('the phone card page in the projector’s language', () => {
   it('is Russian after projector.locale ru: seat, role, team, what it does, teammates, and the used-code page', async () => {
     const s = await dealtStation();
@@ -30,15 +35,17 @@ describe('the phone card page in the projector’s language', () => {
     const url = await reveal(s, 6);
     const card = await page(url);
     expect(card.status).toBe(200);
-    expect(card.body).toContain('<html lang="ru">');
-    expect(card.body).toContain('<title>Ваша карта</title>');
-    expect(card.body).toContain('Место 6 · Fedor');
-    expect(card.body).toContain('>Мафия<');
-    expect(card.body).toContain('Вы играете за мафию.');
-    expect(card.body).toContain('Каждую ночь пишите имя своей жертвы');
-    expect(card.body).toContain('Ваши сообщники по мафии:');
-    expect(card.body).toContain('Gita (место 7)');
-    expect(card.body).toContain('Запомните свою карту');
+    expectAllIn(card.body, [
+      '<html lang="ru">',
+      '<title>Ваша карта</title>',
+      'Место 6 · Fedor',
+      '>Мафия<',
+      'Вы играете за мафию.',
+      'Каждую ночь пишите имя своей жертвы',
+      'Ваши сообщники по мафии:',
+      'Gita (место 7)',
+      'Запомните свою карту',
+    ]);
     expect(card.body).not.toMatch(/Seat|Your card|You play/);
 
     const again = await page(url);
@@ -51,17 +58,21 @@ describe('the phone card page in the projector’s language', () => {
     const s = await dealtStation();
     s.request('projector.locale', { locale: 'ja' });
     const mafia = await page(await reveal(s, 7));
-    expect(mafia.body).toContain('<html lang="ja">');
-    expect(mafia.body).toContain('7番席 · Gita');
-    expect(mafia.body).toContain('>マフィア<');
-    expect(mafia.body).toContain('あなたはマフィアチームです。');
-    expect(mafia.body).toContain('マフィアの仲間：');
-    expect(mafia.body).toContain('Fedor（6番席）');
+    expectAllIn(mafia.body, [
+      '<html lang="ja">',
+      '7番席 · Gita',
+      '>マフィア<',
+      'あなたはマフィアチームです。',
+      'マフィアの仲間：',
+      'Fedor（6番席）',
+    ]);
     const honest = await page(await reveal(s, 2));
-    expect(honest.body).toContain('2番席 · Boris');
-    expect(honest.body).toContain('>正直者<');
-    expect(honest.body).toContain('あなたは正直者チームです。');
-    expect(honest.body).toContain('毎晩、自分のメモに「正直」と書きます。');
+    expectAllIn(honest.body, [
+      '2番席 · Boris',
+      '>正直者<',
+      'あなたは正直者チームです。',
+      '毎晩、自分のメモに「正直」と書きます。',
+    ]);
     expect(honest.body).not.toContain('マフィアの仲間');
   });
 
@@ -72,9 +83,7 @@ describe('the phone card page in the projector’s language', () => {
     expect((await page(minted)).body).toContain('2番席 · Boris');
     s.request('projector.locale', { locale: 'en' });
     const english = await page(await reveal(s, 3));
-    expect(english.body).toContain('<html lang="en">');
-    expect(english.body).toContain('Seat 3 · Clara');
-    expect(english.body).toContain('You play with the honest.');
+    expectAllIn(english.body, ['<html lang="en">', 'Seat 3 · Clara', 'You play with the honest.']);
   });
 
   it('keeps the language it had when the moderator asks for one the station does not speak', async () => {
