@@ -137,3 +137,25 @@ export function everyMember<All extends string>() {
     listed: L & ([Exclude<All, L[number]>] extends [never] ? unknown : { missing: Exclude<All, L[number]> }),
   ): L => listed;
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type LooseRuleset = Ruleset<any, any, any, any, any, any>;
+
+/** The Ruleset a ruleset's own parts fix: its state, events, commands, options and view bodies, read from its functions. */
+type RulesetOfParts<R extends LooseRuleset> = Ruleset<
+  ReturnType<R['initialState']>,
+  Parameters<R['evolve']>[1],
+  Parameters<R['decide']>[1],
+  ReturnType<R['defaultOptions']>,
+  ReturnType<R['publicView']>,
+  ReturnType<R['moderatorView']>
+>;
+
+/**
+ * A ruleset module (issue 14): its parts under Ruleset's names (rulesets/<id>/parts.ts, spread in) and what
+ * it names for itself, checked against the Ruleset its own functions fix, and kept with its exact types
+ * (the literal id, the precise functions) so the registry's unions derive from it.
+ */
+export function defineRuleset<const R extends LooseRuleset>(ruleset: R & RulesetOfParts<R>): R {
+  return ruleset;
+}
