@@ -12,19 +12,38 @@ const CSP = {
   lan: "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; media-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'",
 } as const;
 
-/** Each page (its folder under renderer/) and its kind; a page not listed fails the build. */
-const PAGES: Record<string, keyof typeof CSP> = {
-  moderator: 'window',
-  projector: 'window',
-  print: 'window',
-  mirror: 'lan',
-  overlay: 'lan',
+/** Each page (its folder under renderer/): its kind and its body's class; a page not listed fails the build. */
+const PAGES: Record<string, { kind: keyof typeof CSP; bodyClass?: string }> = {
+  moderator: { kind: 'window' },
+  projector: { kind: 'window' },
+  print: { kind: 'window' },
+  mirror: { kind: 'lan' },
+  overlay: { kind: 'lan', bodyClass: 'overlay-body' },
 };
 
 /**
- * Writes the head every page shares (charset, CSP, viewport, referrer policy, icon; `noindex` on the phones'
- * server's pages) into each renderer/<page>/index.html, so that a page holds only its title (and a viewport of
- * its own where it needs one, as the 1920-wide overlay does).
+ * The document every page shares around its own head: the mount point of its Vue app and its entry script
+ * (renderer/<page>/main.ts), which Vite then bundles as if the page had written it.
+ */
+function pageDocument(ownHead: string, bodyClass: string | undefined): string {
+  const body = bodyClass ? `<body class="${bodyClass}">` : '<body>';
+  return `<!doctype html>
+<html lang="en">
+  <head>
+${ownHead.trim()}
+  </head>
+  ${body}
+    <div id="app"></div>
+    <script type="module" src="./main.ts"></script>
+  </body>
+</html>
+`;
+}
+
+/**
+ * Writes each renderer/<page>/index.html into the document every page shares: the head (charset, CSP, viewport,
+ * referrer policy, icon; `noindex` on the phones' server's pages), the app's mount point and entry script, so
+ * that a page holds only its title (and a viewport of its own where it needs one, as the 1920-wide overlay does).
  */
 export function pageHead(): Plugin {
   return {
@@ -33,14 +52,14 @@ export function pageHead(): Plugin {
       order: 'pre',
       handler(html, { filename }) {
         const page = basename(dirname(filename));
-        const kind = PAGES[page];
+        const { kind, bodyClass } = PAGES[page] ?? {};
         if (!kind) throw new Error(`page-head: no kind for the page ${page} (scripts/page-head.ts)`);
         const meta = (attrs: Record<string, string>): HtmlTagDescriptor => ({
           tag: 'meta',
           attrs,
           injectTo: 'head-prepend',
         });
-        return [
+        const tags: HtmlTagDescriptor[] = [
           meta({ charset: 'UTF-8' }),
           meta({ 'http-equiv': 'Content-Security-Policy', content: CSP[kind] }),
           ...(html.includes('name="viewport"')
@@ -54,6 +73,7 @@ export function pageHead(): Plugin {
             injectTo: 'head-prepend',
           },
         ];
+        return { html: pageDocument(html, bodyClass), tags };
       },
     },
   };
