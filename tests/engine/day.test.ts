@@ -80,24 +80,31 @@ describe('RULES §1 accusation: everyone but the accused votes, the accuser may 
     expect(after.state.votes.at(-1)).toMatchObject({ yes: 4, voters: [3, 4, 5, 6], passed: true });
   });
 
-  it('the accused cannot vote', () => {
-    const game = run(dayOne('MMHHHHH'), { type: 'accuse', accuser: 3, accused: 1 });
-    expectRuleError(
-      game,
-      { type: 'resolve-vote', yes: 4, voters: [1, 3, 4, 5] },
-      'davidoff-1987.accused-does-not-vote',
-      { seat: 1 },
-    );
-  });
-
-  it('a dead player cannot vote', () => {
-    const game = run(execute(dayOne('MMHHHHH'), 7), { type: 'accuse', accuser: 3, accused: 1 });
-    expectRuleError(
-      game,
-      { type: 'resolve-vote', yes: 4, voters: [2, 3, 4, 7] },
-      'davidoff-1987.voter-must-be-living',
-      { seat: 7 },
-    );
+  it.each([
+    {
+      name: 'the accused cannot vote',
+      game: () => dayOne('MMHHHHH'),
+      voters: [1, 3, 4, 5],
+      code: 'davidoff-1987.accused-does-not-vote',
+      params: { seat: 1 },
+    },
+    {
+      name: 'a dead player cannot vote',
+      game: () => execute(dayOne('MMHHHHH'), 7),
+      voters: [2, 3, 4, 7],
+      code: 'davidoff-1987.voter-must-be-living',
+      params: { seat: 7 },
+    },
+    {
+      name: 'a voter counted twice is refused',
+      game: () => dayOne('MMHHHHH'),
+      voters: [3, 4, 4, 5],
+      code: 'davidoff-1987.voter-counted-twice',
+      params: undefined,
+    },
+  ])('$name', ({ game, voters, code, params }) => {
+    const accused = run(game(), { type: 'accuse', accuser: 3, accused: 1 });
+    expectRuleError(accused, { type: 'resolve-vote', yes: 4, voters }, code, params);
   });
 
   it('a seat that does not exist cannot vote', () => {
@@ -108,11 +115,6 @@ describe('RULES §1 accusation: everyone but the accused votes, the accuser may 
     expectRuleError(game, { type: 'resolve-vote', yes: 1, voters: [0] }, 'davidoff-1987.voter-not-entitled', {
       seat: 0,
     });
-  });
-
-  it('a voter counted twice is refused', () => {
-    const game = run(dayOne('MMHHHHH'), { type: 'accuse', accuser: 3, accused: 1 });
-    expectRuleError(game, { type: 'resolve-vote', yes: 4, voters: [3, 4, 4, 5] }, 'davidoff-1987.voter-counted-twice');
   });
 
   it('voter by voter, the hands are counted and recorded in seat order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAVIDOFF, dayOne, execute, newAnnouncements, night, rolesOf, run, toNight } from './helpers.ts';
+import { DAVIDOFF, dayOne, execute, newAnnouncements, night, rolesOf, run, toNight, notesBySeat } from './helpers.ts';
 import { publicView } from './helpers.ts';
 
 describe('RULES §1 end: the honest win when no mafioso lives', () => {
@@ -32,10 +32,7 @@ describe('RULES §1 end: the mafia win when no honest player lives', () => {
     let game = dayOne('MMHHHH');
     for (const seat of [3, 4, 5]) game = execute(game, seat);
     expect(game.state.phase).toBe('day');
-    game = night(toNight(game), [
-      [1, 6],
-      [2, 6],
-    ]);
+    game = night(toNight(game), notesBySeat(6, 6));
     expect(game.state.phase).toBe('ended');
     expect(game.state.outcome?.winner).toBe('mafia');
     expect(game.state.announcements.slice(-2)).toEqual([
@@ -69,10 +66,7 @@ describe('RULES §1 end: not parity', () => {
     let game = dayOne('MMHHHH');
     for (const seat of [3, 4]) game = execute(game, seat);
     expect(game.state.phase).toBe('day');
-    game = night(toNight(game), [
-      [1, 5],
-      [2, 6],
-    ]);
+    game = night(toNight(game), notesBySeat(5, 6));
     expect(game.state.phase).toBe('day');
     expect(game.state.round).toBe(2);
     expect(game.state.outcome).toBeNull();
@@ -128,10 +122,7 @@ describe('RULES §1 scoring (1987)', () => {
     // 8 players, 3 mafia (1, 2, 3), 5 honest. Mafioso 3 is executed; then the honest fall.
     let game = dayOne('MMMHHHHH');
     for (const seat of [3, 4, 5, 6, 7]) game = execute(game, seat);
-    game = night(toNight(game), [
-      [1, 8],
-      [2, 8],
-    ]);
+    game = night(toNight(game), notesBySeat(8, 8));
     expect(game.state.outcome).toEqual({ winner: 'mafia', scores: [5, 5, 0, 0, 0, 0, 0, 0] });
   });
 
@@ -147,11 +138,7 @@ describe('RULES §1 scoring (1987)', () => {
     // 9 players, mafia 1, 2, 3. Honest 4 and 5 die first: 4 honest survive.
     let game = dayOne('MMMHHHHHH');
     game = execute(game, 4);
-    game = night(toNight(game), [
-      [1, 5],
-      [2, 5],
-      [3, 5],
-    ]);
+    game = night(toNight(game), notesBySeat(5, 5, 5));
     for (const seat of [1, 2, 3]) game = execute(game, seat);
     expect(game.state.outcome).toEqual({ winner: 'honest', scores: [0, 0, 0, 4, 4, 4, 4, 4, 4] });
   });

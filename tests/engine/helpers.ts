@@ -92,6 +92,11 @@ export function night(game: Game, notes: [Seat, Seat][]): Game {
   return step(recorded, { type: 'resolve-night' });
 }
 
+/** Night notes of the mafiosi seated first, seat 1 writing the first target, seat 2 the second, and so on. */
+export function notesBySeat(...targets: Seat[]): [Seat, Seat][] {
+  return targets.map((target, i) => [i + 1, target]);
+}
+
 /** The announcements a step added (the state keeps only the latest: the new ones are those not kept from before). */
 export const newAnnouncements: (before: Game, after: Game) => unknown[] = kit.newAnnouncements as never;
 

@@ -41,27 +41,21 @@ describe('player names: at most 40 characters, counted as graphemes', () => {
     expect(MAX_NAME_LENGTH).toBe(40);
   });
 
-  it('40 letters are accepted, 41 are refused', () => {
-    expect(createGame(setupFor(tableWith('a'.repeat(40)))).ok).toBe(true);
-    expectSetupError(setupFor(tableWith('a'.repeat(41))), 'name.too-long', { max: 40, length: 41, seat: 1 });
-  });
-
-  it('40 family emoji are accepted (each is one character), 41 are refused', () => {
-    expect(graphemeLength(FAMILY)).toBe(1);
-    expect(FAMILY.length).toBe(11);
-    expect(createGame(setupFor(tableWith(FAMILY.repeat(40)))).ok).toBe(true);
-    expectSetupError(setupFor(tableWith(FAMILY.repeat(41))), 'name.too-long', { length: 41 });
-  });
-
-  it('40 flags are accepted, 41 are refused', () => {
-    expect(createGame(setupFor(tableWith(FLAG.repeat(40)))).ok).toBe(true);
-    expectSetupError(setupFor(tableWith(FLAG.repeat(41))), 'name.too-long', { length: 41 });
-  });
-
-  it('40 combining sequences are accepted, 41 are refused', () => {
-    expect(graphemeLength(X_ACUTE)).toBe(1);
-    expect(createGame(setupFor(tableWith(X_ACUTE.repeat(40)))).ok).toBe(true);
-    expectSetupError(setupFor(tableWith(X_ACUTE.repeat(41))), 'name.too-long', { length: 41 });
+  it.each([
+    { name: '40 letters are accepted, 41 are refused', unit: 'a', refusal: { max: 40, length: 41, seat: 1 } },
+    {
+      name: '40 family emoji are accepted (each is one character), 41 are refused',
+      unit: FAMILY,
+      codeUnits: 11,
+      refusal: { length: 41 },
+    },
+    { name: '40 flags are accepted, 41 are refused', unit: FLAG, refusal: { length: 41 } },
+    { name: '40 combining sequences are accepted, 41 are refused', unit: X_ACUTE, refusal: { length: 41 } },
+  ])('$name', ({ unit, codeUnits, refusal }) => {
+    expect(graphemeLength(unit)).toBe(1);
+    if (codeUnits !== undefined) expect(unit.length).toBe(codeUnits);
+    expect(createGame(setupFor(tableWith(unit.repeat(40)))).ok).toBe(true);
+    expectSetupError(setupFor(tableWith(unit.repeat(41))), 'name.too-long', refusal);
   });
 
   it('the surrounding spaces do not count', () => {

@@ -10,6 +10,7 @@ import {
   run,
   step,
   toNight,
+  notesBySeat,
 } from './helpers.ts';
 import { publicView } from './helpers.ts';
 import type { Game } from './helpers.ts';
@@ -95,11 +96,7 @@ describe('RULES §1 night notes: only the living mafiosi write a name', () => {
 describe('RULES §1 night kill: unanimity of the living mafiosi', () => {
   it('all living mafiosi wrote the same name → that player is killed', () => {
     const before = firstNight();
-    const game = night(before, [
-      [1, 5],
-      [2, 5],
-      [3, 5],
-    ]);
+    const game = night(before, notesBySeat(5, 5, 5));
     expect(game.state.players[4]).toMatchObject({ alive: false, eliminated: { cause: 'killed', round: 1 } });
     expect(game.state.players.filter((p) => !p.alive)).toHaveLength(1);
     expect(newAnnouncements(before, game)).toEqual([
@@ -109,30 +106,18 @@ describe('RULES §1 night kill: unanimity of the living mafiosi', () => {
   });
 
   it('the morning after is day 2', () => {
-    const game = night(firstNight(), [
-      [1, 5],
-      [2, 5],
-      [3, 5],
-    ]);
+    const game = night(firstNight(), notesBySeat(5, 5, 5));
     expect(game.state.phase).toBe('day');
     expect(game.state.round).toBe(2);
   });
 
   it('the mafia may write one of their own', () => {
-    const game = night(firstNight(), [
-      [1, 2],
-      [2, 2],
-      [3, 2],
-    ]);
+    const game = night(firstNight(), notesBySeat(2, 2, 2));
     expect(game.state.players[1]).toMatchObject({ alive: false, eliminated: { cause: 'killed' } });
   });
 
   it('one differing note → nobody dies', () => {
-    const game = night(firstNight(), [
-      [1, 5],
-      [2, 5],
-      [3, 6],
-    ]);
+    const game = night(firstNight(), notesBySeat(5, 5, 6));
     expect(game.state.players.every((p) => p.alive)).toBe(true);
     expect(game.state.phase).toBe('day');
     expect(game.state.round).toBe(2);
@@ -140,11 +125,7 @@ describe('RULES §1 night kill: unanimity of the living mafiosi', () => {
 
   it('the failed kill is not explained: the room hears only "nobody died", then the day', () => {
     const before = firstNight();
-    const game = night(before, [
-      [1, 5],
-      [2, 6],
-      [3, 7],
-    ]);
+    const game = night(before, notesBySeat(5, 6, 7));
     expect(newAnnouncements(before, game)).toEqual([{ kind: 'nobody-died' }, { kind: 'day-began', round: 2 }]);
     const view = publicView(game.state, 'g');
     expect(view.announcements.at(-2)).toEqual({ kind: 'nobody-died' });
@@ -154,16 +135,8 @@ describe('RULES §1 night kill: unanimity of the living mafiosi', () => {
   });
 
   it('two different failed nights look the same to the room', () => {
-    const a = night(firstNight(), [
-      [1, 5],
-      [2, 5],
-      [3, 6],
-    ]);
-    const b = night(firstNight(), [
-      [1, 9],
-      [2, 4],
-      [3, 2],
-    ]);
+    const a = night(firstNight(), notesBySeat(5, 5, 6));
+    const b = night(firstNight(), notesBySeat(9, 4, 2));
     expect(publicView(a.state, 'g')).toEqual(publicView(b.state, 'g'));
     // The moderator's record keeps the notes.
     expect(a.state.nightHistory).toEqual([
@@ -180,10 +153,7 @@ describe('RULES §1 night kill: unanimity of the living mafiosi', () => {
   });
 
   it('the dead mafia do not count: the two living mafiosi agreeing is enough', () => {
-    const game = night(toNight(execute(dayOne('MMMHHHHHH'), 3)), [
-      [1, 7],
-      [2, 7],
-    ]);
+    const game = night(toNight(execute(dayOne('MMMHHHHHH'), 3)), notesBySeat(7, 7));
     expect(game.state.players[6]!.alive).toBe(false);
   });
 
@@ -206,13 +176,7 @@ describe('RULES §1 night kill: unanimity of the living mafiosi', () => {
   });
 
   it('the notes are cleared for the next night', () => {
-    const game = toNight(
-      night(firstNight(), [
-        [1, 5],
-        [2, 6],
-        [3, 7],
-      ]),
-    );
+    const game = toNight(night(firstNight(), notesBySeat(5, 6, 7)));
     expect(game.state.nightNotes).toEqual([]);
     expectRuleError(game, { type: 'resolve-night' }, 'davidoff-1987.notes-missing', { seats: '1, 2, 3' });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameFromLog, history, replay } from '../../shared/engine/index.ts';
 import { dayOne, dealtGame, execute, expectRuleError, newGame, night, rolesOf, run, step, toNight } from './helpers.ts';
-import { moderatorView } from './helpers.ts';
+import { moderatorView, notesBySeat } from './helpers.ts';
 import type { Game } from './helpers.ts';
 
 describe('RULES (every ruleset) undo of the last step', () => {
@@ -78,10 +78,7 @@ describe('RULES (every ruleset) undo of the deal', () => {
   it('the whole game can be undone back to the deal', () => {
     let game = dayOne('MMHHHH');
     game = execute(game, 3);
-    game = night(toNight(game), [
-      [1, 4],
-      [2, 4],
-    ]);
+    game = night(toNight(game), notesBySeat(4, 4));
     const stepsToUndo = history(game.log).effective.filter((s) => s > 0).length;
     for (let i = 0; i < stepsToUndo; i++) game = step(game, { type: 'undo' });
     expect(game.state).toEqual(newGame(6, { mafiaCount: 2 }).state);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playerView, PUBLIC_ANNOUNCEMENTS } from '../../shared/engine/index.ts';
-import { moderatorView, publicView } from './helpers.ts';
+import { moderatorView, publicView, notesBySeat } from './helpers.ts';
 import { dayOne, dealtGame, execute, keysDeep, newGame, night, run, toNight } from './helpers.ts';
 
 describe('RULES §1 sunrise: the mafia see each other (player view, the role card)', () => {
@@ -80,10 +80,7 @@ describe('RULES §1 public view: only what every player may know', () => {
   });
 
   it('the moderator sees everything: roles and notes', () => {
-    const game = night(toNight(dayOne('MMHHHH')), [
-      [1, 3],
-      [2, 4],
-    ]);
+    const game = night(toNight(dayOne('MMHHHH')), notesBySeat(3, 4));
     const view = moderatorView(game, 'g');
     expect(view.players.map((p) => p.role)).toEqual(['mafia', 'mafia', 'honest', 'honest', 'honest', 'honest']);
     expect(view.nightHistory).toEqual([

@@ -26,6 +26,17 @@ const CUP = {
 /** A station of the tournament day (26 November, the seating seeded with 11) on this archive file. */
 const open = (file: string): Station => tournamentStation(file, { seed: 11, start: Date.UTC(2026, 10, 26, 10) });
 
+/** A station on a new archive with the tournament created (CUP unless told): the station, the detail and its id. */
+function createdCup(input: typeof CUP | typeof CITY_CUP = CUP): {
+  s: Station;
+  detail: TournamentDetail;
+  tournamentId: string;
+} {
+  const s = open(join(tempDir(), 'archive.sqlite'));
+  const detail = ok(s.request('tournament.create', input));
+  return { s, detail, tournamentId: detail.tournamentId };
+}
+
 function code(result: { ok: boolean; error?: unknown }): string | undefined {
   return result.ok ? undefined : (result.error as { code?: string }).code;
 }
@@ -80,9 +91,7 @@ describe('schema v8: a tournament day', () => {
 
 describe('seating constraints (issue 16)', () => {
   it('are refused with a clear error when they name a stranger, a pair of one, too few judges, an unknown judge or round', () => {
-    const s = open(join(tempDir(), 'archive.sqlite'));
-    const detail = ok(s.request('tournament.create', CUP));
-    const { tournamentId } = detail;
+    const { s, detail, tournamentId } = createdCup();
     const a = idOf(detail, 'Anna');
     const none = { tournamentId, separate: [], judges: [], judgeConflicts: [], absences: [] };
     expect(code(s.request('tournament.constraints', { ...none, separate: [[a, 99999]] }))).toBe(
@@ -110,10 +119,8 @@ describe('seating constraints (issue 16)', () => {
   });
 
   it('are kept by the seating and by a re-seat after a withdrawal', () => {
-    const s = open(join(tempDir(), 'archive.sqlite'));
     // Fourteen, so that a round with one absent still fills two tables of six.
-    const detail = ok(s.request('tournament.create', { ...CUP, players: [...TWELVE, 'Mila', 'Nikolai'] }));
-    const { tournamentId } = detail;
+    const { s, detail, tournamentId } = createdCup({ ...CUP, players: [...TWELVE, 'Mila', 'Nikolai'] });
     const [anna, boris, clara, dmitri] = [
       idOf(detail, 'Anna'),
       idOf(detail, 'Boris'),
@@ -181,9 +188,7 @@ describe('schema v9: the judges as seated', () => {
 
 describe('the judges of the seating (issue 16)', () => {
   it('are named per table and round in the tournament, on the projector screen, and kept for played rounds by a re-seat', () => {
-    const s = open(join(tempDir(), 'archive.sqlite'));
-    const detail = ok(s.request('tournament.create', { ...CUP, players: [...TWELVE, 'Mila', 'Nikolai'] }));
-    const { tournamentId } = detail;
+    const { s, detail, tournamentId } = createdCup({ ...CUP, players: [...TWELVE, 'Mila', 'Nikolai'] });
     ok(
       s.request('tournament.constraints', {
         tournamentId,
@@ -208,9 +213,7 @@ describe('the judges of the seating (issue 16)', () => {
   });
 
   it('stay as they judged once the list changes: a replaced judge renames no played round, and a re-seat gives the later rounds the new list', () => {
-    const s = open(join(tempDir(), 'archive.sqlite'));
-    const detail = ok(s.request('tournament.create', { ...CUP, players: [...TWELVE, 'Mila', 'Nikolai'] }));
-    const { tournamentId } = detail;
+    const { s, detail, tournamentId } = createdCup({ ...CUP, players: [...TWELVE, 'Mila', 'Nikolai'] });
     const judges = (list: string[]) =>
       ok(
         s.request('tournament.constraints', {
@@ -250,8 +253,7 @@ describe('the judges of the seating (issue 16)', () => {
   });
 
   it('are null at every table of a tournament without judges', () => {
-    const s = open(join(tempDir(), 'archive.sqlite'));
-    const { tournamentId } = ok(s.request('tournament.create', CUP));
+    const { s, tournamentId } = createdCup();
     const seated = ok(s.request('tournament.seat', { tournamentId }));
     expect(seated.seating.map((t) => t.judge ?? null)).toEqual(seated.seating.map(() => null));
     s.close();
@@ -260,9 +262,7 @@ describe('the judges of the seating (issue 16)', () => {
 
 describe('late entries (issue 16)', () => {
   it('join the first round not started, the started rounds kept; a participant or a full day is refused', () => {
-    const s = open(join(tempDir(), 'archive.sqlite'));
-    const created = ok(s.request('tournament.create', CUP));
-    const { tournamentId } = created;
+    const { s, tournamentId } = createdCup();
     const seated = ok(s.request('tournament.seat', { tournamentId }));
     ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
     const round1 = seated.seating.filter((t) => t.round === 1);
@@ -287,8 +287,7 @@ describe('late entries (issue 16)', () => {
 
 describe('worst move, surrender and technical defeat (issue 16, FIIM v5+)', () => {
   it('are recorded for a finished game and change the standings: no auto-bonus, −0.5, −0.7', () => {
-    const s = open(join(tempDir(), 'archive.sqlite'));
-    const { tournamentId } = ok(s.request('tournament.create', CUP));
+    const { s, tournamentId } = createdCup();
     const seated = ok(s.request('tournament.seat', { tournamentId }));
     const { gameId } = ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
     const none = { tournamentId, gameId, worstMoveSeat: null, surrenderSeat: null, technicalDefeat: null };
@@ -340,8 +339,7 @@ const CITY_CUP = {
 
 describe('a table a withdrawal left short (issue 16)', () => {
   it('starts with one civilian fewer per missing seat, the other roles as the tournament set them', () => {
-    const s = open(join(tempDir(), 'archive.sqlite'));
-    const { tournamentId } = ok(s.request('tournament.create', CITY_CUP));
+    const { s, tournamentId } = createdCup(CITY_CUP);
     const seated = ok(s.request('tournament.seat', { tournamentId }));
     ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
     const reseated = ok(s.request('tournament.reseat', { tournamentId, withdrawn: [idOf(seated, 'Lev')] }));
@@ -358,8 +356,7 @@ describe('a table a withdrawal left short (issue 16)', () => {
   });
 
   it('refuses, at the withdrawal, a re-seat that leaves a table its roles cannot fill; nothing changes', () => {
-    const s = open(join(tempDir(), 'archive.sqlite'));
-    const { tournamentId } = ok(s.request('tournament.create', CITY_CUP));
+    const { s, tournamentId } = createdCup(CITY_CUP);
     const seated = ok(s.request('tournament.seat', { tournamentId }));
     // Seven withdraw: thirteen at two tables leave one of six, where two civilians and the sheriff would
     // face the three of the mafia (black ≥ red at the deal): refused now, not when that table starts.
