@@ -1,4 +1,4 @@
-import { BrowserWindow, type WebContents, type WebPreferences } from 'electron';
+import { BrowserWindow, type BrowserWindowConstructorOptions, type WebContents, type WebPreferences } from 'electron';
 import type { AppPage } from './app-url.ts';
 import { preloadPath, WINDOW_ICON } from './build-paths.ts';
 import type { Bounds, ProjectorPlacement } from './displays.ts';
@@ -32,41 +32,57 @@ export function pageUrl(page: AppPage): string {
   return `${pageRoot(page)}index.html`;
 }
 
-/** The moderator's console: a normal window on the primary display, or where it was last closed on these displays. */
-export function createModeratorWindow(remembered: Bounds | null = null): BrowserWindow {
+/**
+ * A window for one of the station's pages: hidden until its first paint, then revealed as the caller
+ * says, with the app's icon, the secure web preferences and its navigation locked down.
+ */
+function pageWindow(
+  page: AppPage,
+  options: BrowserWindowConstructorOptions,
+  reveal: (window: BrowserWindow) => void,
+): BrowserWindow {
   const window = new BrowserWindow({
-    title: 'Mafia Station',
-    width: 1280,
-    height: 800,
-    ...remembered,
-    minWidth: 800,
-    minHeight: 600,
+    ...options,
     show: false,
-    backgroundColor: '#111318',
     icon: WINDOW_ICON,
-    webPreferences: secureWebPreferences('moderator'),
+    webPreferences: secureWebPreferences(page),
   });
   lockDown(window.webContents);
-  window.once('ready-to-show', () => window.show());
+  window.once('ready-to-show', () => reveal(window));
   return window;
+}
+
+/** The moderator's console: a normal window on the primary display, or where it was last closed on these displays. */
+export function createModeratorWindow(remembered: Bounds | null = null): BrowserWindow {
+  return pageWindow(
+    'moderator',
+    {
+      title: 'Mafia Station',
+      width: 1280,
+      height: 800,
+      ...remembered,
+      minWidth: 800,
+      minHeight: 600,
+      backgroundColor: '#111318',
+    },
+    (window) => window.show(),
+  );
 }
 
 /** The public screen, placed by the display logic (fullscreen on an external display when there is one). */
 export function createProjectorWindow(placement: ProjectorPlacement): BrowserWindow {
-  const window = new BrowserWindow({
-    title: 'Mafia Station — Projector',
-    ...placement.bounds,
-    fullscreen: placement.mode === 'fullscreen',
-    autoHideMenuBar: true,
-    show: false,
-    backgroundColor: '#000000',
-    icon: WINDOW_ICON,
-    webPreferences: secureWebPreferences('projector'),
-  });
-  lockDown(window.webContents);
-  // Shown without focus: opening the projector must not take the keyboard from the moderator's console.
-  window.once('ready-to-show', () => window.showInactive());
-  return window;
+  return pageWindow(
+    'projector',
+    {
+      title: 'Mafia Station — Projector',
+      ...placement.bounds,
+      fullscreen: placement.mode === 'fullscreen',
+      autoHideMenuBar: true,
+      backgroundColor: '#000000',
+    },
+    // Shown without focus: opening the projector must not take the keyboard from the moderator's console.
+    (window) => window.showInactive(),
+  );
 }
 
 /** Loads a page into its window from app://. */

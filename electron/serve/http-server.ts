@@ -6,6 +6,7 @@ import type { WebSocket } from 'ws';
 import type { Station } from '../station/station.ts';
 import type { ModeratorKeys } from './moderator-key.ts';
 import { contentTypeOf, lookupStatic } from '../station/static-files.ts';
+import { listenOn } from '../station/listen.ts';
 import { isAllowedHost, isAllowedOrigin, securityHeaders, tokenMatches } from './security.ts';
 import { MODERATOR_MAX_PAYLOAD, PROJECTOR_MAX_PAYLOAD, serveModerators, serveProjectors } from './sockets.ts';
 
@@ -156,15 +157,7 @@ export async function startHttpStation(options: HttpStationOptions): Promise<Htt
     rejectUpgrade(socket, 404, 'Not Found');
   });
 
-  await new Promise<void>((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(port, host, () => {
-      server.off('error', rejectListen);
-      resolveListen();
-    });
-  });
-  const address = server.address();
-  if (address && typeof address === 'object') port = address.port;
+  port = await listenOn(server, port, host);
   const urlHost = host === 'localhost' ? 'localhost' : '127.0.0.1';
 
   let closing: Promise<void> | null = null;

@@ -48,6 +48,24 @@ export type SeatWith = (
 ) => { rounds: number[][][]; evenness: EvennessReport; played: number } | { error: RuleError };
 
 /** The tournaments of an archive; every write is all or nothing, a refusal writes nothing. */
+/** Extra points for a player in a game of a tournament (`gameId` absent: his latest), as the archive records them. */
+interface ExtraPoints {
+  tournamentId: string;
+  playerId: number;
+  points: number;
+  reason: string;
+  gameId?: string;
+  at: string;
+}
+
+/** A game's best move: the player and the suspects he named. */
+interface BestMove {
+  tournamentId: string;
+  gameId: string;
+  playerId: number;
+  suspects: number[];
+}
+
 export interface Tournaments {
   /** Creates a tournament with its participants (identities found or created by name). */
   create(record: NewTournament): TournamentDetail | TournamentRefusal;
@@ -74,21 +92,9 @@ export interface Tournaments {
   /** The finished games of a tournament with their seat facts. */
   finishedGames(tournamentId: string): TournamentGameRow[];
   /** Records extra points for a player in a game of the tournament he sat in (default: his latest). */
-  award(award: {
-    tournamentId: string;
-    playerId: number;
-    points: number;
-    reason: string;
-    gameId?: string;
-    at: string;
-  }): TournamentDetail | TournamentRefusal;
+  award(award: ExtraPoints): TournamentDetail | TournamentRefusal;
   /** Records (or replaces) a game's best move: the player and the suspects he named, all of that game. */
-  bestMove(move: {
-    tournamentId: string;
-    gameId: string;
-    playerId: number;
-    suspects: number[];
-  }): TournamentDetail | TournamentRefusal;
+  bestMove(move: BestMove): TournamentDetail | TournamentRefusal;
   /** Replaces the seating constraints (checked by the station against the participants). */
   setConstraints(
     tournamentId: string,
@@ -180,14 +186,7 @@ export class TournamentArchive implements Tournaments {
   }
 
   /** Records extra points for a player in a game of the tournament he sat in (default: his latest). */
-  award(award: {
-    tournamentId: string;
-    playerId: number;
-    points: number;
-    reason: string;
-    gameId?: string;
-    at: string;
-  }): TournamentDetail | TournamentRefusal {
+  award(award: ExtraPoints): TournamentDetail | TournamentRefusal {
     return this.write(() => {
       const { tournamentId, playerId } = award;
       if (!this.sql.one.get(tournamentId)) throw new Refused({ reason: 'not-found' });
@@ -201,12 +200,7 @@ export class TournamentArchive implements Tournaments {
   }
 
   /** Records (or replaces) a game's best move: the player and the suspects he named, all of that game. */
-  bestMove(move: {
-    tournamentId: string;
-    gameId: string;
-    playerId: number;
-    suspects: number[];
-  }): TournamentDetail | TournamentRefusal {
+  bestMove(move: BestMove): TournamentDetail | TournamentRefusal {
     return this.write(() => {
       const { tournamentId, gameId } = move;
       if (!this.sql.one.get(tournamentId)) throw new Refused({ reason: 'not-found' });

@@ -12,6 +12,7 @@ import {
   type RoleCard,
 } from './card-page.ts';
 import { contentTypeOf, lookupStatic } from '../static-files.ts';
+import { listenOn } from '../listen.ts';
 import type { LanLanguage } from './lan-strings.ts';
 import { isWildcard, routeOf } from './lan-routes.ts';
 import type { MirrorFeed } from './mirror-feed.ts';
@@ -347,15 +348,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   });
   server.maxConnections = 64;
 
-  await new Promise<void>((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(port, host, () => {
-      server.off('error', rejectListen);
-      resolveListen();
-    });
-  });
-  const address = server.address();
-  if (address && typeof address === 'object') port = address.port;
+  port = await listenOn(server, port, host);
   const origin = `http://${hostInUrl}:${port}`;
 
   let closing: Promise<void> | null = null;

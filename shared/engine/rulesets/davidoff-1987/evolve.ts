@@ -1,7 +1,8 @@
 import { appendKept, ANNOUNCEMENTS_KEPT } from '../announcements.ts';
 import { clearRemarksAtNightFall, withSeatRemoved } from '../discipline.ts';
 import { newGameHead } from '../new-game.ts';
-import type { GameEvent, GameSetup, GameState, PlayerState } from './types.ts';
+import type { Seat } from '../../core.ts';
+import type { Announcement, GameEvent, GameSetup, GameState, PendingVote, PlayerState } from './types.ts';
 
 /** A player as the game starts: no role yet, in the game. */
 function newPlayer(seat: number, name: string): PlayerState {
@@ -83,13 +84,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
           proposer: event.proposer,
         }),
       };
-    case 'vote-resolved': {
-      const vote = state.vote;
-      if (!vote) return state;
-      const seat = vote.kind === 'accusation' ? vote.accused : vote.proposer;
-      return {
-        ...state,
-        vote: null,
+    case 'vote-resolved':
+      return closeVote(state, (vote, seat) => ({
         // The latest votes only, like the announcements: the full record is the event log.
         votes: appendKept(state.votes, ANNOUNCEMENTS_KEPT, {
           round: state.round,
@@ -100,29 +96,10 @@ export function evolve(state: GameState, event: GameEvent): GameState {
           needed: event.needed,
           passed: event.passed,
         }),
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
-          kind: 'vote-result',
-          subject: vote.kind,
-          seat,
-          yes: event.yes,
-          passed: event.passed,
-        }),
-      };
-    }
-    case 'vote-cancelled': {
-      const vote = state.vote;
-      if (!vote) return state;
-      const seat = vote.kind === 'accusation' ? vote.accused : vote.proposer;
-      return {
-        ...state,
-        vote: null,
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
-          kind: 'vote-cancelled',
-          subject: vote.kind,
-          seat,
-        }),
-      };
-    }
+        announcement: { kind: 'vote-result', subject: vote.kind, seat, yes: event.yes, passed: event.passed },
+      }));
+    case 'vote-cancelled':
+      return closeVote(state, (vote, seat) => ({ announcement: { kind: 'vote-cancelled', subject: vote.kind, seat } }));
     case 'player-eliminated':
       return {
         ...state,
@@ -204,4 +181,23 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         }),
       };
   }
+}
+
+/**
+ * The vote under way, closed by its result or its cancellation: cleared, and announced with what it was
+ * on (the accused, or who proposed night); none under way, nothing changes.
+ */
+function closeVote(
+  state: GameState,
+  close: (vote: PendingVote, seat: Seat) => { announcement: Announcement; votes?: GameState['votes'] },
+): GameState {
+  const vote = state.vote;
+  if (!vote) return state;
+  const { announcement, votes = state.votes } = close(vote, vote.kind === 'accusation' ? vote.accused : vote.proposer);
+  return {
+    ...state,
+    vote: null,
+    votes,
+    announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, announcement),
+  };
 }
