@@ -30,25 +30,13 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return initialState(event.setup);
     case 'roles-dealt':
       return {
-        ...state,
-        phase: 'sunrise',
+        ...sunriseBegun(state),
         players: state.players.map((p, i) => ({ ...p, role: event.roles[i] ?? null })),
         initialHonest: event.roles.filter((r) => r === 'honest').length,
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
-          kind: 'game-started',
-          players: state.players.length,
-        }),
       };
     case 'cards-dealt':
       // Real cards are out: the sunrise begins before the station knows who holds the black ones.
-      return {
-        ...state,
-        phase: 'sunrise',
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
-          kind: 'game-started',
-          players: state.players.length,
-        }),
-      };
+      return sunriseBegun(state);
     case 'mafia-recorded':
       return {
         ...state,
@@ -199,5 +187,17 @@ function closeVote(
     vote: null,
     votes,
     announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, announcement),
+  };
+}
+
+/** The cards are out, dealt by the station or by hand: the sunrise begins and the room hears the game has started. */
+function sunriseBegun(state: GameState): GameState {
+  return {
+    ...state,
+    phase: 'sunrise',
+    announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
+      kind: 'game-started',
+      players: state.players.length,
+    }),
   };
 }
