@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonCommands, count, disciplineCommands, playerNames, seat, seats, playerGenders } from './common.ts';
+import { createSchema, commonCommands, count, disciplineCommands, seat, seats } from './common.ts';
 
 /** The roles of city-mafia (RULES.md §4). */
 const role = v.picklist(['civilian', 'sheriff', 'doctor', 'putana', 'mafioso', 'don', 'maniac']);
@@ -27,28 +27,19 @@ export const CityMafiaCommandSchema = v.variant('type', [
 ]);
 
 /** A new city-mafia game: options not given take the station's defaults for the table (`defaultOptions`). */
-export const CityMafiaCreateSchema = v.strictObject({
-  rulesetId: v.literal('city-mafia'),
-  players: playerNames,
-  genders: v.optional(playerGenders),
-  options: v.optional(
+export const CityMafiaCreateSchema = createSchema('city-mafia', {
+  /** Every role's count (all seven, zero where absent); the engine checks they add up and are playable. */
+  roles: v.optional(
     v.strictObject({
-      /** Every role's count (all seven, zero where absent); the engine checks they add up and are playable. */
-      roles: v.optional(
-        v.strictObject({
-          civilian: count,
-          sheriff: count,
-          doctor: count,
-          putana: count,
-          mafioso: count,
-          don: count,
-          maniac: count,
-        }),
-      ),
-      dealing: v.optional(v.picklist(['station', 'physical'])),
-      maniacCountsAsRed: v.optional(v.boolean()),
+      civilian: count,
+      sheriff: count,
+      doctor: count,
+      putana: count,
+      mafioso: count,
+      don: count,
+      maniac: count,
     }),
   ),
-  /** Seat the players at random (drawn by the station) instead of in the order given. */
-  randomSeating: v.optional(v.boolean()),
+  dealing: v.optional(v.picklist(['station', 'physical'])),
+  maniacCountsAsRed: v.optional(v.boolean()),
 });

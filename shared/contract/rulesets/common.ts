@@ -48,3 +48,21 @@ export const disciplineCommands = [
     note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
   }),
 ] as const;
+
+/**
+ * A new game of the ruleset `rulesetId`: its players, their genders, its options (each one optional, the
+ * station applies `defaultOptions` for the rest) and random seating, the request every form sends.
+ */
+export function createSchema<const Id extends string, const Options extends v.ObjectEntries>(
+  rulesetId: Id,
+  options: Options,
+) {
+  return v.strictObject({
+    rulesetId: v.literal(rulesetId),
+    players: playerNames,
+    genders: v.optional(playerGenders),
+    options: v.optional(v.strictObject(options)),
+    /** Seat the players at random (drawn by the station) instead of in the order given. */
+    randomSeating: v.optional(v.boolean()),
+  });
+}

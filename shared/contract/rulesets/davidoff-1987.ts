@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonCommands, count, disciplineCommands, playerNames, seat, seats, playerGenders } from './common.ts';
+import { createSchema, commonCommands, count, disciplineCommands, seat, seats } from './common.ts';
 
 /** The commands of a davidoff-1987 game as the moderator's window sends them. */
 export const Davidoff1987CommandSchema = v.variant('type', [
@@ -22,19 +22,10 @@ export const Davidoff1987CommandSchema = v.variant('type', [
 ]);
 
 /** A new davidoff-1987 game: options default to the rulebook's by player count. */
-export const Davidoff1987CreateSchema = v.strictObject({
-  rulesetId: v.literal('davidoff-1987'),
-  players: playerNames,
-  genders: v.optional(playerGenders),
-  options: v.optional(
-    v.strictObject({
-      mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(15))),
-      majorityBasis: v.optional(v.picklist(['entitled', 'living', 'cast'])),
-      dealing: v.optional(v.picklist(['station', 'physical'])),
-      /** Remarks and removals with city-mafia's thresholds (off unless given). */
-      discipline: v.optional(v.boolean()),
-    }),
-  ),
-  /** Seat the players at random (drawn by the station) instead of in the order given. */
-  randomSeating: v.optional(v.boolean()),
+export const Davidoff1987CreateSchema = createSchema('davidoff-1987', {
+  mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(15))),
+  majorityBasis: v.optional(v.picklist(['entitled', 'living', 'cast'])),
+  dealing: v.optional(v.picklist(['station', 'physical'])),
+  /** Remarks and removals with city-mafia's thresholds (off unless given). */
+  discipline: v.optional(v.boolean()),
 });

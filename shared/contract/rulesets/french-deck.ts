@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonCommands, count, disciplineCommands, playerNames, seat, seats, playerGenders } from './common.ts';
+import { createSchema, commonCommands, count, disciplineCommands, seat, seats } from './common.ts';
 
 /** A french-deck role, as the moderator records it with physical dealing. */
 const role = v.picklist(['mafioso', 'angel', 'villager']);
@@ -23,19 +23,10 @@ export const FrenchDeckCommandSchema = v.variant('type', [
 ]);
 
 /** A new french-deck game: options not given take the defaults for the table (the customary mafia count, station dealing). */
-export const FrenchDeckCreateSchema = v.strictObject({
-  rulesetId: v.literal('french-deck'),
-  players: playerNames,
-  genders: v.optional(playerGenders),
-  options: v.optional(
-    v.strictObject({
-      // The deck holds six black face cards for the mafia; the engine checks the count against the table.
-      mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))),
-      dealing: v.optional(v.picklist(['station', 'physical'])),
-      /** Remarks and removals with city-mafia's thresholds (off unless given). */
-      discipline: v.optional(v.boolean()),
-    }),
-  ),
-  /** Seat the players at random (drawn by the station) instead of in the order given. */
-  randomSeating: v.optional(v.boolean()),
+export const FrenchDeckCreateSchema = createSchema('french-deck', {
+  // The deck holds six black face cards for the mafia; the engine checks the count against the table.
+  mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))),
+  dealing: v.optional(v.picklist(['station', 'physical'])),
+  /** Remarks and removals with city-mafia's thresholds (off unless given). */
+  discipline: v.optional(v.boolean()),
 });

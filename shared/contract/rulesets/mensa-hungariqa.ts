@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ROLES } from '../../engine/rulesets/mensa-hungariqa/setup.ts';
-import { commonCommands, count, disciplineCommands, playerNames, seat, seats, playerGenders } from './common.ts';
+import { createSchema, commonCommands, count, disciplineCommands, seat, seats } from './common.ts';
 
 /** The first roles of mensa-hungariqa (RULES.md §3): the engine's list. */
 const role = v.picklist(ROLES);
@@ -30,31 +30,22 @@ export const MensaHungariqaCommandSchema = v.variant('type', [
 ]);
 
 /** A new mensa-hungariqa game: every option is optional; the station applies `defaultOptions` for the rest. */
-export const MensaHungariqaCreateSchema = v.strictObject({
-  rulesetId: v.literal('mensa-hungariqa'),
-  players: playerNames,
-  genders: v.optional(playerGenders),
-  options: v.optional(
-    v.strictObject({
-      mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
-      maxAccusationsPerDay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16))),
-      mafiaThreshold: v.optional(v.picklist(['table', 'unanimous'])),
-      dealing: v.optional(v.picklist(['station', 'physical'])),
-      collaborator: v.optional(v.boolean()),
-      vogon: v.optional(v.boolean()),
-      bodyguard: v.optional(v.boolean()),
-      sarika: v.optional(v.boolean()),
-      protectedCitizen: v.optional(v.boolean()),
-      protectedCitizenPardon: v.optional(v.picklist(['every-time', 'once'])),
-      grocer: v.optional(v.boolean()),
-      citizenKamikaze: v.optional(v.boolean()),
-      mafiosoKamikaze: v.optional(v.boolean()),
-      kamikaze: v.optional(v.boolean()),
-      lovers: v.optional(v.boolean()),
-      /** Remarks and removals with city-mafia's thresholds (off unless given). */
-      discipline: v.optional(v.boolean()),
-    }),
-  ),
-  /** Seat the players at random (drawn by the station) instead of in the order given. */
-  randomSeating: v.optional(v.boolean()),
+export const MensaHungariqaCreateSchema = createSchema('mensa-hungariqa', {
+  mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
+  maxAccusationsPerDay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16))),
+  mafiaThreshold: v.optional(v.picklist(['table', 'unanimous'])),
+  dealing: v.optional(v.picklist(['station', 'physical'])),
+  collaborator: v.optional(v.boolean()),
+  vogon: v.optional(v.boolean()),
+  bodyguard: v.optional(v.boolean()),
+  sarika: v.optional(v.boolean()),
+  protectedCitizen: v.optional(v.boolean()),
+  protectedCitizenPardon: v.optional(v.picklist(['every-time', 'once'])),
+  grocer: v.optional(v.boolean()),
+  citizenKamikaze: v.optional(v.boolean()),
+  mafiosoKamikaze: v.optional(v.boolean()),
+  kamikaze: v.optional(v.boolean()),
+  lovers: v.optional(v.boolean()),
+  /** Remarks and removals with city-mafia's thresholds (off unless given). */
+  discipline: v.optional(v.boolean()),
 });

@@ -142,7 +142,7 @@ export function everyMember<All extends string>() {
 type LooseRuleset = Ruleset<any, any, any, any, any, any>;
 
 /** The Ruleset a ruleset's own parts fix: its state, events, commands, options and view bodies, read from its functions. */
-type RulesetOfParts<R extends LooseRuleset> = Ruleset<
+type RulesetOfParts<R extends RulesetParts> = Ruleset<
   ReturnType<R['initialState']>,
   Parameters<R['evolve']>[1],
   Parameters<R['decide']>[1],
@@ -151,11 +151,23 @@ type RulesetOfParts<R extends LooseRuleset> = Ruleset<
   ReturnType<R['moderatorView']>
 >;
 
+/** A ruleset's parts and its own fields; `winners` may be left out where only its teams can win. */
+type RulesetParts = Omit<LooseRuleset, 'winners'> & { winners?: readonly string[] };
+
+/** The ruleset defineRuleset makes of R: its winners are its teams where it names none. */
+type Defined<R extends RulesetParts> = Omit<R, 'winners'> & {
+  winners: R extends { winners: infer W } ? W : R['teams'];
+};
+
 /**
  * A ruleset module (issue 14): its parts under Ruleset's names (rulesets/<id>/parts.ts, spread in) and what
  * it names for itself, checked against the Ruleset its own functions fix, and kept with its exact types
- * (the literal id, the precise functions) so the registry's unions derive from it.
+ * (the literal id, the precise functions) so the registry's unions derive from it. Its winners are its
+ * teams unless it names others (a draw, RULES.md §4).
  */
-export function defineRuleset<const R extends LooseRuleset>(ruleset: R & RulesetOfParts<R>): R {
-  return ruleset;
+export function defineRuleset<const R extends RulesetParts>(
+  ruleset: R & Omit<RulesetOfParts<R>, 'winners'>,
+): Defined<R> {
+  // Defined<R> says the same as this line; TypeScript cannot follow its conditional type through `??`.
+  return { ...ruleset, winners: ruleset.winners ?? ruleset.teams } as unknown as Defined<R>;
 }

@@ -4,16 +4,13 @@ import * as parts from './parts.ts';
 import { deckFor } from './setup.ts';
 import type { GameState, Team } from './types.ts';
 
-/** The sides that can win (RULES.md). */
-const TEAMS = everyMember<Team>()(['honest', 'mafia']);
-
 /** The original 1987 Mafia (RULES.md §1). */
 export const davidoff1987 = defineRuleset({
   ...parts,
   id: 'davidoff-1987',
   deck: (state: GameState) => deckFor(state.players.length, state.options),
   scored: true,
-  teams: TEAMS,
-  winners: [...TEAMS],
+  // The sides that can win (RULES.md).
+  teams: everyMember<Team>()(['honest', 'mafia']),
   schemas: { command: Davidoff1987CommandSchema, create: Davidoff1987CreateSchema },
 });

@@ -5,16 +5,13 @@ import * as parts from './parts.ts';
 import { deckFor } from './setup.ts';
 import type { FrenchDeckOptions, GameState, Team } from './types.ts';
 
-/** The sides that can win (RULES.md). */
-const TEAMS = everyMember<Team>()(['villagers', 'mafia']);
-
 /** Mafia played with a 32-card deck: mafia, a guardian angel / detective, villagers; night first (RULES.md §2). */
 export const frenchDeck = defineRuleset({
   ...parts,
   id: 'french-deck',
   deck: (state: GameState) => deckFor(state.players.length, state.options),
-  teams: TEAMS,
-  winners: [...TEAMS],
+  // The sides that can win (RULES.md).
+  teams: everyMember<Team>()(['villagers', 'mafia']),
   schemas: { command: FrenchDeckCommandSchema, create: FrenchDeckCreateSchema },
   // RULES.md §2: the roles are played with ordinary cards; the sheet says which to take out of the deck.
   playingCards: (players: number, options: FrenchDeckOptions) =>

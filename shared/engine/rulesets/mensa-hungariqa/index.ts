@@ -4,15 +4,12 @@ import * as parts from './parts.ts';
 import { deckFor } from './setup.ts';
 import type { GameState, Team } from './types.ts';
 
-/** The sides that can win (RULES.md). */
-const TEAMS = everyMember<Team>()(['citizens', 'mafia']);
-
 /** The Mensa HungarIQa club rules with their optional extra roles (RULES.md §3, rulebook 000). */
 export const mensaHungariqa = defineRuleset({
   ...parts,
   id: 'mensa-hungariqa',
   deck: (state: GameState) => deckFor(state.players.length, state.options),
-  teams: TEAMS,
-  winners: [...TEAMS],
+  // The sides that can win (RULES.md).
+  teams: everyMember<Team>()(['citizens', 'mafia']),
   schemas: { command: MensaHungariqaCommandSchema, create: MensaHungariqaCreateSchema },
 });
