@@ -6,6 +6,7 @@ import type {
   StationResult,
 } from '../../shared/contract/index.ts';
 import { playerView, type Game, type ModeratorView } from '../../shared/engine/index.ts';
+import { dealtOnce } from './phone-cards.ts';
 import type { PrivateJsonFile } from './private-json-file.ts';
 import { newMirrorKey, type LanSettings } from './lan-settings.ts';
 import {
@@ -81,9 +82,9 @@ function dealKey(view: ModeratorView | null): string | null {
   // RULES.md: roles are dealt once per game; an undone deal or a finished game ends every code.
   if (view.phase === 'setup') return `${view.gameId}|undealt`;
   if (view.phase === 'ended') return `${view.gameId}|ended`;
-  // Copag's console shows an objective only once its player reveals himself as police (RULES.md §5), and Copag
-  // deals once: a reveal is no new deal, so the other officers' codes and reveal buttons stay valid.
-  if (view.rulesetId === 'copag-mafia') return `${view.gameId}|dealt`;
+  // A ruleset that deals once and shows a role only as its player reveals it (Copag, RULES.md §5): a reveal is no
+  // new deal, so the other officers' codes and reveal buttons stay valid.
+  if (dealtOnce(view.rulesetId)) return `${view.gameId}|dealt`;
   return `${view.gameId}|${view.players.map((p) => p.role).join(',')}`;
 }
 

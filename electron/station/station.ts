@@ -51,8 +51,7 @@ import { createStreamSettings, STREAM_SETTINGS_FILE, streamSettingsFile } from '
 import { createViewerFeed } from './viewer-feed.ts';
 import { tournamentBoard } from './tournament-board.ts';
 import { createStationLan } from './station-lan.ts';
-import { offersPhoneReveal, revealsOnPhoneOnly } from './police-reveal.ts';
-import { seatsWithNewAnswer } from './consigliere-answer.ts';
+import { offersPhoneReveal, revealsOnPhoneOnly, seatsWithNewAnswer } from './phone-cards.ts';
 import type { RevealOutcome } from './lan/index.ts';
 import { CARDS_SEEN_FILE, createCardsSeen } from './cards-seen.ts';
 import { LAN_SETTINGS_FILE, lanSettingsFile } from './lan-settings.ts';

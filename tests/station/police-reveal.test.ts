@@ -114,6 +114,17 @@ describe('station: the Copag police reveal from the player’s own phone', () =>
     expect(revealedSeats(s)).toEqual([...police].sort((a, b) => a - b));
   });
 
+  it('a reveal is no new deal: the codes handed out before it still open their cards and buttons', async () => {
+    const { s, gameId } = await dealtGame();
+    const { police } = objectives(s, gameId);
+    // Both officers hold their cards before either reveals himself (the ruleset deals once: its phone cards'
+    // dealtOnce, read by the station's phones server; the operator's view showing a revealed role is no new deal).
+    const [first, second] = [await openCard(s, police[0]!), await openCard(s, police[1]!)];
+    expect((await post(s, first.action!)).status).toBe(200);
+    expect((await post(s, second.action!)).status).toBe(200);
+    expect(revealedSeats(s)).toEqual([...police].sort((a, b) => a - b));
+  });
+
   it('a mafioso’s card has no button, and a stolen officer’s button cannot reveal anyone else', async () => {
     const { s, gameId } = await dealtGame();
     const { mafiosi } = objectives(s, gameId);

@@ -20,7 +20,7 @@ import {
   type RulesetId,
 } from '../../shared/engine/index.ts';
 import type { Pick } from '../../shared/engine/simulate/random-game.ts';
-import { revealsOnPhoneOnly } from '../../electron/station/police-reveal.ts';
+import { revealsOnPhoneOnly } from '../../electron/station/phone-cards.ts';
 import { plannedShuffle, windowCommandOf, type WindowCommand } from './host-outcomes.ts';
 import { memoryArchive } from './memory-archive.ts';
 

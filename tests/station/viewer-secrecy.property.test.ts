@@ -27,7 +27,7 @@ import {
 } from '../../shared/engine/index.ts';
 import { seededPick, type Pick } from '../../shared/engine/simulate/random-game.ts';
 import { viewerBodyOf } from '../../shared/engine/views/viewer-view.ts';
-import { revealsOnPhoneOnly } from '../../electron/station/police-reveal.ts';
+import { revealsOnPhoneOnly } from '../../electron/station/phone-cards.ts';
 import { plannedShuffle, windowCommandOf, type WindowCommand } from './host-outcomes.ts';
 import { memoryArchive } from './memory-archive.ts';
 import { runs } from '../tiers.ts';

@@ -111,6 +111,26 @@ export interface Ruleset<
   operatorEvent?(event: E): E;
   /** What the projector draws of its public view (shared/projector/<id>.ts): pure presentation. */
   projector(view: P & { gameId: string }, tr: Translator): ProjectorModel;
+  /** What a player's own phone card does beyond showing his card, where it does more (copag-mafia); absent, nothing. */
+  phoneCards?: PhoneCards<S, E, C>;
+}
+
+/**
+ * A phone card's part in a game where the operator of the station is a player (RULES.md §5, issue 15): the card
+ * gives the commands the operator's screen must not, and shows news only its player may read.
+ */
+export interface PhoneCards<S, E extends { type: string }, C> {
+  /** Whether only the player's own card may give this command now, never the operator's screen. */
+  onlyFromCard(state: S, command: C): boolean;
+  /** Whether a seat's card offers its player's own command now (a Copag officer's police reveal). */
+  offersCommand(state: S, seat: number): boolean;
+  /** The seats whose card a step's events gave news to read (a Copag Consigliere's answer). */
+  newsFor(state: S, events: readonly E[]): number[];
+  /**
+   * The game is dealt once, and the operator's view shows a role only once its player reveals it: a card's code
+   * belongs to the deal, not to the roles the view shows (a reveal must not end the other cards' codes).
+   */
+  dealtOnce: true;
 }
 
 /** How a simulated game chooses its commands. Both return null once the game is over. */

@@ -11,6 +11,7 @@ export { evolve, initialState } from './evolve.ts';
 export { moderatorBody as moderatorView } from './moderator-view.ts';
 export { operatorEvent } from './operator-event.ts';
 export { withRandomOutcomes } from './random-outcomes.ts';
+export { phoneCards } from './phone-cards.ts';
 export { playerCard } from './player-view.ts';
 export { prompts } from './prompts.ts';
 export { publicBody as publicView } from './public-view.ts';
