@@ -1,6 +1,7 @@
 // `npm run bench`: prints figures, asserts nothing. Engine figures are measured in CPU time of this
 // process (process.cpuUsage), so a busy machine (other processes on the same cores) disturbs them little.
-//  1. complete random games per second at 10 players for every ruleset (engine only, decide/evolve);
+//  1. complete random games per second at 10 players for every ruleset (engine only, decide/evolve), or at its
+//     largest table where it seats fewer (copag-mafia: 8);
 //  2. the replay of a 1,000-event log, p50/p99, for every ruleset: 1,000 events of random 10-player
 //     games, and the 1987 log of one long day (failed accusations, the case that grew quadratically);
 //  3. the station's p50/p99 from a moderator command to its events being durable (SQLite, WAL,
@@ -36,15 +37,21 @@ const setup: GameSetup = {
   options: { mafiaCount: 3, majorityBasis: 'entitled' },
 };
 
-/** A 10-player setup of a ruleset with its default options. */
-function tenPlayerSetup(id: keyof typeof RULESETS): GameSetup {
-  return { rulesetId: id, players: TEN, options: RULESETS[id].defaultOptions(10) } as GameSetup;
+/** How many players the benchmark seats: 10, or the ruleset's largest table where it seats fewer (copag-mafia: 8). */
+function benchPlayers(id: keyof typeof RULESETS): number {
+  return Math.min(TEN.length, RULESETS[id].maxPlayers);
+}
+
+/** A setup of a ruleset at the benchmark's table size, with its default options. */
+function benchSetup(id: keyof typeof RULESETS): GameSetup {
+  const count = benchPlayers(id);
+  return { rulesetId: id, players: TEN.slice(0, count), options: RULESETS[id].defaultOptions(count) } as GameSetup;
 }
 
 function gamesPerSecond(): void {
   for (const id of Object.keys(RULESETS) as (keyof typeof RULESETS)[]) {
     const ruleset = RULESETS[id];
-    const setup = checkedSetup(ruleset, tenPlayerSetup(id));
+    const setup = checkedSetup(ruleset, benchSetup(id));
     const pick = seededPick(42);
     let games = 0;
     let events = 0;
@@ -60,7 +67,7 @@ function gamesPerSecond(): void {
     }
     const seconds = cpuMs(start) / 1000;
     console.log(
-      `engine: ${id}: ${(games / seconds).toFixed(0)} complete random games/s at 10 players on one core (${(events / games).toFixed(1)} events per game)`,
+      `engine: ${id}: ${(games / seconds).toFixed(0)} complete random games/s at ${benchPlayers(id)} players on one core (${(events / games).toFixed(1)} events per game)`,
     );
   }
 }
@@ -90,7 +97,7 @@ function replayPerThousand(): void {
     const logs: LogEntry[][] = [];
     let events = 0;
     while (events < 1000) {
-      const game = playRandomGame(tenPlayerSetup(id), pick);
+      const game = playRandomGame(benchSetup(id), pick);
       logs.push(game.log);
       events += game.log.length;
     }
