@@ -86,7 +86,20 @@ async function expectMirrorFollows(screens: Screens, phase: string): Promise<voi
   const { mirror, projector } = screens;
   await expect(projector.getByTestId('projector-phase')).toHaveAttribute('data-phase', phase);
   await expect(mirror.getByTestId('projector-phase')).toHaveAttribute('data-phase', phase);
-  await expect.poll(async () => screenText(mirror)).toEqual(await screenText(projector));
+  await expectSameScreens(mirror, projector);
+}
+
+/**
+ * Both screens read the same, each read afresh at every poll: a projector read once, before it drew the last
+ * command, left the mirror nothing to catch up with (failed in CI when a nomination reached the mirror first).
+ */
+async function expectSameScreens(mirror: Page, projector: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      const [seen, shown] = [await screenText(mirror), await screenText(projector)];
+      return JSON.stringify(seen) === JSON.stringify(shown) ? 'same' : { mirror: seen, projector: shown };
+    })
+    .toBe('same');
 }
 
 /** Plays random legal commands until `until` holds (or the game ends), checking the mirror after each (and that it names no secret). */
@@ -129,7 +142,7 @@ test('mirror: a city-mafia game, followed command by command, with the timer, th
   const screens = await openScreens(browser, station);
   const { driver, mirror, projector } = screens;
   await expect(mirror.getByTestId('projector-idle')).toBeVisible();
-  await expect.poll(async () => screenText(mirror)).toEqual(await screenText(projector));
+  await expectSameScreens(mirror, projector);
   // The mirror's page is the built page, under the LAN server's strict policy: no inline script or style, no eval.
   const page = await fetch(screens.mirrorUrl);
   const csp = page.headers.get('content-security-policy') ?? '';
