@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { createSchema, commonCommands, count, disciplineCommands, seat, seats } from './common.ts';
+import { commonCommands, count, createSchema, dealing, disciplineCommands, seat, seats } from './common.ts';
 
 /** The roles of city-mafia (RULES.md §4). */
 const role = v.picklist(['civilian', 'sheriff', 'doctor', 'putana', 'mafioso', 'don', 'maniac']);
@@ -40,6 +40,6 @@ export const CityMafiaCreateSchema = createSchema('city-mafia', {
       maniac: count,
     }),
   ),
-  dealing: v.optional(v.picklist(['station', 'physical'])),
+  dealing,
   maniacCountsAsRed: v.optional(v.boolean()),
 });

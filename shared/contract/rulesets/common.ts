@@ -10,6 +10,9 @@ export const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1
 /** A step of a game's log (the timeline's numbers). */
 export const stepNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
 
+/** Who deals the roles, an option of every ruleset with a deal: the station draws them, or the table deals cards. */
+export const dealing = v.optional(v.picklist(['station', 'physical']));
+
 /** A list of seats, each at most once per table. */
 export const seats = v.pipe(v.array(seat), v.maxLength(16));
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { createSchema, commonCommands, count, disciplineCommands, seat, seats } from './common.ts';
+import { commonCommands, count, createSchema, dealing, disciplineCommands, seat, seats } from './common.ts';
 
 /** The commands of a davidoff-1987 game as the moderator's window sends them. */
 export const Davidoff1987CommandSchema = v.variant('type', [
@@ -25,7 +25,7 @@ export const Davidoff1987CommandSchema = v.variant('type', [
 export const Davidoff1987CreateSchema = createSchema('davidoff-1987', {
   mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(15))),
   majorityBasis: v.optional(v.picklist(['entitled', 'living', 'cast'])),
-  dealing: v.optional(v.picklist(['station', 'physical'])),
+  dealing,
   /** Remarks and removals with city-mafia's thresholds (off unless given). */
   discipline: v.optional(v.boolean()),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { createSchema, commonCommands, count, disciplineCommands, seat, seats } from './common.ts';
+import { commonCommands, count, createSchema, dealing, disciplineCommands, seat, seats } from './common.ts';
 
 /** A french-deck role, as the moderator records it with physical dealing. */
 const role = v.picklist(['mafioso', 'angel', 'villager']);
@@ -26,7 +26,7 @@ export const FrenchDeckCommandSchema = v.variant('type', [
 export const FrenchDeckCreateSchema = createSchema('french-deck', {
   // The deck holds six black face cards for the mafia; the engine checks the count against the table.
   mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))),
-  dealing: v.optional(v.picklist(['station', 'physical'])),
+  dealing,
   /** Remarks and removals with city-mafia's thresholds (off unless given). */
   discipline: v.optional(v.boolean()),
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ROLES } from '../../engine/rulesets/mensa-hungariqa/setup.ts';
-import { createSchema, commonCommands, count, disciplineCommands, seat, seats } from './common.ts';
+import { commonCommands, count, createSchema, dealing, disciplineCommands, seat, seats } from './common.ts';
 
 /** The first roles of mensa-hungariqa (RULES.md §3): the engine's list. */
 const role = v.picklist(ROLES);
@@ -34,7 +34,7 @@ export const MensaHungariqaCreateSchema = createSchema('mensa-hungariqa', {
   mafiaCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
   maxAccusationsPerDay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16))),
   mafiaThreshold: v.optional(v.picklist(['table', 'unanimous'])),
-  dealing: v.optional(v.picklist(['station', 'physical'])),
+  dealing,
   collaborator: v.optional(v.boolean()),
   vogon: v.optional(v.boolean()),
   bodyguard: v.optional(v.boolean()),
