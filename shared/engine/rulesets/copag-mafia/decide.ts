@@ -1,5 +1,5 @@
 import type { Result } from '../../core.ts';
-import { fail } from '../../result.ts';
+import { runCommand, type CommandTable } from '../command-table.ts';
 import { decidePlayCard } from './decide-card.ts';
 import { decideAssignCharacters, decideCardsDealt, decideDeal, decideOpenMission } from './decide-setup.ts';
 import {
@@ -15,42 +15,27 @@ import {
 import { R } from './rule.ts';
 import type { GameCommand, GameEvent, GameState } from './types.ts';
 
+/** The copag-mafia commands, each to the decider that checks its fields and rules. */
+const COMMANDS: CommandTable<GameState, GameCommand, [], Result<GameEvent[]>> = {
+  'assign-characters': (state, c) => decideAssignCharacters(state, c.characters),
+  deal: (state, c) => decideDeal(state, c.roles),
+  'cards-dealt': (state) => decideCardsDealt(state),
+  'open-mission': (state, c) => decideOpenMission(state, c.card, c.recruited),
+  contribute: (state, c) => decideContribute(state, c),
+  'play-card': (state, c) => decidePlayCard(state, c),
+  pass: (state) => decidePass(state),
+  'skip-turn': (state) => decideSkipTurn(state),
+  'use-ability': (state, c) => decideUseAbility(state, c.character, c.target),
+  'reveal-mission': (state, c) => decideRevealMission(state, c.cards),
+  vincenzo: (state, c) => decideVincenzo(state, c.shift),
+  'reveal-police': (state, c) => decideRevealPolice(state, c.seat),
+  'break-omerta': (state, c) => decideBreakOmerta(state, c.seat),
+};
+
 /**
  * Decides a copag-mafia command against the state: the events it causes, or the rule it breaks.
  * Never throws, whatever the command: every field is checked as if it came from outside.
  */
 export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
-  if (typeof command !== 'object' || command === null)
-    return fail(`${R}.unknown-command`, { command: String(command) });
-  if (state.phase === 'ended') return fail(`${R}.game-over`);
-  switch (command.type) {
-    case 'assign-characters':
-      return decideAssignCharacters(state, command.characters);
-    case 'deal':
-      return decideDeal(state, command.roles);
-    case 'cards-dealt':
-      return decideCardsDealt(state);
-    case 'open-mission':
-      return decideOpenMission(state, command.card, command.recruited);
-    case 'contribute':
-      return decideContribute(state, command);
-    case 'play-card':
-      return decidePlayCard(state, command);
-    case 'pass':
-      return decidePass(state);
-    case 'skip-turn':
-      return decideSkipTurn(state);
-    case 'use-ability':
-      return decideUseAbility(state, command.character, command.target);
-    case 'reveal-mission':
-      return decideRevealMission(state, command.cards);
-    case 'vincenzo':
-      return decideVincenzo(state, command.shift);
-    case 'reveal-police':
-      return decideRevealPolice(state, command.seat);
-    case 'break-omerta':
-      return decideBreakOmerta(state, command.seat);
-    default:
-      return fail(`${R}.unknown-command`, { command: String((command as { type?: unknown }).type) });
-  }
+  return runCommand(R, COMMANDS, state, command);
 }

@@ -1,6 +1,7 @@
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
 import type { GameCommand, GameEvent, GameState, Role, Seat } from './types.ts';
+import { runCommand, type CommandTable } from '../command-table.ts';
 import { isMuted } from '../discipline.ts';
 import { decideRemark, decideRemove } from './decide-discipline.ts';
 import { entitledVoters, voteBar } from './ballot.ts';
@@ -11,50 +12,57 @@ import { deckFor } from './setup.ts';
 
 const R = 'davidoff-1987';
 
+/** The davidoff-1987 commands, each to the decider that checks its fields and rules. */
+const COMMANDS: CommandTable<GameState, GameCommand, [], Result<GameEvent[]>> = {
+  deal: (state, c) => decideDeal(state, c.roles),
+  'cards-dealt': decideCardsDealt,
+  'record-mafia': (state, c) => decideRecordMafia(state, c.seats),
+  'end-sunrise': decideEndSunrise,
+  accuse: (state, c) => decideAccuse(state, c.accuser, c.accused),
+  'propose-night': (state, c) => decideProposeNight(state, c.proposer),
+  'resolve-vote': (state, c) => decideVote(state, c.yes, c.no ?? null, c.voters ?? null),
+  'cancel-vote': decideCancelVote,
+  'night-note': (state, c) => decideNote(state, c.seat, c.target),
+  'resolve-night': (state) => decideNight(state),
+  remark: (state, c) => decideRemark(state, c.seat),
+  remove: (state, c) => decideRemove(state, c.seat, c.reason, c.note),
+};
+
 /** Decides a davidoff-1987 command against the state: the events it causes, or the rule it breaks. */
 export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
-  if (state.phase === 'ended') return fail(`${R}.game-over`);
-  switch (command.type) {
-    case 'deal':
-      return decideDeal(state, command.roles);
-    case 'cards-dealt':
-      if (state.phase !== 'setup') return wrongPhase(command.type, state);
-      if (!isPhysical(state)) return fail(`${R}.station-deals`);
-      return ok([{ type: 'cards-dealt' }]);
-    case 'record-mafia':
-      return decideRecordMafia(state, command.seats);
-    case 'end-sunrise':
-      if (state.phase !== 'sunrise') return wrongPhase(command.type, state);
-      // With real cards, the moderator must have seen and recorded the mafia before the day.
-      if (state.players.some((p) => p.role === null))
-        return fail(`${R}.mafia-not-recorded`, { mafia: state.options.mafiaCount });
-      return endSunrise(state);
-    case 'accuse':
-      return decideAccuse(state, command.accuser, command.accused);
-    case 'propose-night': {
-      const refused = requireOpenDay(state, command.type);
-      if (refused) return refused;
-      if (!isSeat(state, command.proposer) || !isLiving(state, command.proposer)) {
-        return fail(`${R}.proposer-must-be-living`, { seat: command.proposer });
-      }
-      return ok([{ type: 'night-proposed', proposer: command.proposer }]);
-    }
-    case 'resolve-vote':
-      return decideVote(state, command.yes, command.no ?? null, command.voters ?? null);
-    case 'cancel-vote':
-      if (state.phase !== 'day' || !state.vote) return fail(`${R}.no-vote-under-way`);
-      return ok([{ type: 'vote-cancelled' }]);
-    case 'night-note':
-      return decideNote(state, command.seat, command.target);
-    case 'resolve-night':
-      return decideNight(state);
-    case 'remark':
-      return decideRemark(state, command.seat);
-    case 'remove':
-      return decideRemove(state, command.seat, command.reason, command.note);
-    default:
-      return fail(`${R}.unknown-command`, { command: String((command as { type?: unknown }).type) });
+  return runCommand(R, COMMANDS, state, command);
+}
+
+/** The moderator has handed out real cards; the station deals no roles itself. */
+function decideCardsDealt(state: GameState): Result<GameEvent[]> {
+  if (state.phase !== 'setup') return wrongPhase('cards-dealt', state);
+  if (!isPhysical(state)) return fail(`${R}.station-deals`);
+  return ok([{ type: 'cards-dealt' }]);
+}
+
+/** The sunrise ends and the first day begins. */
+function decideEndSunrise(state: GameState): Result<GameEvent[]> {
+  if (state.phase !== 'sunrise') return wrongPhase('end-sunrise', state);
+  // With real cards, the moderator must have seen and recorded the mafia before the day.
+  if (state.players.some((p) => p.role === null))
+    return fail(`${R}.mafia-not-recorded`, { mafia: state.options.mafiaCount });
+  return endSunrise(state);
+}
+
+/** A living player proposes to end the day and go to the night. */
+function decideProposeNight(state: GameState, proposer: Seat): Result<GameEvent[]> {
+  const refused = requireOpenDay(state, 'propose-night');
+  if (refused) return refused;
+  if (!isSeat(state, proposer) || !isLiving(state, proposer)) {
+    return fail(`${R}.proposer-must-be-living`, { seat: proposer });
   }
+  return ok([{ type: 'night-proposed', proposer }]);
+}
+
+/** The moderator calls off the vote under way. */
+function decideCancelVote(state: GameState): Result<GameEvent[]> {
+  if (state.phase !== 'day' || !state.vote) return fail(`${R}.no-vote-under-way`);
+  return ok([{ type: 'vote-cancelled' }]);
 }
 
 /** The day begins; removals at the sunrise (real cards, roles not yet known) may already have decided the game. */

@@ -1,5 +1,5 @@
 import type { Result } from '../../core.ts';
-import { fail } from '../../result.ts';
+import { runCommand, type CommandTable } from '../command-table.ts';
 import { decideAccuse, decideCallVote, decideNoMoreAccusations, decideResolveVote } from './decide-day.ts';
 import { decideCardsDealt, decideDeal, decideRecordRole } from './decide-deal.ts';
 import { decideRemark, decideRemove } from './decide-discipline.ts';
@@ -7,40 +7,26 @@ import { decideAngelCheck, decideEndNight, decideMafiaKill } from './decide-nigh
 import { R } from './rule.ts';
 import type { GameCommand, GameEvent, GameState } from './types.ts';
 
+/** The french-deck commands, each to the decider that checks its fields and rules. */
+const COMMANDS: CommandTable<GameState, GameCommand, [], Result<GameEvent[]>> = {
+  deal: (state, c) => decideDeal(state, c.roles),
+  'cards-dealt': (state) => decideCardsDealt(state),
+  'record-role': (state, c) => decideRecordRole(state, c.seat, c.role),
+  'mafia-kill': (state, c) => decideMafiaKill(state, c.target),
+  'angel-check': (state, c) => decideAngelCheck(state, c.target),
+  'end-night': (state) => decideEndNight(state),
+  accuse: (state, c) => decideAccuse(state, c.accuser, c.accused),
+  'call-vote': (state) => decideCallVote(state),
+  'resolve-vote': (state, c) => decideResolveVote(state, c.guilty, c.voters),
+  'no-more-accusations': (state) => decideNoMoreAccusations(state),
+  remark: (state, c) => decideRemark(state, c.seat),
+  remove: (state, c) => decideRemove(state, c.seat, c.reason, c.note),
+};
+
 /**
  * Decides a french-deck command against the state: the events it causes, or the rule it breaks.
  * Never throws, whatever the command: every field is checked as if it came from outside.
  */
 export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
-  if (typeof command !== 'object' || command === null)
-    return fail(`${R}.unknown-command`, { command: String(command) });
-  if (state.phase === 'ended') return fail(`${R}.game-over`);
-  switch (command.type) {
-    case 'deal':
-      return decideDeal(state, command.roles);
-    case 'cards-dealt':
-      return decideCardsDealt(state);
-    case 'record-role':
-      return decideRecordRole(state, command.seat, command.role);
-    case 'mafia-kill':
-      return decideMafiaKill(state, command.target);
-    case 'angel-check':
-      return decideAngelCheck(state, command.target);
-    case 'end-night':
-      return decideEndNight(state);
-    case 'accuse':
-      return decideAccuse(state, command.accuser, command.accused);
-    case 'call-vote':
-      return decideCallVote(state);
-    case 'resolve-vote':
-      return decideResolveVote(state, command.guilty, command.voters);
-    case 'no-more-accusations':
-      return decideNoMoreAccusations(state);
-    case 'remark':
-      return decideRemark(state, command.seat);
-    case 'remove':
-      return decideRemove(state, command.seat, command.reason, command.note);
-    default:
-      return fail(`${R}.unknown-command`, { command: String((command as { type?: unknown }).type) });
-  }
+  return runCommand(R, COMMANDS, state, command);
 }

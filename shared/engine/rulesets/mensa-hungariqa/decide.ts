@@ -1,4 +1,4 @@
-import { fail } from '../../result.ts';
+import { runCommand, type CommandTable } from '../command-table.ts';
 import type { Result } from '../../core.ts';
 import {
   decideAccuse,
@@ -23,52 +23,33 @@ import type { GameCommand, GameEvent, GameState } from './types.ts';
 const R = 'mensa-hungariqa';
 
 /**
+ * The mensa-hungariqa commands, each to the decider that checks its fields and rules. The deciders read the
+ * fields as unknown: the command may come from anywhere, and each checks its own values.
+ */
+const COMMANDS: CommandTable<GameState, GameCommand, [], Result<GameEvent[]>> = {
+  deal: (state, c) => decideDeal(state, c.roles),
+  'record-role': (state, c) => decideRecordRole(state, c.seat, c.role),
+  'record-second-role': (state, c) => decideRecordSecond(state, c.seat, c.second),
+  'next-step': (state) => (state.phase === 'night-zero' ? decideIntroStep(state) : decideInspectorDone(state)),
+  accuse: (state, c) => decideAccuse(state, c.accuser, c.accused),
+  'support-vote': (state, c) => decideSupport(state, c.yes, c.voters),
+  'give-last-word': (state) => decideLastWord(state),
+  'execution-vote': (state, c) => decideExecution(state, c.yes, c.voters),
+  'end-day': (state) => decideEndDay(state),
+  'kamikaze-names': (state, c) => decideKamikaze(state, c.kamikaze, c.target),
+  'inspector-check': (state, c) => decideCheck(state, c.target),
+  hand: (state, c) => decideHand(state, c.voter),
+  'vogon-looks': (state) => decideVogon(state),
+  'next-name': (state) => decideNextName(state),
+  reread: (state) => decideReread(state),
+  remark: (state, c) => decideRemark(state, c.seat),
+  remove: (state, c) => decideRemove(state, c.seat, c.reason, c.note),
+};
+
+/**
  * Decides a mensa-hungariqa command against the state: the events it causes, or the rule it breaks.
  * Never throws, whatever the command's shape or values.
  */
 export function decide(state: GameState, command: GameCommand): Result<GameEvent[]> {
-  if (state.phase === 'ended') return fail(`${R}.game-over`);
-  if (command === null || typeof command !== 'object')
-    return fail(`${R}.unknown-command`, { command: String(command) });
-  // Fields are read as unknown: the command may come from anywhere, and each decider checks its values.
-  const c = command as unknown as Record<string, unknown>;
-  switch (command.type) {
-    case 'deal':
-      return decideDeal(state, c.roles);
-    case 'record-role':
-      return decideRecordRole(state, c.seat, c.role);
-    case 'record-second-role':
-      return decideRecordSecond(state, c.seat, c.second);
-    case 'next-step':
-      if (state.phase === 'night-zero') return decideIntroStep(state);
-      return decideInspectorDone(state);
-    case 'accuse':
-      return decideAccuse(state, c.accuser, c.accused);
-    case 'support-vote':
-      return decideSupport(state, c.yes, c.voters);
-    case 'give-last-word':
-      return decideLastWord(state);
-    case 'execution-vote':
-      return decideExecution(state, c.yes, c.voters);
-    case 'end-day':
-      return decideEndDay(state);
-    case 'kamikaze-names':
-      return decideKamikaze(state, c.kamikaze, c.target);
-    case 'inspector-check':
-      return decideCheck(state, c.target);
-    case 'hand':
-      return decideHand(state, c.voter);
-    case 'vogon-looks':
-      return decideVogon(state);
-    case 'next-name':
-      return decideNextName(state);
-    case 'reread':
-      return decideReread(state);
-    case 'remark':
-      return decideRemark(state, c.seat);
-    case 'remove':
-      return decideRemove(state, c.seat, c.reason, c.note);
-    default:
-      return fail(`${R}.unknown-command`, { command: String((command as { type?: unknown }).type) });
-  }
+  return runCommand(R, COMMANDS, state, command);
 }

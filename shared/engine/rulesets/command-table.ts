@@ -1,0 +1,33 @@
+import type { Result } from '../core.ts';
+import { fail } from '../result.ts';
+
+/**
+ * A ruleset's commands as a table: one handler per command type, each given the command of its own type
+ * (and whatever else the ruleset's decide passes along, such as City Mafia's emitter). The table is the
+ * ruleset's whole list of commands; what is not in it is refused at the door, the same in every ruleset.
+ */
+export type CommandTable<S, C extends { type: string }, A extends unknown[], T> = {
+  readonly [K in C['type']]: (state: S, command: Extract<C, { type: K }>, ...rest: A) => T;
+};
+
+/**
+ * Runs a command through a ruleset's table. Refused before any handler looks at it: what is not an object,
+ * any command once the game has ended, and a type the table does not list (read as the table's own key, so a
+ * type such as `constructor` or `__proto__` is unknown too). Never throws: each handler checks its own fields.
+ */
+export function runCommand<S extends { phase: string }, C extends { type: string }, A extends unknown[], T>(
+  rule: string,
+  table: CommandTable<S, C, A, T>,
+  state: S,
+  command: C,
+  ...rest: A
+): T | Result<never> {
+  if (typeof command !== 'object' || command === null)
+    return fail(`${rule}.unknown-command`, { command: String(command) });
+  if (state.phase === 'ended') return fail(`${rule}.game-over`);
+  const type: unknown = command.type;
+  if (typeof type !== 'string' || !Object.hasOwn(table, type))
+    return fail(`${rule}.unknown-command`, { command: String(type) });
+  const handler = table[type as C['type']] as (state: S, command: C, ...rest: A) => T;
+  return handler(state, command, ...rest);
+}
