@@ -195,18 +195,33 @@ export function simulatedSideCommand(
   return null;
 }
 
+/** A game whose options may turn remarks and removals on. */
+interface DisciplinedState {
+  options: { discipline?: boolean };
+}
+
+/** Whether the game was set up with remarks and removals. */
+export function hasDiscipline(state: DisciplinedState): boolean {
+  return state.options.discipline === true;
+}
+
 /**
  * The prompts with the discipline option's commands (RULES.md §4 "Remarks" and "Removal"): after the deal and
  * before the end every prompt that takes a command also takes a removal, and by day a remark; by day the
  * seats that may not speak (3 remarks the round before) or may not speak, accuse nor vote (4) are named,
- * under the ruleset's own prompt keys.
+ * under the ruleset's own prompt keys (`<promptKeys>.penalty.silenced`, `.muted`). Without the option, the
+ * prompts as they are.
  */
 export function withDisciplinePrompts(
   base: Prompt[],
-  state: { phase: string; players: readonly ({ seat: number; alive: boolean } & DisciplineFields)[] },
-  keys: { silenced: string; muted: string },
+  state: DisciplinedState & {
+    phase: string;
+    players: readonly ({ seat: number; alive: boolean } & DisciplineFields)[];
+  },
+  promptKeys: string,
 ): Prompt[] {
-  if (state.phase === 'setup' || state.phase === 'ended') return base;
+  if (!hasDiscipline(state) || state.phase === 'setup' || state.phase === 'ended') return base;
+  const keys = { silenced: `${promptKeys}.penalty.silenced`, muted: `${promptKeys}.penalty.muted` };
   const side = state.phase === 'day' ? ['remark', 'remove'] : ['remove'];
   const out = base.map((p) => (p.commands.length > 0 ? { ...p, commands: [...p.commands, ...side] } : p));
   if (state.phase !== 'day') return out;

@@ -5,17 +5,12 @@
  */
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
-import { readRemoval, REMARKS_TO_REMOVAL, removalRefused } from '../discipline.ts';
+import { hasDiscipline, readRemoval, REMARKS_TO_REMOVAL, removalRefused } from '../discipline.ts';
 import { emitterFor } from './emitter.ts';
 import { isLiving } from './queries.ts';
 import type { GameEvent, GameState } from './types.ts';
 
 const R = 'davidoff-1987';
-
-/** Whether the game was set up with remarks and removals. */
-export function hasDiscipline(state: GameState): boolean {
-  return state.options.discipline === true;
-}
 
 function isSeat(state: GameState, seat: unknown): seat is number {
   return typeof seat === 'number' && Number.isInteger(seat) && seat >= 1 && seat <= state.players.length;

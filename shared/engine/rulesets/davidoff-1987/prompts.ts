@@ -4,7 +4,6 @@ import { entitledVoters } from './ballot.ts';
 import { votesNeeded } from './majority.ts';
 import { livingMafia } from './queries.ts';
 import { withDisciplinePrompts } from '../discipline.ts';
-import { hasDiscipline } from './decide-discipline.ts';
 
 /**
  * What the moderator must do now, derived from the state (message keys with parameters). With the
@@ -12,10 +11,7 @@ import { hasDiscipline } from './decide-discipline.ts';
  * who may not speak (3 remarks yesterday) or may not speak, accuse nor vote (4).
  */
 export function prompts(state: GameState): Prompt[] {
-  const base = basePrompts(state);
-  return hasDiscipline(state)
-    ? withDisciplinePrompts(base, state, { silenced: 'prompt.penalty.silenced', muted: 'prompt.penalty.muted' })
-    : base;
+  return withDisciplinePrompts(basePrompts(state), state, 'prompt');
 }
 
 function basePrompts(state: GameState): Prompt[] {

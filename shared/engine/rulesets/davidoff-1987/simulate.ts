@@ -2,7 +2,7 @@ import type { Pick } from '../../core.ts';
 import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
 import { isMuted, simulatedSideCommand } from '../discipline.ts';
-import { hasDiscipline } from './decide-discipline.ts';
+import { hasDiscipline } from '../discipline.ts';
 import { entitledVoters } from './ballot.ts';
 import { votesNeeded } from './majority.ts';
 import { livingMafia, livingSeats } from './queries.ts';

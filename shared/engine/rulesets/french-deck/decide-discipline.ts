@@ -6,16 +6,11 @@
  */
 import type { Result } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
-import { readRemoval, REMARKS_TO_REMOVAL, removalRefused } from '../discipline.ts';
+import { hasDiscipline, readRemoval, REMARKS_TO_REMOVAL, removalRefused } from '../discipline.ts';
 import { emitterFor, type Emitter } from './emitter.ts';
 import { isLiving, playerAt } from './queries.ts';
 import { R, wrongPhase } from './rule.ts';
 import type { GameEvent, GameState, RemovalReason, Seat } from './types.ts';
-
-/** Whether the game was set up with remarks and removals. */
-export function hasDiscipline(state: GameState): boolean {
-  return state.options.discipline === true;
-}
 
 /**
  * The player leaves like an eliminated one: his card is turned over (RULES.md §2 reveals the card of

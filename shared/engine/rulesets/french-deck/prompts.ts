@@ -1,6 +1,5 @@
 import type { Prompt } from '../../prompt.ts';
 import { withDisciplinePrompts } from '../discipline.ts';
-import { hasDiscipline } from './decide-discipline.ts';
 import {
   accusationPossible,
   angelSeat,
@@ -30,10 +29,7 @@ function seatList(seats: Seat[]): string {
  * who may not speak (3 remarks the day before) or may not speak, accuse nor vote (4).
  */
 export function prompts(state: GameState): Prompt[] {
-  const base = stepPrompts(state);
-  return hasDiscipline(state)
-    ? withDisciplinePrompts(base, state, { silenced: `${P}.penalty.silenced`, muted: `${P}.penalty.muted` })
-    : base;
+  return withDisciplinePrompts(stepPrompts(state), state, P);
 }
 
 function stepPrompts(state: GameState): Prompt[] {

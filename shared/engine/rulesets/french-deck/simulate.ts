@@ -2,7 +2,7 @@ import type { Pick } from '../../core.ts';
 import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
 import { simulatedSideCommand } from '../discipline.ts';
-import { hasDiscipline } from './decide-discipline.ts';
+import { hasDiscipline } from '../discipline.ts';
 import { prompts } from './prompts.ts';
 import {
   accusableSeats,

@@ -7,18 +7,13 @@
  */
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
-import { readRemoval, REMARKS_TO_REMOVAL, removalRefused } from '../discipline.ts';
+import { hasDiscipline, readRemoval, REMARKS_TO_REMOVAL, removalRefused } from '../discipline.ts';
 import { settleDeaths } from './death-chain.ts';
 import { emitterFor, type Emitter } from './emitter.ts';
 import { isLiving, livingSeats } from './queries.ts';
 import type { GameEvent, GameState, RemovalReason, Seat } from './types.ts';
 
 const R = 'mensa-hungariqa';
-
-/** Whether the game was set up with remarks and removals. */
-export function hasDiscipline(state: GameState): boolean {
-  return state.options.discipline === true;
-}
 
 /**
  * The player leaves at once, outside any death step (evolve.ts: no kamikaze naming, no lover following,

@@ -11,7 +11,29 @@ import type {
   NightState,
   PlayerState,
   RemovalReason,
+  Trial,
+  VoteRecord,
 } from './types.ts';
+
+/**
+ * A trial's vote counted (the vote to support the accusation, then the execution vote: RULES.md §3, "Day"): its record among the
+ * game's votes, and its result announced to the room.
+ */
+function trialVoteCounted(
+  state: GameState,
+  kind: VoteRecord['kind'],
+  trial: Trial,
+  count: Extract<GameEvent, { type: 'support-counted' | 'execution-counted' }>,
+): Pick<GameState, 'votes' | 'announcements'> {
+  const { yes, voters, needed, passed } = count;
+  return {
+    votes: [
+      ...state.votes,
+      { round: state.round, kind, accuser: trial.accuser, accused: trial.accused, yes, voters, needed, passed },
+    ],
+    announcements: announce(state, { kind: `${kind}-result`, accused: trial.accused, yes, needed, passed }),
+  };
+}
 
 /** A player as the game starts: no role yet, in the game. */
 function newPlayer(seat: number, name: string): PlayerState {
@@ -134,26 +156,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         day: event.passed
           ? { ...day, trial: { ...trial, stage: 'debate' } }
           : { ...day, unsupported: day.unsupported + 1, trial: null },
-        votes: [
-          ...state.votes,
-          {
-            round: state.round,
-            kind: 'support',
-            accuser: trial.accuser,
-            accused: trial.accused,
-            yes: event.yes,
-            voters: event.voters,
-            needed: event.needed,
-            passed: event.passed,
-          },
-        ],
-        announcements: announce(state, {
-          kind: 'support-result',
-          accused: trial.accused,
-          yes: event.yes,
-          needed: event.needed,
-          passed: event.passed,
-        }),
+        ...trialVoteCounted(state, 'support', trial, event),
       };
     }
     case 'last-word-given': {
@@ -173,26 +176,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return {
         ...state,
         day: { ...day, trials: day.trials + 1, trial: null },
-        votes: [
-          ...state.votes,
-          {
-            round: state.round,
-            kind: 'execution',
-            accuser: trial.accuser,
-            accused: trial.accused,
-            yes: event.yes,
-            voters: event.voters,
-            needed: event.needed,
-            passed: event.passed,
-          },
-        ],
-        announcements: announce(state, {
-          kind: 'execution-result',
-          accused: trial.accused,
-          yes: event.yes,
-          needed: event.needed,
-          passed: event.passed,
-        }),
+        ...trialVoteCounted(state, 'execution', trial, event),
       };
     }
     case 'pardoned':

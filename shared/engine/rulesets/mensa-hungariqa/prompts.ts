@@ -1,6 +1,5 @@
 import type { Prompt } from '../../prompt.ts';
 import { withDisciplinePrompts } from '../discipline.ts';
-import { hasDiscipline } from './decide-discipline.ts';
 import {
   dayMajority,
   entitledVoters,
@@ -27,10 +26,7 @@ function prompt(step: string, params: Prompt['params'] = {}, commands: string[] 
  * prompts say who may not speak (3 remarks the day before) or may not speak, accuse nor vote (4).
  */
 export function prompts(state: GameState): Prompt[] {
-  const base = stepPrompts(state);
-  return hasDiscipline(state)
-    ? withDisciplinePrompts(base, state, { silenced: `${P}.penalty.silenced`, muted: `${P}.penalty.muted` })
-    : base;
+  return withDisciplinePrompts(stepPrompts(state), state, P);
 }
 
 function stepPrompts(state: GameState): Prompt[] {

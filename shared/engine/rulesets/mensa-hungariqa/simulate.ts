@@ -2,7 +2,7 @@ import type { Pick } from '../../core.ts';
 import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
 import { simulatedSideCommand } from '../discipline.ts';
-import { hasDiscipline } from './decide-discipline.ts';
+import { hasDiscipline } from '../discipline.ts';
 import { entitledVoters, holderOf, isMafiaRole, livingMafia, livingSeats, pardonAvailable } from './queries.ts';
 import { deckFor, hasSecondRound, ROLES, roleCounts, secondCounts } from './setup.ts';
 import type { GameCommand, GameState, NightState, PlayerState, Role, Seat } from './types.ts';
