@@ -2,12 +2,14 @@ import type { ModeratorRequestPayload, ModeratorRequestResults, StationResult } 
 import type { LoggedEvent } from '../../shared/engine/index.ts';
 import {
   EXCHANGE_FORMAT,
+  EXCHANGE_RULESET,
   EXCHANGE_VERSION,
   exchangeText,
   extrasOf,
   mrGameOf,
   parseExchangeText,
   rebuildGame,
+  speaksExchange,
   verdictOf,
   type MrFile,
   type MrGame,
@@ -52,7 +54,7 @@ export function exchangeHandlers(deps: ExchangeDeps): {
       const archive = deps.archive();
       const detail = archive.tournaments.get(tournamentId);
       if (!detail) return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
-      if (detail.rulesetId !== 'city-mafia') return refuse('exchange.city-only', { ruleset: detail.rulesetId });
+      if (!speaksExchange(detail.rulesetId)) return refuse('exchange.city-only', { ruleset: detail.rulesetId });
       const games: MrGame[] = [];
       for (const row of archive.tournaments.finishedGames(tournamentId)) {
         const summary = archive.getGame(row.gameId);
@@ -180,7 +182,7 @@ export function importPlan(
         name: tournament.name,
         startsOn: tournament.startsOn,
         endsOn: tournament.endsOn,
-        rulesetId: 'city-mafia',
+        rulesetId: EXCHANGE_RULESET,
         options: tournament.options,
         scoring: scoring.value,
         players: names,
@@ -210,7 +212,7 @@ function wholeGame(game: MrGame, log: { step: number; event: LoggedEvent }[]): W
   const first = log[0]!.event as { type: 'game-created'; setup: { options: unknown } };
   return {
     gameId: game.id,
-    rulesetId: 'city-mafia',
+    rulesetId: EXCHANGE_RULESET,
     options: first.setup.options,
     players: game.players.map((p) => p.name),
     createdAt: game.startTime,

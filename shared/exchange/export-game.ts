@@ -2,6 +2,7 @@ import { effectiveEvents, type LogEntry } from '../engine/index.ts';
 import { evolve, initialState } from '../engine/rulesets/city-mafia/evolve.ts';
 import { answerPending } from '../engine/rulesets/city-mafia/decide-night.ts';
 import type { GameEvent, GameState, Role } from '../engine/rulesets/city-mafia/types.ts';
+import { EXCHANGE_RULESET } from './ruleset.ts';
 import { WORST_MOVE, type MrDeathType, type MrGame, type MrPlayer, type MrRole, type MrTime } from './types.ts';
 
 /** A game of the archive as the export reads it: its log and what the tournament adds. */
@@ -47,7 +48,7 @@ export function mrGameOf(source: ExchangeGameSource): ExchangeResult<MrGame> {
   const events = effectiveEvents(source.log) as GameEvent[];
   const first = events[0];
   const name = `Game ${source.gameId}`;
-  if (!first || first.type !== 'game-created' || first.setup.rulesetId !== 'city-mafia')
+  if (!first || first.type !== 'game-created' || first.setup.rulesetId !== EXCHANGE_RULESET)
     return { ok: false, message: `${name} is not a City Mafia game: the MafiaRatings format holds City Mafia only.` };
   let state: GameState = initialState(first.setup);
   const players: MrPlayer[] = first.setup.players.map((playerName, i) => {

@@ -4,3 +4,4 @@ export { EXCHANGE_FORMAT, EXCHANGE_VERSION } from './types.ts';
 export { mrGameOf, verdictOf, type ExchangeResult } from './export-game.ts';
 export { rebuildGame, extrasOf } from './rebuild.ts';
 export { parseExchangeText, exchangeText } from './schema.ts';
+export { EXCHANGE_RULESET, speaksExchange } from './ruleset.ts';

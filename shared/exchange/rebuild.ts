@@ -3,6 +3,7 @@ import { mayVote } from '../engine/rulesets/city-mafia/flow.ts';
 import { answerPending } from '../engine/rulesets/city-mafia/decide-night.ts';
 import { actorOf, nightCommand } from '../engine/rulesets/city-mafia/night-rules.ts';
 import type { GameCommand, GameState, NightStep, Role, RoleCounts } from '../engine/rulesets/city-mafia/types.ts';
+import { EXCHANGE_RULESET } from './ruleset.ts';
 import { floorOf, mrGameOf, timeOf, verdictOf, type ExchangeResult } from './export-game.ts';
 import type { MrGame, MrPlayer, MrRole } from './types.ts';
 
@@ -31,7 +32,7 @@ export function rebuildGame(game: MrGame): ExchangeResult<RebuiltGame> {
   const counts: RoleCounts = { civilian: 0, sheriff: 0, doctor: 0, putana: 0, mafioso: 0, don: 0, maniac: 0 };
   for (const p of game.players) counts[ROLE[p.role]]++;
   const created = createGame({
-    rulesetId: 'city-mafia',
+    rulesetId: EXCHANGE_RULESET,
     players: game.players.map((p) => p.name),
     options: { roles: counts, dealing: 'station', maniacCountsAsRed: false },
   });
