@@ -105,6 +105,8 @@ export interface GameProtocol {
   notes: string;
   /** Which scoring the seats' points are; null when no seat has points. */
   scoring: ProtocolScoring | null;
+  /** Whether the game takes remarks: the sheet's remarks column (the ruleset's describer says). */
+  remarks: boolean;
 }
 
 /** Which scoring a protocol's points are: the ruleset's own (RULES.md), or the tournament's the game belongs to. */

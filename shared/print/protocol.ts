@@ -57,6 +57,7 @@ export function buildProtocol(gameId: string, log: LogEntry[], record: ProtocolR
     createdAt: record.createdAt ?? null,
     notes: record.notes ?? '',
     scoring,
+    remarks: describer.remarks?.(state) ?? false,
   };
 }
 

@@ -60,6 +60,8 @@ describe('protocol: city-mafia (RULES.md §4)', () => {
     expect(entries).toContainEqual({ kind: 'remark', seat: 8, count: 2 });
     expect(entries).toContainEqual({ kind: 'removal', seat: 9, reason: 'peeking', note: 'looked at night' });
     expect(protocol.seats[7]!.remarks).toBe(2);
+    // City Mafia always takes remarks (RULES.md §4): its sheet always has the column.
+    expect(protocol.remarks).toBe(true);
     expect(protocol.seats[8]).toMatchObject({
       removed: true,
       alive: false,

@@ -21,6 +21,11 @@ describe('protocol: davidoff-1987 (RULES.md §1)', () => {
     expect(protocol.result).toBeNull();
   });
 
+  it('the sheet has a remarks column only where the game takes remarks: with the discipline option (RULES.md §4)', () => {
+    expect(buildProtocol('g1', start.log).remarks).toBe(false);
+    expect(buildProtocol('g1', dayOne('MMHHHHH', { discipline: true }).log).remarks).toBe(true);
+  });
+
   it('a day: the accusation, its vote with yes/no and majority, the execution', () => {
     const game = execute(start, 3, 4);
     const protocol = buildProtocol('g1', game.log);

@@ -43,9 +43,13 @@ function constantsFor(file: string): Map<string, string> {
 /** The shared removal refusal (discipline.ts): `removalRefused(R, …)` fails with these codes under R's prefix. */
 const REMOVAL_REFUSALS = ['removal-reason', 'removal-note'];
 
+/** The door of every ruleset's decide (command-table.ts): `runCommand(R, …)` refuses with these codes under R's prefix. */
+const DOOR_REFUSALS = ['unknown-command', 'game-over'];
+
 /**
  * Every rule error code in a source file: fail('code' …) and fail(`${R}.code` …) with R's value, and a
- * ruleset's `removalRefused(R, …)` (discipline.ts builds those codes from the prefix it is given).
+ * ruleset's `removalRefused(R, …)` and `runCommand(R, …)` (discipline.ts and command-table.ts build those
+ * codes from the prefix they are given).
  */
 function failCodes(file: string): string[] {
   const source = read(file);
@@ -55,16 +59,20 @@ function failCodes(file: string): string[] {
     if (value === undefined) throw new Error(`unknown constant ${name} in a fail code`);
     return value;
   };
-  // The helper's own template names its parameter, not a constant: its codes are counted at each call.
+  // The helpers' own templates name their parameter, not a constant: their codes are counted at each call.
   const own = /export function removalRefused\(/.test(source);
+  const door = /export function runCommand</.test(source);
   const direct = [...source.matchAll(/\bfail(?:<[^>]*>)?\(\s*(['`])([^'`]+)\1/g)]
     .map((m) => m[2]!)
-    .filter((code) => !(own && code.startsWith('${ruleset}.')))
+    .filter((code) => !(own && code.startsWith('${ruleset}.')) && !(door && code.startsWith('${rule}.')))
     .map((code) => code.replace(/\$\{(\w+)\}/g, (_, name: string) => constant(name)));
   const removals = [...source.matchAll(/\bremovalRefused\((\w+),/g)].flatMap((m) =>
     REMOVAL_REFUSALS.map((rule) => `${constant(m[1]!)}.${rule}`),
   );
-  return [...direct, ...removals];
+  const doors = [...source.matchAll(/\brunCommand\((\w+),/g)].flatMap((m) =>
+    DOOR_REFUSALS.map((rule) => `${constant(m[1]!)}.${rule}`),
+  );
+  return [...direct, ...removals, ...doors];
 }
 
 const engineFiles = sourceFiles('shared/engine');

@@ -2,7 +2,7 @@ import { isBlocked } from '../../engine/rulesets/city-mafia/night-rules.ts';
 import { isBlackRole } from '../../engine/rulesets/city-mafia/setup.ts';
 import type { GameEvent, NightStep, Role, GameState } from '../../engine/rulesets/city-mafia/types.ts';
 import type { ProtocolEntry } from '../protocol-types.ts';
-import type { ProtocolDescriber } from './describer.ts';
+import { disciplineEntries, type ProtocolDescriber } from './describer.ts';
 
 type State = GameState;
 
@@ -21,6 +21,8 @@ const STEP_ROLES: Record<NightStep, readonly Role[]> = {
  * car crashes, the night's steps with the don's and sheriff's answers and the putana's blocks, remarks and removals.
  */
 export const cityMafiaProtocol: ProtocolDescriber<State, GameEvent> = {
+  // RULES.md §4: every City game takes remarks (fouls).
+  remarks: () => true,
   period(state) {
     if (state.phase === 'ended') return null;
     if (state.phase === 'setup' || state.phase === 'introduction') return { kind: 'setup', round: 0 };
@@ -82,10 +84,8 @@ export const cityMafiaProtocol: ProtocolDescriber<State, GameEvent> = {
       }
       case 'night-resolved':
         return event.victims.length === 0 ? [{ kind: 'note', code: 'nobody-died', seats: [] }] : [];
-      case 'remark-given': {
-        const count = after.players.find((p) => p.seat === event.seat)?.remarks ?? 0;
-        return [{ kind: 'remark', seat: event.seat, count }];
-      }
+      case 'remark-given':
+        return disciplineEntries(event, after);
       default:
         return [];
     }

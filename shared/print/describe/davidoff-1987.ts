@@ -3,12 +3,14 @@ import type {
   GameState as Davidoff1987State,
 } from '../../engine/rulesets/davidoff-1987/types.ts';
 import type { ProtocolEntry } from '../protocol-types.ts';
-import { dayNightPeriod, type ProtocolDescriber } from './describer.ts';
+import { hasDiscipline } from '../../engine/rulesets/discipline.ts';
+import { dayNightPeriod, disciplineEntries, type ProtocolDescriber } from './describer.ts';
 
 /** The protocol of a davidoff-1987 game (RULES.md §1): accusations, votes, the mafia's notes, deaths. */
 export const davidoff1987Protocol: ProtocolDescriber<Davidoff1987State, Davidoff1987Event> = {
   period: dayNightPeriod,
-  describe(event, before): ProtocolEntry[] {
+  remarks: hasDiscipline,
+  describe(event, before, after): ProtocolEntry[] {
     switch (event.type) {
       case 'accusation-made':
         return [{ kind: 'nomination', by: event.accuser, seat: event.accused }];
@@ -40,6 +42,9 @@ export const davidoff1987Protocol: ProtocolDescriber<Davidoff1987State, Davidoff
         return [{ kind: 'death', seat: event.seat, cause: event.cause, by: null, role: null }];
       case 'mafia-recorded':
         return [{ kind: 'note', code: 'mafia-recorded', seats: event.seats }];
+      case 'remark-given':
+      case 'player-removed':
+        return disciplineEntries(event, after);
       default:
         return [];
     }

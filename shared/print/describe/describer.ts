@@ -1,4 +1,5 @@
 import type { BaseState, Seat } from '../../engine/core.ts';
+import type { DisciplineFields, RemovalReason } from '../../engine/rulesets/discipline.ts';
 import type { ProtocolEntry, ProtocolPeriod } from '../protocol-types.ts';
 
 /** How one ruleset's events read in a protocol: which part of the game a state is in, and each event's lines. */
@@ -14,6 +15,30 @@ export interface ProtocolDescriber<S extends BaseState = BaseState, E extends { 
    * copag-mafia's operator is a player, so its objectives wait for the result (RULES.md §5).
    */
   roleShown?(state: S, seat: Seat): boolean;
+  /**
+   * Whether the game takes remarks, so its sheet has a remarks column (RULES.md §4 "Remarks": City Mafia
+   * always, 1987, french-deck and Mensa with the discipline option); none when absent.
+   */
+  remarks?(state: S): boolean;
+}
+
+/** The discipline events, as every ruleset that takes remarks and removals logs them. */
+type DisciplineEvent =
+  | { type: 'remark-given'; seat: Seat }
+  | { type: 'player-removed'; seat: Seat; reason: RemovalReason; note: string | null };
+
+/**
+ * The lines of a remark (with the player's remarks this round after it) and of a removal (its reason and the
+ * moderator's note), RULES.md §4 "Remarks" and "Removal": the same in every ruleset that logs them so.
+ */
+export function disciplineEntries(
+  event: DisciplineEvent,
+  after: { players: readonly ({ seat: Seat } & DisciplineFields)[] },
+): ProtocolEntry[] {
+  if (event.type === 'player-removed')
+    return [{ kind: 'removal', seat: event.seat, reason: event.reason, note: event.note }];
+  const count = after.players.find((p) => p.seat === event.seat)?.remarks ?? 0;
+  return [{ kind: 'remark', seat: event.seat, count }];
 }
 
 /**

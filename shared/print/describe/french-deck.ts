@@ -1,13 +1,15 @@
 import type { GameEvent, GameState } from '../../engine/rulesets/french-deck/types.ts';
 import type { ProtocolEntry } from '../protocol-types.ts';
-import { dayNightPeriod, type ProtocolDescriber } from './describer.ts';
+import { hasDiscipline } from '../../engine/rulesets/discipline.ts';
+import { dayNightPeriod, disciplineEntries, type ProtocolDescriber } from './describer.ts';
 
 type State = GameState;
 
 /** The protocol of a french-deck game (RULES.md §2): the mafia's victim, the angel's check, accusations, verdicts. */
 export const frenchDeckProtocol: ProtocolDescriber<State, GameEvent> = {
   period: dayNightPeriod,
-  describe(event, before): ProtocolEntry[] {
+  remarks: hasDiscipline,
+  describe(event, before, after): ProtocolEntry[] {
     switch (event.type) {
       case 'victim-chosen':
         return [{ kind: 'action', actor: 'mafia', seats: mafiosi(before), target: event.seat, answer: null }];
@@ -45,6 +47,9 @@ export const frenchDeckProtocol: ProtocolDescriber<State, GameEvent> = {
       case 'player-eliminated':
         // RULES.md §2: the dead player's card is turned over, so the protocol shows it with the death.
         return [{ kind: 'death', seat: event.seat, cause: event.cause, by: null, role: event.role }];
+      case 'remark-given':
+      case 'player-removed':
+        return disciplineEntries(event, after);
       default:
         return [];
     }

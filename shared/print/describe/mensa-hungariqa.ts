@@ -1,6 +1,7 @@
 import type { GameEvent, Role, GameState } from '../../engine/rulesets/mensa-hungariqa/types.ts';
 import type { ProtocolEntry } from '../protocol-types.ts';
-import { dayNightPeriod, type ProtocolDescriber } from './describer.ts';
+import { hasDiscipline } from '../../engine/rulesets/discipline.ts';
+import { dayNightPeriod, disciplineEntries, type ProtocolDescriber } from './describer.ts';
 
 type State = GameState;
 
@@ -12,6 +13,7 @@ const MAFIA_ROLES: readonly Role[] = ['mafioso', 'protected-mafioso', 'mafioso-k
  */
 export const mensaHungariqaProtocol: ProtocolDescriber<State, GameEvent> = {
   period: dayNightPeriod,
+  remarks: hasDiscipline,
   placeOf(event, before) {
     // RULES.md §3: the night's kill and its chain are told at dawn, once the day has begun; they belong to the night.
     const night =
@@ -21,7 +23,7 @@ export const mensaHungariqaProtocol: ProtocolDescriber<State, GameEvent> = {
     if (night && before.phase === 'day') return { kind: 'night', round: before.round - 1 };
     return undefined;
   },
-  describe(event, before): ProtocolEntry[] {
+  describe(event, before, after): ProtocolEntry[] {
     switch (event.type) {
       case 'accused':
         return [{ kind: 'nomination', by: event.accuser, seat: event.accused }];
@@ -89,6 +91,9 @@ export const mensaHungariqaProtocol: ProtocolDescriber<State, GameEvent> = {
         return [{ kind: 'note', code: 'nobody-died', seats: [] }];
       case 'endgame-began':
         return [{ kind: 'note', code: 'endgame', seats: [] }];
+      case 'remark-given':
+      case 'player-removed':
+        return disciplineEntries(event, after);
       default:
         return [];
     }

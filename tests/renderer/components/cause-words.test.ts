@@ -104,6 +104,7 @@ function protocol(): GameProtocol {
     result: { winner: 'honest', scores: [5, 5, 5, 5, 5, 5, 0, 0] },
     steps: 12,
     undone: 0,
+    remarks: false,
   } as GameProtocol;
 }
 

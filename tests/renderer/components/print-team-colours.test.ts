@@ -56,6 +56,7 @@ function cityProtocol(): GameProtocol {
     result: { winner: 'red', scores: null },
     steps: 40,
     undone: 0,
+    remarks: false,
   };
 }
 

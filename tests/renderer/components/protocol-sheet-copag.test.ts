@@ -58,6 +58,7 @@ function protocol(): GameProtocol {
     result: { winner: 'mafia', scores: null },
     steps: 40,
     undone: 0,
+    remarks: false,
   } as unknown as GameProtocol;
 }
 

@@ -51,6 +51,7 @@ function protocol(overrides: Partial<GameProtocol> = {}): GameProtocol {
     result: { winner: 'honest', scores: [5, 5, 5, 5, 5, 5, 0, 0] },
     steps: 12,
     undone: 1,
+    remarks: false,
     ...overrides,
   };
 }
@@ -75,6 +76,18 @@ describe('the printed protocol', () => {
     );
     expect(wrapper.get('[data-testid="print-date"]').text()).toBe(date);
     expect(wrapper.get('.sheet-head').text()).toContain('12 steps recorded');
+  });
+
+  it('has a remarks column where the game took remarks (a 1987 game with the discipline option), and none where not', () => {
+    const seats = protocol().seats.map((s) => (s.seat === 4 ? { ...s, remarks: 2 } : s));
+    const withRemarks = sheet(protocol({ remarks: true, options: { discipline: true }, seats }));
+    expect(withRemarks.findAll('thead th').map((th) => th.text())).toContain('Remarks');
+    expect(withRemarks.findAll('tbody tr')[3]!.text()).toContain('2');
+    expect(
+      sheet(protocol())
+        .findAll('thead th')
+        .map((th) => th.text()),
+    ).not.toContain('Remarks');
   });
 
   it("prints the moderator's notes, line by line, and leaves the section out when there are none", () => {
