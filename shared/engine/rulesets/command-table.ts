@@ -29,5 +29,19 @@ export function runCommand<S extends { phase: string }, C extends { type: string
   if (typeof type !== 'string' || !Object.hasOwn(table, type))
     return fail(`${rule}.unknown-command`, { command: String(type) });
   const handler = table[type as C['type']] as (state: S, command: C, ...rest: A) => T;
-  return handler(state, command, ...rest);
+  if (rest.length > 0) return handler(state, command, ...rest);
+  if (last !== null && last.table === table && last.state === state && last.command === command)
+    return last.result as T;
+  const result = handler(state, command, ...rest);
+  last = { table, state, command, result };
+  return result;
 }
+
+/*
+ * The last decision made through a table. The random player asks whether a command is legal by deciding it,
+ * then plays it: the very same state and command are decided again at once. States and commands are never
+ * mutated and a handler is pure, so the same objects always decide the same: the first answer is reused.
+ * Matched by identity, and only the last is kept, so nothing stale is ever used and nothing grows. A decide
+ * that passes more than the command along (City Mafia's emitter) is not kept: its handler writes into it.
+ */
+let last: { table: object; state: unknown; command: unknown; result: unknown } | null = null;

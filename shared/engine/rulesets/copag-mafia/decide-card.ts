@@ -1,7 +1,7 @@
 import type { Result } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
 import { abilityRefusal, turnFor } from './decide-turn.ts';
-import { Emitter } from './emitter.ts';
+import { emitterFor, settle } from './emitter.ts';
 import {
   isSeat,
   missionNumbered,
@@ -160,7 +160,7 @@ export function decidePlayCard(state: GameState, play: PlayCard): Result<GameEve
   if (stage === 'trunk' && play.card !== 'pe-de-cabra') return fail(`${R}.in-trunk`, { seat });
   const effect = effectOf(state, seat, stage === 'trunk' ? 'trunk' : 'action', play);
   if (!effect.ok) return effect;
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({ type: 'card-used', seat, card: play.card, targets: effect.value.targets });
   if (play.francesca === true) {
     if (!GUN_CARDS.includes(play.card)) return fail(`${R}.francesca-not-here`);
@@ -169,6 +169,6 @@ export function decidePlayCard(state: GameState, play: PlayCard): Result<GameEve
     out.emit({ type: 'ability-used', seat: seatOf(state, 'francesca')!, character: 'francesca', target: null });
   }
   for (const event of effect.value.effects) out.emit(event);
-  out.settle();
+  settle(out);
   return ok(out.events);
 }

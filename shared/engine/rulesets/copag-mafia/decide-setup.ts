@@ -1,7 +1,7 @@
 import type { Result } from '../../core.ts';
 import { cleanName } from '../../names.ts';
 import { fail, ok } from '../../result.ts';
-import { Emitter } from './emitter.ts';
+import { emitterFor, settle } from './emitter.ts';
 import { freeSeats, isSeat, pendingOf, recruitCount } from './queries.ts';
 import { R, wrongPhase } from './rule.ts';
 import { CHARACTERS, deckFor, MAX_CARD_VALUE, MAX_PLAYERS } from './setup.ts';
@@ -106,7 +106,7 @@ export function decideOpenMission(state: GameState, card: unknown, recruited: un
     seats.every((s) => isSeat(state, s) && free.includes(s)) &&
     new Set(seats).size === seats.length;
   if (!Array.isArray(recruited) || !valid) return fail(`${R}.recruits-must-be-free`, { count, free: free.join(', ') });
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({
     type: 'mission-opened',
     mission: state.opened + 1,
@@ -114,6 +114,6 @@ export function decideOpenMission(state: GameState, card: unknown, recruited: un
     card: checked.value,
     members: seats as number[],
   });
-  out.settle();
+  settle(out);
   return ok(out.events);
 }

@@ -1,7 +1,7 @@
 import type { Result } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
 import { checkCardFace } from './decide-setup.ts';
-import { Emitter } from './emitter.ts';
+import { emitterFor, settle, type Emitter } from './emitter.ts';
 import { missionResult, missionSum } from './mission-sum.ts';
 import { abilityReady, isSeat, missionNumbered, missionOf, pendingOf, playerAt, seatOf } from './queries.ts';
 import { R, wrongPhase } from './rule.ts';
@@ -47,7 +47,7 @@ export function decideContribute(
   const mission = missionNumbered(state, command.mission);
   if (!mission) return fail(`${R}.no-such-mission`, { mission: String(command.mission) });
   const salvatore = command.salvatore === true;
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   if (salvatore) {
     if (seatOf(state, 'salvatore') !== seat) return fail(`${R}.not-your-character`, { character: 'salvatore' });
     const refused = abilityRefusal(state, 'salvatore');
@@ -79,7 +79,7 @@ export function decideContribute(
   } else {
     out.emit({ type: 'card-placed', mission: mission.number, seat, open });
   }
-  out.settle();
+  settle(out);
   return ok(out.events);
 }
 
@@ -87,9 +87,9 @@ export function decideContribute(
 export function decidePass(state: GameState): Result<GameEvent[]> {
   const turn = turnFor(state, 'pass', ['action']);
   if (!turn.ok) return turn;
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({ type: 'turn-passed', seat: turn.value.seat });
-  out.settle();
+  settle(out);
   return ok(out.events);
 }
 
@@ -97,9 +97,9 @@ export function decidePass(state: GameState): Result<GameEvent[]> {
 export function decideSkipTurn(state: GameState): Result<GameEvent[]> {
   const turn = turnFor(state, 'skip-turn', ['trunk']);
   if (!turn.ok) return turn;
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({ type: 'turn-lost', seat: turn.value.seat });
-  out.settle();
+  settle(out);
   return ok(out.events);
 }
 
@@ -126,7 +126,7 @@ export function decideUseAbility(state: GameState, character: unknown, target: u
   const refused = abilityRefusal(state, own);
   if (refused) return refused;
   if (own !== 'tony' && stage !== 'action') return fail(`${R}.not-now`, { command: 'use-ability', stage });
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   switch (own) {
     case 'enrico':
       out.emit({ type: 'ability-used', seat, character: own, target: null });
@@ -153,7 +153,7 @@ export function decideUseAbility(state: GameState, character: unknown, target: u
       break;
     }
   }
-  out.settle();
+  settle(out);
   return ok(out.events);
 }
 
@@ -178,7 +178,7 @@ export function decideRevealMission(state: GameState, cards: unknown): Result<Ga
     faces.push(face.value);
   }
   const all = [...mission.placed.flatMap((p) => (p.open ? [p.open] : [])), ...faces];
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   out.emit({
     type: 'mission-revealed',
     mission: mission.number,
@@ -186,7 +186,7 @@ export function decideRevealMission(state: GameState, cards: unknown): Result<Ga
     sum: missionSum(all, mission.card.colour),
   });
   if (abilityReady(state, 'vincenzo') === null) endMission(out, mission.number, 0);
-  out.settle();
+  settle(out);
   return ok(out.events);
 }
 
@@ -197,12 +197,12 @@ export function decideVincenzo(state: GameState, shift: unknown): Result<GameEve
   if (pending?.kind !== 'vincenzo') return fail(`${R}.nothing-to-reveal`);
   if (shift !== 0 && shift !== VINCENZO_SHIFT && shift !== -VINCENZO_SHIFT)
     return fail(`${R}.vincenzo-shift`, { shift: String(shift), by: VINCENZO_SHIFT });
-  const out = new Emitter(state);
+  const out = emitterFor(state);
   const vincenzo = abilityReady(state, 'vincenzo');
   if (shift !== 0 && vincenzo !== null)
     out.emit({ type: 'ability-used', seat: vincenzo, character: 'vincenzo', target: null });
   endMission(out, pending.mission.number, shift);
-  out.settle();
+  settle(out);
   return ok(out.events);
 }
 
