@@ -1,4 +1,4 @@
-import { createEventStreamBridge } from '../common/bridge/index.ts';
+import { createEventStreamBridge } from '../common/bridge/event-stream-bridge.ts';
 import { mountScreen } from '../projector/mount-screen.ts';
 
 // The LAN mirror: the projector's own screen, fed by the phones' server's event stream. The page is

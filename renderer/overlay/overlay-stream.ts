@@ -1,5 +1,6 @@
 import { reactive } from 'vue';
-import { isPushFor, type TournamentBoard } from '../../shared/contract/index.ts';
+import type { TournamentBoard } from '../../shared/contract/index.ts';
+import { isPushFor } from '../../shared/contract/pushes.ts';
 import type { PublicView, ViewerBody, ViewerView } from '../../shared/engine/index.ts';
 import type { ConnectionState } from '../common/bridge/index.ts';
 import { newerTimer, receiveTimer, type ReceivedTimer } from '../common/timer/received-timer.ts';

@@ -1,4 +1,4 @@
-import { createProjectorBridge } from '../common/bridge/index.ts';
+import { createProjectorBridge } from '../common/bridge/projector-bridge.ts';
 import { mountScreen } from './mount-screen.ts';
 
 // The projector window: the public view over the Electron preload, or browser mode's WebSocket.

@@ -1,12 +1,6 @@
-import { rulesetFor, type PublicView } from '../engine/index.ts';
-import type { Translator } from '../text/translator.ts';
-import type { ProjectorModel } from './projector-model.ts';
-
+/**
+ * What the projector draws, whichever ruleset built the view: each ruleset's model is its own file,
+ * shared/projector/rulesets/<id>.ts, which its Ruleset names `projector` (the pages reach them by file:
+ * renderer/projector/model/index.ts).
+ */
 export type { ProjectorModel, ProjectorPanel, ProjectorResult, ProjectorSeat } from './projector-model.ts';
-
-/** What the projector draws of a public view, whichever ruleset built it (each ruleset's module carries its model). */
-export function projectorModel(view: PublicView, tr: Translator): ProjectorModel {
-  const ruleset = rulesetFor(view.rulesetId);
-  if (!ruleset) throw new Error(`unknown ruleset ${view.rulesetId}`);
-  return ruleset.projector(view, tr);
-}

@@ -1,4 +1,4 @@
-import { isPushFor } from '../../../shared/contract/index.ts';
+import { isPushFor } from '../../../shared/contract/pushes.ts';
 import type { ConnectionState } from './connection-state.ts';
 import { createListeners } from './listeners.ts';
 import { screenBridgeOver, type ProjectorBridge } from './projector-bridge.ts';

@@ -6,5 +6,4 @@ export {
   type BridgeResult,
 } from './moderator-bridge.ts';
 export { createProjectorBridge, type ProjectorBridge } from './projector-bridge.ts';
-export { createEventStreamBridge } from './event-stream-bridge.ts';
 export type { ConnectionState } from './connection-state.ts';

@@ -1,9 +1,7 @@
-import {
-  isPushFor,
-  type ProjectorReveal,
-  type PushFor,
-  type TournamentScreen,
-} from '../../../shared/contract/index.ts';
+import type { ProjectorReveal, TournamentScreen } from '../../../shared/contract/index.ts';
+// The pushes' module itself, not the contract's index: that one carries every request schema, and with them the
+// engine's registry, which a public screen never needs (issue 14: the projector's JavaScript at start).
+import { isPushFor, type PushFor } from '../../../shared/contract/pushes.ts';
 import type { PublicView } from '../../../shared/engine/index.ts';
 import type { ConnectionState } from './connection-state.ts';
 import { receiveTimer, type ReceivedTimer } from '../timer/received-timer.ts';

@@ -109,7 +109,10 @@ export interface Ruleset<
   withRandomOutcomes?(state: S, command: C, shuffle: <T>(list: readonly T[]) => T[]): C;
   /** An event as the operator's timeline shows it, where the operator is a player who must not see it all (copag-mafia). */
   operatorEvent?(event: E): E;
-  /** What the projector draws of its public view (shared/projector/<id>.ts): pure presentation. */
+  /**
+   * What the projector draws of its public view (shared/projector/rulesets/<id>.ts, the file the public pages find
+   * it by: renderer/projector/model/index.ts): pure presentation.
+   */
   projector(view: P & { gameId: string }, tr: Translator): ProjectorModel;
   /** What a player's own phone card does beyond showing his card, where it does more (copag-mafia); absent, nothing. */
   phoneCards?: PhoneCards<S, E, C>;

@@ -3,7 +3,7 @@
  * defineRuleset and adds only what it names for itself.
  */
 export { cityMafiaProtocol as protocol } from '../../../print/describe/city-mafia.ts';
-export { cityMafiaModel as projector } from '../../../projector/city-mafia.ts';
+export { model as projector } from '../../../projector/rulesets/city-mafia.ts';
 export { commandOfStep } from './command-of-step.ts';
 export { EVENT_TYPES as eventTypes } from './event-types.ts';
 export { decide } from './decide.ts';

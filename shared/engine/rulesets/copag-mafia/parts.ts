@@ -3,7 +3,7 @@
  * defineRuleset and adds only what it names for itself.
  */
 export { copagMafiaProtocol as protocol } from '../../../print/describe/copag-mafia.ts';
-export { copagMafiaModel as projector } from '../../../projector/copag-mafia.ts';
+export { model as projector } from '../../../projector/rulesets/copag-mafia.ts';
 export { commandOfStep } from './command-of-step.ts';
 export { EVENT_TYPES as eventTypes } from './event-types.ts';
 export { decide } from './decide.ts';

@@ -3,7 +3,7 @@
  * defineRuleset and adds only what it names for itself.
  */
 export { davidoff1987Protocol as protocol } from '../../../print/describe/davidoff-1987.ts';
-export { davidoff1987Model as projector } from '../../../projector/davidoff-1987.ts';
+export { model as projector } from '../../../projector/rulesets/davidoff-1987.ts';
 export { commandOfStep } from './command-of-step.ts';
 export { EVENT_TYPES as eventTypes } from './event-types.ts';
 export { decide } from './decide.ts';

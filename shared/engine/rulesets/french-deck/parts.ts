@@ -3,7 +3,7 @@
  * defineRuleset and adds only what it names for itself.
  */
 export { frenchDeckProtocol as protocol } from '../../../print/describe/french-deck.ts';
-export { frenchDeckModel as projector } from '../../../projector/french-deck.ts';
+export { model as projector } from '../../../projector/rulesets/french-deck.ts';
 export { commandOfStep } from './command-of-step.ts';
 export { EVENT_TYPES as eventTypes } from './event-types.ts';
 export { decide } from './decide.ts';

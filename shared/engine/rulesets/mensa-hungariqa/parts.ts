@@ -3,7 +3,7 @@
  * defineRuleset and adds only what it names for itself.
  */
 export { mensaHungariqaProtocol as protocol } from '../../../print/describe/mensa-hungariqa.ts';
-export { mensaHungariqaModel as projector } from '../../../projector/mensa-hungariqa.ts';
+export { model as projector } from '../../../projector/rulesets/mensa-hungariqa.ts';
 export { commandOfStep } from './command-of-step.ts';
 export { EVENT_TYPES as eventTypes } from './event-types.ts';
 export { decide } from './decide.ts';

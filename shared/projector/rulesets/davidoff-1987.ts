@@ -1,15 +1,12 @@
-import type { SeatGenders } from '../engine/index.ts';
-import type { Davidoff1987PublicView } from '../engine/index.ts';
-import { roleName, teamName } from '../text/ruleset-names.ts';
-import type { Translator } from '../text/translator.ts';
-import { phaseHead, type ProjectorModel, type ProjectorPanel } from './projector-model.ts';
-import { seatLabeller } from './seat-text.ts';
+import type { SeatGenders } from '../../engine/index.ts';
+import type { Davidoff1987PublicView } from '../../engine/index.ts';
+import { roleName, teamName } from '../../text/ruleset-names.ts';
+import type { Translator } from '../../text/translator.ts';
+import { phaseHead, type ProjectorModel, type ProjectorPanel } from '../projector-model.ts';
+import { seatLabeller } from '../seat-text.ts';
 
 /** The projector's picture of a davidoff-1987 game (RULES.md §1: roles only at the end). */
-export function davidoff1987Model(
-  view: Davidoff1987PublicView & { genders?: SeatGenders },
-  tr: Translator,
-): ProjectorModel {
+export function model(view: Davidoff1987PublicView & { genders?: SeatGenders }, tr: Translator): ProjectorModel {
   const label = seatLabeller(tr, view.players, view.genders);
   const vote = view.vote;
   const panels: ProjectorPanel[] = [];

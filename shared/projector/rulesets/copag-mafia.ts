@@ -2,14 +2,14 @@ import type {
   CopagPublicMission,
   CopagPublicPlayer,
   CopagPublicView,
-} from '../engine/rulesets/copag-mafia/public-view.ts';
-import type { Role } from '../engine/rulesets/copag-mafia/types.ts';
-import { amountText } from '../text/amount.ts';
-import { roleName } from '../text/ruleset-names.ts';
-import type { Translator } from '../text/translator.ts';
-import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
-import { phaseHead, unscoredResult } from './projector-model.ts';
-import { seatLabeller } from './seat-text.ts';
+} from '../../engine/rulesets/copag-mafia/public-view.ts';
+import type { Role } from '../../engine/rulesets/copag-mafia/types.ts';
+import { amountText } from '../../text/amount.ts';
+import { roleName } from '../../text/ruleset-names.ts';
+import type { Translator } from '../../text/translator.ts';
+import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
+import { phaseHead, unscoredResult } from '../projector-model.ts';
+import { seatLabeller } from '../seat-text.ts';
 
 const R = 'copag-mafia';
 
@@ -73,7 +73,7 @@ function missionPanel(tr: Translator, m: CopagPublicMission, players: readonly C
  * The projector's picture of a copag-mafia game (RULES.md §5): the score, the two open missions, whose
  * turn, the Omertà, the trunk and informant markers and the revealed police; objectives only at the end.
  */
-export function copagMafiaModel(view: CopagPublicView, tr: Translator): ProjectorModel {
+export function model(view: CopagPublicView, tr: Translator): ProjectorModel {
   const label = seatLabeller(tr, view.players);
   const panels: ProjectorPanel[] = [
     {

@@ -1,12 +1,12 @@
-import type { SeatGenders } from '../engine/index.ts';
-import type { PublicView as MensaPublicView, PublicPlayer } from '../engine/rulesets/mensa-hungariqa/public-view.ts';
-import { sideOf as teamOfRole } from '../engine/rulesets/mensa-hungariqa/queries.ts';
-import type { Role } from '../engine/rulesets/mensa-hungariqa/types.ts';
-import { roleName } from '../text/ruleset-names.ts';
-import type { SeatLabel, Translator } from '../text/translator.ts';
-import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
-import { phaseHead, unscoredResult } from './projector-model.ts';
-import { seatLabeller } from './seat-text.ts';
+import type { SeatGenders } from '../../engine/index.ts';
+import type { PublicView as MensaPublicView, PublicPlayer } from '../../engine/rulesets/mensa-hungariqa/public-view.ts';
+import { sideOf as teamOfRole } from '../../engine/rulesets/mensa-hungariqa/queries.ts';
+import type { Role } from '../../engine/rulesets/mensa-hungariqa/types.ts';
+import { roleName } from '../../text/ruleset-names.ts';
+import type { SeatLabel, Translator } from '../../text/translator.ts';
+import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
+import { phaseHead, unscoredResult } from '../projector-model.ts';
+import { seatLabeller } from '../seat-text.ts';
 
 const R = 'mensa-hungariqa';
 
@@ -32,7 +32,7 @@ function outText(tr: Translator, p: PublicPlayer, label: SeatLabel): string | nu
 }
 
 /** The projector's picture of a mensa-hungariqa game (RULES.md §3: only a dead grocer's role is told). */
-export function mensaHungariqaModel(view: MensaPublicView & { genders?: SeatGenders }, tr: Translator): ProjectorModel {
+export function model(view: MensaPublicView & { genders?: SeatGenders }, tr: Translator): ProjectorModel {
   const label = seatLabeller(tr, view.players, view.genders);
   const trial = view.trial;
   const panels: ProjectorPanel[] = [];

@@ -1,12 +1,12 @@
-import type { SeatGenders } from '../engine/index.ts';
-import type { FrenchDeckPublicView } from '../engine/rulesets/french-deck/public-view.ts';
-import { teamOf } from '../engine/rulesets/french-deck/queries.ts';
-import type { Role } from '../engine/rulesets/french-deck/types.ts';
-import { roleName } from '../text/ruleset-names.ts';
-import type { Translator } from '../text/translator.ts';
-import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from './projector-model.ts';
-import { phaseHead, unscoredResult } from './projector-model.ts';
-import { seatLabeller } from './seat-text.ts';
+import type { SeatGenders } from '../../engine/index.ts';
+import type { FrenchDeckPublicView } from '../../engine/rulesets/french-deck/public-view.ts';
+import { teamOf } from '../../engine/rulesets/french-deck/queries.ts';
+import type { Role } from '../../engine/rulesets/french-deck/types.ts';
+import { roleName } from '../../text/ruleset-names.ts';
+import type { Translator } from '../../text/translator.ts';
+import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
+import { phaseHead, unscoredResult } from '../projector-model.ts';
+import { seatLabeller } from '../seat-text.ts';
 
 const R = 'french-deck';
 
@@ -15,10 +15,7 @@ function sideOf(role: Role | null): ProjectorSeat['side'] {
 }
 
 /** The projector's picture of a french-deck game (RULES.md §2: a dead player's card is turned over). */
-export function frenchDeckModel(
-  view: FrenchDeckPublicView & { genders?: SeatGenders },
-  tr: Translator,
-): ProjectorModel {
+export function model(view: FrenchDeckPublicView & { genders?: SeatGenders }, tr: Translator): ProjectorModel {
   const label = seatLabeller(tr, view.players, view.genders);
   const accusation = view.accusation;
   const panels: ProjectorPanel[] = [];
