@@ -1,3 +1,4 @@
+import { ANNOUNCEMENTS_KEPT, appendKept } from '../announcements.ts';
 import { missionSum } from './mission-sum.ts';
 import type {
   Announcement,
@@ -42,8 +43,9 @@ export function initialState(setup: GameSetup): GameState {
   };
 }
 
-function announce(state: GameState, ...announcements: Announcement[]): Announcement[] {
-  return [...state.announcements, ...announcements];
+/** The announcements with one more, the latest ANNOUNCEMENTS_KEPT kept: the room sees 12, the log keeps them all. */
+function announce(state: GameState, announcement: Announcement): Announcement[] {
+  return appendKept(state.announcements, ANNOUNCEMENTS_KEPT, announcement);
 }
 
 function withPlayer(state: GameState, seat: Seat, change: Partial<PlayerState>): PlayerState[] {

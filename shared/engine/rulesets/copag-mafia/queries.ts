@@ -17,19 +17,30 @@ export function openMissions(state: GameState): Mission[] {
   return state.missions.filter((m): m is Mission => m !== null);
 }
 
+/**
+ * The first open mission that passes the test, in place order. A loop over the two places, not a filtered copy:
+ * the questions below are asked at every step of every game (issue 14: games per second).
+ */
+function openMissionWhere(state: GameState, test: (mission: Mission) => boolean): Mission | undefined {
+  for (const mission of state.missions) if (mission !== null && test(mission)) return mission;
+  return undefined;
+}
+
 /** The open mission with this number. */
 export function missionNumbered(state: GameState, number: unknown): Mission | undefined {
-  return openMissions(state).find((m) => m.number === number);
+  return openMissionWhere(state, (m) => m.number === number);
 }
 
 /** The open mission a seat's character is allocated to, or undefined when he is free. */
 export function missionOf(state: GameState, seat: Seat): Mission | undefined {
-  return openMissions(state).find((m) => m.members.includes(seat));
+  return openMissionWhere(state, (m) => m.members.includes(seat));
 }
 
 /** The characters on no mission, by seat (rulebook: "permanecem separados"). */
 export function freeSeats(state: GameState): Seat[] {
-  return state.players.map((p) => p.seat).filter((seat) => !missionOf(state, seat));
+  const free: Seat[] = [];
+  for (const player of state.players) if (!missionOf(state, player.seat)) free.push(player.seat);
+  return free;
 }
 
 /** How many characters a mission opened now recruits: its number, or all the free ones when fewer ("desfalcada"). */
@@ -74,12 +85,12 @@ export function missionsEnded(state: GameState): number {
 
 /** The open mission whose cards are all placed and must be turned now, if any. */
 export function missionToReveal(state: GameState): Mission | undefined {
-  return openMissions(state).find((m) => m.revealed === null && m.placed.length >= m.card.cards);
+  return openMissionWhere(state, (m) => m.revealed === null && m.placed.length >= m.card.cards);
 }
 
 /** The revealed mission waiting for Vincenzo's choice, if any. */
 export function missionRevealed(state: GameState): Mission | undefined {
-  return openMissions(state).find((m) => m.revealed !== null);
+  return openMissionWhere(state, (m) => m.revealed !== null);
 }
 
 /** The first empty mission place, or null (rulebook: two missions are always open). */
