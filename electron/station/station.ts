@@ -179,6 +179,8 @@ export function createStation(options: StationOptions): Station {
   );
   let lastModerator: ModeratorView | null = null;
   let lastPublic: PublicView | null = null;
+  // Whether the game last published had ended: the tournament screen's standings change only when that does.
+  let lastFinished = false;
   let displays: { host: DisplayHost; stop: () => void } | null = null;
   const displayListeners = new Set<(list: DisplayInfo[]) => void>();
   // Ephemeral: neither the timer nor the hold screen is a game event, and neither is archived.
@@ -368,8 +370,12 @@ export function createStation(options: StationOptions): Station {
     const changed = JSON.stringify(nextPublic) !== JSON.stringify(lastPublic);
     lastPublic = nextPublic;
     if (changed) for (const listener of publicListeners) listener(lastPublic);
-    // A game of the tournament on the projector may have ended: its standings there follow.
-    if (changed) tournamentScreen.refresh();
+    // A game of the tournament on the projector may have ended (or its end been undone): its standings there
+    // follow. Only then: reading them replays every finished game of the tournament, and no other command of a
+    // game can move them.
+    const finished = game !== null && game.state.outcome !== null;
+    if (finished !== lastFinished) tournamentScreen.refresh();
+    lastFinished = finished;
     lastModerator = game && activeGameId ? moderatorView(game, activeGameId) : null;
     for (const listener of moderatorListeners) listener(lastModerator);
   }

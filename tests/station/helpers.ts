@@ -117,11 +117,15 @@ export const SPRING_CUP = {
  */
 export function tournamentStation(
   file = join(tempDir(), 'archive.sqlite'),
-  { seed = 7, start = Date.UTC(2026, 10, 22, 18) }: { seed?: number; start?: number } = {},
+  {
+    seed = 7,
+    start = Date.UTC(2026, 10, 22, 18),
+    archive = openArchive(file),
+  }: { seed?: number; start?: number; archive?: Archive } = {},
 ): Station {
   let n = 0;
   return createStation({
-    archive: openArchive(file),
+    archive,
     random: fixedRandom(),
     clock: () => new Date(start + 60_000 * n++),
     seatingPick: seededPick(seed),

@@ -1,8 +1,11 @@
 /** The projector's tournament screen (issue 16): public facts only, the next round, standings as games end. */
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { type Station } from '../../electron/station/index.ts';
 import type { TournamentDetail, TournamentScreen } from '../../shared/contract/index.ts';
 import { presetSports } from '../../shared/tournament/index.ts';
+import { tempDir } from './archive-fixtures.ts';
 import { ok, playHonestWin, SPRING_CUP, tournamentStation } from './helpers.ts';
 
 /** A two-round, two-table 1987 tournament of the twelve, with this scoring. */
@@ -57,6 +60,21 @@ describe('the tournament screen', () => {
     const full = ok(s.request('tournament.standings', { tournamentId }));
     expect(full.rows.find((r) => r.playerId === String(first))!.extras).toBe(0.5);
     expect(s.currentTournamentScreen()!.standings.find((r) => r.name === name)!.total).toBe(totalBefore);
+  });
+
+  it('reads the standings again when a game ends, not at every command of a game under way', () => {
+    const archive = openArchive(join(tempDir(), 'archive.sqlite'));
+    const s = tournamentStation(undefined, { archive });
+    const { tournamentId } = springCup(s, 'preset-sports');
+    ok(s.request('tournament.seat', { tournamentId }));
+    ok(s.request('tournament.screen', { tournamentId, show: 'standings' }));
+    const { gameId } = ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
+    // Each reading of the standings replays every finished game of the tournament from the archive.
+    const readings = vi.spyOn(archive.tournaments, 'finishedGames');
+    playHonestWin(s, gameId);
+    // Eight commands, one of them the end of the game: the standings are read once, when it ends.
+    expect(readings).toHaveBeenCalledTimes(1);
+    expect(s.currentTournamentScreen()!.gamesFinished).toBe(1);
   });
 
   it('refuses an unknown tournament and keeps what it showed', () => {
