@@ -1,5 +1,5 @@
 import type { Announcement, RulesetId } from '../engine/index.ts';
-import { winnerLine } from '../text/ruleset-names.ts';
+import { rulesetKeyScope, winnerLine } from '../text/ruleset-names.ts';
 import type { Translator } from '../text/translator.ts';
 
 // What the projector draws, the same for every ruleset: each ruleset's public view is turned into this
@@ -87,7 +87,7 @@ export function phaseHead(
   view: { gameId: string; rulesetId: RulesetId; phase: string; round: number },
 ): Pick<ProjectorModel, 'gameId' | 'rulesetId' | 'phase' | 'round' | 'title' | 'line'> {
   const { gameId, rulesetId, phase, round } = view;
-  const scope = rulesetId === 'davidoff-1987' ? '' : `${rulesetId}.`;
+  const scope = rulesetKeyScope(rulesetId);
   return {
     gameId,
     rulesetId,

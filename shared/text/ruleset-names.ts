@@ -2,19 +2,31 @@ import type { RulesetId } from '../engine/index.ts';
 import type { Translator } from './translator.ts';
 
 // Each ruleset names its roles and teams under its own key (role.<id>.<role>, team.<id>.<team>); the
-// 1987 rules came first and keep their flat keys (team.<team>), their roles being their teams.
+// 1987 rules came first and keep their flat keys (team.<team>, phase.<phase>), their roles being their teams.
+// That is said here once: every text builder asks the two questions below.
+const FLAT_KEYS_RULESET = 'davidoff-1987';
+
+/** The key segment of a ruleset's own messages: none for 1987's flat keys, else `<id>.`. */
+export function rulesetKeyScope(rulesetId: string): string {
+  return rulesetId === FLAT_KEYS_RULESET ? '' : `${rulesetId}.`;
+}
+
+/** Whether a ruleset names its roles as its teams (1987: a player is honest or mafia, nothing else). */
+export function rolesAreTeams(rulesetId: string | undefined): boolean {
+  return rulesetId === FLAT_KEYS_RULESET;
+}
 
 /** The form of a team's name: "Mafia", "the mafia", "The mafia". */
 export type TeamForm = 'singular' | 'plural' | 'title';
 
 /** A team's name in one form, under the ruleset's keys. */
 export function teamName(tr: Translator, rulesetId: RulesetId, team: string, form: TeamForm): string {
-  return rulesetId === 'davidoff-1987' ? tr.t(`team.${team}.${form}`) : tr.t(`team.${rulesetId}.${team}.${form}`);
+  return tr.t(`team.${rulesetKeyScope(rulesetId)}${team}.${form}`);
 }
 
 /** A role's name, under the ruleset's keys (some rulesets give a role one name, some three forms). */
 export function roleName(tr: Translator, rulesetId: RulesetId, role: string): string {
-  if (rulesetId === 'davidoff-1987') return tr.t(`team.${role}.singular`);
+  if (rolesAreTeams(rulesetId)) return teamName(tr, rulesetId, role, 'singular');
   const key = `role.${rulesetId}.${role}`;
   return tr.te(`${key}.singular`) ? tr.t(`${key}.singular`) : tr.t(key);
 }

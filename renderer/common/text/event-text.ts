@@ -1,5 +1,6 @@
 import { withAmounts } from './amount-params.ts';
 import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
+import { roleWord, rulesetWord } from '../../../shared/text/ruleset-words.ts';
 
 /** A logged event of any ruleset, as the timeline holds it. */
 export type LoggedEvent = { type: string } & Record<string, unknown>;
@@ -47,22 +48,6 @@ const SEAT_FIELDS = new Set([
 const SEATS_FIELDS = new Set(['seats', 'voters', 'victims', 'candidates', 'lastWords', 'queue']);
 const ROLE_FIELDS = new Set(['role', 'second']);
 
-/** A console word: the ruleset's own message (`<group>.<ruleset>.<name>`), else the shared one, else the fallback. */
-export function consoleWord(
-  tr: Translator,
-  rulesetId: string | undefined,
-  group: string,
-  name: string,
-  fallback?: string,
-): string {
-  for (const key of [rulesetId ? `${group}.${rulesetId}.${name}` : null, `${group}.${name}`]) {
-    if (!key) continue;
-    if (tr.te(key)) return tr.t(key);
-    if (tr.te(`${key}.singular`)) return tr.t(`${key}.singular`);
-  }
-  return fallback ?? name;
-}
-
 /** The readable parameters of an event, and whether a seat it names is missing (no target, no victim, no check). */
 export function eventParams(
   tr: Translator,
@@ -72,17 +57,15 @@ export function eventParams(
 ): { params: EventParams; missing: boolean; count: number | null } {
   const params: EventParams = {};
   const state = { missing: false, count: null as number | null };
-  // The 1987 roles are its teams (`team.<role>`); the other rulesets name theirs under `role`.
-  const role = (value: string): string =>
-    consoleWord(tr, rulesetId, rulesetId === 'davidoff-1987' ? 'team' : 'role', value);
+  const role = (value: string): string => roleWord(tr, rulesetId, value);
   function wordOf(key: string, value: string): string {
     if (ROLE_FIELDS.has(key)) return role(value);
-    if (key === 'winner') return consoleWord(tr, rulesetId, 'team', value);
-    if (key === 'cause') return consoleWord(tr, rulesetId, 'field', `cause-${value}`);
-    if (key === 'reason') return consoleWord(tr, rulesetId, 'choice.reason', value, role(value));
+    if (key === 'winner') return rulesetWord(tr, rulesetId, 'team', value);
+    if (key === 'cause') return rulesetWord(tr, rulesetId, 'field', `cause-${value}`);
+    if (key === 'reason') return rulesetWord(tr, rulesetId, 'choice.reason', value, role(value));
     // Copag's action cards, characters and mission results by name (`card.<ruleset>.<id>`…), never by id.
-    if (key === 'card' || key === 'character') return consoleWord(tr, rulesetId, key, value);
-    if (key === 'result') return consoleWord(tr, rulesetId, 'mission-result', value);
+    if (key === 'card' || key === 'character') return rulesetWord(tr, rulesetId, key, value);
+    if (key === 'result') return rulesetWord(tr, rulesetId, 'mission-result', value);
     return value;
   }
   function flatten(record: Record<string, unknown>): void {

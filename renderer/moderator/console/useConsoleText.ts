@@ -1,4 +1,6 @@
 import { useI18n } from 'vue-i18n';
+import { roleWord, rulesetWord } from '../../../shared/text/ruleset-words.ts';
+import { useTranslator } from '../../common/composables/useTranslator.ts';
 import { useGameStore } from '../stores/game.ts';
 
 /**
@@ -8,26 +10,16 @@ import { useGameStore } from '../stores/game.ts';
  */
 export function useConsoleText(rulesetOf?: () => string | undefined) {
   const { t, te } = useI18n();
+  const tr = useTranslator();
   const game = useGameStore();
   /** The ruleset whose words to use: the one given (the new-game form's), else the open game's. */
   const rulesetId = (): string | undefined => rulesetOf?.() ?? game.current?.rulesetId;
 
-  function pick(group: string, name: string, fallback?: string): string {
-    const ruleset = rulesetId();
-    for (const key of [ruleset ? `${group}.${ruleset}.${name}` : null, `${group}.${name}`]) {
-      if (!key) continue;
-      if (te(key)) return t(key);
-      if (te(`${key}.singular`)) return t(`${key}.singular`);
-    }
-    return fallback ?? name;
-  }
+  const pick = (group: string, name: string, fallback?: string): string =>
+    rulesetWord(tr, rulesetId(), group, name, fallback);
 
   function role(name: string | null): string {
-    if (name === null) return '—';
-    const ruleset = rulesetId();
-    // The 1987 roles are its teams (`team.<role>.singular`); the other rulesets name theirs under `role`.
-    if (ruleset === 'davidoff-1987') return pick('team', name);
-    return pick('role', name);
+    return name === null ? '—' : roleWord(tr, rulesetId(), name);
   }
 
   return {
