@@ -53,6 +53,48 @@ test.describe('printed protocol (browser mode, Chromium page.pdf, poppler)', () 
     });
   }
 
+  test('davidoff-1987 with the discipline option: the remarks column, each remark and the removal print', async ({
+    page,
+    station,
+  }) => {
+    const link = await moderatorLink(station.url, station.token);
+    const players = PLAYERS.slice(0, 7);
+    const created = await link.request('game.create', {
+      rulesetId: 'davidoff-1987',
+      players,
+      options: { mafiaCount: 2, majorityBasis: 'entitled', discipline: true },
+    });
+    expect(created.ok).toBe(true);
+    const { gameId } = created.value as { gameId: string };
+    const commands = [
+      { type: 'deal' },
+      { type: 'end-sunrise' },
+      { type: 'remark', seat: 2 },
+      { type: 'remark', seat: 2 },
+      { type: 'remove', seat: 3, reason: 'peeking', note: 'looked at night' },
+    ];
+    for (const [i, command] of commands.entries()) {
+      const version = link.latestView()!.version;
+      const answer = await link.request('game.command', {
+        gameId,
+        commandId: `d${i}`,
+        expectedVersion: version,
+        command,
+      });
+      expect(answer.ok, JSON.stringify(answer)).toBe(true);
+    }
+    link.close();
+    await page.goto(`${station.url}/print/?token=${station.token}&document=protocol&game=${gameId}`);
+    await expect(page.getByTestId('print-protocol')).toBeVisible();
+    const { text, pages } = await printAndRasterise(page, 'protocol-davidoff-1987-discipline');
+    expectInk(pages);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Remarks');
+    expect(flat).toContain('Remark to Boris (2) (1 this round)');
+    expect(flat).toContain('Remark to Boris (2) (2 this round)');
+    expect(flat).toMatch(/Clara \(3\) removed: .+ — looked at night/);
+  });
+
   test('role cards of a davidoff-1987 table print one card per player', async ({ page, station }) => {
     await page.goto(`${station.url}/print/?token=${station.token}&document=role-cards&ruleset=davidoff-1987&players=7`);
     await expect(page.getByTestId('print-role-cards')).toBeVisible();
