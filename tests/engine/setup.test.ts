@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, deckOf, type MajorityBasis } from '../../shared/engine/index.ts';
+import { MAFIA_BY_PLAYERS } from '../fixtures/mafia-counts.ts';
 import { DAVIDOFF, expectRuleError, expectSetupError, newGame, rolesOf, run, setupFor, step } from './helpers.ts';
 import type { GameSetup } from './helpers.ts';
 
@@ -45,20 +46,6 @@ describe('RULES §1 players 6–16', () => {
 });
 
 describe('RULES §1 mafia count by players', () => {
-  const table: [number, number][] = [
-    [6, 2],
-    [7, 2],
-    [8, 3],
-    [9, 3],
-    [10, 3],
-    [11, 4],
-    [12, 4],
-    [13, 4],
-    [14, 5],
-    [15, 5],
-    [16, 5],
-  ];
-
   it.each([
     ['6–7 players → 2 mafiosi', [6, 7], 2],
     ['8–10 players → 3 mafiosi', [8, 9, 10], 3],
@@ -68,7 +55,7 @@ describe('RULES §1 mafia count by players', () => {
     for (const n of sizes) expect(DAVIDOFF.defaultOptions(n).mafiaCount, `${n} players`).toBe(mafia);
   });
 
-  it.each(table)('%i players → a deck of %i mafiosi and the rest honest', (n, mafia) => {
+  it.each(MAFIA_BY_PLAYERS)('%i players → a deck of %i mafiosi and the rest honest', (n, mafia) => {
     expect(DAVIDOFF.defaultOptions(n).mafiaCount).toBe(mafia);
     const deck = deckOf(newGame(n));
     expect(deck).toHaveLength(n);

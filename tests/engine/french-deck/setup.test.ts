@@ -9,6 +9,7 @@ import {
 import { deckFor, presetMafiaCount } from '../../../shared/engine/rulesets/french-deck/setup.ts';
 import { mafiaCountRange } from '../../../shared/engine/rulesets/french-deck/validate-setup.ts';
 import type { DeckCard, Rank, Suit } from '../../../shared/engine/rulesets/french-deck/types.ts';
+import { MAFIA_BY_PLAYERS } from '../../fixtures/mafia-counts.ts';
 import { expectSetupError, FD, newGame, playerNames, setupFor } from './helpers.ts';
 import type { GameSetup } from './helpers.ts';
 
@@ -49,19 +50,7 @@ describe('RULES §2 players: 6 to 16', () => {
 });
 
 describe("RULES §2 mafia count: 6–7 → 2, 8–10 → 3, 11–13 → 4, 14–16 → 5 (the rulebook's custom)", () => {
-  it.each([
-    [6, 2],
-    [7, 2],
-    [8, 3],
-    [9, 3],
-    [10, 3],
-    [11, 4],
-    [12, 4],
-    [13, 4],
-    [14, 5],
-    [15, 5],
-    [16, 5],
-  ])('%i players → %i mafiosi by default', (n, mafia) => {
+  it.each(MAFIA_BY_PLAYERS)('%i players → %i mafiosi by default', (n, mafia) => {
     expect(presetMafiaCount(n)).toBe(mafia);
     expect(FD.defaultOptions(n)).toEqual({ mafiaCount: mafia, dealing: 'station' });
   });
