@@ -1,4 +1,4 @@
-import type { ScriptedGame } from '../fixtures/scripted-games.ts';
+import { cityIntroductions, type ScriptedGame } from '../fixtures/scripted-games.ts';
 import { InputCounter, consoleVersion, playCommand } from './support/console-driver.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openTable } from './support/scripted-play.ts';
@@ -13,17 +13,13 @@ const SIXTEEN: ScriptedGame = {
   winner: 'red',
   commands: [
     { type: 'start-introductions' },
-    { type: 'record-role', seat: 1, role: 'putana' },
-    { type: 'introduced' },
-    { type: 'record-role', seat: 2, role: 'don' },
-    ...[3, 4, 5, 6].map((seat) => ({ type: 'record-role', seat, role: 'mafioso' })),
-    { type: 'introduced' },
-    { type: 'record-role', seat: 7, role: 'sheriff' },
-    { type: 'introduced' },
-    { type: 'record-role', seat: 8, role: 'doctor' },
-    { type: 'introduced' },
-    { type: 'record-role', seat: 9, role: 'maniac' },
-    { type: 'introduced' },
+    ...cityIntroductions(
+      [[1, 'putana']],
+      [[2, 'don'], ...[3, 4, 5, 6].map((seat): [number, 'mafioso'] => [seat, 'mafioso'])],
+      [[7, 'sheriff']],
+      [[8, 'doctor']],
+      [[9, 'maniac']],
+    ),
     { type: 'nominate', by: 1, nominee: 13 },
     { type: 'end-speech' },
     { type: 'nominate', by: 2, nominee: 10 },

@@ -12,6 +12,7 @@ import { copagMafia } from '../../shared/engine/rulesets/copag-mafia/index.ts';
 import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';
 import { seededPick } from '../../shared/engine/simulate/pick.ts';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
+import { stationCommand } from '../fixtures/copag-games.ts';
 import { tempDir } from './archive-fixtures.ts';
 
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo'];
@@ -42,13 +43,12 @@ function playToEnd(s: Station, archive: Archive, players: number, seed: number):
     const state = gameFromLog(archive.readLog(gameId)).state as GameState;
     const chosen = copagMafia.simulator.randomLynch(state, pick);
     if (!chosen) return { gameId, state };
-    const command =
-      chosen.type === 'deal'
-        ? { type: 'deal' }
-        : chosen.type === 'open-mission'
-          ? { type: 'open-mission', card: chosen.card }
-          : chosen;
-    const result = s.request('game.command', { gameId, commandId: `c-${i}`, expectedVersion: version, command });
+    const result = s.request('game.command', {
+      gameId,
+      commandId: `c-${i}`,
+      expectedVersion: version,
+      command: stationCommand(chosen),
+    });
     if (result.ok) version = result.value.version;
   }
   throw new Error('the game did not end');

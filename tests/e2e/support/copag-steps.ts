@@ -2,6 +2,7 @@ import { copagMafia } from '../../../shared/engine/rulesets/copag-mafia/index.ts
 import type { GameState } from '../../../shared/engine/rulesets/copag-mafia/types.ts';
 import type { Pick } from '../../../shared/engine/index.ts';
 import type { StationDriver } from './station-driver.ts';
+import { stationCommand } from '../../fixtures/copag-games.ts';
 import { tryCommand } from './driver-steps.ts';
 
 /** A Copag game's state as the operator's timeline rebuilds it (no objective in it: RULES.md §5). */
@@ -11,12 +12,6 @@ export const copagState = (driver: StationDriver): GameState => driver.state() a
 export async function copagRandomStep(driver: StationDriver, gameId: string, pick: Pick): Promise<boolean> {
   const chosen = copagMafia.simulator.random(copagState(driver), pick);
   if (!chosen) return false;
-  const command =
-    chosen.type === 'deal'
-      ? { type: 'deal' }
-      : chosen.type === 'open-mission'
-        ? { type: 'open-mission', card: chosen.card }
-        : chosen;
-  await tryCommand(driver, gameId, command);
+  await tryCommand(driver, gameId, stationCommand(chosen));
   return true;
 }

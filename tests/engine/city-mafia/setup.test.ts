@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, deckOf, playerView } from '../../../shared/engine/index.ts';
 import { CityMafiaCommandSchema, CityMafiaCreateSchema } from '../../../shared/contract/rulesets/city-mafia.ts';
 import * as v from 'valibot';
+import { cityIntroductions } from '../../fixtures/scripted-games.ts';
 import {
   CITY,
   countsOf,
@@ -225,18 +226,17 @@ describe('RULES §4 (every ruleset) physical dealing: the moderator records the 
     expect(game.state.phase).toBe('introduction');
     game = run(
       game,
-      { type: 'record-role', seat: 9, role: 'putana' },
-      { type: 'introduced' },
-      { type: 'record-role', seat: 1, role: 'mafioso' },
-      { type: 'record-role', seat: 5, role: 'don' },
-      { type: 'record-role', seat: 7, role: 'mafioso' },
-      { type: 'introduced' },
-      { type: 'record-role', seat: 2, role: 'sheriff' },
-      { type: 'introduced' },
-      { type: 'record-role', seat: 3, role: 'doctor' },
-      { type: 'introduced' },
-      { type: 'record-role', seat: 10, role: 'maniac' },
-      { type: 'introduced' },
+      ...cityIntroductions(
+        [[9, 'putana']],
+        [
+          [1, 'mafioso'],
+          [5, 'don'],
+          [7, 'mafioso'],
+        ],
+        [[2, 'sheriff']],
+        [[3, 'doctor']],
+        [[10, 'maniac']],
+      ),
     );
     expect(game.state.players.map((p) => p.role)).toEqual(rolesOf('MSHCDCMCPK'));
     expect(game.state.phase).toBe('discussion');
