@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import type { Browser, Page } from '@playwright/test';
+import type { RulesetId } from '../../shared/engine/index.ts';
+import { expect, test, type StationFixture } from './support/fixtures.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 import { shoot } from './support/screenshots.ts';
 import { openDriver } from './support/station-driver.ts';
@@ -56,6 +57,33 @@ function cut(boxes: NameBox[]): string[] {
     .map((b) => `${b.text} (${b.clientWidth}/${b.scrollWidth} × ${b.clientHeight}/${b.scrollHeight})`);
 }
 
+/** Deals a 16-seat game of the ruleset and checks that the console's seat grid after the deal shows every name whole. */
+async function expectSeatGridWhole(
+  browser: Browser,
+  station: StationFixture,
+  viewport: { width: number; height: number },
+  rulesetId: RulesetId,
+  shot: string,
+): Promise<void> {
+  const driver = await openDriver(station);
+  try {
+    await driver.create(rulesetId, SIXTEEN);
+    await driver.command({ type: 'deal' });
+    const moderator = await (await browser.newContext({ viewport })).newPage();
+    const problems = watchPageProblems(moderator);
+    await moderator.goto(station.moderatorUrl);
+    await expect(moderator.getByTestId('ruleset-console')).toBeVisible();
+    await expect(moderator.getByTestId('seat')).toHaveCount(16);
+    await shoot(moderator, shot);
+    const boxes = await nameBoxes(moderator, '[data-testid="seat"] .seat-name');
+    expect(boxes.map((b) => b.text)).toEqual(SIXTEEN);
+    expect(cut(boxes)).toEqual([]);
+    expect(problems).toEqual([]);
+  } finally {
+    driver.close();
+  }
+}
+
 for (const viewport of [
   { width: 1280, height: 720 },
   { width: 1920, height: 1080 },
@@ -64,23 +92,7 @@ for (const viewport of [
 
   test(`${size}: the console's seat grid shows 16 names of up to 24 characters whole`, async ({ browser, station }) => {
     expect(Math.max(...SIXTEEN.map((n) => [...n].length))).toBe(24);
-    const driver = await openDriver(station);
-    try {
-      await driver.create('city-mafia', SIXTEEN);
-      await driver.command({ type: 'deal' });
-      const moderator = await (await browser.newContext({ viewport })).newPage();
-      const problems = watchPageProblems(moderator);
-      await moderator.goto(station.moderatorUrl);
-      await expect(moderator.getByTestId('ruleset-console')).toBeVisible();
-      await expect(moderator.getByTestId('seat')).toHaveCount(16);
-      await shoot(moderator, `long-names-seat-grid-${size}`);
-      const boxes = await nameBoxes(moderator, '[data-testid="seat"] .seat-name');
-      expect(boxes.map((b) => b.text)).toEqual(SIXTEEN);
-      expect(cut(boxes)).toEqual([]);
-      expect(problems).toEqual([]);
-    } finally {
-      driver.close();
-    }
+    await expectSeatGridWhole(browser, station, viewport, 'city-mafia', `long-names-seat-grid-${size}`);
   });
 
   // 1987's deal now runs on the one console (issue 14): its seat grid after the deal shows the names whole.
@@ -88,22 +100,6 @@ for (const viewport of [
     browser,
     station,
   }) => {
-    const driver = await openDriver(station);
-    try {
-      await driver.create('davidoff-1987', SIXTEEN);
-      await driver.command({ type: 'deal' });
-      const moderator = await (await browser.newContext({ viewport })).newPage();
-      const problems = watchPageProblems(moderator);
-      await moderator.goto(station.moderatorUrl);
-      await expect(moderator.getByTestId('ruleset-console')).toBeVisible();
-      await expect(moderator.getByTestId('seat')).toHaveCount(16);
-      await shoot(moderator, `long-names-1987-deal-${size}`);
-      const boxes = await nameBoxes(moderator, '[data-testid="seat"] .seat-name');
-      expect(boxes.map((b) => b.text)).toEqual(SIXTEEN);
-      expect(cut(boxes)).toEqual([]);
-      expect(problems).toEqual([]);
-    } finally {
-      driver.close();
-    }
+    await expectSeatGridWhole(browser, station, viewport, 'davidoff-1987', `long-names-1987-deal-${size}`);
   });
 }

@@ -2,23 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { applyStep, createGame, decideStep } from '../../shared/engine/index.ts';
-import { randomCommand } from '../../shared/engine/rulesets/city-mafia/simulate.ts';
-import type { GameState as CityState } from '../../shared/engine/rulesets/city-mafia/types.ts';
-import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { exchangeText, mrGameOf } from '../../shared/exchange/index.ts';
 import { presetSports } from '../../shared/tournament/index.ts';
-import { expect, test } from './support/fixtures.ts';
+import { FIIM_TABLE, randomFiimGame } from '../station/exchange-fixtures.ts';
+import { expect, test, type StationFixture } from './support/fixtures.ts';
 import { pngInk } from './support/png-pixels.ts';
 import { moderatorLink } from './support/station-player.ts';
 
 const PRINT_DIR = resolve('test-results/e2e/print');
 const PLAYERS = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Ines', 'Jonas'];
-const FIIM = {
-  roles: { civilian: 6, sheriff: 1, doctor: 0, putana: 0, mafioso: 2, don: 1, maniac: 0 },
-  dealing: 'station' as const,
-  maniacCountsAsRed: false,
-};
 
 /** Prints the page at its CSS page size (A4 landscape for this sheet), as Electron's printToPDF does; PNGs for a person. */
 async function printLandscape(
@@ -47,17 +39,7 @@ async function printLandscape(
 
 /** A finished FIIM City game, as a one-game tournament file (the station's import replays it). */
 function cupText(): string {
-  const pick = seededPick(3);
-  const created = createGame({ rulesetId: 'city-mafia', players: PLAYERS, options: FIIM });
-  if (!created.ok) throw new Error(created.error.code);
-  let game = created.value;
-  for (;;) {
-    const command = randomCommand(game.state as CityState, pick);
-    if (command === null) break;
-    const decided = decideStep(game, command);
-    if (!decided.ok) throw new Error(decided.error.code);
-    game = applyStep(game, decided.value);
-  }
+  const game = randomFiimGame(3, PLAYERS);
   const exported = mrGameOf({
     gameId: 'paper-1',
     log: game.log,
@@ -77,11 +59,19 @@ function cupText(): string {
       endsOn: '2026-11-22',
       rounds: 1,
       tables: 1,
-      options: FIIM,
+      options: FIIM_TABLE,
       scoring: presetSports() as unknown as Record<string, unknown>,
     },
     games: [exported.value],
   });
+}
+
+/** Imports the Autumn Cup (cupText) into the station as the moderator would. */
+async function importCup(station: StationFixture): Promise<void> {
+  const link = await moderatorLink(station.url, station.token);
+  const imported = await link.request('tournament.import-ratings-json', { text: cupText() });
+  expect(imported.ok, JSON.stringify(imported)).toBe(true);
+  link.close();
 }
 
 test.describe('the FIIM paper protocol (browser mode, Chromium page.pdf, poppler)', () => {
@@ -89,10 +79,7 @@ test.describe('the FIIM paper protocol (browser mode, Chromium page.pdf, poppler
     page,
     station,
   }) => {
-    const link = await moderatorLink(station.url, station.token);
-    const imported = await link.request('tournament.import-ratings-json', { text: cupText() });
-    expect(imported.ok, JSON.stringify(imported)).toBe(true);
-    link.close();
+    await importCup(station);
 
     await page.goto(`${station.url}/print/?token=${station.token}&document=paper-protocol&game=paper-1`);
     await expect(page.getByTestId('print-paper-protocol')).toBeVisible();
@@ -120,10 +107,7 @@ test.describe('the club rating and the MafiaRatings buttons (browser mode)', () 
     page,
     station,
   }) => {
-    const link = await moderatorLink(station.url, station.token);
-    const imported = await link.request('tournament.import-ratings-json', { text: cupText() });
-    expect(imported.ok, JSON.stringify(imported)).toBe(true);
-    link.close();
+    await importCup(station);
 
     await page.goto(station.moderatorUrl);
     await page.getByTestId('nav-players').click();

@@ -16,12 +16,12 @@ export const FIIM_TABLE = {
   maniacCountsAsRed: false,
 };
 
-/** A ten-seat City game played to its end by the engine's random policy, in the MafiaRatings shape. */
-export function randomGame(seed: number, round: number, names: string[], gameId = `cup-r${round}`): MrGame {
+/** A ten-seat FIIM City game played to its end by the engine's random policy (seeded). */
+export function randomFiimGame(seed: number, names: string[]): Game<GameState> {
   const pick = seededPick(seed);
-  let game = (
-    createGame({ rulesetId: 'city-mafia', players: names, options: FIIM_TABLE }) as { value: Game<GameState> }
-  ).value;
+  const created = createGame({ rulesetId: 'city-mafia', players: names, options: FIIM_TABLE });
+  if (!created.ok) throw new Error(created.error.code);
+  let game = created.value;
   for (;;) {
     const command = randomCommand(game.state as CityState, pick);
     if (command === null) break;
@@ -29,6 +29,12 @@ export function randomGame(seed: number, round: number, names: string[], gameId 
     if (!decided.ok) throw new Error(decided.error.code);
     game = applyStep(game, decided.value);
   }
+  return game;
+}
+
+/** A ten-seat City game played to its end by the engine's random policy, in the MafiaRatings shape. */
+export function randomGame(seed: number, round: number, names: string[], gameId = `cup-r${round}`): MrGame {
+  const game = randomFiimGame(seed, names);
   const exported = mrGameOf({
     gameId,
     log: game.log,
