@@ -9,6 +9,7 @@ import { gameFromLog, rulesetFor, type LogEntry, type ModeratorView } from '../.
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import type { GameProtocol } from '../../shared/print/index.ts';
 import type { EvennessReport } from '../../shared/tournament/index.ts';
+import { TOURNAMENT_PLAYERS } from '../fixtures/names.ts';
 import { consoleVersion, InputCounter, playCommand, type ScriptCommand } from './support/console-driver.ts';
 import { expect, test, TEST_TOKEN } from './support/fixtures.ts';
 import { expectInk, printAndRasterise, PRINT_DIR } from './support/print-pdf.ts';
@@ -18,28 +19,7 @@ import { moderatorLink, type ModeratorLink } from './support/station-player.ts';
 // Issue 16's "done when": a 20-player, 6-round, 2-table City tournament on FIIM v7, run from the organiser's
 // forms, from registration to printed standings, and its MafiaRatings JSON read back by a fresh station.
 
-const PLAYERS = [
-  'Anna',
-  'Boris',
-  'Clara',
-  'Dmitri',
-  'Eva',
-  'Fedor',
-  'Gita',
-  'Hugo',
-  'Ines',
-  'Jonas',
-  'Katya',
-  'Lev',
-  'Mira',
-  'Nikita',
-  'Olga',
-  'Pavel',
-  'Quentin',
-  'Rosa',
-  'Sergei',
-  'Tamara',
-];
+const PLAYERS = TOURNAMENT_PLAYERS;
 const JUDGES = ['Judge Ada', 'Judge Ben', 'Judge Cy'];
 const WITHDRAWN = 'Tamara';
 const FIIM_ROLES = { civilian: 6, sheriff: 1, doctor: 0, putana: 0, mafioso: 2, don: 1, maniac: 0 };

@@ -1,30 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { GameProtocol } from '../../shared/print/index.ts';
 import type { TournamentDetail } from '../../shared/contract/index.ts';
+import { TOURNAMENT_PLAYERS } from '../fixtures/names.ts';
 import { expect, test } from './support/fixtures.ts';
 import { playOpenGame } from './support/open-game-player.ts';
 import { expectInk, printAndRasterise } from './support/print-pdf.ts';
 import { shoot } from './support/screenshots.ts';
 import { moderatorLink } from './support/station-player.ts';
 
-const PLAYERS = [
-  'Anna',
-  'Boris',
-  'Clara',
-  'Dmitri',
-  'Eva',
-  'Fedor',
-  'Gita',
-  'Hugo',
-  'Ines',
-  'Jonas',
-  'Katya',
-  'Lev',
-  'Mira',
-  'Nikita',
-  'Olga',
-  'Pavel',
-];
+const PLAYERS = TOURNAMENT_PLAYERS.slice(0, 16);
 
 /** The first player killed at night in a protocol, with the game's mafia (the best move's right answers). */
 function firstNightVictim(protocol: GameProtocol): { victim: string; mafia: string[] } | null {
