@@ -26,6 +26,7 @@ import { tempDir } from './archive-fixtures.ts';
 import {
   cutShort,
   edit,
+  IMPORT_REFUSAL_KINDS,
   importMutated,
   newGameId,
   pathsOf,
@@ -36,8 +37,6 @@ import {
   type Path,
 } from './record-mutations.ts';
 
-/** The typed refusals of an import (GameRecordErrorKind). */
-const KINDS = ['invalid-record', 'not-replayable', 'conflict', 'too-large'];
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
 /** Fields that hold a seat in some ruleset's events. */
 const SEAT_FIELDS = new Set([
@@ -291,7 +290,7 @@ describe('import fuzzing, every ruleset', () => {
               expect(archiveDigest(archive.file)).toEqual(after);
             }
           } else {
-            expect(KINDS).toContain(result.error.kind);
+            expect(IMPORT_REFUSAL_KINDS).toContain(result.error.kind);
             expect(result.error.message.length).toBeGreaterThan(0);
             expect(result.error.message.length).toBeLessThan(1000);
             expect(after).toEqual(before);

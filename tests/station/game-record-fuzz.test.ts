@@ -14,6 +14,7 @@ import { tempDir } from './archive-fixtures.ts';
 import {
   cutShort,
   edit,
+  IMPORT_REFUSAL_KINDS,
   importMutated,
   newGameId,
   pathsOf,
@@ -23,7 +24,6 @@ import {
   type Mutated,
 } from './record-mutations.ts';
 
-const KINDS = ['invalid-record', 'not-replayable', 'conflict', 'too-large'];
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
 
 let archive: Archive;
@@ -186,7 +186,7 @@ describe('import fuzzing', () => {
               });
             }
           } else {
-            expect(KINDS).toContain(result.error.kind);
+            expect(IMPORT_REFUSAL_KINDS).toContain(result.error.kind);
             expect(typeof result.error.message).toBe('string');
             expect(rowCounts(archive.file)).toEqual(rows);
             expect(archiveContent(archive)).toEqual(content);

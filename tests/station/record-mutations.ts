@@ -2,7 +2,12 @@
 import fc from 'fast-check';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
 import { importGame, importGameText } from '../../electron/station/archive/game-import.ts';
-import { gameRecordText, type GameImportResult, type GameRecord } from '../../shared/contract/game-record.ts';
+import {
+  gameRecordText,
+  type GameImportResult,
+  type GameRecord,
+  type GameRecordErrorKind,
+} from '../../shared/contract/game-record.ts';
 
 /** A JSON value, as a record is walked. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -65,3 +70,11 @@ export const newGameId: fc.Arbitrary<(r: GameRecord) => Mutated> = fc
 export function importMutated(archive: Archive, mutated: Mutated): GameImportResult {
   return 'text' in mutated ? importGameText(archive, mutated.text) : importGame(archive, mutated.value);
 }
+
+/** The typed refusals of an import (GameRecordErrorKind): a mutated record is imported or refused with one of these. */
+export const IMPORT_REFUSAL_KINDS: readonly GameRecordErrorKind[] = [
+  'invalid-record',
+  'not-replayable',
+  'conflict',
+  'too-large',
+];
