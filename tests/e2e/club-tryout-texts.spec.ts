@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { GameState } from '../../shared/engine/index.ts';
+import { nightCommand } from '../../shared/engine/rulesets/city-mafia/night-rules.ts';
+import type { NightStep } from '../../shared/engine/rulesets/city-mafia/types.ts';
 import { expect, test } from './support/fixtures.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 import { shoot } from './support/screenshots.ts';
@@ -13,7 +15,7 @@ const TEN = ['Anna', 'Boris', 'Csilla', 'Dénes', 'Eszter', 'Ferenc', 'Gita', 'H
 type City = GameState & {
   phase: string;
   speaker: number | null;
-  nightSteps: string[];
+  nightSteps: NightStep[];
   step: number;
   players: { seat: number; role: string | null; alive: boolean }[];
   night?: { stage?: string; order: number[]; index: number } | null;
@@ -80,15 +82,7 @@ test('City: the blocked don is told once, the dawn tells each fact once, the tim
               : stepName === 'doctor'
                 ? civilians[2]!
                 : null;
-      const command = {
-        putana: 'putana-visit',
-        mafia: 'mafia-shoot',
-        don: 'don-check',
-        sheriff: 'sheriff-check',
-        doctor: 'doctor-heal',
-        maniac: 'maniac-kill',
-      }[stepName]!;
-      await driver.command({ type: command, target });
+      await driver.command(nightCommand(stepName, target));
       const after = city(driver);
       if (after.phase === 'night' && after.nightSteps[after.step] === stepName && driver.version() > before)
         await driver.command({ type: 'end-step' });

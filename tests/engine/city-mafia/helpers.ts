@@ -21,6 +21,7 @@ import type {
 
 import type { CityMafiaPublicView } from '../../../shared/engine/rulesets/city-mafia/public-view.ts';
 import type { CityMafiaModeratorBody } from '../../../shared/engine/rulesets/city-mafia/moderator-view.ts';
+import { nightCommand } from '../../../shared/engine/rulesets/city-mafia/night-rules.ts';
 import * as kit from '../engine-kit.ts';
 
 export type { CityMafiaOptions, GameCommand, GameSetup, GameState, NightStep, Role, RoleCounts };
@@ -176,19 +177,9 @@ export const PLAN_KEY: Record<NightStep, keyof NightPlan> = {
   doctor: 'heal',
   maniac: 'kill',
 };
-const COMMAND: Record<NightStep, GameCommand['type']> = {
-  putana: 'putana-visit',
-  mafia: 'mafia-shoot',
-  don: 'don-check',
-  sheriff: 'sheriff-check',
-  doctor: 'doctor-heal',
-  maniac: 'maniac-kill',
-};
 
-/** The command of one night step. */
-export function nightCommand(s: NightStep, target: Seat | null): Command {
-  return { type: COMMAND[s], target } as Command;
-}
+/** The command of one night step: the engine's own, which the simulator and an import send. */
+export { nightCommand };
 
 /** Plays the night's steps with the plan (nodding each check's answer) up to the morning. */
 export function night(game: Game, plan: NightPlan): Game {
