@@ -48,8 +48,17 @@ function announce(state: GameState, announcement: Announcement): Announcement[] 
   return appendKept(state.announcements, ANNOUNCEMENTS_KEPT, announcement);
 }
 
+/** The players with one changed; the same list when he already is as asked (most placements: no informant). */
 function withPlayer(state: GameState, seat: Seat, change: Partial<PlayerState>): PlayerState[] {
-  return state.players.map((p) => (p.seat === seat ? { ...p, ...change } : p));
+  const player = state.players[seat - 1];
+  if (player === undefined || player.seat !== seat)
+    return state.players.map((p) => (p.seat === seat ? { ...p, ...change } : p));
+  let same = true;
+  for (const key in change) if (player[key as keyof PlayerState] !== change[key as keyof PlayerState]) same = false;
+  if (same) return state.players;
+  const players = state.players.slice();
+  players[seat - 1] = { ...player, ...change };
+  return players;
 }
 
 function withMission(state: GameState, number: number, change: (m: Mission) => Mission): (Mission | null)[] {

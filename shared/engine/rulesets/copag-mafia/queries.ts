@@ -68,14 +68,21 @@ export function seatAround(state: GameState, seat: Seat, steps: number): Seat {
 
 /** The other players exactly `distance` seats away in either direction (Beretta: 1, Remington: 2). */
 export function seatsAtDistance(state: GameState, seat: Seat, distance: number): Seat[] {
-  const both = [seatAround(state, seat, distance), seatAround(state, seat, -distance)];
-  return [...new Set(both)].filter((s) => s !== seat).sort((a, b) => a - b);
+  const a = seatAround(state, seat, distance);
+  const b = seatAround(state, seat, -distance);
+  const seats: Seat[] = [];
+  for (const s of a <= b ? [a, b] : [b, a]) if (s !== seat && s !== seats[0]) seats.push(s);
+  return seats;
 }
 
 /** Tommy Gun: the player beside `seat` in that direction and the next one (never the shooter himself). */
 export function tommyGunTargets(state: GameState, seat: Seat, direction: 'next' | 'previous'): Seat[] {
   const step = direction === 'next' ? 1 : -1;
-  return [...new Set([seatAround(state, seat, step), seatAround(state, seat, 2 * step)])].filter((s) => s !== seat);
+  const first = seatAround(state, seat, step);
+  const second = seatAround(state, seat, 2 * step);
+  const seats: Seat[] = [];
+  for (const s of [first, second]) if (s !== seat && s !== seats[0]) seats.push(s);
+  return seats;
 }
 
 /** The missions that ended in a success or a sabotage (aborted ones do not count). */

@@ -13,7 +13,7 @@ import {
   seatOf,
 } from './queries.ts';
 import { ACTION_CARDS, ASSUMED_MISSIONS, CHARACTERS, DEFAULT_ASSUMPTIONS, deckFor, objectiveCounts } from './setup.ts';
-import type { CardFace, Colour, GameCommand, GameState, MissionCard, Seat } from './types.ts';
+import type { CardFace, Character, Colour, GameCommand, GameState, MissionCard, Seat } from './types.ts';
 
 type Behaviour = 'random' | 'informed';
 
@@ -131,6 +131,9 @@ function sideCommand(state: GameState, pick: Pick): GameCommand | null {
   return hidden.length > 0 && room ? { type: 'reveal-police', seat: choose(hidden, pick) } : null;
 }
 
+/** The characters whose ability a simulated player may use on his turn. */
+const TURN_ABILITIES: readonly Character[] = ['enrico', 'giovanna', 'peppe', 'tony'];
+
 /** The turn's command: the trunk (freed now and then), or an action. */
 function turnCommand(state: GameState, behaviour: Behaviour, pick: Pick): GameCommand | null {
   const turn = state.turn;
@@ -145,12 +148,7 @@ function turnCommand(state: GameState, behaviour: Behaviour, pick: Pick): GameCo
     return (pick(3) === 0 ? firstLegal(state, frees, pick) : null) ?? { type: 'skip-turn' };
   }
   const own = playerAt(state, seat)?.character;
-  if (
-    own &&
-    ['enrico', 'giovanna', 'peppe', 'tony'].includes(own) &&
-    abilityReady(state, own) !== null &&
-    pick(10) === 0
-  ) {
+  if (own && TURN_ABILITIES.includes(own) && abilityReady(state, own) !== null && pick(10) === 0) {
     const trunked = state.players.filter((p) => p.trunk).map((p) => p.seat);
     const ability: GameCommand = {
       type: 'use-ability',
