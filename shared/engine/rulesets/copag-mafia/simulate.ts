@@ -111,13 +111,12 @@ function contribution(state: GameState, seat: Seat, behaviour: Behaviour, pick: 
   const blockedBy =
     lorenzo !== null && lorenzo !== seat && mission.members.includes(lorenzo) && pick(8) === 0 ? lorenzo : null;
   const card = informant ? faceFor(state, seat, mission.card.colour, behaviour, pick) : null;
-  return {
-    type: 'contribute',
-    mission: mission.number,
-    ...(card ? { card } : {}),
-    ...(salvatore ? { salvatore: true } : {}),
-    ...(blockedBy !== null ? { blockedBy } : {}),
-  };
+  // Written field by field, not with conditional spreads: this runs at most turns (issue 14).
+  const command: Extract<GameCommand, { type: 'contribute' }> = { type: 'contribute', mission: mission.number };
+  if (card) command.card = card;
+  if (salvatore) command.salvatore = true;
+  if (blockedBy !== null) command.blockedBy = blockedBy;
+  return command;
 }
 
 /** Now and then, outside the step: a police officer reveals himself (1 in 60), or someone speaks in an Omertà (1 in 6). */
