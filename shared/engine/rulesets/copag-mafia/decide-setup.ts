@@ -31,10 +31,26 @@ export function checkCardFace(value: unknown): Result<CardFace> {
   return ok({ colour: card.colour, value: card.value });
 }
 
+/*
+ * The names already cleaned, with their answer: a table opens the same few mission cards again and again,
+ * and counting an accented name's characters (Intl.Segmenter) was a tenth of a simulated game's time
+ * (issue 14). The answer depends on the text alone; the memory is bounded.
+ */
+const cleanedNames = new Map<string, Result<string>>();
+
+function cleanMissionName(raw: string): Result<string> {
+  const known = cleanedNames.get(raw);
+  if (known !== undefined) return known;
+  const cleaned = cleanName(raw);
+  if (cleanedNames.size >= 256) cleanedNames.clear();
+  cleanedNames.set(raw, cleaned);
+  return cleaned;
+}
+
 /** A mission card as typed in, checked field by field: its name, recruits, cards needed, $ value and colour. */
 export function checkMissionCard(value: unknown): Result<MissionCard> {
   const card = (typeof value === 'object' && value !== null ? value : {}) as Partial<MissionCard>;
-  const name = cleanName(typeof card.name === 'string' ? card.name : '');
+  const name = cleanMissionName(typeof card.name === 'string' ? card.name : '');
   if (!name.ok) return fail(`${R}.mission-name`);
   if (!isIntIn(card.recruits, 0, MAX_PLAYERS))
     return fail(`${R}.mission-recruits`, { recruits: String(card.recruits), max: MAX_PLAYERS });
