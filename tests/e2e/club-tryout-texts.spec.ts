@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { GameState } from '../../shared/engine/index.ts';
+import type { GameState, RulesetId } from '../../shared/engine/index.ts';
 import { nightCommand } from '../../shared/engine/rulesets/city-mafia/night-rules.ts';
 import type { NightStep } from '../../shared/engine/rulesets/city-mafia/types.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, type StationFixture } from './support/fixtures.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 import { shoot } from './support/screenshots.ts';
 import { openDriver, type StationDriver } from './support/station-driver.ts';
@@ -42,15 +42,28 @@ async function moderatorPage(
   return { page, problems };
 }
 
+/** Runs the body on a driver of a dealt game of the ruleset at the table of ten, and closes the driver after. */
+async function withDealtTen(
+  station: StationFixture,
+  rulesetId: RulesetId,
+  body: (driver: StationDriver) => Promise<void>,
+): Promise<void> {
+  const driver = await openDriver(station);
+  try {
+    await driver.create(rulesetId, TEN);
+    await driver.command({ type: 'deal' });
+    await body(driver);
+  } finally {
+    driver.close();
+  }
+}
+
 test('City: the blocked don is told once, the dawn tells each fact once, the timeline shows no plumbing, the car crash names the tied', async ({
   browser,
   station,
 }) => {
   test.setTimeout(180_000);
-  const driver = await openDriver(station);
-  try {
-    await driver.create('city-mafia', TEN);
-    await driver.command({ type: 'deal' });
+  await withDealtTen(station, 'city-mafia', async (driver) => {
     while (city(driver).phase === 'introduction') await driver.command({ type: 'introduced' });
     // Three remarks to the first speaker of day 1: silenced on day 2.
     const silenced = city(driver).speaker!;
@@ -138,9 +151,7 @@ test('City: the blocked don is told once, the dawn tells each fact once, the tim
       throw new Error(`no car crash: ${city(driver).phase} after ${JSON.stringify(candidates)}`);
     }
     expect(problems).toEqual([]);
-  } finally {
-    driver.close();
-  }
+  });
 });
 
 test('Mensa: the reading names each seat once, and the dawn tells the death before the day', async ({
@@ -148,10 +159,7 @@ test('Mensa: the reading names each seat once, and the dawn tells the death befo
   station,
 }) => {
   test.setTimeout(180_000);
-  const driver = await openDriver(station);
-  try {
-    await driver.create('mensa-hungariqa', TEN);
-    await driver.command({ type: 'deal' });
+  await withDealtTen(station, 'mensa-hungariqa', async (driver) => {
     while (city(driver).phase === 'night-zero') await driver.command({ type: 'next-step' });
     while (city(driver).phase === 'day') await driver.command({ type: 'end-day' });
     const state = driver.state() as unknown as City;
@@ -181,7 +189,5 @@ test('Mensa: the reading names each seat once, and the dawn tells the death befo
     expect(death, announce.join(' | ')).toBeGreaterThanOrEqual(0);
     expect(day, announce.join(' | ')).toBeGreaterThan(death);
     expect(problems).toEqual([]);
-  } finally {
-    driver.close();
-  }
+  });
 });

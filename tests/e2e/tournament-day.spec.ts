@@ -14,6 +14,7 @@ import { consoleVersion, InputCounter, playCommand, type ScriptCommand } from '.
 import { expect, test, TEST_TOKEN } from './support/fixtures.ts';
 import { expectInk, printAndRasterise, PRINT_DIR } from './support/print-pdf.ts';
 import { shoot } from './support/screenshots.ts';
+import { fillNewTournament } from './support/tournament-form.ts';
 import { moderatorLink, type ModeratorLink } from './support/station-player.ts';
 
 // Issue 16's "done when": a 20-player, 6-round, 2-table City tournament on FIIM v7, run from the organiser's
@@ -151,14 +152,7 @@ test('a 20-player, 6-round, 2-table FIIM v7 City tournament from registration to
   // Registration: twenty players, six rounds at two tables, City rules, FIIM v7 with the final round ×1.2 and
   // extras hidden from the room until round 5.
   await page.getByTestId('nav-tournaments').click();
-  await page.getByTestId('new-tournament').click();
-  await page.getByTestId('tournament-name').fill('Winter Cup');
-  await page.getByTestId('participants-input').fill(PLAYERS.join(', '));
-  await page.getByTestId('participants-input').press('Enter');
-  await expect(page.getByTestId('participants')).toHaveAttribute('data-count', '20');
-  await page.getByTestId('tournament-rounds').fill('6');
-  await page.getByTestId('tournament-tables').fill('2');
-  await expect(page.getByTestId('table-sizes')).toContainText('10 · 10');
+  await fillNewTournament(page, { name: 'Winter Cup', players: PLAYERS, rounds: 6, tables: 2, sizes: '10 · 10' });
   await page.getByTestId('tournament-ruleset').selectOption('city-mafia');
   // FIIM's table: six civilians, the sheriff, two mafiosi and the don.
   for (const [role, count] of Object.entries(FIIM_ROLES))

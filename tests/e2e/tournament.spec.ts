@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures.ts';
 import { playOpenGame } from './support/open-game-player.ts';
 import { expectInk, printAndRasterise } from './support/print-pdf.ts';
 import { shoot } from './support/screenshots.ts';
+import { fillNewTournament } from './support/tournament-form.ts';
 import { moderatorLink } from './support/station-player.ts';
 
 const PLAYERS = TOURNAMENT_PLAYERS.slice(0, 16);
@@ -36,14 +37,7 @@ test('a two-round, two-table tournament from the console to printed standings (b
   // A new tournament: 16 participants typed at once, 2 rounds × 2 tables, the sports scoring.
   await page.getByTestId('nav-tournaments').click();
   await expect(page.getByTestId('tournaments-empty')).toBeVisible();
-  await page.getByTestId('new-tournament').click();
-  await page.getByTestId('tournament-name').fill('Autumn Cup');
-  await page.getByTestId('participants-input').fill(PLAYERS.join(', '));
-  await page.getByTestId('participants-input').press('Enter');
-  await expect(page.getByTestId('participants')).toHaveAttribute('data-count', '16');
-  await page.getByTestId('tournament-rounds').fill('2');
-  await page.getByTestId('tournament-tables').fill('2');
-  await expect(page.getByTestId('table-sizes')).toContainText('8 · 8');
+  await fillNewTournament(page, { name: 'Autumn Cup', players: PLAYERS, rounds: 2, tables: 2, sizes: '8 · 8' });
   await page.getByTestId('scoring-preset').selectOption('preset-sports');
   await expect(page.getByTestId('scoring-winPoints-honest')).toHaveValue('1');
   // A penalty that would add points is out of range: said next to the field, and nothing is sent.
