@@ -159,6 +159,9 @@ function ruleError<T>(error: { code: string; params: Record<string, string | num
   return { ok: false, error: { kind: 'rule', code: error.code, params: error.params } };
 }
 
+/** The requests that change games already played, and with them a tournament's standings. */
+const CHANGES_PAST_GAMES: ReadonlySet<string> = new Set<ModeratorRequestName>(['game.correct', 'archive.restore']);
+
 /** Creates a station over an open archive. */
 export function createStation(options: StationOptions): Station {
   // The archive open now: a restore replaces it, and every handler reaches it through `archive`.
@@ -767,8 +770,10 @@ export function createStation(options: StationOptions): Station {
 
   function request<N extends ModeratorRequestName>(name: N, payload: unknown): ModeratorReply<N> {
     const answer = answerNow(name, payload);
-    // Points given, a best move, a seating: the tournament on the projector shows them.
-    if (name.startsWith('tournament.') && name !== 'tournament.screen') tournamentScreen.refresh();
+    // Points given, a best move, a seating, a finished game corrected or a backup restored: the tournament on the
+    // projector shows them. (A game's own end is followed as it is published.)
+    if ((name.startsWith('tournament.') && name !== 'tournament.screen') || CHANGES_PAST_GAMES.has(name))
+      tournamentScreen.refresh();
     if (!isAsyncModeratorRequest(name)) return answer as ModeratorReply<N>;
     // A LAN request always answers with a promise, even a refusal, and a failure inside becomes a refusal.
     return Promise.resolve(answer).catch(internalError) as ModeratorReply<N>;

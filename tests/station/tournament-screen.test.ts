@@ -77,6 +77,24 @@ describe('the tournament screen', () => {
     expect(s.currentTournamentScreen()!.gamesFinished).toBe(1);
   });
 
+  it('follows a correction of a finished game, another game open: its standings on the projector lose the win, then get it back', () => {
+    const s = tournamentStation();
+    const { tournamentId } = springCup(s, 'preset-sports');
+    ok(s.request('tournament.seat', { tournamentId }));
+    ok(s.request('tournament.screen', { tournamentId, show: 'standings' }));
+    const { gameId } = ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 1 }));
+    playHonestWin(s, gameId);
+    // The next table's game is the open one when the judges correct the first from the archive.
+    ok(s.request('tournament.start-game', { tournamentId, round: 1, table: 2 }));
+    expect(s.currentTournamentScreen()!.gamesFinished).toBe(1);
+    // Step 6 is the vote that put out the second mafioso; it had 1 hand, not 4: the game is not over.
+    ok(s.request('game.correct', { gameId, step: 6, command: { type: 'resolve-vote', yes: 1 } }));
+    expect(s.currentTournamentScreen()!.gamesFinished).toBe(0);
+    const version = ok(s.request('game.summary', { gameId })).version;
+    ok(s.request('game.correct', { gameId, step: version - 1, command: { type: 'resolve-vote', yes: 4 } }));
+    expect(s.currentTournamentScreen()!.gamesFinished).toBe(1);
+  });
+
   it('refuses an unknown tournament and keeps what it showed', () => {
     const s = tournamentStation();
     const refused = s.request('tournament.screen', { tournamentId: 'nope', show: 'seating' });
