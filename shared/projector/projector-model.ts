@@ -1,5 +1,5 @@
 import type { Announcement, RulesetId } from '../engine/index.ts';
-import { rulesetKeyScope, winnerLine } from '../text/ruleset-names.ts';
+import { roleName, rulesetKeyScope, winnerLine } from '../text/ruleset-names.ts';
 import type { Translator } from '../text/translator.ts';
 
 // What the projector draws, the same for every ruleset: each ruleset's public view is turned into this
@@ -115,4 +115,25 @@ export function unscoredResult<P extends { seat: number; name: string; role: str
     return { seat: p.seat, name: p.name, alive, role, roleId: p.role, side, score: null, scoreValue: null, won };
   });
   return { winner: winnerLine(tr, rulesetId, result.winner), side: result.winner, rows };
+}
+
+/**
+ * The result row of a ruleset whose players win with their role's team (city-mafia, french-deck): the role by
+ * its name, its side, and won when the role's team is the winner.
+ */
+export function teamResultRow<R extends string>(
+  tr: Translator,
+  rulesetId: RulesetId,
+  sideOf: (role: R | null) => ProjectorSeat['side'],
+  teamOf: (role: R) => string,
+): (
+  player: { alive: boolean; role: R | null },
+  winner: string,
+) => Pick<ProjectorResultRow, 'alive' | 'role' | 'side' | 'won'> {
+  return (p, winner) => ({
+    alive: p.alive,
+    role: p.role ? roleName(tr, rulesetId, p.role) : null,
+    side: sideOf(p.role),
+    won: p.role !== null && teamOf(p.role) === winner,
+  });
 }

@@ -5,7 +5,7 @@ import type { Role } from '../../engine/rulesets/city-mafia/types.ts';
 import { roleName } from '../../text/ruleset-names.ts';
 import type { SeatLabel, Translator } from '../../text/translator.ts';
 import type { ProjectorModel, ProjectorPanel, ProjectorSeat, SeatMark } from '../projector-model.ts';
-import { phaseHead, unscoredResult } from '../projector-model.ts';
+import { phaseHead, teamResultRow, unscoredResult } from '../projector-model.ts';
 import { seatLabeller, seatList } from '../seat-text.ts';
 
 const R = 'city-mafia';
@@ -121,11 +121,6 @@ export function model(view: CityMafiaPublicView & { genders?: SeatGenders }, tr:
     next: view.next.length > 0 ? tr.t('projector.next', { seats: seatList(label, view.next.slice(0, 4)) }) : null,
     panels,
     announcements: view.announcements,
-    result: unscoredResult(tr, R, view.result, view.players, (p, winner) => ({
-      alive: p.alive,
-      role: p.role ? roleName(tr, R, p.role) : null,
-      side: sideOf(p.role),
-      won: p.role !== null && teamOf(p.role) === winner,
-    })),
+    result: unscoredResult(tr, R, view.result, view.players, teamResultRow(tr, R, sideOf, teamOf)),
   };
 }

@@ -5,7 +5,7 @@ import type { Role } from '../../engine/rulesets/french-deck/types.ts';
 import { roleName } from '../../text/ruleset-names.ts';
 import type { Translator } from '../../text/translator.ts';
 import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
-import { phaseHead, unscoredResult } from '../projector-model.ts';
+import { phaseHead, teamResultRow, unscoredResult } from '../projector-model.ts';
 import { seatLabeller } from '../seat-text.ts';
 
 const R = 'french-deck';
@@ -72,11 +72,6 @@ export function model(view: FrenchDeckPublicView & { genders?: SeatGenders }, tr
     next: null,
     panels,
     announcements: view.announcements,
-    result: unscoredResult(tr, R, view.result, view.players, (p, winner) => ({
-      alive: p.alive,
-      role: p.role ? roleName(tr, R, p.role) : null,
-      side: sideOf(p.role),
-      won: p.role !== null && teamOf(p.role) === winner,
-    })),
+    result: unscoredResult(tr, R, view.result, view.players, teamResultRow(tr, R, sideOf, teamOf)),
   };
 }
