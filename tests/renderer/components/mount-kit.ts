@@ -8,15 +8,18 @@ import { MODERATOR_BRIDGE } from '../../../renderer/common/composables/useBridge
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
 import { MESSAGES } from '../../../renderer/locales/messages.ts';
 
+/** What a fake station answers a request with (its value), by the request's name; null when not given. */
+export type FakeAnswers = (name: string, payload: unknown) => unknown;
+
 /** A stand-in for the station's bridge: it records requests and lets a test push a moderator view. */
-export function fakeBridge() {
+export function fakeBridge(answers?: FakeAnswers) {
   const requests: { name: string; payload: unknown }[] = [];
   const viewListeners = new Set<(view: ModeratorView | null) => void>();
   const timerListeners = new Set<(timer: ReceivedTimer) => void>();
   const bridge: ModeratorBridge = {
     async request(name, payload) {
       requests.push({ name, payload });
-      return { ok: true, value: null } as never;
+      return { ok: true, value: answers?.(name, payload) ?? null } as never;
     },
     onView(listener) {
       viewListeners.add(listener);
@@ -43,10 +46,15 @@ export function fakeBridge() {
 }
 
 /** Mounts a console component with what the app provides: Pinia, English messages and a fake bridge. */
-export function mountConsole<C extends Component>(component: C, options: ComponentMountingOptions<C> = {}) {
+export function mountConsole<C extends Component>(
+  component: C,
+  options: ComponentMountingOptions<C> = {},
+  /** The station's answers to the requests made while the component is set up (its first load). */
+  answers?: FakeAnswers,
+) {
   const pinia = createPinia();
   setActivePinia(pinia);
-  const station = fakeBridge();
+  const station = fakeBridge(answers);
   const wrapper = mount(component, {
     ...options,
     global: {
