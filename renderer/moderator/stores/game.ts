@@ -3,6 +3,7 @@ import { ref, shallowRef } from 'vue';
 import type { ModeratorCommand } from '../../../shared/contract/index.ts';
 import type { ModeratorView, PlayerView } from '../../../shared/engine/index.ts';
 import type { BridgeError } from '../../common/bridge/index.ts';
+import { latestPerFrame } from '../../common/bridge/latest-per-frame.ts';
 import { useModeratorBridge } from '../../common/composables/useBridge.ts';
 
 /**
@@ -24,7 +25,8 @@ export const useGameStore = defineStore('game', () => {
    */
   const linkNotice = ref<'sent-after-reconnect' | 'applied-before-drop' | 'refused-after-reconnect' | null>(null);
 
-  bridge.onView((next) => {
+  // The latest view once per frame: views that come faster than the page draws them are skipped, not queued.
+  const views = latestPerFrame<ModeratorView | null>((next) => {
     // A new game, or none, starts with a clean slate.
     if (next?.gameId !== current.value?.gameId) {
       lastError.value = null;
@@ -32,6 +34,7 @@ export const useGameStore = defineStore('game', () => {
     }
     current.value = next;
   });
+  bridge.onView(views.push);
 
   /** Whether a prompt of the view offers this command now. */
   function offers(command: string): boolean {
@@ -53,6 +56,9 @@ export const useGameStore = defineStore('game', () => {
         expectedVersion: open.version,
         command,
       });
+      // The station pushes a command's view before it answers: on screen before the next command can go,
+      // so the moderator's next key is sent for this version, not the one before.
+      views.flush();
       lastError.value = result.ok ? null : result.error;
       lastErrorCommand.value = result.ok ? null : command.type;
       linkNotice.value = !result.waited

@@ -48,7 +48,7 @@ describe('the console keys', () => {
   it('every step of a mensa night has a key: V for the vogon has looked, shown on its button', async () => {
     const game = mensaNightWithVogon();
     const { wrapper, station } = mountConsole(RulesetConsole, { attachTo: document.body });
-    station.push(moderatorView(game, 'g'));
+    await station.push(moderatorView(game, 'g'));
     await flushPromises();
     expect(wrapper.get('[data-command="vogon-looks"] [data-testid="form-hotkey"]').text()).toBe('V');
     key('v');
@@ -62,7 +62,7 @@ describe('the console keys', () => {
   it('Backspace takes back a typed digit, and with nothing typed undoes the last step', async () => {
     const game = mensaNightWithVogon();
     const { wrapper, station } = mountConsole(RulesetConsole, { attachTo: document.body });
-    station.push(moderatorView(game, 'g'));
+    await station.push(moderatorView(game, 'g'));
     await flushPromises();
     key('1');
     await flushPromises();

@@ -19,7 +19,7 @@ async function summaryOf(plan: Parameters<typeof night>[1]): Promise<string[]> {
   const { wrapper, station } = mountConsole(DawnSummary, {
     props: { events: nightRecord(view).events, announcements: [] },
   });
-  station.push(view);
+  await station.push(view);
   useGameStore();
   await nextTick();
   return wrapper.findAll('.events li').map((li) => li.text());

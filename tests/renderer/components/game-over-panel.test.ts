@@ -26,7 +26,7 @@ async function panelOf(rulesetId: RulesetId) {
     ok: true,
     value: name === 'game.tournament-points' ? null : { notes: '' },
   })) as never;
-  station.push(endedView(rulesetId));
+  await station.push(endedView(rulesetId));
   await nextTick();
   return wrapper;
 }
@@ -57,7 +57,7 @@ describe("a tournament game shows the tournament's points, labelled (issue 12 §
         return { ok: true, value: { tournamentId: 't1', name: 'Spring Cup', points } };
       return { ok: true, value: { notes: '' } };
     }) as never;
-    station.push(endedView('davidoff-1987'));
+    await station.push(endedView('davidoff-1987'));
     await flushPromises();
     expect(asked).toContain('game.tournament-points');
     expect(wrapper.get('th.tournament-points').text()).toBe('Points (tournament “Spring Cup”)');
@@ -77,7 +77,7 @@ describe("a tournament game shows the tournament's points, labelled (issue 12 §
         };
       return { ok: true, value: { notes: '' } };
     }) as never;
-    station.push(endedView('davidoff-1987'));
+    await station.push(endedView('davidoff-1987'));
     await flushPromises();
     expect(wrapper.get('th.tournament-points').text()).toBe('Points (tournament “Spring Cup”, FIIM v7)');
   });
@@ -88,7 +88,7 @@ describe("a tournament game shows the tournament's points, labelled (issue 12 §
       ok: true,
       value: name === 'game.tournament-points' ? null : { notes: '' },
     })) as never;
-    station.push(endedView('davidoff-1987'));
+    await station.push(endedView('davidoff-1987'));
     await flushPromises();
     expect(wrapper.findAll('th.tournament-points')).toHaveLength(0);
   });

@@ -40,7 +40,11 @@ export function fakeBridge(answers?: FakeAnswers) {
   return {
     bridge,
     requests,
-    push: (view: ModeratorView | null) => viewListeners.forEach((l) => l(view)),
+    /** Pushes a view as the station does; resolves once the page's next frame applied it (it shows the latest per frame). */
+    push: async (view: ModeratorView | null) => {
+      viewListeners.forEach((l) => l(view));
+      await new Promise((frame) => requestAnimationFrame(frame));
+    },
     pushTimer: (timer: ReceivedTimer) => timerListeners.forEach((l) => l(timer)),
   };
 }

@@ -37,9 +37,9 @@ const RUNNING: LanStatus = {
 };
 
 /** The panel over a dealt game with seat 2 dead, the phones' server running, and a bridge that mints codes. */
-function mounted() {
+async function mounted() {
   const kit = mountConsole(PhoneRevealPanel, { attachTo: document.body });
-  kit.station.push(VIEW);
+  await kit.station.push(VIEW);
   let pushStatus: (status: LanStatus) => void = () => {};
   const lan = useLanStore();
   lan.status = RUNNING;
@@ -55,7 +55,7 @@ function mounted() {
 
 describe('the phone panel (issue 12 §4)', () => {
   it('closes the "show here" code once the station says it was used', async () => {
-    const { wrapper, pushStatus, lan } = mounted();
+    const { wrapper, pushStatus, lan } = await mounted();
     await flushPromises();
     await wrapper.get('[data-testid="phones-here-3"]').trigger('click');
     await flushPromises();
@@ -71,7 +71,7 @@ describe('the phone panel (issue 12 §4)', () => {
   });
 
   it('offers no code to a dead player, and never skips to him', async () => {
-    const { wrapper, pushStatus } = mounted();
+    const { wrapper, pushStatus } = await mounted();
     pushStatus({ ...RUNNING, seenSeats: [1], projectorSeat: null });
     await flushPromises();
     expect(wrapper.find('[data-testid="phones-projector-2"]').exists()).toBe(false);
@@ -102,7 +102,7 @@ describe('the phone panel remembers the network (issue 12, club tryout)', () => 
         provide: { [MODERATOR_BRIDGE as symbol]: station.bridge },
       },
     });
-    station.push(VIEW);
+    await station.push(VIEW);
     await flushPromises();
     expect((wrapper.get('[data-testid="phones-interface"]').element as HTMLSelectElement).value).toBe('192.168.1.20');
     wrapper.unmount();

@@ -18,9 +18,9 @@ const VOGON_LOVER = {
 };
 
 /** Dora's cover (seat 4) on the console, with a Mensa game at night open. */
-function coverOfDora() {
+async function coverOfDora() {
   const mounted = mountConsole(RoleCover, { props: { seat: 4, name: 'Dora' } });
-  mounted.station.push({
+  await mounted.station.push({
     gameId: 'g1',
     rulesetId: 'mensa-hungariqa',
     phase: 'night',
@@ -31,7 +31,7 @@ function coverOfDora() {
 
 describe('the role card on the moderator’s screen (issue 12 §4)', () => {
   it('shows every role the player holds: the vogon, and the lover on top with the other lover', async () => {
-    const { wrapper, station } = coverOfDora();
+    const { wrapper, station } = await coverOfDora();
     station.bridge.request = (async (name: string) =>
       name === 'game.player-card' ? { ok: true, value: VOGON_LOVER } : { ok: true, value: null }) as never;
     await wrapper.get('[data-testid="cover-reveal"]').trigger('click');
@@ -45,7 +45,7 @@ describe('the role card on the moderator’s screen (issue 12 §4)', () => {
   });
 
   it('shows one role where the player holds one', async () => {
-    const { wrapper, station } = coverOfDora();
+    const { wrapper, station } = await coverOfDora();
     station.bridge.request = (async () => ({
       ok: true,
       value: { ...VOGON_LOVER, second: null, partner: null },
@@ -58,7 +58,12 @@ describe('the role card on the moderator’s screen (issue 12 §4)', () => {
 
   it('shows a Copag player the objectives his Consigliere showed him, on his own card (issue 15), as his phone does', async () => {
     const { wrapper, station } = mountConsole(RoleCover, { props: { seat: 2, name: 'Boris' } });
-    station.push({ gameId: 'g1', rulesetId: 'copag-mafia', phase: 'play', prompts: [] } as unknown as ModeratorView);
+    await station.push({
+      gameId: 'g1',
+      rulesetId: 'copag-mafia',
+      phase: 'play',
+      prompts: [],
+    } as unknown as ModeratorView);
     station.bridge.request = (async (name: string) =>
       name === 'game.player-card'
         ? {

@@ -13,7 +13,7 @@ import { mountConsole } from './mount-kit.ts';
 
 async function timelineOf(view: ReturnType<typeof moderatorView>): Promise<string[]> {
   const { wrapper, station } = mountConsole(TimelinePanel);
-  station.push(view);
+  await station.push(view);
   await flushPromises();
   return wrapper.findAll('[data-testid="timeline-step"]').map((row) => row.text());
 }

@@ -48,13 +48,13 @@ describe('the timeline describes each step once', () => {
   it('a push with one more step describes only that step', async () => {
     const { wrapper, station } = mountConsole(TimelinePanel);
     const before = aDay();
-    station.push(moderatorView(before, 'g'));
+    await station.push(moderatorView(before, 'g'));
     await flushPromises();
     const all = described.count;
     expect(all).toBeGreaterThan(8);
     const after = step(before, { type: 'end-speech' });
     described.count = 0;
-    station.push(moderatorView(after, 'g'));
+    await station.push(moderatorView(after, 'g'));
     await flushPromises();
     expect(described.count).toBeLessThanOrEqual(eventsOfStep(after, before.version));
     expect(described.count).toBeLessThan(all);
@@ -63,7 +63,7 @@ describe('the timeline describes each step once', () => {
 
   it('a command on its way and its answer describe nothing again', async () => {
     const { station } = mountConsole(TimelinePanel);
-    station.push(moderatorView(aDay(), 'g'));
+    await station.push(moderatorView(aDay(), 'g'));
     await flushPromises();
     described.count = 0;
     // `busy` goes on and off around the request: the rewind buttons follow it, the texts stay.
@@ -74,7 +74,7 @@ describe('the timeline describes each step once', () => {
 
   it('another language describes every step again, in that language', async () => {
     const { wrapper, station } = mountConsole(TimelinePanel);
-    station.push(moderatorView(aDay(), 'g'));
+    await station.push(moderatorView(aDay(), 'g'));
     await flushPromises();
     const english = wrapper.find('[data-testid="timeline"]').text();
     const all = described.count;

@@ -22,7 +22,7 @@ describe("the typed seat's outline", () => {
     const speaker = game.state.speaker!;
     const nominee = speaker === 7 ? 8 : 7;
     const { wrapper, station } = mountConsole(RulesetConsole, { attachTo: document.body });
-    station.push(moderatorView(game, 'g'));
+    await station.push(moderatorView(game, 'g'));
     await flushPromises();
     key(String(nominee));
     await flushPromises();
@@ -38,7 +38,7 @@ describe("the typed seat's outline", () => {
       station.requests.some((r) => (r.payload as { command?: { type: string } }).command?.type === 'nominate'),
     ).toBe(true);
     // The station recorded it: the next view comes.
-    station.push(moderatorView(step(game, { type: 'nominate', by: speaker, nominee }), 'g'));
+    await station.push(moderatorView(step(game, { type: 'nominate', by: speaker, nominee }), 'g'));
     await flushPromises();
     expect(marked()).toEqual([]);
     wrapper.unmount();
