@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
+import { mount } from '@vue/test-utils';
+import { createPinia } from 'pinia';
 import { defineComponent, watch } from 'vue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ModeratorView } from '../../../shared/engine/index.ts';
+import type { ModeratorView, PublicView } from '../../../shared/engine/index.ts';
+import type { ProjectorBridge } from '../../../renderer/common/bridge/projector-bridge.ts';
+import { PROJECTOR_BRIDGE } from '../../../renderer/common/composables/useBridge.ts';
+import { usePublicViewStore } from '../../../renderer/projector/stores/public-view.ts';
 import { latestPerFrame } from '../../../renderer/common/bridge/latest-per-frame.ts';
 import { useGameStore } from '../../../renderer/moderator/stores/game.ts';
 import { mountConsole } from '../components/mount-kit.ts';
@@ -14,7 +19,7 @@ const at = (version: number) => ({ gameId: 'g', version, prompts: [] }) as unkno
 /** A component that draws nothing: the console's store is what is looked at. */
 const Blank = defineComponent({ template: '<div />' });
 
-describe("the console applies the station's latest view once per frame (issue 14, tournament-day spec)", () => {
+describe("the console and the projector apply the station's latest view once per frame (tournament-day spec under load)", () => {
   beforeEach(() => vi.useFakeTimers({ toFake: [...FRAMES] }));
   afterEach(() => {
     vi.useRealTimers();
@@ -91,5 +96,35 @@ describe("the console applies the station's latest view once per frame (issue 14
     }) as never;
     expect(await game.send({ type: 'night-falls' } as never)).toBe(true);
     expect(game.current?.version).toBe(5);
+  });
+
+  it("changes the projector's view once for views pushed in separate tasks before a frame", async () => {
+    let listener: (view: PublicView | null) => void = () => {};
+    const none = () => () => {};
+    const bridge = {
+      onView: (l: typeof listener) => ((listener = l), () => {}),
+      onReveal: none,
+      onTimer: none,
+      onHold: none,
+      onLocale: none,
+      onTournamentScreen: none,
+      onConnection: none,
+    } as unknown as ProjectorBridge;
+    const pinia = createPinia();
+    mount(Blank, { global: { plugins: [pinia], provide: { [PROJECTOR_BRIDGE as symbol]: bridge } } });
+    const store = usePublicViewStore(pinia);
+    const seen: number[] = [];
+    watch(
+      () => store.view,
+      (view) => seen.push((view as { version?: number } | null)?.version ?? 0),
+      { flush: 'sync' },
+    );
+    for (const version of [1, 2, 3]) {
+      listener({ gameId: 'g', version, announcements: [] } as unknown as PublicView);
+      await Promise.resolve();
+    }
+    expect(seen).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    expect(seen).toEqual([3]);
   });
 });
