@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, playerView } from '../../../shared/engine/index.ts';
-import { deckFor } from '../../../shared/engine/rulesets/mensa-hungariqa/setup.ts';
+import { deckFor, flagsOf } from '../../../shared/engine/rulesets/mensa-hungariqa/setup.ts';
 import {
   dealOf,
   dealtGame,
@@ -26,17 +26,9 @@ describe('RULES §3 roles and proportions: a quarter to a third are mafia; 10–
       maxAccusationsPerDay: 3,
       mafiaThreshold: 'table',
       dealing: 'station',
-      collaborator: false,
-      vogon: false,
-      bodyguard: false,
-      sarika: false,
-      protectedCitizen: false,
       protectedCitizenPardon: 'every-time',
-      grocer: false,
-      citizenKamikaze: false,
-      mafiosoKamikaze: false,
-      kamikaze: false,
-      lovers: false,
+      // Every yes-or-no option of the module's own table (extra and second roles) off.
+      ...flagsOf(() => false),
     });
   });
 

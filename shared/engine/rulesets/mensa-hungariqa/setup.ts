@@ -18,6 +18,28 @@ export function presetMafiaCount(players: number): number {
   return 4;
 }
 
+/** The options that are a yes or a no: the extra roles and the second roles (RULES.md §3). */
+export const FLAGS = [
+  'collaborator',
+  'vogon',
+  'bodyguard',
+  'sarika',
+  'protectedCitizen',
+  'grocer',
+  'citizenKamikaze',
+  'mafiosoKamikaze',
+  'kamikaze',
+  'lovers',
+] as const;
+
+/** One of the options that are a yes or a no. */
+export type Flag = (typeof FLAGS)[number];
+
+/** Every yes-or-no option set to `value` of its own (`value(flag)`): the one table of the flags' names. */
+export function flagsOf<V extends boolean>(value: (flag: Flag) => V): Record<Flag, V> {
+  return Object.fromEntries(FLAGS.map((flag) => [flag, value(flag)])) as Record<Flag, V>;
+}
+
 /** The default options for a table of `players`: the rulebook's numbers, every extra role off. */
 export function defaultOptions(players: number): MensaHungariqaOptions {
   return {
@@ -25,17 +47,8 @@ export function defaultOptions(players: number): MensaHungariqaOptions {
     maxAccusationsPerDay: 3,
     mafiaThreshold: 'table',
     dealing: 'station',
-    collaborator: false,
-    vogon: false,
-    bodyguard: false,
-    sarika: false,
-    protectedCitizen: false,
     protectedCitizenPardon: 'every-time',
-    grocer: false,
-    citizenKamikaze: false,
-    mafiosoKamikaze: false,
-    kamikaze: false,
-    lovers: false,
+    ...flagsOf(() => false),
   };
 }
 

@@ -1,24 +1,10 @@
 import { cleanNames } from '../../names.ts';
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
-import { extraRolesOf, MAX_ACCUSATIONS_LIMIT, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
+import { extraRolesOf, FLAGS, flagsOf, MAX_ACCUSATIONS_LIMIT, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
 import type { GameSetup, MensaHungariqaOptions } from './types.ts';
 
 const R = 'mensa-hungariqa';
-
-/** The options that are a yes or a no: the extra roles and the second roles (RULES.md §3). */
-export const FLAGS = [
-  'collaborator',
-  'vogon',
-  'bodyguard',
-  'sarika',
-  'protectedCitizen',
-  'grocer',
-  'citizenKamikaze',
-  'mafiosoKamikaze',
-  'kamikaze',
-  'lovers',
-] as const;
 
 /** Checks that a mensa-hungariqa setup is playable; returns it with cleaned names and options, or the rule it breaks. */
 export function validateSetup(setup: GameSetup): Result<GameSetup> {
@@ -50,17 +36,9 @@ export function validateSetup(setup: GameSetup): Result<GameSetup> {
     maxAccusationsPerDay: limit,
     mafiaThreshold: raw.mafiaThreshold,
     dealing: raw.dealing,
-    collaborator: raw.collaborator as boolean,
-    vogon: raw.vogon as boolean,
-    bodyguard: raw.bodyguard as boolean,
-    sarika: raw.sarika as boolean,
-    protectedCitizen: raw.protectedCitizen as boolean,
     protectedCitizenPardon: raw.protectedCitizenPardon,
-    grocer: raw.grocer as boolean,
-    citizenKamikaze: raw.citizenKamikaze as boolean,
-    mafiosoKamikaze: raw.mafiosoKamikaze as boolean,
-    kamikaze: raw.kamikaze as boolean,
-    lovers: raw.lovers as boolean,
+    // Each flag was checked to be a boolean above.
+    ...flagsOf((flag) => raw[flag] as boolean),
   };
   // The discipline option is kept only when on: a game without it is exactly as before.
   if (raw.discipline === true) options.discipline = true;
