@@ -24,17 +24,16 @@ import { writeGame } from '../fixtures/recorded-games.ts';
 import { finishedGame, RULESET_IDS, seededGame } from '../fixtures/ruleset-games.ts';
 import { tempDir } from './archive-fixtures.ts';
 import {
-  cutShort,
   edit,
   IMPORT_REFUSAL_KINDS,
   importMutated,
-  newGameId,
+  mutatedRecord,
   pathsOf,
-  randomBytes,
-  untouched,
+  pathsWhere,
+  pickPath,
+  sharedMutations,
   type Json,
   type Mutated,
-  type Path,
 } from './record-mutations.ts';
 
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
@@ -76,19 +75,6 @@ beforeAll(() => {
 });
 
 afterAll(() => archive.close());
-
-function at(root: Json, path: Path): Json {
-  return path.reduce<Json>((node, key) => (node as Record<string, Json>)[key as string]!, root);
-}
-
-/** The paths whose node passes `test`. */
-function pathsWhere(root: Json, test: (node: Json, path: Path) => boolean): Path[] {
-  return pathsOf(root).filter((path) => test(at(root, path), path));
-}
-
-function pickPath(paths: Path[], i: number): Path | null {
-  return paths.length === 0 ? null : paths[i % paths.length]!;
-}
 
 /** The log as steps of events, to cut whole steps; and back, renumbered, with the summary's version and step list kept consistent. */
 function withSteps(record: GameRecord, surgery: (steps: GameRecord['log'][number]['event'][][]) => void): Mutated {
@@ -146,26 +132,6 @@ function mutation(): fc.Arbitrary<(record: GameRecord) => Mutated> {
       else [log[a], log[(a + 1) % log.length]] = [log[(a + 1) % log.length]!, log[a]!];
       return { value: { ...r, log } };
     }),
-    // Numbers: nudged, negated, made huge or fractional.
-    fc
-      .tuple(
-        index,
-        fc.constantFrom<(n: number) => number>(
-          (n) => n + 1,
-          (n) => n - 1,
-          (n) => -n,
-          () => 2 ** 53,
-          (n) => n + 0.5,
-          () => 0,
-        ),
-      )
-      .map(([i, change]) => (r: GameRecord) => {
-        const path = pickPath(
-          pathsWhere(json(r), (node) => typeof node === 'number'),
-          i,
-        );
-        return { value: path ? edit(json(r), path, (n) => change(n as number)) : r };
-      }),
     // Seats: any seat-holding field set to another seat, or to one beyond the table.
     fc.tuple(index, fc.integer({ min: 0, max: 17 })).map(([i, seat]) => (r: GameRecord) => {
       const path = pickPath(
@@ -197,21 +163,6 @@ function mutation(): fc.Arbitrary<(record: GameRecord) => Mutated> {
         );
         return { value: path ? edit(json(r), path, () => replacement) : r };
       }),
-    // Types: any node replaced by a value of another type, or by arbitrary JSON; a field removed.
-    fc
-      .tuple(index, fc.constantFrom<Json>(null, true, 0, '', [], {}, [1, 2], { type: 'game-ended' }))
-      .map(([i, replacement]) => (r: GameRecord) => {
-        const paths = pathsOf(json(r));
-        return { value: edit(json(r), paths[i % paths.length]!, () => replacement) };
-      }),
-    fc.tuple(index, fc.jsonValue({ maxDepth: 3 })).map(([i, replacement]) => (r: GameRecord) => {
-      const paths = pathsOf(json(r));
-      return { value: edit(json(r), paths[i % paths.length]!, () => replacement as Json) };
-    }),
-    index.map((i) => (r: GameRecord) => {
-      const paths = pathsOf(json(r)).filter((p) => p.length > 0);
-      return { value: edit(json(r), paths[i % paths.length]!, () => undefined) };
-    }),
     // Deep nesting, as a value and as text.
     fc.tuple(index, fc.integer({ min: 20, max: 100_000 })).map(([i, depth]) => (r: GameRecord) => {
       let deep: Json = 1;
@@ -223,13 +174,6 @@ function mutation(): fc.Arbitrary<(record: GameRecord) => Mutated> {
       const text = gameRecordText(r);
       return { text: text.replace('"format":', `"nested": ${'['.repeat(depth)}${']'.repeat(depth)}, "format":`) };
     }),
-    // Prototype keys, as a file would carry them.
-    fc.tuple(index, fc.constantFrom(...HOSTILE_KEYS)).map(([i, key]) => (r: GameRecord) => {
-      const text = gameRecordText(r);
-      const braces = [...text.matchAll(/\{/g)].map((m) => m.index);
-      const where = braces[i % braces.length]! + 1;
-      return { text: `${text.slice(0, where)}"${key}": { "polluted": true },${text.slice(where)}` };
-    }),
     // The version and the ruleset: another version, another ruleset's id.
     fc
       .constantFrom<Json>(0, 1, 2, 3, '2', null, 2.5)
@@ -237,13 +181,15 @@ function mutation(): fc.Arbitrary<(record: GameRecord) => Mutated> {
     fc
       .constantFrom(...RULESET_IDS)
       .map((rulesetId) => (r: GameRecord) => ({ value: { ...r, game: { ...r.game, rulesetId } } })),
-    // The text cut short, random bytes, or padded past the size limit.
-    cutShort(index),
-    randomBytes,
+    // The text padded past the size limit.
     fc.constant((r: GameRecord) => ({ text: gameRecordText(r) + ' '.repeat(MAX_RECORD_TEXT_BYTES) })),
-    // Untouched, or a valid record of a new game (must import and replay).
-    untouched,
-    newGameId,
+    // Types, numbers (nudged, negated, made huge or fractional), prototype keys, the text cut short or random,
+    // untouched, a new game: as the other fuzz draws them.
+    ...sharedMutations(index, {
+      hostileKeys: HOSTILE_KEYS,
+      replacements: [null, true, 0, '', [], {}, [1, 2], { type: 'game-ended' }],
+      numberChanges: [(n) => n + 1, (n) => n - 1, (n) => -n, () => 2 ** 53, (n) => n + 0.5, () => 0],
+    }),
   );
 }
 
@@ -251,53 +197,42 @@ describe('import fuzzing, every ruleset', () => {
   it('imports a mutated record cleanly or refuses it with a typed error, the archive byte for byte unchanged', () => {
     const seen = new Map<string, number>();
     fc.assert(
-      fc.property(
-        fc.nat(records.length - 1),
-        fc.array(mutation(), { minLength: 1, maxLength: 3 }),
-        (which, mutations) => {
-          let mutated: Mutated = { value: structuredClone(records[which]!) };
-          for (const mutate of mutations) {
-            // A text mutation ends the chain (it is what the file holds); so does a value no longer an object.
-            if ('text' in mutated || mutated.final) break;
-            if (typeof mutated.value !== 'object' || mutated.value === null || Array.isArray(mutated.value)) break;
-            mutated = mutate(mutated.value as GameRecord);
+      fc.property(mutatedRecord(records, mutation()), (mutated) => {
+        const before = archiveDigest(archive.file);
+        let result: GameImportResult;
+        try {
+          result = importMutated(archive, mutated);
+        } catch (error) {
+          throw new Error(
+            `import threw instead of refusing: ${error instanceof Error ? error.message : String(error)}`,
+            { cause: error },
+          );
+        }
+        const outcome = result.ok ? result.value.status : result.error.kind;
+        seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
+        const after = archiveDigest(archive.file);
+        if (result.ok) {
+          const { gameId } = result.value;
+          const exported = exportGame(archive, gameId)!;
+          expect(gameFromLog(archive.readLog(gameId)).version).toBe(exported.game.version);
+          if (result.value.status === 'already-present') expect(after).toEqual(before);
+          else {
+            expect(after.rows.games).toBe(before.rows.games! + 1);
+            // Idempotent: the same record again is found, and nothing is written.
+            expect(importMutated(archive, mutated)).toEqual({
+              ok: true,
+              value: { status: 'already-present', gameId },
+            });
+            expect(archiveDigest(archive.file)).toEqual(after);
           }
-          const before = archiveDigest(archive.file);
-          let result: GameImportResult;
-          try {
-            result = importMutated(archive, mutated);
-          } catch (error) {
-            throw new Error(
-              `import threw instead of refusing: ${error instanceof Error ? error.message : String(error)}`,
-              { cause: error },
-            );
-          }
-          const outcome = result.ok ? result.value.status : result.error.kind;
-          seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
-          const after = archiveDigest(archive.file);
-          if (result.ok) {
-            const { gameId } = result.value;
-            const exported = exportGame(archive, gameId)!;
-            expect(gameFromLog(archive.readLog(gameId)).version).toBe(exported.game.version);
-            if (result.value.status === 'already-present') expect(after).toEqual(before);
-            else {
-              expect(after.rows.games).toBe(before.rows.games! + 1);
-              // Idempotent: the same record again is found, and nothing is written.
-              expect(importMutated(archive, mutated)).toEqual({
-                ok: true,
-                value: { status: 'already-present', gameId },
-              });
-              expect(archiveDigest(archive.file)).toEqual(after);
-            }
-          } else {
-            expect(IMPORT_REFUSAL_KINDS).toContain(result.error.kind);
-            expect(result.error.message.length).toBeGreaterThan(0);
-            expect(result.error.message.length).toBeLessThan(1000);
-            expect(after).toEqual(before);
-          }
-          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-        },
-      ),
+        } else {
+          expect(IMPORT_REFUSAL_KINDS).toContain(result.error.kind);
+          expect(result.error.message.length).toBeGreaterThan(0);
+          expect(result.error.message.length).toBeLessThan(1000);
+          expect(after).toEqual(before);
+        }
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }),
       // Every run in every tier: the check below, that the mutations reach every outcome, needs them all.
       { numRuns: 300 },
     );

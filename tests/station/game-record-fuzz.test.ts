@@ -12,14 +12,10 @@ import { gameFromLog } from '../../shared/engine/index.ts';
 import { archiveContent, randomGame, rowCounts, tableOf, writeGame } from '../fixtures/recorded-games.ts';
 import { tempDir } from './archive-fixtures.ts';
 import {
-  cutShort,
-  edit,
   IMPORT_REFUSAL_KINDS,
   importMutated,
-  newGameId,
-  pathsOf,
-  randomBytes,
-  untouched,
+  mutatedRecord,
+  sharedMutations,
   type Json,
   type Mutated,
 } from './record-mutations.ts';
@@ -98,51 +94,15 @@ function mutation(): fc.Arbitrary<(record: GameRecord) => Mutated> {
         ? { value: { ...record, game: { ...record.game, gameId } } }
         : swapped;
     }),
-    // A node anywhere replaced: by another type, an out-of-range number, a huge string, any JSON.
-    fc
-      .tuple(
-        index,
-        fc.constantFrom<Json>(...NUMBERS, null, true, '', [], {}, 'honest', 'game-ended', 'x'.repeat(1_100_000)),
-      )
-      .map(([i, replacement]) => (r: GameRecord) => {
-        const root = r as unknown as Json;
-        const paths = pathsOf(root);
-        return { value: edit(root, paths[i % paths.length]!, () => replacement) };
-      }),
-    fc.tuple(index, fc.jsonValue({ maxDepth: 3 })).map(([i, replacement]) => (r: GameRecord) => {
-      const root = r as unknown as Json;
-      const paths = pathsOf(root);
-      return { value: edit(root, paths[i % paths.length]!, () => replacement as Json) };
-    }),
-    // A field dropped.
-    fc.tuple(index).map(([i]) => (r: GameRecord) => {
-      const root = r as unknown as Json;
-      const paths = pathsOf(root).filter((p) => p.length > 0);
-      return { value: edit(root, paths[i % paths.length]!, () => undefined) };
-    }),
-    // A number nudged by one: steps, seats, counts, versions, scores.
-    fc.tuple(index, fc.constantFrom(-1, 1)).map(([i, delta]) => (r: GameRecord) => {
-      const root = r as unknown as Json;
-      const paths = pathsOf(root).filter(
-        (p) => typeof p.reduce<Json>((node, key) => (node as Record<string, Json>)[key]!, root) === 'number',
-      );
-      return { value: edit(root, paths[i % paths.length]!, (n) => (n as number) + delta) };
-    }),
-    // A prototype-polluting key added to some object, in the text (as a file would carry it).
-    fc.tuple(index, fc.constantFrom(...HOSTILE_KEYS)).map(([i, key]) => (r: GameRecord) => {
-      const text = gameRecordText(r);
-      const braces = [...text.matchAll(/\{/g)].map((m) => m.index);
-      const at = braces[i % braces.length]! + 1;
-      return { text: `${text.slice(0, at)}"${key}": { "polluted": true },${text.slice(at)}` };
-    }),
     fc.constantFrom(1, 2, '1', null).map((version) => (r: GameRecord) => ({ value: { ...r, version } })),
-    // A file cut short, or random bytes.
-    cutShort(index),
-    randomBytes,
-    // Untouched (after the earlier mutations, if any): an unmutated record is found already present.
-    untouched,
-    // Still a valid record, but of a new game: must import and replay.
-    newGameId,
+    // A node anywhere replaced (by another type, an out-of-range number, a huge string, any JSON), a field
+    // dropped, a number nudged by one, a prototype key, the file cut short or random bytes, untouched (an
+    // unmutated record is found already present), a new game (must import and replay): as the other fuzz draws them.
+    ...sharedMutations(index, {
+      hostileKeys: HOSTILE_KEYS,
+      replacements: [...NUMBERS, null, true, '', [], {}, 'honest', 'game-ended', 'x'.repeat(1_100_000)],
+      numberChanges: [(n) => n - 1, (n) => n + 1],
+    }),
   );
 }
 
@@ -153,47 +113,36 @@ describe('import fuzzing', () => {
     // before every run made the property quadratic in the games imported, 30 s and more on a loaded machine).
     let known = { rows: rowCounts(archive.file), content: archiveContent(archive) };
     fc.assert(
-      fc.property(
-        fc.nat(records.length - 1),
-        fc.array(mutation(), { minLength: 1, maxLength: 3 }),
-        (which, mutations) => {
-          let mutated: Mutated = { value: structuredClone(records[which]!) };
-          for (const mutate of mutations) {
-            // Later mutations work on the value; a text mutation ends the chain (it is what the file holds).
-            if ('text' in mutated) break;
-            mutated = mutate(mutated.value as GameRecord);
-            if ('value' in mutated && (typeof mutated.value !== 'object' || mutated.value === null)) break;
-          }
-          const { rows, content } = known;
-          const result = importMutated(archive, mutated);
-          if (result.ok && result.value.status === 'imported')
-            known = { rows: rowCounts(archive.file), content: archiveContent(archive) };
-          const outcome = result.ok ? result.value.status : result.error.kind;
-          seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
-          if (result.ok) {
-            const { gameId } = result.value;
-            // What was imported (or found) is a game the station can load and replay.
-            const exported = exportGame(archive, gameId)!;
-            expect(gameFromLog(archive.readLog(gameId)).version).toBe(exported.game.version);
-            if (result.value.status === 'already-present') {
-              expect(rowCounts(archive.file)).toEqual(rows);
-            } else {
-              expect(rowCounts(archive.file).games).toBe(rows.games! + 1);
-              // Importing the same thing again finds it.
-              expect(importMutated(archive, mutated)).toEqual({
-                ok: true,
-                value: { status: 'already-present', gameId },
-              });
-            }
-          } else {
-            expect(IMPORT_REFUSAL_KINDS).toContain(result.error.kind);
-            expect(typeof result.error.message).toBe('string');
+      fc.property(mutatedRecord(records, mutation()), (mutated) => {
+        const { rows, content } = known;
+        const result = importMutated(archive, mutated);
+        if (result.ok && result.value.status === 'imported')
+          known = { rows: rowCounts(archive.file), content: archiveContent(archive) };
+        const outcome = result.ok ? result.value.status : result.error.kind;
+        seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
+        if (result.ok) {
+          const { gameId } = result.value;
+          // What was imported (or found) is a game the station can load and replay.
+          const exported = exportGame(archive, gameId)!;
+          expect(gameFromLog(archive.readLog(gameId)).version).toBe(exported.game.version);
+          if (result.value.status === 'already-present') {
             expect(rowCounts(archive.file)).toEqual(rows);
-            expect(archiveContent(archive)).toEqual(content);
+          } else {
+            expect(rowCounts(archive.file).games).toBe(rows.games! + 1);
+            // Importing the same thing again finds it.
+            expect(importMutated(archive, mutated)).toEqual({
+              ok: true,
+              value: { status: 'already-present', gameId },
+            });
           }
-          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-        },
-      ),
+        } else {
+          expect(IMPORT_REFUSAL_KINDS).toContain(result.error.kind);
+          expect(typeof result.error.message).toBe('string');
+          expect(rowCounts(archive.file)).toEqual(rows);
+          expect(archiveContent(archive)).toEqual(content);
+        }
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }),
       // Every run in every tier: the check below, that the mutations reach every outcome, needs them all
       // (at a quarter of the runs an outcome was sometimes never drawn); the whole property takes about a second.
       { numRuns: 300 },
