@@ -1,8 +1,8 @@
-import { cleanNames } from '../../names.ts';
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, ROLES, SINGLE_ROLES } from './setup.ts';
 import type { CityMafiaOptions, GameSetup, RoleCounts } from './types.ts';
+import { tableNames } from '../table.ts';
 
 const R = 'city-mafia';
 
@@ -14,10 +14,7 @@ export function validateSetup(setup: GameSetup): Result<GameSetup> {
   const players: unknown = setup?.players;
   if (!Array.isArray(players) || !players.every((p) => typeof p === 'string'))
     return fail(`${R}.player-count`, { min: MIN_PLAYERS, max: MAX_PLAYERS, players: 0 });
-  const n = players.length;
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS)
-    return fail(`${R}.player-count`, { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
-  const names = cleanNames(players);
+  const names = tableNames(R, players, { min: MIN_PLAYERS, max: MAX_PLAYERS });
   if (!names.ok) return names;
   const options: unknown = setup.options;
   if (typeof options !== 'object' || options === null) return fail(`${R}.role-counts`);
@@ -35,7 +32,7 @@ export function validateSetup(setup: GameSetup): Result<GameSetup> {
     if (!(ROLES as readonly string[]).includes(key)) return fail(`${R}.unknown-role`, { role: key });
   for (const role of SINGLE_ROLES) if (roles[role] > 1) return fail(`${R}.single-role`, { role, count: roles[role] });
   const total = ROLES.reduce((sum, role) => sum + roles[role], 0);
-  if (total !== n) return fail(`${R}.role-total`, { players: n, roles: total });
+  if (total !== players.length) return fail(`${R}.role-total`, { players: players.length, roles: total });
   const black = roles.mafioso + roles.don;
   const red = roles.civilian + roles.sheriff + roles.doctor + roles.putana;
   // There must be a mafia to play against, and it must start outnumbered by the red, or the black

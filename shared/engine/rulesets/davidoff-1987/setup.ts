@@ -1,3 +1,4 @@
+import { customaryMafiaCount } from '../table.ts';
 import type { Davidoff1987Options, Role } from './types.ts';
 
 /** The smallest and largest tables of RULES.md §1. */
@@ -5,12 +6,7 @@ export const MIN_PLAYERS = 6;
 export const MAX_PLAYERS = 16;
 
 /** RULES.md §1: mafia count by players: 6–7 → 2, 8–10 → 3, 11–13 → 4, 14–16 → 5. */
-export function presetMafiaCount(players: number): number {
-  if (players <= 7) return 2;
-  if (players <= 10) return 3;
-  if (players <= 13) return 4;
-  return 5;
-}
+export const presetMafiaCount: (players: number) => number = customaryMafiaCount;
 
 /** The default options for a table of `players`. */
 export function defaultOptions(players: number): Davidoff1987Options {

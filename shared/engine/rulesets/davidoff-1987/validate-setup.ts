@@ -1,15 +1,13 @@
-import { cleanNames } from '../../names.ts';
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
 import type { Davidoff1987Options, GameSetup } from './types.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
+import { tableNames } from '../table.ts';
 
 /** Checks that a davidoff-1987 setup is playable; returns it with cleaned names, or the rule it breaks. */
 export function validateSetup(setup: GameSetup): Result<GameSetup> {
   const n = setup.players.length;
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS)
-    return fail('davidoff-1987.player-count', { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
-  const names = cleanNames(setup.players);
+  const names = tableNames('davidoff-1987', setup.players, { min: MIN_PLAYERS, max: MAX_PLAYERS });
   if (!names.ok) return names;
   // The setup may come from anywhere: no options at all is refused by the first rule, never thrown.
   const given = (

@@ -1,3 +1,4 @@
+import { customaryMafiaCount } from '../table.ts';
 import type { FrenchDeckOptions, Role } from './types.ts';
 
 /** Every role of french-deck. */
@@ -13,12 +14,7 @@ export const MAX_PLAYERS = 16;
  * RULES.md §2, the rulebook's remark: it is customary to keep 2 mafia cards at 6–7 players, 3 at 8–10,
  * 4 at 11–13 and 5 at 14–16.
  */
-export function presetMafiaCount(players: number): number {
-  if (players <= 7) return 2;
-  if (players <= 10) return 3;
-  if (players <= 13) return 4;
-  return 5;
-}
+export const presetMafiaCount: (players: number) => number = customaryMafiaCount;
 
 /** The default options for a table of `players`: the customary mafia count, the station deals. */
 export function defaultOptions(players: number): FrenchDeckOptions {

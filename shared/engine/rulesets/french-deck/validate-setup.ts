@@ -1,8 +1,8 @@
 import type { Result } from '../../core.ts';
-import { cleanNames } from '../../names.ts';
 import { fail, ok } from '../../result.ts';
 import { MAFIA_CARDS, VILLAGER_CARDS } from './cards.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
+import { tableNames } from '../table.ts';
 import type { Dealing, GameSetup } from './types.ts';
 
 const DEALINGS: readonly Dealing[] = ['station', 'physical'];
@@ -24,9 +24,7 @@ export function validateSetup(setup: GameSetup): Result<GameSetup> {
   const players: unknown = setup.players;
   if (!Array.isArray(players) || !players.every((p) => typeof p === 'string')) return fail('french-deck.players');
   const n = players.length;
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS)
-    return fail('french-deck.player-count', { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
-  const names = cleanNames(players);
+  const names = tableNames('french-deck', players, { min: MIN_PLAYERS, max: MAX_PLAYERS });
   if (!names.ok) return names;
   const options: Partial<GameSetup['options']> =
     typeof setup.options === 'object' && setup.options !== null ? setup.options : {};

@@ -1,8 +1,8 @@
-import { cleanNames } from '../../names.ts';
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
 import { extraRolesOf, FLAGS, flagsOf, MAX_ACCUSATIONS_LIMIT, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
 import type { GameSetup, MensaHungariqaOptions } from './types.ts';
+import { tableNames } from '../table.ts';
 
 const R = 'mensa-hungariqa';
 
@@ -10,11 +10,9 @@ const R = 'mensa-hungariqa';
 export function validateSetup(setup: GameSetup): Result<GameSetup> {
   const players = Array.isArray(setup.players) ? setup.players : [];
   const n = players.length;
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS)
-    return fail(`${R}.player-count`, { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
   if (!players.every((p) => typeof p === 'string'))
     return fail(`${R}.player-count`, { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n });
-  const names = cleanNames(players);
+  const names = tableNames(R, players, { min: MIN_PLAYERS, max: MAX_PLAYERS });
   if (!names.ok) return names;
   const raw = (setup.options ?? {}) as Partial<MensaHungariqaOptions>;
 
