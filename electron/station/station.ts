@@ -63,6 +63,7 @@ import { buildTournamentScreen } from './tournament-screen.ts';
 import { createTournamentScreenState } from './tournament-screen-state.ts';
 import { exchangeHandlers } from './station-exchange.ts';
 import { seasonHandlers } from './station-season.ts';
+import { subscribe } from './listeners.ts';
 import type { Pick } from '../../shared/tournament/index.ts';
 import type { PaperRecord, ProtocolRecord } from '../../shared/print/index.ts';
 
@@ -216,11 +217,10 @@ export function createStation(options: StationOptions): Station {
     paused: () => stream.paused(),
     clock: () => clock().getTime(),
     subscribe(listener) {
-      const onView = (): void => listener();
-      moderatorListeners.add(onView);
+      const stopViews = subscribe(moderatorListeners, (): void => listener());
       const stopStream = stream.onChange(listener);
       return () => {
-        moderatorListeners.delete(onView);
+        stopViews();
         stopStream();
       };
     },
@@ -228,10 +228,7 @@ export function createStation(options: StationOptions): Station {
   const mirror = createMirrorFeed({
     publicView: {
       current: () => lastPublic,
-      subscribe(listener) {
-        publicListeners.add(listener);
-        return () => publicListeners.delete(listener);
-      },
+      subscribe: (listener) => subscribe(publicListeners, listener),
     },
     timer: {
       current: () => ({ timer: timer.current(), revision: timer.revision() }),
@@ -290,11 +287,7 @@ export function createStation(options: StationOptions): Station {
             return standings.ok ? standings.value : null;
           },
         }),
-      onBoard(listener) {
-        const onView = (): void => listener();
-        moderatorListeners.add(onView);
-        return () => moderatorListeners.delete(onView);
-      },
+      onBoard: (listener) => subscribe(moderatorListeners, (): void => listener()),
     }),
   });
   moderatorListeners.add(lan.follow);
@@ -812,14 +805,8 @@ export function createStation(options: StationOptions): Station {
 
   return {
     request,
-    onModeratorView(listener) {
-      moderatorListeners.add(listener);
-      return () => moderatorListeners.delete(listener);
-    },
-    onPublicView(listener) {
-      publicListeners.add(listener);
-      return () => publicListeners.delete(listener);
-    },
+    onModeratorView: (listener) => subscribe(moderatorListeners, listener),
+    onPublicView: (listener) => subscribe(publicListeners, listener),
     currentModeratorView: () => lastModerator,
     currentPublicView: () => lastPublic,
     onLanStatus: (listener) => lan.onStatus(listener),
@@ -841,10 +828,7 @@ export function createStation(options: StationOptions): Station {
         displays = null;
       };
     },
-    onDisplays(listener) {
-      displayListeners.add(listener);
-      return () => displayListeners.delete(listener);
-    },
+    onDisplays: (listener) => subscribe(displayListeners, listener),
     onTimer: (listener) => timer.onChange(listener),
     currentTimer: () => ({ timer: timer.current(), revision: timer.revision() }),
     onProjectorHold: (listener) => hold.onChange(listener),

@@ -2,6 +2,7 @@ import type { DisplayInfo, LanStatus, ProjectorReveal, TimerState } from '../../
 import { LAN_STOPPED } from '../../shared/contract/index.ts';
 import type { ModeratorView, PublicView } from '../../shared/engine/index.ts';
 import type { DisplayHost, Station } from '../../electron/station/index.ts';
+import { subscribe } from '../../electron/station/listeners.ts';
 
 /** A Station that records requests and lets a test publish views, so the shell is tested without an archive. */
 export interface FakeStation extends Station {
@@ -53,24 +54,12 @@ export function fakeStation(): FakeStation {
       station.requests.push({ name, payload });
       return { ok: true, value: { echoed: name } } as never;
     },
-    onModeratorView(listener) {
-      moderatorListeners.add(listener);
-      return () => moderatorListeners.delete(listener);
-    },
-    onPublicView(listener) {
-      publicListeners.add(listener);
-      return () => publicListeners.delete(listener);
-    },
+    onModeratorView: (listener) => subscribe(moderatorListeners, listener),
+    onPublicView: (listener) => subscribe(publicListeners, listener),
     currentModeratorView: () => lastModerator,
     currentPublicView: () => lastPublic,
-    onLanStatus(listener) {
-      lanListeners.add(listener);
-      return () => lanListeners.delete(listener);
-    },
-    onProjectorReveal(listener) {
-      revealListeners.add(listener);
-      return () => revealListeners.delete(listener);
-    },
+    onLanStatus: (listener) => subscribe(lanListeners, listener),
+    onProjectorReveal: (listener) => subscribe(revealListeners, listener),
     currentLanStatus: () => lastLan,
     currentProjectorReveal: () => lastReveal,
     attachDisplays(host) {
@@ -82,22 +71,13 @@ export function fakeStation(): FakeStation {
     get displayHost() {
       return displayHost;
     },
-    onDisplays(listener) {
-      displayListeners.add(listener);
-      return () => displayListeners.delete(listener);
-    },
+    onDisplays: (listener) => subscribe(displayListeners, listener),
     publishDisplays(displays) {
       for (const listener of displayListeners) listener(displays);
     },
-    onTimer(listener) {
-      timerListeners.add(listener);
-      return () => timerListeners.delete(listener);
-    },
+    onTimer: (listener) => subscribe(timerListeners, listener),
     currentTimer: () => lastTimer,
-    onProjectorHold(listener) {
-      holdListeners.add(listener);
-      return () => holdListeners.delete(listener);
-    },
+    onProjectorHold: (listener) => subscribe(holdListeners, listener),
     currentProjectorHold: () => lastHold,
     currentProjectorLocale: () => 'en',
     currentViewerView: () => null,
