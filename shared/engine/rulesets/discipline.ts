@@ -1,4 +1,4 @@
-import type { Pick } from '../core.ts';
+import type { Pick, Seat } from '../core.ts';
 import type { Prompt } from '../prompt.ts';
 import { choose } from '../simulate/pick.ts';
 import { fail } from '../result.ts';
@@ -47,6 +47,20 @@ export interface DisciplineFields {
   remarks?: number;
   /** The penalty for the current round, earned with the remarks of the previous one. */
   penalty?: Penalty | null;
+}
+
+/**
+ * One seat's state in a ruleset whose players leave by a cause in a round (1987, french-deck); `remarks` and
+ * `penalty` only with the discipline option.
+ */
+export interface LeavingPlayer<R extends string, C extends string> extends DisciplineFields {
+  seat: Seat;
+  name: string;
+  /** Null until the deal (or its record); who may see it is the ruleset's rule. */
+  role: R | null;
+  alive: boolean;
+  /** How the player left; a removal also keeps its reason and the moderator's note (the note stays his). */
+  eliminated: { cause: C; round: number; reason?: RemovalReason; note?: string | null } | null;
 }
 
 /** The discipline fields of a public player: with the option only, today's remarks and today's penalty. */

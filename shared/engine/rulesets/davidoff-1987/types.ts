@@ -1,7 +1,7 @@
 /** The types of davidoff-1987, the original 1987 rules (RULES.md §1). */
 import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
-import type { DisciplineFields, Penalty, RemovalReason } from '../discipline.ts';
+import type { LeavingPlayer, Penalty, RemovalReason } from '../discipline.ts';
 
 export type { Penalty, RemovalReason, Seat };
 
@@ -49,16 +49,8 @@ export interface GameSetup {
 /** Why a player left the game. */
 export type EliminationCause = 'executed' | 'killed' | 'removed';
 
-/** One seat's state; `remarks` and `penalty` only with the discipline option. */
-export interface PlayerState extends DisciplineFields {
-  seat: Seat;
-  name: string;
-  /** Null until the deal. Secret until the game ends (RULES.md §1: roles hidden on elimination). */
-  role: Role | null;
-  alive: boolean;
-  /** How the player left; a removal also keeps its reason and the moderator's note (the note stays his). */
-  eliminated: { cause: EliminationCause; round: number; reason?: RemovalReason; note?: string | null } | null;
-}
+/** One seat's state. Its role is secret until the game ends (RULES.md §1: roles hidden on elimination). */
+export type PlayerState = LeavingPlayer<Role, EliminationCause>;
 
 /** The phases of a davidoff-1987 game. */
 export type Phase = 'setup' | 'sunrise' | 'day' | 'night' | 'ended';

@@ -3,7 +3,7 @@ import { viewHead, publicSeat } from '../view-fields.ts';
 import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { entitledVoters, votesNeeded } from './queries.ts';
-import type { Announcement, EliminationCause, GameState, Phase, Role, Team } from './types.ts';
+import type { Announcement, EliminationCause, GameState, Phase, Role, Team, VoteRecord } from './types.ts';
 
 /** What every player in the room may know of a french-deck game. Built field by field. */
 export interface FrenchDeckPublicView {
@@ -41,17 +41,8 @@ export interface FrenchDeckPublicAccusation {
   needed: number;
 }
 
-/** One hand vote, as the room saw it. */
-export interface FrenchDeckPublicVote {
-  round: number;
-  accuser: Seat;
-  accused: Seat;
-  guilty: number;
-  voters: Seat[] | null;
-  living: number;
-  needed: number;
-  passed: boolean;
-}
+/** One hand vote, as the room saw it: all of its record (hands are raised in the open), copied field by field. */
+export type FrenchDeckPublicVote = VoteRecord;
 
 /** Copies one announcement field by field: the common ones as every ruleset does (room-news.ts), its own here. */
 export const publicAnnouncement = publicCopier<Announcement>((a): Announcement => {

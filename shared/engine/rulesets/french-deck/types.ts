@@ -4,7 +4,7 @@
  */
 import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
-import type { DisciplineFields, Penalty, RemovalReason } from '../discipline.ts';
+import type { LeavingPlayer, Penalty, RemovalReason } from '../discipline.ts';
 
 export type { Penalty, RemovalReason, Seat };
 
@@ -56,19 +56,11 @@ export interface DeckCard {
 /** Why a player left the game: killed by the mafia at night, executed by the day's vote, or removed (discipline option). */
 export type EliminationCause = 'killed' | 'executed' | 'removed';
 
-/** One seat's state; `remarks` and `penalty` only with the discipline option. */
-export interface PlayerState extends DisciplineFields {
-  seat: Seat;
-  name: string;
-  /**
-   * Null until dealt (or, with physical dealing, until recorded in night 1). Secret while the player
-   * lives; public once the player's card is turned over at death (RULES.md §2) or the game ends.
-   */
-  role: Role | null;
-  alive: boolean;
-  /** How the player left; a removal also keeps its reason and the moderator's note (the note stays his). */
-  eliminated: { cause: EliminationCause; round: number; reason?: RemovalReason; note?: string | null } | null;
-}
+/**
+ * One seat's state. Its role is null until dealt (or, with physical dealing, until recorded in night 1);
+ * secret while the player lives, public once the card is turned over at death (RULES.md §2) or the game ends.
+ */
+export type PlayerState = LeavingPlayer<Role, EliminationCause>;
 
 /** The phases of a french-deck game. Every round is a night, then a day (RULES.md §2). */
 export type Phase = 'setup' | 'night' | 'day' | 'ended';
