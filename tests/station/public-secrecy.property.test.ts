@@ -108,71 +108,43 @@ const ANNOUNCEMENT_KEYS: PerRuleset<string[]> = {
   ],
 };
 
-/** Every key path a ruleset's public view may hold (arrays as `[]`). Anything else is a leak by default. */
+/** The key paths every ruleset's public view holds: its head, its seats' names and roles, its news, its winner. */
+const COMMON_VIEW_KEYS = [
+  ...['gameId', 'rulesetId', 'phase', 'round', 'players', 'announcements', 'result', 'result.winner'],
+  ...prefixed('players[]', ['seat', 'name', 'role']),
+];
+
+/**
+ * Every key path a ruleset's public view may hold besides the common ones (arrays as `[]`). Anything else is a
+ * leak by default.
+ */
 const VIEW_KEYS: PerRuleset<string[]> = {
   'davidoff-1987': [
-    'gameId',
-    'rulesetId',
-    'phase',
-    'round',
-    'players',
     'vote',
-    'announcements',
-    'result',
-    ...prefixed('players[]', ['seat', 'name', 'alive', 'eliminated', 'eliminated.cause', 'eliminated.round', 'role']),
+    ...prefixed('players[]', ['alive', 'eliminated', 'eliminated.cause', 'eliminated.round']),
     ...prefixed('vote', ['kind', 'accuser', 'accused', 'proposer', 'entitled', 'needed']),
-    ...prefixed('result', ['winner', 'scores']),
+    ...prefixed('result', ['scores']),
   ],
   'french-deck': [
-    'gameId',
-    'rulesetId',
-    'phase',
-    'round',
-    'players',
     'accusation',
     'acquitted',
     'votes',
-    'announcements',
-    'result',
-    ...prefixed('players[]', ['seat', 'name', 'alive', 'eliminated', 'eliminated.cause', 'eliminated.round', 'role']),
+    ...prefixed('players[]', ['alive', 'eliminated', 'eliminated.cause', 'eliminated.round']),
     ...prefixed('accusation', ['accuser', 'accused', 'stage', 'living', 'needed']),
     ...prefixed('votes[]', ['round', 'accuser', 'accused', 'guilty', 'voters', 'living', 'needed', 'passed']),
-    ...prefixed('result', ['winner', 'scores']),
+    ...prefixed('result', ['scores']),
   ],
   'mensa-hungariqa': [
-    'gameId',
-    'rulesetId',
-    'phase',
-    'round',
-    'players',
     'trial',
     'day',
     'naming',
-    'announcements',
-    'result',
-    ...prefixed('players[]', [
-      'seat',
-      'name',
-      'alive',
-      'death',
-      'death.cause',
-      'death.round',
-      'death.time',
-      'death.by',
-      'role',
-      'second',
-    ]),
+    ...prefixed('players[]', ['alive', 'death', 'death.cause', 'death.round', 'death.time', 'death.by', 'second']),
     ...prefixed('trial', ['accuser', 'accused', 'stage', 'living', 'needed']),
     ...prefixed('day', ['trials', 'max', 'endgame']),
-    ...prefixed('result', ['winner', 'winners']),
+    ...prefixed('result', ['winners']),
   ],
   'city-mafia': [
-    'gameId',
-    'rulesetId',
-    'phase',
-    'round',
     'awake',
-    'players',
     'speaker',
     'speech',
     'next',
@@ -180,20 +152,7 @@ const VIEW_KEYS: PerRuleset<string[]> = {
     'nominations',
     'tied',
     'vote',
-    'announcements',
-    'result',
-    ...prefixed('players[]', [
-      'seat',
-      'name',
-      'alive',
-      'left',
-      'left.cause',
-      'left.round',
-      'left.reason',
-      'remarks',
-      'penalty',
-      'role',
-    ]),
+    ...prefixed('players[]', ['alive', 'left', 'left.cause', 'left.round', 'left.reason', 'remarks', 'penalty']),
     ...prefixed('nominations[]', ['by', 'nominee']),
     ...prefixed('vote', [
       'stage',
@@ -205,33 +164,16 @@ const VIEW_KEYS: PerRuleset<string[]> = {
       'entitled',
       'needed',
     ]),
-    ...prefixed('result', ['winner', 'scores']),
+    ...prefixed('result', ['scores']),
   ],
   'copag-mafia': [
-    'gameId',
-    'rulesetId',
-    'phase',
-    'round',
-    'players',
     'missions',
     'history',
     'score',
     'turn',
     'omerta',
     'waiting',
-    'announcements',
-    'result',
-    ...prefixed('players[]', [
-      'seat',
-      'name',
-      'character',
-      'abilityUsed',
-      'revealed',
-      'role',
-      'trunk',
-      'informant',
-      'mission',
-    ]),
+    ...prefixed('players[]', ['character', 'abilityUsed', 'revealed', 'trunk', 'informant', 'mission']),
     ...prefixed('missions[]', [
       'number',
       'name',
@@ -263,7 +205,7 @@ const VIEW_KEYS: PerRuleset<string[]> = {
     ...prefixed('score', ['successes', 'sabotages', 'needed']),
     ...prefixed('turn', ['seat', 'stage', 'draw', 'keep']),
     ...prefixed('omerta', ['by']),
-    ...prefixed('result', ['winner', 'scores']),
+    ...prefixed('result', ['scores']),
   ],
 };
 
@@ -276,6 +218,7 @@ function prefixed(prefix: string, keys: string[]): string[] {
 function allowed(rulesetId: RulesetId): string[] {
   // `genders`: each seat's gender from the player record, public as the names are (issue 12 §3: the room's texts are gendered).
   return [
+    ...COMMON_VIEW_KEYS,
     ...declared(VIEW_KEYS, rulesetId),
     'genders',
     ...prefixed('announcements[]', declared(ANNOUNCEMENT_KEYS, rulesetId)),
