@@ -7,6 +7,7 @@ import type { Pick, RuleError } from '../../../shared/engine/core.ts';
 import { simulateGame, type Policy, type SimulatedGame } from '../../../shared/engine/simulate/run-games.ts';
 import type { GameSetup as EngineSetup } from '../../../shared/engine/types.ts';
 import { copagMafia } from '../../../shared/engine/rulesets/copag-mafia/index.ts';
+import { CHARACTERS } from '../../../shared/engine/rulesets/copag-mafia/setup.ts';
 import type { CopagModeratorBody } from '../../../shared/engine/rulesets/copag-mafia/moderator-view.ts';
 import type { CopagPublicView } from '../../../shared/engine/rulesets/copag-mafia/public-view.ts';
 import type {
@@ -87,16 +88,7 @@ export function replayEvents(events: GameEvent[]): GameState {
 }
 
 /** The default characters by seat, in the rulebook's order. */
-export const CHARACTERS_IN_ORDER: Character[] = [
-  'enrico',
-  'francesca',
-  'giovanna',
-  'lorenzo',
-  'peppe',
-  'salvatore',
-  'tony',
-  'vincenzo',
-];
+export const CHARACTERS_IN_ORDER: Character[] = [...CHARACTERS];
 
 /** A mission card for tests: blue $6, 2 recruits, 4 cards unless changed. */
 export function mission(change: Partial<MissionCard> = {}): MissionCard {
