@@ -172,7 +172,8 @@ export function expectSetupError(setup: GameSetup, code: string, params?: Record
 /**
  * The setup helpers of one ruleset, typed for its game, setup, options and roles: `setupFor` (a count of
  * players P1..Pn or their names, with the ruleset's default options unless some are given), `newGame`
- * (asserting the setup is accepted) and `rolesOf` (a compact spec, read in the ruleset's table of letters).
+ * (asserting the setup is accepted), `rolesOf` (a compact spec, read in the ruleset's table of letters) and
+ * `dealtAs` (a game the station dealt from a spec).
  */
 export function setupKitFor<G extends Game, S extends GameSetup, O, R>(
   ruleset: { id: S['rulesetId']; defaultOptions(players: number): O },
@@ -186,10 +187,22 @@ export function setupKitFor<G extends Game, S extends GameSetup, O, R>(
       options: { ...ruleset.defaultOptions(names.length), ...options },
     } as unknown as S;
   };
+  const newGame = (players: number | string[], options: Partial<O> = {}): G =>
+    createdGame<G>(setupFor(players, options));
+  const rolesOf = (spec: string): R[] => rolesFromLetters(letters, spec);
   return {
     setupFor,
-    newGame: (players: number | string[], options: Partial<O> = {}): G => createdGame<G>(setupFor(players, options)),
-    rolesOf: (spec: string): R[] => rolesFromLetters(letters, spec),
+    newGame,
+    rolesOf,
+    /**
+     * A game the station dealt with these roles (the ruleset's 'deal' command), its mafia count the spec's
+     * roles that are `mafia` (for the rulesets whose options carry a mafiaCount).
+     */
+    dealtAs: (mafia: R, spec: string, options: Partial<O> = {}): G => {
+      const roles = rolesOf(spec);
+      const mafiaCount = roles.filter((r) => r === mafia).length;
+      return step(newGame(roles.length, { mafiaCount, ...options }), { type: 'deal', roles });
+    },
   };
 }
 

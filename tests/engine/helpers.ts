@@ -49,10 +49,11 @@ export const playerNames: (count: number) => string[] = kit.playerNames;
  * from it (asserting it is accepted); roles from a compact spec, seat 1 first: 'M' is a mafioso, 'H' an
  * honest player ('MMHHHH').
  */
-export const { setupFor, newGame, rolesOf } = kit.setupKitFor<Game, GameSetup, Davidoff1987Options, Role>(DAVIDOFF, {
+const setupKit = kit.setupKitFor<Game, GameSetup, Davidoff1987Options, Role>(DAVIDOFF, {
   M: 'mafia',
   H: 'honest',
 });
+export const { setupFor, newGame, rolesOf } = setupKit;
 
 /** The engine kit's step, run, expectRuleError and living, typed for this ruleset (engine-kit.ts). */
 export const { step, run, expectRuleError, living } = kit.kitFor<Game, EngineCommand>();
@@ -63,9 +64,7 @@ export const expectSetupError: (setup: GameSetup, code: string, params?: Record<
 
 /** A game dealt with these roles ('MMHHHH'), still at sunrise. The mafia count option follows the roles. */
 export function dealtGame(spec: string, options: Partial<Davidoff1987Options> = {}): Game {
-  const roles = rolesOf(spec);
-  const mafiaCount = roles.filter((r) => r === 'mafia').length;
-  return step(newGame(roles.length, { mafiaCount, ...options }), { type: 'deal', roles });
+  return setupKit.dealtAs('mafia', spec, options);
 }
 
 /** A game dealt with these roles ('MMHHHH') and past the sunrise: day 1, nobody out. */

@@ -41,11 +41,12 @@ export const playerNames: (count: number) => string[] = kit.playerNames;
  * from it (asserting it is accepted); roles from a compact spec, seat 1 first: 'M' a mafioso, 'A' the angel,
  * 'V' a villager ('MMAVVV').
  */
-export const { setupFor, newGame, rolesOf } = kit.setupKitFor<Game, GameSetup, FrenchDeckOptions, Role>(FD, {
+const setupKit = kit.setupKitFor<Game, GameSetup, FrenchDeckOptions, Role>(FD, {
   M: 'mafioso',
   A: 'angel',
   V: 'villager',
 });
+export const { setupFor, newGame, rolesOf } = setupKit;
 
 /** The engine kit's step, run, expectRuleError and living, typed for this ruleset (engine-kit.ts). */
 export const { step, run, expectRuleError, living } = kit.kitFor<Game, Command>();
@@ -56,9 +57,7 @@ export const expectSetupError: (setup: GameSetup, code: string, params?: Record<
 
 /** A game dealt by the station with these roles ('MMAVVV'): night 1, the mafia's step. The mafia count follows the roles. */
 export function dealt(spec: string, options: Partial<FrenchDeckOptions> = {}): Game {
-  const roles = rolesOf(spec);
-  const mafiaCount = roles.filter((r) => r === 'mafioso').length;
-  return step(newGame(roles.length, { mafiaCount, ...options }), { type: 'deal', roles });
+  return setupKit.dealtAs('mafioso', spec, options);
 }
 
 /** A physical-dealing game of `players` with the cards out: night 1, nothing recorded. */
