@@ -115,23 +115,19 @@ export function describeRulesetProperties(ruleset: AnyRuleset, spec: RulesetProp
       LONG,
     );
 
-    it(
-      'every game ends under the random policy, within a bounded number of commands, with a winner by the rules',
-      () => {
+    it.each([
+      [
+        'every game ends under the random policy, within a bounded number of commands, with a winner by the rules',
+        'random',
+        'ends',
+      ],
+      ['every game ends under the random-lynch policy too', 'randomLynch', 'endsLynch'],
+    ] as const)(
+      '%s',
+      (_name, policy, runs) => {
         fc.assert(
-          fc.property(setupArb, choicesArb, (setup, choices) => void p.gameEnds(setup, choices, 'random')),
-          { numRuns: n('ends') },
-        );
-      },
-      LONG,
-    );
-
-    it(
-      'every game ends under the random-lynch policy too',
-      () => {
-        fc.assert(
-          fc.property(setupArb, choicesArb, (setup, choices) => void p.gameEnds(setup, choices, 'randomLynch')),
-          { numRuns: n('endsLynch') },
+          fc.property(setupArb, choicesArb, (setup, choices) => void p.gameEnds(setup, choices, policy)),
+          { numRuns: n(runs) },
         );
       },
       LONG,
