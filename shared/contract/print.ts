@@ -44,11 +44,12 @@ export const RoleCardsRequestSchema = v.variant('rulesetId', [
 
 const ShortText = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const FiniteNumber = v.pipe(v.number(), v.finite());
+/** The head of every printable page: its title and the line under it. */
+const PageHead = { title: ShortText(200), subtitle: v.nullable(ShortText(300)) };
 
 /** Standings as given for printing (the tournament logic computed them); bounded so a page stays printable. */
 export const PrintableStandingsSchema = v.strictObject({
-  title: ShortText(200),
-  subtitle: v.nullable(ShortText(300)),
+  ...PageHead,
   columns: v.pipe(
     v.array(
       v.strictObject({
@@ -76,8 +77,7 @@ const TableNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20
 
 /** A seating as given for printing (issue 16: the round draw and the players' slips); bounded like the tournament. */
 export const PrintableSeatingSchema = v.strictObject({
-  title: ShortText(200),
-  subtitle: v.nullable(ShortText(300)),
+  ...PageHead,
   rounds: v.pipe(
     v.array(
       v.strictObject({
