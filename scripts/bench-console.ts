@@ -44,6 +44,15 @@ interface Applied {
   frame: number;
 }
 
+/** The spans the bench prints, each from one moment of an applied command to a later one. */
+const SPANS: [label: string, from: keyof Applied, to: keyof Applied][] = [
+  ['console: key that sent → root shows the next version', 'key', 'dom'],
+  ['console: key that sent → next animation frame', 'key', 'frame'],
+  ['  of which key → request written to the socket', 'key', 'sent'],
+  ['  of which request written → first message back', 'sent', 'received'],
+  ['  of which first message back → root shows the version', 'received', 'dom'],
+];
+
 /** Notes, before the page's own scripts run, when the moderator socket sends and receives. */
 async function watchSocket(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -246,26 +255,11 @@ try {
   console.log(
     `${CITY_MAFIA_GAME.commands.length} scripted commands (${counter.steps} steps, ${counter.keys} keys, ${counter.clicks} clicks) played in ${(played / 1000).toFixed(1)} s`,
   );
-  figure(
-    'console: key that sent → root shows the next version',
-    applied.map((a) => a.dom - a.key),
-  );
-  figure(
-    'console: key that sent → next animation frame',
-    applied.map((a) => a.frame - a.key),
-  );
-  figure(
-    '  of which key → request written to the socket',
-    applied.map((a) => a.sent - a.key),
-  );
-  figure(
-    '  of which request written → first message back',
-    applied.map((a) => a.received - a.sent),
-  );
-  figure(
-    '  of which first message back → root shows the version',
-    applied.map((a) => a.dom - a.received),
-  );
+  for (const [label, from, to] of SPANS)
+    figure(
+      label,
+      applied.map((a) => a[to] - a[from]),
+    );
   const steps = CITY_MAFIA_GAME.commands.length;
   const perStep = (ms: number) => `${(ms / steps).toFixed(1)} ms`;
   console.log(
