@@ -3,6 +3,7 @@ import type { Prompt } from '../prompt.ts';
 import { choose } from '../simulate/pick.ts';
 import { fail } from '../result.ts';
 import type { Result } from '../types.ts';
+import { publicSeat } from './view-fields.ts';
 
 /**
  * Remarks and removals as an option of davidoff-1987, french-deck and mensa-hungariqa, with city-mafia's
@@ -77,6 +78,34 @@ export function withPublicDiscipline<P extends PublicDiscipline>(player: P, fiel
   return fields.remarks === undefined
     ? player
     : { ...player, remarks: fields.remarks, penalty: fields.penalty ?? null };
+}
+
+/** A leaving player as the game starts: no role yet, in the game. */
+export function newLeavingPlayer<R extends string, C extends string>(seat: number, name: string): LeavingPlayer<R, C> {
+  return { seat, name, role: null, alive: true, eliminated: null };
+}
+
+/** A leaving player as the room sees it: `role` only where the ruleset shows it, how he left without the note. */
+export interface PublicLeavingPlayer<R extends string, C extends string> extends PublicDiscipline {
+  seat: Seat;
+  name: string;
+  alive: boolean;
+  eliminated: { cause: C; round: number } | null;
+  role: R | null;
+}
+
+/** Copies a leaving player for the room field by field, with the part of his role the ruleset shows. */
+export function publicLeavingPlayer<R extends string, C extends string>(
+  p: LeavingPlayer<R, C>,
+  role: R | null,
+): PublicLeavingPlayer<R, C> {
+  const player: PublicLeavingPlayer<R, C> = {
+    ...publicSeat(p),
+    // The cause only: a removal's reason is announced, its note stays the moderator's.
+    eliminated: p.eliminated ? { cause: p.eliminated.cause, round: p.eliminated.round } : null,
+    role,
+  };
+  return withPublicDiscipline(player, p);
 }
 
 /**

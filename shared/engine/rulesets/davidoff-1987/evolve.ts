@@ -1,18 +1,13 @@
 import { appendKept, ANNOUNCEMENTS_KEPT } from '../announcements.ts';
-import { clearRemarksAtNightFall, withSeatRemoved } from '../discipline.ts';
+import { clearRemarksAtNightFall, newLeavingPlayer, withSeatRemoved } from '../discipline.ts';
 import { newGameHead } from '../new-game.ts';
 import type { Seat } from '../../core.ts';
-import type { Announcement, GameEvent, GameSetup, GameState, PendingVote, PlayerState } from './types.ts';
-
-/** A player as the game starts: no role yet, in the game. */
-function newPlayer(seat: number, name: string): PlayerState {
-  return { seat, name, role: null, alive: true, eliminated: null };
-}
+import type { Announcement, GameEvent, GameSetup, GameState, PendingVote, EliminationCause, Role } from './types.ts';
 
 /** The state a game-created event starts from. */
 export function initialState(setup: GameSetup): GameState {
   return {
-    ...newGameHead(setup, newPlayer),
+    ...newGameHead(setup, newLeavingPlayer<Role, EliminationCause>),
     vote: null,
     votes: [],
     nightNotes: [],

@@ -1,5 +1,5 @@
-import { withPublicDiscipline, type PublicDiscipline } from '../discipline.ts';
-import { viewHead, publicSeat } from '../view-fields.ts';
+import { publicLeavingPlayer, type PublicLeavingPlayer } from '../discipline.ts';
+import { viewHead } from '../view-fields.ts';
 import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import type { Announcement, EliminationCause, GameState, Outcome, Phase, Role, Team } from './types.ts';
@@ -19,13 +19,7 @@ export interface PublicView {
 }
 
 /** One seat as the room sees it: the role only once the game is over (RULES.md §1). */
-export interface PublicPlayer extends PublicDiscipline {
-  seat: Seat;
-  name: string;
-  alive: boolean;
-  eliminated: { cause: EliminationCause; round: number } | null;
-  role: Role | null;
-}
+export type PublicPlayer = PublicLeavingPlayer<Role, EliminationCause>;
 
 /** The vote under way, as announced: who accused whom or who proposed night, and the hands needed. */
 export interface PublicVote {
@@ -59,16 +53,8 @@ export function publicBody(state: GameState): Omit<PublicView, 'gameId'> {
   const vote = state.vote;
   return {
     ...viewHead(state),
-    players: state.players.map((p) => {
-      const player: PublicPlayer = {
-        ...publicSeat(p),
-        // The cause only: a removal's reason is announced, its note stays the moderator's.
-        eliminated: p.eliminated ? { cause: p.eliminated.cause, round: p.eliminated.round } : null,
-        // Roles stay hidden on elimination (and removal) and are revealed to all at the end.
-        role: ended ? p.role : null,
-      };
-      return withPublicDiscipline(player, p);
-    }),
+    // Roles stay hidden on elimination (and removal) and are revealed to all at the end.
+    players: state.players.map((p) => publicLeavingPlayer(p, ended ? p.role : null)),
     vote: vote
       ? {
           kind: vote.kind,

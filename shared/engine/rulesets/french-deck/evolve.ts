@@ -1,16 +1,11 @@
-import { clearRemarksAtNightFall, withSeatRemoved } from '../discipline.ts';
+import { clearRemarksAtNightFall, newLeavingPlayer, withSeatRemoved } from '../discipline.ts';
 import { newGameHead } from '../new-game.ts';
-import type { Announcement, GameEvent, GameSetup, GameState, PlayerState } from './types.ts';
-
-/** A player as the game starts: no role yet, in the game. */
-function newPlayer(seat: number, name: string): PlayerState {
-  return { seat, name, role: null, alive: true, eliminated: null };
-}
+import type { Announcement, GameEvent, GameSetup, GameState, EliminationCause, Role } from './types.ts';
 
 /** The state a game-created event starts from: the setup phase, before round 1. */
 export function initialState(setup: GameSetup): GameState {
   return {
-    ...newGameHead(setup, newPlayer),
+    ...newGameHead(setup, newLeavingPlayer<Role, EliminationCause>),
     night: null,
     nightHistory: [],
     accusation: null,

@@ -1,5 +1,5 @@
-import { withPublicDiscipline, type PublicDiscipline } from '../discipline.ts';
-import { viewHead, publicSeat } from '../view-fields.ts';
+import { publicLeavingPlayer, type PublicLeavingPlayer } from '../discipline.ts';
+import { viewHead } from '../view-fields.ts';
 import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { entitledVoters, votesNeeded } from './queries.ts';
@@ -23,13 +23,7 @@ export interface FrenchDeckPublicView {
 }
 
 /** One seat as the room sees it: the role once the card is turned over (at death) or the game is over. */
-export interface FrenchDeckPublicPlayer extends PublicDiscipline {
-  seat: Seat;
-  name: string;
-  alive: boolean;
-  eliminated: { cause: EliminationCause; round: number } | null;
-  role: Role | null;
-}
+export type FrenchDeckPublicPlayer = PublicLeavingPlayer<Role, EliminationCause>;
 
 /** The accusation under way, as the room sees it. */
 export interface FrenchDeckPublicAccusation {
@@ -65,16 +59,8 @@ export function publicBody(state: GameState): Omit<FrenchDeckPublicView, 'gameId
   const accusation = state.accusation;
   return {
     ...viewHead(state),
-    players: state.players.map((p) => {
-      const player: FrenchDeckPublicPlayer = {
-        ...publicSeat(p),
-        // The cause only: a removal's reason is announced, its note stays the moderator's.
-        eliminated: p.eliminated ? { cause: p.eliminated.cause, round: p.eliminated.round } : null,
-        // RULES.md §2: a dead (or removed) player's card is turned over; every card is shown at the end.
-        role: ended || !p.alive ? p.role : null,
-      };
-      return withPublicDiscipline(player, p);
-    }),
+    // RULES.md §2: a dead (or removed) player's card is turned over; every card is shown at the end.
+    players: state.players.map((p) => publicLeavingPlayer(p, ended || !p.alive ? p.role : null)),
     accusation: accusation
       ? {
           accuser: accusation.accuser,
