@@ -31,22 +31,31 @@ export interface FakeStation extends Station {
   sharedListenerCount(): number;
 }
 
+/** One push of the fake station: its last value, its listeners, and a publish that sets one and tells the others. */
+function pushOf<A extends unknown[]>(...first: A) {
+  const listeners = new Set<(...args: A) => void>();
+  let last = first;
+  return {
+    last: () => last,
+    on: (listener: (...args: A) => void) => subscribe(listeners, listener),
+    publish(...args: A): void {
+      last = args;
+      for (const listener of listeners) listener(...args);
+    },
+    count: () => listeners.size,
+  };
+}
+
 /** Creates a fake station whose every request succeeds with `{ echoed: name }`. */
 export function fakeStation(): FakeStation {
-  const moderatorListeners = new Set<(view: ModeratorView | null) => void>();
-  const publicListeners = new Set<(view: PublicView | null) => void>();
-  let lastModerator: ModeratorView | null = null;
-  let lastPublic: PublicView | null = null;
-  const lanListeners = new Set<(status: LanStatus) => void>();
-  const revealListeners = new Set<(reveal: ProjectorReveal | null) => void>();
-  let lastLan: LanStatus = LAN_STOPPED;
-  let lastReveal: ProjectorReveal | null = null;
-  const displayListeners = new Set<(displays: DisplayInfo[]) => void>();
+  const moderator = pushOf<[ModeratorView | null]>(null);
+  const publicPush = pushOf<[PublicView | null]>(null);
+  const lan = pushOf<[LanStatus]>(LAN_STOPPED);
+  const reveal = pushOf<[ProjectorReveal | null]>(null);
+  const displays = pushOf<[DisplayInfo[]]>([]);
   let displayHost: DisplayHost | null = null;
-  const timerListeners = new Set<(timer: TimerState | null, revision: number) => void>();
-  const holdListeners = new Set<(on: boolean) => void>();
-  let lastTimer: { timer: TimerState | null; revision: number } = { timer: null, revision: 0 };
-  let lastHold = false;
+  const timer = pushOf<[TimerState | null, number]>(null, 0);
+  const hold = pushOf<[boolean]>(false);
   const station: FakeStation = {
     requests: [],
     closed: false,
@@ -54,14 +63,14 @@ export function fakeStation(): FakeStation {
       station.requests.push({ name, payload });
       return { ok: true, value: { echoed: name } } as never;
     },
-    onModeratorView: (listener) => subscribe(moderatorListeners, listener),
-    onPublicView: (listener) => subscribe(publicListeners, listener),
-    currentModeratorView: () => lastModerator,
-    currentPublicView: () => lastPublic,
-    onLanStatus: (listener) => subscribe(lanListeners, listener),
-    onProjectorReveal: (listener) => subscribe(revealListeners, listener),
-    currentLanStatus: () => lastLan,
-    currentProjectorReveal: () => lastReveal,
+    onModeratorView: moderator.on,
+    onPublicView: publicPush.on,
+    currentModeratorView: () => moderator.last()[0],
+    currentPublicView: () => publicPush.last()[0],
+    onLanStatus: lan.on,
+    onProjectorReveal: reveal.on,
+    currentLanStatus: () => lan.last()[0],
+    currentProjectorReveal: () => reveal.last()[0],
     attachDisplays(host) {
       displayHost = host;
       return () => {
@@ -71,14 +80,12 @@ export function fakeStation(): FakeStation {
     get displayHost() {
       return displayHost;
     },
-    onDisplays: (listener) => subscribe(displayListeners, listener),
-    publishDisplays(displays) {
-      for (const listener of displayListeners) listener(displays);
-    },
-    onTimer: (listener) => subscribe(timerListeners, listener),
-    currentTimer: () => lastTimer,
-    onProjectorHold: (listener) => subscribe(holdListeners, listener),
-    currentProjectorHold: () => lastHold,
+    onDisplays: displays.on,
+    publishDisplays: displays.publish,
+    onTimer: timer.on,
+    currentTimer: () => ({ timer: timer.last()[0], revision: timer.last()[1] }),
+    onProjectorHold: hold.on,
+    currentProjectorHold: () => hold.last()[0],
     currentProjectorLocale: () => 'en',
     currentViewerView: () => null,
     onTournamentScreen: () => () => {},
@@ -86,34 +93,16 @@ export function fakeStation(): FakeStation {
     close() {
       station.closed = true;
     },
-    publishModerator(view) {
-      lastModerator = view;
-      for (const listener of moderatorListeners) listener(view);
-    },
-    publishPublic(view) {
-      lastPublic = view;
-      for (const listener of publicListeners) listener(view);
-    },
-    publishLan(status) {
-      lastLan = status;
-      for (const listener of lanListeners) listener(status);
-    },
-    publishReveal(reveal) {
-      lastReveal = reveal;
-      for (const listener of revealListeners) listener(reveal);
-    },
-    publishTimer(timer, revision) {
-      lastTimer = { timer, revision };
-      for (const listener of timerListeners) listener(timer, revision);
-    },
-    publishHold(on) {
-      lastHold = on;
-      for (const listener of holdListeners) listener(on);
-    },
-    moderatorListenerCount: () => moderatorListeners.size,
-    publicListenerCount: () => publicListeners.size,
-    lanListenerCount: () => lanListeners.size + revealListeners.size,
-    sharedListenerCount: () => timerListeners.size + holdListeners.size,
+    publishModerator: moderator.publish,
+    publishPublic: publicPush.publish,
+    publishLan: lan.publish,
+    publishReveal: reveal.publish,
+    publishTimer: timer.publish,
+    publishHold: hold.publish,
+    moderatorListenerCount: moderator.count,
+    publicListenerCount: publicPush.count,
+    lanListenerCount: () => lan.count() + reveal.count(),
+    sharedListenerCount: () => timer.count() + hold.count(),
   };
   return station;
 }
