@@ -40,16 +40,23 @@ function constantsFor(file: string): Map<string, string> {
   return new Map([...siblings.flatMap((f) => defined(read(f))), ...defined(read(file))]);
 }
 
-/** The shared removal refusal (discipline.ts): `removalRefused(R, …)` fails with these codes under R's prefix. */
-const REMOVAL_REFUSALS = ['removal-reason', 'removal-note'];
-
-/** The door of every ruleset's decide (command-table.ts): `runCommand(R, …)` refuses with these codes under R's prefix. */
-const DOOR_REFUSALS = ['unknown-command', 'game-over'];
+/**
+ * The shared helpers that fail with codes under the prefix they are given, each code counted at every call
+ * (`removalRefused(R, …)`, `runCommand(R, …)`, `tableNames('french-deck', …)`): its name, the parameter its
+ * own template names, and the codes it builds.
+ */
+const PREFIXED_REFUSALS = [
+  // discipline.ts: the shared removal refusal.
+  { helper: 'removalRefused', param: 'ruleset', codes: ['removal-reason', 'removal-note'] },
+  // command-table.ts: the door of every ruleset's decide.
+  { helper: 'runCommand', param: 'rule', codes: ['unknown-command', 'game-over'] },
+  // table.ts: the first check of every ruleset's setup.
+  { helper: 'tableNames', param: 'rulesetId', codes: ['player-count'] },
+];
 
 /**
- * Every rule error code in a source file: fail('code' …) and fail(`${R}.code` …) with R's value, and a
- * ruleset's `removalRefused(R, …)` and `runCommand(R, …)` (discipline.ts and command-table.ts build those
- * codes from the prefix they are given).
+ * Every rule error code in a source file: fail('code' …) and fail(`${R}.code` …) with R's value, and the
+ * codes of each PREFIXED_REFUSALS helper at each call, under the prefix it is given (a constant or a string).
  */
 function failCodes(file: string): string[] {
   const source = read(file);
@@ -59,20 +66,18 @@ function failCodes(file: string): string[] {
     if (value === undefined) throw new Error(`unknown constant ${name} in a fail code`);
     return value;
   };
-  // The helpers' own templates name their parameter, not a constant: their codes are counted at each call.
-  const own = /export function removalRefused\(/.test(source);
-  const door = /export function runCommand</.test(source);
+  // A helper's own template names its parameter, not a constant: its codes are counted at each call.
+  const own = PREFIXED_REFUSALS.filter(({ helper }) => new RegExp(`export function ${helper}\\b`).test(source));
   const direct = [...source.matchAll(/\bfail(?:<[^>]*>)?\(\s*(['`])([^'`]+)\1/g)]
     .map((m) => m[2]!)
-    .filter((code) => !(own && code.startsWith('${ruleset}.')) && !(door && code.startsWith('${rule}.')))
+    .filter((code) => !own.some(({ param }) => code.startsWith(`\${${param}}.`)))
     .map((code) => code.replace(/\$\{(\w+)\}/g, (_, name: string) => constant(name)));
-  const removals = [...source.matchAll(/\bremovalRefused\((\w+),/g)].flatMap((m) =>
-    REMOVAL_REFUSALS.map((rule) => `${constant(m[1]!)}.${rule}`),
+  const prefixed = PREFIXED_REFUSALS.flatMap(({ helper, codes }) =>
+    [...source.matchAll(new RegExp(`\\b${helper}\\((?:(\\w+)|'([^']+)'),`, 'g'))].flatMap((m) =>
+      codes.map((rule) => `${m[1] ? constant(m[1]) : m[2]!}.${rule}`),
+    ),
   );
-  const doors = [...source.matchAll(/\brunCommand\((\w+),/g)].flatMap((m) =>
-    DOOR_REFUSALS.map((rule) => `${constant(m[1]!)}.${rule}`),
-  );
-  return [...direct, ...removals, ...doors];
+  return [...direct, ...prefixed];
 }
 
 const engineFiles = sourceFiles('shared/engine');
