@@ -17,3 +17,8 @@ export function appendKept<T>(list: readonly T[], kept: number, item: T, second?
   if (second !== undefined) out.push(second);
   return out;
 }
+
+/** A ruleset's announcements with one (or two) more, the latest ANNOUNCEMENTS_KEPT kept: the room sees 12, the log keeps them all. */
+export function announce<A>(list: readonly A[], item: A, second?: A): A[] {
+  return appendKept(list, ANNOUNCEMENTS_KEPT, item, second);
+}

@@ -1,4 +1,4 @@
-import { appendKept, ANNOUNCEMENTS_KEPT } from '../announcements.ts';
+import { announce } from '../announcements.ts';
 import { penaltyFor } from '../discipline.ts';
 import { isBlocked } from './night-rules.ts';
 import { introStepsFor, nightStepsFor } from './setup.ts';
@@ -60,11 +60,6 @@ export function initialState(setup: GameSetup): GameState {
     announcements: [],
     outcome: null,
   };
-}
-
-/** Appends announcements, keeping the latest ANNOUNCEMENTS_KEPT. */
-function announce(list: Announcement[], a: Announcement, b?: Announcement): Announcement[] {
-  return appendKept(list, ANNOUNCEMENTS_KEPT, a, b);
 }
 
 /** A copy of the players with one seat changed. */

@@ -1,4 +1,4 @@
-import { appendKept, ANNOUNCEMENTS_KEPT } from '../announcements.ts';
+import { announce, appendKept, ANNOUNCEMENTS_KEPT } from '../announcements.ts';
 import { clearRemarksAtNightFall, newLeavingPlayer, withSeatRemoved } from '../discipline.ts';
 import { newGameHead } from '../new-game.ts';
 import type { Seat } from '../../core.ts';
@@ -45,14 +45,14 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         ...state,
         phase: 'day',
         round,
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'day-began', round }),
+        announcements: announce(state.announcements, { kind: 'day-began', round }),
       };
     }
     case 'accusation-made':
       return {
         ...state,
         vote: { kind: 'accusation', accuser: event.accuser, accused: event.accused },
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
+        announcements: announce(state.announcements, {
           kind: 'accusation',
           accuser: event.accuser,
           accused: event.accused,
@@ -62,7 +62,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return {
         ...state,
         vote: { kind: 'night-proposal', proposer: event.proposer },
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
+        announcements: announce(state.announcements, {
           kind: 'night-proposed',
           proposer: event.proposer,
         }),
@@ -89,9 +89,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         players: state.players.map((p) =>
           p.seat === event.seat ? { ...p, alive: false, eliminated: { cause: event.cause, round: state.round } } : p,
         ),
-        announcements: appendKept(
+        announcements: announce(
           state.announcements,
-          ANNOUNCEMENTS_KEPT,
           event.cause === 'executed' ? { kind: 'executed', seat: event.seat } : { kind: 'killed', seat: event.seat },
         ),
       };
@@ -102,7 +101,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         players: clearRemarksAtNightFall(state.players),
         phase: 'night',
         nightNotes: [],
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'night-fell', round: state.round }),
+        announcements: announce(state.announcements, { kind: 'night-fell', round: state.round }),
       };
     case 'night-note-recorded':
       return {
@@ -118,16 +117,14 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         nightHistory: [...state.nightHistory, { round: state.round, notes: state.nightNotes, victim: event.victim }],
         nightNotes: [],
         announcements:
-          event.victim === null
-            ? appendKept(state.announcements, ANNOUNCEMENTS_KEPT, { kind: 'nobody-died' })
-            : state.announcements,
+          event.victim === null ? announce(state.announcements, { kind: 'nobody-died' }) : state.announcements,
       };
     case 'remark-given': {
       const remarks = (state.players[event.seat - 1]?.remarks ?? 0) + 1;
       return {
         ...state,
         players: state.players.map((p) => (p.seat === event.seat ? { ...p, remarks } : p)),
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
+        announcements: announce(state.announcements, {
           kind: 'remark',
           seat: event.seat,
           remarks,
@@ -145,7 +142,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         nightNotes: state.nightNotes.some((n) => n.seat === event.seat)
           ? state.nightNotes.filter((n) => n.seat !== event.seat)
           : state.nightNotes,
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
+        announcements: announce(state.announcements, {
           kind: 'removed',
           seat: event.seat,
           reason: event.reason,
@@ -158,7 +155,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         phase: 'ended',
         vote: null,
         outcome: event.outcome,
-        announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
+        announcements: announce(state.announcements, {
           kind: 'game-over',
           winner: event.outcome.winner,
         }),
@@ -181,7 +178,7 @@ function closeVote(
     ...state,
     vote: null,
     votes,
-    announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, announcement),
+    announcements: announce(state.announcements, announcement),
   };
 }
 
@@ -190,7 +187,7 @@ function sunriseBegun(state: GameState): GameState {
   return {
     ...state,
     phase: 'sunrise',
-    announcements: appendKept(state.announcements, ANNOUNCEMENTS_KEPT, {
+    announcements: announce(state.announcements, {
       kind: 'game-started',
       players: state.players.length,
     }),
