@@ -1,6 +1,7 @@
 /** davidoff-1987: the moderator's ballot (issue 12 §2), who may not vote now, for the reason the vote command refuses. */
 import { describe, expect, it } from 'vitest';
-import { dayOne, expectRuleError, moderatorView, run, step, toNight } from './helpers.ts';
+import { dayOne, moderatorView, run, step, toNight } from './helpers.ts';
+import { expectHandsBallot } from './engine-kit.ts';
 import type { Game } from './helpers.ts';
 
 const R = 'davidoff-1987';
@@ -28,15 +29,13 @@ describe('the ballot of a vote', () => {
       { seat: 8, code: `${R}.voter-must-be-living` },
     ];
     // Five may vote (8 living less the accused and the penalised): a majority of the entitled is 3 (RULES.md §1).
-    expect(ballot(vote)).toEqual({
-      voters: [1, 2, 4, 6, 7],
-      voted: [],
-      barred,
-      entitled: 5,
-      majority: { kind: 'hands', needed: 3 },
-    });
-    for (const { seat, code } of barred)
-      expectRuleError(vote, { type: 'resolve-vote', yes: 1, no: 0, voters: [seat] }, code, { seat });
+    expectHandsBallot(
+      vote,
+      ballot(vote),
+      { voters: [1, 2, 4, 6, 7], barred, needed: 3 },
+      (seat) => ({ type: 'resolve-vote', yes: 1, no: 0, voters: [seat] }),
+      true,
+    );
   });
 
   it('on a proposal of night bars only the dead and the penalty (RULES.md §1: the accuser and everyone living vote)', () => {

@@ -96,6 +96,35 @@ export function expectRuleError<G extends Game, C extends { type: string }>(
   return decided.error;
 }
 
+/** One seat a vote's ballot bars, with the code the vote command refuses him with. */
+export interface BarredSeat {
+  seat: Seat;
+  code: string;
+}
+
+/**
+ * Asserts the moderator's ballot of a vote by hands (issue 12 §2): who may vote, nobody voted yet, who is
+ * barred, as many entitled as may vote, the hands needed; and that the vote command (`command`, one seat's
+ * hand) refuses each barred seat with the ballot's own code (and the seat as its param, `withSeat`).
+ */
+export function expectHandsBallot<G extends Game, C extends { type: string }>(
+  game: G,
+  ballot: unknown,
+  hands: { voters: Seat[]; barred: BarredSeat[]; needed: number },
+  command: (seat: Seat) => C,
+  withSeat = false,
+): void {
+  expect(ballot).toEqual({
+    voters: hands.voters,
+    voted: [],
+    barred: hands.barred,
+    entitled: hands.voters.length,
+    majority: { kind: 'hands', needed: hands.needed },
+  });
+  for (const { seat, code } of hands.barred)
+    expectRuleError(game, command(seat), code, withSeat ? { seat } : undefined);
+}
+
 /** The living seats of a game, in seat order. */
 export function living(game: Game): Seat[] {
   return game.state.players.filter((p) => p.alive).map((p) => p.seat);

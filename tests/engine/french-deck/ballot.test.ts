@@ -1,6 +1,7 @@
 /** The moderator's ballot (issue 12 §2): who may not vote now, for the very reason the vote command refuses. */
 import { describe, expect, it } from 'vitest';
-import { dealt, expectRuleError, FD, night, run, step } from './helpers.ts';
+import { dealt, FD, night, run, step } from './helpers.ts';
+import { expectHandsBallot } from '../engine-kit.ts';
 import type { Game } from './helpers.ts';
 
 const R = 'french-deck';
@@ -23,15 +24,11 @@ describe('the ballot of the hand vote', () => {
       { seat: 8, code: `${R}.voter-must-be-living` },
     ];
     // Five may vote, the accused too: more than half of them is 3 (RULES.md §2).
-    expect(ballot(vote)).toEqual({
-      voters: [1, 2, 3, 4, 6],
-      voted: [],
-      barred,
-      entitled: 5,
-      majority: { kind: 'hands', needed: 3 },
-    });
-    for (const { seat, code } of barred)
-      expectRuleError(vote, { type: 'resolve-vote', guilty: 1, voters: [seat] }, code);
+    expectHandsBallot(vote, ballot(vote), { voters: [1, 2, 3, 4, 6], barred, needed: 3 }, (seat) => ({
+      type: 'resolve-vote',
+      guilty: 1,
+      voters: [seat],
+    }));
     // RULES.md §2: the accused votes too.
     expect(step(vote, { type: 'resolve-vote', guilty: 1, voters: [1] }).state.accusation).toBeNull();
   });

@@ -1,6 +1,7 @@
 /** The moderator's ballot (issue 12 §2): who may not vote now, for the very reason the vote commands refuse. */
 import { describe, expect, it } from 'vitest';
-import { dayOne, expectRuleError, MENSA, playNight, run, step, toNight } from './helpers.ts';
+import { dayOne, MENSA, playNight, run, step, toNight } from './helpers.ts';
+import { expectHandsBallot } from '../engine-kit.ts';
 import type { Game } from './helpers.ts';
 
 const R = 'mensa-hungariqa';
@@ -24,20 +25,14 @@ describe('the ballot of a day vote', () => {
       { seat: 10, code: `${R}.voter-must-be-living` },
     ];
     // Eight may vote (ten less the dead and the penalised): a strict majority of them is 5 (RULES.md §3).
-    const whole = {
-      voters: [1, 2, 3, 4, 6, 7, 8, 9],
-      voted: [],
-      barred,
-      entitled: 8,
-      majority: { kind: 'hands', needed: 5 },
-    };
-    expect(ballot(support)).toEqual(whole);
-    for (const { seat, code } of barred)
-      expectRuleError(support, { type: 'support-vote', yes: 1, voters: [seat] }, code);
+    const hands = { voters: [1, 2, 3, 4, 6, 7, 8, 9], barred, needed: 5 };
+    expectHandsBallot(support, ballot(support), hands, (seat) => ({ type: 'support-vote', yes: 1, voters: [seat] }));
     const execution = run(support, { type: 'support-vote', yes: 8 }, { type: 'give-last-word' });
-    expect(ballot(execution)).toEqual(whole);
-    for (const { seat, code } of barred)
-      expectRuleError(execution, { type: 'execution-vote', yes: 1, voters: [seat] }, code);
+    expectHandsBallot(execution, ballot(execution), hands, (seat) => ({
+      type: 'execution-vote',
+      yes: 1,
+      voters: [seat],
+    }));
   });
 
   it('lets the accuser and the accused raise a hand (RULES.md §3: any living player)', () => {
