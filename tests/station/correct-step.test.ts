@@ -160,22 +160,18 @@ describe('correcting a past step', () => {
     station.request('game.command', { gameId, commandId: 'u1', expectedVersion: 7, command: { type: 'undo' } });
     const rows = archive.readLog(gameId).length;
     const refusal = (payload: unknown) => station.request('game.correct', payload);
-    expect(station.request('game.step-form', { gameId, step: 0 })).toMatchObject({
-      ok: false,
-      error: { kind: 'rule', code: 'correct.step-zero' },
-    });
-    expect(station.request('game.step-form', { gameId, step: 7 })).toMatchObject({
-      ok: false,
-      error: { kind: 'rule', code: 'correct.meta-step' },
-    });
-    expect(station.request('game.step-form', { gameId, step: 6 })).toMatchObject({
-      ok: false,
-      error: { kind: 'rule', code: 'correct.undone-step' },
-    });
-    expect(station.request('game.step-form', { gameId, step: 9 })).toMatchObject({
-      ok: false,
-      error: { kind: 'rule', code: 'correct.no-such-step' },
-    });
+    // The step form refuses the creation, a meta step (the undo), an undone step and a step past the log.
+    for (const [step, code] of [
+      [0, 'correct.step-zero'],
+      [7, 'correct.meta-step'],
+      [6, 'correct.undone-step'],
+      [9, 'correct.no-such-step'],
+    ] as const) {
+      expect(station.request('game.step-form', { gameId, step })).toMatchObject({
+        ok: false,
+        error: { kind: 'rule', code },
+      });
+    }
     expect(station.request('game.step-form', { gameId: 'missing', step: 1 })).toMatchObject({
       ok: false,
       error: { kind: 'not-found' },
