@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import type { Archive, NewGameRecord, StepRecord } from '../../electron/station/archive/archive-api.ts';
 import type { GameSetup, LoggedEvent } from '../../shared/engine/index.ts';
 import { simulatedGame } from '../../scripts/archive/simulated-games.ts';
@@ -97,4 +97,15 @@ export function insertSimulated1987(
   createdAt: Date,
 ): void {
   archive.insertWholeGame(simulatedGame({ gameId, rulesetId: 'davidoff-1987', names, size: 6, seed, createdAt }));
+}
+
+/**
+ * Takes the archive at `file` back to schema `version`, as an older build left it: `rewind` takes out what later
+ * versions added (dropSchemaV8, dropSchemaV9, a column), then the file says it is at `version`.
+ */
+export function rewindArchive(file: string, version: number, rewind: (raw: Database.Database) => void): void {
+  const raw = new Database(file);
+  rewind(raw);
+  raw.pragma(`user_version = ${version}`);
+  raw.close();
 }

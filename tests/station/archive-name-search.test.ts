@@ -1,10 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
-import { dropSchemaV8, insertSimulated1987, tempDir } from './archive-fixtures.ts';
+import { dropSchemaV8, insertSimulated1987, rewindArchive, tempDir } from './archive-fixtures.ts';
 
 // Two tables of club names in three scripts; every name sits at its table (six names, six seats).
 const TABLE_A = ['Irina Volkova', 'Ирина Петрова', 'Árpád Kovács', 'Zsófia Ölveczky', 'Straße', 'Hugo'];
@@ -78,13 +77,12 @@ describe('schema v6 on an archive that already holds notes', () => {
     old.setNotes('old', 'Финал — ZSÓFIA won');
     old.close();
     // The file as a version-5 build left it: notes, and no folded copy.
-    const raw = new Database(file);
-    raw.exec('ALTER TABLE games DROP COLUMN notes_key');
-    // …and without what later versions added (v7: a player's gender).
-    raw.exec('ALTER TABLE players DROP COLUMN gender');
-    dropSchemaV8(raw);
-    raw.pragma('user_version = 5');
-    raw.close();
+    rewindArchive(file, 5, (raw) => {
+      raw.exec('ALTER TABLE games DROP COLUMN notes_key');
+      // …and without what later versions added (v7: a player's gender).
+      raw.exec('ALTER TABLE players DROP COLUMN gender');
+      dropSchemaV8(raw);
+    });
 
     const migrated = openArchive(file);
     try {

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { setupOf, type ModeratorView } from '../../shared/engine/index.ts';
-import { dropSchemaV8, insertSimulated1987, tempDir } from './archive-fixtures.ts';
+import { dropSchemaV8, insertSimulated1987, rewindArchive, tempDir } from './archive-fixtures.ts';
 import { freshStation } from './helpers.ts';
 
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo'];
@@ -21,11 +21,10 @@ describe("schema v7: a player's gender", () => {
     insertSimulated1987(old, 'old', NAMES.slice(0, 6), 3, new Date(Date.UTC(2026, 1, 1, 19)));
     old.close();
     // The file as a version-6 build left it: no gender column.
-    const raw = new Database(file);
-    raw.exec('ALTER TABLE players DROP COLUMN gender');
-    dropSchemaV8(raw);
-    raw.pragma('user_version = 6');
-    raw.close();
+    rewindArchive(file, 6, (raw) => {
+      raw.exec('ALTER TABLE players DROP COLUMN gender');
+      dropSchemaV8(raw);
+    });
 
     const migrated = openArchive(file);
     try {

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { type Station } from '../../electron/station/index.ts';
 import type { TournamentDetail } from '../../shared/contract/index.ts';
-import { dropSchemaV8, dropSchemaV9, tempDir } from './archive-fixtures.ts';
+import { dropSchemaV8, dropSchemaV9, rewindArchive, tempDir } from './archive-fixtures.ts';
 import { ok, playHonestWin, tournamentStation, TWELVE } from './helpers.ts';
 
 const CUP = {
@@ -51,10 +51,7 @@ describe('schema v8: a tournament day', () => {
     const old = open(file);
     const { tournamentId } = ok(old.request('tournament.create', CUP));
     old.close();
-    const raw = new Database(file);
-    dropSchemaV8(raw);
-    raw.pragma('user_version = 7');
-    raw.close();
+    rewindArchive(file, 7, dropSchemaV8);
 
     const s = open(file);
     const detail = ok(s.request('tournament.get', { tournamentId }));
@@ -173,10 +170,7 @@ describe('schema v9: the judges as seated', () => {
     );
     const before = ok(old.request('tournament.seat', { tournamentId }));
     old.close();
-    const raw = new Database(file);
-    dropSchemaV9(raw);
-    raw.pragma('user_version = 8');
-    raw.close();
+    rewindArchive(file, 8, dropSchemaV9);
 
     const s = open(file);
     const after = ok(s.request('tournament.get', { tournamentId }));
