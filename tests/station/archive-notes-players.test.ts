@@ -88,6 +88,15 @@ describe('game notes', () => {
   });
 });
 
+/** Four games in turn, of seven players each: Player 1 … Player 28, the latest table (22–28) the most recent. */
+function createFourTablesOfSeven(station: Station): void {
+  for (let t = 0; t < 4; t++)
+    create(
+      station,
+      Array.from({ length: 7 }, (_, i) => `Player ${t * 7 + i + 1}`),
+    );
+}
+
 describe('player list', () => {
   it('lists known players with games played and last played, most recent first', () => {
     const { station } = tickingStation();
@@ -138,11 +147,7 @@ describe('player list', () => {
 
   it('returns at most 20 players', () => {
     const { station } = tickingStation();
-    for (let t = 0; t < 4; t++)
-      create(
-        station,
-        Array.from({ length: 7 }, (_, i) => `Player ${t * 7 + i + 1}`),
-      );
+    createFourTablesOfSeven(station);
     const listed = station.request('player.list', { query: 'player' });
     expect(listed.ok && listed.value.length).toBe(20);
     // The latest table comes first.
@@ -151,11 +156,7 @@ describe('player list', () => {
 
   it('returns more players when asked (the players page lists the club), never past its maximum', () => {
     const { station } = tickingStation();
-    for (let t = 0; t < 4; t++)
-      create(
-        station,
-        Array.from({ length: 7 }, (_, i) => `Player ${t * 7 + i + 1}`),
-      );
+    createFourTablesOfSeven(station);
     const listed = station.request('player.list', { query: '', limit: 500 });
     expect(listed.ok && listed.value.length).toBe(28);
     const few = station.request('player.list', { limit: 3 });
