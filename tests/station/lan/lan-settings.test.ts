@@ -41,17 +41,26 @@ function running(s: Station): Promise<boolean> {
   });
 }
 
+/** A station in a new folder with a 1987 game of seven created and dealt: the folder, the station, the game, whether the deal passed. */
+function dealtGameIn(): { dir: string; first: Station; gameId: string; dealt: boolean } {
+  const dir = mkdtempSync(join(tmpdir(), 'mafia-lan-'));
+  const first = stationIn(dir);
+  const created = first.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN });
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
+  const { gameId, version } = created.value;
+  const deal = first.request('game.command', {
+    gameId,
+    commandId: 'c1',
+    expectedVersion: version,
+    command: { type: 'deal' },
+  });
+  return { dir, first, gameId, dealt: deal.ok };
+}
+
 describe('the phones’ server after a restart', () => {
   it('comes back on the same interface, port and mirror key when the dealt game is resumed', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mafia-lan-'));
-    const first = stationIn(dir);
-    const created = first.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN });
-    if (!created.ok) throw new Error(JSON.stringify(created.error));
-    const { gameId, version } = created.value;
-    expect(
-      first.request('game.command', { gameId, commandId: 'c1', expectedVersion: version, command: { type: 'deal' } })
-        .ok,
-    ).toBe(true);
+    const { dir, first, gameId, dealt } = dealtGameIn();
+    expect(dealt).toBe(true);
     const started = await first.request('lan.start', { host: '127.0.0.1' });
     if (!started.ok) throw new Error(JSON.stringify(started.error));
     const mirrorUrl = started.value.mirrorUrl!;
@@ -71,12 +80,7 @@ describe('the phones’ server after a restart', () => {
   });
 
   it('stays down after the moderator stopped it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mafia-lan-'));
-    const first = stationIn(dir);
-    const created = first.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN });
-    if (!created.ok) throw new Error(JSON.stringify(created.error));
-    const { gameId, version } = created.value;
-    first.request('game.command', { gameId, commandId: 'c1', expectedVersion: version, command: { type: 'deal' } });
+    const { dir, first, gameId } = dealtGameIn();
     await first.request('lan.start', { host: '127.0.0.1' });
     await first.request('lan.stop', {});
     first.close();
