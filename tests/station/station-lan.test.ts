@@ -5,7 +5,7 @@ import type { PublicView } from '../../shared/engine/index.ts';
 import type { MirrorPush } from '../../shared/contract/index.ts';
 import { lanInterfaces } from '../../electron/station/lan/index.ts';
 import type { Station } from '../../electron/station/index.ts';
-import { freshStation, lanStart, page, reveal, SEVEN } from './helpers.ts';
+import { commandSender, freshStation, lanStart, page, reveal, SEVEN } from './helpers.ts';
 
 // The station owns the LAN server: these tests run it on 127.0.0.1 over a real archive, and fetch the
 // minted URLs as a phone would (node's fetch sends the Host header the server checks).
@@ -23,27 +23,13 @@ function open(): { station: Station; create(players?: string[]): { gameId: strin
   const made = freshStation();
   station = made.station;
   const s = made.station;
-  let counter = 0;
   return {
     station: s,
     create(players = SEVEN) {
       const created = s.request('game.create', { rulesetId: 'davidoff-1987', players });
       if (!created.ok) throw new Error(JSON.stringify(created.error));
       const { gameId } = created.value;
-      let version = created.value.version;
-      return {
-        gameId,
-        step(command) {
-          const done = s.request('game.command', {
-            gameId,
-            commandId: `c${++counter}`,
-            expectedVersion: version,
-            command,
-          });
-          if (!done.ok) throw new Error(JSON.stringify(done.error));
-          version = done.value.version;
-        },
-      };
+      return { gameId, step: commandSender(s, gameId) };
     },
   };
 }

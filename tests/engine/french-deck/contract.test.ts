@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CreateGameSchema } from '../../../shared/contract/index.ts';
 import { FrenchDeckCommandSchema, FrenchDeckCreateSchema } from '../../../shared/contract/rulesets/french-deck.ts';
-import { freshStation } from '../../station/helpers.ts';
+import { commandSender, freshStation, sendCommand } from '../../station/helpers.ts';
 import type { FD } from './helpers.ts';
 import type { Command } from './helpers.ts';
 
@@ -119,18 +119,7 @@ describe('the station runs a french-deck game end to end', () => {
     const created = station.request('game.create', { rulesetId: 'french-deck', players: EIGHT });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const { gameId } = created.value;
-    let version = created.value.version;
-    let n = 0;
-    const send = (command: unknown) => {
-      const result = station.request('game.command', {
-        gameId,
-        commandId: `c${++n}`,
-        expectedVersion: version,
-        command,
-      });
-      if (!result.ok) throw new Error(JSON.stringify(result.error));
-      version = result.value.version;
-    };
+    const send = commandSender(station, gameId);
     const moderator = () =>
       station.currentModeratorView() as unknown as ReturnType<typeof FD.moderatorView> & { prompts: { key: string }[] };
     expect(moderator().options).toEqual({ mafiaCount: 3, dealing: 'station' });
@@ -184,27 +173,12 @@ describe('the station runs a french-deck game end to end', () => {
     });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const { gameId } = created.value;
-    const refused = station.request('game.command', {
-      gameId,
-      commandId: 'x1',
-      expectedVersion: 1,
-      command: { type: 'deal' },
-    });
+    const refused = sendCommand(station, gameId, 1, { type: 'deal' }, 'x1');
     expect(refused.ok).toBe(false);
     expect(JSON.stringify(refused)).toContain('french-deck.physical-dealing');
-    const dealt = station.request('game.command', {
-      gameId,
-      commandId: 'x2',
-      expectedVersion: 1,
-      command: { type: 'cards-dealt' },
-    });
+    const dealt = sendCommand(station, gameId, 1, { type: 'cards-dealt' }, 'x2');
     expect(dealt.ok).toBe(true);
-    const recorded = station.request('game.command', {
-      gameId,
-      commandId: 'x3',
-      expectedVersion: 2,
-      command: { type: 'record-role', seat: 4, role: 'mafioso' },
-    });
+    const recorded = sendCommand(station, gameId, 2, { type: 'record-role', seat: 4, role: 'mafioso' }, 'x3');
     expect(recorded.ok).toBe(true);
   });
 });
