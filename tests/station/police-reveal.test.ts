@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Station } from '../../electron/station/index.ts';
 import type { PublicView } from '../../shared/engine/index.ts';
-import { freshStation, ok } from './helpers.ts';
+import { freshStation, ok, sendCommand } from './helpers.ts';
 
 // Issue 15, RULES.md §5: with the station's deal a Copag player reveals himself as police from his own phone
 // card, never from the operator's screen (the operator is a player); once revealed it is public to the end.
@@ -22,9 +22,7 @@ async function dealtGame(dealing: 'station' | 'physical' = 'station') {
     s.request('game.create', { rulesetId: 'copag-mafia', players: FIVE, options: { characters: 'drawn', dealing } }),
   );
   let version = 1;
-  let n = 0;
-  const send = (command: object) =>
-    s.request('game.command', { gameId, commandId: `c${++n}`, expectedVersion: version, command });
+  const send = (command: object) => sendCommand(s, gameId, version, command);
   const step = (command: object): void => {
     version = ok(send(command)).version;
   };

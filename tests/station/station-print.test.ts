@@ -18,12 +18,7 @@ import {
 /** A short davidoff-1987 game on the station: the deal, the sunrise, one execution. */
 function playedGame(station: Station): string {
   const { gameId } = ok(station.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN }));
-  let version = 1;
-  const send = (command: object) => {
-    version = ok(
-      station.request('game.command', { gameId, commandId: `c${version}`, expectedVersion: version, command }),
-    ).version;
-  };
+  const send = commandSender(station, gameId);
   send({ type: 'deal' });
   send({ type: 'end-sunrise' });
   send({ type: 'accuse', accuser: 1, accused: 2 });

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LanStatus, ProjectorReveal } from '../../../shared/contract/index.ts';
 import { openArchive } from '../../../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation, type Station } from '../../../electron/station/index.ts';
-import { fixedRandom, lanStart, reveal, SEVEN } from '../helpers.ts';
+import { commandSender, fixedRandom, lanStart, reveal, SEVEN } from '../helpers.ts';
 
 const stations: Station[] = [];
 afterEach(() => {
@@ -30,13 +30,7 @@ function dealt(s: Station): { gameId: string; step(command: unknown): void } {
   const created = s.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN });
   if (!created.ok) throw new Error(JSON.stringify(created.error));
   const { gameId } = created.value;
-  let version = created.value.version;
-  let n = 0;
-  const step = (command: unknown): void => {
-    const done = s.request('game.command', { gameId, commandId: `c${++n}`, expectedVersion: version, command });
-    if (!done.ok) throw new Error(JSON.stringify(done.error));
-    version = done.value.version;
-  };
+  const step = commandSender(s, gameId);
   step({ type: 'deal' });
   return { gameId, step };
 }
