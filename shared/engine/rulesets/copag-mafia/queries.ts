@@ -17,47 +17,71 @@ export function openMissions(state: GameState): Mission[] {
   return state.missions.filter((m): m is Mission => m !== null);
 }
 
-/**
- * The first open mission that passes the test, in place order. A loop over the two places, not a filtered copy:
- * the questions below are asked at every step of every game (issue 14: games per second).
+/*
+ * The questions below are asked at every step of every game, so they loop over the two places and the
+ * players with no callback and no copy (issue 14: games per second).
  */
-function openMissionWhere(state: GameState, test: (mission: Mission) => boolean): Mission | undefined {
-  for (const mission of state.missions) if (mission !== null && test(mission)) return mission;
-  return undefined;
-}
 
 /** The open mission with this number. */
 export function missionNumbered(state: GameState, number: unknown): Mission | undefined {
-  return openMissionWhere(state, (m) => m.number === number);
+  for (const mission of state.missions) if (mission !== null && mission.number === number) return mission;
+  return undefined;
 }
 
 /** The open mission a seat's character is allocated to, or undefined when he is free. */
 export function missionOf(state: GameState, seat: Seat): Mission | undefined {
-  return openMissionWhere(state, (m) => m.members.includes(seat));
+  for (const mission of state.missions) if (mission !== null && mission.members.includes(seat)) return mission;
+  return undefined;
 }
 
 /** The characters on no mission, by seat (rulebook: "permanecem separados"). */
 export function freeSeats(state: GameState): Seat[] {
+  const busy = busySeats(state);
   const free: Seat[] = [];
-  for (const player of state.players) if (!missionOf(state, player.seat)) free.push(player.seat);
+  for (const player of state.players) if (isFree(state, busy, player.seat)) free.push(player.seat);
   return free;
+}
+
+/** How many characters are on no mission (freeSeats' length, without the list). */
+export function freeCount(state: GameState): number {
+  const busy = busySeats(state);
+  let count = 0;
+  for (const player of state.players) if (isFree(state, busy, player.seat)) count++;
+  return count;
+}
+
+/**
+ * The seats on a mission, one bit each (1 << seat), or -1 at a table too large for bits (never at most
+ * MAX_PLAYERS): asked once, then read per seat, where each seat's question went through both missions' lists.
+ */
+function busySeats(state: GameState): number {
+  if (state.players.length > 30) return -1;
+  let busy = 0;
+  for (const mission of state.missions) if (mission !== null) for (const seat of mission.members) busy |= 1 << seat;
+  return busy;
+}
+
+function isFree(state: GameState, busy: number, seat: Seat): boolean {
+  return busy >= 0 ? (busy & (1 << seat)) === 0 : missionOf(state, seat) === undefined;
 }
 
 /** How many characters a mission opened now recruits: its number, or all the free ones when fewer ("desfalcada"). */
 export function recruitCount(state: GameState, recruits: number): number {
-  return Math.min(recruits, freeSeats(state).length);
+  return Math.min(recruits, freeCount(state));
 }
 
 /** The seat playing a character, or null when nobody has it. */
 export function seatOf(state: GameState, character: Character): Seat | null {
-  return state.players.find((p) => p.character === character)?.seat ?? null;
+  for (const player of state.players) if (player.character === character) return player.seat;
+  return null;
 }
 
 /** The seat whose character's ability can still be used: abilities on, the character in play, not yet turned. */
 export function abilityReady(state: GameState, character: Character): Seat | null {
   if (!state.options.abilities) return null;
-  const player = state.players.find((p) => p.character === character);
-  return player && !player.abilityUsed ? player.seat : null;
+  for (const player of state.players)
+    if (player.character === character) return player.abilityUsed ? null : player.seat;
+  return null;
 }
 
 /** The seat `steps` places from `seat` around the table (negative: the other way). */
@@ -92,18 +116,21 @@ export function missionsEnded(state: GameState): number {
 
 /** The open mission whose cards are all placed and must be turned now, if any. */
 export function missionToReveal(state: GameState): Mission | undefined {
-  return openMissionWhere(state, (m) => m.revealed === null && m.placed.length >= m.card.cards);
+  for (const m of state.missions) if (m !== null && m.revealed === null && m.placed.length >= m.card.cards) return m;
+  return undefined;
 }
 
 /** The revealed mission waiting for Vincenzo's choice, if any. */
 export function missionRevealed(state: GameState): Mission | undefined {
-  return openMissionWhere(state, (m) => m.revealed !== null);
+  for (const m of state.missions) if (m !== null && m.revealed !== null) return m;
+  return undefined;
 }
 
 /** The first empty mission place, or null (rulebook: two missions are always open). */
 export function emptySlot(state: GameState): number | null {
-  const slot = state.missions.findIndex((m) => m === null);
-  return slot < 0 ? null : slot;
+  const missions = state.missions;
+  for (let slot = 0; slot < missions.length; slot++) if (missions[slot] === null) return slot;
+  return null;
 }
 
 /** What must happen before play goes on: turn a full mission's cards, Vincenzo's choice, or a mission to open. */
@@ -112,6 +139,19 @@ export type Pending =
 
 /** The step the game waits for before any turn goes on (in this order), or null. */
 export function pendingOf(state: GameState): Pending {
+  // The policy, turnFor and decide ask this of the same state in a row: the last answer is kept (states are
+  // never mutated, so the same object has the same answer; matched by identity, only the last is kept).
+  if (state === lastPendingState) return lastPending;
+  const pending = pendingNow(state);
+  lastPendingState = state;
+  lastPending = pending;
+  return pending;
+}
+
+let lastPendingState: GameState | null = null;
+let lastPending: Pending = null;
+
+function pendingNow(state: GameState): Pending {
   if (state.phase !== 'play') return null;
   const revealed = missionRevealed(state);
   if (revealed) return { kind: 'vincenzo', mission: revealed };

@@ -2,6 +2,7 @@ import type { Pick } from '../../core.ts';
 import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
 import { decide } from './decide.ts';
+import { cardPlay } from './simulate-card.ts';
 import {
   abilityReady,
   freeSeats,
@@ -12,8 +13,8 @@ import {
   recruitCount,
   seatOf,
 } from './queries.ts';
-import { ACTION_CARDS, ASSUMED_MISSIONS, CHARACTERS, DEFAULT_ASSUMPTIONS, deckFor, objectiveCounts } from './setup.ts';
-import type { ActionCard, CardFace, Character, Colour, GameCommand, GameState, MissionCard, Seat } from './types.ts';
+import { ASSUMED_MISSIONS, CHARACTERS, DEFAULT_ASSUMPTIONS, deckFor, objectiveCounts } from './setup.ts';
+import type { CardFace, Character, Colour, GameCommand, GameState, MissionCard, Seat } from './types.ts';
 
 type Behaviour = 'random' | 'informed';
 
@@ -60,84 +61,6 @@ function legal(state: GameState, command: GameCommand): boolean {
 function firstLegal(state: GameState, commands: GameCommand[], pick: Pick): GameCommand | null {
   for (const command of shuffled(commands, pick)) if (legal(state, command)) return command;
   return null;
-}
-
-/** The index of every action card, shuffled like the cards themselves (the same draws). */
-const CARD_INDICES: readonly number[] = ACTION_CARDS.map((_, i) => i);
-
-/**
- * A legal card play of the turn's player, or null: every card gets one random choice of its targets (in
- * ACTION_CARDS order), then the cards are tried in a random order. Only the cards tried are written out as
- * commands: building all fifteen at most turns was a good part of a simulated game's time (issue 14). The
- * draws are the same, in the same order, as when every command was built first, so a seed plays the same game.
- */
-function cardPlay(state: GameState, seat: Seat, pick: Pick): GameCommand | null {
-  const missions = openMissions(state).map((m) => m.number);
-  const free = freeSeats(state);
-  const anySeat = (): Seat => choose(state.players, pick).seat;
-  const francesca = abilityReady(state, 'francesca') !== null && pick(4) === 0;
-  const first: (number | null)[] = [];
-  const second: (number | null)[] = [];
-  for (const card of ACTION_CARDS) {
-    switch (card) {
-      case 'tommy-gun':
-        first.push(pick(2));
-        second.push(null);
-        break;
-      case 'troca':
-        first.push(anySeat());
-        second.push(anySeat());
-        break;
-      case 'reforco':
-        first.push(free.length > 0 ? choose(free, pick) : seat);
-        second.push(missions.length > 0 ? choose(missions, pick) : null);
-        break;
-      case 'emboscada':
-        first.push(null);
-        second.push(null);
-        break;
-      default:
-        first.push(anySeat());
-        second.push(null);
-    }
-  }
-  for (const i of shuffled(CARD_INDICES, pick)) {
-    const command = cardCommand(state, seat, ACTION_CARDS[i]!, first[i]!, second[i]!, francesca);
-    if (legal(state, command)) return command;
-  }
-  return null;
-}
-
-/** The command playing `card` with the choices drawn for it. */
-function cardCommand(
-  state: GameState,
-  seat: Seat,
-  card: ActionCard,
-  first: number | null,
-  second: number | null,
-  francesca: boolean,
-): GameCommand {
-  switch (card) {
-    case 'tommy-gun': {
-      const direction = first === 0 ? 'next' : 'previous';
-      return francesca
-        ? { type: 'play-card', card, direction, francesca: true }
-        : { type: 'play-card', card, direction };
-    }
-    case 'beretta':
-    case 'remington':
-      return francesca
-        ? { type: 'play-card', card, target: first!, francesca: true }
-        : { type: 'play-card', card, target: first! };
-    case 'troca':
-      return { type: 'play-card', card, target: first!, other: second! };
-    case 'reforco':
-      return { type: 'play-card', card, target: first!, mission: second };
-    case 'emboscada':
-      return { type: 'play-card', card, mission: missionOf(state, seat)?.number ?? null };
-    default:
-      return { type: 'play-card', card, target: first! };
-  }
 }
 
 /** A contribution of the turn's player: to his mission, or Salvatore's anywhere; face up under an informant. */
