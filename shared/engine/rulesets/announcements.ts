@@ -12,7 +12,9 @@ export const ANNOUNCEMENTS_KEPT = 16;
 export function appendKept<T>(list: readonly T[], kept: number, item: T, second?: T): T[] {
   const added = second === undefined ? 1 : 2;
   const drop = list.length + added - kept;
-  const out = drop > 0 ? list.slice(drop) : list.slice();
+  // Pushed one by one into a new list: a slice then a push copied the list twice (the push outgrew the slice).
+  const out: T[] = [];
+  for (let i = drop > 0 ? drop : 0; i < list.length; i++) out.push(list[i]!);
   out.push(item);
   if (second !== undefined) out.push(second);
   return out;

@@ -1,6 +1,6 @@
 import { createEmitter, unscoredOutcome, type Emitter as SharedEmitter, type EmitterRules } from '../../emitter.ts';
 import { evolve } from './evolve.ts';
-import { nextSeat, pendingOf, winnerOf } from './queries.ts';
+import { isWaiting, nextSeat, winnerOf } from './queries.ts';
 import type { GameEvent, GameState } from './types.ts';
 
 /** A copag-mafia command's emitter: the engine's one (shared/engine/emitter.ts) with this ruleset's fold and end. */
@@ -21,7 +21,7 @@ export function emitterFor(state: GameState): Emitter {
  */
 export function settle(out: Emitter): void {
   const state = out.state;
-  if (state.phase !== 'play' || pendingOf(state) !== null) return;
+  if (state.phase !== 'play' || isWaiting(state)) return;
   const turn = state.turn;
   if (turn !== null && turn.stage !== 'done') return;
   const seat = turn === null ? state.options.first : nextSeat(state, turn.seat);

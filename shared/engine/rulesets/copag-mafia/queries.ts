@@ -148,6 +148,14 @@ export function pendingOf(state: GameState): Pending {
   return pending;
 }
 
+/** Whether something is pending (pendingOf is not null), without making the answer: settle asks it after every step. */
+export function isWaiting(state: GameState): boolean {
+  if (state.phase !== 'play') return false;
+  // An empty place, a mission waiting for Vincenzo, or a full one to turn.
+  for (const m of state.missions) if (m === null || m.revealed !== null || m.placed.length >= m.card.cards) return true;
+  return false;
+}
+
 let lastPendingState: GameState | null = null;
 let lastPending: Pending = null;
 
