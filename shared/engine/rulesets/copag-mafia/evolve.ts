@@ -176,8 +176,11 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'card-placed':
       return moved(
         state,
-        // Rulebook, INFORMANTE: the card stays in front of him until he places a card.
-        withPlayer(state, event.seat, { informant: false }),
+        // Rulebook, INFORMANTE: the card stays in front of him until he places a card. Most placements
+        // have none: the players stay as they are, asked before any change is written (issue 14).
+        state.players[event.seat - 1]?.informant === false
+          ? state.players
+          : withPlayer(state, event.seat, { informant: false }),
         withMission(state, event.mission, (m) => ({
           ...m,
           placed: [...m.placed, { by: event.seat, open: event.open ? { ...event.open } : null }],
