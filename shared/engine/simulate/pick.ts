@@ -19,10 +19,14 @@ export function shuffled<T>(list: readonly T[], pick: Pick): T[] {
 
 /** A seeded Pick (mulberry32) for reproducible simulations outside fast-check. */
 export function seededPick(seed: number): Pick {
-  let a = seed >>> 0;
+  // The generator's state as the 32 bits of an Int32Array, not a number variable: an unsigned 32-bit value is
+  // too large for a small integer half the time, and each such write made a heap number (issue 14: a random
+  // Copag game draws ~1,500 times). The bits, and so every draw, are the same.
+  const state = new Int32Array(1);
+  state[0] = seed >>> 0;
   return (n: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
+    state[0] = state[0]! + 0x6d2b79f5;
+    let t = state[0] >>> 0;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
