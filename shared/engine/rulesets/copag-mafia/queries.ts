@@ -50,6 +50,14 @@ export function freeCount(state: GameState): number {
   return count;
 }
 
+/** The free seat at this place of freeSeats' list, without the list (the simulator draws one at most turns). */
+export function freeSeatAt(state: GameState, index: number): Seat | undefined {
+  const busy = busySeats(state);
+  let left = index;
+  for (const player of state.players) if (isFree(state, busy, player.seat) && left-- === 0) return player.seat;
+  return undefined;
+}
+
 /**
  * The seats on a mission, one bit each (1 << seat), or -1 at a table too large for bits (never at most
  * MAX_PLAYERS): asked once, then read per seat, where each seat's question went through both missions' lists.

@@ -6,7 +6,7 @@
  */
 import type { Pick } from '../../core.ts';
 import { decide } from './decide.ts';
-import { abilityReady, freeSeats, missionOf, missionsEnded, playerAt, seatAround } from './queries.ts';
+import { abilityReady, freeCount, freeSeatAt, missionOf, missionsEnded, playerAt, seatAround } from './queries.ts';
 import { ACTION_CARDS, MISSIONS_BEFORE_CONSIGLIERE } from './setup.ts';
 import type { ActionCard, GameCommand, GameState, Seat } from './types.ts';
 
@@ -83,8 +83,8 @@ export function cardPlay(state: GameState, seat: Seat, pick: Pick): GameCommand 
 
 /** One of the free seats, drawn (`choose` over freeSeats), or the player's own when none is free. */
 function freeSeatDrawn(state: GameState, seat: Seat, pick: Pick): Seat {
-  const free = freeSeats(state);
-  return free.length > 0 ? free[pick(free.length)]! : seat;
+  const free = freeCount(state);
+  return free > 0 ? (freeSeatAt(state, pick(free)) ?? seat) : seat;
 }
 
 /** The number of one of the open missions, drawn (`choose` over openMissions), or null when none is open. */
