@@ -12,12 +12,31 @@ import type {
   Turn,
 } from './types.ts';
 
+/**
+ * A list mapped item by item into a new list built by pushes. Array.prototype.map's result is a "holey" array
+ * once V8 optimizes the call and a packed one before, so the state's lists changed their hidden class as
+ * the code warmed up, and every query compiled for one kind was thrown away at the other: a simulated run
+ * spent its first seconds compiling again (issue 14). Pushes always make the same kind.
+ */
+function mapped<T, U>(list: readonly T[], change: (item: T, index: number) => U): U[] {
+  const out: U[] = [];
+  for (let i = 0; i < list.length; i++) out.push(change(list[i]!, i));
+  return out;
+}
+
+/** The seats without one, built by pushes like `mapped` (a filter's result, too, changed kind as it warmed up). */
+function without(seats: readonly Seat[], seat: Seat): Seat[] {
+  const out: Seat[] = [];
+  for (const s of seats) if (s !== seat) out.push(s);
+  return out;
+}
+
 /** The state a game-created event starts from: the setup, nothing dealt, both mission places empty. */
 export function initialState(setup: GameSetup): GameState {
   return {
     rulesetId: setup.rulesetId,
     options: { ...setup.options },
-    players: setup.players.map((name, i): PlayerState => ({
+    players: mapped(setup.players, (name, i): PlayerState => ({
       seat: i + 1,
       name,
       role: null,
@@ -53,7 +72,7 @@ function announce(state: GameState, announcement: Announcement): Announcement[] 
 function withPlayer(state: GameState, seat: Seat, change: Partial<PlayerState>): PlayerState[] {
   const player = state.players[seat - 1];
   if (player === undefined || player.seat !== seat)
-    return state.players.map((p) => (p.seat === seat ? { ...p, ...change } : p));
+    return mapped(state.players, (p) => (p.seat === seat ? { ...p, ...change } : p));
   let same = true;
   for (const key in change) if (player[key as keyof PlayerState] !== change[key as keyof PlayerState]) same = false;
   if (same) return state.players;
@@ -116,7 +135,7 @@ function retire(state: GameState, number: number, record: (m: Mission) => Missio
   if (!mission) return state;
   return {
     ...state,
-    missions: state.missions.map((m) => (m === mission ? null : m)),
+    missions: mapped(state.missions, (m) => (m === mission ? null : m)),
     history: [...state.history, record(mission)],
   };
 }
@@ -190,9 +209,9 @@ function foldOther(state: GameState, event: GameEvent): GameState {
     case 'game-created':
       return initialState(event.setup);
     case 'characters-assigned':
-      return { ...state, players: state.players.map((p, i) => ({ ...p, character: event.characters[i] ?? null })) };
+      return { ...state, players: mapped(state.players, (p, i) => ({ ...p, character: event.characters[i] ?? null })) };
     case 'objectives-dealt':
-      return started({ ...state, players: state.players.map((p, i) => ({ ...p, role: event.roles[i] ?? null })) });
+      return started({ ...state, players: mapped(state.players, (p, i) => ({ ...p, role: event.roles[i] ?? null })) });
     case 'cards-dealt':
       return started(state);
     case 'mission-opened': {
@@ -207,7 +226,7 @@ function foldOther(state: GameState, event: GameEvent): GameState {
       };
       return {
         ...state,
-        missions: state.missions.map((m, i) => (i === event.slot ? mission : m)),
+        missions: mapped(state.missions, (m, i) => (i === event.slot ? mission : m)),
         opened: Math.max(state.opened, event.mission),
         announcements: announce(state, {
           kind: 'mission-opened',
@@ -275,7 +294,7 @@ function foldOther(state: GameState, event: GameEvent): GameState {
         ...state,
         missions: withMission(state, event.mission, (m) => ({
           ...m,
-          members: m.members.filter((s) => s !== event.seat),
+          members: without(m.members, event.seat),
         })),
       };
     case 'character-added':
@@ -286,7 +305,10 @@ function foldOther(state: GameState, event: GameEvent): GameState {
     case 'characters-swapped': {
       const [a, b] = event.seats;
       const swap = (s: Seat): Seat => (s === a ? b : s === b ? a : s);
-      return { ...state, missions: state.missions.map((m) => (m ? { ...m, members: m.members.map(swap) } : m)) };
+      return {
+        ...state,
+        missions: mapped(state.missions, (m) => (m ? { ...m, members: mapped(m.members, swap) } : m)),
+      };
     }
     case 'trunk-placed':
       return { ...state, players: withPlayer(state, event.seat, { trunk: true }) };
