@@ -1,7 +1,7 @@
 // `npm run bench`: prints figures, asserts nothing. Engine figures are measured in CPU time of this
 // process (process.cpuUsage), so a busy machine (other processes on the same cores) disturbs them little.
 //  1. complete random games per second at 10 players for every ruleset (engine only, decide/evolve), or at its
-//     largest table where it seats fewer (copag-mafia: 8);
+//     largest table where it seats fewer (copag-mafia: 8), after a second of untimed warm-up;
 //  2. the replay of a 1,000-event log, p50/p99, for every ruleset: 1,000 events of random 10-player
 //     games, and the 1987 log of one long day (failed accusations, the case that grew quadratically);
 //  3. the station's p50/p99 from a moderator command to its events being durable (SQLite, WAL,
@@ -48,11 +48,19 @@ function benchSetup(id: keyof typeof RULESETS): GameSetup {
   return { rulesetId: id, players: TEN.slice(0, count), options: RULESETS[id].defaultOptions(count) } as GameSetup;
 }
 
+/** The CPU time each ruleset plays untimed before its games per second are counted. */
+const WARM_UP_MS = 1000;
+
 function gamesPerSecond(): void {
   for (const id of Object.keys(RULESETS) as (keyof typeof RULESETS)[]) {
     const ruleset = RULESETS[id];
     const setup = checkedSetup(ruleset, benchSetup(id));
     const pick = seededPick(42);
+    // Warmed up first, untimed, for a second of CPU: the figure is the engine's steady speed, as in a long
+    // simulation or a station that has run a game, not V8 compiling the ruleset's code (Copag's first two
+    // seconds were half compiling: issue 14).
+    const warming = process.cpuUsage();
+    while (cpuMs(warming) < WARM_UP_MS) for (let i = 0; i < 50; i++) simulateGame(ruleset, setup, 'random', pick);
     let games = 0;
     let events = 0;
     const start = process.cpuUsage();
