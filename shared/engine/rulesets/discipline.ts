@@ -274,6 +274,16 @@ export function withDisciplinePrompts(
   return out;
 }
 
+/** The players with `seat` out of the game by `cause` (an execution, a kill) in `round`: how a leaving player dies. */
+export function withSeatOut<R extends string, C extends string>(
+  players: readonly LeavingPlayer<R, C>[],
+  seat: number,
+  cause: C,
+  round: number,
+): LeavingPlayer<R, C>[] {
+  return players.map((p) => (p.seat === seat ? { ...p, alive: false, eliminated: { cause, round } } : p));
+}
+
 /**
  * The players with the removed seat out of the game (RULES.md §4 "Removal"): his elimination records the
  * round, the reason (announced) and the moderator's note (his alone).

@@ -1,5 +1,5 @@
 import { announce, appendKept, ANNOUNCEMENTS_KEPT } from '../announcements.ts';
-import { clearRemarksAtNightFall, newLeavingPlayer, withSeatRemoved } from '../discipline.ts';
+import { clearRemarksAtNightFall, newLeavingPlayer, withSeatOut, withSeatRemoved } from '../discipline.ts';
 import { newGameHead } from '../new-game.ts';
 import type { Seat } from '../../core.ts';
 import type { Announcement, GameEvent, GameSetup, GameState, PendingVote, EliminationCause, Role } from './types.ts';
@@ -86,9 +86,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'player-eliminated':
       return {
         ...state,
-        players: state.players.map((p) =>
-          p.seat === event.seat ? { ...p, alive: false, eliminated: { cause: event.cause, round: state.round } } : p,
-        ),
+        players: withSeatOut(state.players, event.seat, event.cause, state.round),
         announcements: announce(
           state.announcements,
           event.cause === 'executed' ? { kind: 'executed', seat: event.seat } : { kind: 'killed', seat: event.seat },

@@ -1,4 +1,4 @@
-import { clearRemarksAtNightFall, newLeavingPlayer, withSeatRemoved } from '../discipline.ts';
+import { clearRemarksAtNightFall, newLeavingPlayer, withSeatOut, withSeatRemoved } from '../discipline.ts';
 import { newGameHead } from '../new-game.ts';
 import type { Announcement, GameEvent, GameSetup, GameState, EliminationCause, Role } from './types.ts';
 
@@ -74,9 +74,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'player-eliminated':
       return {
         ...state,
-        players: state.players.map((p) =>
-          p.seat === event.seat ? { ...p, alive: false, eliminated: { cause: event.cause, round: state.round } } : p,
-        ),
+        players: withSeatOut(state.players, event.seat, event.cause, state.round),
         // RULES.md §2: the player's card is turned over, by night or by day.
         announcements: announce(
           state,
