@@ -20,8 +20,8 @@ import {
 } from '../../shared/contract/game-record.ts';
 import { gameFromLog } from '../../shared/engine/index.ts';
 import { archiveDigest } from '../fixtures/archive-digest.ts';
-import { writeGame } from '../fixtures/recorded-games.ts';
-import { finishedGame, RULESET_IDS, seededGame } from '../fixtures/ruleset-games.ts';
+import { writeEveryRuleset } from '../fixtures/recorded-games.ts';
+import { RULESET_IDS } from '../fixtures/ruleset-games.ts';
 import { tempDir } from './archive-fixtures.ts';
 import {
   edit,
@@ -60,18 +60,8 @@ let records: GameRecord[];
 beforeAll(() => {
   // The source games live in the archive under test, so an untouched record is already present.
   archive = openArchive(join(tempDir(), 'archive.sqlite'));
-  RULESET_IDS.forEach((rulesetId, i) => {
-    writeGame(archive, `${rulesetId}-f`, finishedGame(rulesetId, 300 + i), i * 1000);
-    writeGame(
-      archive,
-      `${rulesetId}-m`,
-      seededGame(rulesetId, 400 + i, { undo: 80, redo: 40, rewind: 40 }, 80),
-      i * 1000 + 500,
-    );
-  });
-  records = RULESET_IDS.flatMap((rulesetId) =>
-    [`${rulesetId}-f`, `${rulesetId}-m`].map((id) => exportGame(archive, id)!),
-  );
+  const ids = writeEveryRuleset(archive, { finished: 'f', moves: 'm' }, { finished: 300, moves: 400 }, 80);
+  records = ids.map((id) => exportGame(archive, id)!);
 });
 
 afterAll(() => archive.close());

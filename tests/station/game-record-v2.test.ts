@@ -16,8 +16,8 @@ import {
   type GameRecord,
 } from '../../shared/contract/game-record.ts';
 import { gameFromLog, RULESETS } from '../../shared/engine/index.ts';
-import { writeGame } from '../fixtures/recorded-games.ts';
-import { finishedGame, RULESET_IDS, seededGame } from '../fixtures/ruleset-games.ts';
+import { writeEveryRuleset } from '../fixtures/recorded-games.ts';
+import { RULESET_IDS } from '../fixtures/ruleset-games.ts';
 import { tempDir } from './archive-fixtures.ts';
 import { GAME_RECORD_JSON_SCHEMA, schemaFailures } from '../fixtures/game-record-validator.ts';
 const V1_FILE = readFileSync(join(import.meta.dirname, '../fixtures/records/davidoff-1987.v1.json'), 'utf8');
@@ -29,17 +29,7 @@ function freshArchive(name = 'archive.sqlite'): Archive {
 /** An archive holding, for each ruleset, a finished game and an unfinished one with undo, redo and rewind steps. */
 function sourceArchive(): { archive: Archive; ids: string[] } {
   const archive = freshArchive('source.sqlite');
-  const ids: string[] = [];
-  RULESET_IDS.forEach((rulesetId, i) => {
-    writeGame(archive, `${rulesetId}-finished`, finishedGame(rulesetId, 100 + i), i * 1000);
-    writeGame(
-      archive,
-      `${rulesetId}-moves`,
-      seededGame(rulesetId, 200 + i, { undo: 80, redo: 40, rewind: 40 }, 120),
-      i * 1000 + 500,
-    );
-    ids.push(`${rulesetId}-finished`, `${rulesetId}-moves`);
-  });
+  const ids = writeEveryRuleset(archive, { finished: 'finished', moves: 'moves' }, { finished: 100, moves: 200 }, 120);
   return { archive, ids };
 }
 
