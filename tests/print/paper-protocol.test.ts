@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyStep, createGame, decideStep, type LogEntry } from '../../shared/engine/index.ts';
-import { randomCommand } from '../../shared/engine/rulesets/city-mafia/simulate.ts';
-import type { GameState as CityState } from '../../shared/engine/rulesets/city-mafia/types.ts';
-import { seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { createGame, type LogEntry } from '../../shared/engine/index.ts';
 import { mrGameOf } from '../../shared/exchange/index.ts';
 import { blankPaperProtocol, paperProtocolOf } from '../../shared/print/index.ts';
+import { FIIM_TABLE, randomFiimGame } from '../station/exchange-fixtures.ts';
 
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dan', 'Eva', 'Fedor', 'Gala', 'Hugo', 'Inna', 'Jan'];
-const FIIM = {
-  roles: { civilian: 6, sheriff: 1, doctor: 0, putana: 0, mafioso: 2, don: 1, maniac: 0 },
-  dealing: 'station' as const,
-  maniacCountsAsRed: false,
-};
-
+/** A FIIM table of ten played to its end by the engine's random policy (seeded): its log. */
 function playedLog(seed: number): LogEntry[] {
-  const pick = seededPick(seed);
-  const created = createGame({ rulesetId: 'city-mafia', players: NAMES, options: FIIM });
-  if (!created.ok) throw new Error(created.error.code);
-  let game = created.value;
-  for (;;) {
-    const command = randomCommand(game.state as CityState, pick);
-    if (command === null) return game.log;
-    const decided = decideStep(game, command);
-    if (!decided.ok) throw new Error(decided.error.code);
-    game = applyStep(game, decided.value);
-  }
+  return randomFiimGame(seed, NAMES).log;
 }
 
 const TIMES = { createdAt: '2026-11-22T18:00:00.000Z', finishedAt: '2026-11-22T18:50:00.000Z' };
@@ -66,7 +49,7 @@ describe('the FIIM-style paper protocol (issue 16)', () => {
   });
 
   it('refuses an unfinished game in plain words', () => {
-    const created = createGame({ rulesetId: 'city-mafia', players: NAMES, options: FIIM });
+    const created = createGame({ rulesetId: 'city-mafia', players: NAMES, options: FIIM_TABLE });
     if (!created.ok) throw new Error('setup');
     expect(paperProtocolOf('u', created.value.log, TIMES)).toEqual({
       ok: false,
