@@ -6,32 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { RULESET_IDS, rulesetFor, type Prompt, type PromptTimer, type RulesetId } from '../../shared/engine/index.ts';
 import { seededGame } from '../fixtures/ruleset-games.ts';
+import { declarationOf } from '../fixtures/ruleset-declarations.ts';
 
-/** The timer each timed moment calls for; every other prompt has none. */
+/** The timer each timed moment calls for, as the ruleset's declaration has it; every other prompt has none. */
 function expectedTimer(rulesetId: RulesetId, prompt: Prompt): PromptTimer | undefined {
   const step = prompt.key.slice(`prompt.${rulesetId}.`.length);
   const seat = typeof prompt.params.seat === 'number' ? prompt.params.seat : null;
-  switch (`${rulesetId} ${step}`) {
-    case 'city-mafia speech':
-      // A silenced player (three remarks) has no speech to time.
-      return prompt.params.silenced === 1 ? undefined : { kind: 'speech', seat };
-    case 'city-mafia last-word':
-      return { kind: 'last-word', seat };
-    case 'city-mafia defence':
-      return { kind: 'defence', seat };
-    case 'city-mafia night.mafia':
-    case 'french-deck night.mafia':
-      // A dead team's step waits untimed.
-      return prompt.params.wait === 1 ? undefined : { kind: 'agreement', seat: null };
-    case 'french-deck defence':
-      return { kind: 'defence', seat: null };
-    case 'mensa-hungariqa debate':
-      return { kind: 'speech', seat: null };
-    case 'mensa-hungariqa last-word':
-      return { kind: 'last-word', seat: null };
-    default:
-      return undefined;
-  }
+  return declarationOf(rulesetId).timer(step, prompt, seat);
 }
 
 describe('RULES.md §4 the timed moments are marked on the prompt', () => {
@@ -54,13 +35,7 @@ describe('RULES.md §4 the timed moments are marked on the prompt', () => {
           }
         });
       }
-      const timed: Record<string, string[]> = {
-        'davidoff-1987': [],
-        'french-deck': ['agreement', 'defence'],
-        'mensa-hungariqa': ['last-word', 'speech'],
-        'city-mafia': ['agreement', 'defence', 'last-word', 'speech'],
-      };
-      expect([...kinds].sort()).toEqual(timed[rulesetId] ?? []);
+      expect([...kinds].sort()).toEqual(declarationOf(rulesetId).timerKinds);
     });
   }
 });

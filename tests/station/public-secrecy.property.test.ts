@@ -9,104 +9,22 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RULESETS, type EngineCommand, type GameState, type RulesetId } from '../../shared/engine/index.ts';
+import {
+  RULESET_IDS,
+  RULESETS,
+  type EngineCommand,
+  type GameState,
+  type RulesetId,
+} from '../../shared/engine/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { playThroughStation, type CapturedMessage, type PlayedGame, type PlayOptions } from './public-capture.ts';
 import { LOCALES } from '../../renderer/locales/locale-list.ts';
 import { runs } from '../tiers.ts';
+import { declarationOf, prefixed, type DeclaredPlayer } from '../fixtures/ruleset-declarations.ts';
 
 // ——— what each ruleset may show ———
-
-/** What this test must be told of each ruleset; a ruleset it is not told of fails it (a new ruleset declares its secrets here). */
-type PerRuleset<T> = Partial<Record<RulesetId, T>>;
-
-function declared<T>(map: PerRuleset<T>, rulesetId: RulesetId): T {
-  const value = map[rulesetId];
-  if (value === undefined)
-    throw new Error(`public secrecy: declare what ${rulesetId} may show (its public keys, night phases…)`);
-  return value;
-}
-
-/** The announcements' keys, per ruleset (each ruleset's publicAnnouncement copies exactly these). */
-const ANNOUNCEMENT_KEYS: PerRuleset<string[]> = {
-  'davidoff-1987': [
-    'kind',
-    'players',
-    'round',
-    'accuser',
-    'accused',
-    'proposer',
-    'subject',
-    'seat',
-    'yes',
-    'passed',
-    'winner',
-  ],
-  'french-deck': [
-    'kind',
-    'players',
-    'round',
-    'seat',
-    'role',
-    'accuser',
-    'accused',
-    'guilty',
-    'needed',
-    'passed',
-    'winner',
-  ],
-  'mensa-hungariqa': [
-    'kind',
-    'players',
-    'round',
-    'accuser',
-    'accused',
-    'yes',
-    'needed',
-    'passed',
-    'seat',
-    'by',
-    'partner',
-    'winner',
-  ],
-  'city-mafia': [
-    'kind',
-    'players',
-    'round',
-    'seat',
-    'stage',
-    'seats',
-    'results',
-    'results[].seat',
-    'results[].votes',
-    'votes',
-    'voters',
-    'passed',
-    'remarks',
-    'reason',
-    'winner',
-  ],
-  // A card placed face up (an informant) shows its face; a face-down one only who placed it (RULES.md §5).
-  'copag-mafia': [
-    'kind',
-    'players',
-    'mission',
-    'name',
-    'members',
-    'short',
-    'seat',
-    'open',
-    'open.colour',
-    'open.value',
-    'by',
-    'sum',
-    'target',
-    'card',
-    'targets',
-    'character',
-    'winner',
-  ],
-};
+// Declared per ruleset by someone who read its rules, in tests/fixtures/declared/<rulesetId>.ts (a ruleset nobody
+// declared fails here): its announcements' and view's keys, its nights, what moves at night, its hidden roles.
 
 /** The key paths every ruleset's public view holds: its head, its seats' names and roles, its news, its winner. */
 const COMMON_VIEW_KEYS = [
@@ -114,172 +32,31 @@ const COMMON_VIEW_KEYS = [
   ...prefixed('players[]', ['seat', 'name', 'role']),
 ];
 
-/**
- * Every key path a ruleset's public view may hold besides the common ones (arrays as `[]`). Anything else is a
- * leak by default.
- */
-const VIEW_KEYS: PerRuleset<string[]> = {
-  'davidoff-1987': [
-    'vote',
-    ...prefixed('players[]', ['alive', 'eliminated', 'eliminated.cause', 'eliminated.round']),
-    ...prefixed('vote', ['kind', 'accuser', 'accused', 'proposer', 'entitled', 'needed']),
-    ...prefixed('result', ['scores']),
-  ],
-  'french-deck': [
-    'accusation',
-    'acquitted',
-    'votes',
-    ...prefixed('players[]', ['alive', 'eliminated', 'eliminated.cause', 'eliminated.round']),
-    ...prefixed('accusation', ['accuser', 'accused', 'stage', 'living', 'needed']),
-    ...prefixed('votes[]', ['round', 'accuser', 'accused', 'guilty', 'voters', 'living', 'needed', 'passed']),
-    ...prefixed('result', ['scores']),
-  ],
-  'mensa-hungariqa': [
-    'trial',
-    'day',
-    'naming',
-    ...prefixed('players[]', ['alive', 'death', 'death.cause', 'death.round', 'death.time', 'death.by', 'second']),
-    ...prefixed('trial', ['accuser', 'accused', 'stage', 'living', 'needed']),
-    ...prefixed('day', ['trials', 'max', 'endgame']),
-    ...prefixed('result', ['winners']),
-  ],
-  'city-mafia': [
-    'awake',
-    'speaker',
-    'speech',
-    'next',
-    'firstSpeaker',
-    'nominations',
-    'tied',
-    'vote',
-    ...prefixed('players[]', ['alive', 'left', 'left.cause', 'left.round', 'left.reason', 'remarks', 'penalty']),
-    ...prefixed('nominations[]', ['by', 'nominee']),
-    ...prefixed('vote', [
-      'stage',
-      'candidates',
-      'current',
-      'hands',
-      'hands[].seat',
-      'hands[].voters',
-      'entitled',
-      'needed',
-    ]),
-    ...prefixed('result', ['scores']),
-  ],
-  'copag-mafia': [
-    'missions',
-    'history',
-    'score',
-    'turn',
-    'omerta',
-    'waiting',
-    ...prefixed('players[]', ['character', 'abilityUsed', 'revealed', 'trunk', 'informant', 'mission']),
-    ...prefixed('missions[]', [
-      'number',
-      'name',
-      'recruits',
-      'cards',
-      'value',
-      'colour',
-      'members',
-      'short',
-      'placed',
-      'revealed',
-    ]),
-    ...prefixed('missions[].placed[]', ['by', 'open', 'open.colour', 'open.value']),
-    ...prefixed('missions[].revealed', ['cards', 'cards[].colour', 'cards[].value', 'sum']),
-    ...prefixed('history[]', [
-      'number',
-      'name',
-      'value',
-      'colour',
-      'members',
-      'result',
-      'cards',
-      'cards[].colour',
-      'cards[].value',
-      'sum',
-      'shift',
-      'target',
-    ]),
-    ...prefixed('score', ['successes', 'sabotages', 'needed']),
-    ...prefixed('turn', ['seat', 'stage', 'draw', 'keep']),
-    ...prefixed('omerta', ['by']),
-    ...prefixed('result', ['scores']),
-  ],
-};
-
 const REVEAL_KEYS = new Set(['seat', 'svg']);
-
-function prefixed(prefix: string, keys: string[]): string[] {
-  return keys.map((key) => `${prefix}.${key}`);
-}
 
 function allowed(rulesetId: RulesetId): string[] {
   // `genders`: each seat's gender from the player record, public as the names are (issue 12 §3: the room's texts are gendered).
   return [
     ...COMMON_VIEW_KEYS,
-    ...declared(VIEW_KEYS, rulesetId),
+    ...declarationOf(rulesetId).viewKeys,
     'genders',
-    ...prefixed('announcements[]', declared(ANNOUNCEMENT_KEYS, rulesetId)),
+    ...prefixed('announcements[]', declarationOf(rulesetId).announcementKeys),
   ];
 }
 
-const ALLOWED = new Map(Object.keys(VIEW_KEYS).map((id) => [id, new Set(allowed(id as RulesetId))]));
+const ALLOWED = new Map(RULESET_IDS.map((id) => [id, new Set(allowed(id))]));
 
 /** The LAN mirror's public view push: `{ channel, view }`, the view allowlisted exactly as the projector's. */
 function mirrorKeys(rulesetId: RulesetId): Set<string> {
   return new Set(['channel', 'view', ...prefixed('view', allowed(rulesetId))]);
 }
 
-/**
- * The phases in which the table sleeps and the moderator records secret choices (1987's sunrise: the
- * mafia open their eyes, and with real cards the moderator records who they are).
- */
-const NIGHT_PHASES: PerRuleset<string[]> = {
-  'davidoff-1987': ['sunrise', 'night'],
-  'french-deck': ['night'],
-  'mensa-hungariqa': ['night-zero', 'night'],
-  'city-mafia': ['introduction', 'night'],
-  'copag-mafia': [],
-};
-
-/**
- * The roles the room must not know now, by seat (RULES.md): 1987 and city-mafia show roles only at the
- * end; french-deck turns a card over at death; mensa-hungariqa tells only a dead grocer's first role,
- * and second roles only at the end.
- */
+/** The roles the room must not know now, by seat, as each ruleset's declaration has it (RULES.md). */
 function hiddenRoles(state: GameState): Map<number, string[]> {
   const hidden = new Map<number, string[]>();
   if (state.phase === 'ended') return hidden;
-  for (const player of state.players as {
-    seat: number;
-    alive: boolean;
-    role: string | null;
-    second?: string | null;
-    revealed?: boolean;
-  }[]) {
-    const values: (string | null | undefined)[] = [];
-    switch (state.rulesetId) {
-      case 'davidoff-1987':
-      case 'city-mafia':
-        values.push(player.role);
-        break;
-      case 'french-deck':
-        if (player.alive) values.push(player.role);
-        break;
-      case 'mensa-hungariqa':
-        if (player.alive || player.role !== 'grocer') values.push(player.role);
-        values.push(player.second);
-        break;
-      case 'copag-mafia':
-        // RULES.md §5: an objective stays hidden until its police officer reveals himself, or the end.
-        if (!player.revealed) values.push(player.role);
-        break;
-      default:
-        // Unless its rules say otherwise, a role stays hidden until the end.
-        values.push(player.role);
-    }
+  for (const player of state.players as DeclaredPlayer[]) {
+    const values = declarationOf(state.rulesetId).hiddenRoles(player);
     hidden.set(
       player.seat,
       values.filter((v): v is string => typeof v === 'string'),
@@ -322,11 +99,7 @@ function checkMessage(message: CapturedMessage, tokens: readonly string[]): void
   const rulesetId = message.state.rulesetId;
   // By structure: only the allowlisted keys of this destination's view.
   const keys =
-    message.to === 'reveal'
-      ? REVEAL_KEYS
-      : message.to === 'mirror'
-        ? mirrorKeys(rulesetId)
-        : declared(Object.fromEntries(ALLOWED) as PerRuleset<Set<string>>, rulesetId);
+    message.to === 'reveal' ? REVEAL_KEYS : message.to === 'mirror' ? mirrorKeys(rulesetId) : ALLOWED.get(rulesetId)!;
   for (const path of keyPaths(message.value))
     expect(keys.has(path), `${where}\nkey ${path} is not allowlisted`).toBe(true);
   // By value: no LAN secret, in any form a token takes.
@@ -354,23 +127,11 @@ function checkMessage(message: CapturedMessage, tokens: readonly string[]): void
   }
 }
 
-/**
- * What may move on the public screen while the table sleeps: only the role group the moderator calls
- * awake (city-mafia shows it; it is called aloud whatever happens, dead or alive).
- */
-const MOVES_AT_NIGHT: PerRuleset<string[]> = {
-  'davidoff-1987': [],
-  'french-deck': [],
-  'mensa-hungariqa': [],
-  'city-mafia': ['awake'],
-  'copag-mafia': [],
-};
-
 /** A public view at night without what may move then: the rest must stay as it was at nightfall. */
 function nightContent(message: CapturedMessage): string {
   const value = message.to === 'mirror' ? (message.value as { view: unknown }).view : message.value;
   const view = { ...(value as Record<string, unknown>) };
-  for (const key of declared(MOVES_AT_NIGHT, message.state.rulesetId)) delete view[key];
+  for (const key of declarationOf(message.state.rulesetId).movesAtNight) delete view[key];
   return JSON.stringify(view);
 }
 
@@ -382,7 +143,7 @@ function checkNights(game: PlayedGame): void {
   let nightStart = new Map<string, string>();
   for (const message of game.messages) {
     if (message.to === 'reveal' || message.value === null) continue;
-    const night = declared(NIGHT_PHASES, message.state.rulesetId).includes(message.state.phase);
+    const night = declarationOf(message.state.rulesetId).nightPhases.includes(message.state.phase);
     if (!night) {
       nightStart = new Map();
       continue;
@@ -447,11 +208,9 @@ function setupOf(rulesetId: RulesetId, seed: number): Pick<PlayOptions, 'ruleset
   return { rulesetId, players, options: { dealing } };
 }
 
-const RULESET_IDS = Object.keys(RULESETS) as RulesetId[];
-
 /** Whether a state is at night for its ruleset. */
 function atNight(state: GameState): boolean {
-  return declared(NIGHT_PHASES, state.rulesetId).includes(state.phase);
+  return declarationOf(state.rulesetId).nightPhases.includes(state.phase);
 }
 
 /** The public messages (projector and mirror) sent from command `from` on while the game stays at night. */
@@ -557,7 +316,7 @@ describe('property: non-interference — a secret changes nothing the room sees'
   for (const rulesetId of RULESET_IDS) {
     // Nights are where the night-and-day rulesets keep their secret choices; copag-mafia has none (its secret
     // is the deal, below, and a Consigliere's answer, which goes to a phone only).
-    it.runIf(declared(NIGHT_PHASES, rulesetId).length > 0)(
+    it.runIf(declarationOf(rulesetId).nightPhases.length > 0)(
       `${rulesetId}: two games that part at nightfall publish the same messages until dawn`,
       async () => {
         await fc.assert(
