@@ -1,6 +1,7 @@
 import type { Result } from '../../core.ts';
 import { cleanName } from '../../names.ts';
 import { fail, ok } from '../../result.ts';
+import { wholeNumberIn } from '../../whole-number.ts';
 import { emitterFor, settle } from './emitter.ts';
 import { freeSeats, isSeat, pendingOf, recruitCount } from './queries.ts';
 import { R, wrongPhase } from './rule.ts';
@@ -13,10 +14,6 @@ const COLOURS: readonly Colour[] = ['blue', 'yellow'];
 export const MAX_MISSION_CARDS = 20;
 export const MAX_MISSION_VALUE = 50;
 
-function isIntIn(value: unknown, min: number, max: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-}
-
 /** Whether a value is a colour of the game. */
 export function isColour(value: unknown): value is Colour {
   return typeof value === 'string' && (COLOURS as readonly string[]).includes(value);
@@ -26,9 +23,9 @@ export function isColour(value: unknown): value is Colour {
 export function checkCardFace(value: unknown): Result<CardFace> {
   const card = (typeof value === 'object' && value !== null ? value : {}) as Partial<CardFace>;
   if (!isColour(card.colour)) return fail(`${R}.card-colour`, { colour: String(card.colour) });
-  if (!isIntIn(card.value, 1, MAX_CARD_VALUE))
-    return fail(`${R}.card-value`, { value: String(card.value), max: MAX_CARD_VALUE });
-  return ok({ colour: card.colour, value: card.value });
+  const cardValue = wholeNumberIn(card.value, 1, MAX_CARD_VALUE);
+  if (cardValue === null) return fail(`${R}.card-value`, { value: String(card.value), max: MAX_CARD_VALUE });
+  return ok({ colour: card.colour, value: cardValue });
 }
 
 /*
@@ -52,14 +49,14 @@ export function checkMissionCard(value: unknown): Result<MissionCard> {
   const card = (typeof value === 'object' && value !== null ? value : {}) as Partial<MissionCard>;
   const name = cleanMissionName(typeof card.name === 'string' ? card.name : '');
   if (!name.ok) return fail(`${R}.mission-name`);
-  if (!isIntIn(card.recruits, 0, MAX_PLAYERS))
-    return fail(`${R}.mission-recruits`, { recruits: String(card.recruits), max: MAX_PLAYERS });
-  if (!isIntIn(card.cards, 1, MAX_MISSION_CARDS))
-    return fail(`${R}.mission-cards`, { cards: String(card.cards), max: MAX_MISSION_CARDS });
-  if (!isIntIn(card.value, 0, MAX_MISSION_VALUE))
-    return fail(`${R}.mission-value`, { value: String(card.value), max: MAX_MISSION_VALUE });
+  const recruits = wholeNumberIn(card.recruits, 0, MAX_PLAYERS);
+  if (recruits === null) return fail(`${R}.mission-recruits`, { recruits: String(card.recruits), max: MAX_PLAYERS });
+  const cards = wholeNumberIn(card.cards, 1, MAX_MISSION_CARDS);
+  if (cards === null) return fail(`${R}.mission-cards`, { cards: String(card.cards), max: MAX_MISSION_CARDS });
+  const worth = wholeNumberIn(card.value, 0, MAX_MISSION_VALUE);
+  if (worth === null) return fail(`${R}.mission-value`, { value: String(card.value), max: MAX_MISSION_VALUE });
   if (!isColour(card.colour)) return fail(`${R}.card-colour`, { colour: String(card.colour) });
-  return ok({ name: name.value, recruits: card.recruits, cards: card.cards, value: card.value, colour: card.colour });
+  return ok({ name: name.value, recruits, cards, value: worth, colour: card.colour });
 }
 
 /** The characters by seat (chosen, or drawn by the host): one each, all different, of the eight (RULES.md §5). */

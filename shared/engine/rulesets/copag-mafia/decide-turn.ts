@@ -201,7 +201,8 @@ export function decideVincenzo(state: GameState, shift: unknown): Result<GameEve
   const vincenzo = abilityReady(state, 'vincenzo');
   if (shift !== 0 && vincenzo !== null)
     out.emit({ type: 'ability-used', seat: vincenzo, character: 'vincenzo', target: null });
-  endMission(out, pending.mission.number, shift);
+  // A −0 is recorded as 0 (shared/engine/whole-number.ts says why).
+  endMission(out, pending.mission.number, shift === 0 ? 0 : shift);
   settle(out);
   return ok(out.events);
 }

@@ -1,16 +1,13 @@
 import type { Result } from '../../core.ts';
 import { cleanNames } from '../../names.ts';
 import { fail, ok } from '../../result.ts';
+import { wholeNumberIn } from '../../whole-number.ts';
 import { R } from './rule.ts';
 import { DEFAULT_ASSUMPTIONS, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
 import type { Assumptions, CharacterChoice, CopagOptions, Dealing, GameSetup } from './types.ts';
 
 const DEALINGS: readonly Dealing[] = ['station', 'physical'];
 const CHOICES: readonly CharacterChoice[] = ['chosen', 'drawn'];
-
-function isIntIn(value: unknown, min: number, max: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-}
 
 /**
  * The simulator's assumptions, checked (RULES.md §5): cards of $1..2–10, mission values moved by -3..+3;
@@ -20,8 +17,10 @@ function checkAssumptions(value: unknown): Result<Assumptions | undefined> {
   if (value === undefined) return ok(undefined);
   const given = (typeof value === 'object' && value !== null ? value : {}) as Partial<Assumptions>;
   const { maxCardValue, missionValueBonus } = { ...DEFAULT_ASSUMPTIONS, ...given };
-  if (!isIntIn(maxCardValue, 2, 10) || !isIntIn(missionValueBonus, -3, 3)) return fail(`${R}.assumptions`);
-  return ok({ maxCardValue, missionValueBonus });
+  const cardValue = wholeNumberIn(maxCardValue, 2, 10);
+  const bonus = wholeNumberIn(missionValueBonus, -3, 3);
+  if (cardValue === null || bonus === null) return fail(`${R}.assumptions`);
+  return ok({ maxCardValue: cardValue, missionValueBonus: bonus });
 }
 
 /** Checks that a copag-mafia setup is playable; returns it with cleaned names and only known options. */
@@ -41,10 +40,11 @@ export function validateSetup(setup: GameSetup): Result<GameSetup> {
   if (typeof characters !== 'string' || !CHOICES.includes(characters))
     return fail(`${R}.character-choice`, { characters: String(characters) });
   if (typeof abilities !== 'boolean') return fail(`${R}.abilities`);
-  if (!isIntIn(first, 1, n)) return fail(`${R}.first-seat`, { seat: String(first), players: n });
+  const firstSeat = wholeNumberIn(first, 1, n);
+  if (firstSeat === null) return fail(`${R}.first-seat`, { seat: String(first), players: n });
   const assumed = checkAssumptions(options.assumed);
   if (!assumed.ok) return assumed;
-  const clean: CopagOptions = { dealing, characters, abilities, first };
+  const clean: CopagOptions = { dealing, characters, abilities, first: firstSeat };
   // The simulator's assumptions are kept only when given: a real game's setup carries none.
   return ok({
     rulesetId: 'copag-mafia',

@@ -1,5 +1,6 @@
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
+import { wholeNumberIn } from '../../whole-number.ts';
 import type { GameCommand, GameEvent, GameState, Role, Seat } from './types.ts';
 import { runCommand, type CommandTable } from '../command-table.ts';
 import { isMuted } from '../discipline.ts';
@@ -147,7 +148,7 @@ function decideVote(
   const vote = state.vote;
   if (state.phase !== 'day' || !vote) return fail(`${R}.no-vote-under-way`);
   const entitled = entitledVoters(state, vote);
-  let yes = yesCount;
+  let counted: unknown = yesCount;
   // The command may come from anywhere: voters that are not a list are refused, never thrown.
   if (voters !== null && !Array.isArray(voters)) return fail(`${R}.vote-count-out-of-range`, { max: entitled.length });
   if (voters) {
@@ -158,33 +159,25 @@ function decideVote(
       const bar = voteBar(state, seat);
       if (bar) return fail(bar, { seat });
     }
-    yes = voters.length;
+    counted = voters.length;
   }
-  if (!Number.isInteger(yes) || yes < 0 || yes > entitled.length) {
-    return fail(`${R}.vote-count-out-of-range`, { max: entitled.length });
-  }
-  // A count of −0 is 0: a log written as JSON keeps no sign on zero, and the replay must read what was played.
-  yes += 0;
+  const yes = wholeNumberIn(counted, 0, entitled.length);
+  if (yes === null) return fail(`${R}.vote-count-out-of-range`, { max: entitled.length });
   const basis = state.options.majorityBasis;
-  if (noCount !== null && (!Number.isInteger(noCount) || noCount < 0 || yes + noCount > entitled.length)) {
-    return fail(`${R}.vote-count-out-of-range`, { max: entitled.length });
-  }
+  const no = noCount === null ? null : wholeNumberIn(noCount, 0, entitled.length - yes);
+  if (noCount !== null && no === null) return fail(`${R}.vote-count-out-of-range`, { max: entitled.length });
   if (basis === 'cast' && noCount === null) return fail(`${R}.votes-against-needed`);
   const needed = votesNeeded(state, vote, basis);
   // Discipline option: when every living player has the 4-remark penalty nobody may vote, and nobody may
   // accuse; a proposal of night then carries, or the day could never end.
   const passed =
-    entitled.length === 0 && vote.kind === 'night-proposal'
-      ? true
-      : needed === null
-        ? yes > (noCount ?? 0)
-        : yes >= needed;
+    entitled.length === 0 && vote.kind === 'night-proposal' ? true : needed === null ? yes > (no ?? 0) : yes >= needed;
 
   const out = emitterFor(state);
   out.emit({
     type: 'vote-resolved',
     yes,
-    no: noCount === null ? null : noCount + 0,
+    no,
     voters: voters ? [...voters].sort((a, b) => a - b) : null,
     needed,
     passed,

@@ -1,5 +1,6 @@
 import type { Result } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
+import { wholeNumberIn } from '../../whole-number.ts';
 import { voteBar } from './ballot.ts';
 import { emitterFor } from './emitter.ts';
 import { R, wrongPhase } from './rule.ts';
@@ -66,15 +67,14 @@ function checkVoters(state: GameState, guilty: number, voters: unknown): Result<
  * more than half of the living players — executes the accused, whose card is turned over, and the day
  * ends (night falls unless a camp is gone). Otherwise the accused is acquitted and the day goes on.
  */
-export function decideResolveVote(state: GameState, guilty: unknown, voters: unknown): Result<GameEvent[]> {
+export function decideResolveVote(state: GameState, count: unknown, voters: unknown): Result<GameEvent[]> {
   const accusation = requireAccusation(state, 'resolve-vote');
   if (!accusation.ok) return accusation;
   if (accusation.value.stage !== 'vote') return fail(`${R}.defence-first`, { seat: accusation.value.accused });
   // Every living player votes (with the discipline option, less the 4-remark penalty): the hands entitled.
   const living = entitledVoters(state).length;
-  if (typeof guilty !== 'number' || !Number.isInteger(guilty) || guilty < 0 || guilty > living) {
-    return fail(`${R}.vote-count-out-of-range`, { max: living });
-  }
+  const guilty = wholeNumberIn(count, 0, living);
+  if (guilty === null) return fail(`${R}.vote-count-out-of-range`, { max: living });
   const hands = checkVoters(state, guilty, voters);
   if (!hands.ok) return hands;
   const needed = votesNeeded(state);

@@ -1,4 +1,5 @@
 import { fail, ok } from '../../result.ts';
+import { wholeNumberIn } from '../../whole-number.ts';
 import type { Result } from '../../core.ts';
 import { settleDeaths } from './death-chain.ts';
 import { emitterFor } from './emitter.ts';
@@ -72,10 +73,9 @@ function handsOf(state: GameState, yes: unknown, voters: unknown): Result<{ yes:
     }
     return ok({ yes: list.length, voters: [...(list as Seat[])].sort((a, b) => a - b) });
   }
-  if (typeof yes !== 'number' || !Number.isInteger(yes) || yes < 0 || yes > entitled) {
-    return fail(`${R}.hand-count-out-of-range`, { max: entitled });
-  }
-  return ok({ yes, voters: null });
+  const count = wholeNumberIn(yes, 0, entitled);
+  if (count === null) return fail(`${R}.hand-count-out-of-range`, { max: entitled });
+  return ok({ yes: count, voters: null });
 }
 
 /** The support vote (RULES.md §3): with a majority of the living the accusation stands, else it falls. */
