@@ -26,7 +26,8 @@ export function usePrintText(protocol: () => GameProtocol) {
   };
   /**
    * A text the ruleset words its own way where it has one (`print.own.<ruleset>.<name>`: Copag's rounds, and its
-   * players' signatures, since it has no moderator and no days, RULES.md §5), else the shared `fallback`.
+   * players' signatures, since it has no moderator and no days, RULES.md §5; City Mafia's nominations), else the
+   * shared `fallback`.
    */
   const own = (name: string, fallback: string, params: Record<string, unknown> = {}): string => {
     const key = `print.own.${ruleset()}.${name}`;
@@ -41,10 +42,8 @@ export function usePrintText(protocol: () => GameProtocol) {
   function entry(e: ProtocolEntry): string {
     switch (e.kind) {
       case 'nomination':
-        return t(ruleset() === 'city-mafia' ? 'print.entry.nomination' : 'print.entry.accusation', {
-          by: seat(e.by),
-          seat: seat(e.seat),
-        });
+        // City Mafia nominates where the others accuse (its own wording, in its locale files).
+        return own('entry.nomination', 'print.entry.accusation', { by: seat(e.by), seat: seat(e.seat) });
       case 'vote': {
         let text = t('print.entry.vote', {
           subject: t(`print.vote-subject.${e.subject}`),

@@ -69,6 +69,12 @@ describe('the printed protocol', () => {
     expect(wrapper.findAll('.period ol')).toHaveLength(0);
   });
 
+  it("words a City Mafia nomination as City's own (its locale files), and the others' as an accusation", () => {
+    const first = (p: GameProtocol) => sheet(p).findAll('.period li')[0]!.text();
+    expect(first(protocol({ rulesetId: 'city-mafia' }))).toBe('Anna (1) nominates Hugo (8)');
+    expect(first(protocol({ rulesetId: 'french-deck' }))).toBe('Anna (1) accuses Hugo (8)');
+  });
+
   it('gives the date the game was played and the steps as the archive counts them', () => {
     const wrapper = sheet(protocol());
     const date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' }).format(
