@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RULESET_IDS } from '../../shared/engine/index.ts';
 import { hasEnglishText } from '../fixtures/english-translator.ts';
 
 // The console's timeline describes every logged event as `timeline.<ruleset>.<type>` or the shared
 // `timeline.<type>`; an event without a text would show its raw type to the moderator.
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const RULESETS = ['davidoff-1987', 'french-deck', 'mensa-hungariqa', 'city-mafia'];
+const RULESETS = RULESET_IDS;
 
 /** The event types of a ruleset, read from the GameEvent union of its types.ts. */
 function eventTypes(ruleset: string): string[] {
