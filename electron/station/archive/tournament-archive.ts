@@ -151,14 +151,8 @@ export class TournamentArchive implements Tournaments {
     rounds: number[][][],
     evenness: EvennessReport,
   ): TournamentDetail | TournamentRefusal {
-    return this.write(() => {
-      if (!this.sql.one.get(tournamentId)) throw new Refused({ reason: 'not-found' });
-      const games = this.sql.gameCount.get(tournamentId) ?? 0;
-      // Games already played were seated by the old plan: a new plan would disown them.
-      if (games > 0) throw new Refused({ reason: 'seating-locked', games });
-      writeSeating(this.sql, tournamentId, rounds, evenness);
-      return readTournament(this.sql, tournamentId)!;
-    });
+    // A tournament game is always linked with its round (1 or more): the rounds after 0 hold all of them.
+    return this.saveLaterSeating(tournamentId, 0, rounds, evenness);
   }
 
   /**
@@ -173,10 +167,7 @@ export class TournamentArchive implements Tournaments {
   ): TournamentDetail | TournamentRefusal {
     return this.write(() => {
       if (!this.sql.one.get(tournamentId)) throw new Refused({ reason: 'not-found' });
-      const later = this.laterGames(tournamentId, played);
-      if (later > 0) throw new Refused({ reason: 'seating-locked', games: later });
-      writeSeating(this.sql, tournamentId, rounds, evenness, played);
-      return readTournament(this.sql, tournamentId)!;
+      return this.reseat(tournamentId, played, rounds, evenness);
     });
   }
 
@@ -243,10 +234,7 @@ export class TournamentArchive implements Tournaments {
       this.sql.day.addLateEntry.run(tournamentId, playerId, round);
       const seated = seatWith(readTournament(this.sql, tournamentId)!);
       if ('error' in seated) throw new Refused({ reason: 'seating', error: seated.error });
-      const later = this.laterGames(tournamentId, seated.played);
-      if (later > 0) throw new Refused({ reason: 'seating-locked', games: later });
-      writeSeating(this.sql, tournamentId, seated.rounds, seated.evenness, seated.played);
-      return readTournament(this.sql, tournamentId)!;
+      return this.reseat(tournamentId, seated.played, seated.rounds, seated.evenness);
     });
   }
 
@@ -270,6 +258,22 @@ export class TournamentArchive implements Tournaments {
       else this.sql.day.setVerdict.run(tournamentId, gameId, verdict.worstMoveSeat, verdict.surrenderSeat, team);
       return readTournament(this.sql, tournamentId)!;
     });
+  }
+
+  /**
+   * Writes the seating of the rounds after `played` (in the caller's transaction) and reads the tournament back;
+   * refused if a game of one of those rounds has started: it was seated by the old plan, a new plan would disown it.
+   */
+  private reseat(
+    tournamentId: string,
+    played: number,
+    rounds: number[][][],
+    evenness: EvennessReport,
+  ): TournamentDetail {
+    const later = this.laterGames(tournamentId, played);
+    if (later > 0) throw new Refused({ reason: 'seating-locked', games: later });
+    writeSeating(this.sql, tournamentId, rounds, evenness, played);
+    return readTournament(this.sql, tournamentId)!;
   }
 
   private laterGames(tournamentId: string, played: number): number {

@@ -77,7 +77,6 @@ export function prepareTournamentStatements(db: Database.Database) {
     gamesAtTables: db.prepare<[string], { round: number; table_no: number; game_id: string }>(
       'SELECT round, table_no, game_id FROM games WHERE tournament_id = ?',
     ),
-    gameCount: db.prepare<[string], number>('SELECT count(*) FROM games WHERE tournament_id = ?').pluck(),
     clearSeats: db.prepare<[string]>('DELETE FROM tournament_seats WHERE tournament_id = ?'),
     addSeat: db.prepare<[string, number, number, number, number]>(
       'INSERT INTO tournament_seats (tournament_id, round, table_no, seat, player_id) VALUES (?, ?, ?, ?, ?)',
