@@ -18,30 +18,25 @@ function headToHead(group: StandingRow[], games: GamePoints[]): Map<string, numb
   return out;
 }
 
+/** The standings field each tie-break but head-to-head compares (higher first, the name alphabetically). */
+const FIELD_OF = {
+  wins: 'wins',
+  'points-without-bonus': 'pointsWithoutBonus',
+  'best-move': 'bestMove',
+  // Penalty points are ≤ 0: the one closest to zero has the fewest.
+  'fewest-penalties': 'penalties',
+  name: 'name',
+  extras: 'extras',
+  'key-role-wins': 'keyRoleWins',
+  // Decision: more first-night deaths rank higher — the luck Ci compensates (FIIM), not a fault.
+  'first-night-deaths': 'firstNightDeaths',
+} as const satisfies Record<Exclude<TieBreak, 'head-to-head'>, keyof StandingRow>;
+
 /** The key of one tie-break for every member of a tied group. */
 function keysOf(tieBreak: TieBreak, group: StandingRow[], games: GamePoints[]): Map<string, Key> {
-  switch (tieBreak) {
-    case 'wins':
-      return new Map(group.map((r) => [r.playerId, r.wins]));
-    case 'points-without-bonus':
-      return new Map(group.map((r) => [r.playerId, r.pointsWithoutBonus]));
-    case 'best-move':
-      return new Map(group.map((r) => [r.playerId, r.bestMove]));
-    case 'fewest-penalties':
-      // Penalty points are ≤ 0: the one closest to zero has the fewest.
-      return new Map(group.map((r) => [r.playerId, r.penalties]));
-    case 'head-to-head':
-      return headToHead(group, games);
-    case 'name':
-      return new Map(group.map((r) => [r.playerId, r.name]));
-    case 'extras':
-      return new Map(group.map((r) => [r.playerId, r.extras]));
-    case 'key-role-wins':
-      return new Map(group.map((r) => [r.playerId, r.keyRoleWins]));
-    case 'first-night-deaths':
-      // Decision: more first-night deaths rank higher — the luck Ci compensates (FIIM), not a fault.
-      return new Map(group.map((r) => [r.playerId, r.firstNightDeaths]));
-  }
+  if (tieBreak === 'head-to-head') return headToHead(group, games);
+  const field = FIELD_OF[tieBreak];
+  return new Map(group.map((r) => [r.playerId, r[field]]));
 }
 
 /** Compares two keys: better first. Strings by code unit, so the order does not depend on the host's locale. */
