@@ -65,15 +65,12 @@ export function deckFor(options: CityMafiaOptions): Role[] {
   return deck;
 }
 
-/** The role groups that wake at the introductions, in the rulebook's order, for the roles in the setup. */
+/**
+ * The role groups that wake at the introductions, in the rulebook's order, for the roles in the setup: the
+ * night's steps but the don's check (the don wakes with the mafia and shows himself there).
+ */
 export function introStepsFor(roles: RoleCounts): IntroStep[] {
-  const steps: IntroStep[] = [];
-  if (roles.putana > 0) steps.push('putana');
-  if (roles.mafioso + roles.don > 0) steps.push('mafia');
-  if (roles.sheriff > 0) steps.push('sheriff');
-  if (roles.doctor > 0) steps.push('doctor');
-  if (roles.maniac > 0) steps.push('maniac');
-  return steps;
+  return nightStepsFor(roles).filter((step): step is IntroStep => step !== 'don');
 }
 
 /**
