@@ -1,6 +1,6 @@
 /** The command a recorded city-mafia step stands for (the archive logs events, not commands). */
 import { readSteps, SHARED_STEPS } from '../step-table.ts';
-import { STEP_COMMAND } from './night-rules.ts';
+import { nightCommand } from './night-rules.ts';
 import type { GameCommand, GameEvent, GameState } from './types.ts';
 
 /** Only the end of a speech moves the day on by itself (the next speaker, the discussion, the vote, night fall). */
@@ -18,7 +18,7 @@ export const commandOfStep = readSteps<GameState, GameEvent, GameCommand>({
   'night-fell': endSpeech,
   nominated: (first) => ({ type: 'nominate', by: first.by, nominee: first.nominee }),
   'vote-recorded': (first) => ({ type: 'vote', voters: first.voters }),
-  'night-action': (first) => ({ type: STEP_COMMAND[first.step], target: first.target }),
+  'night-action': (first) => nightCommand(first.step, first.target),
   'step-ended': () => ({ type: 'end-step' }),
   'player-left': ({ seat, cause, reason, note }) =>
     cause === 'removed' && reason !== null ? { type: 'remove', seat, reason, note } : null,

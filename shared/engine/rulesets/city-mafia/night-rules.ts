@@ -22,22 +22,9 @@ export const STEP_COMMAND = {
   maniac: 'maniac-kill',
 } as const satisfies Record<NightStep, string>;
 
-/** The command that answers a night step with this target (null: nobody), as the simulator and an import send it. */
+/** The command that answers a night step with this target (null: nobody), as the simulator, an import and a recorded step send it. */
 export function nightCommand(step: NightStep, target: Seat | null): GameCommand {
-  switch (step) {
-    case 'putana':
-      return { type: 'putana-visit', target };
-    case 'mafia':
-      return { type: 'mafia-shoot', target };
-    case 'don':
-      return { type: 'don-check', target };
-    case 'sheriff':
-      return { type: 'sheriff-check', target };
-    case 'doctor':
-      return { type: 'doctor-heal', target };
-    case 'maniac':
-      return { type: 'maniac-kill', target };
-  }
+  return { type: STEP_COMMAND[step], target };
 }
 
 /** The living seat acting at a step, or null when its role is out (the mafia: the don, else the first mafioso). */
