@@ -4,6 +4,7 @@ import { extraRolesOf } from './setup.ts';
 import { isKamikaze, livingSeats } from './queries.ts';
 import type {
   Announcement,
+  DayState,
   GameEvent,
   GameSetup,
   GameState,
@@ -33,6 +34,13 @@ function trialVoteCounted(
     ],
     announcements: announce(state, { kind: `${kind}-result`, accused: trial.accused, yes, needed, passed }),
   };
+}
+
+/** Folds an event of the trial under way: `change` gets the day and its trial; with no trial the state stays as it is. */
+function duringTrial(state: GameState, change: (day: DayState, trial: Trial) => Partial<GameState>): GameState {
+  const day = state.day;
+  const trial = day?.trial;
+  return day && trial ? { ...state, ...change(day, trial) } : state;
 }
 
 /** A player as the game starts: no role yet, in the game. */
@@ -147,38 +155,23 @@ export function evolve(state: GameState, event: GameEvent): GameState {
           : state.day,
         announcements: announce(state, { kind: 'accusation', accuser: event.accuser, accused: event.accused }),
       };
-    case 'support-counted': {
-      const day = state.day;
-      const trial = day?.trial;
-      if (!day || !trial) return state;
-      return {
-        ...state,
+    case 'support-counted':
+      return duringTrial(state, (day, trial) => ({
         day: event.passed
           ? { ...day, trial: { ...trial, stage: 'debate' } }
           : { ...day, unsupported: day.unsupported + 1, trial: null },
         ...trialVoteCounted(state, 'support', trial, event),
-      };
-    }
-    case 'last-word-given': {
-      const day = state.day;
-      const trial = day?.trial;
-      if (!day || !trial) return state;
-      return {
-        ...state,
+      }));
+    case 'last-word-given':
+      return duringTrial(state, (day, trial) => ({
         day: { ...day, trial: { ...trial, stage: 'last-word' } },
         announcements: announce(state, { kind: 'last-word', seat: trial.accused }),
-      };
-    }
-    case 'execution-counted': {
-      const day = state.day;
-      const trial = day?.trial;
-      if (!day || !trial) return state;
-      return {
-        ...state,
+      }));
+    case 'execution-counted':
+      return duringTrial(state, (day, trial) => ({
         day: { ...day, trials: day.trials + 1, trial: null },
         ...trialVoteCounted(state, 'execution', trial, event),
-      };
-    }
+      }));
     case 'pardoned':
       return {
         ...state,
