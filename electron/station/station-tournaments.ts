@@ -58,30 +58,15 @@ function rule<T>(error: RuleError): StationResult<T> {
   return { ok: false, error: { kind: 'rule', code: error.code, params: error.params } };
 }
 
-/** A refusal of the archive as the station answers it. */
+/**
+ * A refusal of the archive as the station answers it: a missing tournament, the seating's own rule error, or else
+ * the rule `tournament.<reason>` with the refusal's other fields as the message's parameters.
+ */
 function refused<T>(refusal: TournamentRefusal): StationResult<T> {
-  switch (refusal.reason) {
-    case 'not-found':
-      return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
-    case 'duplicate-player':
-      return rule({ code: 'tournament.duplicate-player', params: { name: refusal.name } });
-    case 'seating-locked':
-      return rule({ code: 'tournament.seating-locked', params: { games: refusal.games } });
-    case 'not-in-game':
-      return rule({ code: 'tournament.not-in-game', params: { playerId: refusal.playerId, gameId: refusal.gameId } });
-    case 'no-game':
-      return rule({ code: 'tournament.no-game', params: { playerId: refusal.playerId } });
-    case 'already-participant':
-      return rule({ code: 'tournament.already-participant', params: { name: refusal.name } });
-    case 'game-not-finished':
-      return rule({ code: 'tournament.game-not-finished', params: { gameId: refusal.gameId } });
-    case 'no-seat':
-      return rule({ code: 'tournament.no-seat', params: { seat: refusal.seat, gameId: refusal.gameId } });
-    case 'unknown-team':
-      return rule({ code: 'tournament.unknown-team', params: { team: refusal.team, gameId: refusal.gameId } });
-    case 'seating':
-      return rule(refusal.error);
-  }
+  if (refusal.reason === 'not-found') return { ok: false, error: { kind: 'not-found', what: 'tournament' } };
+  if (refusal.reason === 'seating') return rule(refusal.error);
+  const { reason, ...params } = refusal;
+  return rule({ code: `tournament.${reason}`, params });
 }
 
 function isRefusal<T extends object>(value: T | TournamentRefusal): value is TournamentRefusal {
