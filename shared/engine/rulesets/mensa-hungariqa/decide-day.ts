@@ -78,22 +78,37 @@ function handsOf(state: GameState, yes: unknown, voters: unknown): Result<{ yes:
   return ok({ yes: count, voters: null });
 }
 
-/** The support vote (RULES.md §3): with a majority of the living the accusation stands, else it falls. */
-export function decideSupport(state: GameState, yes: unknown, voters: unknown): Result<GameEvent[]> {
-  const trial = trialAt(state, 'support-vote', 'support');
+/** A trial vote's hands, counted against the day's majority (the same for both of a trial's votes). */
+interface TrialCount {
+  yes: number;
+  voters: Seat[] | null;
+  needed: number;
+  passed: boolean;
+}
+
+/**
+ * A trial's vote at its stage (RULES.md §3: a majority of the living carries it): the trial and the hands
+ * counted, or the rule that refuses the command.
+ */
+function trialVote(
+  state: GameState,
+  command: string,
+  stage: Trial['stage'],
+  yes: unknown,
+  voters: unknown,
+): Result<{ trial: Trial; count: TrialCount }> {
+  const trial = trialAt(state, command, stage);
   if (isRefusal(trial)) return trial;
   const hands = handsOf(state, yes, voters);
   if (!hands.ok) return hands;
   const needed = dayMajority(state);
-  return ok([
-    {
-      type: 'support-counted',
-      yes: hands.value.yes,
-      voters: hands.value.voters,
-      needed,
-      passed: hands.value.yes >= needed,
-    },
-  ]);
+  return ok({ trial, count: { ...hands.value, needed, passed: hands.value.yes >= needed } });
+}
+
+/** The support vote (RULES.md §3): with a majority of the living the accusation stands, else it falls. */
+export function decideSupport(state: GameState, yes: unknown, voters: unknown): Result<GameEvent[]> {
+  const vote = trialVote(state, 'support-vote', 'support', yes, voters);
+  return vote.ok ? ok([{ type: 'support-counted', ...vote.value.count }]) : vote;
 }
 
 /** After the debate the moderator gives the accused the last word (RULES.md §3: nobody may interrupt). */
@@ -109,15 +124,12 @@ export function decideLastWord(state: GameState): Result<GameEvent[]> {
  * day ends (or, with three left, the endgame's day goes on).
  */
 export function decideExecution(state: GameState, yes: unknown, voters: unknown): Result<GameEvent[]> {
-  const trial = trialAt(state, 'execution-vote', 'last-word');
-  if (isRefusal(trial)) return trial;
-  const hands = handsOf(state, yes, voters);
-  if (!hands.ok) return hands;
-  const needed = dayMajority(state);
-  const passed = hands.value.yes >= needed;
+  const vote = trialVote(state, 'execution-vote', 'last-word', yes, voters);
+  if (!vote.ok) return vote;
+  const { trial, count } = vote.value;
   const out = emitterFor(state);
-  out.emit({ type: 'execution-counted', yes: hands.value.yes, voters: hands.value.voters, needed, passed });
-  if (!passed) return ok(out.events);
+  out.emit({ type: 'execution-counted', ...count });
+  if (!count.passed) return ok(out.events);
   if (pardonAvailable(state, trial.accused)) {
     out.emit({ type: 'pardoned', seat: trial.accused });
     return ok(out.events);
