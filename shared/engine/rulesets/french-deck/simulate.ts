@@ -3,6 +3,7 @@ import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
 import { simulatedSideCommand } from '../discipline.ts';
 import { hasDiscipline } from '../discipline.ts';
+import { accusationOf } from '../simulated-accusation.ts';
 import { prompts } from './prompts.ts';
 import {
   accusableSeats,
@@ -34,18 +35,8 @@ function recordSomeRole(state: GameState, pick: Pick): GameCommand {
 /** A random accusation: an accusable player, accused by another player who may accuse. */
 function randomAccusation(state: GameState, pick: Pick): GameCommand {
   const accusers = possibleAccusers(state);
-  const accused = choose(
-    accusableSeats(state).filter((a) => accusers.some((s) => s !== a)),
-    pick,
-  );
-  return {
-    type: 'accuse',
-    accuser: choose(
-      accusers.filter((s) => s !== accused),
-      pick,
-    ),
-    accused,
-  };
+  const accusable = accusableSeats(state).filter((a) => accusers.some((s) => s !== a));
+  return accusationOf(choose(accusable, pick), accusers, pick);
 }
 
 /** A random hand vote: a count alone, or the hands voter by voter, among the players entitled to vote. */
@@ -137,15 +128,7 @@ export function randomLynchCommand(state: GameState, pick: Pick): GameCommand | 
     const accusation = state.accusation;
     if (!accusation) {
       const living = livingSeats(state);
-      const accused = choose(living, pick);
-      return {
-        type: 'accuse',
-        accuser: choose(
-          living.filter((s) => s !== accused),
-          pick,
-        ),
-        accused,
-      };
+      return accusationOf(choose(living, pick), living, pick);
     }
     if (accusation.stage === 'defence') return { type: 'call-vote' };
     return { type: 'resolve-vote', guilty: livingSeats(state).length };

@@ -3,6 +3,7 @@ import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
 import { simulatedSideCommand } from '../discipline.ts';
 import { hasDiscipline } from '../discipline.ts';
+import { accusationOf } from '../simulated-accusation.ts';
 import { entitledVoters, holderOf, isMafiaRole, livingMafia, livingSeats, pardonAvailable } from './queries.ts';
 import { deckFor, hasSecondRound, ROLES, roleCounts, secondCounts } from './setup.ts';
 import type { GameCommand, GameState, NightState, PlayerState, Role, Seat } from './types.ts';
@@ -78,15 +79,7 @@ function carriedTrial(state: GameState, pick: Pick): GameCommand {
   if (!trial) {
     const accusable = living.filter((s) => sentenceable(state, s) && entitled.some((a) => a !== s));
     if (accusable.length === 0) return { type: 'remark', seat: choose(living, pick) };
-    const accused = choose(accusable, pick);
-    return {
-      type: 'accuse',
-      accuser: choose(
-        entitled.filter((s) => s !== accused),
-        pick,
-      ),
-      accused,
-    };
+    return accusationOf(choose(accusable, pick), entitled, pick);
   }
   if (trial.stage === 'support') return { type: 'support-vote', yes: entitled.length };
   if (trial.stage === 'debate') return { type: 'give-last-word' };
