@@ -247,7 +247,7 @@ function nightCommand(state: GameState, pick: Pick, lynch: boolean): GameCommand
  * a removal instead (sideCommand).
  */
 export function randomCommand(state: GameState, pick: Pick): GameCommand | null {
-  return sideCommand(state, pick) ?? stepCommand(state, pick);
+  return sideCommand(state, pick) ?? stepCommand(state, pick, false);
 }
 
 /**
@@ -258,16 +258,20 @@ function sideCommand(state: GameState, pick: Pick): GameCommand | null {
   return hasDiscipline(state) ? simulatedSideCommand(state, pick) : null;
 }
 
-function stepCommand(state: GameState, pick: Pick): GameCommand | null {
+/**
+ * The current step's command, by either policy: `lynch` plays the days and nights as random-lynch does; the
+ * deal and night 0 are the same under both.
+ */
+function stepCommand(state: GameState, pick: Pick, lynch: boolean): GameCommand | null {
   switch (state.phase) {
     case 'setup':
       return { type: 'deal', roles: shuffled(deckFor(state.players.length, state.options), pick) };
     case 'night-zero':
       return introCommand(state, pick);
     case 'day':
-      return dayCommand(state, pick, false);
+      return dayCommand(state, pick, lynch);
     case 'night':
-      return nightCommand(state, pick, false);
+      return nightCommand(state, pick, lynch);
     case 'ended':
       return null;
   }
@@ -280,16 +284,7 @@ function stepCommand(state: GameState, pick: Pick): GameCommand | null {
  * at that name, so the kill succeeds. Kamikazes and lovers still take others with them, by the rules.
  */
 export function randomLynchCommand(state: GameState, pick: Pick): GameCommand | null {
-  switch (state.phase) {
-    case 'setup':
-    case 'night-zero':
-    case 'ended':
-      return stepCommand(state, pick);
-    case 'day':
-      return dayCommand(state, pick, true);
-    case 'night':
-      return nightCommand(state, pick, true);
-  }
+  return stepCommand(state, pick, true);
 }
 
 /** The mensa-hungariqa simulation policies. */
