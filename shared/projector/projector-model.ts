@@ -8,6 +8,15 @@ import type { Translator } from '../text/translator.ts';
 /** How a seat stands out on the screen right now. */
 export type SeatMark = 'speaker' | 'accused' | 'accuser' | 'candidate' | 'current' | null;
 
+/** A seat's mark in the accusation under way (none without one): the accused, or the accuser. */
+export function accusationMark(
+  seat: number,
+  accusation: { accuser: number | null; accused: number | null } | null,
+): SeatMark {
+  if (!accusation) return null;
+  return seat === accusation.accused ? 'accused' : seat === accusation.accuser ? 'accuser' : null;
+}
+
 /** One seat as the projector draws it. Every text is already translated. */
 export interface ProjectorSeat {
   seat: number;

@@ -2,7 +2,7 @@ import type { SeatGenders } from '../../engine/index.ts';
 import type { Davidoff1987PublicView } from '../../engine/index.ts';
 import { roleName, teamName } from '../../text/ruleset-names.ts';
 import type { Translator } from '../../text/translator.ts';
-import { phaseHead, type ProjectorModel, type ProjectorPanel } from '../projector-model.ts';
+import { accusationMark, phaseHead, type ProjectorModel, type ProjectorPanel } from '../projector-model.ts';
 import { seatLabeller } from '../seat-text.ts';
 
 /** The projector's picture of a davidoff-1987 game (RULES.md §1: roles only at the end). */
@@ -33,7 +33,7 @@ export function model(view: Davidoff1987PublicView & { genders?: SeatGenders }, 
       seat: p.seat,
       name: p.name,
       alive: p.alive,
-      mark: vote && p.seat === vote.accused ? 'accused' : vote && p.seat === vote.accuser ? 'accuser' : null,
+      mark: accusationMark(p.seat, vote),
       tags: [],
       out: p.eliminated ? tr.t(`cause.${p.eliminated.cause}-in`, { round: p.eliminated.round }) : null,
       role: p.role ? roleName(tr, view.rulesetId, p.role) : null,

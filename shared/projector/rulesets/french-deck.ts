@@ -5,7 +5,7 @@ import type { Role } from '../../engine/rulesets/french-deck/types.ts';
 import { roleName } from '../../text/ruleset-names.ts';
 import type { Translator } from '../../text/translator.ts';
 import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
-import { phaseHead, teamResultRow, unscoredResult } from '../projector-model.ts';
+import { accusationMark, phaseHead, teamResultRow, unscoredResult } from '../projector-model.ts';
 import { seatLabeller } from '../seat-text.ts';
 
 const R = 'french-deck';
@@ -57,12 +57,7 @@ export function model(view: FrenchDeckPublicView & { genders?: SeatGenders }, tr
       seat: p.seat,
       name: p.name,
       alive: p.alive,
-      mark:
-        accusation && p.seat === accusation.accused
-          ? 'accused'
-          : accusation && p.seat === accusation.accuser
-            ? 'accuser'
-            : null,
+      mark: accusationMark(p.seat, accusation),
       tags: p.alive && acquitted.has(p.seat) ? [tr.t('projector.tag.acquitted')] : [],
       out: p.eliminated ? tr.t(`cause.${p.eliminated.cause}-in`, { round: p.eliminated.round }) : null,
       role: p.role ? roleName(tr, R, p.role) : null,

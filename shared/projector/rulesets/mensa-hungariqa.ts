@@ -5,7 +5,7 @@ import type { Role } from '../../engine/rulesets/mensa-hungariqa/types.ts';
 import { roleName } from '../../text/ruleset-names.ts';
 import type { SeatLabel, Translator } from '../../text/translator.ts';
 import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
-import { phaseHead, unscoredResult } from '../projector-model.ts';
+import { accusationMark, phaseHead, unscoredResult } from '../projector-model.ts';
 import { seatLabeller } from '../seat-text.ts';
 
 const R = 'mensa-hungariqa';
@@ -74,7 +74,7 @@ export function model(view: MensaPublicView & { genders?: SeatGenders }, tr: Tra
       seat: p.seat,
       name: p.name,
       alive: p.alive,
-      mark: trial && p.seat === trial.accused ? 'accused' : trial && p.seat === trial.accuser ? 'accuser' : null,
+      mark: accusationMark(p.seat, trial),
       tags: naming.has(p.seat) ? [tr.t(`projector.${R}.names-victim`)] : [],
       out: outText(tr, p, label),
       role: roleText(tr, p),
