@@ -22,3 +22,8 @@ export function seatLabeller(
 export function seatList(label: SeatLabel, seats: readonly number[]): string {
   return seats.map(label).join(', ');
 }
+
+/** How and when a player left the game, as "executed in round 2" (`cause.<cause>-in`), or null while he plays. */
+export function eliminatedText(tr: Translator, eliminated: { cause: string; round: number } | null): string | null {
+  return eliminated ? tr.t(`cause.${eliminated.cause}-in`, { round: eliminated.round }) : null;
+}

@@ -3,7 +3,7 @@ import type { Davidoff1987PublicView } from '../../engine/index.ts';
 import { roleName, teamName } from '../../text/ruleset-names.ts';
 import type { Translator } from '../../text/translator.ts';
 import { accusationMark, phaseHead, type ProjectorModel, type ProjectorPanel } from '../projector-model.ts';
-import { seatLabeller } from '../seat-text.ts';
+import { eliminatedText, seatLabeller } from '../seat-text.ts';
 
 /** The projector's picture of a davidoff-1987 game (RULES.md §1: roles only at the end). */
 export function model(view: Davidoff1987PublicView & { genders?: SeatGenders }, tr: Translator): ProjectorModel {
@@ -35,7 +35,7 @@ export function model(view: Davidoff1987PublicView & { genders?: SeatGenders }, 
       alive: p.alive,
       mark: accusationMark(p.seat, vote),
       tags: [],
-      out: p.eliminated ? tr.t(`cause.${p.eliminated.cause}-in`, { round: p.eliminated.round }) : null,
+      out: eliminatedText(tr, p.eliminated),
       role: p.role ? roleName(tr, view.rulesetId, p.role) : null,
       side: p.role === null ? null : p.role === 'mafia' ? 'mafia' : 'town',
     })),

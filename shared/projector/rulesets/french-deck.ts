@@ -6,7 +6,7 @@ import { roleName } from '../../text/ruleset-names.ts';
 import type { Translator } from '../../text/translator.ts';
 import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
 import { accusationMark, phaseHead, teamResultRow, unscoredResult } from '../projector-model.ts';
-import { seatLabeller } from '../seat-text.ts';
+import { eliminatedText, seatLabeller } from '../seat-text.ts';
 
 const R = 'french-deck';
 
@@ -59,7 +59,7 @@ export function model(view: FrenchDeckPublicView & { genders?: SeatGenders }, tr
       alive: p.alive,
       mark: accusationMark(p.seat, accusation),
       tags: p.alive && acquitted.has(p.seat) ? [tr.t('projector.tag.acquitted')] : [],
-      out: p.eliminated ? tr.t(`cause.${p.eliminated.cause}-in`, { round: p.eliminated.round }) : null,
+      out: eliminatedText(tr, p.eliminated),
       role: p.role ? roleName(tr, R, p.role) : null,
       side: sideOf(p.role),
     })),
