@@ -1,6 +1,6 @@
 import { announce } from '../announcements.ts';
 import { penaltyFor } from '../discipline.ts';
-import { isBlocked } from './night-rules.ts';
+import { isBlocked, STEP_CHOICE } from './night-rules.ts';
 import { introStepsFor, nightStepsFor } from './setup.ts';
 import type {
   Announcement,
@@ -274,33 +274,12 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       };
     }
     case 'night-action': {
-      const night = state.night ?? NO_CHOICES;
       const t = event.target;
-      let next: NightChoices;
-      switch (event.step) {
-        case 'putana':
-          next = { ...night, visit: t };
-          break;
-        case 'mafia':
-          next = { ...night, shot: t };
-          break;
-        case 'don':
-          next = { ...night, donCheck: t };
-          break;
-        case 'sheriff':
-          next = { ...night, sheriffCheck: t };
-          break;
-        case 'doctor':
-          next = { ...night, heal: t };
-          break;
-        case 'maniac':
-          next = { ...night, kill: t };
-          break;
-      }
+      const night: NightChoices = { ...(state.night ?? NO_CHOICES), [STEP_CHOICE[event.step]]: t };
       // A check with a target waits for the moderator to give the answer (step-ended); every other
       // choice ends its step.
       const answering = t !== null && (event.step === 'don' || event.step === 'sheriff');
-      return { ...state, night: next, step: answering ? state.step : state.step + 1 };
+      return { ...state, night, step: answering ? state.step : state.step + 1 };
     }
     case 'night-resolved': {
       const night = state.night ?? NO_CHOICES;

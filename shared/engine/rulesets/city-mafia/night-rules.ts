@@ -1,7 +1,7 @@
 /** The rules of the night's choices, shared by decide, the prompts and the simulator (RULES.md §4). */
 import { isBlackRole } from './setup.ts';
 import { livingBlackCount, livingSeatOf, roleAt } from './queries.ts';
-import type { GameCommand, GameState, NightStep, Role, Seat } from './types.ts';
+import type { GameCommand, GameState, NightChoices, NightStep, Role, Seat } from './types.ts';
 
 /** The role whose holder acts at a step (the mafia step: any black; the don also shoots with them). */
 const STEP_ROLE: Record<Exclude<NightStep, 'mafia'>, Role> = {
@@ -11,6 +11,16 @@ const STEP_ROLE: Record<Exclude<NightStep, 'mafia'>, Role> = {
   doctor: 'doctor',
   maniac: 'maniac',
 };
+
+/** The field of the night's choices each step's target is kept in. */
+export const STEP_CHOICE = {
+  putana: 'visit',
+  mafia: 'shot',
+  don: 'donCheck',
+  sheriff: 'sheriffCheck',
+  doctor: 'heal',
+  maniac: 'kill',
+} as const satisfies Record<NightStep, keyof NightChoices>;
 
 /** The command that answers each night step. */
 export const STEP_COMMAND = {
