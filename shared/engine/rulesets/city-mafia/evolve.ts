@@ -82,39 +82,33 @@ function voteWithout(vote: VoteState, seat: Seat): VoteState {
   return { ...vote, candidates, tally, index: at < vote.index ? vote.index - 1 : vote.index };
 }
 
+/** The night of introductions begins (after the station's deal, or with the cards out): the game starts, night 0 falls. */
+function introductionsBegun(state: GameState): GameState {
+  return {
+    ...state,
+    phase: 'introduction',
+    step: 0,
+    announcements: announce(
+      state.announcements,
+      { kind: 'game-started', players: state.players.length },
+      { kind: 'night-fell', round: 0 },
+    ),
+  };
+}
+
 /** Folds one event into the state. Pure: returns a new state and never mutates its input. */
 export function evolve(state: GameState, event: GameEvent): GameState {
   switch (event.type) {
     case 'game-created':
       return initialState(event.setup);
     case 'roles-dealt':
-    case 'roles-completed':
-      return {
-        ...state,
-        players: state.players.map((p, i) => ({ ...p, role: event.roles[i] ?? null })),
-        ...(event.type === 'roles-dealt'
-          ? {
-              phase: 'introduction' as const,
-              step: 0,
-              announcements: announce(
-                state.announcements,
-                { kind: 'game-started', players: state.players.length },
-                { kind: 'night-fell', round: 0 },
-              ),
-            }
-          : {}),
-      };
+    case 'roles-completed': {
+      const dealt = { ...state, players: state.players.map((p, i) => ({ ...p, role: event.roles[i] ?? null })) };
+      // The station's deal starts the introductions; a physical deal's roles are completed at their end.
+      return event.type === 'roles-dealt' ? introductionsBegun(dealt) : dealt;
+    }
     case 'introductions-began':
-      return {
-        ...state,
-        phase: 'introduction',
-        step: 0,
-        announcements: announce(
-          state.announcements,
-          { kind: 'game-started', players: state.players.length },
-          { kind: 'night-fell', round: 0 },
-        ),
-      };
+      return introductionsBegun(state);
     case 'role-recorded':
       return { ...state, players: withPlayer(state.players, event.seat, { role: event.role }) };
     case 'introduced':
