@@ -205,43 +205,54 @@ export function swapDelta(state: SearchState, r: number, a: number, b: number): 
   return delta + weights.meet * meetDelta + HARD * hardDelta;
 }
 
+/**
+ * Updates the counts of two players exchanging places (`counts[p * stride + place]`: seats or tables): pa leaves ia
+ * for ib, pb leaves ib for ia.
+ */
+export function exchangeCounts(
+  counts: Int32Array,
+  stride: number,
+  pa: number,
+  ia: number,
+  pb: number,
+  ib: number,
+): void {
+  counts[pa * stride + ia]!--;
+  counts[pa * stride + ib]!++;
+  counts[pb * stride + ib]!--;
+  counts[pb * stride + ia]!++;
+}
+
+/**
+ * The meetings at a table of round r when `leaving` gives his place there to `joining` (not at that table):
+ * the others at it stop meeting the one and meet the other.
+ */
+function replaceAtTable(state: SearchState, r: number, t: number, leaving: number, joining: number): void {
+  const { n, slots, meet } = state;
+  const from = state.roundBase[r]! + state.offsets[r]![t]!;
+  for (let i = 0; i < state.sizes[r]![t]!; i++) {
+    const x = slots[from + i]!;
+    if (x === leaving) continue;
+    meet[leaving * n + x]!--;
+    meet[x * n + leaving]!--;
+    meet[joining * n + x]!++;
+    meet[x * n + joining]!++;
+  }
+}
+
 /** Swaps the players in slots a and b of round r (counted within the round), updating every count. */
 export function applySwap(state: SearchState, r: number, a: number, b: number): void {
-  const { n, maxSize, tables, slots, slotSeat, slotTable, seatCount, tableCount, meet } = state;
+  const { maxSize, tables, slots, slotSeat, slotTable } = state;
   const base = state.roundBase[r]!;
   const pa = slots[base + a]!;
   const pb = slots[base + b]!;
-  const sa = slotSeat[base + a]!;
-  const sb = slotSeat[base + b]!;
-  seatCount[pa * maxSize + sa]!--;
-  seatCount[pa * maxSize + sb]!++;
-  seatCount[pb * maxSize + sb]!--;
-  seatCount[pb * maxSize + sa]!++;
+  exchangeCounts(state.seatCount, maxSize, pa, slotSeat[base + a]!, pb, slotSeat[base + b]!);
   const ta = slotTable[base + a]!;
   const tb = slotTable[base + b]!;
   if (ta !== tb) {
-    tableCount[pa * tables + ta]!--;
-    tableCount[pa * tables + tb]!++;
-    tableCount[pb * tables + tb]!--;
-    tableCount[pb * tables + ta]!++;
-    const fromA = base + state.offsets[r]![ta]!;
-    for (let i = 0; i < state.sizes[r]![ta]!; i++) {
-      const x = slots[fromA + i]!;
-      if (x === pa) continue;
-      meet[pa * n + x]!--;
-      meet[x * n + pa]!--;
-      meet[pb * n + x]!++;
-      meet[x * n + pb]!++;
-    }
-    const fromB = base + state.offsets[r]![tb]!;
-    for (let i = 0; i < state.sizes[r]![tb]!; i++) {
-      const y = slots[fromB + i]!;
-      if (y === pb) continue;
-      meet[pb * n + y]!--;
-      meet[y * n + pb]!--;
-      meet[pa * n + y]!++;
-      meet[y * n + pa]!++;
-    }
+    exchangeCounts(state.tableCount, tables, pa, ta, pb, tb);
+    replaceAtTable(state, r, ta, pa, pb);
+    replaceAtTable(state, r, tb, pb, pa);
   }
   slots[base + a] = pb;
   slots[base + b] = pa;

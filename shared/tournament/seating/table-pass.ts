@@ -1,4 +1,4 @@
-import { HARD, type SearchState } from './search-state.ts';
+import { exchangeCounts, HARD, type SearchState } from './search-state.ts';
 
 /** Bound on the improvement sweeps, so that the pass's work stays bounded whatever happens. */
 const MAX_SWEEPS = 50;
@@ -35,10 +35,7 @@ export function swapGroups(state: SearchState, r: number, t1: number, t2: number
   for (let i = 0; i < state.sizes[r]![t1]!; i++) {
     const pa = slots[a + i]!;
     const pb = slots[b + i]!;
-    tableCount[pa * tables + t1]!--;
-    tableCount[pa * tables + t2]!++;
-    tableCount[pb * tables + t2]!--;
-    tableCount[pb * tables + t1]!++;
+    exchangeCounts(tableCount, tables, pa, t1, pb, t2);
     slots[a + i] = pb;
     slots[b + i] = pa;
   }
