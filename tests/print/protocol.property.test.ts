@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { effectiveEvents, RULESET_IDS, RULESETS, type GameSetup, type LogEntry } from '../../shared/engine/index.ts';
 import { playRandomGame, seededPick } from '../../shared/engine/simulate/random-game.ts';
-import { buildProtocol } from '../../shared/print/index.ts';
+import { buildProtocol, type ProtocolEntry } from '../../shared/print/index.ts';
 import { runs } from '../tiers.ts';
 
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo', 'Ines', 'Jonas'];
@@ -19,6 +19,11 @@ function withoutUndo(log: LogEntry[]): LogEntry[] {
   return effectiveEvents(log).map((event, step) => ({ step, event }));
 }
 
+/** The fields of a line that name one seat (a Copag mission's `target` is the sum to reach, not a seat). */
+function seatKeys(entry: ProtocolEntry): string[] {
+  return entry.kind === 'mission' ? ['by'] : ['seat', 'by', 'target'];
+}
+
 describe('protocol properties', () => {
   for (const rulesetId of RULESET_IDS) {
     it(`${rulesetId}: undo leaves no trace, every seat named in a line exists, the result matches the game`, () => {
@@ -33,11 +38,12 @@ describe('protocol properties', () => {
             for (const value of Object.values(entry)) {
               if (
                 typeof value === 'number' &&
-                ['seat', 'by', 'target'].some((k) => (entry as Record<string, unknown>)[k] === value)
+                seatKeys(entry).some((k) => (entry as Record<string, unknown>)[k] === value)
               ) {
                 expect(seats.has(value)).toBe(true);
               }
             }
+            for (const seat of 'seats' in entry ? entry.seats : []) expect(seats.has(seat)).toBe(true);
           }
           expect(protocol.result).toEqual(
             game.state.outcome ? { winner: game.state.outcome.winner, scores: game.state.outcome.scores } : null,
