@@ -29,3 +29,14 @@ export function createLatest<T>(): { add(listener: (value: T) => void): () => vo
     },
   };
 }
+
+/**
+ * A subscription to a value that never changes (an IPC link, which cannot drop while the window lives; a page
+ * opened without its key): each listener hears it once, at once, and there is nothing to unsubscribe from.
+ */
+export function toldOnce<T>(value: T): (listener: (value: T) => void) => () => void {
+  return (listener) => {
+    listener(value);
+    return () => {};
+  };
+}

@@ -17,6 +17,7 @@ import { createPushReplay, type PushReplay } from './push-replay.ts';
 import { createReconnectingSocket, socketUrl } from './reconnecting-socket.ts';
 import { keepModeratorToken, readModeratorToken } from './moderator-token.ts';
 import { createRequestOutbox, type BridgeResult } from './request-outbox.ts';
+import { toldOnce } from './listeners.ts';
 import { moderatorPreload } from './window-api.ts';
 
 export type { BridgeError, BridgeResult } from './request-outbox.ts';
@@ -86,6 +87,11 @@ function subscriptions(pushes: PushReplay<ModeratorPushes>) {
   };
 }
 
+/** The connection of a bridge whose link never changes: the state told once, no request ever waiting. */
+function settledConnection(state: ConnectionState): Pick<ModeratorBridge, 'onConnection' | 'onWaiting' | 'connection'> {
+  return { onConnection: toldOnce(state), onWaiting: toldOnce(0), connection: state };
+}
+
 const DISCONNECTED: BridgeResult<never> = { ok: false, error: { kind: 'disconnected' } };
 
 function electronBridge(api: NonNullable<ReturnType<typeof moderatorPreload>>): ModeratorBridge {
@@ -102,15 +108,7 @@ function electronBridge(api: NonNullable<ReturnType<typeof moderatorPreload>>): 
     },
     ...subscriptions(pushes),
     // IPC to the main process cannot drop while the window lives.
-    onConnection: (listener) => {
-      listener('open');
-      return () => {};
-    },
-    onWaiting: (listener) => {
-      listener(0);
-      return () => {};
-    },
-    connection: 'open',
+    ...settledConnection('open'),
   };
 }
 
@@ -139,15 +137,7 @@ function socketBridge(options: ModeratorBridgeOptions): ModeratorBridge {
     return {
       request: async () => DISCONNECTED,
       ...subscriptions(pushes),
-      onConnection: (listener) => {
-        listener('no-token');
-        return () => {};
-      },
-      onWaiting: (listener) => {
-        listener(0);
-        return () => {};
-      },
-      connection: 'no-token',
+      ...settledConnection('no-token'),
     };
   }
   // The key this page holds: a new one it asked for replaces it, and the next connection uses it.

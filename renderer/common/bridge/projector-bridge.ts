@@ -6,6 +6,7 @@ import type { PublicView } from '../../../shared/engine/index.ts';
 import type { ConnectionState } from './connection-state.ts';
 import { receiveTimer, type ReceivedTimer } from '../timer/received-timer.ts';
 import { createPushReplay, type PushReplay } from './push-replay.ts';
+import { toldOnce } from './listeners.ts';
 import { createReconnectingSocket, socketUrl } from './reconnecting-socket.ts';
 import { projectorPreload } from './window-api.ts';
 
@@ -83,16 +84,11 @@ export function screenBridgeOver(transport: PushTransport): ProjectorBridge {
   };
 }
 
-/** A transport that is open for as long as the page lives (IPC to the main process cannot drop). */
-function alwaysOpen(listener: (state: ConnectionState) => void): () => void {
-  listener('open');
-  return () => {};
-}
-
 /** The bridge for the projector window: the Electron preload when present, else the browser-mode WebSocket. */
 export function createProjectorBridge(): ProjectorBridge {
   const api = projectorPreload();
-  if (api) return screenBridgeOver({ onPush: (listener) => void api.onPush(listener), onConnection: alwaysOpen });
+  // IPC to the main process cannot drop while the window lives: open for as long as the page.
+  if (api) return screenBridgeOver({ onPush: (listener) => void api.onPush(listener), onConnection: toldOnce('open') });
   const socket = createReconnectingSocket({ url: socketUrl('/ws/projector') });
   return screenBridgeOver({
     onPush(listener) {
