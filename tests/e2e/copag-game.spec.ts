@@ -3,6 +3,7 @@ import type { ActionCard, Character, GameState, Role } from '../../shared/engine
 import { copagState } from './support/copag-steps.ts';
 import { expect, test, type StationFixture } from './support/fixtures.ts';
 import { watchPageProblems } from './support/page-problems.ts';
+import { revealCodes, type RevealCode } from './support/received-frames.ts';
 import { shoot } from './support/screenshots.ts';
 import { openDriver, type StationDriver } from './support/station-driver.ts';
 
@@ -39,7 +40,7 @@ const around = (s: GameState, seat: number, by: number) =>
 class CopagTable {
   readonly phones = new Map<number, Phone>();
   /** The phone codes the operator's page was given, as a phone's camera reads them off its QR. */
-  readonly codes: { seat: number; url: string }[] = [];
+  readonly codes: RevealCode[];
   readonly problems: string[];
   /** Face-up cards placed under an informant: the only card faces the room may see before a reveal. */
   faceUp = 0;
@@ -69,14 +70,7 @@ class CopagTable {
     this.names = names;
     this.aim = aim;
     this.problems = watchPageProblems(operator);
-    operator.on('websocket', (socket) =>
-      socket.on('framereceived', (frame) => {
-        const text = String(frame.payload);
-        if (!text.includes('/r/')) return;
-        const value = (JSON.parse(text) as { result?: { value?: { seat: number; url: string } } }).result?.value;
-        if (value?.url) this.codes.push({ seat: value.seat, url: value.url });
-      }),
-    );
+    this.codes = revealCodes(operator);
   }
 
   state(): GameState {

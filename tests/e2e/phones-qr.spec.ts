@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 import { isResponse, recordingSocket } from './support/raw-clients.ts';
+import { receivedFrames, revealCodes } from './support/received-frames.ts';
 import { shoot } from './support/screenshots.ts';
 import { cardOf, deal, openCards } from './support/moderator-actions.ts';
 
@@ -29,10 +30,7 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   const projectorProblems = watchPageProblems(projector);
   // The used code answers 404 by design; the browser reports that as a console error.
   const phoneProblems = watchPageProblems(phone, [/status of 404/]);
-  const projectorFrames: string[] = [];
-  projector.on('websocket', (socket) =>
-    socket.on('framereceived', (frame) => projectorFrames.push(String(frame.payload))),
-  );
+  const projectorFrames = receivedFrames(projector);
 
   await projector.goto(station.projectorUrl);
   await expect(projector.getByTestId('projector-idle')).toBeVisible();
@@ -145,16 +143,7 @@ test('phones (QR): a used code leaves the screen by itself, and long names are w
   const projector = await projectorContext.newPage();
   const phone = await phoneContext.newPage();
   // The URL of each code the moderator's page was given, read off its socket as a phone's camera would read the QR.
-  const codes: { seat: number; url: string }[] = [];
-  moderator.on('websocket', (socket) =>
-    socket.on('framereceived', (frame) => {
-      const text = String(frame.payload);
-      if (!text.includes('/r/')) return;
-      const value = (JSON.parse(text) as { result?: { ok: boolean; value?: { seat: number; url: string } } }).result
-        ?.value;
-      if (value?.url) codes.push({ seat: value.seat, url: value.url });
-    }),
-  );
+  const codes = revealCodes(moderator);
   await projector.goto(station.projectorUrl);
   await moderator.goto(station.moderatorUrl);
   await moderator.getByTestId('new-game').click();

@@ -18,6 +18,7 @@ import {
   writeNote,
 } from './support/moderator-actions.ts';
 import { watchPageProblems } from './support/page-problems.ts';
+import { receivedFrames } from './support/received-frames.ts';
 import {
   expectLatestAnnouncement,
   expectNoSecrets,
@@ -64,10 +65,7 @@ test('a whole 1987 game from setup to result, with the projector following every
   const projectorProblems = watchPageProblems(projector);
 
   // Everything the projector receives, to show that no role or note ever reaches it while the game runs.
-  const projectorFrames: string[] = [];
-  projector.on('websocket', (socket) =>
-    socket.on('framereceived', (frame) => projectorFrames.push(String(frame.payload))),
-  );
+  const projectorFrames = receivedFrames(projector);
 
   await projector.goto(station.projectorUrl);
   await expect(projector.getByTestId('projector-idle')).toBeVisible();

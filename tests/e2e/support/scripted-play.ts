@@ -4,6 +4,7 @@ import { InputCounter, playCommand } from './console-driver.ts';
 import { expect, type StationFixture } from './fixtures.ts';
 import { watchPageProblems } from './page-problems.ts';
 import { expectProjectorFollows } from './projector-checks.ts';
+import { receivedFrames } from './received-frames.ts';
 import { shoot } from './screenshots.ts';
 
 /** The moderator and projector pages of a scripted game, with what they collected. */
@@ -26,10 +27,7 @@ export async function openTable(
     browser.newContext({ viewport: { width: 1600, height: 900 } }).then((context) => context.newPage()),
   ]);
   const problems = [...watchPageProblems(moderator), ...watchPageProblems(projector)];
-  const projectorFrames: string[] = [];
-  projector.on('websocket', (socket) =>
-    socket.on('framereceived', (frame) => projectorFrames.push(String(frame.payload))),
-  );
+  const projectorFrames = receivedFrames(projector);
   await Promise.all([projector.goto(station.projectorUrl), moderator.goto(station.moderatorUrl)]);
   await expect(moderator.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
   await createScriptedGame(moderator, scripted);
