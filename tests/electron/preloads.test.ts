@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import {
   IPC,
   PUSHES,
@@ -61,21 +61,23 @@ describe('the preloads', () => {
   const deliverEvery = (): void => {
     for (const push of EVERY_PUSH) ipcRenderer.deliver(PUSHES[push.channel].ipc, push);
   };
+  /**
+   * Every push delivered: the listener heard exactly these channels' pushes, the push only (never the IPC event,
+   * which carries `sender`); then, once unsubscribed, nothing more, and no IPC listener is left.
+   */
+  const expectHearsOnly = (listener: Mock, stop: () => void, channels: readonly string[]): void => {
+    deliverEvery();
+    expect(listener.mock.calls).toEqual(EVERY_PUSH.filter((p) => channels.includes(p.channel)).map((p) => [p]));
+    stop();
+    deliverEvery();
+    expect(listener).toHaveBeenCalledTimes(channels.length);
+    for (const { ipc } of Object.values(PUSHES)) expect(ipcRenderer.listenerCount(ipc)).toBe(0);
+  };
 
   it('the moderator’s onPush hears exactly its channels (never the public view or the QR reveal), the push only, until unsubscribed', () => {
     const listener = vi.fn();
     const stop = moderator.onPush(listener);
-    deliverEvery();
-    // The push only: never the IPC event, which carries `sender`.
-    expect(listener.mock.calls).toEqual(
-      EVERY_PUSH.filter((p) =>
-        ['moderator.view', 'lan.status', 'display.list', 'timer.state', 'projector.hold'].includes(p.channel),
-      ).map((p) => [p]),
-    );
-    stop();
-    deliverEvery();
-    expect(listener).toHaveBeenCalledTimes(5);
-    for (const { ipc } of Object.values(PUSHES)) expect(ipcRenderer.listenerCount(ipc)).toBe(0);
+    expectHearsOnly(listener, stop, ['moderator.view', 'lan.status', 'display.list', 'timer.state', 'projector.hold']);
   });
 
   it('the projector’s onPush (the page’s first subscription) asks main for the current state a turn later, and hears exactly its channels', async () => {
@@ -85,17 +87,8 @@ describe('the preloads', () => {
     expect(ipcRenderer.sentToMain).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(ipcRenderer.sentToMain).toEqual([{ channel: IPC.projectorReady, args: [] }]);
-    deliverEvery();
     // Never the moderator view, the LAN status (the mirror link) or where the displays are.
-    expect(listener.mock.calls).toEqual(
-      EVERY_PUSH.filter((p) =>
-        ['public.view', 'projector.reveal', 'timer.state', 'projector.hold'].includes(p.channel),
-      ).map((p) => [p]),
-    );
-    stop();
-    deliverEvery();
-    expect(listener).toHaveBeenCalledTimes(4);
-    for (const { ipc } of Object.values(PUSHES)) expect(ipcRenderer.listenerCount(ipc)).toBe(0);
+    expectHearsOnly(listener, stop, ['public.view', 'projector.reveal', 'timer.state', 'projector.hold']);
   });
 
   it('a later projector subscription does not ask main again (once per page load)', async () => {
