@@ -44,9 +44,7 @@ test('a whole 10-player city-mafia game through the console: nominations, a car 
     },
   );
   await expect(moderator.getByTestId('winner')).toContainText('Победа');
-  console.log(
-    `city-mafia: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`,
-  );
+  console.log(counter.summary('city-mafia'));
 
   // Notes are kept with the game in the archive.
   await moderator.getByTestId('game-notes-text').fill('Lev was removed at his fifth remark.');

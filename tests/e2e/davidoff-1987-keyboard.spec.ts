@@ -58,10 +58,7 @@ test('a whole 1987 game played with the keyboard alone at 0 ms between keys, key
 
   // Only keys: no click anywhere in the game.
   expect(counter.clicks).toBe(0);
-  const perStep = counter.perStep.toFixed(2);
-  console.log(
-    `davidoff-1987: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${perStep} per step`,
-  );
+  console.log(counter.summary('davidoff-1987'));
   // The scores of the 1987 rules stay on the game-over panel: every honest player scores the honest survivors.
   await expect(moderator.getByTestId('result-row-1')).toHaveAttribute('data-score', '7');
   await expect(moderator.getByTestId('result-row-10')).toHaveAttribute('data-score', '0');

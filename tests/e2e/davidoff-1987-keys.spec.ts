@@ -33,9 +33,7 @@ test('a whole 1987 game through the console: keys per routine step', async ({ br
   });
   const table: ScriptedTable = { moderator, projector, projectorFrames: [], problems };
   const counter = await playScript(table, script, SECRETS);
-  console.log(
-    `davidoff-1987: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`,
-  );
+  console.log(counter.summary('davidoff-1987'));
   expect(counter.steps).toBe(script.commands.length);
   expect(problems).toEqual([]);
 });

@@ -16,9 +16,7 @@ test("a whole 8-player french-deck game through the console: physical cards, acc
   const table = await openTable(browser, station, FRENCH_DECK_GAME);
 
   const counter = await playScript(table, FRENCH_DECK_GAME, SECRETS);
-  console.log(
-    `french-deck: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`,
-  );
+  console.log(counter.summary('french-deck'));
 
   expect(table.problems).toEqual([]);
 });

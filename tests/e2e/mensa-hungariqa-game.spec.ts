@@ -16,9 +16,7 @@ test('a whole 12-player mensa-hungariqa game through the console: kamikazes, lov
   const { moderator } = table;
 
   const counter = await playScript(table, MENSA_HUNGARIQA_GAME, SECRETS);
-  console.log(
-    `mensa-hungariqa: ${counter.steps} steps, ${counter.keys} keys and ${counter.clicks} clicks: ${counter.perStep.toFixed(2)} per step`,
-  );
+  console.log(counter.summary('mensa-hungariqa'));
 
   // Both kamikazes named their victim (by day, and at the last dawn), each as one step of the timeline.
   await expect(moderator.locator('[data-testid="timeline-step"][data-kind="kamikaze-named"]')).toHaveCount(2);

@@ -15,6 +15,10 @@ export class InputCounter {
   get perStep(): number {
     return this.steps === 0 ? 0 : (this.keys + this.clicks) / this.steps;
   }
+  /** The count as a game's spec prints it: "french-deck: 40 steps, 90 keys and 3 clicks: 2.33 per step". */
+  summary(name: string): string {
+    return `${name}: ${this.steps} steps, ${this.keys} keys and ${this.clicks} clicks: ${this.perStep.toFixed(2)} per step`;
+  }
 }
 
 /** The console's game version (each applied command adds one). */
