@@ -1,7 +1,7 @@
 /** Helpers of the tournament tests: player ids, a naive seating to compare against, game builders. */
 import type { SeasonTournament } from '../../shared/ratings/index.ts';
-import type { GamePlayer, GameResult, SeatingPlan } from '../../shared/tournament/index.ts';
-import { evenTableSizes } from '../../shared/tournament/index.ts';
+import type { GamePlayer, GameResult, SeatingPlan, Standings } from '../../shared/tournament/index.ts';
+import { computeStandings, evenTableSizes } from '../../shared/tournament/index.ts';
 
 /** Player ids p1..pn. */
 export function playerIds(n: number): string[] {
@@ -48,4 +48,11 @@ export function game(
 /** A player's place in one tournament of a season, the id being the name in lower case. */
 export function place(name: string, at: number): SeasonTournament['places'][number] {
   return { playerId: name.toLowerCase(), name, place: at };
+}
+
+/** The standings of these games, or the test fails with the error code of a config or game refused. */
+export function standingsOf(...args: Parameters<typeof computeStandings>): Standings {
+  const result = computeStandings(...args);
+  if (!result.ok) throw new Error(result.error.code);
+  return result.value;
 }

@@ -1,8 +1,8 @@
 /** Property tests of issue 16's explained scoring: every point has its line, and every order is defined. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SCORING_PRESETS, computeStandings, type GameResult } from '../../shared/tournament/index.ts';
-import { game, gp } from './helpers.ts';
+import { SCORING_PRESETS, type GameResult } from '../../shared/tournament/index.ts';
+import { game, gp, standingsOf } from './helpers.ts';
 import { runs } from '../tiers.ts';
 
 const POOL = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
@@ -55,17 +55,16 @@ describe('explained scoring properties', () => {
   it("a game's lines add up to its total, the games to the standings, whatever the preset", () => {
     fc.assert(
       fc.property(configArb, gamesArb, (config, games) => {
-        const r = computeStandings(config, games);
-        if (!r.ok) throw new Error(r.error.code);
+        const standings = standingsOf(config, games);
         const sums = new Map<string, number>();
-        for (const g of r.value.games) {
+        for (const g of standings.games) {
           for (const p of g.players) {
             expect(p.lines.reduce((s, l) => s + l.points, 0)).toBeCloseTo(p.total, 6);
             expect(p.lines.every((l) => l.points !== 0)).toBe(true);
             sums.set(p.playerId, (sums.get(p.playerId) ?? 0) + p.total);
           }
         }
-        for (const row of r.value.rows) expect(row.points).toBeCloseTo(sums.get(row.playerId) ?? 0, 6);
+        for (const row of standings.rows) expect(row.points).toBeCloseTo(sums.get(row.playerId) ?? 0, 6);
       }),
       { numRuns: runs(200) },
     );
@@ -74,11 +73,10 @@ describe('explained scoring properties', () => {
   it('every order is defined: the same games in any order give the same standings, ties listed by name', () => {
     fc.assert(
       fc.property(configArb, gamesArb, (config, games) => {
-        const forward = computeStandings(config, games, { players: POOL });
-        const backward = computeStandings(config, [...games].reverse(), { players: [...POOL].reverse() });
-        if (!forward.ok || !backward.ok) throw new Error('not scored');
-        expect(backward.value.rows).toEqual(forward.value.rows);
-        const rows = forward.value.rows;
+        const forward = standingsOf(config, games, { players: POOL });
+        const backward = standingsOf(config, [...games].reverse(), { players: [...POOL].reverse() });
+        expect(backward.rows).toEqual(forward.rows);
+        const rows = forward.rows;
         for (let i = 1; i < rows.length; i++) {
           if (rows[i]!.rank === rows[i - 1]!.rank) expect(rows[i - 1]!.name < rows[i]!.name).toBe(true);
         }

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import {
   FIIM_VERSIONS,
   SCORING_PRESETS,
-  computeStandings,
   fiimCi,
   preset1987,
   presetByKey,
@@ -19,7 +18,7 @@ import {
   type ScoringConfig,
   type Standings,
 } from '../../shared/tournament/index.ts';
-import { game, gp } from './helpers.ts';
+import { game, gp, standingsOf } from './helpers.ts';
 
 /**
  * Two city games, six players A–F (names = ids).
@@ -62,19 +61,14 @@ const cityGames = (): GameResult[] => [
   ),
 ];
 
-function table(result: ReturnType<typeof computeStandings>): [string, number, number][] {
-  if (!result.ok) throw new Error(result.error.code);
-  return result.value.rows.map((r) => [r.playerId, r.rank, r.points]);
+/** The standings of these games as rows of [player, rank, points]. */
+function table(...args: Parameters<typeof standingsOf>): [string, number, number][] {
+  return standingsOf(...args).rows.map((r) => [r.playerId, r.rank, r.points]);
 }
 
 /** Standings rows as [player, rank, value]: the players of `order` ranked 1, 2, … with these values. */
 function ranked(order: string, values: number[]): [string, number, number][] {
   return [...order].map((id, i) => [id, i + 1, values[i]!]);
-}
-
-function standingsOf(result: ReturnType<typeof computeStandings>): Standings {
-  if (!result.ok) throw new Error(result.error.code);
-  return result.value;
 }
 
 describe('FIIM presets by hand', () => {
@@ -104,12 +98,12 @@ describe('FIIM presets by hand', () => {
     // A 1.8 + 0.4 + 1.3 = 3.5; B 1 + 0.3 + 0.4 = 1.7; E 1.6; F 1.3; C 0.9; D −0.6.
     [6, ranked('ABEFCD', [3.5, 1.7, 1.6, 1.3, 0.9, -0.6])],
   ])('v%i', (version, rows) => {
-    expect(table(computeStandings(presetFiim(version), cityGames()))).toEqual(rows);
+    expect(table(presetFiim(version), cityGames())).toEqual(rows);
   });
 
   // v7: as v6 with Ci 0.5: A 1.8 + 0.5 + 1.3 = 3.6; B 1 + 0.3 + 0.5 = 1.8.
   it('v7', () => {
-    const standings = standingsOf(computeStandings(presetFiim(7), cityGames()));
+    const standings = standingsOf(presetFiim(7), cityGames());
     expect(standings.rows.map((r) => [r.playerId, r.rank, r.points])).toEqual(
       ranked('ABEFCD', [3.6, 1.8, 1.6, 1.3, 0.9, -0.6]),
     );
@@ -127,8 +121,7 @@ describe('FIIM presets by hand', () => {
 
   it('v7 ЛХ: two named +0.5; a black first-night victim or someone not killed first gets nothing', () => {
     const [g1] = cityGames();
-    const a = (g: GameResult) =>
-      standingsOf(computeStandings(presetFiim(7), [g])).games[0]!.players.find((p) => p.playerId === 'A')!;
+    const a = (g: GameResult) => standingsOf(presetFiim(7), [g]).games[0]!.players.find((p) => p.playerId === 'A')!;
     expect(a(g1!).bestMove).toBe(0.5);
     expect(a({ ...g1!, firstKilled: ['C'] }).bestMove).toBe(0);
     const black = { ...g1!, players: g1!.players.map((p) => (p.playerId === 'A' ? { ...p, team: 'black' } : p)) };
@@ -142,15 +135,13 @@ describe('FIIM presets by hand', () => {
   // D 0.3 − 1.08 = −0.78. B and E on 1.86: extras 0, wins 1 = 1, don/sheriff wins 0 = 0, first-night deaths B 1.
   it('v7 with a final round ×1.2 in its own group', () => {
     const config: ScoringConfig = { ...presetFiim(7), roundWeights: { '2': 1.2 }, finalFromRound: 2 };
-    expect(table(computeStandings(config, cityGames()))).toEqual(
-      ranked('ABEFCD', [3.86, 1.86, 1.86, 1.56, 0.82, -0.78]),
-    );
+    expect(table(config, cityGames())).toEqual(ranked('ABEFCD', [3.86, 1.86, 1.86, 1.56, 0.82, -0.78]));
   });
 
   // Points per game (v7): A 3.6 / 2 = 1.8; F 1.3 / 1; B 0.9; E 0.8; C 0.45; D −0.3.
   it('v7 ranked by points per game', () => {
-    const result = computeStandings({ ...presetFiim(7), ranking: 'per-game' }, cityGames());
-    expect(standingsOf(result).rows.map((r) => [r.playerId, r.rank, r.perGame])).toEqual(
+    const standings = standingsOf({ ...presetFiim(7), ranking: 'per-game' }, cityGames());
+    expect(standings.rows.map((r) => [r.playerId, r.rank, r.perGame])).toEqual(
       ranked('AFBECD', [1.8, 1.3, 0.9, 0.8, 0.45, -0.3]),
     );
   });
@@ -162,15 +153,15 @@ describe('FIIM presets by hand', () => {
     const [g1, g2] = cityGames();
     g1!.extras.push({ playerId: 'C', points: 0.2, reason: 'led the town' });
     const points = (s: Standings) => Object.fromEntries(s.rows.map((r) => [r.playerId, r.points]));
-    const pub = standingsOf(computeStandings(config, [g1!], { view: 'public' }));
+    const pub = standingsOf(config, [g1!], { view: 'public' });
     expect(pub.hidden).toBe(true);
     expect(points(pub)).toMatchObject({ A: 1.8, C: 1.3 });
-    const full = standingsOf(computeStandings(config, [g1!]));
+    const full = standingsOf(config, [g1!]);
     expect(full.hidden).toBe(false);
     expect(points(full)).toMatchObject({ A: 2.3, C: 1.5 });
-    const later = standingsOf(computeStandings(config, [g1!, g2!], { view: 'public' }));
+    const later = standingsOf(config, [g1!, g2!], { view: 'public' });
     expect(later.hidden).toBe(false);
-    expect(points(later)).toEqual(points(standingsOf(computeStandings(config, [g1!, g2!]))));
+    expect(points(later)).toEqual(points(standingsOf(config, [g1!, g2!])));
   });
 });
 
@@ -180,7 +171,7 @@ describe('the club evening preset by hand', () => {
   // g2 (black wins): A (don) 4.5, B 1, C 1, D (sheriff, removed) 1 − 0.5 − 1 = −0.5, E 4, F 4.
   // A 8.5; C 5.5; B 5; E 5; F 4; D 0. B and E: wins 1 = 1, don/sheriff wins 0 = 0, name B < E.
   it('v1', () => {
-    expect(table(computeStandings(presetClubEvening(), cityGames()))).toEqual(ranked('ACBEFD', [8.5, 5.5, 5, 5, 4, 0]));
+    expect(table(presetClubEvening(), cityGames())).toEqual(ranked('ACBEFD', [8.5, 5.5, 5, 5, 4, 0]));
   });
 });
 
@@ -217,7 +208,7 @@ describe('the 1987 preset by hand (RULES.md §1)', () => {
         { round: 2 },
       ),
     ];
-    expect(table(computeStandings(preset1987(), games))).toEqual(ranked('DFABCE', [5, 3, 2, 2, 2, 0]));
+    expect(table(preset1987(), games)).toEqual(ranked('DFABCE', [5, 3, 2, 2, 2, 0]));
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type GameResult,
   type ScoringConfig,
 } from '../../shared/tournament/index.ts';
-import { game, gp } from './helpers.ts';
+import { game, gp, standingsOf } from './helpers.ts';
 
 /** A city-style config with every rule switched on, for the worked examples. */
 function cityConfig(): ScoringConfig {
@@ -264,9 +264,9 @@ describe('standings and tie-breaks', () => {
   const config = (tieBreaks: ScoringConfig['tieBreaks']): ScoringConfig => ({ ...cityConfig(), tieBreaks });
   /** The first two rows of the standings under these tie-breaks, as [player, rank]. */
   const topTwo = (tieBreaks: ScoringConfig['tieBreaks'], games: GameResult[]): [string, number][] => {
-    const r = computeStandings(config(tieBreaks), games);
-    if (!r.ok) throw new Error(r.error.code);
-    return r.value.rows.slice(0, 2).map((x) => [x.playerId, x.rank]);
+    return standingsOf(config(tieBreaks), games)
+      .rows.slice(0, 2)
+      .map((x) => [x.playerId, x.rank]);
   };
 
   it('ranks by points, then wins; equal after all tie-breaks → shared rank (1, 1, 1, 1, 5, 5)', () => {
@@ -276,15 +276,14 @@ describe('standings and tie-breaks', () => {
       game('g3', [gp('a', 1, 'red'), gp('b', 2, 'black'), gp('c', 3, 'black'), gp('d', 4, 'red')], 'black'),
     ];
     // a: 2, b: 2 + 1.5 = 3.5, c: 1.5, d: 0
-    const r = computeStandings(config(['wins']), games);
-    if (!r.ok) throw new Error(r.error.code);
-    expect(r.value.rows.map((x) => [x.playerId, x.rank, x.points, x.wins, x.games])).toEqual([
+    const standings = standingsOf(config(['wins']), games);
+    expect(standings.rows.map((x) => [x.playerId, x.rank, x.points, x.wins, x.games])).toEqual([
       ['b', 1, 3.5, 3, 3],
       ['a', 2, 2, 2, 3],
       ['c', 3, 1.5, 1, 3],
       ['d', 4, 0, 0, 3],
     ]);
-    const tied = computeStandings(config(['wins']), [
+    const tied = standingsOf(config(['wins']), [
       game(
         'g1',
         [gp('a', 1, 'red'), gp('b', 2, 'red'), gp('c', 3, 'red'), gp('d', 4, 'black'), gp('e', 5, 'black')],
@@ -292,9 +291,8 @@ describe('standings and tie-breaks', () => {
       ),
       game('g2', [gp('e', 1, 'red'), gp('x', 2, 'black')], 'red'),
     ]);
-    if (!tied.ok) throw new Error(tied.error.code);
     // a, b, c and e each won once (1 point, 1 win); d and x lost: shared ranks, listed by id.
-    expect(tied.value.rows.map((x) => [x.playerId, x.rank])).toEqual([
+    expect(tied.rows.map((x) => [x.playerId, x.rank])).toEqual([
       ['a', 1],
       ['b', 1],
       ['c', 1],
@@ -381,11 +379,10 @@ describe('standings and tie-breaks', () => {
       game('g1', [gp('a', 1, 'red', { remarks: 2 }), gp('b', 2, 'black', { removed: true, remarks: 1 })], 'red'),
       game('g2', [gp('a', 1, 'black', { remarks: 1, removed: true }), gp('b', 2, 'red')], 'red'),
     ];
-    const r = computeStandings(cityConfig(), games);
-    if (!r.ok) throw new Error(r.error.code);
-    const byId = Object.fromEntries(r.value.discipline.map((d) => [d.playerId, d]));
+    const standings = standingsOf(cityConfig(), games);
+    const byId = Object.fromEntries(standings.discipline.map((d) => [d.playerId, d]));
     expect(byId.a).toMatchObject({ games: 2, remarks: 3, removals: 1, penaltyPoints: -0.8 });
     expect(byId.b).toMatchObject({ games: 2, remarks: 1, removals: 1, penaltyPoints: -0.6 });
-    expect(r.value.rows.find((x) => x.playerId === 'a')!.penalties).toBe(-0.8);
+    expect(standings.rows.find((x) => x.playerId === 'a')!.penalties).toBe(-0.8);
   });
 });
