@@ -1,7 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
-import { watchPageProblems } from './support/page-problems.ts';
-import { checkLayoutEverywhere, LAYOUT_SIZES, LONG_NAMES } from './support/projector-layout.ts';
-import { openDriver, seededPick } from './support/station-driver.ts';
+import { checkLayoutEverywhere, LONG_NAMES, openLayoutTable } from './support/projector-layout.ts';
+import { seededPick } from './support/station-driver.ts';
 import { copagRandomStep, copagState } from './support/copag-steps.ts';
 import { tryCommand } from './support/driver-steps.ts';
 
@@ -18,12 +17,7 @@ test('an 8-player Copag table fits the projector mid-game and at the result, in 
   station,
 }) => {
   test.setTimeout(300_000);
-  const context = await browser.newContext({ viewport: LAYOUT_SIZES[0] });
-  const page = await context.newPage();
-  const problems = watchPageProblems(page);
-  await page.goto(station.projectorUrl);
-  const driver = await openDriver(station);
-  const gameId = await driver.create('copag-mafia', NAMES);
+  const { context, page, problems, driver, gameId } = await openLayoutTable(browser, station, 'copag-mafia', NAMES);
   const pick = seededPick(15);
 
   // Play until three missions have left the table and two are open, with the turn's action to take.

@@ -1,8 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { playUntil, tryCommand } from './support/driver-steps.ts';
-import { watchPageProblems } from './support/page-problems.ts';
-import { checkLayoutEverywhere, LAYOUT_SIZES, LONG_NAMES } from './support/projector-layout.ts';
-import { openDriver } from './support/station-driver.ts';
+import { checkLayoutEverywhere, LONG_NAMES, openLayoutTable } from './support/projector-layout.ts';
 import type { GameState } from '../../shared/engine/index.ts';
 
 // Issue 12 §3: a 16-player table with real names (up to 24 characters) fits the projector: every seat,
@@ -17,12 +15,12 @@ for (const players of [10, 16]) {
     station,
   }) => {
     test.setTimeout(240_000);
-    const context = await browser.newContext({ viewport: LAYOUT_SIZES[0] });
-    const page = await context.newPage();
-    const problems = watchPageProblems(page);
-    await page.goto(station.projectorUrl);
-    const driver = await openDriver(station);
-    const gameId = await driver.create('city-mafia', LONG_NAMES.slice(0, players));
+    const { context, page, problems, driver, gameId } = await openLayoutTable(
+      browser,
+      station,
+      'city-mafia',
+      LONG_NAMES.slice(0, players),
+    );
     // Day 1 under way: every seat still at the table.
     await playUntil(driver, 11, (s) => s.phase === 'discussion' && (s as { speaker: number | null }).speaker !== null);
     // Each speaker nominates the next seat not yet nominated, up to eight nominations (or half the table).

@@ -1,7 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { RulesetId } from '../../../shared/engine/index.ts';
+import type { StationFixture } from './fixtures.ts';
+import { watchPageProblems } from './page-problems.ts';
 import { settled } from './projector-pages.ts';
 import { shoot } from './screenshots.ts';
-import type { StationDriver } from './station-driver.ts';
+import { openDriver, type StationDriver } from './station-driver.ts';
 
 /** Real names up to 24 characters, with the accents and scripts of the six languages (issue 12 §3). */
 export const LONG_NAMES = [
@@ -109,4 +112,30 @@ export async function checkLayoutEverywhere(page: Page, driver: StationDriver, l
       expect(problems, `${label}, ${locale}, ${size.width}×${size.height}`).toEqual([]);
     }
   }
+}
+
+/** A projector page to measure and the game it shows, created through the station's API. */
+export interface LayoutTable {
+  context: BrowserContext;
+  page: Page;
+  /** The page's problems (console errors, failed requests) as they come. */
+  problems: string[];
+  driver: StationDriver;
+  gameId: string;
+}
+
+/** Opens the projector at the first layout size, then creates a game of this ruleset for these names. */
+export async function openLayoutTable(
+  browser: Browser,
+  station: StationFixture,
+  rulesetId: RulesetId,
+  names: readonly string[],
+): Promise<LayoutTable> {
+  const context = await browser.newContext({ viewport: LAYOUT_SIZES[0] });
+  const page = await context.newPage();
+  const problems = watchPageProblems(page);
+  await page.goto(station.projectorUrl);
+  const driver = await openDriver(station);
+  const gameId = await driver.create(rulesetId, names);
+  return { context, page, problems, driver, gameId };
 }
