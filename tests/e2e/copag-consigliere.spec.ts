@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { copagMafia } from '../../shared/engine/rulesets/copag-mafia/index.ts';
 import { missionsEnded, pendingOf } from '../../shared/engine/rulesets/copag-mafia/queries.ts';
+import { stationCommand } from '../fixtures/copag-games.ts';
 import { copagState } from './support/copag-steps.ts';
 import { tryCommand } from './support/driver-steps.ts';
 import { watchPageProblems } from './support/page-problems.ts';
@@ -39,15 +40,8 @@ test('copag-mafia: the Consigliere’s answer reaches the asking player’s phon
     if (missionsEnded(s) >= 2 && s.turn?.stage === 'action' && s.phase === 'play' && !pendingOf(s)) break;
     const chosen = copagMafia.simulator.random(s, pick);
     if (!chosen) break;
-    const command =
-      chosen.type === 'deal'
-        ? { type: 'deal' }
-        : chosen.type === 'open-mission'
-          ? { type: 'open-mission', card: chosen.card }
-          : chosen.type === 'play-card' && chosen.card === 'consigliere'
-            ? { type: 'pass' }
-            : chosen;
-    await tryCommand(driver, gameId, command);
+    const consigliere = chosen.type === 'play-card' && chosen.card === 'consigliere';
+    await tryCommand(driver, gameId, consigliere ? { type: 'pass' } : stationCommand(chosen));
   }
   const before = copagState(driver);
   expect(before.phase).toBe('play');
