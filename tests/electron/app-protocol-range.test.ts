@@ -1,15 +1,12 @@
 // app:// answers byte ranges (issue 13 §2.4: the timer's sounds are media, which seek with Range).
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { throwawayBuild } from '../fixtures/throwaway-build.ts';
 
 vi.mock('electron', () => import('./stand-in/electron.ts'));
 const { byteRange, respondToAppRequest } = await import('../../electron/main/app-protocol.ts');
 
-const root = mkdtempSync(join(tmpdir(), 'mafia-station-range-'));
-mkdirSync(join(root, 'assets'));
-writeFileSync(join(root, 'assets', 'beep.wav'), Buffer.from('0123456789'));
+const root = throwawayBuild('mafia-station-range-', { 'assets/beep.wav': Buffer.from('0123456789') });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('app:// byte ranges', () => {

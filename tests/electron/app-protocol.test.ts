@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { throwawayBuild } from '../fixtures/throwaway-build.ts';
 import { app, standIn } from './stand-in/electron.ts';
 
 vi.mock('electron', () => import('./stand-in/electron.ts'));
@@ -12,16 +11,12 @@ const { APP_CSP, registerAppScheme, respondToAppRequest, serveAppProtocol } =
 // A throwaway renderer build: never the real renderer/ (another engineer owns it).
 let root: string;
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'mafia-renderer-'));
-  mkdirSync(join(root, 'moderator'));
-  mkdirSync(join(root, 'assets'));
-  writeFileSync(
-    join(root, 'moderator', 'index.html'),
-    '<!doctype html><script type="module" src="../assets/app.js"></script>',
-  );
-  writeFileSync(join(root, 'assets', 'app.js'), 'console.log("hi")');
-  writeFileSync(join(root, 'assets', 'bell.mp3'), new Uint8Array([0xff, 0xfb, 0x90]));
-  writeFileSync(join(root, 'secret.json'), '{"secret":true}');
+  root = throwawayBuild('mafia-renderer-', {
+    'moderator/index.html': '<!doctype html><script type="module" src="../assets/app.js"></script>',
+    'assets/app.js': 'console.log("hi")',
+    'assets/bell.mp3': new Uint8Array([0xff, 0xfb, 0x90]),
+    'secret.json': '{"secret":true}',
+  });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

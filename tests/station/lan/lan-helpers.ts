@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import {
   type MirrorFeed,
   type RoleCard,
 } from '../../../electron/station/lan/index.ts';
+import { throwawayBuild } from '../../fixtures/throwaway-build.ts';
 
 /** A hand-moved clock in ms. */
 export interface FakeClock {
@@ -167,19 +168,14 @@ let pagesDir: string | null = null;
  */
 export function fakePagesDir(): string {
   if (pagesDir) return pagesDir;
-  const dir = mkdtempSync(join(tmpdir(), 'mirror-build-'));
-  mkdirSync(join(dir, 'mirror'));
-  mkdirSync(join(dir, 'assets'));
-  mkdirSync(join(dir, 'moderator'));
-  writeFileSync(
-    join(dir, 'mirror', 'index.html'),
-    '<!doctype html><script type="module" src="../assets/mirror-1.js"></script>',
-  );
-  writeFileSync(join(dir, 'assets', 'mirror-1.js'), 'export const screen = 1;');
-  writeFileSync(join(dir, 'assets', 'mirror-1.css'), 'body{}');
-  writeFileSync(join(dir, 'assets', 'mirror-1.js.map'), '{}');
-  writeFileSync(join(dir, 'assets', '.hidden.js'), 'secret');
-  writeFileSync(join(dir, 'moderator', 'index.html'), 'the console');
+  const dir = throwawayBuild('mirror-build-', {
+    'mirror/index.html': '<!doctype html><script type="module" src="../assets/mirror-1.js"></script>',
+    'assets/mirror-1.js': 'export const screen = 1;',
+    'assets/mirror-1.css': 'body{}',
+    'assets/mirror-1.js.map': '{}',
+    'assets/.hidden.js': 'secret',
+    'moderator/index.html': 'the console',
+  });
   const outside = mkdtempSync(join(tmpdir(), 'not-the-build-'));
   writeFileSync(join(outside, 'outside-the-build.js'), 'outside');
   symlinkSync(join(outside, 'outside-the-build.js'), join(dir, 'assets', 'link.js'));
