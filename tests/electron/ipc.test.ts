@@ -31,6 +31,11 @@ function request(event: StandInIpcEvent, message: unknown): Promise<StationResul
 
 const statusRequest = { name: 'station.status', payload: {} };
 
+/** A status request carried by this IPC event is refused as forbidden. */
+async function expectForbidden(event: StandInIpcEvent): Promise<void> {
+  expect(await request(event, statusRequest)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+}
+
 describe('IPC binding', () => {
   it('registers the request handler and the projector-ready listener, and nothing else', () => {
     expect([...ipcMain.handlers.keys()]).toEqual([IPC.moderatorRequest]);
@@ -53,62 +58,35 @@ describe('IPC binding', () => {
   });
 
   it('refuses a request from the projector window as forbidden', async () => {
-    const answer = await request(ipcEventFrom(projector), statusRequest);
-    expect(answer).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    await expectForbidden(ipcEventFrom(projector));
     expect(station.requests).toEqual([]);
   });
 
   it('refuses a request from an unknown sender as forbidden', async () => {
     const stranger = new StandInBrowserWindow({});
     await stranger.loadURL('app://moderator/index.html'); // even showing the right page
-    expect(await request(ipcEventFrom(stranger), statusRequest)).toMatchObject({
-      ok: false,
-      error: { kind: 'forbidden' },
-    });
-    expect(await request({ sender: {}, senderFrame: null, frameId: 0, processId: 0 }, statusRequest)).toMatchObject({
-      ok: false,
-      error: { kind: 'forbidden' },
-    });
+    await expectForbidden(ipcEventFrom(stranger));
+    await expectForbidden({ sender: {}, senderFrame: null, frameId: 0, processId: 0 });
     expect(station.requests).toEqual([]);
   });
 
   it('refuses a request from the moderator window once it shows another page, or from a sub-frame', async () => {
     const event = ipcEventFrom(moderator);
-    expect(
-      await request({ ...event, senderFrame: { url: 'https://example.com/', parent: null } }, statusRequest),
-    ).toMatchObject({
-      ok: false,
-      error: { kind: 'forbidden' },
+    await expectForbidden({ ...event, senderFrame: { url: 'https://example.com/', parent: null } });
+    await expectForbidden({ ...event, senderFrame: { url: 'app://projector/index.html', parent: null } });
+    await expectForbidden({ ...event, senderFrame: { url: 'app://moderator.evil/index.html', parent: null } });
+    await expectForbidden({
+      ...event,
+      senderFrame: { url: 'app://moderator/frame.html', parent: moderator.webContents.mainFrame },
     });
-    expect(
-      await request({ ...event, senderFrame: { url: 'app://projector/index.html', parent: null } }, statusRequest),
-    ).toMatchObject({
-      ok: false,
-      error: { kind: 'forbidden' },
-    });
-    expect(
-      await request({ ...event, senderFrame: { url: 'app://moderator.evil/index.html', parent: null } }, statusRequest),
-    ).toMatchObject({
-      ok: false,
-      error: { kind: 'forbidden' },
-    });
-    expect(
-      await request(
-        { ...event, senderFrame: { url: 'app://moderator/frame.html', parent: moderator.webContents.mainFrame } },
-        statusRequest,
-      ),
-    ).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
-    expect(await request({ ...event, senderFrame: null }, statusRequest)).toMatchObject({
-      ok: false,
-      error: { kind: 'forbidden' },
-    });
+    await expectForbidden({ ...event, senderFrame: null });
     expect(station.requests).toEqual([]);
   });
 
   it('refuses a request once the moderator window is closed', async () => {
     const event = ipcEventFrom(moderator);
     moderator.close();
-    expect(await request(event, statusRequest)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    await expectForbidden(event);
   });
 
   it.each([
