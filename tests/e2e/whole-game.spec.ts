@@ -137,6 +137,13 @@ test('a whole 1987 game from setup to result, with the projector following every
   await shoot(moderator, '03-sunrise-moderator');
   await shoot(projector, '03-sunrise-projector');
   const dead = new Set<number>();
+  /** The projector lists every seat not dead as living, and these as eliminated. */
+  const expectSeatsOut = (eliminated: number[]) =>
+    expectProjectorSeats(
+      projector,
+      [1, 2, 3, 4, 5, 6, 7].filter((s) => !dead.has(s)),
+      eliminated,
+    );
   expect(living(roles, dead, 'mafia')).toHaveLength(2);
   expect(living(roles, dead, 'honest')).toHaveLength(5);
   const [m1, m2] = living(roles, dead, 'mafia') as [number, number];
@@ -174,11 +181,7 @@ test('a whole 1987 game from setup to result, with the projector following every
   await confirmVote(moderator);
   dead.add(h2);
   await expectLatestAnnouncement(projector, `${NAMES[h2 - 1]} (${h2}) is voted out.`);
-  await expectProjectorSeats(
-    projector,
-    [1, 2, 3, 4, 5, 6, 7].filter((s) => !dead.has(s)),
-    [h2],
-  );
+  await expectSeatsOut([h2]);
   await expect(projector.getByTestId('projector-eliminated')).toContainText('voted out on day 1');
   await expectNoSecrets(projector);
 
@@ -218,11 +221,7 @@ test('a whole 1987 game from setup to result, with the projector following every
   await expectModeratorPhase(moderator, 'day', 2);
   await expectProjectorPhase(projector, 'day', 2);
   await expect(projector.getByTestId('projector-announcement').nth(1)).toHaveText('Nobody died in the night.');
-  await expectProjectorSeats(
-    projector,
-    [1, 2, 3, 4, 5, 6, 7].filter((s) => !dead.has(s)),
-    [h2],
-  );
+  await expectSeatsOut([h2]);
   await expectNoSecrets(projector);
 
   // --- Day 2 straight to night 2; the notes agree (one is changed before the dawn), so h3 dies.
@@ -243,11 +242,7 @@ test('a whole 1987 game from setup to result, with the projector following every
   await expect(projector.getByTestId('projector-announcement').nth(1)).toHaveText(
     `${NAMES[h3 - 1]} (${h3}) was killed in the night.`,
   );
-  await expectProjectorSeats(
-    projector,
-    [1, 2, 3, 4, 5, 6, 7].filter((s) => !dead.has(s)),
-    [h2, h3],
-  );
+  await expectSeatsOut([h2, h3]);
   await expect(projector.getByTestId('projector-eliminated')).toContainText('killed in night 2');
   await expectNoSecrets(projector);
 
@@ -269,11 +264,7 @@ test('a whole 1987 game from setup to result, with the projector following every
   await confirmVote(moderator);
   dead.add(m1);
   await expectLatestAnnouncement(projector, `${NAMES[m1 - 1]} (${m1}) is voted out.`);
-  await expectProjectorSeats(
-    projector,
-    [1, 2, 3, 4, 5, 6, 7].filter((s) => !dead.has(s)),
-    [h2, h3, m1],
-  );
+  await expectSeatsOut([h2, h3, m1]);
   // Roles stay hidden when a player is out (RULES.md §1).
   await expectNoSecrets(projector);
 
