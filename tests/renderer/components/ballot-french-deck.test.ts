@@ -5,7 +5,7 @@ import { commandShape } from '../../../shared/contract/index.ts';
 import { moderatorView } from '../../../shared/engine/index.ts';
 import CommandForm from '../../../renderer/moderator/console/CommandForm.vue';
 import { dealt, night, run, step } from '../../engine/french-deck/helpers.ts';
-import { mountConsole } from './mount-kit.ts';
+import { mountConsole, pickSeats } from './mount-kit.ts';
 
 /** Day 2 of 'MMAVVVVV' with the discipline option (night 1 killed 8, seat 5 had four remarks, night 2 killed 7), vote called on 1. */
 function voteCalled() {
@@ -26,16 +26,11 @@ describe('a french-deck hand vote in the console', () => {
     });
     await wrapper.get('[data-testid="by-voters"]').setValue(true);
     expect(wrapper.findAll('.voter').map((b) => Number(b.attributes('data-seat')))).toEqual([1, 2, 3, 4, 6]);
-    const vm = wrapper.vm as unknown as { pickSeat(seat: number): void };
-    vm.pickSeat(5);
-    await wrapper.vm.$nextTick();
+    await pickSeats(wrapper, 5);
     expect(wrapper.get('[data-testid="voter-refused"]').text()).toContain('four remarks');
-    vm.pickSeat(7);
-    await wrapper.vm.$nextTick();
+    await pickSeats(wrapper, 7);
     expect(wrapper.get('[data-testid="voter-refused"]').text()).toContain('out of the game');
-    vm.pickSeat(1);
-    vm.pickSeat(3);
-    await wrapper.vm.$nextTick();
+    await pickSeats(wrapper, 1, 3);
     expect(wrapper.find('[data-testid="voter-refused"]').exists()).toBe(false);
     await wrapper.get('form').trigger('submit');
     expect(wrapper.emitted('send')).toEqual([[{ type: 'resolve-vote', guilty: 2, voters: [1, 3] }]]);

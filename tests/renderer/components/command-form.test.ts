@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { commandShape } from '../../../shared/contract/index.ts';
 import type { ModeratorSeat } from '../../../shared/engine/index.ts';
 import CommandForm from '../../../renderer/moderator/console/CommandForm.vue';
-import { mountConsole } from './mount-kit.ts';
+import { mountConsole, pickSeats } from './mount-kit.ts';
 
 const SEATS: ModeratorSeat[] = Array.from({ length: 8 }, (_, i) => ({
   seat: i + 1,
@@ -31,9 +31,7 @@ function form(
 describe('a command form drawn from the command schema', () => {
   it('fills its seat fields in order from picked seats, then sends the command', async () => {
     const { wrapper } = form('city-mafia', 'nominate');
-    (wrapper.vm as unknown as { pickSeat(seat: number): void }).pickSeat(5);
-    (wrapper.vm as unknown as { pickSeat(seat: number): void }).pickSeat(2);
-    await wrapper.vm.$nextTick();
+    await pickSeats(wrapper, 5, 2);
     await wrapper.get('form').trigger('submit');
     expect(wrapper.emitted('send')).toEqual([[{ type: 'nominate', by: 5, nominee: 2 }]]);
   });
@@ -62,13 +60,7 @@ describe('a command form drawn from the command schema', () => {
       majority: { kind: 'compare' },
     };
     const { wrapper } = form('city-mafia', 'vote', { ballot });
-    const vm = wrapper.vm as unknown as { pickSeat(seat: number): void };
-    vm.pickSeat(3);
-    vm.pickSeat(1);
-    vm.pickSeat(3);
-    vm.pickSeat(6);
-    vm.pickSeat(8); // dead: not a voter
-    await wrapper.vm.$nextTick();
+    await pickSeats(wrapper, 3, 1, 3, 6, 8); // 8 is dead: not a voter
     expect(wrapper.get('[data-testid="vote-tally"]').attributes('data-hands')).toBe('2');
     await wrapper.get('form').trigger('submit');
     expect(wrapper.emitted('send')).toEqual([[{ type: 'vote', voters: [1, 6] }]]);
@@ -89,10 +81,7 @@ describe('a command form drawn from the command schema', () => {
     await wrapper.get('form').trigger('submit');
     expect(wrapper.emitted('send')![0]).toEqual([{ type: 'support-vote', yes: 5 }]);
     await wrapper.get('[data-testid="by-voters"]').setValue(true);
-    const vm = wrapper.vm as unknown as { pickSeat(seat: number): void };
-    vm.pickSeat(2);
-    vm.pickSeat(4);
-    await wrapper.vm.$nextTick();
+    await pickSeats(wrapper, 2, 4);
     await wrapper.get('form').trigger('submit');
     expect(wrapper.emitted('send')![1]).toEqual([{ type: 'support-vote', yes: 2, voters: [2, 4] }]);
   });
@@ -111,15 +100,11 @@ describe('a command form drawn from the command schema', () => {
     };
     const { wrapper } = form('city-mafia', 'vote', { ballot });
     expect(wrapper.get('.voter[data-seat="2"]').classes()).toContain('is-barred');
-    const vm = wrapper.vm as unknown as { pickSeat(seat: number): void };
-    vm.pickSeat(2);
-    await wrapper.vm.$nextTick();
+    await pickSeats(wrapper, 2);
     expect(wrapper.get('[data-testid="voter-refused"]').text()).toContain('already voted');
-    vm.pickSeat(8);
-    await wrapper.vm.$nextTick();
+    await pickSeats(wrapper, 8);
     expect(wrapper.get('[data-testid="voter-refused"]').text()).toContain('not in the game');
-    vm.pickSeat(3);
-    await wrapper.vm.$nextTick();
+    await pickSeats(wrapper, 3);
     expect(wrapper.find('[data-testid="voter-refused"]').exists()).toBe(false);
     await wrapper.get('form').trigger('submit');
     expect(wrapper.emitted('send')).toEqual([[{ type: 'vote', voters: [3] }]]);
@@ -138,7 +123,7 @@ describe('a command form drawn from the command schema', () => {
     const { wrapper } = form('french-deck', 'record-role', { prefill: { role: 'angel' } });
     expect((wrapper.get('[data-testid="choice-role"]').element as HTMLSelectElement).value).toBe('angel');
     const nominate = form('city-mafia', 'nominate', { prefill: { by: 4 } }).wrapper;
-    (nominate.vm as unknown as { pickSeat(seat: number): void }).pickSeat(7);
+    await pickSeats(nominate, 7);
     await nominate.get('form').trigger('submit');
     expect(nominate.emitted('send')).toEqual([[{ type: 'nominate', by: 4, nominee: 7 }]]);
   });
@@ -152,10 +137,7 @@ describe('a command form drawn from the command schema', () => {
       majority: { kind: 'hands', needed: 4 },
     };
     const { wrapper } = form('mensa-hungariqa', 'support-vote', { ballot });
-    const vm = wrapper.vm as unknown as { pickSeat(seat: number): void };
-    vm.pickSeat(2);
-    vm.pickSeat(4);
-    await wrapper.vm.$nextTick();
+    await pickSeats(wrapper, 2, 4);
     expect((wrapper.get('[data-testid="by-voters"]').element as HTMLInputElement).checked).toBe(true);
     await wrapper.get('form').trigger('submit');
     expect(wrapper.emitted('send')).toEqual([[{ type: 'support-vote', yes: 2, voters: [2, 4] }]]);
@@ -204,7 +186,7 @@ describe('a command form drawn from the command schema', () => {
 
   it('starts the 1987 night note from the mafioso whose note the script calls', async () => {
     const { wrapper } = form('davidoff-1987', 'night-note', { prefill: { seat: 3 } });
-    (wrapper.vm as unknown as { pickSeat(seat: number): void }).pickSeat(6);
+    await pickSeats(wrapper, 6);
     await wrapper.get('form').trigger('submit');
     expect(wrapper.emitted('send')).toEqual([[{ type: 'night-note', seat: 3, target: 6 }]]);
   });

@@ -1,4 +1,4 @@
-import { mount, type ComponentMountingOptions } from '@vue/test-utils';
+import { mount, type ComponentMountingOptions, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import type { Component } from 'vue';
 import type { ModeratorView } from '../../../shared/engine/index.ts';
@@ -67,4 +67,14 @@ export function mountConsole<C extends Component>(
     },
   } as ComponentMountingOptions<C>);
   return { wrapper, station };
+}
+
+/**
+ * Picks seats in a mounted command form as the console does for a typed seat or a click on the grid (the form's
+ * exposed pickSeat), then lets the form draw them.
+ */
+export async function pickSeats(form: VueWrapper, ...seats: number[]): Promise<void> {
+  const exposed = form.vm as unknown as { pickSeat(seat: number): void };
+  for (const seat of seats) exposed.pickSeat(seat);
+  await form.vm.$nextTick();
 }
