@@ -2,7 +2,7 @@
  * The engine test helpers every ruleset's tests share: run commands, expect rule errors, read the
  * announcements a step added. Each ruleset's helpers.ts binds them to its own Game and command types.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
 import {
@@ -296,4 +296,17 @@ export function englishTexts(rulesetId: string): {
         expect(Object.keys(params), `${key} uses {${m[1]}}`).toContain(m[1]);
     },
   };
+}
+
+/**
+ * The rule error codes a ruleset's source names, without its prefix: each `${R}.<code>` and each quoted
+ * '<rulesetId>.<code>' in its folder (shared/engine/rulesets/<rulesetId>), for its locale tests to find a text for.
+ */
+export function sourceErrorCodes(rulesetId: string): Set<string> {
+  const dir = join(resolve(import.meta.dirname, '../..'), 'shared/engine/rulesets', rulesetId);
+  const named = new RegExp(String.raw`\$\{R\}\.([a-z-]+)|'${rulesetId}\.([a-z-]+)'`, 'g');
+  const codes = new Set<string>();
+  for (const file of readdirSync(dir))
+    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(named)) codes.add(m[1] ?? m[2]!);
+  return codes;
 }

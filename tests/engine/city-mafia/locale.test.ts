@@ -1,5 +1,5 @@
 /** Every message key city-mafia can emit has English text (renderer/locales/rulesets/city-mafia.en.json). */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -7,9 +7,9 @@ import { createGame, type Game as EngineGame } from '../../../shared/engine/inde
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import { CITY, playerNames, run } from './helpers.ts';
 import type { Command, Game, GameSetup } from './helpers.ts';
+import { sourceErrorCodes } from '../engine-kit.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const SOURCE = join(ROOT, 'shared/engine/rulesets/city-mafia');
 const locale = JSON.parse(readFileSync(join(ROOT, 'renderer/locales/rulesets/city-mafia.en.json'), 'utf8')) as Record<
   string,
   unknown
@@ -26,10 +26,7 @@ function has(path: string): boolean {
 
 describe('the English locale of city-mafia', () => {
   it('has a message for every rule error code in the source', () => {
-    const codes = new Set<string>();
-    for (const file of readdirSync(SOURCE)) {
-      for (const m of readFileSync(join(SOURCE, file), 'utf8').matchAll(/\$\{R\}\.([a-z-]+)/g)) codes.add(m[1]!);
-    }
+    const codes = sourceErrorCodes('city-mafia');
     expect(codes.size).toBeGreaterThan(40);
     expect([...codes].filter((code) => !has(`error.city-mafia.${code}`))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /** Every message key copag-mafia can emit has English text, with placeholders its parameters fill. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { seededPick } from '../../../shared/engine/simulate/pick.ts';
 import type { RuleError } from '../../../shared/engine/core.ts';
 import { ACTION_CARDS, CHARACTERS } from '../../../shared/engine/rulesets/copag-mafia/setup.ts';
 import { CM, newGame, playOut, type Game, type GameCommand } from './helpers.ts';
+import { sourceErrorCodes } from '../engine-kit.ts';
 import { messageAt } from '../../fixtures/messages.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -17,7 +18,6 @@ const LOCALES = ['en', 'ru', 'hu', 'fr', 'pt', 'ja'].map((lang) => ({
     unknown
   >,
 }));
-const SOURCE_DIR = join(ROOT, 'shared/engine/rulesets/copag-mafia');
 
 const message = messageAt;
 
@@ -117,10 +117,7 @@ describe('copag-mafia messages in six languages', () => {
   });
 
   it('every rule error the engine names, in the source and in practice, with its parameters', () => {
-    const sources = readdirSync(SOURCE_DIR)
-      .map((f) => readFileSync(join(SOURCE_DIR, f), 'utf8'))
-      .join('\n');
-    const codes = new Set([...sources.matchAll(/\$\{R\}\.([a-z-]+)/g)].map((m) => m[1]!));
+    const codes = sourceErrorCodes('copag-mafia');
     expect(codes.size).toBeGreaterThan(50);
     for (const code of codes)
       expectText(

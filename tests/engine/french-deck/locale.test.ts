@@ -1,5 +1,5 @@
 /** Every message key the ruleset can emit has English text, with placeholders its parameters fill. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -7,13 +7,13 @@ import { applyStep, decideStep, type RuleError } from '../../../shared/engine/in
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import { FD, newGame, playerNames, step } from './helpers.ts';
 import type { Command, Game, GameSetup } from './helpers.ts';
+import { sourceErrorCodes } from '../engine-kit.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const LOCALE = JSON.parse(readFileSync(join(ROOT, 'renderer/locales/rulesets/french-deck.en.json'), 'utf8')) as Record<
   string,
   unknown
 >;
-const SOURCE_DIR = join(ROOT, 'shared/engine/rulesets/french-deck');
 
 /** The message at a dotted key, or undefined. */
 function message(key: string): unknown {
@@ -159,12 +159,7 @@ describe('English text for every message key of french-deck', () => {
   });
 
   it('every rule error the engine names, in the source and in practice, with its parameters', () => {
-    const sources = readdirSync(SOURCE_DIR)
-      .map((f) => readFileSync(join(SOURCE_DIR, f), 'utf8'))
-      .join('\n');
-    const codes = new Set(
-      [...sources.matchAll(/\$\{R\}\.([a-z-]+)|'french-deck\.([a-z-]+)'/g)].map((m) => m[1] ?? m[2]!),
-    );
+    const codes = sourceErrorCodes('french-deck');
     expect(codes.size).toBeGreaterThan(25);
     for (const code of codes) expect(typeof message(`error.french-deck.${code}`), code).toBe('string');
     const distinct = new Map(errors.map((e) => [`${e.code} ${Object.keys(e.params).sort().join(',')}`, e]));

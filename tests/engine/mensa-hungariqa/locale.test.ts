@@ -1,5 +1,5 @@
 /** The English texts cover every message key the ruleset can emit (renderer/locales/rulesets/mensa-hungariqa.en.json). */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { createGame, decideStep, applyStep } from '../../../shared/engine/index.
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import { ROLES } from '../../../shared/engine/rulesets/mensa-hungariqa/setup.ts';
 import { MENSA, playerNames, type Game, type MensaHungariqaOptions } from './helpers.ts';
+import { sourceErrorCodes } from '../engine-kit.ts';
 import { EVERY_EXTRA_ROLE } from '../../fixtures/mensa-roles.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -63,14 +64,9 @@ describe('locale: every prompt and every rule error has an English text', () => 
   });
 
   it("every rule error code in the ruleset's source", () => {
-    const dir = join(ROOT, 'shared/engine/rulesets/mensa-hungariqa');
-    const codes = new Set<string>();
-    for (const file of readdirSync(dir)) {
-      for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/\$\{R\}\.([a-z-]+)/g))
-        codes.add(`error.mensa-hungariqa.${m[1]}`);
-    }
+    const codes = sourceErrorCodes('mensa-hungariqa');
     expect(codes.size).toBeGreaterThan(30);
-    for (const code of codes) expect(hasMessage(code), code).toBe(true);
+    for (const code of codes) expect(hasMessage(`error.mensa-hungariqa.${code}`), code).toBe(true);
   });
 
   it("every role, team and phase has a name; no text uses vue-i18n's special characters by accident", () => {
