@@ -1,26 +1,16 @@
 /** Every message key city-mafia can emit has English text (renderer/locales/rulesets/city-mafia.en.json). */
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createGame, type Game as EngineGame } from '../../../shared/engine/index.ts';
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import { CITY, playerNames, run } from './helpers.ts';
 import type { Command, Game, GameSetup } from './helpers.ts';
-import { sourceErrorCodes } from '../engine-kit.ts';
+import { englishTexts, sourceErrorCodes } from '../engine-kit.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const locale = JSON.parse(readFileSync(join(ROOT, 'renderer/locales/rulesets/city-mafia.en.json'), 'utf8')) as Record<
-  string,
-  unknown
->;
+const { message } = englishTexts('city-mafia');
 
+/** Whether the English locale has a text, or a group of texts, at this dotted key. */
 function has(path: string): boolean {
-  let node: unknown = locale;
-  for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object' || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
-  }
+  const node = message(path);
   return typeof node === 'string' || (node !== null && typeof node === 'object');
 }
 

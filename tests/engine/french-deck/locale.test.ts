@@ -1,40 +1,12 @@
 /** Every message key the ruleset can emit has English text, with placeholders its parameters fill. */
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { applyStep, decideStep, type RuleError } from '../../../shared/engine/index.ts';
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import { FD, newGame, playerNames, step } from './helpers.ts';
 import type { Command, Game, GameSetup } from './helpers.ts';
-import { sourceErrorCodes } from '../engine-kit.ts';
+import { englishTexts, sourceErrorCodes } from '../engine-kit.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const LOCALE = JSON.parse(readFileSync(join(ROOT, 'renderer/locales/rulesets/french-deck.en.json'), 'utf8')) as Record<
-  string,
-  unknown
->;
-
-/** The message at a dotted key, or undefined. */
-function message(key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
-      LOCALE,
-    );
-}
-
-/** The `{name}` placeholders of a message. */
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{([a-z-]+)\}/gi)].map((m) => m[1]!);
-}
-
-function expectText(key: string, params: Record<string, unknown> = {}): void {
-  const text = message(key);
-  expect(typeof text, `no English text for ${key}`).toBe('string');
-  for (const name of placeholders(text as string)) expect(Object.keys(params), `${key} uses {${name}}`).toContain(name);
-}
+const { message, expectText } = englishTexts('french-deck');
 
 /** Plays random games of both policies and both ways of dealing, collecting every state and command. */
 function sampleGames(): { games: Game[]; finals: Game[]; errors: RuleError[] } {
