@@ -32,6 +32,9 @@ const COMMON_VIEW_KEYS = [
   ...prefixed('players[]', ['seat', 'name', 'role']),
 ];
 
+/** The keys every ruleset's announcements may hold: what kind of news it is, the table's size, the winner. */
+const COMMON_ANNOUNCEMENT_KEYS = ['kind', 'players', 'winner'];
+
 const REVEAL_KEYS = new Set(['seat', 'svg']);
 
 function allowed(rulesetId: RulesetId): string[] {
@@ -40,7 +43,7 @@ function allowed(rulesetId: RulesetId): string[] {
     ...COMMON_VIEW_KEYS,
     ...declarationOf(rulesetId).viewKeys,
     'genders',
-    ...prefixed('announcements[]', declarationOf(rulesetId).announcementKeys),
+    ...prefixed('announcements[]', [...COMMON_ANNOUNCEMENT_KEYS, ...declarationOf(rulesetId).announcementKeys]),
   ];
 }
 
