@@ -46,6 +46,9 @@ test.describe('printed protocol (browser mode, Chromium page.pdf, poppler)', () 
       expect(departed.length).toBeGreaterThan(0);
       for (const i of departed) expect(text).toMatch(new RegExp(`${PLAYERS[i]}\\s+\\(${i + 1}\\)`));
       expect(text).not.toMatch(/^\s*\d+\.\s/m);
+      // A City game nominates where the others accuse (its own wording, from its locale files).
+      if (ruleset.id === 'city-mafia') expect(text).toMatch(/nominates/);
+      else expect(text).not.toMatch(/nominates/);
       // Points name their scoring (the 1987 rules score their games; the others have no points).
       if (ruleset.id === 'davidoff-1987')
         expect(text).toContain('Points as the rules score them: Mafia 1987 (Davidoff)');
