@@ -4,7 +4,8 @@
 // e2e game does. The page times itself with its own clock: from the key that sent a command (its keydown)
 // to the console's root showing the next version, and to the next animation frame after that. With
 // `--profile <file>` a CPU profile of the console page (Chrome DevTools Protocol) is written, and its
-// heaviest functions by self time are printed.
+// heaviest functions by self time are printed; with `--trace <file>` a Chrome trace is written, and the console
+// page's main thread is summed by kind of work (script, style, layout, paint…: what a profile calls "(program)").
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,9 +18,10 @@ import { ARCHIVE_FILE, createStation, type Station } from '../electron/station/i
 import { CITY_MAFIA_GAME } from '../tests/fixtures/scripted-games.ts';
 import { InputCounter, playCommand } from '../tests/e2e/support/console-driver.ts';
 import { loadAverage, percentile } from './bench-figures.ts';
+import { mainThreadSelfTimes, TRACE_CATEGORIES } from './bench-console-trace.ts';
 
 const { values } = parseArgs({
-  options: { profile: { type: 'string' }, pages: { type: 'string' } },
+  options: { profile: { type: 'string' }, trace: { type: 'string' }, pages: { type: 'string' } },
 });
 
 const load = loadAverage;
@@ -221,6 +223,7 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  if (values.trace) await browser.startTracing(moderator, { path: values.trace, categories: TRACE_CATEGORIES });
   const counter = new InputCounter();
   stationTimes.length = 0;
   stationCpu.length = 0;
@@ -250,6 +253,13 @@ try {
     writeFileSync(values.profile!, JSON.stringify(profile));
     console.log(`console page CPU profile written to ${values.profile}; heaviest functions by self time:`);
     for (const line of topFunctions(profile as never)) console.log(`  ${line}`);
+  }
+  if (values.trace) {
+    await browser.stopTracing();
+    console.log(`trace written to ${values.trace}; the console page's main thread by self time, per scripted command:`);
+    const steps = CITY_MAFIA_GAME.commands.length;
+    for (const [name, ms] of mainThreadSelfTimes(values.trace, '/moderator/').slice(0, 25))
+      console.log(`  ${(ms / steps).toFixed(2).padStart(7)} ms  ${name}`);
   }
   const applied = await moderator.evaluate(() => (window as unknown as { applied: Applied[] }).applied);
   console.log(
