@@ -1,3 +1,4 @@
+import { computed } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { roleWord, rulesetWord } from '../../../shared/text/ruleset-words.ts';
 import { useTranslator } from '../../common/composables/useTranslator.ts';
@@ -12,8 +13,13 @@ export function useConsoleText(rulesetOf?: () => string | undefined) {
   const { t, te } = useI18n();
   const tr = useTranslator();
   const game = useGameStore();
-  /** The ruleset whose words to use: the one given (the new-game form's), else the open game's. */
-  const rulesetId = (): string | undefined => rulesetOf?.() ?? game.current?.rulesetId;
+  /**
+   * The ruleset whose words to use: the one given (the new-game form's), else the open game's. A computed, so
+   * that a component drawing these words depends on the ruleset, not on the whole view: read from the view,
+   * every new view drew again each form, seat grid and header that names a role or a command.
+   */
+  const ruleset = computed((): string | undefined => rulesetOf?.() ?? game.current?.rulesetId);
+  const rulesetId = (): string | undefined => ruleset.value;
 
   const pick = (group: string, name: string, fallback?: string): string =>
     rulesetWord(tr, rulesetId(), group, name, fallback);
