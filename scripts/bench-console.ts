@@ -285,6 +285,11 @@ try {
       'ScriptDuration',
       'LayoutDuration',
       'RecalcStyleDuration',
+      // CPU time, not wall-clock: the figures to compare on a loaded machine (its main thread, its whole
+      // renderer process), and the share of the DevTools commands (the driver's queries and keys).
+      'ThreadTime',
+      'ProcessTime',
+      'DevToolsCommandDuration',
     ]
       .map((name) => `${name} ${perStep(1000 * ((pageAfter.get(name) ?? 0) - (pageBefore.get(name) ?? 0)))}`)
       .join(', ')}`,
