@@ -92,16 +92,34 @@ export async function playCommand(
     if (shape.fields.length === 0) await sendPlain(moderator, form, shape, counter);
     else await fillAndSend(moderator, form, shape, seats, command, before, counter);
   }
-  // Waits for the console's next version (or a refusal) to be on the page, not for a poll's timer.
-  const error = moderator.getByTestId('command-error');
-  await appears(
-    consoleAt(moderator, `[data-version="${before + 1}"]`)
-      .or(error)
-      .first(),
-    `${JSON.stringify(command)} applied`,
+  // Waits for the console's next version (or a refusal) to be on the page, and reads which, in one call.
+  const { refusal } = await untilPage(moderator, settledAt, before + 1, `${JSON.stringify(command)} applied`);
+  if (refusal !== null) throw new Error(`${JSON.stringify(command)} refused: ${refusal}`);
+}
+
+/**
+ * Waits, within the action timeout, until `probe` returns something in the page, and returns it: one call to the
+ * page, polled in its animation frames, where a locator's wait and a second query to read what came were two. The
+ * driver waits after every command, and each query is a round trip to Chromium.
+ */
+async function untilPage<T, A>(moderator: Page, probe: (arg: A) => T | false, arg: A, what: string): Promise<T> {
+  try {
+    // (Playwright types the argument as it arrives in the page; every probe here takes plain JSON.)
+    return (await (await moderator.waitForFunction(probe as never, arg)).jsonValue()) as T;
+  } catch (error) {
+    throw new Error(`${what}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** The refusal's text once the console shows a refusal, null once it shows version `next`; else false. */
+function settledAt(next: number): { refusal: string | null } | false {
+  const shown = (el: Element | null) => el !== null && el.getClientRects().length > 0;
+  const error = document.querySelector<HTMLElement>('[data-testid="command-error"]');
+  if (shown(error)) return { refusal: error!.innerText };
+  const root = document.querySelector(
+    `[data-testid="ruleset-console"][data-version="${next}"], [data-testid="game-over"][data-version="${next}"]`,
   );
-  if ((await error.count()) > 0)
-    throw new Error(`${JSON.stringify(command)} refused: ${await error.first().innerText()}`);
+  return shown(root) ? { refusal: null } : false;
 }
 
 /**
@@ -127,11 +145,6 @@ async function consoleState(moderator: Page): Promise<{ dawnShown: boolean; vers
     state = await read();
   }
   return { dawnShown: state.dawnShown, version: Number(state.version) };
-}
-
-/** The console's root (or the game-over page) when it matches `selector` (its data-version, say). */
-function consoleAt(moderator: Page, selector: string) {
-  return moderator.locator(`[data-testid="ruleset-console"]${selector}, [data-testid="game-over"]${selector}`);
 }
 
 async function sendPlain(
@@ -171,10 +184,15 @@ async function fillAndSend(
   before: number,
   counter: InputCounter,
 ): Promise<void> {
-  // F moves the highlight to the next form that takes a choice (the 1987 day's proposal of night).
-  for (let i = 0; i < 8 && !(await form.evaluate((el) => el.classList.contains('is-active'))); i++)
+  // F moves the highlight to the next form that takes a choice (the 1987 day's proposal of night). A key's
+  // redraw is done before the page answers the next call, so each read sees the highlight the key left.
+  const highlighted = () => form.evaluate((el) => el.classList.contains('is-active'));
+  let active = await highlighted();
+  for (let i = 0; i < 8 && !active; i++) {
     await press(moderator, 'f', counter);
-  await expect(form, `${command.type} is the highlighted form`).toHaveClass(/is-active/);
+    active = await highlighted();
+  }
+  if (!active) throw new Error(`${command.type} is not the highlighted form after eight presses of F`);
   const byVoters = shape.fields.some((f) => f.kind === 'count') && Array.isArray(command.voters);
   // A seat typed in a vote counted by hands switches it to voter by voter; only a vote with no hands at all needs the switch.
   if (byVoters && (command.voters as unknown[]).length === 0) {
@@ -226,13 +244,21 @@ async function fillAndSend(
     await press(moderator, 'Tab', counter);
   await press(moderator, 'Enter', counter);
   // A vote with no hands while seats could vote asks for Enter a second time ("Enter again to record no hands").
-  const confirm = form.getByTestId('confirm-no-hands');
-  await appears(
-    confirm
-      .or(consoleAt(moderator, `:not([data-version="${before}"])`))
-      .or(moderator.getByTestId('command-error'))
-      .first(),
+  const asks = await untilPage(
+    moderator,
+    confirmsOrMoves,
+    { type: command.type, before },
     `${JSON.stringify(command)} sent`,
   );
-  if (await confirm.isVisible()) await press(moderator, 'Enter', counter);
+  if (asks === 'confirm') await press(moderator, 'Enter', counter);
+}
+
+/** After Enter: 'confirm' once the form asks to confirm no hands, 'moved' once the console moved on or refused. */
+function confirmsOrMoves({ type, before }: { type: string; before: number }): 'confirm' | 'moved' | false {
+  const shown = (el: Element | null) => el !== null && el.getClientRects().length > 0;
+  const form = document.querySelector(`[data-testid="command-form"][data-command="${type}"]`);
+  if (shown(form?.querySelector('[data-testid="confirm-no-hands"]') ?? null)) return 'confirm';
+  const root = document.querySelector('[data-testid="ruleset-console"], [data-testid="game-over"]');
+  const moved = shown(root) && root!.getAttribute('data-version') !== String(before);
+  return moved || shown(document.querySelector('[data-testid="command-error"]')) ? 'moved' : false;
 }
