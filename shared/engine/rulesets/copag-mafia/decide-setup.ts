@@ -81,8 +81,7 @@ export function decideDeal(state: GameState, roles: unknown): Result<GameEvent[]
   if (!charactersAssigned(state)) return fail(`${R}.characters-first`);
   const expected = deckFor(state.players.length);
   const known = (r: unknown): r is Role => r === 'mafioso' || r === 'police';
-  const sorted = (list: Role[]) => [...list].sort().join(',');
-  if (!Array.isArray(roles) || !roles.every(known) || sorted(roles) !== sorted(expected)) {
+  if (!Array.isArray(roles) || !roles.every(known) || !sameObjectives(roles, expected)) {
     return fail(`${R}.deal-must-match-table`, {
       players: state.players.length,
       mafiosi: expected.filter((r) => r === 'mafioso').length,
@@ -90,6 +89,21 @@ export function decideDeal(state: GameState, roles: unknown): Result<GameEvent[]
     });
   }
   return ok([{ type: 'objectives-dealt', roles: [...roles] }]);
+}
+
+/**
+ * Whether two lists of objectives hold the same cards in any order. Each holds only the two objectives, so the
+ * same length and the same number of mafiosi say it; counted, not sorted and joined (a sort of strings was a
+ * hundredth of a simulated game: issue 14).
+ */
+function sameObjectives(a: readonly Role[], b: readonly Role[]): boolean {
+  return a.length === b.length && mafiosiIn(a) === mafiosiIn(b);
+}
+
+function mafiosiIn(roles: readonly Role[]): number {
+  let count = 0;
+  for (const role of roles) if (role === 'mafioso') count++;
+  return count;
 }
 
 /** Physical dealing: the real objective cards are out; the station never learns them. */
@@ -114,10 +128,9 @@ export function decideOpenMission(state: GameState, card: unknown, recruited: un
   const free = freeSeats(state);
   const count = recruitCount(state, checked.value.recruits);
   const seats = Array.isArray(recruited) ? (recruited as unknown[]) : [];
+  // Each recruit free, and none twice (its first place is its own: no Set made for a handful of seats).
   const valid =
-    seats.length === count &&
-    seats.every((s) => isSeat(state, s) && free.includes(s)) &&
-    new Set(seats).size === seats.length;
+    seats.length === count && seats.every((s, i) => isSeat(state, s) && free.includes(s) && seats.indexOf(s) === i);
   if (!Array.isArray(recruited) || !valid) return fail(`${R}.recruits-must-be-free`, { count, free: free.join(', ') });
   const out = emitterFor(state);
   out.emit({

@@ -2,6 +2,7 @@ import { ANNOUNCEMENTS_KEPT, appendKept } from '../announcements.ts';
 import { missionSum } from './mission-sum.ts';
 import type {
   Announcement,
+  CardFace,
   GameEvent,
   GameSetup,
   GameState,
@@ -338,11 +339,11 @@ function foldOther(state: GameState, event: GameEvent): GameState {
       return {
         ...state,
         missions: withMission(state, event.mission, (m) => {
-          // Every card counts: the face-down ones as turned, and those an informant made face up.
-          const cards = [
-            ...m.placed.flatMap((p) => (p.open ? [{ ...p.open }] : [])),
-            ...event.cards.map((c) => ({ ...c })),
-          ];
+          // Every card counts: those an informant made face up, and the face-down ones as turned. Pushed
+          // one by one: flatMap and spreads were most of this fold's time (issue 14: games per second).
+          const cards: CardFace[] = [];
+          for (const placed of m.placed) if (placed.open) cards.push({ ...placed.open });
+          for (const card of event.cards) cards.push({ ...card });
           return { ...m, revealed: { cards, sum: missionSum(cards, m.card.colour) } };
         }),
       };

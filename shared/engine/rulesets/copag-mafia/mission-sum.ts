@@ -6,7 +6,9 @@ import type { CardFace, Colour } from './types.ts';
  * blue 4, yellow 2, blue 1, blue 2 → +2 +4 −2 +1 +2 = 7.
  */
 export function missionSum(cards: readonly CardFace[], colour: Colour): number {
-  return cards.reduce((sum, card) => sum + (card.colour === colour ? card.value : -card.value), 0);
+  let sum = 0;
+  for (const card of cards) sum += card.colour === colour ? card.value : -card.value;
+  return sum;
 }
 
 /** Success when the sum reaches the value to reach ("igual ou maior"), else the mission is sabotaged. */

@@ -167,9 +167,10 @@ function simulated(state: GameState, pick: Pick, behaviour: Behaviour): GameComm
   }
   if (pending?.kind === 'reveal') {
     const m = pending.mission;
-    const cards = m.placed
-      .filter((p) => p.open === null)
-      .map((p) => faceFor(state, p.by, m.card.colour, behaviour, pick));
+    // The face-down cards in the order placed, each drawn, then shuffled (a loop: no filter, no map).
+    const cards: CardFace[] = [];
+    for (const placed of m.placed)
+      if (placed.open === null) cards.push(faceFor(state, placed.by, m.card.colour, behaviour, pick));
     return { type: 'reveal-mission', cards: shuffled(cards, pick) };
   }
   if (pending?.kind === 'vincenzo') {
