@@ -55,8 +55,9 @@ export function createEmitter<S, E extends { type: string }>(start: S, rules: Em
   return new FoldingEmitter(start, rules);
 }
 
-// The shared "no events yet" list, replaced on the first emit: most commands make one event, and an
-// exact one-element array is cheaper than growing an empty one. Frozen: it is never to be mutated.
+// The shared "no events yet" list, replaced on the first emit: most commands make one or two events, and an
+// exact one- or two-element array is cheaper than growing an empty one (a push onto one element made room for
+// seventeen). Frozen: it is never to be mutated.
 const NONE = Object.freeze([]) as unknown as never[];
 
 class FoldingEmitter<S, E extends { type: string }> implements Emitter<S, E> {
@@ -73,8 +74,10 @@ class FoldingEmitter<S, E extends { type: string }> implements Emitter<S, E> {
 
   emit(event: E): void {
     this.state = this.rules.evolve(this.state, event);
-    if (this.events === NONE) this.events = [event];
-    else this.events.push(event);
+    const events = this.events;
+    if (events === NONE) this.events = [event];
+    else if (events.length === 1) this.events = [events[0]!, event];
+    else events.push(event);
   }
 
   endIfWon(): boolean {
