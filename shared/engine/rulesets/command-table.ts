@@ -22,6 +22,10 @@ export function runCommand<S extends { phase: string }, C extends { type: string
   command: C,
   ...rest: A
 ): T | Result<never> {
+  // The same decision again is answered first: it passed the checks below with these very objects, and
+  // they cost more than the match (the type is read from commands of every shape, and looked up twice).
+  if (rest.length === 0 && lastTable === table && lastState === state && lastCommand === command)
+    return lastResult as T;
   if (typeof command !== 'object' || command === null)
     return fail(`${rule}.unknown-command`, { command: String(command) });
   if (state.phase === 'ended') return fail(`${rule}.game-over`);
@@ -30,7 +34,6 @@ export function runCommand<S extends { phase: string }, C extends { type: string
     return fail(`${rule}.unknown-command`, { command: String(type) });
   const handler = table[type as C['type']] as (state: S, command: C, ...rest: A) => T;
   if (rest.length > 0) return handler(state, command, ...rest);
-  if (lastTable === table && lastState === state && lastCommand === command) return lastResult as T;
   const result = (handler as unknown as (state: S, command: C) => T)(state, command);
   lastTable = table;
   lastState = state;
