@@ -3,6 +3,8 @@ import { fail, ok } from '../../result.ts';
 import { abilityRefusal, turnFor } from './decide-turn.ts';
 import { emitterFor, settle } from './emitter.ts';
 import {
+  holds,
+  isMember,
   isSeat,
   missionNumbered,
   missionOf,
@@ -21,7 +23,7 @@ export const GUN_CARDS: readonly ActionCard[] = ['beretta', 'remington', 'tommy-
 
 /** Whether a value is one of the fifteen action cards. */
 export function isActionCard(value: unknown): value is ActionCard {
-  return typeof value === 'string' && (ACTION_CARDS as readonly string[]).includes(value);
+  return holds(ACTION_CARDS, value);
 }
 
 type Effect = Result<{ targets: CardTargets; effects: GameEvent[] }>;
@@ -86,7 +88,7 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
     case 'emboscada': {
       // EMBOSCADA: a look at the cards of a mission one is on; nothing the station keeps changes.
       const mission = missionNumbered(state, play.mission ?? missionOf(state, seat)?.number);
-      if (!mission || !mission.members.includes(seat))
+      if (!mission || !isMember(mission, seat))
         return fail(`${R}.not-on-mission`, { seat, mission: String(play.mission ?? '') });
       return none({ seats: [], mission: mission.number });
     }

@@ -3,7 +3,17 @@ import { fail, ok } from '../../result.ts';
 import { checkCardFace } from './decide-setup.ts';
 import { emitterFor, settle, type Emitter } from './emitter.ts';
 import { missionResult, missionSum } from './mission-sum.ts';
-import { abilityReady, isSeat, missionNumbered, missionOf, pendingOf, playerAt, seatOf } from './queries.ts';
+import {
+  abilityReady,
+  holds,
+  isMember,
+  isSeat,
+  missionNumbered,
+  missionOf,
+  pendingOf,
+  playerAt,
+  seatOf,
+} from './queries.ts';
 import { R, wrongPhase } from './rule.ts';
 import { objectiveCounts, VINCENZO_SHIFT } from './setup.ts';
 import type { CardFace, Character, GameEvent, GameState, Turn } from './types.ts';
@@ -19,7 +29,7 @@ export function turnFor(state: GameState, command: string, stages: readonly Turn
   if (pending?.kind === 'vincenzo') return fail(`${R}.waiting-for-vincenzo`, { mission: pending.mission.number });
   if (pending?.kind === 'open') return fail(`${R}.waiting-for-mission`);
   const turn = state.turn;
-  if (!turn || !stages.includes(turn.stage)) return fail(`${R}.not-now`, { command, stage: turn?.stage ?? 'none' });
+  if (!turn || !holds(stages, turn.stage)) return fail(`${R}.not-now`, { command, stage: turn?.stage ?? 'none' });
   return ok(turn);
 }
 
@@ -52,7 +62,7 @@ export function decideContribute(
     if (seatOf(state, 'salvatore') !== seat) return fail(`${R}.not-your-character`, { character: 'salvatore' });
     const refused = abilityRefusal(state, 'salvatore');
     if (refused) return refused;
-  } else if (!mission.members.includes(seat)) {
+  } else if (!isMember(mission, seat)) {
     return fail(`${R}.not-on-mission`, { seat, mission: mission.number });
   }
   const underInformant = playerAt(state, seat)?.informant === true;
@@ -72,7 +82,7 @@ export function decideContribute(
     if (blockedBy !== lorenzo) return fail(`${R}.not-lorenzo`, { seat: String(blockedBy) });
     const refused = abilityRefusal(state, 'lorenzo');
     if (refused) return refused;
-    if (lorenzo === seat || !mission.members.includes(lorenzo))
+    if (lorenzo === seat || !isMember(mission, lorenzo))
       return fail(`${R}.lorenzo-not-on-mission`, { mission: mission.number });
     out.emit({ type: 'ability-used', seat: lorenzo, character: 'lorenzo', target: seat });
     out.emit({ type: 'placement-blocked', mission: mission.number, seat, by: lorenzo });
@@ -107,7 +117,7 @@ export function decideSkipTurn(state: GameState): Result<GameEvent[]> {
 const TURN_ABILITIES = ['enrico', 'giovanna', 'peppe', 'tony'] as const;
 
 function isTurnAbility(character: unknown): character is (typeof TURN_ABILITIES)[number] {
-  return typeof character === 'string' && (TURN_ABILITIES as readonly string[]).includes(character);
+  return holds(TURN_ABILITIES, character);
 }
 
 /**

@@ -6,6 +6,8 @@ import { cardPlay } from './simulate-card.ts';
 import {
   abilityReady,
   freeSeats,
+  holds,
+  isMember,
   missionOf,
   openMissions,
   pendingOf,
@@ -75,7 +77,7 @@ function contribution(state: GameState, seat: Seat, behaviour: Behaviour, pick: 
   const informant = playerAt(state, seat)?.informant === true;
   const lorenzo = abilityReady(state, 'lorenzo');
   const blockedBy =
-    lorenzo !== null && lorenzo !== seat && mission.members.includes(lorenzo) && pick(8) === 0 ? lorenzo : null;
+    lorenzo !== null && lorenzo !== seat && isMember(mission, lorenzo) && pick(8) === 0 ? lorenzo : null;
   const card = informant ? faceFor(state, seat, mission.card.colour, behaviour, pick) : null;
   // Written field by field, not with conditional spreads: this runs at most turns (issue 14).
   const command: Extract<GameCommand, { type: 'contribute' }> = { type: 'contribute', mission: mission.number };
@@ -113,7 +115,7 @@ function turnCommand(state: GameState, behaviour: Behaviour, pick: Pick): GameCo
     return (pick(3) === 0 ? firstLegal(state, frees, pick) : null) ?? { type: 'skip-turn' };
   }
   const own = playerAt(state, seat)?.character;
-  if (own && TURN_ABILITIES.includes(own) && abilityReady(state, own) !== null && pick(10) === 0) {
+  if (own && holds(TURN_ABILITIES, own) && abilityReady(state, own) !== null && pick(10) === 0) {
     const trunked = state.players.filter((p) => p.trunk).map((p) => p.seat);
     const ability: GameCommand = {
       type: 'use-ability',
