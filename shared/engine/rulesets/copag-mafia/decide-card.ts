@@ -38,9 +38,13 @@ function another(state: GameState, seat: Seat, target: unknown): Result<Seat> {
   return ok(target);
 }
 
+/** A card that changes nothing the station keeps, played on these targets. */
+function none(targets: CardTargets): Effect {
+  return ok({ targets, effects: [] });
+}
+
 /** What a card does to what the station keeps, checked against its targets (rulebook "Descrição das ações"). */
 function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play: PlayCard): Effect {
-  const none = (targets: CardTargets): Effect => ok({ targets, effects: [] });
   switch (play.card) {
     case 'abortar': {
       // ABORTAR: the player's own mission, its cards with it; another opens in its place.

@@ -8,6 +8,7 @@ import type {
   GameSetup,
   GameState,
   Mission,
+  MissionCard,
   MissionRecord,
   Placed,
   PlayerState,
@@ -155,6 +156,11 @@ function atStage(turn: Turn | null, stage: Turn['stage']): Turn | null {
   return turn === null ? null : { seat: turn.seat, stage, enrico: turn.enrico };
 }
 
+/** A mission card's own copy, written out (not spread: see `copied`). */
+function cardCopy(card: MissionCard): MissionCard {
+  return { name: card.name, recruits: card.recruits, cards: card.cards, value: card.value, colour: card.colour };
+}
+
 /**
  * A copy of the state for a fold to change before it returns it: evolve never changes its input, only this
  * fresh copy nobody holds yet. Written out field by field (`moved`): the `{ ...state, field }` spreads the rarer
@@ -255,7 +261,7 @@ function foldOther(state: GameState, event: GameEvent): GameState {
     case 'mission-opened': {
       const mission: Mission = {
         number: event.mission,
-        card: { ...event.card },
+        card: cardCopy(event.card),
         members: [...event.members],
         short: event.members.length < event.card.recruits,
         // Rulebook "Missões em andamento": the deck's first card goes on every new mission, face down.

@@ -52,7 +52,14 @@ function faceFor(state: GameState, by: Seat | null, colour: Colour, behaviour: B
 function missionCard(state: GameState, pick: Pick): MissionCard {
   const card = choose(ASSUMED_MISSIONS, pick);
   const bonus = state.options.assumed?.missionValueBonus ?? DEFAULT_ASSUMPTIONS.missionValueBonus;
-  return { ...card, value: Math.max(0, card.value + bonus) };
+  // Written out, not spread: the simulator opens a mission every eleven steps (issue 14: games per second).
+  return {
+    name: card.name,
+    recruits: card.recruits,
+    cards: card.cards,
+    value: Math.max(0, card.value + bonus),
+    colour: card.colour,
+  };
 }
 
 function legal(state: GameState, command: GameCommand): boolean {
