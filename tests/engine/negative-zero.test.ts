@@ -4,11 +4,19 @@
  * rebuilds after a restart. Found by the property suite (mensa-hungariqa's support vote with `yes: -0`, in issue
  * 14's CI run). Every ruleset's random games are played here with every 0 of every command sent as −0, and each
  * vote entered voter by voter is sent again as a bare count (city-mafia's commands carry no 0: its votes are hands by
- * seat, and seats start at 1).
+ * seat, and seats start at 1); every ruleset's default setups are created with their zeroes (City's role counts) as −0.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { applyStep, decideStep, type EngineCommand, type Game } from '../../shared/engine/index.ts';
+import {
+  applyStep,
+  createGame,
+  decideStep,
+  RULESETS,
+  type EngineCommand,
+  type Game,
+  type GameSetup,
+} from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { RULESET_IDS, seededGame } from '../fixtures/ruleset-games.ts';
 
@@ -50,6 +58,21 @@ describe('a −0 in a command is recorded as 0', () => {
           if (!decided.ok) throw new Error(`random command refused: ${decided.error.code}`);
           game = applyStep(game, decided.value);
         }
+      }
+    });
+  }
+});
+
+describe('a −0 in a setup is recorded as 0', () => {
+  for (const rulesetId of RULESET_IDS) {
+    it(`${rulesetId}: the default setup at every table size creates the same game with its zeroes sent as −0`, () => {
+      const ruleset = RULESETS[rulesetId];
+      for (let players = ruleset.minPlayers; players <= ruleset.maxPlayers; players++) {
+        const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
+        const setup = { rulesetId, players: names, options: ruleset.defaultOptions(players) } as GameSetup;
+        const created = createGame(setup);
+        // toEqual tells −0 from 0, as the replay of a log written as JSON would.
+        expect(createGame(negativeZeroes(setup) as GameSetup), `${players} players`).toEqual(created);
       }
     });
   }

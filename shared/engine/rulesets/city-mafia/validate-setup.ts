@@ -1,5 +1,6 @@
 import { fail, ok } from '../../result.ts';
 import type { Result } from '../../core.ts';
+import { wholeNumberIn } from '../../whole-number.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, ROLES, SINGLE_ROLES } from './setup.ts';
 import type { CityMafiaOptions, GameSetup, RoleCounts } from './types.ts';
 import { tableNames } from '../table.ts';
@@ -22,9 +23,8 @@ export function validateSetup(setup: GameSetup): Result<GameSetup> {
   if (typeof rawRoles !== 'object' || rawRoles === null) return fail(`${R}.role-counts`);
   const roles = {} as RoleCounts;
   for (const role of ROLES) {
-    const count: unknown = (rawRoles as Record<string, unknown>)[role];
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_PLAYERS)
-      return fail(`${R}.role-count`, { role });
+    const count = wholeNumberIn((rawRoles as Record<string, unknown>)[role], 0, MAX_PLAYERS);
+    if (count === null) return fail(`${R}.role-count`, { role });
     roles[role] = count;
   }
   // Keys that name no role are a typing error in the request, not a silent zero.
