@@ -36,6 +36,15 @@ describe('a command form drawn from the command schema', () => {
     expect(wrapper.emitted('send')).toEqual([[{ type: 'nominate', by: 5, nominee: 2 }]]);
   });
 
+  it("draws its choice, text and count inputs as every other form's inputs (forms.css), not the browser's", () => {
+    const { wrapper: removal } = form('city-mafia', 'remove');
+    for (const control of removal.findAll('select, input:not([type="checkbox"])'))
+      expect(control.classes(), control.html()).toContain('form-input');
+    expect(removal.findAll('select').length + removal.findAll('input').length).toBeGreaterThan(1);
+    const { wrapper: vote } = form('french-deck', 'resolve-vote');
+    expect(vote.get('[data-testid="count-guilty"]').classes()).toContain('form-input');
+  });
+
   it('offers "nobody" where the command takes no target', async () => {
     const { wrapper } = form('city-mafia', 'maniac-kill');
     await wrapper.get('[data-testid="nobody"]').trigger('click');
