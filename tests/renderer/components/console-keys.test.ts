@@ -79,3 +79,46 @@ describe('the console keys', () => {
     wrapper.unmount();
   });
 });
+
+/** A 10-player city-mafia game played at random until its day offers the removal of a player. */
+function cityDayWithRemoval(): Game {
+  const ruleset = rulesetFor('city-mafia')!;
+  const players = Array.from({ length: 10 }, (_, i) => `P${i + 1}`);
+  const created = createGame({ rulesetId: 'city-mafia', players, options: ruleset.defaultOptions(10) } as GameSetup);
+  if (!created.ok) throw new Error(created.error.code);
+  let game: Game = created.value;
+  const pick = seededPick(3);
+  for (let i = 0; i < 400; i++) {
+    if (
+      game.state.phase === 'discussion' &&
+      ruleset.prompts(game.state as never).some((p) => p.commands.includes('remove'))
+    )
+      return game;
+    const command = randomGameCommand(game, pick);
+    if (!command) break;
+    const decided = decideStep(game, command);
+    if (!decided.ok) break;
+    game = applyStep(game, decided.value);
+  }
+  throw new Error('no day with a removal reached');
+}
+
+describe('removing a player from the console', () => {
+  it('a click on the removal form makes it the one that takes the typed seat and Enter', async () => {
+    const game = cityDayWithRemoval();
+    const { wrapper, station } = mountConsole(RulesetConsole, { attachTo: document.body });
+    await station.push(moderatorView(game, 'g'));
+    await flushPromises();
+    const seat = (game.state.players as { seat: number; alive: boolean }[]).find((p) => p.alive && p.seat > 1)!.seat;
+    await wrapper.get('[data-testid="command-form"][data-command="remove"]').trigger('click');
+    await flushPromises();
+    expect(wrapper.get('[data-command="remove"]').classes()).toContain('is-active');
+    key(String(seat));
+    await flushPromises();
+    key('Enter');
+    await flushPromises();
+    const sent = station.requests.map((r) => (r.payload as { command?: Record<string, unknown> }).command);
+    expect(sent).toContainEqual(expect.objectContaining({ type: 'remove', seat }));
+    wrapper.unmount();
+  });
+});
