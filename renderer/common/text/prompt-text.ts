@@ -24,6 +24,8 @@ const WORD_PARAMS = new Set([
   'character',
   'card',
   'result',
+  // A night check's answer (City's sheriff and don, the French deck's angel): `param.yes` / `param.no`.
+  'answer',
 ]);
 
 /**

@@ -1,0 +1,43 @@
+/**
+ * Club tryout: the answer to a night check is read aloud in the console's language. City's sheriff and don and
+ * the French deck's angel get a yes or a no from the engine (`answer: 'yes' | 'no'`); the script card read the
+ * English word inside a Russian sentence ("…мафия? yes").
+ */
+import { describe, expect, it } from 'vitest';
+import { createStationI18n } from '../../renderer/common/i18n.ts';
+import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { promptText } from '../../renderer/common/text/prompt-text.ts';
+import { seatLabeller } from '../../shared/projector/seat-text.ts';
+import type { Prompt } from '../../shared/engine/index.ts';
+
+const PLAYERS = [
+  { seat: 1, name: 'Anna' },
+  { seat: 3, name: 'Vera' },
+];
+
+function read(locale: 'ru' | 'en' | 'hu', prompt: Prompt): string {
+  const { t, te } = createStationI18n(locale, MESSAGES).global;
+  const tr = {
+    t: (key: string, params?: Record<string, unknown>) => t(key, params ?? {}),
+    te: (key: string) => te(key),
+  };
+  return promptText(tr, prompt, seatLabeller(tr, PLAYERS, null));
+}
+
+const sheriff = (answer: string): Prompt =>
+  ({ key: 'prompt.city-mafia.night.sheriff-answer', params: { round: 1, seat: 3, answer }, commands: [] }) as never;
+const angel = (answer: string): Prompt =>
+  ({ key: 'prompt.french-deck.night.angel-answer', params: { seat: 1, target: 3, answer }, commands: [] }) as never;
+
+describe('a night check’s answer is read in the console’s language', () => {
+  it('City’s sheriff: «да» and «нет» in Russian, yes and no in English', () => {
+    expect(read('ru', sheriff('yes'))).toContain('мафия? да.');
+    expect(read('ru', sheriff('no'))).toContain('мафия? нет.');
+    expect(read('en', sheriff('yes'))).toContain('mafia? — yes.');
+  });
+
+  it('the French deck’s angel, in Russian and Hungarian, names no English word', () => {
+    expect(read('ru', angel('yes'))).not.toMatch(/\byes\b/);
+    expect(read('hu', angel('no'))).not.toMatch(/\bno\b/);
+  });
+});
