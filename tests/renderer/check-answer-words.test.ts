@@ -1,12 +1,14 @@
 /**
- * Club tryout: the answer to a night check is read aloud in the console's language. City's sheriff and don and
+ * Club tryout: the engine's words are read in the console's language. The answer to a night check is read aloud: City's sheriff and don and
  * the French deck's angel get a yes or a no from the engine (`answer: 'yes' | 'no'`); the script card read the
- * English word inside a Russian sentence ("…мафия? yes").
+ * English word inside a Russian sentence ("…мафия? yes"). And the timeline names a City night's step by its
+ * role's word, where it read "Ночь (sheriff)".
  */
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
 import { MESSAGES } from '../../renderer/locales/messages.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
+import { eventMessage } from '../../renderer/common/text/event-text.ts';
 import { seatLabeller } from '../../shared/projector/seat-text.ts';
 import type { Prompt } from '../../shared/engine/index.ts';
 
@@ -15,12 +17,17 @@ const PLAYERS = [
   { seat: 3, name: 'Vera' },
 ];
 
-function read(locale: 'ru' | 'en' | 'hu', prompt: Prompt): string {
+/** The station's translator in a language, as a window has it. */
+function translator(locale: 'ru' | 'en' | 'hu') {
   const { t, te } = createStationI18n(locale, MESSAGES).global;
-  const tr = {
+  return {
     t: (key: string, params?: Record<string, unknown>) => t(key, params ?? {}),
     te: (key: string) => te(key),
   };
+}
+
+function read(locale: 'ru' | 'en' | 'hu', prompt: Prompt): string {
+  const tr = translator(locale);
   return promptText(tr, prompt, seatLabeller(tr, PLAYERS, null));
 }
 
@@ -39,5 +46,17 @@ describe('a night check’s answer is read in the console’s language', () => {
   it('the French deck’s angel, in Russian and Hungarian, names no English word', () => {
     expect(read('ru', angel('yes'))).not.toMatch(/\byes\b/);
     expect(read('hu', angel('no'))).not.toMatch(/\bno\b/);
+  });
+});
+
+describe('a City night step in the timeline is named by its role', () => {
+  it('«Ночь (шериф)» in Russian, "Night (sheriff)" in English', () => {
+    const event = { type: 'night-action', step: 'sheriff', target: 3 };
+    const line = (locale: 'ru' | 'en') => {
+      const tr = translator(locale);
+      return eventMessage(tr, 'timeline', 'city-mafia', event, seatLabeller(tr, PLAYERS, null));
+    };
+    expect(line('ru')).toBe('Ночь (шериф): Vera (3)');
+    expect(line('en')).toBe('Night (sheriff): Vera (3)');
   });
 });

@@ -66,6 +66,8 @@ export function eventParams(
     // Copag's action cards, characters and mission results by name (`card.<ruleset>.<id>`…), never by id.
     if (key === 'card' || key === 'character') return rulesetWord(tr, rulesetId, key, value);
     if (key === 'result') return rulesetWord(tr, rulesetId, 'mission-result', value);
+    // A night's step by its role's word ("Ночь (шериф)"), as the prompts read it (`param.<step>`).
+    if (key === 'step' && tr.te(`param.${value}`)) return tr.t(`param.${value}`);
     return value;
   }
   function flatten(record: Record<string, unknown>): void {
