@@ -125,7 +125,13 @@ export function model(view: CopagPublicView, tr: Translator): ProjectorModel {
     night: false,
     // Whose turn is the header's line (and his seat is marked): a speaker's panel would push the second
     // mission off a 1280×720 screen at 8 players.
-    line: turn ? tr.t(`projector.${R}.turn-line`, { seat: label(turn.seat) }) : phaseHead(tr, view).line,
+    // With no turn in play, a place is waiting for its mission card (after the deal, after a mission left): the
+    // phase's own line ("two missions are open") would say what is not so.
+    line: turn
+      ? tr.t(`projector.${R}.turn-line`, { seat: label(turn.seat) })
+      : view.phase === 'play' && view.missions.some((m) => !m)
+        ? tr.t(`projector.${R}.waiting-mission`)
+        : phaseHead(tr, view).line,
     seats: view.players.map((p) => ({
       seat: p.seat,
       name: p.name,
