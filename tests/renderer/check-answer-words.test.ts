@@ -40,7 +40,9 @@ describe('a night check’s answer is read in the console’s language', () => {
   it('City’s sheriff: «да» and «нет» in Russian, yes and no in English', () => {
     expect(read('ru', sheriff('yes'))).toContain('мафия? да.');
     expect(read('ru', sheriff('no'))).toContain('мафия? нет.');
-    expect(read('en', sheriff('yes'))).toContain('mafia? — yes.');
+    expect(read('en', sheriff('yes'))).toContain('is Vera (3) mafia? — yes.');
+    // The seat's label is its player's name: "seat Vera (3)" read the word twice over.
+    expect(read('ru', sheriff('yes'))).toContain('Шерифу: Vera (3) — мафия?');
   });
 
   it('the French deck’s angel, in Russian and Hungarian, names no English word', () => {
