@@ -7,6 +7,7 @@ import type { ReceivedTimer } from '../../../renderer/common/timer/received-time
 import { MODERATOR_BRIDGE } from '../../../renderer/common/composables/useBridge.ts';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
 import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import type { Locale } from '../../../renderer/locales/locale-list.ts';
 
 /** What a fake station answers a request with (its value), by the request's name; null when not given. */
 export type FakeAnswers = (name: string, payload: unknown) => unknown;
@@ -55,6 +56,8 @@ export function mountConsole<C extends Component>(
   options: ComponentMountingOptions<C> = {},
   /** The station's answers to the requests made while the component is set up (its first load). */
   answers?: FakeAnswers,
+  /** The console's language. */
+  locale: Locale = 'en',
 ) {
   const pinia = createPinia();
   setActivePinia(pinia);
@@ -62,7 +65,7 @@ export function mountConsole<C extends Component>(
   const wrapper = mount(component, {
     ...options,
     global: {
-      plugins: [pinia, createStationI18n('en', MESSAGES)],
+      plugins: [pinia, createStationI18n(locale, MESSAGES)],
       provide: { [MODERATOR_BRIDGE as symbol]: station.bridge },
     },
   } as ComponentMountingOptions<C>);

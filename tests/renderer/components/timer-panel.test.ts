@@ -90,6 +90,13 @@ describe('the timer panel', () => {
     return mounted;
   }
 
+  it('names its "add ten seconds" button in the console’s language (club tryout: "+10 s" in every language)', () => {
+    const props = { rulesetId: 'city-mafia', prompts: [SPEECH] } as const;
+    const text = (locale: 'en' | 'ru' | 'ja') =>
+      mountConsole(TimerPanel, { props }, undefined, locale).wrapper.get('[data-testid="timer-add"]').text();
+    expect([text('en'), text('ru'), text('ja')]).toEqual(['+10 s', '+10 с', '+10秒']);
+  });
+
   it('Space starts the speech the step calls for, on the station', async () => {
     const { wrapper, station } = panel();
     expect(wrapper.get('[data-testid="timer-clock"]').text()).toBe('1:00');
