@@ -125,3 +125,84 @@ describe('removing a player from the console', () => {
     wrapper.unmount();
   });
 });
+
+/** A 10-player 1987 game played at random until its day offers an accusation. */
+function dayWithAccusation(): Game {
+  const players = Array.from({ length: 10 }, (_, i) => `P${i + 1}`);
+  const setup = { rulesetId: 'davidoff-1987', players, options: rulesetFor('davidoff-1987')!.defaultOptions(10) };
+  return playedUntil(setup as GameSetup, (game) => offers(game, 'accuse'), 'day with an accusation');
+}
+
+/** Four living seats of the game that one digit types (2–9 at ten players). */
+function livingSingleDigitSeats(game: Game): number[] {
+  const players = game.state.players as { seat: number; alive: boolean }[];
+  return players.filter((p) => p.alive && p.seat >= 2 && p.seat <= 9).map((p) => p.seat);
+}
+
+/** The accusations the console sent, as [accuser, accused]. */
+function accusationsSent(requests: { name: string; payload: unknown }[]): number[][] {
+  return requests
+    .map((r) => (r.payload as { command?: { type: string; accuser: number; accused: number } }).command)
+    .filter((c) => c?.type === 'accuse')
+    .map((c) => [c!.accuser, c!.accused]);
+}
+
+/** Makes the fake station refuse the next game command, for a rule (as it refuses an acquitted player accused again). */
+function refuseNextCommand(station: ReturnType<typeof mountConsole>['station']): void {
+  const answer = station.bridge.request;
+  let refuse = true;
+  station.bridge.request = (async (name: string, payload: unknown) => {
+    if (name !== 'game.command' || !refuse) return answer(name as never, payload as never);
+    refuse = false;
+    station.requests.push({ name, payload });
+    return { ok: false, error: { kind: 'rule', code: 'accuse.acquitted-today', params: {} } };
+  }) as typeof answer;
+}
+
+async function typeKeys(...keys: string[]): Promise<void> {
+  for (const name of keys) {
+    key(name);
+    await flushPromises();
+  }
+}
+
+describe('a form the station refused (club tryout)', () => {
+  it('the next seats typed start a new entry: "a b Enter" refused, then "c d Enter" sends c accusing d', async () => {
+    const game = dayWithAccusation();
+    const [a, b, c, d] = livingSingleDigitSeats(game) as [number, number, number, number];
+    const { wrapper, station } = await consoleShowing(game);
+    refuseNextCommand(station);
+    await typeKeys(String(a), String(b), 'Enter');
+    expect(accusationsSent(station.requests)).toEqual([[a, b]]);
+    expect(wrapper.find('[data-command="accuse"] [data-testid="command-error"]').exists()).toBe(true);
+    await typeKeys(String(c));
+    // The refusal's message goes with the new entry, and the refused seats with it.
+    expect(wrapper.find('[data-command="accuse"] [data-testid="command-error"]').exists()).toBe(false);
+    await typeKeys(String(d), 'Enter');
+    expect(accusationsSent(station.requests)).toEqual([
+      [a, b],
+      [c, d],
+    ]);
+    wrapper.unmount();
+  });
+
+  it('Backspace takes back the seats put into the form one by one, and undoes a step only with nothing entered', async () => {
+    const game = dayWithAccusation();
+    const [a, b] = livingSingleDigitSeats(game) as [number, number];
+    const { wrapper, station } = await consoleShowing(game);
+    const shown = () =>
+      wrapper.findAll('[data-command="accuse"] [data-testid="seat-value"]').map((v) => v.attributes('data-value'));
+    const undone = () =>
+      station.requests.some((r) => (r.payload as { command?: { type: string } }).command?.type === 'undo');
+    refuseNextCommand(station);
+    await typeKeys(String(a), String(b), 'Enter', 'Backspace');
+    expect(shown()).toEqual([String(a), '']);
+    expect(undone()).toBe(false);
+    await typeKeys('Backspace');
+    expect(shown()).toEqual(['', '']);
+    expect(undone()).toBe(false);
+    await typeKeys('Backspace');
+    expect(undone()).toBe(true);
+    wrapper.unmount();
+  });
+});
