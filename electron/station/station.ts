@@ -44,7 +44,7 @@ import { openArchive } from './archive/open-archive.ts';
 import { archiveHandle } from './archive-handle.ts';
 import { archiveFileHandlers, BACKUPS_FOLDER } from './station-archive-files.ts';
 import type { DisplayHost } from './display-host.ts';
-import { planCorrection, stepForm } from './correct-step.ts';
+import { planCorrection, stepForm, type PlannedCorrection } from './correct-step.ts';
 import { cryptoRandom, type RandomSource } from './random-source.ts';
 import { createMirrorFeed, createOverlayFeeds } from './lan/index.ts';
 import { createStreamSettings, STREAM_SETTINGS_FILE, streamSettingsFile } from './stream-settings.ts';
@@ -504,12 +504,12 @@ export function createStation(options: StationOptions): Station {
     return { ok: true, value: { version: next.version, duplicate: false } };
   }
 
-  /** `game.correct`: the rewind, the corrected step and the later steps replayed, in one archive transaction. */
-  function correct({
-    gameId,
-    step,
-    command: given,
-  }: ModeratorRequestPayload<'game.correct'>): StationResult<ModeratorRequestResults['game.correct']> {
+  /** A correction checked and planned, nothing written: the game as it stands, the plan, and the command as valid. */
+  function plannedCorrection({ gameId, step, command: given }: ModeratorRequestPayload<'game.correct'>): StationResult<{
+    game: Game;
+    planned: PlannedCorrection;
+    command: EngineCommand;
+  }> {
     const game = load(gameId);
     if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
     const valid = validatePayload(COMMAND_SCHEMAS[game.state.rulesetId], given);
@@ -521,10 +521,42 @@ export function createStation(options: StationOptions): Station {
       withHostOutcomes(before, command, (list) => random.shuffle(list));
     const planned = planCorrection(game, step, valid.value as EngineCommand, complete);
     if (!planned.ok) return ruleError(planned.error);
+    return { ok: true, value: { game, planned: planned.value, command: valid.value as EngineCommand } };
+  }
+
+  /**
+   * `game.correct-preview`: what a correction would do, written nowhere, for the dialog to ask before steps are
+   * dropped or the result changes (club tryout: a correction reopened a finished game with no warning).
+   */
+  function previewCorrection(
+    payload: ModeratorRequestPayload<'game.correct-preview'>,
+  ): StationResult<ModeratorRequestResults['game.correct-preview']> {
+    const found = plannedCorrection(payload);
+    if (!found.ok) return found;
+    const { game, planned } = found.value;
+    return {
+      ok: true,
+      value: {
+        replayed: planned.replayed,
+        dropped: planned.dropped,
+        winnerBefore: game.state.outcome?.winner ?? null,
+        winnerAfter: planned.game.state.outcome?.winner ?? null,
+      },
+    };
+  }
+
+  /** `game.correct`: the rewind, the corrected step and the later steps replayed, in one archive transaction. */
+  function correct(
+    payload: ModeratorRequestPayload<'game.correct'>,
+  ): StationResult<ModeratorRequestResults['game.correct']> {
+    const found = plannedCorrection(payload);
+    if (!found.ok) return found;
+    const { gameId } = payload;
+    const { game, command, planned } = found.value;
     const at = clock().toISOString();
     // Each step carries the summary as it stands after it, so the last one leaves the recomputed result.
     let replay = game;
-    const records = planned.value.steps.map((events) => {
+    const records = planned.steps.map((events) => {
       replay = applyStep(replay, events);
       const outcome = replay.state.outcome;
       return {
@@ -542,11 +574,11 @@ export function createStation(options: StationOptions): Station {
     });
     // Durable first: if the archive throws, memory and every window stay as they were.
     archive.appendSteps(records);
-    games.set(gameId, planned.value.game);
-    if (valid.value.type === 'deal') cardsSeen.forget(gameId);
+    games.set(gameId, planned.game);
+    if (command.type === 'deal') cardsSeen.forget(gameId);
     if (gameId === activeGameId) publish();
-    const { version } = planned.value.game;
-    return { ok: true, value: { version, replayed: planned.value.replayed, dropped: planned.value.dropped } };
+    const { version } = planned.game;
+    return { ok: true, value: { version, replayed: planned.replayed, dropped: planned.dropped } };
   }
 
   const handlers: Handlers = {
@@ -654,6 +686,7 @@ export function createStation(options: StationOptions): Station {
       return form.ok ? form : ruleError(form.error);
     },
     'game.correct': correct,
+    'game.correct-preview': previewCorrection,
     'player.list': ({ query, limit }) => ({
       ok: true,
       value: archive.listPlayers(query ?? '', limit ?? PLAYER_LIST_LIMIT),

@@ -23,7 +23,13 @@ import {
   type GameReplay,
   type RestoreOutcome,
 } from './archive-files.ts';
-import { GameCorrectSchema, GameStepRefSchema, type CorrectionResult, type StepForm } from './correction.ts';
+import {
+  GameCorrectSchema,
+  GameStepRefSchema,
+  type CorrectionPreview,
+  type CorrectionResult,
+  type StepForm,
+} from './correction.ts';
 import {
   MafiaRatingsImportSchema,
   RatingsRequestSchema,
@@ -177,6 +183,8 @@ export const MODERATOR_REQUESTS = {
   'game.step-form': request(GameStepRefSchema, returns<StepForm>()),
   /** A past step corrected: a rewind, the corrected step and the later steps replayed, appended at once. */
   'game.correct': request(GameCorrectSchema, returns<CorrectionResult>()),
+  /** What that correction would do (steps replayed and dropped, the winner before and after), nothing written. */
+  'game.correct-preview': request(GameCorrectSchema, returns<CorrectionPreview>()),
   'player.list': request(PlayerListSchema, returns<PlayerListEntry[]>()),
   'player.rename': request(PlayerRenameSchema, returns<PlayerListEntry>()),
   'player.merge': request(PlayerMergeSchema, returns<PlayerListEntry>()),

@@ -43,3 +43,15 @@ export interface CorrectionResult {
   /** Later steps not replayed: from the first one the rules refused (the moderator goes on by hand). */
   dropped: number;
 }
+
+/** What a correction would do, before it is written (`game.correct-preview`): the dialog asks before it drops or changes a result. */
+export interface CorrectionPreview {
+  /** Later steps the rules would accept again on top of the correction. */
+  replayed: number;
+  /** Later steps that would be dropped: from the first one the rules would refuse. */
+  dropped: number;
+  /** The winning team now, null while the game is not over. */
+  winnerBefore: string | null;
+  /** The winning team after the correction, null if the game would not be over. */
+  winnerAfter: string | null;
+}

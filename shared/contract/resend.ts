@@ -22,6 +22,7 @@ export const RESENDABLE_MODERATOR_REQUESTS: ReadonlySet<ModeratorRequestName> = 
   'game.export',
   'archive.backups',
   'game.step-form',
+  'game.correct-preview',
   'player.list',
   'player.stats',
   'tournament.list',

@@ -130,6 +130,26 @@ describe('correcting a past step', () => {
     expect(state.phase).toBe('day');
   });
 
+  it('a preview says what a correction would drop and that it reopens a finished game, and writes nothing (club tryout)', () => {
+    const { station, archive } = freshStation();
+    const commands = [...OPENING, ...DAY_1, ...NIGHT_1, ...DAY_2_EXECUTES_7];
+    const gameId = play(station, commands);
+    const logBefore = archive.readLog(gameId);
+    const note = stepOf(OPENING.length + DAY_1.length);
+    const correction = { gameId, step: note, command: { type: 'night-note', seat: 7, target: 2 } };
+    expect(station.request('game.correct-preview', correction)).toEqual({
+      ok: true,
+      value: { replayed: 1, dropped: 2, winnerBefore: 'honest', winnerAfter: null },
+    });
+    expect(archive.readLog(gameId)).toEqual(logBefore);
+    expect(archive.getGame(gameId)).toMatchObject({ winner: 'honest' });
+    // Refused as the correction itself would be, with the same reason.
+    const refused = { gameId, step: 0, command: { type: 'deal' } };
+    expect(station.request('game.correct-preview', refused)).toEqual(station.request('game.correct', refused));
+    // And what it previewed is what the correction does.
+    expect(station.request('game.correct', correction)).toMatchObject({ ok: true, value: { replayed: 1, dropped: 2 } });
+  });
+
   it('a correction that keeps every later step legal replays them all', () => {
     const { station, archive } = freshStation();
     const commands = [...OPENING, ...DAY_1, ...NIGHT_1, ...DAY_2_EXECUTES_7];

@@ -16,8 +16,32 @@ import { fixedRandom, SEVEN } from '../../station/helpers.ts';
 import { memoryArchive } from '../../station/memory-archive.ts';
 import { fakeBridge } from './mount-kit.ts';
 
-/** A 1987 game on a real station: seats 6 and 7 are the mafia; day 1 has an accusation and its vote. */
-function stationWithGame() {
+/** Day 1 of a 1987 game of seven (seats 6 and 7 are the mafia): an accusation and its vote, then night carried. */
+const DAY_1 = [
+  { type: 'deal' },
+  { type: 'end-sunrise' },
+  { type: 'accuse', accuser: 1, accused: 6 },
+  { type: 'resolve-vote', yes: 2 },
+  { type: 'propose-night', proposer: 2 },
+  { type: 'resolve-vote', yes: 5 },
+];
+
+/** A finished 1987 game of seven: seat 6 voted out on day 1, seat 1 killed at night (step 7), seat 7 voted out on day 2. */
+const FINISHED = [
+  { type: 'deal' },
+  { type: 'end-sunrise' },
+  { type: 'accuse', accuser: 1, accused: 6 },
+  { type: 'resolve-vote', yes: 5 },
+  { type: 'propose-night', proposer: 1 },
+  { type: 'resolve-vote', yes: 4 },
+  { type: 'night-note', seat: 7, target: 1 },
+  { type: 'resolve-night' },
+  { type: 'accuse', accuser: 2, accused: 7 },
+  { type: 'resolve-vote', yes: 4 },
+];
+
+/** A 1987 game on a real station, its commands played in order. */
+function stationWithGame(commands: Record<string, unknown>[] = DAY_1) {
   const station = createStation({
     archive: memoryArchive(),
     random: fixedRandom(),
@@ -26,22 +50,14 @@ function stationWithGame() {
   const created = station.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN });
   if (!created.ok) throw new Error('not created');
   const { gameId } = created.value;
-  const commands = [
-    { type: 'deal' },
-    { type: 'end-sunrise' },
-    { type: 'accuse', accuser: 1, accused: 6 },
-    { type: 'resolve-vote', yes: 2 },
-    { type: 'propose-night', proposer: 2 },
-    { type: 'resolve-vote', yes: 5 },
-  ];
   commands.forEach((command, i) =>
     station.request('game.command', { gameId, commandId: `c${i}`, expectedVersion: i + 1, command }),
   );
   return { station, gameId };
 }
 
-function mountDialog(step: number) {
-  const { station, gameId } = stationWithGame();
+function mountDialog(step: number, commands?: Record<string, unknown>[]) {
+  const { station, gameId } = stationWithGame(commands);
   const fake = fakeBridge();
   fake.bridge.request = (async (name: string, payload: unknown) => {
     fake.requests.push({ name, payload });
@@ -104,6 +120,41 @@ describe('the correct-step dialog', () => {
     await flushPromises();
     expect(accuse.get('[data-testid="command-error"]').text()).not.toBe('');
     expect(wrapper.find('[data-testid="correct-step-result"]').exists()).toBe(false);
+  });
+
+  it('starts a vote\u2019s form from the hands recorded, not from 0 (club tryout)', async () => {
+    const { wrapper } = mountDialog(4);
+    await flushPromises();
+    const yes = wrapper.get('[data-command="resolve-vote"] [data-testid="count-yes"]').element as HTMLInputElement;
+    expect(yes.value).toBe('2');
+  });
+
+  it('asks before a correction that drops later steps and reopens a finished game; Cancel writes nothing (club tryout)', async () => {
+    const { wrapper, requests, gameId } = mountDialog(7, FINISHED);
+    await flushPromises();
+    const corrections = () => requests.filter((r) => r.name === 'game.correct');
+    // The mafia's note named seat 2, not seat 1: seat 2 dies, and cannot accuse on day 2.
+    await wrapper.get('[data-testid="seat-grid"] [data-seat="2"]').trigger('click');
+    await wrapper.get('[data-command="night-note"]').trigger('submit');
+    await flushPromises();
+    const confirm = wrapper.get('[data-testid="correct-step-confirm"]');
+    expect(confirm.text()).toContain('Later steps dropped: 2.');
+    expect(confirm.text()).toContain('The game is over now (Honest won).');
+    expect(corrections()).toEqual([]);
+    await wrapper.get('[data-testid="correct-step-cancel"]').trigger('click');
+    expect(wrapper.find('[data-testid="correct-step-confirm"]').exists()).toBe(false);
+    expect(corrections()).toEqual([]);
+
+    await wrapper.get('[data-command="night-note"]').trigger('submit');
+    await flushPromises();
+    await wrapper.get('[data-testid="correct-step-apply"]').trigger('click');
+    await flushPromises();
+    expect(corrections()).toEqual([
+      { name: 'game.correct', payload: { gameId, step: 7, command: { type: 'night-note', seat: 7, target: 2 } } },
+    ]);
+    expect(wrapper.get('[data-testid="correct-step-result"]').text()).toContain(
+      'Corrected: 1 later steps replayed, 2 dropped.',
+    );
   });
 
   it('says why a step cannot be corrected', async () => {
