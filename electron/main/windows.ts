@@ -4,22 +4,27 @@ import { preloadPath, WINDOW_ICON } from './build-paths.ts';
 import type { Bounds, ProjectorPlacement } from './displays.ts';
 
 /**
- * The web preferences of every window (Electron's security checklist): the page runs sandboxed, in its
- * own JavaScript world, without Node, and reaches the station only through its preload's named functions.
+ * What Electron's security checklist asks of every window, whatever its page: the page runs sandboxed, in its
+ * own JavaScript world, without Node, with web security on and no webview.
+ */
+export const SECURE_WEB_PREFERENCES = {
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  webviewTag: false,
+  spellcheck: false,
+} as const satisfies WebPreferences;
+
+/**
+ * The web preferences of a page's window: the checklist's, and its preload, through whose named functions
+ * alone the page reaches the station.
  */
 export function secureWebPreferences(page: AppPage): WebPreferences {
-  return {
-    preload: preloadPath(page),
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    webviewTag: false,
-    spellcheck: false,
-  };
+  return { preload: preloadPath(page), ...SECURE_WEB_PREFERENCES };
 }
 
 /** The root of a page's URLs: everything the page loads, and every frame it may speak from, starts with it. */
