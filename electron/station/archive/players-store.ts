@@ -215,20 +215,8 @@ export function playerStats(sql: PlayerStatements, playerId: number): PlayerStat
       team: row.team,
       won,
     });
-    if (row.team !== null)
-      tally(
-        teams,
-        `${row.ruleset_id}\u0000${row.team}`,
-        () => ({ rulesetId: row.ruleset_id, team: row.team!, games: 0, wins: 0 }),
-        won,
-      );
-    if (row.role !== null)
-      tally(
-        roles,
-        `${row.ruleset_id}\u0000${row.role}`,
-        () => ({ rulesetId: row.ruleset_id, role: row.role!, games: 0, wins: 0 }),
-        won,
-      );
+    tally(teams, 'team', row.ruleset_id, row.team, won);
+    tally(roles, 'role', row.ruleset_id, row.role, won);
   }
   const byCount = <T extends { games: number; rulesetId: string }>(a: T, b: T) =>
     b.games - a.games || a.rulesetId.localeCompare(b.rulesetId);
@@ -245,14 +233,21 @@ export function playerStats(sql: PlayerStatements, playerId: number): PlayerStat
   };
 }
 
-function tally<T extends { games: number; wins: number }>(
-  map: Map<string, T>,
-  key: string,
-  make: () => T,
+/** A player's games and wins with one team or one role of a ruleset (team and role names are each ruleset's own). */
+type SideRecord<K extends 'team' | 'role'> = { rulesetId: string; games: number; wins: number } & Record<K, string>;
+
+/** Counts a finished game, and its win, for the team or role the player had in it (none: not counted). */
+function tally<K extends 'team' | 'role'>(
+  records: Map<string, SideRecord<K>>,
+  kind: K,
+  rulesetId: string,
+  name: string | null,
   won: boolean,
 ): void {
-  let record = map.get(key);
-  if (!record) map.set(key, (record = make()));
+  if (name === null) return;
+  const key = `${rulesetId}\u0000${name}`;
+  let record = records.get(key);
+  if (!record) records.set(key, (record = { rulesetId, [kind]: name, games: 0, wins: 0 } as SideRecord<K>));
   record.games++;
   if (won) record.wins++;
 }
