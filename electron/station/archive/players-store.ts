@@ -39,6 +39,14 @@ export type MergeRefusal =
 
 /** Prepares the statements of player identities: lookup by name, rename, merge, statistics. */
 export function preparePlayerStatements(db: Database.Database) {
+  // The first game (or tournament) two players both sat in, from its table of players: a merge refuses them.
+  const sharedBy = (players: string, id: string) =>
+    db
+      .prepare<[number, number], string>(
+        `SELECT a.${id} FROM ${players} a JOIN ${players} b ON b.${id} = a.${id}
+       WHERE a.player_id = ? AND b.player_id = ? LIMIT 1`,
+      )
+      .pluck();
   return {
     byId: db.prepare<[number], PlayerRow>(
       'SELECT player_id, name, games_played, last_played, gender FROM players WHERE player_id = ?',
@@ -58,19 +66,9 @@ export function preparePlayerStatements(db: Database.Database) {
     ),
     dropAlias: db.prepare<[string]>('DELETE FROM player_aliases WHERE name_key = ?'),
     moveAliases: db.prepare<[number, number]>('UPDATE player_aliases SET player_id = ? WHERE player_id = ?'),
-    sharedGame: db
-      .prepare<[number, number], string>(
-        `SELECT a.game_id FROM game_players a JOIN game_players b ON b.game_id = a.game_id
-       WHERE a.player_id = ? AND b.player_id = ? LIMIT 1`,
-      )
-      .pluck(),
+    sharedGame: sharedBy('game_players', 'game_id'),
     moveSeats: db.prepare<[number, number]>('UPDATE game_players SET player_id = ? WHERE player_id = ?'),
-    sharedTournament: db
-      .prepare<[number, number], string>(
-        `SELECT a.tournament_id FROM tournament_players a JOIN tournament_players b ON b.tournament_id = a.tournament_id
-       WHERE a.player_id = ? AND b.player_id = ? LIMIT 1`,
-      )
-      .pluck(),
+    sharedTournament: sharedBy('tournament_players', 'tournament_id'),
     moveTournamentRows: ['tournament_players', 'tournament_seats', 'tournament_awards', 'tournament_best_moves'].map(
       (table) => db.prepare<[number, number]>(`UPDATE ${table} SET player_id = ? WHERE player_id = ?`),
     ),
