@@ -5,7 +5,7 @@ import { answerPending, choosesWhenBlocked } from './decide-night.ts';
 import { mayVote } from './flow.ts';
 import { actorOf, isBlocked, legalTargets, mayChooseNobody, nightCommand } from './night-rules.ts';
 import { deckFor, isBlackRole, rolesOfIntroStep } from './setup.ts';
-import type { GameCommand, GameState, Seat } from './types.ts';
+import type { GameCommand, GameState, NightStep, Seat } from './types.ts';
 
 /**
  * After this many rounds the random policy plays as random-lynch (one player out every day, the mafia's
@@ -80,6 +80,116 @@ function anyLiving(state: GameState, pick: Pick): Seat {
 
 const REASONS = ['peeking', 'night-gesture', 'oath', 'obscene-language', 'improper-address', 'other'] as const;
 
+/** What a policy chooses for itself: a speaker's pass or nomination, the hands of a vote, a night role's target. */
+interface PolicyChoices {
+  discussion(state: GameState, pick: Pick): GameCommand;
+  voting(state: GameState, pick: Pick): GameCommand;
+  /** A night step whose role is in play and owes no answer aloud. */
+  night(state: GameState, pick: Pick, step: NightStep): GameCommand;
+}
+
+/**
+ * A policy's command at any step: the deal or the introductions as both policies make them; a speech, last
+ * word or defence passes; at night an answer given aloud moves on and a role nobody plays passes; what is
+ * left to choose is the policy's.
+ */
+function policyCommand(state: GameState, pick: Pick, choices: PolicyChoices): GameCommand | null {
+  switch (state.phase) {
+    case 'ended':
+      return null;
+    case 'setup':
+    case 'introduction':
+      return setupCommand(state, pick);
+    case 'morning':
+    case 'last-words':
+    case 'defence':
+      return { type: 'end-speech' };
+    case 'discussion':
+      return choices.discussion(state, pick);
+    case 'voting':
+      return choices.voting(state, pick);
+    case 'night': {
+      const step = state.nightSteps[state.step]!;
+      if (answerPending(state)) return { type: 'end-step' };
+      if (actorOf(state, step) === null) return nightCommand(step, null);
+      return choices.night(state, pick, step);
+    }
+  }
+}
+
+/** The random policy's own choices: each legal choice of the prompt as likely as the others (randomCommand). */
+const RANDOM: PolicyChoices = {
+  discussion(state, pick) {
+    const by = state.speaker!;
+    let nominated = 0;
+    for (const n of state.nominations) {
+      if (n.by === by) return { type: 'end-speech' };
+      nominated |= 1 << n.nominee;
+    }
+    // The prompt's two commands, each as likely (pass, or nominate), then a legal nominee uniformly.
+    if (pick(2) === 0) return { type: 'end-speech' };
+    let legal = 0;
+    for (const p of state.players) if (p.alive && p.seat !== by && !(nominated & (1 << p.seat))) legal++;
+    if (legal === 0) return { type: 'end-speech' };
+    let i = pick(legal);
+    for (const p of state.players) {
+      if (p.alive && p.seat !== by && !(nominated & (1 << p.seat)) && i-- === 0)
+        return { type: 'nominate', by, nominee: p.seat };
+    }
+    return { type: 'end-speech' };
+  },
+  voting: (state, pick) => ({ type: 'vote', voters: randomHands(state, pick) }),
+  night(state, pick, step) {
+    const blocked = isBlocked(state, step);
+    let choices: (Seat | null)[];
+    if (blocked) {
+      choices = [];
+      // RULES.md §4: a blocked mafia or maniac chooses by the usual rules, for no effect.
+      if (choosesWhenBlocked(step)) choices = legalTargets(state, step);
+    } else choices = legalTargets(state, step);
+    if (blocked || mayChooseNobody(state, step, choices.length)) choices.push(null);
+    return nightCommand(step, choices[pick(choices.length)] ?? null);
+  },
+};
+
+/** The random-lynch policy's own choices: one player out a day, the mafia's shot landing (randomLynchCommand). */
+const RANDOM_LYNCH: PolicyChoices = {
+  discussion(state, pick) {
+    const by = state.speaker!;
+    const hasCandidate = state.nominations.some((n) => state.players[n.nominee - 1]!.alive);
+    if (hasCandidate || state.nominations.some((n) => n.by === by)) return { type: 'end-speech' };
+    const choices: Seat[] = [];
+    for (const p of state.players) if (p.alive && p.seat !== by && p.seat !== state.alibi) choices.push(p.seat);
+    if (choices.length === 0) return { type: 'end-speech' };
+    return { type: 'nominate', by, nominee: choices[pick(choices.length)]! };
+  },
+  voting(state) {
+    const vote = state.vote!;
+    if (vote.stage !== 'all-leave' && vote.index > 0) return { type: 'vote', voters: [] };
+    const candidate = vote.stage === 'all-leave' ? null : vote.candidates[0];
+    const voters: Seat[] = [];
+    for (const p of state.players) if (p.seat !== candidate && mayVote(state, p.seat)) voters.push(p.seat);
+    return { type: 'vote', voters };
+  },
+  night(state, pick, step) {
+    if (isBlocked(state, step)) return nightCommand(step, null);
+    const legal = legalTargets(state, step);
+    let choices: (Seat | null)[] = legal;
+    if (step === 'putana' || step === 'mafia') {
+      const red = legal.filter((s) => !isBlackRole(state.players[s - 1]!.role));
+      if (red.length > 0) choices = red;
+    } else if (step === 'doctor') {
+      const shot = state.night?.shot ?? null;
+      const others = legal.filter((s) => s !== shot);
+      if (others.length > 0) choices = others;
+    } else if (step === 'maniac') {
+      choices = [...legal, null];
+    }
+    if (choices.length === 0) return nightCommand(step, null);
+    return nightCommand(step, choices[pick(choices.length)] ?? null);
+  },
+};
+
 /**
  * Policy `random`: a command chosen uniformly among the legal choices of the current prompt — the
  * speaker's two commands are equally likely (pass, or nominate a legal nominee chosen uniformly);
@@ -98,47 +208,7 @@ export function randomCommand(state: GameState, pick: Pick): GameCommand | null 
     return { type: 'remove', seat: anyLiving(state, pick), reason: REASONS[pick(REASONS.length)]!, note: null };
   if (side < REMOVAL_ONE_IN + REMARK_ONE_IN && phase !== 'night')
     return { type: 'remark', seat: anyLiving(state, pick) };
-  switch (phase) {
-    case 'morning':
-    case 'last-words':
-    case 'defence':
-      return { type: 'end-speech' };
-    case 'discussion': {
-      const by = state.speaker!;
-      let nominated = 0;
-      for (const n of state.nominations) {
-        if (n.by === by) return { type: 'end-speech' };
-        nominated |= 1 << n.nominee;
-      }
-      // The prompt's two commands, each as likely (pass, or nominate), then a legal nominee uniformly.
-      if (pick(2) === 0) return { type: 'end-speech' };
-      let legal = 0;
-      for (const p of state.players) if (p.alive && p.seat !== by && !(nominated & (1 << p.seat))) legal++;
-      if (legal === 0) return { type: 'end-speech' };
-      let i = pick(legal);
-      for (const p of state.players) {
-        if (p.alive && p.seat !== by && !(nominated & (1 << p.seat)) && i-- === 0)
-          return { type: 'nominate', by, nominee: p.seat };
-      }
-      return { type: 'end-speech' };
-    }
-    case 'voting':
-      return { type: 'vote', voters: randomHands(state, pick) };
-    case 'night': {
-      const step = state.nightSteps[state.step]!;
-      if (answerPending(state)) return { type: 'end-step' };
-      if (actorOf(state, step) === null) return nightCommand(step, null);
-      const blocked = isBlocked(state, step);
-      let choices: (Seat | null)[];
-      if (blocked) {
-        choices = [];
-        // RULES.md §4: a blocked mafia or maniac chooses by the usual rules, for no effect.
-        if (choosesWhenBlocked(step)) choices = legalTargets(state, step);
-      } else choices = legalTargets(state, step);
-      if (blocked || mayChooseNobody(state, step, choices.length)) choices.push(null);
-      return nightCommand(step, choices[pick(choices.length)] ?? null);
-    }
-  }
+  return policyCommand(state, pick, RANDOM);
 }
 
 /**
@@ -149,54 +219,7 @@ export function randomCommand(state: GameState, pick: Pick): GameCommand | null 
  * the sheriff and the maniac choose uniformly among their legal choices.
  */
 export function randomLynchCommand(state: GameState, pick: Pick): GameCommand | null {
-  switch (state.phase) {
-    case 'ended':
-      return null;
-    case 'setup':
-    case 'introduction':
-      return setupCommand(state, pick);
-    case 'morning':
-    case 'last-words':
-    case 'defence':
-      return { type: 'end-speech' };
-    case 'discussion': {
-      const by = state.speaker!;
-      const hasCandidate = state.nominations.some((n) => state.players[n.nominee - 1]!.alive);
-      if (hasCandidate || state.nominations.some((n) => n.by === by)) return { type: 'end-speech' };
-      const choices: Seat[] = [];
-      for (const p of state.players) if (p.alive && p.seat !== by && p.seat !== state.alibi) choices.push(p.seat);
-      if (choices.length === 0) return { type: 'end-speech' };
-      return { type: 'nominate', by, nominee: choices[pick(choices.length)]! };
-    }
-    case 'voting': {
-      const vote = state.vote!;
-      if (vote.stage !== 'all-leave' && vote.index > 0) return { type: 'vote', voters: [] };
-      const candidate = vote.stage === 'all-leave' ? null : vote.candidates[0];
-      const voters: Seat[] = [];
-      for (const p of state.players) if (p.seat !== candidate && mayVote(state, p.seat)) voters.push(p.seat);
-      return { type: 'vote', voters };
-    }
-    case 'night': {
-      const step = state.nightSteps[state.step]!;
-      if (answerPending(state)) return { type: 'end-step' };
-      if (actorOf(state, step) === null) return nightCommand(step, null);
-      if (isBlocked(state, step)) return nightCommand(step, null);
-      const legal = legalTargets(state, step);
-      let choices: (Seat | null)[] = legal;
-      if (step === 'putana' || step === 'mafia') {
-        const red = legal.filter((s) => !isBlackRole(state.players[s - 1]!.role));
-        if (red.length > 0) choices = red;
-      } else if (step === 'doctor') {
-        const shot = state.night?.shot ?? null;
-        const others = legal.filter((s) => s !== shot);
-        if (others.length > 0) choices = others;
-      } else if (step === 'maniac') {
-        choices = [...legal, null];
-      }
-      if (choices.length === 0) return nightCommand(step, null);
-      return nightCommand(step, choices[pick(choices.length)] ?? null);
-    }
-  }
+  return policyCommand(state, pick, RANDOM_LYNCH);
 }
 
 /** The city-mafia simulation policies. */
