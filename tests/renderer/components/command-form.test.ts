@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { commandShape } from '../../../shared/contract/index.ts';
-import type { ModeratorSeat } from '../../../shared/engine/index.ts';
+import type { Ballot, ModeratorSeat } from '../../../shared/engine/index.ts';
 import CommandForm from '../../../renderer/moderator/console/CommandForm.vue';
 import { mountConsole, pickSeats } from './mount-kit.ts';
 
@@ -16,6 +16,18 @@ const SEATS: ModeratorSeat[] = Array.from({ length: 8 }, (_, i) => ({
   out: i === 7 ? 'killed' : null,
   outRound: i === 7 ? 1 : null,
 }));
+
+/** The engine's ballot at SEATS when nobody has voted yet: the seven living seats vote, the dead seat 8 is barred. */
+function livingBallot(rulesetId: string, majority: Ballot['majority']): Ballot {
+  const living = SEATS.filter((s) => s.alive).map((s) => s.seat);
+  return {
+    voters: living,
+    barred: SEATS.filter((s) => !s.alive).map((s) => ({ seat: s.seat, code: `${rulesetId}.voter-must-be-living` })),
+    voted: [],
+    entitled: living.length,
+    majority,
+  };
+}
 
 function form(
   rulesetId: 'city-mafia' | 'french-deck' | 'mensa-hungariqa' | 'davidoff-1987',
@@ -61,13 +73,7 @@ describe('a command form drawn from the command schema', () => {
 
   it('takes a vote voter by voter, toggling picked seats, living voters only (as the engine’s ballot says)', async () => {
     // The engine's ballot bars the dead seat: the console itself decides nobody's vote.
-    const ballot = {
-      voters: [1, 2, 3, 4, 5, 6, 7],
-      barred: [{ seat: 8, code: 'city-mafia.voter-must-be-living' }],
-      voted: [],
-      entitled: 7,
-      majority: { kind: 'compare' },
-    };
+    const ballot = livingBallot('city-mafia', { kind: 'compare' });
     const { wrapper } = form('city-mafia', 'vote', { ballot });
     await pickSeats(wrapper, 3, 1, 3, 6, 8); // 8 is dead: not a voter
     expect(wrapper.get('[data-testid="vote-tally"]').attributes('data-hands')).toBe('2');
@@ -138,13 +144,7 @@ describe('a command form drawn from the command schema', () => {
   });
 
   it('switches a vote counted by hands to voter by voter when a seat is typed (no click needed)', async () => {
-    const ballot = {
-      voters: [1, 2, 3, 4, 5, 6, 7],
-      barred: [{ seat: 8, code: 'mensa-hungariqa.voter-must-be-living' }],
-      voted: [],
-      entitled: 7,
-      majority: { kind: 'hands', needed: 4 },
-    };
+    const ballot = livingBallot('mensa-hungariqa', { kind: 'hands', needed: 4 });
     const { wrapper } = form('mensa-hungariqa', 'support-vote', { ballot });
     await pickSeats(wrapper, 2, 4);
     expect((wrapper.get('[data-testid="by-voters"]').element as HTMLInputElement).checked).toBe(true);
@@ -153,31 +153,22 @@ describe('a command form drawn from the command schema', () => {
   });
 
   it('asks the 1987 hands against only where the engine carries the vote by more for than against, and sends them', async () => {
-    const seats = [1, 3, 4, 5, 6, 7, 8];
-    const byMajority = form('davidoff-1987', 'resolve-vote', {
-      ballot: {
-        voters: seats,
-        barred: [{ seat: 2, code: 'davidoff-1987.accused-does-not-vote' }],
-        voted: [],
-        entitled: 7,
-        majority: { kind: 'hands', needed: 4 },
-      },
-    }).wrapper;
+    // The accused (seat 2) does not vote; the same seven hands, counted by either majority.
+    const ballot = (majority: Ballot['majority']): Ballot => ({
+      voters: [1, 3, 4, 5, 6, 7, 8],
+      barred: [{ seat: 2, code: 'davidoff-1987.accused-does-not-vote' }],
+      voted: [],
+      entitled: 7,
+      majority,
+    });
+    const byMajority = form('davidoff-1987', 'resolve-vote', { ballot: ballot({ kind: 'hands', needed: 4 }) }).wrapper;
     expect(byMajority.find('[data-testid="count-no"]').exists()).toBe(false);
     await byMajority.get('[data-testid="count-yes"]').setValue('4');
     expect(byMajority.get('[data-testid="vote-tally"]').attributes('data-outcome')).toBe('passes');
     await byMajority.get('form').trigger('submit');
     expect(byMajority.emitted('send')).toEqual([[{ type: 'resolve-vote', yes: 4 }]]);
 
-    const byCast = form('davidoff-1987', 'resolve-vote', {
-      ballot: {
-        voters: seats,
-        barred: [{ seat: 2, code: 'davidoff-1987.accused-does-not-vote' }],
-        voted: [],
-        entitled: 7,
-        majority: { kind: 'more-for' },
-      },
-    }).wrapper;
+    const byCast = form('davidoff-1987', 'resolve-vote', { ballot: ballot({ kind: 'more-for' }) }).wrapper;
     expect(byCast.get('[data-testid="tally-needed"]').text()).toBe('more for than against');
     await byCast.get('[data-testid="count-yes"]').setValue('3');
     await byCast.get('[data-testid="count-no"]').setValue('3');
