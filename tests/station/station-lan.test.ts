@@ -19,19 +19,29 @@ afterEach(() => {
   station = null;
 });
 
-function open(): { station: Station; create(players?: string[]): { gameId: string; step(command: unknown): void } } {
+/** A 1987 game opened on the station, and its command sender. */
+interface OpenGame {
+  gameId: string;
+  step(command: unknown): void;
+}
+
+/** A fresh station (closed after the test) that creates 1987 games of SEVEN, or of other players; `dealt` deals them too. */
+function open(): { station: Station; create(players?: string[]): OpenGame; dealt(players?: string[]): OpenGame } {
   const made = freshStation();
   station = made.station;
   const s = made.station;
-  return {
-    station: s,
-    create(players = SEVEN) {
-      const created = s.request('game.create', { rulesetId: 'davidoff-1987', players });
-      if (!created.ok) throw new Error(JSON.stringify(created.error));
-      const { gameId } = created.value;
-      return { gameId, step: commandSender(s, gameId) };
-    },
+  const create = (players = SEVEN): OpenGame => {
+    const created = s.request('game.create', { rulesetId: 'davidoff-1987', players });
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
+    const { gameId } = created.value;
+    return { gameId, step: commandSender(s, gameId) };
   };
+  const dealt = (players = SEVEN): OpenGame => {
+    const game = create(players);
+    game.step({ type: 'deal' });
+    return game;
+  };
+  return { station: s, create, dealt };
 }
 
 const start = lanStart;
@@ -95,11 +105,11 @@ describe('station: the LAN server for the phones', () => {
   });
 
   it('opens a seat’s card once on the phone, then shows the generic page, and tells the moderator', async () => {
-    const { station: s, create } = open();
+    const { station: s, dealt } = open();
     await start(s);
     const pushed: LanStatus[] = [];
     s.onLanStatus((status) => pushed.push(status));
-    create().step({ type: 'deal' }); // fixedRandom: the mafia are seats 6 and 7
+    dealt(); // fixedRandom: the mafia are seats 6 and 7
     const revealed = await s.request('lan.reveal', { seat: 6 });
     if (!revealed.ok) throw new Error('no code');
     expect(revealed.value.svg).toMatch(/^<svg[\s>]/);
@@ -122,10 +132,9 @@ describe('station: the LAN server for the phones', () => {
   });
 
   it('revokes every code when the deal is undone, and forgets who has looked', async () => {
-    const { station: s, create } = open();
+    const { station: s, dealt } = open();
     await start(s);
-    const game = create();
-    game.step({ type: 'deal' });
+    const game = dealt();
     const seen = await reveal(s, 1);
     expect((await page(seen)).status).toBe(200);
     const pending = await reveal(s, 2);
@@ -137,30 +146,27 @@ describe('station: the LAN server for the phones', () => {
   });
 
   it('revokes every code on game.close and when another game is opened', async () => {
-    const { station: s, create } = open();
+    const { station: s, dealt } = open();
     await start(s);
-    const first = create();
-    first.step({ type: 'deal' });
+    const first = dealt();
     const closed = await reveal(s, 3);
     expect(s.request('game.close', {})).toEqual({ ok: true, value: null });
     expect((await page(closed)).status).toBe(404);
 
     expect(s.request('game.open', { gameId: first.gameId }).ok).toBe(true);
     const replaced = await reveal(s, 3);
-    const second = create(SEVEN.slice(0, 6));
-    second.step({ type: 'deal' });
+    dealt(SEVEN.slice(0, 6));
     expect(s.request('game.open', { gameId: first.gameId }).ok).toBe(true);
     expect((await page(replaced)).status).toBe(404);
   });
 
   it('puts only a QR picture on the projector, on its own channel, and takes it down with the deal', async () => {
-    const { station: s, create } = open();
+    const { station: s, dealt } = open();
     await start(s);
     const reveals: (ProjectorReveal | null)[] = [];
     const views: (PublicView | null)[] = [];
     s.onProjectorReveal((reveal) => reveals.push(reveal));
-    const game = create();
-    game.step({ type: 'deal' });
+    const game = dealt();
     s.onPublicView((view) => views.push(view));
 
     expect(await s.request('lan.show-on-projector', { seat: 4 })).toEqual({ ok: true, value: { seat: 4 } });
@@ -187,7 +193,7 @@ describe('station: the LAN server for the phones', () => {
   });
 
   it('never lets a code reach the public view or the mirror during a whole game, and revokes codes at its end', async () => {
-    const { station: s, create } = open();
+    const { station: s, dealt } = open();
     const status = await start(s);
     const publicPushes: string[] = [];
     s.onPublicView((view) => publicPushes.push(JSON.stringify(view)));
@@ -207,8 +213,7 @@ describe('station: the LAN server for the phones', () => {
     })();
 
     const urls: string[] = [];
-    const game = create();
-    game.step({ type: 'deal' });
+    const game = dealt();
     for (const seat of [1, 2, 3, 4, 5, 6, 7]) {
       await s.request('lan.show-on-projector', { seat });
       // A new code for a seat revokes its previous one: the projector's code here.
