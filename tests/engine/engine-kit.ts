@@ -18,6 +18,8 @@ import {
   type Seat,
 } from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { rulesetMessages } from '../fixtures/locale-files.ts';
+import { messageAt } from '../fixtures/messages.ts';
 
 /** Player names P1..Pn. */
 export function playerNames(count: number): string[] {
@@ -271,31 +273,38 @@ export function remarks<G extends Game>(game: G, seat: Seat, count: number): G {
   return out;
 }
 
-/** A ruleset's English texts (renderer/locales/rulesets/<id>.en.json): a message by its dotted key, and a check of it. */
-export function englishTexts(rulesetId: string): {
+/** A ruleset's texts in one language, read from its locale file. */
+export interface RulesetTexts {
+  /** The language's code: 'en', 'ru', … */
+  lang: string;
+  /** The locale file's whole tree. */
+  tree: Record<string, unknown>;
+  /** The node at a dotted key, or undefined where there is none. */
   message(key: string): unknown;
+  /** Asserts text for a key in this language, with every placeholder among the parameters. */
   expectText(key: string, params?: Record<string, unknown>): void;
-} {
-  const file = join(resolve(import.meta.dirname, '../..'), `renderer/locales/rulesets/${rulesetId}.en.json`);
-  const locale = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const message = (key: string): unknown =>
-    key
-      .split('.')
-      .reduce<unknown>(
-        (node, part) =>
-          node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
-        locale,
-      );
+}
+
+/** A ruleset's texts in one language (renderer/locales/rulesets/<id>.<lang>.json): a message by its dotted key, and a check of it. */
+export function rulesetTexts(rulesetId: string, lang: string): RulesetTexts {
+  const tree = rulesetMessages(rulesetId, lang);
+  const message = (key: string): unknown => messageAt(tree, key);
   return {
+    lang,
+    tree,
     message,
-    /** Asserts English text for a key, with every placeholder among the parameters. */
     expectText(key, params = {}) {
       const text = message(key);
-      expect(typeof text, `no English text for ${key}`).toBe('string');
+      expect(typeof text, `no ${lang} text for ${key}`).toBe('string');
       for (const m of (text as string).matchAll(/\{([a-z-]+)\}/gi))
-        expect(Object.keys(params), `${key} uses {${m[1]}}`).toContain(m[1]);
+        expect(Object.keys(params), `${lang} ${key} uses {${m[1]}}`).toContain(m[1]);
     },
   };
+}
+
+/** A ruleset's English texts (renderer/locales/rulesets/<id>.en.json): a message by its dotted key, and a check of it. */
+export function englishTexts(rulesetId: string): RulesetTexts {
+  return rulesetTexts(rulesetId, 'en');
 }
 
 /**

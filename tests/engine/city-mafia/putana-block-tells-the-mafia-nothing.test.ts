@@ -4,9 +4,6 @@
  * moderator silently records a miss. Only the don (at his check), the sheriff, the doctor and the maniac
  * are shown crossed arms. The block is written in the night's record and the protocol.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../../shared/engine/index.ts';
 import { buildProtocol } from '../../../shared/print/index.ts';
@@ -22,14 +19,13 @@ import {
   firstNight,
   nightUntil,
 } from './helpers.ts';
+import { LOCALES } from '../../../renderer/locales/locale-list.ts';
+import { rulesetMessages } from '../../fixtures/locale-files.ts';
+import { messageAt } from '../../fixtures/messages.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const LANGS = ['en', 'ru', 'hu', 'fr', 'pt', 'ja'];
-
+/** The city-mafia text at a dotted key in one language, or undefined where there is none. */
 function textOf(lang: string, key: string): string | undefined {
-  let node: unknown = JSON.parse(readFileSync(join(ROOT, `renderer/locales/rulesets/city-mafia.${lang}.json`), 'utf8'));
-  for (const part of key.split('.'))
-    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  const node = messageAt(rulesetMessages('city-mafia', lang), key);
   return typeof node === 'string' ? node : undefined;
 }
 
@@ -58,7 +54,7 @@ describe('RULES §4 putana: a visited mafioso or don — the mafia are told noth
         commands: [],
       });
       expect(script(prompts)).not.toMatch(/crossed arms/i);
-      for (const lang of LANGS) expect(textOf(lang, 'prompt.city-mafia.night.blocked-note.mafia'), lang).toBeTruthy();
+      for (const lang of LOCALES) expect(textOf(lang, 'prompt.city-mafia.night.blocked-note.mafia'), lang).toBeTruthy();
     });
   }
 
@@ -81,7 +77,8 @@ describe('RULES §4 putana: a visited mafioso or don — the mafia are told noth
         commands: [],
       });
       expect(script(prompts)).toMatch(/crossed arms/i);
-      for (const lang of LANGS) expect(textOf(lang, `prompt.city-mafia.night.blocked-note.${role}`), lang).toBeTruthy();
+      for (const lang of LOCALES)
+        expect(textOf(lang, `prompt.city-mafia.night.blocked-note.${role}`), lang).toBeTruthy();
     });
   }
 
@@ -104,7 +101,7 @@ describe('RULES §4 putana: a visited mafioso or don — the mafia are told noth
     expect(JSON.stringify(pub(game.state))).not.toContain('blocked');
     const quiet = night(firstNight(), { visit: 10, shot: 9, don: 8, heal: 9, sheriff: 8 });
     expect(quiet.state.nightLog[0]!.blocked).toEqual([]);
-    for (const lang of LANGS) {
+    for (const lang of LOCALES) {
       for (const s of ['mafia', 'don', 'sheriff', 'doctor', 'maniac'])
         expect(textOf(lang, `prompt.city-mafia.dawn-blocked.${s}`), `${lang} ${s}`).toMatch(/\{seat\}/);
     }

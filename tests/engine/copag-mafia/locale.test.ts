@@ -1,38 +1,21 @@
 /** Every message key copag-mafia can emit has English text, with placeholders its parameters fill. */
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { seededPick } from '../../../shared/engine/simulate/pick.ts';
 import type { RuleError } from '../../../shared/engine/core.ts';
 import { ACTION_CARDS, CHARACTERS } from '../../../shared/engine/rulesets/copag-mafia/setup.ts';
+import { LOCALES } from '../../../renderer/locales/locale-list.ts';
 import { CM, newGame, playOut, type Game, type GameCommand } from './helpers.ts';
-import { sourceErrorCodes } from '../engine-kit.ts';
+import { rulesetTexts, sourceErrorCodes } from '../engine-kit.ts';
 import { messageAt } from '../../fixtures/messages.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const LOCALES = ['en', 'ru', 'hu', 'fr', 'pt', 'ja'].map((lang) => ({
-  lang,
-  tree: JSON.parse(readFileSync(join(ROOT, `renderer/locales/rulesets/copag-mafia.${lang}.json`), 'utf8')) as Record<
-    string,
-    unknown
-  >,
-}));
+/** The ruleset's texts in each of the station's languages, English first. */
+const TEXTS = LOCALES.map((lang) => rulesetTexts('copag-mafia', lang));
 
 const message = messageAt;
 
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{([a-z-]+)\}/gi)].map((m) => m[1]!);
-}
-
 /** Each language has text at `key` whose placeholders are all among `params`. */
 function expectText(key: string, params: Record<string, unknown> = {}): void {
-  for (const { lang, tree } of LOCALES) {
-    const text = message(tree, key);
-    expect(typeof text, `no ${lang} text for ${key}`).toBe('string');
-    for (const name of placeholders(text as string))
-      expect(Object.keys(params), `${lang} ${key} uses {${name}}`).toContain(name);
-  }
+  for (const texts of TEXTS) texts.expectText(key, params);
 }
 
 /** Random games of both policies, both dealings, with probes of refused commands. */
@@ -184,8 +167,8 @@ describe('copag-mafia messages in six languages', () => {
   });
 
   it("keeps the Portuguese card names and the characters' names in every language, as on the cards", () => {
-    const en = LOCALES[0]!.tree;
-    for (const { tree } of LOCALES) {
+    const en = TEXTS[0]!.tree;
+    for (const { tree } of TEXTS) {
       expect(message(tree, 'card.copag-mafia')).toEqual(message(en, 'card.copag-mafia'));
       expect(message(tree, 'character.copag-mafia')).toEqual(message(en, 'character.copag-mafia'));
     }

@@ -2,13 +2,10 @@
  * RULES.md §2, rulebook 002: «L'ange gardien (ou détective) : Dame» — the angel's card is a red queen (the
  * station deals the queen of hearts). The ruleset's blurb in every language names the queen, never the ace.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ANGEL_CARD } from '../../../shared/engine/rulesets/french-deck/cards.ts';
+import { messagesIn } from '../../fixtures/locale-files.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The word for the queen and for the ace, in each language. */
 const WORDS: Record<string, { queen: RegExp; ace: RegExp }> = {
   en: { queen: /queen of hearts/i, ace: /\bace\b/i },
@@ -26,9 +23,7 @@ describe("RULES §2 the angel's card is the queen of hearts, in the deal and in 
 
   for (const [lang, words] of Object.entries(WORDS)) {
     it(`${lang}: the ruleset's blurb names the queen, not the ace`, () => {
-      const messages = JSON.parse(readFileSync(join(ROOT, `renderer/locales/${lang}.json`), 'utf8')) as {
-        ruleset: Record<string, string>;
-      };
+      const messages = messagesIn(`renderer/locales/${lang}.json`) as { ruleset: Record<string, string> };
       const blurb = messages.ruleset['french-deck-summary']!;
       expect(blurb).toMatch(words.queen);
       expect(blurb).not.toMatch(words.ace);

@@ -1,37 +1,17 @@
 /** The English texts cover every message key the ruleset can emit (renderer/locales/rulesets/mensa-hungariqa.en.json). */
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createGame, decideStep, applyStep } from '../../../shared/engine/index.ts';
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import { ROLES } from '../../../shared/engine/rulesets/mensa-hungariqa/setup.ts';
 import { MENSA, playerNames, type Game, type MensaHungariqaOptions } from './helpers.ts';
-import { sourceErrorCodes } from '../engine-kit.ts';
+import { englishTexts, sourceErrorCodes } from '../engine-kit.ts';
 import { EVERY_EXTRA_ROLE } from '../../fixtures/mensa-roles.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const LOCALE = JSON.parse(
-  readFileSync(join(ROOT, 'renderer/locales/rulesets/mensa-hungariqa.en.json'), 'utf8'),
-) as Record<string, unknown>;
+const { tree: LOCALE, message: lookup } = englishTexts('mensa-hungariqa');
 
-function lookup(path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
-      LOCALE,
-    );
-}
-
-/** Every dotted path is looked up segment by segment, but a key's own segments may contain dots only as nesting. */
+/** Whether the English texts have a message (a string, not a group of them) at a dotted key. */
 function hasMessage(key: string): boolean {
-  const [head, ruleset, ...rest] = key.split('.');
-  const node = lookup(`${head}.${ruleset}`);
-  if (!node || typeof node !== 'object') return false;
-  let cur: unknown = node;
-  for (const part of rest) cur = cur && typeof cur === 'object' ? (cur as Record<string, unknown>)[part] : undefined;
-  return typeof cur === 'string';
+  return typeof lookup(key) === 'string';
 }
 
 describe('locale: every prompt and every rule error has an English text', () => {

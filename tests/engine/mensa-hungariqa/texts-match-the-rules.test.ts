@@ -5,19 +5,15 @@
  * Sárika néni szavazata nem számít»), in the new-game form and on her card; the bodyguard's form hint
  * says what his card says («aki azon az éjszakán nem halhat meg»).
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../renderer/locales/locale-list.ts';
 import { dealtGame, MENSA, newGame, optionsFor, step } from './helpers.ts';
+import { messagesIn } from '../../fixtures/locale-files.ts';
+import { messageAt } from '../../fixtures/messages.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const LANGS = ['en', 'ru', 'hu', 'fr', 'pt', 'ja'];
-
+/** The text at a dotted key of a locale file (its path in the repository); a missing one fails the test. */
 function textOf(file: string, key: string): string {
-  let node: unknown = JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
-  for (const part of key.split('.'))
-    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  const node = messageAt(messagesIn(file), key);
   if (typeof node !== 'string') throw new Error(`${file}: no ${key}`);
   return node;
 }
@@ -34,7 +30,7 @@ describe('Mensa texts match the rules', () => {
     const handDawn = MENSA.prompts(hand.state).at(-1)!;
     expect(handDawn.key).toBe('prompt.mensa-hungariqa.dawn-physical');
     expect(textOf('renderer/locales/rulesets/mensa-hungariqa.en.json', handDawn.key)).toMatch(/not recorded/);
-    for (const lang of LANGS) {
+    for (const lang of LOCALES) {
       const file = `renderer/locales/rulesets/mensa-hungariqa.${lang}.json`;
       expect(textOf(file, 'prompt.mensa-hungariqa.dawn'), lang).not.toBe(
         textOf(file, 'prompt.mensa-hungariqa.dawn-physical'),
@@ -43,7 +39,7 @@ describe('Mensa texts match the rules', () => {
   });
 
   it('Aunt Sárika: one text in the form and on her card, in every language, never "safe from the mafia"', () => {
-    for (const lang of LANGS) {
+    for (const lang of LOCALES) {
       const file = `renderer/locales/${lang}.json`;
       const form = textOf(file, 'option.sarika-hint');
       expect(form, lang).toBe(textOf(file, 'print.role.mensa-hungariqa.sarika.description'));
@@ -53,7 +49,7 @@ describe('Mensa texts match the rules', () => {
   });
 
   it('the bodyguard: the form says what his card says', () => {
-    for (const lang of LANGS) {
+    for (const lang of LOCALES) {
       const file = `renderer/locales/${lang}.json`;
       expect(textOf(file, 'option.bodyguard-hint'), lang).toBe(
         textOf(file, 'print.role.mensa-hungariqa.bodyguard.description'),
