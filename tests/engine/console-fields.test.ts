@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  applyStep,
   createGame,
   decideStep,
   moderatorView as anyModeratorView,
@@ -14,9 +13,10 @@ import {
   type GameSetup,
   type RulesetId,
 } from '../../shared/engine/index.ts';
-import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { commandShapes } from '../../shared/contract/command-fields.ts';
 import { dayOne, execute, moderatorView, run, step, toNight } from './helpers.ts';
+import { playedOut } from './engine-kit.ts';
 
 const R = 'davidoff-1987';
 
@@ -98,16 +98,8 @@ function* viewsOf(rulesetId: RulesetId, games: number) {
     const players = Array.from({ length: size }, (_, i) => `P${i + 1}`);
     const created = createGame({ rulesetId, players, options: RULESETS[rulesetId].defaultOptions(size) } as GameSetup);
     if (!created.ok) throw new Error(created.error.code);
-    let game = created.value;
-    const pick = seededPick(g);
-    for (let i = 0; i < 3000; i++) {
+    for (const game of playedOut(created.value, seededPick(g), 'random', 3000))
       yield { game, view: anyModeratorView(game, 'g') };
-      const command = randomGameCommand(game, pick);
-      if (!command) break;
-      const decided = decideStep(game, command);
-      if (!decided.ok) throw new Error(decided.error.code);
-      game = applyStep(game, decided.value);
-    }
   }
 }
 

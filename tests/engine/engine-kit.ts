@@ -10,10 +10,12 @@ import {
   createGame,
   decideStep,
   replay,
+  rulesetOfState,
   type EngineCommand,
   type Game,
   type GameSetup,
   type GameState,
+  type Pick,
   type RuleError,
   type Seat,
 } from '../../shared/engine/index.ts';
@@ -44,6 +46,29 @@ export function played<G extends Game>(game: G, command: EngineCommand): G {
   const decided = decideStep(game, command);
   if (!decided.ok) throw new Error(`refused: ${JSON.stringify(command)} → ${decided.error.code}`);
   return applyStep(game, decided.value) as G;
+}
+
+/**
+ * A game played on from `game` by one of its ruleset's simulation policies, each command through `played`, until
+ * the policy has no command (the end) or `maxSteps` commands: every game along the way, the first and the last
+ * included.
+ */
+export function playedOut<G extends Game>(
+  game: G,
+  pick: Pick,
+  policy: 'random' | 'randomLynch' = 'random',
+  maxSteps = 2_000,
+): G[] {
+  const simulator = rulesetOfState(game.state).simulator;
+  const games = [game];
+  let current = game;
+  for (let i = 0; i < maxSteps; i++) {
+    const command = simulator[policy](current.state, pick) as EngineCommand | null;
+    if (!command) return games;
+    current = played(current, command);
+    games.push(current);
+  }
+  return games;
 }
 
 /** Whether a step ends a night in a day (not in the end of the game): the moment a dawn is told. */

@@ -1,10 +1,10 @@
 /** Every message key the ruleset can emit has English text, with placeholders its parameters fill. */
 import { describe, expect, it } from 'vitest';
-import { applyStep, decideStep, type RuleError } from '../../../shared/engine/index.ts';
+import { decideStep, type RuleError } from '../../../shared/engine/index.ts';
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import { FD, newGame, playerNames, step } from './helpers.ts';
 import type { Command, Game, GameSetup } from './helpers.ts';
-import { englishTexts, sourceErrorCodes } from '../engine-kit.ts';
+import { englishTexts, playedOut, sourceErrorCodes } from '../engine-kit.ts';
 
 const { message, expectText } = englishTexts('french-deck');
 
@@ -44,16 +44,9 @@ function sampleGames(): { games: Game[]; finals: Game[]; errors: RuleError[] } {
   for (const n of [6, 11, 16]) {
     for (const dealing of ['station', 'physical'] as const) {
       for (const policy of ['random', 'randomLynch'] as const) {
-        let game = newGame(n, { dealing });
-        for (let i = 0; i < 1000; i++) {
-          visit(game);
-          const command = FD.simulator[policy](game.state, pick);
-          if (!command) break;
-          const decided = decideStep(game, command);
-          if (!decided.ok) throw new Error(decided.error.code);
-          game = applyStep(game, decided.value);
-        }
-        finals.push(game);
+        const played = playedOut(newGame(n, { dealing }), pick, policy, 1000);
+        for (const game of played) visit(game);
+        finals.push(played.at(-1)!);
       }
     }
   }

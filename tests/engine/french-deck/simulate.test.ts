@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyStep, decideStep } from '../../../shared/engine/index.ts';
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import { dayOne, dealt, FD, newGame, physical, run } from './helpers.ts';
 import type { Game } from './helpers.ts';
+import { playedOut } from '../engine-kit.ts';
 
 /** Plays a game to its end with one policy, returning the games seen. */
 function play(start: Game, policy: 'random' | 'randomLynch', seed: number): Game[] {
-  const pick = seededPick(seed);
-  const seen = [start];
-  let game = start;
-  for (let i = 0; i < 2000; i++) {
-    const command = FD.simulator[policy](game.state, pick);
-    if (!command) return seen;
-    const decided = decideStep(game, command);
-    if (!decided.ok) throw new Error(`${policy} refused: ${decided.error.code} ${JSON.stringify(command)}`);
-    game = applyStep(game, decided.value);
-    seen.push(game);
-  }
-  throw new Error('the game did not end');
+  const seen = playedOut(start, seededPick(seed), policy, 2000);
+  // The start and 2,000 commands' games: the policy still had a command after the last.
+  if (seen.length > 2000) throw new Error('the game did not end');
+  return seen;
 }
 
 describe('simulator.random', () => {

@@ -1,10 +1,10 @@
 /** The English texts cover every message key the ruleset can emit (renderer/locales/rulesets/mensa-hungariqa.en.json). */
 import { describe, expect, it } from 'vitest';
-import { createGame, decideStep, applyStep } from '../../../shared/engine/index.ts';
+import { createGame } from '../../../shared/engine/index.ts';
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import { ROLES } from '../../../shared/engine/rulesets/mensa-hungariqa/setup.ts';
 import { MENSA, playerNames, type Game, type MensaHungariqaOptions } from './helpers.ts';
-import { englishTexts, sourceErrorCodes } from '../engine-kit.ts';
+import { englishTexts, playedOut, sourceErrorCodes } from '../engine-kit.ts';
 import { EVERY_EXTRA_ROLE } from '../../fixtures/mensa-roles.ts';
 
 const { tree: LOCALE, message: lookup } = englishTexts('mensa-hungariqa');
@@ -27,17 +27,9 @@ describe('locale: every prompt and every rule error has an English text', () => 
       };
       const created = createGame({ rulesetId: 'mensa-hungariqa', players: playerNames(n), options });
       if (!created.ok) throw new Error(created.error.code);
-      let game = created.value as Game;
-      const pick = seededPick(seed);
-      for (let i = 0; i < 3000; i++) {
+      const policy = seed % 4 === 1 ? 'randomLynch' : 'random';
+      for (const game of playedOut(created.value as Game, seededPick(seed), policy, 3000))
         for (const p of MENSA.prompts(game.state)) seen.add(p.key);
-        const command =
-          seed % 4 === 1 ? MENSA.simulator.randomLynch(game.state, pick) : MENSA.simulator.random(game.state, pick);
-        if (!command) break;
-        const decided = decideStep(game, command);
-        if (!decided.ok) throw new Error(decided.error.code);
-        game = applyStep(game, decided.value);
-      }
     }
     expect(seen.size).toBeGreaterThan(40);
     for (const key of seen) expect(hasMessage(key), key).toBe(true);
