@@ -185,6 +185,12 @@ export function keysDeep(value: unknown): string[] {
   return keys;
 }
 
+/** Asserts that a value names none of these keys at any depth: a view keeps the state's secrets. */
+export function expectNoKeys(value: unknown, secretKeys: readonly string[]): void {
+  const keys = keysDeep(value);
+  for (const secret of secretKeys) expect(keys).not.toContain(secret);
+}
+
 /**
  * The shared helpers typed for one ruleset's game and commands: each ruleset's helpers.ts re-exports them
  * (`export const { step, run, … } = kitFor<Game, Command>()`), so a test's commands are checked against

@@ -28,7 +28,7 @@ import {
 import type { AnyRuleset } from '../../shared/engine/rulesets/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { pickOf, type Choices } from './choices.ts';
-import { keysDeep, played } from './engine-kit.ts';
+import { expectNoKeys, played } from './engine-kit.ts';
 
 /** The random player's policies. */
 export type Policy = 'random' | 'randomLynch';
@@ -288,8 +288,7 @@ function oddened(command: EngineCommand, pick: Pick, odd: unknown): EngineComman
 export function expectNoSecretKeys(view: unknown, secretKeys: readonly string[]): void {
   const json = JSON.parse(JSON.stringify(view)) as unknown;
   expect(json).toEqual(view);
-  const keys = keysDeep(json);
-  for (const secret of secretKeys) expect(keys).not.toContain(secret);
+  expectNoKeys(json, secretKeys);
 }
 
 /**

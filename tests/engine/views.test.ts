@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playerView, PUBLIC_ANNOUNCEMENTS } from '../../shared/engine/index.ts';
 import { moderatorView, publicView, notesBySeat } from './helpers.ts';
 import { dayOne, dealtGame, execute, keysDeep, newGame, night, run, toNight } from './helpers.ts';
+import { expectNoKeys } from './engine-kit.ts';
 
 describe('RULES §1 sunrise: the mafia see each other (player view, the role card)', () => {
   it('a mafioso sees his role and his teammates, by seat and name', () => {
@@ -48,9 +49,7 @@ describe('RULES §1 public view: only what every player may know', () => {
   it("mid-game, nobody's role, no note and no night record are public", () => {
     const game = run(toNight(execute(dayOne('MMHHHHH'), 3)), { type: 'night-note', seat: 1, target: 5 });
     const view = publicView(game.state, 'g');
-    const keys = keysDeep(view);
-    for (const secret of ['nightNotes', 'nightHistory', 'notes', 'target', 'options', 'initialHonest', 'outcome'])
-      expect(keys).not.toContain(secret);
+    expectNoKeys(view, ['nightNotes', 'nightHistory', 'notes', 'target', 'options', 'initialHonest', 'outcome']);
     expect(view.players.every((p) => p.role === null)).toBe(true);
     expect(view.result).toBeNull();
   });

@@ -24,6 +24,7 @@ import {
   tiedDayOne,
   SEVEN_AND_SIX,
 } from './helpers.ts';
+import { expectNoKeys } from '../engine-kit.ts';
 import type { NightPlan } from './helpers.ts';
 
 /** FULL_TABLE's roles, as the room sees them at the end. */
@@ -54,8 +55,7 @@ describe('RULES §4 public view: only what every player may know', () => {
     );
     for (const g of [game, night(step(game, { type: 'end-step' }), { sheriff: 4, heal: 10, kill: 1 })]) {
       const view = pub(g.state);
-      const keys = keysDeep(view);
-      for (const secret of VIEW_SECRET_KEYS) expect(keys).not.toContain(secret);
+      expectNoKeys(view, VIEW_SECRET_KEYS);
       expect(view.players.every((p) => p.role === null)).toBe(true);
       expect(view.result).toBeNull();
     }

@@ -103,6 +103,3 @@ export const newAnnouncements: (before: Game, after: Game) => unknown[] = kit.ne
 export function promptsOf(game: Game): [string, Record<string, string | number>][] {
   return FD.prompts(game.state).map((p) => [p.key, p.params]);
 }
-
-/** Every key of a JSON value, at any depth. */
-export const keysDeep: (value: unknown) => string[] = kit.keysDeep;

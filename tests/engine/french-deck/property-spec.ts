@@ -4,8 +4,9 @@ import { expect } from 'vitest';
 import { shuffled, type Pick } from '../../../shared/engine/simulate/random-game.ts';
 import { mafiaCountRange } from '../../../shared/engine/rulesets/french-deck/validate-setup.ts';
 import { oddNumber, type RulesetPropertySpec } from '../ruleset-properties.ts';
-import { FD, keysDeep, playerNames, roomView } from './helpers.ts';
+import { FD, playerNames, roomView } from './helpers.ts';
 import type { Command, GameSetup, GameState } from './helpers.ts';
+import { expectNoKeys } from '../engine-kit.ts';
 
 /** A legal setup: 6–16 players, the customary mafia count or any the deck allows, either way of dealing. */
 export const setupArb: fc.Arbitrary<GameSetup> = fc.integer({ min: 6, max: 16 }).chain((n) => {
@@ -79,8 +80,7 @@ const SECRET_KEYS = ['night', 'nightHistory', 'victim', 'check', 'target', 'mafi
 /** The public view of a state names no secret key, hides every living role, and ignores every secret. */
 function checkSecrecy(state: GameState, pick: Pick): void {
   const view = roomView(state, 'g');
-  const keys = keysDeep(view);
-  for (const secret of SECRET_KEYS) expect(keys).not.toContain(secret);
+  expectNoKeys(view, SECRET_KEYS);
   if (state.phase !== 'ended') {
     for (const p of view.players) if (p.alive) expect(p.role).toBeNull();
   }

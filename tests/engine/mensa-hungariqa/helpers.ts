@@ -189,6 +189,3 @@ export const newAnnouncements: (before: Game, after: Game) => unknown[] = kit.ne
 export function promptKeys(game: Game): string[] {
   return MENSA.prompts(game.state).map((p) => p.key.replace('prompt.mensa-hungariqa.', ''));
 }
-
-/** Every key of a JSON value, at any depth. */
-export const keysDeep: (value: unknown) => string[] = kit.keysDeep;
