@@ -13,6 +13,8 @@ export interface TournamentSummary {
   players: number;
   /** Games started so far (finished or not). */
   games: number;
+  /** Games finished so far; a game an undo reopened is not among them. */
+  finished: number;
 }
 
 /** One table of one round: its players in seat order and its game once started. */

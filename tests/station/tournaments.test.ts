@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Station } from '../../electron/station/index.ts';
 import { presetSports } from '../../shared/tournament/index.ts';
 import { sha256, tempDir } from './archive-fixtures.ts';
-import { ok, playHonestWin, SPRING_CUP, tournamentStation, TWELVE } from './helpers.ts';
+import { ok, playHonestWin, SPRING_CUP, springCupGame, tournamentStation, TWELVE } from './helpers.ts';
 
 function fresh(): { station: Station; file: string } {
   const file = join(tempDir(), 'archive.sqlite');
@@ -225,5 +225,24 @@ describe('tournaments', () => {
     const version = ok(s.request('game.summary', { gameId })).version;
     ok(s.request('game.correct', { gameId, step: version - 1, command: { type: 'resolve-vote', yes: 4 } }));
     expect(winsOf()).toBe(1);
+  });
+
+  it('the list counts finished games apart from games started, and a game reopened by an undo is not finished (club tryout)', () => {
+    const { station: s } = fresh();
+    const { tournamentId, gameId } = springCupGame(s);
+    const listed = () => ok(s.request('tournament.list', {})).find((t) => t.tournamentId === tournamentId)!;
+    expect(listed()).toMatchObject({ games: 1, finished: 0 });
+    const version = playHonestWin(s, gameId);
+    expect(listed()).toMatchObject({ games: 1, finished: 1 });
+    ok(
+      s.request('game.command', {
+        gameId,
+        commandId: `${gameId}-undo`,
+        expectedVersion: version,
+        command: { type: 'undo' },
+      }),
+    );
+    expect(listed()).toMatchObject({ games: 1, finished: 0 });
+    expect(ok(s.request('tournament.get', { tournamentId }))).toMatchObject({ games: 1, finished: 0 });
   });
 });

@@ -46,6 +46,7 @@ interface SummaryRow {
   tables: number;
   players: number;
   games: number;
+  finished: number;
   options_json: string;
   scoring_json: string;
   evenness_json: string | null;
@@ -53,7 +54,8 @@ interface SummaryRow {
 
 const SUMMARY = `SELECT t.tournament_id, t.name, t.starts_on, t.ends_on, t.ruleset_id, t.rounds, t.tables, t.options_json, t.scoring_json, t.evenness_json,
   (SELECT count(*) FROM tournament_players p WHERE p.tournament_id = t.tournament_id) AS players,
-  (SELECT count(*) FROM games g WHERE g.tournament_id = t.tournament_id) AS games
+  (SELECT count(*) FROM games g WHERE g.tournament_id = t.tournament_id) AS games,
+  (SELECT count(*) FROM games g WHERE g.tournament_id = t.tournament_id AND g.finished_at IS NOT NULL) AS finished
   FROM tournaments t`;
 
 /** Prepares the tournament statements, once per connection. */
@@ -148,6 +150,7 @@ function summaryOf(row: SummaryRow): TournamentSummary {
     tables: row.tables,
     players: row.players,
     games: row.games,
+    finished: row.finished,
   };
 }
 

@@ -15,6 +15,7 @@ const TOURNAMENTS = [
     tables: 2,
     players: 20,
     games: 4,
+    finished: 4,
   },
 ];
 
