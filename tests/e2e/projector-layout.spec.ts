@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { playUntil, tryCommand } from './support/driver-steps.ts';
+import { RULESETS } from '../../shared/engine/rulesets/index.ts';
 import { checkLayoutEverywhere, LONG_NAMES, openLayoutTable } from './support/projector-layout.ts';
 import type { GameState } from '../../shared/engine/index.ts';
 
@@ -57,3 +58,40 @@ for (const players of [10, 16]) {
     await context.close();
   });
 }
+
+test('the end screen of a 16-player Mensa game with every extra and second role keeps every name readable, in every language at 1920×1080 and 1280×720', async ({
+  browser,
+  station,
+}) => {
+  // Club tryout: a role with its second role ('VÉDETT MAFFIÓZÓ · SZERELMES (MÁSODIK SZEREP)') squeezed the
+  // name to nothing and pushed the star out of its row.
+  test.setTimeout(240_000);
+  const everyRole = Object.fromEntries(
+    [
+      'collaborator',
+      'vogon',
+      'bodyguard',
+      'sarika',
+      'protectedCitizen',
+      'grocer',
+      'citizenKamikaze',
+      'mafiosoKamikaze',
+      'kamikaze',
+      'lovers',
+    ].map((flag) => [flag, true]),
+  );
+  const options = { ...RULESETS['mensa-hungariqa'].defaultOptions(16), ...everyRole };
+  const { context, page, problems, driver } = await openLayoutTable(
+    browser,
+    station,
+    'mensa-hungariqa',
+    LONG_NAMES,
+    options,
+  );
+  await playUntil(driver, 7, () => false);
+  await expect(page.getByTestId('projector-result-row')).toHaveCount(16);
+  await checkLayoutEverywhere(page, driver, 'layout-16-mensa-end');
+  driver.close();
+  expect(problems).toEqual([]);
+  await context.close();
+});

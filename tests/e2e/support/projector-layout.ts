@@ -63,7 +63,7 @@ function layoutProblems(page: Page): Promise<string[]> {
     }
     const regions = [
       ...root.querySelectorAll(
-        '[data-testid="projector-phase"], [data-testid="projector-seat"], [data-testid="projector-panel"], [data-testid="projector-vote"], [data-testid="projector-announcements"], [data-testid="projector-speaker"], [data-testid="projector-eliminated"]',
+        '[data-testid="projector-phase"], [data-testid="projector-seat"], [data-testid="projector-panel"], [data-testid="projector-vote"], [data-testid="projector-announcements"], [data-testid="projector-speaker"], [data-testid="projector-eliminated"], [data-testid="projector-result-row"]',
       ),
     ].filter(visible);
     const rects = regions.map((el) => ({ el, r: el.getBoundingClientRect() }));
@@ -91,6 +91,24 @@ function layoutProblems(page: Page): Promise<string[]> {
         if (r.bottom > box.bottom + 0.5 || r.right > box.right + 0.5)
           problems.push(`announcement outside its list: ${name(li)}`);
       }
+    }
+    // The end screen: each row's seat, name, role and star lie whole inside their row, and the name is
+    // never squeezed to nothing by a long role (club tryout: Mensa's second roles hid names, a star spilled).
+    for (const row of root.querySelectorAll('[data-testid="projector-result-row"]')) {
+      const box = row.getBoundingClientRect();
+      for (const part of row.children) {
+        const r = part.getBoundingClientRect();
+        if (
+          r.left < box.left - 0.5 ||
+          r.right > box.right + 0.5 ||
+          r.top < box.top - 0.5 ||
+          r.bottom > box.bottom + 0.5
+        )
+          problems.push(`outside its row: ${name(part)} in ${name(row)}`);
+      }
+      const label = row.querySelector('.name');
+      if (label && (label.textContent ?? '').trim() !== '' && !visible(label))
+        problems.push(`name squeezed out: ${name(row)}`);
     }
     return problems;
   });
@@ -124,18 +142,22 @@ export interface LayoutTable {
   gameId: string;
 }
 
-/** Opens the projector at the first layout size, then creates a game of this ruleset for these names. */
+/**
+ * Opens the projector at the first layout size, then creates a game of this ruleset for these names (with
+ * these options, or the ruleset's defaults).
+ */
 export async function openLayoutTable(
   browser: Browser,
   station: StationFixture,
   rulesetId: RulesetId,
   names: readonly string[],
+  options?: object,
 ): Promise<LayoutTable> {
   const context = await browser.newContext({ viewport: LAYOUT_SIZES[0] });
   const page = await context.newPage();
   const problems = watchPageProblems(page);
   await page.goto(station.projectorUrl);
   const driver = await openDriver(station);
-  const gameId = await driver.create(rulesetId, names);
+  const gameId = await driver.create(rulesetId, names, options);
   return { context, page, problems, driver, gameId };
 }

@@ -16,8 +16,8 @@ export interface StationDriver {
   request<T = unknown>(name: string, payload: unknown): Promise<{ ok: true; value: T } | { ok: false; error: unknown }>;
   /** Sends a request that must succeed; returns its value. */
   must<T = unknown>(name: string, payload: unknown): Promise<T>;
-  /** Creates and opens a game of the ruleset with these names (the ruleset's default options). */
-  create(rulesetId: RulesetId, names: readonly string[]): Promise<string>;
+  /** Creates and opens a game of the ruleset with these names (the ruleset's default options unless given). */
+  create(rulesetId: RulesetId, names: readonly string[], options?: object): Promise<string>;
   /** Sends one game command to the open game (at its current version). */
   command(command: Record<string, unknown>): Promise<void>;
   /** The open game's state, rebuilt from the moderator view's timeline (the log). */
@@ -70,12 +70,8 @@ export async function openDriver(station: StationFixture): Promise<StationDriver
   const driver: StationDriver = {
     request,
     must,
-    async create(rulesetId, names) {
-      const created = await must<{ gameId: string }>('game.create', {
-        rulesetId,
-        players: names,
-        options: RULESETS[rulesetId].defaultOptions(names.length),
-      });
+    async create(rulesetId, names, options = RULESETS[rulesetId].defaultOptions(names.length)) {
+      const created = await must<{ gameId: string }>('game.create', { rulesetId, players: names, options });
       gameId = created.gameId;
       return gameId;
     },
