@@ -6,6 +6,7 @@ import { expect, test, type StationFixture } from './support/fixtures.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 import { shoot } from './support/screenshots.ts';
 import { openDriver, type StationDriver } from './support/station-driver.ts';
+import { playUntil } from './support/driver-steps.ts';
 
 // Issue 12 (club tryout), the texts and console defects, looked at in Chromium: the station is driven
 // through its API, the moderator's page is looked at (and photographed) where each fix shows.
@@ -188,6 +189,40 @@ test('Mensa: the reading names each seat once, and the dawn tells the death befo
     const day = announce.findIndex((l) => /Day 2/i.test(l));
     expect(death, announce.join(' | ')).toBeGreaterThanOrEqual(0);
     expect(day, announce.join(' | ')).toBeGreaterThan(death);
+    expect(problems).toEqual([]);
+  });
+});
+
+test("the game-over panel's checkbox and buttons stay inside the panel, whole, in French and Hungarian at 1440 px", async ({
+  browser,
+  station,
+}) => {
+  // Club tryout (fr-08-ended-mod.png): the actions ran off the left edge, the reseat checkbox out of sight
+  // and 'Partie suivante, même table (G)' cut; they wrap now.
+  test.setTimeout(180_000);
+  await withDealtTen(station, 'french-deck', async (driver) => {
+    await playUntil(driver, 3, () => false);
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    const problems = watchPageProblems(page);
+    await page.goto(station.moderatorUrl);
+    await expect(page.getByTestId('game-over')).toBeVisible();
+    for (const locale of ['fr', 'hu']) {
+      await page.getByTestId('console-language').selectOption(locale);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await page.getByTestId('rematch').scrollIntoViewIfNeeded();
+      await shoot(page, `club-tryout-texts-game-over-${locale}`);
+      const outside = await page.getByTestId('game-over').evaluate((panel) => {
+        const box = panel.getBoundingClientRect();
+        return [...panel.querySelectorAll('.actions > *')]
+          .map((el) => ({ el: el as HTMLElement, r: el.getBoundingClientRect() }))
+          .filter(
+            ({ el, r }) => r.left < box.left - 0.5 || r.right > box.right + 0.5 || el.scrollWidth > el.clientWidth + 1,
+          )
+          .map(({ el }) => el.innerText.trim());
+      });
+      expect(outside, locale).toEqual([]);
+      await expect(page.getByTestId('rematch-reseat')).toBeInViewport();
+    }
     expect(problems).toEqual([]);
   });
 });
