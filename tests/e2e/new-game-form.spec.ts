@@ -62,3 +62,36 @@ test('the new-game form: every ruleset with its options, a live playability chec
   expect(new URL(printPage.url()).searchParams.get('options')).toBe('{"mafiaCount":2}');
   await printPage.close();
 });
+
+test('the new-game form’s name boxes hold a whole real name, in French at 1440 px', async ({ page, station }) => {
+  // Club tryout (fr-00-newgame.png): two columns of rows left each name box a few letters ('Camil', 'Manor').
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(station.moderatorUrl);
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+  await page.getByTestId('console-language').selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('ruleset').selectOption('french-deck');
+  const names = [
+    'Jean-Baptiste Lefèvre',
+    'Camille Delacroix',
+    'Anne-Sophie Moreau',
+    'Maximilien Girard',
+    'Julien Rousseau',
+    'Chloé Lambert',
+    'Théo Fontaine',
+    'Léa Marchand',
+  ];
+  while ((await page.locator('[data-testid^="player-name-"]').count()) < names.length)
+    await page.getByTestId('add-player').click();
+  for (const [i, name] of names.entries()) await page.getByTestId(`player-name-${i + 1}`).fill(name);
+  await shoot(page, 'new-game-names-fr');
+  const cut = await page
+    .locator('[data-testid^="player-name-"]')
+    .evaluateAll((inputs) =>
+      inputs
+        .filter((input) => input.scrollWidth > input.clientWidth + 1)
+        .map((input) => (input as HTMLInputElement).value),
+    );
+  expect(cut).toEqual([]);
+});
