@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { playUntil, tryCommand } from './support/driver-steps.ts';
 import { RULESETS } from '../../shared/engine/rulesets/index.ts';
-import { checkLayoutEverywhere, LONG_NAMES, openLayoutTable } from './support/projector-layout.ts';
+import { checkLayoutEverywhere, LAYOUT_SIZES, LONG_NAMES, openLayoutTable } from './support/projector-layout.ts';
 import type { GameState } from '../../shared/engine/index.ts';
 
 // Issue 12 §3: a 16-player table with real names (up to 24 characters) fits the projector: every seat,
@@ -59,7 +59,7 @@ for (const players of [10, 16]) {
   });
 }
 
-test('the end screen of a 16-player Mensa game with every extra and second role keeps every name readable, in every language at 1920×1080 and 1280×720', async ({
+test('the end screen of a 16-player Mensa game with every extra and second role keeps every name readable, in every language at 1920×1080, 1280×720 and 1024×768', async ({
   browser,
   station,
 }) => {
@@ -90,7 +90,8 @@ test('the end screen of a 16-player Mensa game with every extra and second role 
   );
   await playUntil(driver, 7, () => false);
   await expect(page.getByTestId('projector-result-row')).toHaveCount(16);
-  await checkLayoutEverywhere(page, driver, 'layout-16-mensa-end');
+  // Also a 4:3 projector, where the narrower rows put more roles under their names.
+  await checkLayoutEverywhere(page, driver, 'layout-16-mensa-end', [...LAYOUT_SIZES, { width: 1024, height: 768 }]);
   driver.close();
   expect(problems).toEqual([]);
   await context.close();

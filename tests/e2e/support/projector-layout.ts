@@ -118,11 +118,16 @@ function layoutProblems(page: Page): Promise<string[]> {
  * Checks the projector's layout in every language at both sizes, keeping a screenshot of each
  * (`<label>-<locale>-<width>x<height>`); Japanese is checked by measurement only (no Japanese font here).
  */
-export async function checkLayoutEverywhere(page: Page, driver: StationDriver, label: string): Promise<void> {
+export async function checkLayoutEverywhere(
+  page: Page,
+  driver: StationDriver,
+  label: string,
+  sizes: readonly { width: number; height: number }[] = LAYOUT_SIZES,
+): Promise<void> {
   for (const locale of LOCALES) {
     await driver.must('projector.locale', { locale });
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    for (const size of LAYOUT_SIZES) {
+    for (const size of sizes) {
       await page.setViewportSize(size);
       await settled(page);
       const problems = await layoutProblems(page);
