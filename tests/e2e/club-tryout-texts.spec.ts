@@ -7,6 +7,7 @@ import { watchPageProblems } from './support/page-problems.ts';
 import { shoot } from './support/screenshots.ts';
 import { openDriver, type StationDriver } from './support/station-driver.ts';
 import { playUntil } from './support/driver-steps.ts';
+import { LOCALES } from '../../renderer/locales/locale-list.ts';
 
 // Issue 12 (club tryout), the texts and console defects, looked at in Chromium: the station is driven
 // through its API, the moderator's page is looked at (and photographed) where each fix shows.
@@ -222,6 +223,36 @@ test("the game-over panel's checkbox and buttons stay inside the panel, whole, i
       });
       expect(outside, locale).toEqual([]);
       await expect(page.getByTestId('rematch-reseat')).toBeInViewport();
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test("a night's form keeps its hint inside it, in every language at 1440 px", async ({ browser, station }) => {
+  // Club tryout (hu-04-night-mod.png): 'Válasszon: Célpont' ran out of the inspector's form, to the right of its
+  // long confirm button; the hint goes under the button now.
+  test.setTimeout(180_000);
+  await withDealtTen(station, 'mensa-hungariqa', async (driver) => {
+    await playUntil(driver, 3, (state) => state.phase === 'night');
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    const problems = watchPageProblems(page);
+    await page.goto(station.moderatorUrl);
+    await expect(page.getByTestId('form-hint').first()).toBeVisible();
+    for (const locale of LOCALES) {
+      await page.getByTestId('console-language').selectOption(locale);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const outside = await page.getByTestId('command-form').evaluateAll((forms) =>
+        forms.flatMap((form) => {
+          const box = form.getBoundingClientRect();
+          return [...form.querySelectorAll('[data-testid="form-hint"]')]
+            .filter((hint) => {
+              const r = hint.getBoundingClientRect();
+              return r.left < box.left - 0.5 || r.right > box.right + 0.5;
+            })
+            .map((hint) => (hint as HTMLElement).innerText.trim());
+        }),
+      );
+      expect(outside, locale).toEqual([]);
     }
     expect(problems).toEqual([]);
   });
