@@ -61,10 +61,13 @@ export default defineConfig({
     // honours it (renderer/common/styles/theme.css), so no announcement enters over a second of frames that
     // Chromium paints in software and a test waits out (`document.getAnimations()`); nothing asserted moves.
     reducedMotion: 'reduce',
-    // A failed test keeps its trace (the actions, the DOM before and after each, console and network), but
-    // without the screencast: its frames, encoded as the pages paint, were a quarter of the whole run's CPU
-    // time (the french game: 27 s of CPU with it, 21 s without, 19 s with no trace at all).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace (the actions with their arguments and errors, console and network) and
+    // Playwright's screenshot of the failure, but neither the screencast nor the DOM snapshots before and after
+    // each action: the screencast's frames were a quarter of the whole run's CPU time (the french game: 27 s of
+    // CPU with it, 21 s without), and the snapshots, the whole DOM of every page serialised in the page and
+    // written to the trace at every action, another quarter (copag-game, one worker: 45 s of CPU with them,
+    // 34 s without, 34 s with no trace at all). To see the DOM step by step, run the spec with `--trace on`.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
