@@ -1,5 +1,5 @@
 // The emulated Electron runtime: the `electron` module the BUILT main bundle gets in tests (see
-// resolve-electron.mjs), where every BrowserWindow is a page of one shared Playwright Chromium. It plays
+// main-bundle-hooks.ts), where every BrowserWindow is a page of one shared Playwright Chromium. It plays
 // Electron's part faithfully where the shell depends on it — app:// served by the real protocol.handle
 // handler, the built preloads run before the page with a contextBridge and an ipcRenderer bound to
 // ipcMain (sender frame set, so main's sender checks run), webContents.send into the page, printToPDF,

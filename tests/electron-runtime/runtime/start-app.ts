@@ -1,14 +1,14 @@
 // Starts the BUILT desktop app (out/main/index.js) in this Node process under the emulated Electron
-// runtime: `electron` resolves to the runtime's module (resolve-electron.mjs), every window is a page
+// runtime: `electron` resolves to the runtime's module (main-bundle-hooks.ts), every window is a page
 // of the test's Chromium. Each start is a fresh import of the bundle (`?run=N`), so a test can quit the
 // app and start it again on the same data folder, as a person restarting the laptop would.
 import { existsSync } from 'node:fs';
-import { register } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { EmulatedRuntime, type EmulatedBrowserWindow, type EmulatedMachine } from './emulated-electron.ts';
 import { POLL_INTERVALS } from '../../e2e/support/poll-intervals.ts';
+import { registerMainBundleHooks } from './main-bundle-hooks.ts';
 
 /** The built main bundle the runtime starts. */
 export const MAIN_BUNDLE = resolve('out/main/index.js');
@@ -67,7 +67,7 @@ export async function startDesktopApp(machine: EmulatedMachine): Promise<Desktop
  */
 export async function importMain(machine: EmulatedMachine): Promise<EmulatedRuntime> {
   if (!hookRegistered) {
-    register('./resolve-electron.mjs', import.meta.url);
+    registerMainBundleHooks();
     hookRegistered = true;
   }
   const runtime = new EmulatedRuntime(machine);
