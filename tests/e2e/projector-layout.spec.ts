@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { playUntil, tryCommand } from './support/driver-steps.ts';
 import { RULESETS } from '../../shared/engine/rulesets/index.ts';
+import { flagsOf } from '../../shared/engine/rulesets/mensa-hungariqa/setup.ts';
 import { checkLayoutEverywhere, LAYOUT_SIZES, LONG_NAMES, openLayoutTable } from './support/projector-layout.ts';
 import type { GameState } from '../../shared/engine/index.ts';
 
@@ -66,20 +67,8 @@ test('the end screen of a 16-player Mensa game with every extra and second role 
   // Club tryout: a role with its second role ('VÉDETT MAFFIÓZÓ · SZERELMES (MÁSODIK SZEREP)') squeezed the
   // name to nothing and pushed the star out of its row.
   test.setTimeout(240_000);
-  const everyRole = Object.fromEntries(
-    [
-      'collaborator',
-      'vogon',
-      'bodyguard',
-      'sarika',
-      'protectedCitizen',
-      'grocer',
-      'citizenKamikaze',
-      'mafiosoKamikaze',
-      'kamikaze',
-      'lovers',
-    ].map((flag) => [flag, true]),
-  );
+  // Every extra role and second role the rules know, each option on.
+  const everyRole = flagsOf(() => true);
   const options = { ...RULESETS['mensa-hungariqa'].defaultOptions(16), ...everyRole };
   const { context, page, problems, driver } = await openLayoutTable(
     browser,

@@ -1,4 +1,5 @@
-import { nextTick, onBeforeUnmount, onMounted, onUpdated, watch, type Ref, type WatchSource } from 'vue';
+import type { Ref, WatchSource } from 'vue';
+import { useRefit } from './useRefit.ts';
 
 /**
  * Keeps a list (positioned, the offset parent of its items) to the items that fit its box whole: an item that would run past the box's bottom is hidden
@@ -25,15 +26,5 @@ export function useFitList(box: Ref<HTMLElement | null>, itemSelector: string, s
       if (cut) item.style.visibility = 'hidden';
     }
   }
-  let observer: ResizeObserver | null = null;
-  onMounted(() => {
-    void nextTick(fit);
-    if (typeof ResizeObserver !== 'undefined' && box.value) {
-      observer = new ResizeObserver(fit);
-      observer.observe(box.value);
-    }
-  });
-  onUpdated(fit);
-  onBeforeUnmount(() => observer?.disconnect());
-  watch(source, () => void nextTick(fit), { deep: true, flush: 'post' });
+  useRefit(box, source, fit);
 }

@@ -1,4 +1,5 @@
-import { nextTick, onBeforeUnmount, onMounted, onUpdated, watch, type Ref, type WatchSource } from 'vue';
+import type { Ref, WatchSource } from 'vue';
+import { useRefit } from './useRefit.ts';
 
 /** The smallest share of its size a box's text is brought down to: below it, a projector is no longer read across a room. */
 const SMALLEST = 0.7;
@@ -28,15 +29,5 @@ export function useFitScale(box: Ref<HTMLElement | null>, whole: string, source:
       element.style.setProperty('--fit-scale', String(scale));
     }
   }
-  let observer: ResizeObserver | null = null;
-  onMounted(() => {
-    void nextTick(fit);
-    if (typeof ResizeObserver !== 'undefined' && box.value) {
-      observer = new ResizeObserver(fit);
-      observer.observe(box.value);
-    }
-  });
-  onUpdated(fit);
-  onBeforeUnmount(() => observer?.disconnect());
-  watch(source, () => void nextTick(fit), { deep: true, flush: 'post' });
+  useRefit(box, source, fit);
 }
