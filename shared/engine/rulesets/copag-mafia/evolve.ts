@@ -9,7 +9,7 @@ import type {
   GameState,
   Mission,
   MissionCard,
-  MissionRecord,
+  MissionResult,
   Placed,
   PlayerState,
   Seat,
@@ -40,6 +40,13 @@ function appended<T>(list: readonly T[], item: T): T[] {
 function without(seats: readonly Seat[], seat: Seat): Seat[] {
   const out: Seat[] = [];
   for (const s of seats) if (s !== seat) out.push(s);
+  return out;
+}
+
+/** The seats with `a` and `b` exchanged, built by pushes like `mapped`. */
+function swapped(seats: readonly Seat[], a: Seat, b: Seat): Seat[] {
+  const out: Seat[] = [];
+  for (const s of seats) out.push(s === a ? b : s === b ? a : s);
   return out;
 }
 
@@ -80,42 +87,75 @@ function announce(state: GameState, announcement: Announcement): Announcement[] 
   return appendKept(state.announcements, ANNOUNCEMENTS_KEPT, announcement);
 }
 
-/** The players with one changed; the same list when he already is as asked (most placements: no informant). */
-function withPlayer(state: GameState, seat: Seat, change: Partial<PlayerState>): PlayerState[] {
+/**
+ * The players with one field of one changed; the same list when he already is as asked (most placements: no
+ * informant). One field by name, and the player written out (playerCopy), where a partial change spread over
+ * the player went through V8's generic object clone at every trunk, informant and ability (issue 14).
+ */
+function withPlayer<K extends keyof PlayerState>(
+  state: GameState,
+  seat: Seat,
+  key: K,
+  value: PlayerState[K],
+): PlayerState[] {
   const player = state.players[seat - 1];
   if (player === undefined || player.seat !== seat)
-    return mapped(state.players, (p) => (p.seat === seat ? { ...p, ...change } : p));
-  let same = true;
-  for (const key in change) if (player[key as keyof PlayerState] !== change[key as keyof PlayerState]) same = false;
-  if (same) return state.players;
+    return mapped(state.players, (p) => (p.seat === seat ? playerWith(p, key, value) : p));
+  if (player[key] === value) return state.players;
   const players = state.players.slice();
-  players[seat - 1] = { ...player, ...change };
+  players[seat - 1] = playerWith(player, key, value);
   return players;
 }
 
-/** The mission places with one mission changed (a loop, not a map: this runs at every card placed). */
-function withMission(state: GameState, number: number, change: (m: Mission) => Mission): (Mission | null)[] {
+/** A player's own copy with one field changed. */
+function playerWith<K extends keyof PlayerState>(player: PlayerState, key: K, value: PlayerState[K]): PlayerState {
+  const copy = playerCopy(player);
+  copy[key] = value;
+  return copy;
+}
+
+/** A player's own copy, written out field by field in the player's order (not spread: see `withPlayer`). */
+function playerCopy(player: PlayerState): PlayerState {
+  return {
+    seat: player.seat,
+    name: player.name,
+    role: player.role,
+    alive: player.alive,
+    character: player.character,
+    abilityUsed: player.abilityUsed,
+    revealed: player.revealed,
+    trunk: player.trunk,
+    informant: player.informant,
+  };
+}
+
+/**
+ * The mission places with `mission` (one of them) replaced by `changed` (null: the place is empty). The caller
+ * finds the mission and builds its change, where a function passed in to change it was a new closure at each
+ * card placed, which V8 set up (CompileLazy) at its first and only call (issue 14: games per second).
+ */
+function withMission(state: GameState, mission: Mission, changed: Mission | null): (Mission | null)[] {
   const missions = state.missions.slice();
-  for (let i = 0; i < missions.length; i++) {
-    const mission = missions[i];
-    if (mission && mission.number === number) missions[i] = change(mission);
-  }
+  for (let i = 0; i < missions.length; i++) if (missions[i] === mission) missions[i] = changed;
   return missions;
 }
 
 /**
- * The mission with one more card on it, written out field by field (in the mission's order): a card is placed
- * at a quarter of all steps, and a spread of the mission and of its cards cost more (issue 14: games per second).
+ * A mission with its characters, cards placed and reveal as given, the rest as it was: written out field by field
+ * (in the mission's order), where a spread of the mission went through V8's generic object clone (issue 14).
  */
+function missionWith(mission: Mission, members: Seat[], placed: Placed[], revealed: Mission['revealed']): Mission {
+  return { number: mission.number, card: mission.card, members, short: mission.short, placed, revealed };
+}
+
+/** The mission with one more card on it: a card is placed at a quarter of all steps (issue 14: games per second). */
 function withPlaced(mission: Mission, placed: Placed): Mission {
-  return {
-    number: mission.number,
-    card: mission.card,
-    members: mission.members,
-    short: mission.short,
-    placed: appended(mission.placed, placed),
-    revealed: mission.revealed,
-  };
+  return missionWith(mission, mission.members, appended(mission.placed, placed), mission.revealed);
+}
+
+/** A card face's own copy, written out (not spread: see `missionWith`). */
+function faceCopy(face: CardFace): CardFace {
+  return { colour: face.colour, value: face.value };
 }
 
 /**
@@ -170,14 +210,31 @@ function copied(state: GameState): GameState {
   return moved(state, state.players, state.missions, state.round, state.turn, state.announcements);
 }
 
-/** Takes a mission off the table into the history (rulebook: its characters rejoin the free ones). */
-function retire(state: GameState, number: number, record: (m: Mission) => MissionRecord): GameState {
-  const mission = missionNumbered(state, number);
-  if (!mission) return state;
-  const next = copied(state);
-  next.missions = mapped(state.missions, (m) => (m === mission ? null : m));
-  next.history = appended(state.history, record(mission));
-  return next;
+/**
+ * Takes a mission off the table into the history (rulebook: its characters rejoin the free ones): changes `next`,
+ * the fold's fresh copy (`copied`), when the mission is on the table.
+ */
+function retire(
+  next: GameState,
+  mission: Mission | undefined,
+  result: MissionResult,
+  revealed: Mission['revealed'],
+  shift: number,
+  target: number,
+): void {
+  if (mission === undefined) return;
+  next.missions = withMission(next, mission, null);
+  next.history = appended(next.history, {
+    number: mission.number,
+    card: mission.card,
+    members: mission.members,
+    short: mission.short,
+    result,
+    cards: revealed === null ? null : revealed.cards,
+    sum: revealed === null ? null : revealed.sum,
+    shift,
+    target,
+  });
 }
 
 /** Play begins once the objectives are out: the two mission places wait for their cards. */
@@ -201,26 +258,32 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       const turn: Turn = { seat: event.seat, stage: player?.trunk ? 'trunk' : 'action', enrico: false };
       return moved(state, state.players, state.missions, round, turn, state.announcements);
     }
-    case 'card-placed':
+    case 'card-placed': {
+      const mission = missionNumbered(state, event.mission);
       return moved(
         state,
         // Rulebook, INFORMANTE: the card stays in front of him until he places a card. Most placements
         // have none: the players stay as they are, asked before any change is written (issue 14).
         state.players[event.seat - 1]?.informant === false
           ? state.players
-          : withPlayer(state, event.seat, { informant: false }),
-        withMission(state, event.mission, (m) =>
-          withPlaced(m, { by: event.seat, open: event.open ? { ...event.open } : null }),
-        ),
+          : withPlayer(state, event.seat, 'informant', false),
+        mission === undefined
+          ? state.missions
+          : withMission(
+              state,
+              mission,
+              withPlaced(mission, { by: event.seat, open: event.open ? faceCopy(event.open) : null }),
+            ),
         state.round,
         atStage(state.turn, 'done'),
         announce(state, {
           kind: 'card-placed',
           mission: event.mission,
           seat: event.seat,
-          open: event.open ? { ...event.open } : null,
+          open: event.open ? faceCopy(event.open) : null,
         }),
       );
+    }
     case 'turn-passed':
       return moved(state, state.players, state.missions, state.round, atStage(state.turn, 'done'), state.announcements);
     case 'card-used': {
@@ -268,7 +331,10 @@ function foldOther(state: GameState, event: GameEvent): GameState {
         placed: [{ by: null, open: null }],
         revealed: null,
       };
-      next.missions = mapped(state.missions, (m, i) => (i === event.slot ? mission : m));
+      // Written with a loop, not a map with a function made at every mission opened (see `withMission`).
+      const missions = state.missions.slice();
+      for (let i = 0; i < missions.length; i++) if (i === event.slot) missions[i] = mission;
+      next.missions = missions;
       next.opened = Math.max(state.opened, event.mission);
       next.announcements = announce(state, {
         kind: 'mission-opened',
@@ -297,7 +363,7 @@ function foldOther(state: GameState, event: GameEvent): GameState {
       next.announcements = announce(state, { kind: 'turn-lost', seat: event.seat });
       return next;
     case 'ability-used':
-      next.players = withPlayer(state, event.seat, { abilityUsed: true });
+      next.players = withPlayer(state, event.seat, 'abilityUsed', true);
       // Tony freeing himself at the start of his turn: the play goes on (the trunk's removal follows).
       if (event.character === 'tony' && state.turn?.stage === 'trunk') next.turn = atStage(state.turn, 'action');
       next.announcements = announce(state, {
@@ -308,42 +374,42 @@ function foldOther(state: GameState, event: GameEvent): GameState {
       });
       return next;
     case 'mission-aborted': {
-      const after = retire(state, event.mission, (m) => ({
-        number: m.number,
-        card: m.card,
-        members: m.members,
-        short: m.short,
-        result: 'aborted',
-        cards: null,
-        sum: null,
-        shift: 0,
-        target: m.card.value,
-      }));
-      next.missions = after.missions;
-      next.history = after.history;
+      // An aborted mission's cards are discarded unseen: no cards and no sum in its record.
+      const mission = missionNumbered(state, event.mission);
+      retire(next, mission, 'aborted', null, 0, mission?.card.value ?? 0);
       next.announcements = announce(state, { kind: 'mission-aborted', mission: event.mission, by: event.by });
       return next;
     }
-    case 'character-dismissed':
-      next.missions = withMission(state, event.mission, (m) => ({ ...m, members: without(m.members, event.seat) }));
+    case 'character-dismissed': {
+      const m = missionNumbered(state, event.mission);
+      if (m)
+        next.missions = withMission(state, m, missionWith(m, without(m.members, event.seat), m.placed, m.revealed));
       return next;
-    case 'character-added':
-      next.missions = withMission(state, event.mission, (m) => ({ ...m, members: appended(m.members, event.seat) }));
+    }
+    case 'character-added': {
+      const m = missionNumbered(state, event.mission);
+      if (m)
+        next.missions = withMission(state, m, missionWith(m, appended(m.members, event.seat), m.placed, m.revealed));
       return next;
+    }
     case 'characters-swapped': {
       const [a, b] = event.seats;
-      const swap = (s: Seat): Seat => (s === a ? b : s === b ? a : s);
-      next.missions = mapped(state.missions, (m) => (m ? { ...m, members: mapped(m.members, swap) } : m));
+      const missions = state.missions.slice();
+      for (let i = 0; i < missions.length; i++) {
+        const m = missions[i];
+        if (m) missions[i] = missionWith(m, swapped(m.members, a, b), m.placed, m.revealed);
+      }
+      next.missions = missions;
       return next;
     }
     case 'trunk-placed':
-      next.players = withPlayer(state, event.seat, { trunk: true });
+      next.players = withPlayer(state, event.seat, 'trunk', true);
       return next;
     case 'trunk-removed':
-      next.players = withPlayer(state, event.seat, { trunk: false });
+      next.players = withPlayer(state, event.seat, 'trunk', false);
       return next;
     case 'informant-placed':
-      next.players = withPlayer(state, event.seat, { informant: true });
+      next.players = withPlayer(state, event.seat, 'informant', true);
       return next;
     case 'omerta-began':
       next.omerta = { by: event.by };
@@ -361,39 +427,31 @@ function foldOther(state: GameState, event: GameEvent): GameState {
       next.seen = appended(state.seen, { viewer: event.viewer, target: event.target });
       return next;
     case 'police-revealed':
-      next.players = withPlayer(state, event.seat, { revealed: true });
+      next.players = withPlayer(state, event.seat, 'revealed', true);
       next.announcements = announce(state, { kind: 'police-revealed', seat: event.seat });
       return next;
-    case 'mission-revealed':
-      next.missions = withMission(state, event.mission, (m) => {
-        // Every card counts: those an informant made face up, and the face-down ones as turned. Pushed
-        // one by one: flatMap and spreads were most of this fold's time (issue 14: games per second).
-        const cards: CardFace[] = [];
-        for (const placed of m.placed) if (placed.open) cards.push({ ...placed.open });
-        for (const card of event.cards) cards.push({ ...card });
-        return { ...m, revealed: { cards, sum: missionSum(cards, m.card.colour) } };
-      });
+    case 'mission-revealed': {
+      const m = missionNumbered(state, event.mission);
+      if (m === undefined) return next;
+      // Every card counts: those an informant made face up, and the face-down ones as turned. Pushed
+      // one by one: flatMap and spreads were most of this fold's time (issue 14: games per second).
+      const cards: CardFace[] = [];
+      for (const placed of m.placed) if (placed.open) cards.push(faceCopy(placed.open));
+      for (const card of event.cards) cards.push(faceCopy(card));
+      const revealed = { cards, sum: missionSum(cards, m.card.colour) };
+      next.missions = withMission(state, m, missionWith(m, m.members, m.placed, revealed));
       return next;
+    }
     case 'mission-ended': {
-      const after = retire(state, event.mission, (m) => ({
-        number: m.number,
-        card: m.card,
-        members: m.members,
-        short: m.short,
-        result: event.result,
-        cards: m.revealed?.cards ?? [],
-        sum: m.revealed?.sum ?? 0,
-        shift: event.shift,
-        target: event.target,
-      }));
-      next.missions = after.missions;
-      next.history = after.history;
+      const mission = missionNumbered(state, event.mission);
+      // A mission ends once revealed; one not revealed would count no cards and a sum of 0.
+      retire(next, mission, event.result, mission?.revealed ?? { cards: [], sum: 0 }, event.shift, event.target);
       next.successes = state.successes + (event.result === 'success' ? 1 : 0);
       next.sabotages = state.sabotages + (event.result === 'sabotage' ? 1 : 0);
       next.announcements = announce(state, {
         kind: event.result === 'success' ? 'mission-succeeded' : 'mission-sabotaged',
         mission: event.mission,
-        sum: after.history.at(-1)?.sum ?? 0,
+        sum: next.history.at(-1)?.sum ?? 0,
         target: event.target,
       });
       return next;

@@ -100,8 +100,14 @@ export function objectiveCounts(players: number): { mafioso: number; police: num
   return { mafioso, police };
 }
 
-/** The objective cards to deal for a table, mafiosi first: the host shuffles them. */
+/**
+ * The objective cards to deal for a table, mafiosi first: the host shuffles them. Pushed one by one: spreads of
+ * filled arrays went through the iterator protocol twice a simulated game (issue 14: games per second).
+ */
 export function deckFor(players: number): Role[] {
-  const { mafioso, police } = objectiveCounts(players);
-  return [...Array<Role>(mafioso).fill('mafioso'), ...Array<Role>(police).fill('police')];
+  const [mafiosi, police] = OBJECTIVES[players] ?? [0, 0];
+  const deck: Role[] = [];
+  for (let i = 0; i < mafiosi; i++) deck.push('mafioso');
+  for (let i = 0; i < police; i++) deck.push('police');
+  return deck;
 }
