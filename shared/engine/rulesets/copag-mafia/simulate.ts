@@ -2,7 +2,7 @@ import type { Pick } from '../../core.ts';
 import { choose, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
 import { decide } from './decide.ts';
-import { cardPlay } from './simulate-card.ts';
+import { cardPlay, playCommand } from './simulate-card.ts';
 import {
   abilityReady,
   freeSeats,
@@ -86,12 +86,20 @@ function contribution(state: GameState, seat: Seat, behaviour: Behaviour, pick: 
   const blockedBy =
     lorenzo !== null && lorenzo !== seat && isMember(mission, lorenzo) && pick(8) === 0 ? lorenzo : null;
   const card = informant ? faceFor(state, seat, mission.card.colour, behaviour, pick) : null;
-  // Written field by field, not with conditional spreads: this runs at most turns (issue 14).
-  const command: Extract<GameCommand, { type: 'contribute' }> = { type: 'contribute', mission: mission.number };
-  if (card) command.card = card;
-  if (salvatore) command.salvatore = true;
-  if (blockedBy !== null) command.blockedBy = blockedBy;
-  return command;
+  return contributeCommand(mission.number, card, salvatore, blockedBy);
+}
+
+/**
+ * A simulated contribution, every field written (null or false where unused, which decide reads as absent): one
+ * shape for every contribution, so decide reads its fields from one hidden class (see `playCommand`).
+ */
+function contributeCommand(
+  mission: number,
+  card: CardFace | null,
+  salvatore: boolean,
+  blockedBy: Seat | null,
+): GameCommand {
+  return { type: 'contribute', mission, card, salvatore, blockedBy };
 }
 
 /** Now and then, outside the step: a police officer reveals himself (1 in 60), or someone speaks in an Omertà (1 in 6). */
@@ -116,7 +124,7 @@ function turnCommand(state: GameState, behaviour: Behaviour, pick: Pick): GameCo
   if (state.round > FORCED_AFTER_ROUND) return forcedCommand(state, seat, behaviour, pick);
   if (turn.stage === 'trunk') {
     const frees: GameCommand[] = [
-      { type: 'play-card', card: 'pe-de-cabra', target: seat },
+      playCommand('pe-de-cabra', seat, null, null, null, false),
       { type: 'use-ability', character: 'tony', target: seat },
     ];
     return (pick(3) === 0 ? firstLegal(state, frees, pick) : null) ?? { type: 'skip-turn' };
@@ -141,17 +149,14 @@ function turnCommand(state: GameState, behaviour: Behaviour, pick: Pick): GameCo
 
 /** Late in a simulated game: free oneself, place a card on one's mission, or join the first mission. */
 function forcedCommand(state: GameState, seat: Seat, behaviour: Behaviour, pick: Pick): GameCommand {
-  if (state.turn?.stage === 'trunk') return { type: 'play-card', card: 'pe-de-cabra', target: seat };
+  if (state.turn?.stage === 'trunk') return playCommand('pe-de-cabra', seat, null, null, null, false);
   const own = missionOf(state, seat);
   if (own) {
     const informant = playerAt(state, seat)?.informant === true;
-    return {
-      type: 'contribute',
-      mission: own.number,
-      ...(informant ? { card: faceFor(state, seat, own.card.colour, behaviour, pick) } : {}),
-    };
+    const card = informant ? faceFor(state, seat, own.card.colour, behaviour, pick) : null;
+    return contributeCommand(own.number, card, false, null);
   }
-  return { type: 'play-card', card: 'reforco', target: seat, mission: openMissions(state)[0]?.number ?? null };
+  return playCommand('reforco', seat, null, openMissions(state)[0]?.number ?? null, null, false);
 }
 
 /** One command of a simulated game under a behaviour; null once the game is over. */
