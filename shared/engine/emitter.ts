@@ -55,9 +55,9 @@ export function createEmitter<S, E extends { type: string }>(start: S, rules: Em
   return new FoldingEmitter(start, rules);
 }
 
-// The shared "no events yet" list, replaced on the first emit: most commands make one or two events, and an
-// exact one- or two-element array is cheaper than growing an empty one (a push onto one element made room for
-// seventeen). Frozen: it is never to be mutated.
+// The shared "no events yet" list, replaced on the first emit: most commands make one to three events (an action,
+// its effect, the next turn), and an exact one-, two- or three-element array is cheaper than growing an empty one
+// (a push onto one element made room for seventeen, and one onto two for nineteen). Frozen: it is never mutated.
 const NONE = Object.freeze([]) as unknown as never[];
 
 class FoldingEmitter<S, E extends { type: string }> implements Emitter<S, E> {
@@ -77,6 +77,7 @@ class FoldingEmitter<S, E extends { type: string }> implements Emitter<S, E> {
     const events = this.events;
     if (events === NONE) this.events = [event];
     else if (events.length === 1) this.events = [events[0]!, event];
+    else if (events.length === 2) this.events = [events[0]!, events[1]!, event];
     else events.push(event);
   }
 

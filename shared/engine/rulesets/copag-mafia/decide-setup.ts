@@ -126,7 +126,7 @@ export function decideOpenMission(state: GameState, card: unknown, recruited: un
   const checked = checkMissionCard(card);
   if (!checked.ok) return checked;
   const free = freeSeats(state);
-  const count = recruitCount(state, checked.value.recruits);
+  const count = recruitCount(free, checked.value.recruits);
   const seats = Array.isArray(recruited) ? (recruited as unknown[]) : [];
   // Each recruit free, and none twice (its first place is its own: no Set made for a handful of seats).
   const valid =

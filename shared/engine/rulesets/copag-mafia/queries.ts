@@ -60,18 +60,17 @@ export function freeSeats(state: GameState): Seat[] {
   return free;
 }
 
-/** How many characters are on no mission (freeSeats' length, without the list). */
-export function freeCount(state: GameState): number {
+/**
+ * The free seat at the place of freeSeats' list that `choose` gives for its length, without making the list; undefined
+ * when none is free (`choose` is then not asked). The simulator draws one at most turns, so the seats on a mission
+ * are read once for the count and the choice.
+ */
+export function chosenFreeSeat(state: GameState, choose: (count: number) => number): Seat | undefined {
   const busy = busySeats(state);
   let count = 0;
   for (const player of state.players) if (isFree(state, busy, player.seat)) count++;
-  return count;
-}
-
-/** The free seat at this place of freeSeats' list, without the list (the simulator draws one at most turns). */
-export function freeSeatAt(state: GameState, index: number): Seat | undefined {
-  const busy = busySeats(state);
-  let left = index;
+  if (count === 0) return undefined;
+  let left = choose(count);
   for (const player of state.players) if (isFree(state, busy, player.seat) && left-- === 0) return player.seat;
   return undefined;
 }
@@ -91,9 +90,12 @@ function isFree(state: GameState, busy: number, seat: Seat): boolean {
   return busy >= 0 ? (busy & (1 << seat)) === 0 : missionOf(state, seat) === undefined;
 }
 
-/** How many characters a mission opened now recruits: its number, or all the free ones when fewer ("desfalcada"). */
-export function recruitCount(state: GameState, recruits: number): number {
-  return Math.min(recruits, freeCount(state));
+/**
+ * How many characters a mission opened now recruits from the free ones (freeSeats): its number, or all of them when
+ * fewer ("desfalcada").
+ */
+export function recruitCount(free: readonly Seat[], recruits: number): number {
+  return Math.min(recruits, free.length);
 }
 
 /** The seat playing a character, or null when nobody has it. */

@@ -22,7 +22,8 @@ export function withRandomOutcomes(state: GameState, command: GameCommand, shuff
       const recruits = command.card?.recruits;
       // A card with a bad count is left to the rules to refuse, with their message.
       if (typeof recruits !== 'number' || !Number.isInteger(recruits) || recruits < 0) return command;
-      return { ...command, recruited: shuffle(freeSeats(state)).slice(0, recruitCount(state, recruits)) };
+      const free = freeSeats(state);
+      return { ...command, recruited: shuffle(free).slice(0, recruitCount(free, recruits)) };
     }
     default:
       return command;

@@ -6,7 +6,7 @@
  */
 import type { Pick } from '../../core.ts';
 import { decide } from './decide.ts';
-import { abilityReady, freeCount, freeSeatAt, missionOf, missionsEnded, playerAt, seatAround } from './queries.ts';
+import { abilityReady, chosenFreeSeat, missionOf, missionsEnded, playerAt, seatAround } from './queries.ts';
 import { ACTION_CARDS, MISSIONS_BEFORE_CONSIGLIERE } from './setup.ts';
 import type { ActionCard, GameCommand, GameState, PlayCard, Seat } from './types.ts';
 
@@ -83,8 +83,7 @@ export function cardPlay(state: GameState, seat: Seat, pick: Pick): GameCommand 
 
 /** One of the free seats, drawn (`choose` over freeSeats), or the player's own when none is free. */
 function freeSeatDrawn(state: GameState, seat: Seat, pick: Pick): Seat {
-  const free = freeCount(state);
-  return free > 0 ? (freeSeatAt(state, pick(free)) ?? seat) : seat;
+  return chosenFreeSeat(state, pick) ?? seat;
 }
 
 /** The number of one of the open missions, drawn (`choose` over openMissions), or null when none is open. */

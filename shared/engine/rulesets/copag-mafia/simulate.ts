@@ -173,11 +173,8 @@ function simulated(state: GameState, pick: Pick, behaviour: Behaviour): GameComm
   const pending = pendingOf(state);
   if (pending?.kind === 'open') {
     const card = missionCard(state, pick);
-    return {
-      type: 'open-mission',
-      card,
-      recruited: shuffled(freeSeats(state), pick).slice(0, recruitCount(state, card.recruits)),
-    };
+    const free = freeSeats(state);
+    return { type: 'open-mission', card, recruited: shuffled(free, pick).slice(0, recruitCount(free, card.recruits)) };
   }
   if (pending?.kind === 'reveal') {
     const m = pending.mission;
