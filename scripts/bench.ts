@@ -1,16 +1,21 @@
-// `npm run bench`: prints figures, asserts nothing. Engine figures are measured in CPU time of this
-// process (process.cpuUsage), so a busy machine (other processes on the same cores) disturbs them little.
+// `npm run bench`: prints figures, asserts nothing. Engine figures are measured in CPU time of the process
+// that runs them (process.cpuUsage), so a busy machine (other processes on the same cores) disturbs them little.
 //  1. complete random games per second at 10 players for every ruleset (engine only, decide/evolve), or at its
-//     largest table where it seats fewer (copag-mafia: 8), after a second of untimed warm-up;
+//     largest table where it seats fewer (copag-mafia: 8), after a second of untimed warm-up: each ruleset in a
+//     fresh Node process (scripts/bench-games.ts), so that its figure measures its own code and not the order
+//     the rulesets ran in; then all of them again one after another in one process, as a station replaying
+//     other rulesets' games runs them (the later ones slower: shared call sites the earlier ones made megamorphic);
 //  2. the replay of a 1,000-event log, p50/p99, for every ruleset: 1,000 events of random 10-player
 //     games, and the 1987 log of one long day (failed accusations, the case that grew quadratically);
 //  3. the station's p50/p99 from a moderator command to its events being durable (SQLite, WAL,
 //     synchronous=FULL) and both views published (serialised as a window would receive them);
 //  4. the time to seat 100 players × 10 rounds (scripts/bench-seating.ts).
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { seatingBench } from './bench-seating.ts';
 import { openArchive } from '../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation } from '../electron/station/index.ts';
@@ -26,9 +31,9 @@ import {
   type GameSetup,
   type LogEntry,
 } from '../shared/engine/index.ts';
-import { checkedSetup, simulateGame } from '../shared/engine/simulate/run-games.ts';
 import { playRandomGame, randomGameCommand, seededPick } from '../shared/engine/simulate/random-game.ts';
 import { loadAverage, percentile } from './bench-figures.ts';
+import { benchSetup, cpuMs, type RulesetName } from './bench-games.ts';
 
 const TEN = Array.from({ length: 10 }, (_, i) => `Player ${i + 1}`);
 const setup: GameSetup = {
@@ -37,53 +42,19 @@ const setup: GameSetup = {
   options: { mafiaCount: 3, majorityBasis: 'entitled' },
 };
 
-/** How many players the benchmark seats: 10, or the ruleset's largest table where it seats fewer (copag-mafia: 8). */
-function benchPlayers(id: keyof typeof RULESETS): number {
-  return Math.min(TEN.length, RULESETS[id].maxPlayers);
+const GAMES_SCRIPT = fileURLToPath(new URL('./bench-games.ts', import.meta.url));
+
+/** Runs scripts/bench-games.ts with `arg` in a child Node process and prints its figures. */
+function gamesScript(arg: string): void {
+  const child = spawnSync(process.execPath, [...process.execArgv, GAMES_SCRIPT, arg], { encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`bench-games ${arg} failed: ${child.stderr}`);
+  process.stdout.write(child.stdout);
 }
 
-/** A setup of a ruleset at the benchmark's table size, with its default options. */
-function benchSetup(id: keyof typeof RULESETS): GameSetup {
-  const count = benchPlayers(id);
-  return { rulesetId: id, players: TEN.slice(0, count), options: RULESETS[id].defaultOptions(count) } as GameSetup;
-}
-
-/** The CPU time each ruleset plays untimed before its games per second are counted. */
-const WARM_UP_MS = 1000;
-
+/** Every ruleset's complete random games per second: each in a fresh process, then all in one, in order. */
 function gamesPerSecond(): void {
-  for (const id of Object.keys(RULESETS) as (keyof typeof RULESETS)[]) {
-    const ruleset = RULESETS[id];
-    const setup = checkedSetup(ruleset, benchSetup(id));
-    const pick = seededPick(42);
-    // Warmed up first, untimed, for a second of CPU: the figure is the engine's steady speed, as in a long
-    // simulation or a station that has run a game, not V8 compiling the ruleset's code (Copag's first two
-    // seconds were half compiling: issue 14).
-    const warming = process.cpuUsage();
-    while (cpuMs(warming) < WARM_UP_MS) for (let i = 0; i < 50; i++) simulateGame(ruleset, setup, 'random', pick);
-    let games = 0;
-    let events = 0;
-    const start = process.cpuUsage();
-    // The clock is read every 50 games: reading it (a system call) after each game cost a fifth of the time.
-    while (cpuMs(start) < 2000) {
-      for (let i = 0; i < 50; i++) {
-        const game = simulateGame(ruleset, setup, 'random', pick);
-        if (!game.ended) throw new Error(`a random ${id} game did not end`);
-        games++;
-        events += game.events;
-      }
-    }
-    const seconds = cpuMs(start) / 1000;
-    console.log(
-      `engine: ${id}: ${(games / seconds).toFixed(0)} complete random games/s at ${benchPlayers(id)} players on one core (${(events / games).toFixed(1)} events per game)`,
-    );
-  }
-}
-
-/** The CPU time this process has used since `start`, in ms. */
-function cpuMs(start: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
+  for (const id of Object.keys(RULESETS)) gamesScript(id);
+  gamesScript('--in-order');
 }
 
 /** p50/p99 of replaying `logs` (together `events` events), scaled to 1,000 events; 200 runs after a warm-up. */
@@ -100,7 +71,7 @@ function replayFigure(logs: LogEntry[][], events: number): string {
 
 /** Every ruleset: the replay of 1,000 events of complete random 10-player games (whole games, ~1,000 events). */
 function replayPerThousand(): void {
-  for (const id of Object.keys(RULESETS) as (keyof typeof RULESETS)[]) {
+  for (const id of Object.keys(RULESETS) as RulesetName[]) {
     const pick = seededPick(9);
     const logs: LogEntry[][] = [];
     let events = 0;
