@@ -3,7 +3,7 @@
 //  1. complete random games per second at 10 players for every ruleset (engine only, decide/evolve), or at its
 //     largest table where it seats fewer (copag-mafia: 8), after a second of untimed warm-up: each ruleset in a
 //     fresh Node process (scripts/bench-games.ts), so that its figure measures its own code and not the order
-//     the rulesets ran in; then all of them again one after another in one process, as a station replaying
+//     the rulesets ran in; then all of them again one after another in this process, as a station replaying
 //     other rulesets' games runs them (the later ones slower: shared call sites the earlier ones made megamorphic);
 //  2. the replay of a 1,000-event log, p50/p99, for every ruleset: 1,000 events of random 10-player
 //     games, and the 1987 log of one long day (failed accusations, the case that grew quadratically);
@@ -33,7 +33,7 @@ import {
 } from '../shared/engine/index.ts';
 import { playRandomGame, randomGameCommand, seededPick } from '../shared/engine/simulate/random-game.ts';
 import { loadAverage, percentile } from './bench-figures.ts';
-import { benchSetup, cpuMs, type RulesetName } from './bench-games.ts';
+import { benchSetup, cpuMs, gamesPerSecond, type RulesetName } from './bench-games.ts';
 
 const TEN = Array.from({ length: 10 }, (_, i) => `Player ${i + 1}`);
 const setup: GameSetup = {
@@ -44,17 +44,22 @@ const setup: GameSetup = {
 
 const GAMES_SCRIPT = fileURLToPath(new URL('./bench-games.ts', import.meta.url));
 
-/** Runs scripts/bench-games.ts with `arg` in a child Node process and prints its figures. */
+/** Runs scripts/bench-games.ts for one ruleset (or `--in-order`) in a child Node process and prints its figures. */
 function gamesScript(arg: string): void {
   const child = spawnSync(process.execPath, [...process.execArgv, GAMES_SCRIPT, arg], { encoding: 'utf8' });
   if (child.status !== 0) throw new Error(`bench-games ${arg} failed: ${child.stderr}`);
   process.stdout.write(child.stdout);
 }
 
-/** Every ruleset's complete random games per second: each in a fresh process, then all in one, in order. */
-function gamesPerSecond(): void {
+/**
+ * Every ruleset's complete random games per second: each in a fresh process, then all of them in this one, in
+ * order, as the benchmark counted them before. The games played here also warm up the engine for the replay
+ * figures that follow, as they did before (without them, the replays' p99 caught V8 still compiling the folds).
+ */
+function allGamesPerSecond(): void {
   for (const id of Object.keys(RULESETS)) gamesScript(id);
-  gamesScript('--in-order');
+  for (const id of Object.keys(RULESETS) as RulesetName[])
+    console.log(`engine: ${id}: ${gamesPerSecond(id)}, in one process after the rulesets before it`);
 }
 
 /** p50/p99 of replaying `logs` (together `events` events), scaled to 1,000 events; 200 runs after a warm-up. */
@@ -153,7 +158,7 @@ const load = loadAverage;
 console.log(
   `Mafia Station benchmark — Node ${process.version}, ${process.platform}/${process.arch}; load average ${load()}`,
 );
-gamesPerSecond();
+allGamesPerSecond();
 replayThousand();
 replayPerThousand();
 stationLatency();
