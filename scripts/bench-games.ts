@@ -3,8 +3,9 @@
 // file once per ruleset, each in a fresh Node process (`node scripts/bench-games.ts <ruleset>`), so that each
 // figure measures that ruleset's code: in one process the rulesets measured later ran on shared call sites
 // (the game layer, the emitter, the command table) that the earlier ones had made megamorphic, and Copag, run
-// last, lost ~10-25% to the order alone (issue 14). `--in-order` measures them all in this one process, one
-// after another, as before: the case of a station that replays other rulesets' games from its archive.
+// last, cost 11% more instructions a game than alone (issue 14, cachegrind). `--in-order` measures them all in
+// this one process, one after another, as `npm run bench` also does: the case of a station that replays other
+// rulesets' games from its archive.
 import { RULESETS, type GameSetup } from '../shared/engine/index.ts';
 import { checkedSetup, simulateGame } from '../shared/engine/simulate/run-games.ts';
 import { seededPick } from '../shared/engine/simulate/random-game.ts';
