@@ -1,9 +1,22 @@
 import type { Page } from '@playwright/test';
-import type { TournamentDetail } from '../../shared/contract/index.ts';
-import { expect, test } from './support/fixtures.ts';
+import type { ModeratorRequestPayload, TournamentDetail } from '../../shared/contract/index.ts';
+import { expect, test, type StationFixture } from './support/fixtures.ts';
 import { expectInk, printAndRasterise } from './support/print-pdf.ts';
 import { shoot } from './support/screenshots.ts';
 import { moderatorLink } from './support/station-player.ts';
+
+/** A tournament created and seated through the station's API, as the organiser's page would: its id, and the link. */
+async function seatedTournament(
+  station: StationFixture,
+  request: ModeratorRequestPayload<'tournament.create'>,
+): Promise<{ tournamentId: string; link: Awaited<ReturnType<typeof moderatorLink>> }> {
+  const link = await moderatorLink(station.url, station.token);
+  const created = await link.request('tournament.create', request);
+  expect(created.ok).toBe(true);
+  const { tournamentId } = created.value as TournamentDetail;
+  expect((await link.request('tournament.seat', { tournamentId })).ok).toBe(true);
+  return { tournamentId, link };
+}
 
 const PLAYERS = Array.from({ length: 20 }, (_, i) => `Player ${String(i + 1).padStart(2, '0')}`);
 
@@ -12,8 +25,7 @@ test('a 20-player, 6-round, 2-table seating printed: the round draw and a slip p
   station,
 }) => {
   test.setTimeout(120_000);
-  const link = await moderatorLink(station.url, station.token);
-  const created = await link.request('tournament.create', {
+  const { tournamentId, link } = await seatedTournament(station, {
     name: 'Seating Cup',
     startsOn: '2026-11-28',
     endsOn: '2026-11-28',
@@ -23,9 +35,6 @@ test('a 20-player, 6-round, 2-table seating printed: the round draw and a slip p
     rounds: 6,
     tables: 2,
   });
-  expect(created.ok).toBe(true);
-  const { tournamentId } = created.value as TournamentDetail;
-  expect((await link.request('tournament.seat', { tournamentId })).ok).toBe(true);
 
   await page.goto(station.moderatorUrl);
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
@@ -92,8 +101,7 @@ test('a one-table tournament of two-word names, in Portuguese: the seating cards
     'João Silva',
     'Thiago Martins',
   ];
-  const link = await moderatorLink(station.url, station.token);
-  const created = await link.request('tournament.create', {
+  const { tournamentId } = await seatedTournament(station, {
     name: 'Copa de Outono do Clube',
     startsOn: '2026-11-27',
     endsOn: '2026-11-27',
@@ -103,9 +111,6 @@ test('a one-table tournament of two-word names, in Portuguese: the seating cards
     rounds: 2,
     tables: 1,
   });
-  expect(created.ok).toBe(true);
-  const { tournamentId } = created.value as TournamentDetail;
-  expect((await link.request('tournament.seat', { tournamentId })).ok).toBe(true);
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(station.moderatorUrl);
