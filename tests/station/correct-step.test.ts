@@ -11,6 +11,7 @@ import { RULESET_IDS, setupChoicesArb, setupOf } from '../fixtures/ruleset-games
 import { fixedRandom, freshStation, SEVEN } from './helpers.ts';
 import { memoryArchive } from './memory-archive.ts';
 import { runs } from '../tiers.ts';
+import { DAY_1, DAY_2_EXECUTES_7, NIGHT_1, OPENING } from '../fixtures/seven-1987.ts';
 
 type Station = ReturnType<typeof freshStation>['station'];
 
@@ -27,23 +28,6 @@ function play(station: Station, commands: Record<string, unknown>[]): string {
   });
   return gameId;
 }
-
-// Seven players; the fixed random source deals seats 6 and 7 the mafia (the deck reversed).
-const OPENING = [{ type: 'deal' }, { type: 'end-sunrise' }];
-// RULES.md §1: an execution does not end the day; a proposal of night carried does.
-const DAY_1 = [
-  { type: 'accuse', accuser: 1, accused: 6 },
-  { type: 'resolve-vote', yes: 5 },
-  { type: 'propose-night', proposer: 1 },
-  { type: 'resolve-vote', yes: 4 },
-];
-const NIGHT_1 = [{ type: 'night-note', seat: 7, target: 1 }, { type: 'resolve-night' }];
-
-/** Day 2: seat 2 accuses seat 7, the last mafioso, and 4 hands carry it (the honest win). */
-const DAY_2_EXECUTES_7 = [
-  { type: 'accuse', accuser: 2, accused: 7 },
-  { type: 'resolve-vote', yes: 4 },
-];
 
 /** The step number of the n-th command played (step 0 creates the game). */
 const stepOf = (index: number) => index + 1;

@@ -15,9 +15,10 @@ import CorrectStepDialog from '../../../renderer/moderator/archive/CorrectStepDi
 import { fixedRandom, SEVEN } from '../../station/helpers.ts';
 import { memoryArchive } from '../../station/memory-archive.ts';
 import { fakeBridge } from './mount-kit.ts';
+import { DAY_1, DAY_2_EXECUTES_7, NIGHT_1, OPENING } from '../../fixtures/seven-1987.ts';
 
-/** Day 1 of a 1987 game of seven (seats 6 and 7 are the mafia): an accusation and its vote, then night carried. */
-const DAY_1 = [
+/** A 1987 game of seven to its first night (seats 6 and 7 are the mafia): seat 6 accused, 2 hands (not enough), night carried. */
+const ACQUITTED_DAY = [
   { type: 'deal' },
   { type: 'end-sunrise' },
   { type: 'accuse', accuser: 1, accused: 6 },
@@ -27,21 +28,10 @@ const DAY_1 = [
 ];
 
 /** A finished 1987 game of seven: seat 6 voted out on day 1, seat 1 killed at night (step 7), seat 7 voted out on day 2. */
-const FINISHED = [
-  { type: 'deal' },
-  { type: 'end-sunrise' },
-  { type: 'accuse', accuser: 1, accused: 6 },
-  { type: 'resolve-vote', yes: 5 },
-  { type: 'propose-night', proposer: 1 },
-  { type: 'resolve-vote', yes: 4 },
-  { type: 'night-note', seat: 7, target: 1 },
-  { type: 'resolve-night' },
-  { type: 'accuse', accuser: 2, accused: 7 },
-  { type: 'resolve-vote', yes: 4 },
-];
+const FINISHED = [...OPENING, ...DAY_1, ...NIGHT_1, ...DAY_2_EXECUTES_7];
 
 /** A 1987 game on a real station, its commands played in order. */
-function stationWithGame(commands: Record<string, unknown>[] = DAY_1) {
+function stationWithGame(commands: Record<string, unknown>[] = ACQUITTED_DAY) {
   const station = createStation({
     archive: memoryArchive(),
     random: fixedRandom(),
