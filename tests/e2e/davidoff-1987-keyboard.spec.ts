@@ -85,6 +85,10 @@ test('a 1987 vote typed voter by voter at 0 ms between keys records exactly the 
   await expect(form.getByTestId('vote-tally')).toHaveAttribute('data-needed', '5');
   await expect(form.getByTestId('vote-tally')).toHaveAttribute('data-outcome', 'fails');
   const before = await consoleVersion(moderator);
+  // The refused seat is shown until the vote goes: the first Enter asks for a second (club tryout).
+  await moderator.keyboard.press('Enter');
+  await expect(form.getByTestId('confirm-refused')).toBeVisible();
+  expect(await consoleVersion(moderator)).toBe(before);
   await moderator.keyboard.press('Enter');
   await expect.poll(() => consoleVersion(moderator)).toBe(before + 1);
   await expect(moderator.getByTestId('timeline-step').first()).toContainText('4 for');

@@ -77,6 +77,9 @@ describe('a command form drawn from the command schema', () => {
     const { wrapper } = form('city-mafia', 'vote', { ballot });
     await pickSeats(wrapper, 3, 1, 3, 6, 8); // 8 is dead: not a voter
     expect(wrapper.get('[data-testid="vote-tally"]').attributes('data-hands')).toBe('2');
+    // The dead seat was refused: the first Enter asks for a second (club tryout).
+    await wrapper.get('form').trigger('submit');
+    expect(wrapper.emitted('send')).toBeUndefined();
     await wrapper.get('form').trigger('submit');
     expect(wrapper.emitted('send')).toEqual([[{ type: 'vote', voters: [1, 6] }]]);
   });
@@ -120,7 +123,11 @@ describe('a command form drawn from the command schema', () => {
     await pickSeats(wrapper, 8);
     expect(wrapper.get('[data-testid="voter-refused"]').text()).toContain('not in the game');
     await pickSeats(wrapper, 3);
-    expect(wrapper.find('[data-testid="voter-refused"]').exists()).toBe(false);
+    // The refusal stays until the vote is sent, and the first Enter after it asks for a second (club tryout).
+    expect(wrapper.get('[data-testid="voter-refused"]').text()).toContain('not in the game');
+    await wrapper.get('form').trigger('submit');
+    expect(wrapper.emitted('send')).toBeUndefined();
+    expect(wrapper.find('[data-testid="confirm-refused"]').exists()).toBe(true);
     await wrapper.get('form').trigger('submit');
     expect(wrapper.emitted('send')).toEqual([[{ type: 'vote', voters: [3] }]]);
   });

@@ -89,6 +89,13 @@ describe('the console keys', () => {
     expect(station.requests.some((r) => (r.payload as { command?: { type: string } }).command?.type === 'undo')).toBe(
       false,
     );
+    // Straight after taking something back, a Backspace only says the next one undoes (club tryout).
+    key('Backspace');
+    await flushPromises();
+    expect(wrapper.find('[data-testid="undo-waits"]').exists()).toBe(true);
+    expect(station.requests.some((r) => (r.payload as { command?: { type: string } }).command?.type === 'undo')).toBe(
+      false,
+    );
     key('Backspace');
     await flushPromises();
     expect(station.requests.map((r) => (r.payload as { command?: { type: string } }).command?.type)).toContain('undo');
@@ -186,7 +193,7 @@ describe('a form the station refused (club tryout)', () => {
     wrapper.unmount();
   });
 
-  it('Backspace takes back the seats put into the form one by one, and undoes a step only with nothing entered', async () => {
+  it('Backspace takes back the seats put into the form one by one, and undoes a step only with nothing entered, not straight after', async () => {
     const game = dayWithAccusation();
     const [a, b] = livingSingleDigitSeats(game) as [number, number];
     const { wrapper, station } = await consoleShowing(game);
@@ -201,6 +208,10 @@ describe('a form the station refused (club tryout)', () => {
     await typeKeys('Backspace');
     expect(shown()).toEqual(['', '']);
     expect(undone()).toBe(false);
+    // One press too many after emptying the form undoes nothing: it says the next one would (club tryout).
+    await typeKeys('Backspace');
+    expect(undone()).toBe(false);
+    expect(wrapper.find('[data-testid="undo-waits"]').exists()).toBe(true);
     await typeKeys('Backspace');
     expect(undone()).toBe(true);
     wrapper.unmount();
