@@ -36,7 +36,7 @@ const LOCALES = ['en', 'ru', 'hu', 'fr', 'pt', 'ja'] as const;
 
 /**
  * Every problem of layout on the page: a box whose text is cut (scrollWidth > clientWidth, or taller than
- * its box), a region outside the screen, two regions (seats, panels, the announcement list, the header,
+ * its box, or a clipping box lower than its font), a region outside the screen, two regions (seats, panels, the announcement list, the header,
  * the eliminated strip) overlapping, an announcement outside its list.
  */
 function layoutProblems(page: Page): Promise<string[]> {
@@ -60,6 +60,18 @@ function layoutProblems(page: Page): Promise<string[]> {
         problems.push(`cut across: ${name(el)} (${h.scrollWidth} > ${h.clientWidth})`);
       if (h.scrollHeight > h.clientHeight + 2)
         problems.push(`cut down: ${name(el)} (${h.scrollHeight} > ${h.clientHeight})`);
+      // A box that clips, lower than its font's own height, cuts the accent over a capital ('Ōtsuki' read
+      // 'Otsuki', club tryout): the text's box (its font's ascent and descent) must stay inside.
+      if (getComputedStyle(h).overflowY !== 'visible') {
+        const range = document.createRange();
+        range.selectNodeContents(h);
+        const text = range.getBoundingClientRect();
+        const box = h.getBoundingClientRect();
+        if (text.top < box.top - 1 || text.bottom > box.bottom + 1)
+          problems.push(
+            `cut above or below: ${name(el)} (${Math.round(text.height)} px of text in ${Math.round(box.height)})`,
+          );
+      }
     }
     const regions = [
       ...root.querySelectorAll(
