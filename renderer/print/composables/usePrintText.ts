@@ -69,7 +69,8 @@ export function usePrintText(protocol: () => GameProtocol) {
         const actor = te(`print.actor.${e.actor}`) ? t(`print.actor.${e.actor}`) : e.actor;
         let text = t('print.entry.action', {
           actor,
-          seats: e.seats.length > 0 ? `(${e.seats.join(', ')})` : '',
+          // With its space: a step whose role has left the table names no seats, and leaves no gap ('Maniac → nobody').
+          seats: e.seats.length > 0 ? ` (${e.seats.join(', ')})` : '',
           target: e.target === null ? t('print.entry.no-target') : seat(e.target),
         });
         if (e.answer !== null)

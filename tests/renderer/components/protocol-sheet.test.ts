@@ -5,6 +5,7 @@ import { createStationI18n } from '../../../renderer/common/i18n.ts';
 import { MESSAGES } from '../../../renderer/locales/messages.ts';
 import ProtocolSheet from '../../../renderer/print/components/ProtocolSheet.vue';
 import type { GameProtocol, ProtocolSeat } from '../../../shared/print/index.ts';
+import { LOCALES, type Locale } from '../../../renderer/locales/locale-list.ts';
 
 // The printed protocol's text, as the print page draws it in English.
 
@@ -56,8 +57,8 @@ function protocol(overrides: Partial<GameProtocol> = {}): GameProtocol {
   };
 }
 
-function sheet(p: GameProtocol) {
-  return mount(ProtocolSheet, { props: { protocol: p }, global: { plugins: [createStationI18n('en', MESSAGES)] } });
+function sheet(p: GameProtocol, locale: Locale = 'en') {
+  return mount(ProtocolSheet, { props: { protocol: p }, global: { plugins: [createStationI18n(locale, MESSAGES)] } });
 }
 
 describe('the printed protocol', () => {
@@ -73,6 +74,30 @@ describe('the printed protocol', () => {
     const first = (p: GameProtocol) => sheet(p).findAll('.period li')[0]!.text();
     expect(first(protocol({ rulesetId: 'city-mafia' }))).toBe('Anna (1) nominates Hugo (8)');
     expect(first(protocol({ rulesetId: 'french-deck' }))).toBe('Anna (1) accuses Hugo (8)');
+  });
+
+  it('words a night step whose role has left the table without an empty seat list, in every language (club tryout)', () => {
+    // City's maniac out of the game: his step is still called at night, with no seat to name ('Maníaco , alvo').
+    const night = protocol({
+      rulesetId: 'city-mafia',
+      periods: [
+        {
+          kind: 'night',
+          round: 2,
+          entries: [
+            { kind: 'action', actor: 'maniac', seats: [], target: null, answer: null },
+            { kind: 'action', actor: 'doctor', seats: [6], target: 2, answer: null },
+          ],
+        },
+      ],
+    });
+    for (const locale of LOCALES) {
+      const [out, acting] = sheet(night, locale)
+        .findAll('.period li')
+        .map((li) => li.text());
+      expect(out, locale).not.toMatch(/\s,|\s{2}/);
+      expect(acting, locale).toContain('(6)');
+    }
   });
 
   it('gives the date the game was played and the steps as the archive counts them', () => {
