@@ -217,3 +217,26 @@ describe('a form the station refused (club tryout)', () => {
     wrapper.unmount();
   });
 });
+
+describe('a City vote in the console (club tryout)', () => {
+  it('names its candidate in the form’s title, so that an undo to the candidate before cannot go unseen', async () => {
+    const ruleset = rulesetFor('city-mafia')!;
+    const players = Array.from({ length: 10 }, (_, i) => `P${i + 1}`);
+    const setup = { rulesetId: 'city-mafia', players, options: ruleset.defaultOptions(10) } as GameSetup;
+    const game = playedUntil(
+      setup,
+      (g) => {
+        const vote = (g.state as { vote?: { stage: string } | null }).vote;
+        return g.state.phase === 'voting' && !!vote && vote.stage !== 'all-leave';
+      },
+      'vote on a candidate',
+    );
+    const vote = (game.state as unknown as { vote: { candidates: number[]; index: number } }).vote;
+    const candidate = vote.candidates[vote.index]!;
+    const { wrapper } = await consoleShowing(game);
+    expect(wrapper.get('[data-command="vote"] [data-testid="form-subject"]').text()).toContain(
+      `P${candidate} (${candidate})`,
+    );
+    wrapper.unmount();
+  });
+});
