@@ -1,6 +1,8 @@
 import { withAmounts } from './amount-params.ts';
 import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 import { roleWord, rulesetWord } from '../../../shared/text/ruleset-words.ts';
+import { winnerLine } from '../../../shared/text/ruleset-names.ts';
+import type { RulesetId } from '../../../shared/engine/index.ts';
 
 /** A logged event of any ruleset, as the timeline holds it. */
 export type LoggedEvent = { type: string } & Record<string, unknown>;
@@ -62,7 +64,15 @@ export function eventParams(
     if (ROLE_FIELDS.has(key)) return role(value);
     if (key === 'winner') return rulesetWord(tr, rulesetId, 'team', value);
     if (key === 'cause') return rulesetWord(tr, rulesetId, 'field', `cause-${value}`);
-    if (key === 'reason') return rulesetWord(tr, rulesetId, 'choice.reason', value, role(value));
+    // A removal's reason as a sentence reads it ("peeking at night"), not as the menu labels it ("Peeking at night").
+    if (key === 'reason')
+      return rulesetWord(
+        tr,
+        rulesetId,
+        'announcement.removal-reason',
+        value,
+        rulesetWord(tr, rulesetId, 'choice.reason', value, role(value)),
+      );
     // Copag's action cards, characters and mission results by name (`card.<ruleset>.<id>`…), never by id.
     if (key === 'card' || key === 'character') return rulesetWord(tr, rulesetId, key, value);
     if (key === 'result') return rulesetWord(tr, rulesetId, 'mission-result', value);
@@ -76,9 +86,16 @@ export function eventParams(
       // "Nobody" wording is for a missing seat (no target, no victim), not any empty detail.
       if (value === null) state.missing ||= SEAT_FIELDS.has(key) || key === 'check';
       else if (typeof value === 'number') params[key] = SEAT_FIELDS.has(key) ? seatLabel(value) : value;
-      else if (typeof value === 'boolean') params[key] = tr.t(value ? 'param.yes' : 'param.no');
-      else if (typeof value === 'string') params[key] = wordOf(key, value);
-      else if (Array.isArray(value)) {
+      else if (typeof value === 'boolean') {
+        params[key] = tr.t(value ? 'param.yes' : 'param.no');
+        // A vote's outcome in words ("carried", "not carried").
+        if (key === 'passed')
+          params.result = rulesetWord(tr, rulesetId, 'vote-outcome', value ? 'carried' : 'rejected');
+      } else if (typeof value === 'string') {
+        params[key] = wordOf(key, value);
+        // The sentence for the winner, as the projector's end screen reads it ("The reds win", "A draw: nobody is left").
+        if (key === 'winner' && rulesetId) params.winnerLine = winnerLine(tr, rulesetId as RulesetId, value);
+      } else if (Array.isArray(value)) {
         if (SEATS_FIELDS.has(key)) {
           params[key] = value.map((s) => seatLabel(Number(s))).join(', ');
           state.count ??= value.length;
