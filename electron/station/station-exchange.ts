@@ -9,6 +9,7 @@ import {
   mrGameOf,
   parseExchangeText,
   rebuildGame,
+  refusalParams,
   speaksExchange,
   verdictOf,
   type MrFile,
@@ -86,7 +87,12 @@ export function exchangeHandlers(deps: ExchangeDeps): {
               }
             : {}),
         });
-        if (!game.ok) return refuse('exchange.export-refused', { detail: game.message });
+        if (!game.ok)
+          return refuse(`exchange.export-${game.refusal.reason}`, {
+            ...refusalParams(game.refusal),
+            round: row.round,
+            table: row.table,
+          });
         games.push(game.value);
       }
       const file: MrFile = {

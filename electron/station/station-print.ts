@@ -10,6 +10,7 @@ import type {
   StationResult,
 } from '../../shared/contract/index.ts';
 import type { LogEntry } from '../../shared/engine/index.ts';
+import { refusalParams } from '../../shared/exchange/index.ts';
 import {
   blankPaperProtocol,
   paperProtocolOf,
@@ -76,11 +77,14 @@ export function createStationPrint(options: StationPrintOptions): StationPrint {
     const log = options.readLog(payload.gameId);
     if (log.length === 0) return { ok: false, error: { kind: 'not-found', what: 'game' } };
     const record = options.paperRecordOf?.(payload.gameId) ?? null;
-    if (!record) return { ok: false, error: { kind: 'rule', code: 'print.paper-unfinished', params: {} } };
+    if (!record) return { ok: false, error: { kind: 'rule', code: 'print.paper-not-finished', params: {} } };
     const sheet = paperProtocolOf(payload.gameId, log, record);
     return sheet.ok
       ? sheet
-      : { ok: false, error: { kind: 'rule', code: 'print.paper-refused', params: { detail: sheet.message } } };
+      : {
+          ok: false,
+          error: { kind: 'rule', code: `print.paper-${sheet.refusal.reason}`, params: refusalParams(sheet.refusal) },
+        };
   }
 
   function documentOf(payload: PrintPdfPayload): StationResult<{ document: PrintDocument; name: string }> {

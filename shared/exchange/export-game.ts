@@ -33,8 +33,30 @@ export interface ExchangeVerdict {
 /** City's teams as MafiaRatings names the sides. */
 const SIDE_OF: Record<string, 'civ' | 'maf'> = { red: 'civ', black: 'maf' };
 
-/** An export's answer: the game, or why it cannot be written in this format (in plain words). */
+/** An import's answer: the game, or why it cannot be read or replayed (in plain words). */
 export type ExchangeResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/**
+ * Why a game cannot be written in the MafiaRatings shape (or on the FIIM paper protocol, which reads it), as a
+ * reason the station words in the organiser's language: another ruleset, an unfinished game, a win by neither
+ * red nor black (a draw, the maniac), a seat whose role the format does not know (with its seat), a technical
+ * defeat of a side it does not know.
+ */
+export const EXPORT_REFUSALS = ['not-city', 'not-finished', 'neither-side', 'unknown-role', 'unknown-side'] as const;
+
+/** One of EXPORT_REFUSALS, with the seat it concerns where there is one. */
+export interface ExportRefusal {
+  reason: (typeof EXPORT_REFUSALS)[number];
+  seat?: number;
+}
+
+/** An export's answer: the game, or why it cannot be written in this format. */
+export type ExportResult<T> = { ok: true; value: T } | { ok: false; refusal: ExportRefusal };
+
+/** A refusal's message parameters (the seat it names, if any). */
+export function refusalParams(refusal: ExportRefusal): Record<string, number> {
+  return refusal.seat === undefined ? {} : { seat: refusal.seat };
+}
 
 const ROLE_OF: Partial<Record<Role, MrRole>> = { civilian: 'civ', sheriff: 'sheriff', mafioso: 'maf', don: 'don' };
 
@@ -44,12 +66,11 @@ const ROLE_OF: Partial<Record<Role, MrRole>> = { civilian: 'civ', sheriff: 'sher
  * move and extra points. Pure: the log is replayed with the ruleset's own `evolve`, undone steps left out.
  * Refused: another ruleset, an unfinished game, a role MafiaRatings does not know, a win by neither side.
  */
-export function mrGameOf(source: ExchangeGameSource): ExchangeResult<MrGame> {
+export function mrGameOf(source: ExchangeGameSource): ExportResult<MrGame> {
   const events = effectiveEvents(source.log) as GameEvent[];
   const first = events[0];
-  const name = `Game ${source.gameId}`;
   if (!first || first.type !== 'game-created' || first.setup.rulesetId !== EXCHANGE_RULESET)
-    return { ok: false, message: `${name} is not a City Mafia game: the MafiaRatings format holds City Mafia only.` };
+    return { ok: false, refusal: { reason: 'not-city' } };
   let state: GameState = initialState(first.setup);
   const players: MrPlayer[] = first.setup.players.map((playerName, i) => {
     const id = source.playerIds?.[i];
@@ -111,16 +132,11 @@ export function mrGameOf(source: ExchangeGameSource): ExchangeResult<MrGame> {
     }
   }
   const outcome = state.outcome;
-  if (!outcome) return { ok: false, message: `${name} is not finished: only finished games are exported.` };
-  if (outcome.winner !== 'red' && outcome.winner !== 'black')
-    return { ok: false, message: `${name} was won by neither red nor black: MafiaRatings knows only those two sides.` };
+  if (!outcome) return { ok: false, refusal: { reason: 'not-finished' } };
+  if (outcome.winner !== 'red' && outcome.winner !== 'black') return { ok: false, refusal: { reason: 'neither-side' } };
   for (const p of state.players) {
     const role = p.role === null ? undefined : ROLE_OF[p.role];
-    if (!role)
-      return {
-        ok: false,
-        message: `${name}: seat ${p.seat} is ${p.role ?? 'not dealt'}; the MafiaRatings format knows civilians, the sheriff, mafia and the don only.`,
-      };
+    if (!role) return { ok: false, refusal: { reason: 'unknown-role', seat: p.seat } };
     at(p.seat).role = role;
   }
   if (source.bestMove) at(source.bestMove.seat).legacy = [...source.bestMove.suspects];
@@ -135,11 +151,7 @@ export function mrGameOf(source: ExchangeGameSource): ExchangeResult<MrGame> {
     else player.surrendered = true;
   }
   const technicalDefeat = verdict?.technicalDefeat ? SIDE_OF[verdict.technicalDefeat] : undefined;
-  if (verdict?.technicalDefeat && !technicalDefeat)
-    return {
-      ok: false,
-      message: `${name}: a technical defeat of ${verdict.technicalDefeat}, a side MafiaRatings does not know.`,
-    };
+  if (verdict?.technicalDefeat && !technicalDefeat) return { ok: false, refusal: { reason: 'unknown-side' } };
   return {
     ok: true,
     value: {

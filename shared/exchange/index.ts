@@ -1,7 +1,7 @@
 /** The MafiaRatings game JSON (issue 16): export a tournament's City games, read them back, rebuild their logs. */
 export type * from './types.ts';
 export { EXCHANGE_FORMAT, EXCHANGE_VERSION } from './types.ts';
-export { mrGameOf, verdictOf, type ExchangeResult } from './export-game.ts';
+export { EXPORT_REFUSALS, mrGameOf, refusalParams, verdictOf, type ExportResult } from './export-game.ts';
 export { rebuildGame, extrasOf } from './rebuild.ts';
 export { parseExchangeText, exchangeText } from './schema.ts';
 export { EXCHANGE_RULESET, speaksExchange } from './ruleset.ts';

@@ -59,7 +59,7 @@ export function rebuildGame(game: MrGame): ExchangeResult<RebuiltGame> {
     ...(game.table === undefined ? {} : { table: game.table }),
     ...withTournamentFacts(game),
   });
-  if (!again.ok) return { ok: false, message: `${name} cannot be replayed: ${again.message}` };
+  if (!again.ok) return { ok: false, message: `${name} cannot be replayed: ${again.refusal.reason}` };
   const difference = firstDifference(again.value, game, '');
   if (difference !== null) return { ok: false, message: `${name} does not replay as recorded: ${difference} differs.` };
   return { ok: true, value: { log: current.log, version: current.version } };

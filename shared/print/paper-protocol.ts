@@ -1,4 +1,4 @@
-import { mrGameOf, type ExchangeResult } from '../exchange/index.ts';
+import { mrGameOf, type ExportResult } from '../exchange/index.ts';
 import type { MrDayVotes, MrRole } from '../exchange/types.ts';
 import type { LogEntry } from '../engine/index.ts';
 
@@ -84,7 +84,7 @@ export interface PaperRecord {
  * The filled sheet of a finished City game (the four roles of the sports game), read through the
  * MafiaRatings export so both say the same; the reason in plain words when the game cannot be written so.
  */
-export function paperProtocolOf(gameId: string, log: LogEntry[], record: PaperRecord): ExchangeResult<PaperProtocol> {
+export function paperProtocolOf(gameId: string, log: LogEntry[], record: PaperRecord): ExportResult<PaperProtocol> {
   const exported = mrGameOf({
     gameId,
     log,

@@ -49,7 +49,7 @@ function cupText(): string {
     table: 1,
     extras: [{ seat: 3, points: 0.3, reason: 'leadership' }],
   });
-  if (!exported.ok) throw new Error(exported.message);
+  if (!exported.ok) throw new Error(exported.refusal.reason);
   return exchangeText({
     format: 'mafiaratings/games',
     version: 1,

@@ -25,13 +25,13 @@ describe('the FIIM-style paper protocol (issue 16)', () => {
   it('is filled from a finished City game as its MafiaRatings export says', () => {
     const log = playedLog(3);
     const game = mrGameOf({ gameId: 'g3', log, ...TIMES });
-    if (!game.ok) throw new Error(game.message);
+    if (!game.ok) throw new Error(game.refusal.reason);
     const filled = paperProtocolOf('g3', log, {
       ...TIMES,
       tournament: { name: 'Cup', round: 2, table: 1, points: NAMES.map((_, i) => (i === 0 ? 1.5 : 0)) },
       bestMove: { seat: 4, suspects: [1, 2, 3] },
     });
-    if (!filled.ok) throw new Error(filled.message);
+    if (!filled.ok) throw new Error(filled.refusal.reason);
     const sheet = filled.value;
     expect(sheet.seats.map((s) => s.role)).toEqual(game.value.players.map((p) => p.role));
     expect(sheet.seats.map((s) => s.fouls)).toEqual(game.value.players.map((p) => p.warnings?.length ?? 0));
@@ -51,9 +51,6 @@ describe('the FIIM-style paper protocol (issue 16)', () => {
   it('refuses an unfinished game in plain words', () => {
     const created = createGame({ rulesetId: 'city-mafia', players: NAMES, options: FIIM_TABLE });
     if (!created.ok) throw new Error('setup');
-    expect(paperProtocolOf('u', created.value.log, TIMES)).toEqual({
-      ok: false,
-      message: 'Game u is not finished: only finished games are exported.',
-    });
+    expect(paperProtocolOf('u', created.value.log, TIMES)).toEqual({ ok: false, refusal: { reason: 'not-finished' } });
   });
 });

@@ -44,7 +44,7 @@ export function randomGame(seed: number, round: number, names: string[], gameId 
     table: 1,
     extras: [{ seat: 2, points: 0.5, reason: 'a fine defence' }],
   });
-  if (!exported.ok) throw new Error(exported.message);
+  if (!exported.ok) throw new Error(exported.refusal.reason);
   const value = exported.value;
   // The best move of the first night's victim, when there was one.
   const victim = value.players.findIndex((p) => p.death?.round === 1 && p.death.type === 'night');

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation, type PdfPrinter, type Station } from '../../electron/station/index.ts';
 import type { PrintDocument } from '../../shared/contract/index.ts';
+import { gameFromLog } from '../../shared/engine/index.ts';
+import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import {
   commandSender,
   fixedRandom,
@@ -13,6 +15,7 @@ import {
   SEVEN,
   springCupGame,
   standingsTotalsByName,
+  TWELVE,
 } from './helpers.ts';
 
 /** A short davidoff-1987 game on the station: the deal, the sunrise, one execution. */
@@ -215,6 +218,35 @@ describe('station: print requests', () => {
       cards: { rulesetId: 'city-mafia', players: 10 },
     });
     expect(result).toEqual({ ok: false, error: { kind: 'internal', message: 'the print window did not load' } });
+    station.close();
+  });
+
+  it('print.paper-protocol: a club City table is refused in the organiser’s words, naming the seat', () => {
+    // The station's own suggestion for ten: a doctor, a putana and a maniac, whom the FIIM sheet has no place for.
+    // Before, the refusal carried an English sentence ("Game …: seat 3 is doctor; the MafiaRatings format knows …").
+    const { station, archive } = freshStation();
+    const { gameId } = ok(station.request('game.create', { rulesetId: 'city-mafia', players: TWELVE.slice(0, 10) }));
+    const pick = seededPick(7);
+    for (let i = 0; i < 3000; i++) {
+      const game = gameFromLog(archive.readLog(gameId));
+      const command = randomGameCommand(game, pick);
+      if (!command) break;
+      const sent = command.type === 'deal' ? { type: 'deal' } : command;
+      station.request('game.command', { gameId, commandId: `c${i}`, expectedVersion: game.version, command: sent });
+    }
+    const game = gameFromLog(archive.readLog(gameId));
+    const outcome = (game.state as { outcome: { winner: string } | null }).outcome;
+    expect(outcome).not.toBeNull();
+    const refused = station.request('print.paper-protocol', { gameId });
+    if (outcome!.winner === 'red' || outcome!.winner === 'black') {
+      const players = (game.state as { players: { seat: number; role: string }[] }).players;
+      const seat = players.find((p) => ['doctor', 'putana', 'maniac'].includes(p.role))!.seat;
+      expect(refused).toEqual({
+        ok: false,
+        error: { kind: 'rule', code: 'print.paper-unknown-role', params: { seat } },
+      });
+    } else
+      expect(refused).toEqual({ ok: false, error: { kind: 'rule', code: 'print.paper-neither-side', params: {} } });
     station.close();
   });
 });

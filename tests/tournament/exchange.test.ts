@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, type Game, type GameState } from '../../shared/engine/index.ts';
+import { createGame, RULESETS, type Game, type GameState } from '../../shared/engine/index.ts';
 import { playRandomGame, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import {
   exchangeText,
@@ -17,6 +17,8 @@ const FIIM = {
   dealing: 'station' as const,
   maniacCountsAsRed: false,
 };
+/** A club's ten: the station's suggested City table, with a doctor, a putana and a maniac. */
+const CLUB_ROLES = { civilian: 3, sheriff: 1, doctor: 1, putana: 1, mafioso: 2, don: 1, maniac: 1 };
 
 /** A FIIM-style ten-seat City game played to its end by the engine's random policy, from a seed. */
 function playedGame(seed: number): Game<GameState> {
@@ -73,7 +75,29 @@ describe('the MafiaRatings game JSON (issue 16)', () => {
     const created = createGame({ rulesetId: 'city-mafia', players: NAMES, options: FIIM });
     if (!created.ok) throw new Error('setup');
     const unfinished = mrGameOf({ gameId: 'u', log: created.value.log, createdAt: 'x', finishedAt: 'y' });
-    expect(unfinished).toEqual({ ok: false, message: 'Game u is not finished: only finished games are exported.' });
+    expect(unfinished).toEqual({ ok: false, refusal: { reason: 'not-finished' } });
+    // The reason is a code the station words in the organiser's language, never an English sentence.
+    const french = createGame({
+      rulesetId: 'french-deck',
+      players: NAMES.slice(0, 8),
+      options: RULESETS['french-deck'].defaultOptions(8),
+    });
+    if (!french.ok) throw new Error('setup');
+    const other = mrGameOf({ gameId: 'f', log: french.value.log, createdAt: 'x', finishedAt: 'y' });
+    expect(other).toEqual({ ok: false, refusal: { reason: 'not-city' } });
+    // A club table (the station's own suggestion: a doctor, a putana, a maniac) played to a win by red or black.
+    const club = { rulesetId: 'city-mafia' as const, players: NAMES, options: { ...FIIM, roles: CLUB_ROLES } };
+    for (let seed = 1; seed <= 40; seed++) {
+      const game = playRandomGame(club, seededPick(seed), { maxSteps: 5000 }) as Game<GameState>;
+      const winner = game.state.outcome?.winner;
+      const result = mrGameOf({ gameId: `c${seed}`, log: game.log, createdAt: 'x', finishedAt: 'y' });
+      if (winner !== 'red' && winner !== 'black') {
+        expect(result).toEqual({ ok: false, refusal: { reason: 'neither-side' } });
+        continue;
+      }
+      const firstUnknown = game.state.players.find((p) => ['doctor', 'putana', 'maniac'].includes(p.role ?? ''))!;
+      expect(result).toEqual({ ok: false, refusal: { reason: 'unknown-role', seat: firstUnknown.seat } });
+    }
   });
 
   it('rebuilds a hundred and twenty random games from their JSON exactly: export → text → parse → replay → export again', () => {
@@ -130,7 +154,7 @@ describe('the MafiaRatings game JSON (issue 16)', () => {
       createdAt: '2026-11-21T10:00:00.000Z',
       finishedAt: '2026-11-21T11:00:00.000Z',
     });
-    if (!written.ok) throw new Error(written.message);
+    if (!written.ok) throw new Error(written.refusal.reason);
     expect(written.value.players[9]!.death).toMatchObject({
       type: 'kickOut',
       reason: 'peeking',
