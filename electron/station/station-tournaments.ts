@@ -36,6 +36,7 @@ type TournamentRequest =
   | 'tournament.standings'
   | 'tournament.award'
   | 'tournament.best-move'
+  | 'tournament.first-killed'
   | 'tournament.constraints'
   | 'tournament.enter-late'
   | 'tournament.verdict';
@@ -112,6 +113,11 @@ export function tournamentHandlers(deps: TournamentDeps): {
       return isRefusal(created) ? refused(created) : { ok: true, value: created };
     },
     'tournament.list': () => ({ ok: true, value: archive.tournaments.list() }),
+    'tournament.first-killed': ({ gameId }) => {
+      const log = archive.readLog(gameId);
+      if (log.length === 0) return { ok: false, error: { kind: 'not-found', what: 'game' } };
+      return { ok: true, value: firstNightVictimSeats(effectiveEvents(log)) };
+    },
     'tournament.get': ({ tournamentId }) => {
       const detail = archive.tournaments.get(tournamentId);
       return detail ? { ok: true, value: detail } : { ok: false, error: { kind: 'not-found', what: 'tournament' } };

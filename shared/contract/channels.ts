@@ -199,6 +199,8 @@ export const MODERATOR_REQUESTS = {
   'tournament.standings': request(TournamentStandingsSchema, returns<TournamentStandings>()),
   'tournament.award': request(TournamentAwardSchema, returns<TournamentDetail>()),
   'tournament.best-move': request(TournamentBestMoveSchema, returns<TournamentDetail>()),
+  /** The seats killed on a game's first night, in the order they fell: whom the best-move form offers. */
+  'tournament.first-killed': request(GameRefSchema, returns<number[]>()),
   /** Replaces the seating constraints: pairs apart, judges and their conflicts, absences (issue 16). */
   'tournament.constraints': request(TournamentConstraintsSchema, returns<TournamentDetail>()),
   /** Adds a late entry and re-seats the rounds not yet started with him. */

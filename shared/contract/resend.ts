@@ -28,6 +28,7 @@ export const RESENDABLE_MODERATOR_REQUESTS: ReadonlySet<ModeratorRequestName> = 
   'tournament.list',
   'tournament.get',
   'tournament.standings',
+  'tournament.first-killed',
   'lan.interfaces',
   'lan.status',
   'display.list',

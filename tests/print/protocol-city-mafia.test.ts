@@ -48,6 +48,16 @@ describe('protocol: city-mafia (RULES.md §4)', () => {
     );
   });
 
+  it('the putana’s guest is recorded as dying with her, the putana as killed (club tryout)', () => {
+    // The mafia shoot the putana (1), who visited seat 9; nobody heals her.
+    const game = night(toNight(start), { visit: 9, shot: 1, don: 4, sheriff: 3, heal: 5, kill: null });
+    const nightOne = buildProtocol('g', game.log).periods.find((p) => p.kind === 'night' && p.round === 1)!;
+    expect(nightOne.entries.filter((e) => e.kind === 'death')).toEqual([
+      { kind: 'death', seat: 1, cause: 'killed', by: null, role: null },
+      { kind: 'death', seat: 9, cause: 'with-putana', by: null, role: null },
+    ]);
+  });
+
   it('remarks and removals are listed and counted per seat', () => {
     const game = run(
       start,

@@ -87,4 +87,29 @@ describe('firstNightVictimSeats', () => {
     expect(firstNightVictimSeats(events)).toEqual([7, 2]);
     expect(firstNightVictimSeats([e({ type: 'night-fell' }), e({ type: 'day-began' })])).toEqual([]);
   });
+
+  it('leaves out the putana’s guest, who died with her and was not killed (City, club tryout)', () => {
+    const events = [
+      e({ type: 'night-fell' }),
+      e({ type: 'night-resolved', victims: [2, 8], healed: null, selfHeal: false, withPutana: 2 }),
+      e({ type: 'player-left', seat: 2, cause: 'killed' }),
+      e({ type: 'player-left', seat: 8, cause: 'killed' }),
+      e({ type: 'day-began', lastWords: [2, 8] }),
+    ];
+    expect(firstNightVictimSeats(events)).toEqual([8]);
+  });
+});
+
+describe('tournament.first-killed', () => {
+  it('names the seats killed on a game’s first night (none in a game won before its first night); an unknown game is not found', () => {
+    const s = tournamentStation();
+    const { gameId } = ok(s.request('game.create', { rulesetId: 'davidoff-1987', players: TWELVE.slice(0, 6) }));
+    playHonestWin(s, gameId);
+    expect(s.request('tournament.first-killed', { gameId })).toEqual({ ok: true, value: [] });
+    expect(s.request('tournament.first-killed', { gameId: 'no-such-game' })).toEqual({
+      ok: false,
+      error: { kind: 'not-found', what: 'game' },
+    });
+    s.close();
+  });
 });

@@ -65,6 +65,9 @@ export const cityMafiaProtocol: ProtocolDescriber<State, GameEvent> = {
       case 'player-left':
         if (event.cause === 'removed')
           return [{ kind: 'removal', seat: event.seat, reason: event.reason ?? 'other', note: event.note }];
+        // The putana's guest was not killed: he died with her (RULES.md §4), and the record says so.
+        if (event.cause === 'killed' && before.nightLog.at(-1)?.withPutana === event.seat)
+          return [{ kind: 'death', seat: event.seat, cause: 'with-putana', by: null, role: null }];
         return [{ kind: 'death', seat: event.seat, cause: event.cause, by: null, role: null }];
       case 'night-action': {
         const actors = before.players

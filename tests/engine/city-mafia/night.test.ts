@@ -183,7 +183,18 @@ describe('RULES §4 checks: the don looks for the sheriff, the sheriff for the m
     let game = run(atSheriff(), { type: 'sheriff-check', target: 7 }, { type: 'end-step' });
     game = night(game, { heal: 8 });
     expect(game.state.nightLog).toEqual([
-      { round: 1, visit: 10, shot: 9, donCheck: 8, sheriffCheck: 7, heal: 8, kill: null, victims: [9], blocked: [] },
+      {
+        round: 1,
+        visit: 10,
+        shot: 9,
+        donCheck: 8,
+        sheriffCheck: 7,
+        heal: 8,
+        kill: null,
+        victims: [9],
+        blocked: [],
+        withPutana: null,
+      },
     ]);
   });
 });
@@ -234,6 +245,20 @@ describe('RULES §4 putana: her guest is blocked for the night', () => {
 
   it('killed by the mafia and not saved, she takes her guest with her', () => {
     expect(nightOf(firstNight(), { ...QUIET, visit: 10, shot: 1, heal: 8 }).dead).toEqual([1, 10]);
+  });
+
+  it('her guest died with her, not killed: the record names him apart, the room hears two deaths alike', () => {
+    // Club tryout: the guest (seat 10) was logged as killed like her, so the best-move form offered him as the
+    // night's first killed and the FIIM first-killed compensation counted both.
+    const { game } = nightOf(firstNight(), { ...QUIET, visit: 10, shot: 1, heal: 8 });
+    expect(game.state.nightLog.at(-1)).toMatchObject({ victims: [1, 10], withPutana: 10 });
+    const resolved = game.log.map((entry) => entry.event).find((event) => event.type === 'night-resolved');
+    expect(resolved).toMatchObject({ victims: [1, 10], withPutana: 10 });
+    expect(game.state.announcements).toContainEqual({ kind: 'killed', seat: 10 });
+    expect(game.state.announcements).toContainEqual({ kind: 'killed', seat: 1 });
+    // A night where she lives names nobody so.
+    const saved = nightOf(firstNight(), { ...QUIET, visit: 10, shot: 1, heal: 1 }).game;
+    expect(saved.state.nightLog.at(-1)!.withPutana).toBeNull();
   });
 
   it("saved by the doctor from the mafia's shot, her guest lives", () => {

@@ -156,6 +156,7 @@ describe('copag-mafia messages in six languages', () => {
         sum: 1,
         result: 1,
         winner: 1,
+        winnerLine: 1,
       });
     for (const role of ['mafioso', 'police']) expectText(`role.copag-mafia.${role}`);
     for (const team of ['mafia', 'police'])

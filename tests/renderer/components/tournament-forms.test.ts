@@ -84,6 +84,19 @@ describe('the tournament forms (pickers and submit, issue 14)', () => {
     expect(form.wrapper.find('[data-testid="best-move-error"]').exists()).toBe(false);
   });
 
+  it('the best-move form offers the first killed as the station names them, not the first death it reads', async () => {
+    // Club tryout: the form read the game's protocol and offered its first death of the first night, the City
+    // putana's guest who died with her (seat 2) where the mafia had shot the putana (seat 3).
+    const form = mountForm(BestMoveForm, { ok: true });
+    form.station.bridge.request = async (name, payload) => {
+      form.station.requests.push({ name, payload });
+      return (name === 'tournament.first-killed' ? { ok: true, value: [3] } : { ok: true, value: detail() }) as never;
+    };
+    await form.pick('best-move-game', 'g1');
+    expect(form.station.requests).toContainEqual({ name: 'tournament.first-killed', payload: { gameId: 'g1' } });
+    expect((form.wrapper.get('[data-testid="best-move-player"]').element as HTMLSelectElement).value).toBe('12');
+  });
+
   it('the award form picks a participant, says a value out of bounds and sends the award', async () => {
     const form = mountForm(AwardForm, REFUSED);
     expect(options(form.wrapper, 'award-player')).toEqual(['Choose a player', 'Ada', 'Ben', 'Cy', 'Dee']);

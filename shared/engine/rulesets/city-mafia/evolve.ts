@@ -287,6 +287,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
             ...night,
             victims: event.victims,
             blocked: state.nightSteps.filter((step) => isBlocked(state, step)),
+            withPutana: event.withPutana ?? null,
           },
         ],
         lastVisit: night.visit,

@@ -243,11 +243,14 @@ function resolveNight(out: Emitter): void {
   if (shot !== null && shot !== healed && isLiving(s, shot)) victims.push(shot);
   if (kill !== null && isLiving(s, kill) && !victims.includes(kill)) victims.push(kill);
   const putana = seatOf(s, 'putana');
-  if (putana !== null && visit !== null && victims.includes(putana) && isLiving(s, visit) && !victims.includes(visit))
-    victims.push(visit);
+  const withPutana =
+    putana !== null && visit !== null && victims.includes(putana) && isLiving(s, visit) && !victims.includes(visit)
+      ? visit
+      : null;
+  if (withPutana !== null) victims.push(withPutana);
   victims.sort((a, b) => a - b);
   const selfHeal = healed !== null && healed === seatOf(s, 'doctor');
-  out.emit({ type: 'night-resolved', victims, healed, selfHeal });
+  out.emit({ type: 'night-resolved', victims, healed, selfHeal, ...(withPutana === null ? {} : { withPutana }) });
   for (const seat of victims) out.emit({ type: 'player-left', seat, cause: 'killed', reason: null, note: null });
   if (out.endIfWon()) return;
   out.emit({ type: 'day-began', lastWords: victims });

@@ -110,6 +110,8 @@ export interface NightRecord extends NightChoices {
   victims: Seat[];
   /** The steps the putana's guest blocked (RULES.md §4): the mafia's shot, the don's check, …; empty if none. */
   blocked: NightStep[];
+  /** The putana's guest who died with her (RULES.md §4), not killed by anyone; null if none. */
+  withPutana: Seat | null;
 }
 
 /** Something the moderator announces to the whole room. Every kind here is public by design. */
@@ -201,7 +203,18 @@ export type GameEvent =
   | { type: 'night-fell' }
   | { type: 'night-action'; step: NightStep; target: Seat | null }
   | { type: 'step-ended' }
-  | { type: 'night-resolved'; victims: Seat[]; healed: Seat | null; selfHeal: boolean }
+  | {
+      type: 'night-resolved';
+      victims: Seat[];
+      healed: Seat | null;
+      selfHeal: boolean;
+      /**
+       * Among the victims, the putana's guest who died with her, where one did (RULES.md §4): he was not
+       * killed, so he is not the night's first killed (FIIM's best move, compensation). Absent otherwise, as in
+       * the games logged before it was recorded.
+       */
+      withPutana?: Seat;
+    }
   | { type: 'remark-given'; seat: Seat }
   | { type: 'game-ended'; outcome: Outcome };
 
