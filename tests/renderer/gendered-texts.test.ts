@@ -77,7 +77,7 @@ describe('gendered texts in Russian', () => {
     expect(aboutEach('ru', 'mensa-hungariqa', { kind: 'pardoned' } as never)).toEqual([
       'Anna (1) приговорена, и ведущий её милует.',
       'Boris (2) приговорён, и ведущий его милует.',
-      'Приговор для Sasha (3) — и ведущий дарует помилование.',
+      'Sasha (3): приговор — и ведущий дарует помилование.',
     ]);
     expect(aboutEach('ru', 'mensa-hungariqa', { kind: 'kamikaze-to-name' } as never)).toEqual([
       'Anna (1) называет, кто умрёт вместе с ней.',

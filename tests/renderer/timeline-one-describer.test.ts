@@ -29,7 +29,11 @@ const EVENTS_1987: readonly [LoggedEvent, string, string][] = [
     'Game created with 7 players',
     'Игра создана, игроков: 7',
   ],
-  [{ type: 'accusation-made', accuser: 3, accused: 5 }, 'N3 (3) accused N5 (5)', 'N3 (3) обвиняет N5 (5)'],
+  [
+    { type: 'accusation-made', accuser: 3, accused: 5 },
+    'N3 (3) accused N5 (5)',
+    'Обвиняет N3 (3), под обвинением — N5 (5)',
+  ],
   [{ type: 'night-proposed', proposer: 4 }, 'N4 (4) proposed night', 'N4 (4) предлагает ночь'],
   [{ type: 'vote-resolved', yes: 4, passed: true }, 'Vote: 4 for, carried', 'Голосование: «за» — 4, принято'],
   [{ type: 'vote-resolved', yes: 1, passed: false }, 'Vote: 1 for, not carried', 'Голосование: «за» — 1, не принято'],
@@ -48,7 +52,7 @@ const EVENTS_1987: readonly [LoggedEvent, string, string][] = [
     'N2 (2) out (removed from the game)',
     'N2 (2): вне игры (удаление из игры)',
   ],
-  [{ type: 'night-note-recorded', seat: 1, target: 6 }, 'Note of N1 (1): N6 (6)', 'Записка N1 (1): N6 (6)'],
+  [{ type: 'night-note-recorded', seat: 1, target: 6 }, 'Note of N1 (1): N6 (6)', 'N1 (1) пишет в записке: N6 (6)'],
   [{ type: 'night-resolved', victim: 6 }, 'Notes revealed: N6 (6) killed', 'Записки раскрыты: жертва — N6 (6)'],
   [
     { type: 'night-resolved', victim: null },
