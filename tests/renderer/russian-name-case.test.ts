@@ -65,7 +65,7 @@ const REWORDED: readonly [string, Record<string, string | number>, string][] = [
   ['overlay.action.heal', { who: 'Шериф', target: 'Елена (5)' }, 'Шериф: лечение — Елена (5)'],
   ['overlay.action.block', { who: 'Шериф', target: 'Елена (5)' }, 'Шериф: визит — Елена (5)'],
   ['overlay.action.guard', { who: 'Шериф', target: 'Елена (5)' }, 'Шериф: защита — Елена (5)'],
-  ['overlay.action.hand', { who: 'Шериф', target: 'Елена (5)' }, 'Шериф: рука поднята — Елена (5)'],
+  ['overlay.action.hand', { who: 'Шериф', target: 'Елена (5)' }, 'Шериф: рука на имени — Елена (5)'],
   ['players.rename.merge-instead', { name: 'Борис' }, 'Объединить с уже записанным игроком: Борис'],
   ['players.merge.confirm', { name: 'Борис' }, 'Присоединить к этому игроку: Борис'],
   ['tournaments.create.remove', { name: 'Борис' }, 'Убрать из списка: Борис'],
@@ -326,7 +326,7 @@ const REWORDED: readonly [string, Record<string, string | number>, string][] = [
   [
     'dawn.mensa-hungariqa.kamikaze-named',
     { kamikaze: 'Фёдор (6)', victim: 'Елена (5)' },
-    'Камикадзе Фёдор (6) называет, кто умрёт следом: Елена (5).',
+    'Камикадзе Фёдор (6) забирает с собой жертву: Елена (5).',
   ],
   ['timeline.mensa-hungariqa.role-recorded', { seat: 'Борис (2)', role: 'шериф' }, 'Карта записана: Борис (2) — шериф'],
   [
