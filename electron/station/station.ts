@@ -185,6 +185,8 @@ export function createStation(options: StationOptions): Station {
   let lastPublic: PublicView | null = null;
   // Whether the game last published had ended: the tournament screen's standings change only when that does.
   let lastFinished = false;
+  // The game last published, so that opening another one is told from a step of the same game.
+  let lastGameId: string | null = null;
   let displays: { host: DisplayHost; stop: () => void } | null = null;
   const displayListeners = new Set<(list: DisplayInfo[]) => void>();
   // Ephemeral: neither the timer nor the hold screen is a game event, and neither is archived.
@@ -371,6 +373,10 @@ export function createStation(options: StationOptions): Station {
     // game can move them.
     const finished = game !== null && game.state.outcome !== null;
     if (finished !== lastFinished) tournamentScreen.refresh();
+    // The timer belongs to the game it was started in: another game (or none) open, or this game's end, takes
+    // it down, or the next game's sunrise and the game-over screen show a speech of the game before (club tryout).
+    if (activeGameId !== lastGameId || (finished && !lastFinished)) timer.clear();
+    lastGameId = activeGameId;
     lastFinished = finished;
     lastModerator = game && activeGameId ? moderatorView(game, activeGameId) : null;
     for (const listener of moderatorListeners) listener(lastModerator);

@@ -7,7 +7,7 @@ import type { TimerState } from '../../shared/contract/index.ts';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation, type Station } from '../../electron/station/index.ts';
 import { createStationTimer } from '../../electron/station/station-timer.ts';
-import { fixedRandom, SEVEN } from './helpers.ts';
+import { fixedRandom, playHonestWin, SEVEN } from './helpers.ts';
 
 /** A clock the test moves by hand. */
 function fakeClock(start = 1000): { now: () => number; advance: (ms: number) => void } {
@@ -226,6 +226,37 @@ describe('the station’s timer and hold requests', () => {
     value(station.request('projector.hold', { on: true }));
     expect(station.currentModeratorView()?.version).toBe(created.version);
     expect(publicViews).toEqual([]);
+  });
+
+  it('a new game, or the open game’s end, takes the timer down: no window shows another game’s timer', () => {
+    // Club tryout: the 1987 game's sunrise showed "Timer PAUSED 0:59" left from the English game before it, and
+    // a 1987 game (no timed step clears it) kept its paused timer on the projector through the game-over screen.
+    const clock = fakeClock();
+    station = stationWithClock(clock.now);
+    const pushes: (TimerState | null)[] = [];
+    station.onTimer((timer) => pushes.push(timer));
+    value(station.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN }));
+    value(station.request('timer.start', { kind: 'speech', seat: 3, seconds: 60 }));
+    value(station.request('timer.pause', {}));
+    value(station.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN.slice(0, 6) }));
+    expect(station.currentTimer().timer).toBeNull();
+    expect(pushes.at(-1)).toBeNull();
+
+    const { gameId } = value(
+      station.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN.slice(0, 6) }),
+    );
+    value(station.request('timer.start', { kind: 'speech', seat: 1, seconds: 60 }));
+    value(station.request('timer.pause', {}));
+    playHonestWin(station, gameId);
+    expect(station.currentModeratorView()?.outcome).not.toBeNull();
+    expect(station.currentTimer().timer).toBeNull();
+
+    // Opening a game or closing it takes the timer down too; a step of the same game leaves it.
+    value(station.request('timer.start', { kind: 'custom', seat: null, seconds: 60 }));
+    value(station.request('game.open', { gameId }));
+    expect(station.currentTimer().timer).not.toBeNull();
+    value(station.request('game.close', {}));
+    expect(station.currentTimer().timer).toBeNull();
   });
 
   it('hold: on until released, pushed on change only', () => {
