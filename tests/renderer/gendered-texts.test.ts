@@ -105,4 +105,24 @@ describe('English', () => {
       'Sasha (3) names who dies along.',
     ]);
   });
+
+  it("Mensa's night card: the bodyguard, Aunt Sárika and the vogon are she, he or neither by the seat's record", () => {
+    // Club tryout: "Watch the bodyguard (Erin (5)): he raises his hand" for every player.
+    const tr = translator('en');
+    const label = seatLabeller(tr, PLAYERS, GENDERS);
+    const card = (step: string) =>
+      [1, 2, 3].map((seat) => promptText(tr, { key: `prompt.mensa-hungariqa.${step}`, params: { seat } }, label));
+    expect(card('watch-bodyguard')).toEqual([
+      'Watch the bodyguard (Anna (1)): she raises her hand at one name (not her own).',
+      'Watch the bodyguard (Boris (2)): he raises his hand at one name (not his own).',
+      'Watch the bodyguard (Sasha (3)): one hand goes up, at one name (not the bodyguard’s own).',
+    ]);
+    expect(card('watch-vogon')).toEqual([
+      'Watch the vogon (Anna (1)): she may open her eyes at one name.',
+      'Watch the vogon (Boris (2)): he may open his eyes at one name.',
+      'Watch the vogon (Sasha (3)): eyes may open at one name.',
+    ]);
+    expect(card('watch-sarika')[1]).toBe('Watch Aunt Sárika (Boris (2)): he raises his hand at one name.');
+    expect(card('watch-sarika')[2]).toBe('Watch Aunt Sárika (Sasha (3)): one hand goes up, at one name.');
+  });
 });

@@ -28,6 +28,15 @@ describe('texts about players are gender-neutral', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('English: a sentence that names a player calls them neither he nor she', () => {
+    // Club tryout: Mensa's night card read "Watch the bodyguard (Erin (5)): he raises his hand" for every player.
+    const wrong = flat(MESSAGES.en)
+      .filter(ungendered)
+      .filter(([, text]) => new RegExp(PLAYER).test(text) && /\b(he|his|him|she|her)\b/i.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(wrong).toEqual([]);
+  });
+
   it('Russian: a player is not the subject of a past-tense verb in the masculine', () => {
     const pattern = new RegExp(
       `${PLAYER}\\s*(\\([^)]*\\)\\s*)?(был|[а-яё]+(ил|ал|ял|ел|ыл|ул|ёл)|погиб|убит|оправдан|исключён)(\\s|[,.:;)]|$)`,
