@@ -5,7 +5,8 @@ import { printPreload } from '../common/bridge/window-api.ts';
 
 /** The document to draw, or why there is none. */
 export type LoadedDocument =
-  { ok: true; document: PrintDocument } | { ok: false; error: BridgeError | { kind: 'no-document' } };
+  | { ok: true; document: PrintDocument }
+  | { ok: false; error: BridgeError | { kind: 'no-document' } | { kind: 'role-cards-no-ruleset' } };
 
 /** The message a moderator page posts to a print page it opened, with standings to print. */
 export const STANDINGS_MESSAGE = 'mafia-station.print-standings';
@@ -56,6 +57,9 @@ export async function loadPrintDocument(): Promise<LoadedDocument> {
     });
     return result.ok ? { ok: true, document: { document: 'paper-protocol', sheet: result.value } } : result;
   }
+  // Role cards are a ruleset's and its options', never a game's: an address without a ruleset (a club tryout
+  // opened `game=<id>`, as the protocols take) is refused in the reader's words, not in the schema's.
+  if (!params.get('ruleset')) return { ok: false, error: { kind: 'role-cards-no-ruleset' } };
   let options: unknown;
   try {
     options = params.has('options') ? JSON.parse(params.get('options')!) : undefined;

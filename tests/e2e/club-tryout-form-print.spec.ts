@@ -45,3 +45,16 @@ test("the new-game form draws every option's checkbox at one size and shows a ch
   );
   expect(cut).toEqual([]);
 });
+
+test('the role-cards page opened with a game and no ruleset refuses in the reader’s language, not in a schema’s words', async ({
+  page,
+  station,
+}) => {
+  await page.goto(`${station.url}/print/?token=${station.token}&document=role-cards&game=some-game&lang=fr`);
+  await expect(page.locator('body')).toHaveAttribute('data-print-state', 'failed');
+  const failure = page.getByTestId('print-failure');
+  await expect(failure).toContainText('cartes de rôle');
+  await expect(failure).not.toContainText('rulesetId');
+  await expect(failure).not.toContainText('Invalid');
+  await shoot(page, 'print-role-cards-no-ruleset');
+});
