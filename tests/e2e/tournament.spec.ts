@@ -38,6 +38,8 @@ test('a two-round, two-table tournament from the console to printed standings (b
   await page.getByTestId('nav-tournaments').click();
   await expect(page.getByTestId('tournaments-empty')).toBeVisible();
   await fillNewTournament(page, { name: 'Autumn Cup', players: PLAYERS, rounds: 2, tables: 2, sizes: '8 · 8' });
+  // The ruleset is the organiser's choice: none is chosen for them.
+  await page.getByTestId('tournament-ruleset').selectOption('davidoff-1987');
   await page.getByTestId('scoring-preset').selectOption('preset-sports');
   await expect(page.getByTestId('scoring-winPoints-honest')).toHaveValue('1');
   // A penalty that would add points is out of range: said next to the field, and nothing is sent.
