@@ -111,7 +111,9 @@ describe('English', () => {
     const tr = translator('en');
     const label = seatLabeller(tr, PLAYERS, GENDERS);
     const card = (step: string) =>
-      [1, 2, 3].map((seat) => promptText(tr, { key: `prompt.mensa-hungariqa.${step}`, params: { seat } }, label));
+      [1, 2, 3].map((seat) =>
+        promptText(tr, { key: `prompt.mensa-hungariqa.${step}`, params: { seat } } as never, label),
+      );
     expect(card('watch-bodyguard')).toEqual([
       'Watch the bodyguard (Anna (1)): she raises her hand at one name (not her own).',
       'Watch the bodyguard (Boris (2)): he raises his hand at one name (not his own).',
