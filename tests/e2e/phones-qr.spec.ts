@@ -12,6 +12,26 @@ const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Elena', 'Fyodor'];
 /** A run of base64url as long as a seat's token. */
 const TOKEN_LIKE = /[A-Za-z0-9_-]{43}/;
 
+/**
+ * A seat's code as the station mints it for the moderator (a new code for the seat), and the seat's role, asked
+ * over the moderator's socket.
+ */
+async function seatCode(station: { url: string; token: string }, seat: number): Promise<{ url: string; role: string }> {
+  const socket = await recordingSocket(`${station.url.replace(/^http/, 'ws')}/ws/moderator?token=${station.token}`, {
+    Origin: station.url,
+  });
+  socket.socket.send(JSON.stringify({ id: 1, name: 'station.status', payload: {} }));
+  const status = (await socket.next(isResponse(1))) as { result: { ok: true; value: { activeGameId: string } } };
+  socket.socket.send(
+    JSON.stringify({ id: 2, name: 'game.player-card', payload: { gameId: status.result.value.activeGameId, seat } }),
+  );
+  const card = (await socket.next(isResponse(2))) as { result: { ok: true; value: { role: string } } };
+  socket.socket.send(JSON.stringify({ id: 3, name: 'lan.reveal', payload: { seat } }));
+  const revealed = (await socket.next(isResponse(3))) as { result: { ok: true; value: { url: string } } };
+  socket.socket.close();
+  return { url: revealed.result.value.url, role: card.result.value.role };
+}
+
 test('phones (QR): the projector shows a seat’s code and the phone opens the card once', async ({
   browser,
   station,
@@ -77,24 +97,12 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
   await expect(moderator.getByTestId('phones-here')).toHaveCount(0);
 
   // --- The phone: seat 1's URL, as the station mints it for the moderator (a new code for the seat).
-  const socket = await recordingSocket(`${station.url.replace(/^http/, 'ws')}/ws/moderator?token=${station.token}`, {
-    Origin: station.url,
-  });
-  socket.socket.send(JSON.stringify({ id: 1, name: 'station.status', payload: {} }));
-  const status = (await socket.next(isResponse(1))) as { result: { ok: true; value: { activeGameId: string } } };
-  socket.socket.send(
-    JSON.stringify({ id: 2, name: 'game.player-card', payload: { gameId: status.result.value.activeGameId, seat: 1 } }),
-  );
-  const card = (await socket.next(isResponse(2))) as { result: { ok: true; value: { role: string } } };
-  socket.socket.send(JSON.stringify({ id: 3, name: 'lan.reveal', payload: { seat: 1 } }));
-  const revealed = (await socket.next(isResponse(3))) as { result: { ok: true; value: { url: string; svg: string } } };
-  const url = revealed.result.value.url;
+  const { url, role } = await seatCode(station, 1);
   expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/r\/[A-Za-z0-9_-]{43}$/);
-  socket.socket.close();
 
   await phone.goto(url);
   await expect(phone.locator('.seat')).toHaveText('Seat 1 · Anna');
-  await expect(phone.locator('.role')).toHaveText(card.result.value.role === 'mafia' ? 'Mafia' : 'Honest');
+  await expect(phone.locator('.role')).toHaveText(role === 'mafia' ? 'Mafia' : 'Honest');
   await shoot(phone, 'qr-05-phone-card');
   await expect(moderator.getByTestId('phones-seen-1')).toHaveAttribute('data-seen', 'true');
   await openCards(moderator);
@@ -184,4 +192,49 @@ test('phones (QR): a used code leaves the screen by itself, and long names are w
   await expect(moderator.getByTestId('phones-here')).toHaveCount(0);
   await expect(moderator.getByTestId('phones-seen-3')).toHaveAttribute('data-seen', 'true');
   await Promise.all([moderatorContext.close(), projectorContext.close(), phoneContext.close()]);
+});
+
+test('phones (QR): a card left open on a phone leaves the page by itself when the cards are dealt again', async ({
+  browser,
+  station,
+}) => {
+  // Club tryout: seat 1 had looked at his card; the deal was undone and redone, and his open page still said
+  // "Honest" while he was now mafia.
+  const moderatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const moderator = await moderatorContext.newPage();
+  const phone = await phoneContext.newPage();
+  // The card's watch asks the server every few seconds; "gone" (410) is its answer once the deal is redone.
+  const phoneProblems = watchPageProblems(phone, [/status of 410/]);
+  await moderator.goto(station.moderatorUrl);
+  await moderator.getByTestId('new-game').click();
+  for (const [i, name] of NAMES.entries()) await moderator.getByTestId(`player-name-${i + 1}`).fill(name);
+  await moderator.getByTestId('create-game').click();
+  await expect(moderator.getByTestId('ruleset-console')).toHaveAttribute('data-phase', 'setup');
+  await moderator.getByTestId('phones-interface').selectOption('127.0.0.1');
+  await moderator.getByTestId('phones-start').click();
+  await expect(moderator.getByTestId('phones-panel')).toHaveAttribute('data-running', 'true');
+  await deal(moderator);
+
+  const { url } = await seatCode(station, 1);
+  await phone.goto(url);
+  await expect(phone.locator('.seat')).toHaveText('Seat 1 · Anna');
+  const role = phone.locator('.role');
+  await expect(role).toHaveText(/^(Mafia|Honest)$/);
+
+  // The moderator takes the deal back (Ctrl+Z) and deals again.
+  await moderator.keyboard.press('Control+z');
+  await expect(moderator.getByTestId('ruleset-console')).toHaveAttribute('data-phase', 'setup');
+  await deal(moderator);
+  await expect(phone.locator('body')).toContainText('This card is no longer valid');
+  await expect(phone.locator('body')).toContainText('scan your new code');
+  await expect(phone.locator('.seat')).toHaveCount(0);
+  await expect(phone.locator('body')).not.toContainText('Anna');
+  await shoot(phone, 'qr-07-phone-card-void');
+  expect(phoneProblems).toEqual([]);
+  await Promise.all([moderatorContext.close(), phoneContext.close()]);
 });

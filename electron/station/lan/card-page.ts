@@ -1,7 +1,7 @@
 import { extraRolesOf, loverOf, objectivesSeenOf, type PlayerView } from '../../../shared/engine/index.ts';
 import { escapeHtml } from './escape-html.ts';
 import { lanStrings, type LanLanguage, type LanStrings } from './lan-strings.ts';
-import { styleHash } from './response-headers.ts';
+import { inlineHash } from './response-headers.ts';
 
 /** One seat's role card, as the engine's playerView gives it, with its ruleset (role names differ between rulesets). */
 export type RoleCard = PlayerView & { rulesetId: string };
@@ -49,15 +49,41 @@ function seenList(t: LanStrings, card: RoleCard): string {
 }
 
 /** The CSP source that allows the phone pages' `<style>` block and nothing else. */
-export const CARD_STYLE_HASH = styleHash(CARD_CSS);
+export const CARD_STYLE_HASH = inlineHash(CARD_CSS);
 
-function page(lang: LanLanguage, title: string, body: string): string {
+/** How often an open card page asks whether its card still stands. */
+export const CARD_WATCH_MS = 3000;
+
+/**
+ * The card page's one script (club tryout: a page left open after the deal was redone kept showing the old
+ * role). Every few seconds it asks this server, under the card's watch token, whether the card still stands;
+ * once the server answers 410 (the cards dealt again, or the game over) it takes the card off the page and
+ * shows why. A failed request (the phone out of the network) changes nothing. It reads nothing but its token.
+ */
+const WATCH_SCRIPT = [
+  '(function(){',
+  "var card=document.getElementById('card');",
+  "var token=card.getAttribute('data-watch');",
+  'var timer=setInterval(function(){',
+  "fetch('/w/'+token,{cache:'no-store'}).then(function(r){",
+  'if(r.status!==410)return;',
+  'clearInterval(timer);card.remove();',
+  "document.getElementById('void').hidden=false;",
+  '},function(){});',
+  `},${CARD_WATCH_MS});`,
+  '})();',
+].join('');
+
+/** The CSP source that allows the card page's watch script and nothing else. */
+export const CARD_SCRIPT_HASH = inlineHash(WATCH_SCRIPT);
+
+function page(lang: LanLanguage, title: string, body: string, script = ''): string {
   return (
     `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
     '<meta name="robots" content="noindex">' +
     `<title>${escapeHtml(title)}</title><style>${CARD_CSS}</style></head>` +
-    `<body><main>${body}</main></body></html>`
+    `<body><main>${body}</main>${script ? `<script>${script}</script>` : ''}</body></html>`
   );
 }
 
@@ -84,6 +110,7 @@ export function renderCardPage(
   card: RoleCard,
   language: LanLanguage = 'en',
   revealToken: string | null = null,
+  watchToken: string | null = null,
 ): string {
   const t = lanStrings(language);
   const description = t.roleDescription(card.rulesetId, card.role);
@@ -104,19 +131,26 @@ export function renderCardPage(
     })
     .join('');
   // The role is a class name from a fixed set; anything else would be a bug, so it is escaped all the same.
+  const content =
+    `<p class="seat">${escapeHtml(t.seatLine(card.seat, card.name))}</p>` +
+    `<p class="role ${escapeHtml(card.role)}">${escapeHtml(t.roleName(card.rulesetId, card.role))}</p>` +
+    `<p class="team">${escapeHtml(t.teamLine(card.rulesetId, card.team))}</p>` +
+    (description ? `<p class="goal">${escapeHtml(description)}</p>` : '') +
+    teammates +
+    extras +
+    (lover ? list(t.lover, [lover]) : '') +
+    seenList(t, card) +
+    `<p class="hint">${escapeHtml(t.hideHint)}</p>` +
+    (revealToken ? revealForm(t, revealToken) : '');
+  if (watchToken === null) return page(language, t.cardTitle, content);
+  // The watch token is base64url, so it needs no escaping in an attribute; it is escaped all the same.
   return page(
     language,
     t.cardTitle,
-    `<p class="seat">${escapeHtml(t.seatLine(card.seat, card.name))}</p>` +
-      `<p class="role ${escapeHtml(card.role)}">${escapeHtml(t.roleName(card.rulesetId, card.role))}</p>` +
-      `<p class="team">${escapeHtml(t.teamLine(card.rulesetId, card.team))}</p>` +
-      (description ? `<p class="goal">${escapeHtml(description)}</p>` : '') +
-      teammates +
-      extras +
-      (lover ? list(t.lover, [lover]) : '') +
-      seenList(t, card) +
-      `<p class="hint">${escapeHtml(t.hideHint)}</p>` +
-      (revealToken ? revealForm(t, revealToken) : ''),
+    `<div id="card" data-watch="${escapeHtml(watchToken)}">${content}</div>` +
+      `<div id="void" hidden><p class="also">${escapeHtml(t.voidTitle)}</p>` +
+      `<p class="goal">${escapeHtml(t.voidText)}</p></div>`,
+    WATCH_SCRIPT,
   );
 }
 

@@ -3,6 +3,8 @@ export type Route =
   | { kind: 'card'; token: string }
   /** A police officer's reveal from his own card (issue 15): POST only, under the seat's reveal token. */
   | { kind: 'reveal-police'; token: string }
+  /** An open card page asking whether its card still stands (the deal not redone, the game not over). */
+  | { kind: 'card-watch'; token: string }
   | { kind: 'mirror-page'; key: string | null }
   | { kind: 'mirror-events'; key: string | null }
   | { kind: 'overlay-page'; key: string | null }
@@ -22,6 +24,7 @@ export function routeOf(target: string): Route {
   const query = q < 0 ? '' : target.slice(q + 1);
   if (path.startsWith('/r/')) return { kind: 'card', token: path.slice(3) };
   if (path.startsWith('/reveal/')) return { kind: 'reveal-police', token: path.slice(8) };
+  if (path.startsWith('/w/')) return { kind: 'card-watch', token: path.slice(3) };
   // The mirror page's scripts, styles and pictures: the renderer build's shared folder, nothing else.
   if (path.startsWith('/assets/')) return { kind: 'asset', path };
   if (path === '/projector' || path === '/projector/events') {

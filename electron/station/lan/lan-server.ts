@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { isIP } from 'node:net';
 import { createBadTokenLimiter } from './bad-token-limiter.ts';
 import {
+  CARD_SCRIPT_HASH,
   CARD_STYLE_HASH,
   renderCardPage,
   renderInvalidPage,
@@ -131,6 +132,8 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   const tokens = createTokenStore(clock, random);
   // A second token per police officer's card, for the reveal's button: it lives until the game ends or the reveal.
   const revealTokens = createTokenStore(clock, random, Infinity);
+  // A third per opened card, for its page's watch: it lives until the cards are dealt again or the game ends.
+  const watchTokens = createTokenStore(clock, random, Infinity);
   const limiter = createBadTokenLimiter(clock);
   const mirrorKey = options.mirrorKey ?? random(32).toString('base64url');
   const mirrorKeyHash = Buffer.from(hashToken(mirrorKey), 'hex');
@@ -277,11 +280,16 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       tokens.markSeen(seat);
       options.onSeen?.(seat);
       const revealToken = options.policeReveal?.offers(seat) ? revealTokens.mint(seat) : null;
-      return send(res, 200, 'text/html; charset=utf-8', renderCardPage(card, language(), revealToken), {
+      const watchToken = watchTokens.mint(seat);
+      return send(res, 200, 'text/html; charset=utf-8', renderCardPage(card, language(), revealToken, watchToken), {
         style: CARD_STYLE_HASH,
+        script: CARD_SCRIPT_HASH,
         form: revealToken !== null,
       });
     }
+    // An open card's page asking whether it still stands: yes (204) while its deal does, else gone (410). A gone
+    // token is what every page of a redone deal asks with, so it is not counted as a bad one.
+    if (route.kind === 'card-watch') return plain(res, watchTokens.peek(route.token) === null ? 410 : 204, '');
     if (route.kind === 'reveal-police') return revealPolice(req, res, route.token, client);
     const overlays = options.overlays ?? null;
     if (route.kind === 'viewer-page' || route.kind === 'viewer-events') {
@@ -364,6 +372,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     revokeAll: () => {
       tokens.revokeAll();
       revealTokens.revokeAll();
+      watchTokens.revokeAll();
     },
     seenSeats: () => tokens.seenSeats(),
     mirrorUrl: () => `${origin}/projector?key=${mirrorKey}`,
@@ -380,6 +389,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       closing ??= new Promise<void>((resolveClose) => {
         tokens.revokeAll();
         revealTokens.revokeAll();
+        watchTokens.revokeAll();
         for (const stream of [...streams, ...overlayStreams, ...viewerStreams]) stream.end();
         server.closeAllConnections();
         server.close(() => resolveClose());

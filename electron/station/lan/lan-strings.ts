@@ -27,6 +27,9 @@ export interface LanStrings {
   hideHint: string;
   invalidTitle: string;
   invalidText: string;
+  /** An open card taken off its page: the cards were dealt again, or the game is over. */
+  voidTitle: string;
+  voidText: string;
   /** "Your Consigliere showed you:" above what a Copag player's Consiglieres showed him (issue 15). */
   consigliereTitle: string;
   /** "{name} (seat {seat}): {role}", one player's objective seen; the name is escaped by the page. */
@@ -81,6 +84,8 @@ export function lanStrings(language: LanLanguage): LanStrings {
     hideHint: fill('phone.hide-hint', {}),
     invalidTitle: fill('phone.invalid-title', {}),
     invalidText: fill('phone.invalid-text', {}),
+    voidTitle: fill('phone.void-title', {}),
+    voidText: fill('phone.void-text', {}),
     consigliereTitle: fill('phone.consigliere-title', {}),
     consigliereLine: (seat, name, role) => fill('phone.consigliere-line', { seat, name, role }),
     revealButton: fill('phone.reveal.button', {}),

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
-/** The hash source of an inline `<style>` block, for CSP's style-src (no 'unsafe-inline' needed). */
-export function styleHash(css: string): string {
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+/** The hash source of an inline `<style>` or `<script>` block, for CSP (no 'unsafe-inline' needed). */
+export function inlineHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
 /** What a response's Content-Security-Policy allows beyond nothing at all. */
@@ -13,6 +13,8 @@ export interface PolicyAllowances {
   mirror?: boolean;
   /** A card page with the police reveal's button (issue 15): its one form posts to this server, nothing else. */
   form?: boolean;
+  /** A card page's one inline script, by its hash: it asks this server whether the card still stands. */
+  script?: string;
 }
 
 /** The strict Content-Security-Policy of a LAN response: nothing is allowed unless named here. */
@@ -20,6 +22,7 @@ export function lanContentSecurityPolicy(allow: PolicyAllowances = {}): string {
   return [
     "default-src 'none'",
     ...(allow.style ? [`style-src ${allow.style}`] : []),
+    ...(allow.script ? [`script-src ${allow.script}`, "connect-src 'self'"] : []),
     "img-src 'self' data:",
     ...(allow.mirror
       ? ["script-src 'self'", "style-src 'self'", "font-src 'self'", "media-src 'self'", "connect-src 'self'"]

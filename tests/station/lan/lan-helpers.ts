@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { expect } from 'vitest';
 import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
@@ -274,4 +276,24 @@ export function tokenOf(url: string): string {
 /** Opens a raw TCP connection to the server, for tests that misbehave below HTTP. */
 export function rawSocket(server: LanServer) {
   return connect({ host: server.host, port: server.port });
+}
+
+/**
+ * A card page runs one script and nothing else (club tryout: the watch that takes a void card off the page): a
+ * single inline `<script>` whose hash is the CSP's only script source, reaching this server alone, with no inline
+ * style attribute or event handler anywhere. Returns the page's watch token.
+ */
+export function expectOnlyTheWatchScript(page: Reply): string {
+  const csp = String(page.headers['content-security-policy']);
+  const scripts = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(page.body.match(/<script/gi)).toHaveLength(1);
+  expect(scripts).toHaveLength(1);
+  const hash = `'sha256-${createHash('sha256').update(scripts[0]!, 'utf8').digest('base64')}'`;
+  expect(csp).toContain(`script-src ${hash};`);
+  expect(csp).toContain("connect-src 'self'");
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|script-src 'self'/);
+  expect(page.body).not.toMatch(/style=|onclick|onload|onerror/i);
+  const token = /data-watch="([A-Za-z0-9_-]{43})"/.exec(page.body)?.[1];
+  expect(token).toBeDefined();
+  return token!;
 }

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LanServer } from '../../../electron/station/lan/index.ts';
-import { HOSTILE_NAME, get, pathOf, startTestServer, tokenOf, type FakeClock } from './lan-helpers.ts';
+import {
+  HOSTILE_NAME,
+  get,
+  pathOf,
+  startTestServer,
+  tokenOf,
+  type FakeClock,
+  expectOnlyTheWatchScript,
+} from './lan-helpers.ts';
 
 const MINUTE = 60_000;
 /** A well-formed token that was never minted. */
@@ -25,7 +33,7 @@ describe('QR role reveal', () => {
     expect(first.body).toContain('Honest');
     expect(first.body).toContain('Seat 2 · Ann');
     expect(first.body).toContain('name="viewport"');
-    expect(first.body).not.toMatch(/<script|style=/i);
+    expectOnlyTheWatchScript(first);
 
     const second = await get(server, pathOf(url));
     const unknown = await get(server, `/r/${NEVER_MINTED}`);
@@ -68,6 +76,22 @@ describe('QR role reveal', () => {
     expect((await get(server, pathOf(old))).status).toBe(404);
     expect((await get(server, pathOf(fresh))).status).toBe(200);
     expect(server.storedTokens()).toHaveLength(0);
+  });
+
+  it('an open card asks whether it still stands: yes while its deal does, gone once the cards are dealt again', async () => {
+    // Club tryout: a phone left open after the deal was redone kept showing the old role.
+    await start();
+    const page = await get(server, pathOf(server.mintSeatToken(2)));
+    const watch = expectOnlyTheWatchScript(page);
+    expect(page.body).toContain('<div id="void" hidden>');
+    expect(page.body).toContain('This card is no longer valid');
+    expect((await get(server, `/w/${watch}`)).status).toBe(204);
+    // The watch token opens nothing: it is no code for a card.
+    expect((await get(server, `/r/${watch}`)).status).toBe(404);
+    expect(server.storedTokens()).toHaveLength(0);
+    server.revokeAll();
+    expect((await get(server, `/w/${watch}`)).status).toBe(410);
+    expect((await get(server, `/w/${NEVER_MINTED}`)).status).toBe(410);
   });
 
   it('revokeAll invalidates every code and forgets who has looked', async () => {
