@@ -1,9 +1,10 @@
 import type { Result } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
-import { abilityRefusal, turnFor } from './decide-turn.ts';
+import { abilityRefusal, TRUNK_OR_ACTION, turnFor } from './decide-turn.ts';
 import { emitterFor, settle } from './emitter.ts';
 import {
   holds,
+  inReach,
   isMember,
   isSeat,
   missionNumbered,
@@ -26,11 +27,18 @@ export function isActionCard(value: unknown): value is ActionCard {
   return holds(ACTION_CARDS, value);
 }
 
-type Effect = Result<{ targets: CardTargets; effects: GameEvent[] }>;
+type Effect = Result<{ targets: CardTargets; effects: readonly GameEvent[] }>;
 
-function seatsOnly(...seats: Seat[]): CardTargets {
+/**
+ * The targets of a card that names seats and no mission. A list, not rest parameters: a card is played at 4 in 10
+ * steps of a simulated game, and the rest list (or a spread into it) was built again by a builtin each time.
+ */
+function seatsOnly(seats: Seat[]): CardTargets {
   return { seats, mission: null };
 }
+
+/** The effects of a card that changes nothing the station keeps: one shared empty list (nobody adds to it). */
+const NO_EFFECTS: readonly GameEvent[] = Object.freeze([]);
 
 function another(state: GameState, seat: Seat, target: unknown): Result<Seat> {
   if (!isSeat(state, target)) return fail(`${R}.no-such-seat`, { seat: String(target) });
@@ -40,7 +48,7 @@ function another(state: GameState, seat: Seat, target: unknown): Result<Seat> {
 
 /** A card that changes nothing the station keeps, played on these targets. */
 function none(targets: CardTargets): Effect {
-  return ok({ targets, effects: [] });
+  return ok({ targets, effects: NO_EFFECTS });
 }
 
 /** What a card does to what the station keeps, checked against its targets (rulebook "Descrição das ações"). */
@@ -58,15 +66,19 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
     case 'beretta':
     case 'remington': {
       // BERETTA: a player right beside; REMINGTON: a player two seats away, either way.
-      const allowed = seatsAtDistance(state, seat, play.card === 'beretta' ? 1 : 2);
-      if (!isSeat(state, play.target) || !allowed.includes(play.target))
-        return fail(`${R}.target-out-of-reach`, { card: play.card, seats: allowed.join(', ') });
-      return none(seatsOnly(play.target));
+      // Asked of the two seats in reach directly: only a refusal needs their list, to name them.
+      const distance = play.card === 'beretta' ? 1 : 2;
+      if (!isSeat(state, play.target) || !inReach(state, seat, distance, play.target))
+        return fail(`${R}.target-out-of-reach`, {
+          card: play.card,
+          seats: seatsAtDistance(state, seat, distance).join(', '),
+        });
+      return none(seatsOnly([play.target]));
     }
     case 'tommy-gun': {
       // TOMMY GUN: the player beside, and the next in that direction.
       if (play.direction !== 'next' && play.direction !== 'previous') return fail(`${R}.direction`);
-      return none(seatsOnly(...tommyGunTargets(state, seat, play.direction)));
+      return none(seatsOnly(tommyGunTargets(state, seat, play.direction)));
     }
     case 'consigliere': {
       // CONSEGLIERE: only once 2 missions have ended (success or sabotage).
@@ -75,7 +87,7 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
       const target = another(state, seat, play.target);
       if (!target.ok) return target;
       return ok({
-        targets: seatsOnly(target.value),
+        targets: seatsOnly([target.value]),
         effects: [{ type: 'objective-seen', viewer: seat, target: target.value }],
       });
     }
@@ -100,33 +112,33 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
       // FAVOR: hands swapped with any other player.
       const target = another(state, seat, play.target);
       if (!target.ok) return target;
-      return none(seatsOnly(target.value));
+      return none(seatsOnly([target.value]));
     }
     case 'informante': {
       // INFORMANTE: in front of another player until his next contribution, which is face up.
       const target = another(state, seat, play.target);
       if (!target.ok) return target;
       if (playerAt(state, target.value)?.informant) return fail(`${R}.already-informant`, { seat: target.value });
-      return ok({ targets: seatsOnly(target.value), effects: [{ type: 'informant-placed', seat: target.value }] });
+      return ok({ targets: seatsOnly([target.value]), effects: [{ type: 'informant-placed', seat: target.value }] });
     }
     case 'lasanha':
-      return none(seatsOnly());
+      return none(seatsOnly([]));
     case 'omerta':
       // OMERTÀ: silence for one full round, until this player's next turn (a new one starts it again).
-      return ok({ targets: seatsOnly(), effects: [{ type: 'omerta-began', by: seat }] });
+      return ok({ targets: seatsOnly([]), effects: [{ type: 'omerta-began', by: seat }] });
     case 'pe-de-cabra': {
       // PÉ-DE-CABRA: frees oneself at the start of one's turn (then one plays), or another player.
       if (!isSeat(state, play.target) || playerAt(state, play.target)?.trunk !== true)
         return fail(`${R}.not-in-trunk`, { seat: String(play.target) });
       if (stage === 'trunk' && play.target !== seat) return fail(`${R}.free-yourself-first`);
-      return ok({ targets: seatsOnly(play.target), effects: [{ type: 'trunk-removed', seat: play.target }] });
+      return ok({ targets: seatsOnly([play.target]), effects: [{ type: 'trunk-removed', seat: play.target }] });
     }
     case 'porta-malas': {
       // PORTA-MALAS: in front of another player, who loses his turns until freed (RULES.md §5).
       const target = another(state, seat, play.target);
       if (!target.ok) return target;
       if (playerAt(state, target.value)?.trunk) return fail(`${R}.already-in-trunk`, { seat: target.value });
-      return ok({ targets: seatsOnly(target.value), effects: [{ type: 'trunk-placed', seat: target.value }] });
+      return ok({ targets: seatsOnly([target.value]), effects: [{ type: 'trunk-placed', seat: target.value }] });
     }
     case 'reforco': {
       // REFORÇO: a character on no mission joins one under way; no limit on a mission's characters.
@@ -146,7 +158,7 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
       if (play.target === play.other || missionOf(state, play.target) === missionOf(state, play.other))
         return fail(`${R}.same-place`);
       return ok({
-        targets: seatsOnly(play.target, play.other),
+        targets: seatsOnly([play.target, play.other]),
         effects: [{ type: 'characters-swapped', seats: [play.target, play.other] }],
       });
     }
@@ -159,7 +171,7 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
  * Francesca may use her ability to keep the discarded card.
  */
 export function decidePlayCard(state: GameState, play: PlayCard): Result<GameEvent[]> {
-  const turn = turnFor(state, 'play-card', ['trunk', 'action']);
+  const turn = turnFor(state, 'play-card', TRUNK_OR_ACTION);
   if (!turn.ok) return turn;
   const { seat, stage } = turn.value;
   if (!isActionCard(play.card)) return fail(`${R}.no-such-card`, { card: String(play.card) });
@@ -174,7 +186,10 @@ export function decidePlayCard(state: GameState, play: PlayCard): Result<GameEve
     if (refused) return refused;
     out.emit({ type: 'ability-used', seat: seatOf(state, 'francesca')!, character: 'francesca', target: null });
   }
-  for (const event of effect.value.effects) out.emit(event);
+  // An indexed loop: the effects lists are of two kinds (the shared empty one, frozen, and literals), and a for-of
+  // over both went through the array iterator's builtin at each card played.
+  const effects = effect.value.effects;
+  for (let i = 0; i < effects.length; i++) out.emit(effects[i]!);
   settle(out);
   return ok(out.events);
 }

@@ -18,6 +18,15 @@ import { R, wrongPhase } from './rule.ts';
 import { objectiveCounts, VINCENZO_SHIFT } from './setup.ts';
 import type { CardFace, Character, GameEvent, GameState, Turn } from './types.ts';
 
+/*
+ * The stages each turn command may come at, one list each: a literal in every call was a new list at every
+ * command decided (issue 14: games per second).
+ */
+/** Play-card and use-ability: at the start of a turn in the trunk, or at its action. */
+export const TRUNK_OR_ACTION: readonly Turn['stage'][] = ['trunk', 'action'];
+const ACTION_ONLY: readonly Turn['stage'][] = ['action'];
+const TRUNK_ONLY: readonly Turn['stage'][] = ['trunk'];
+
 /**
  * The turn the command acts in, when play may go on: the game in play, nothing waiting (a full mission
  * to turn, Vincenzo, an empty place), and the turn at one of `stages`.
@@ -51,7 +60,7 @@ export function decideContribute(
   state: GameState,
   command: { mission: unknown; card?: unknown; salvatore?: unknown; blockedBy?: unknown },
 ): Result<GameEvent[]> {
-  const turn = turnFor(state, 'contribute', ['action']);
+  const turn = turnFor(state, 'contribute', ACTION_ONLY);
   if (!turn.ok) return turn;
   const seat = turn.value.seat;
   const mission = missionNumbered(state, command.mission);
@@ -95,7 +104,7 @@ export function decideContribute(
 
 /** The turn's player passes (rulebook "Iniciando o jogo", c). */
 export function decidePass(state: GameState): Result<GameEvent[]> {
-  const turn = turnFor(state, 'pass', ['action']);
+  const turn = turnFor(state, 'pass', ACTION_ONLY);
   if (!turn.ok) return turn;
   const out = emitterFor(state);
   out.emit({ type: 'turn-passed', seat: turn.value.seat });
@@ -105,7 +114,7 @@ export function decidePass(state: GameState): Result<GameEvent[]> {
 
 /** A player in the trunk, not freed, loses his turn (rulebook, PORTA-MALAS); the trunk stays until he is freed. */
 export function decideSkipTurn(state: GameState): Result<GameEvent[]> {
-  const turn = turnFor(state, 'skip-turn', ['trunk']);
+  const turn = turnFor(state, 'skip-turn', TRUNK_ONLY);
   if (!turn.ok) return turn;
   const out = emitterFor(state);
   out.emit({ type: 'turn-lost', seat: turn.value.seat });
@@ -127,7 +136,7 @@ function isTurnAbility(character: unknown): character is (typeof TURN_ABILITIES)
  * Salvatore and Lorenzo with a contribution, Francesca with a gun card, Vincenzo at a reveal.
  */
 export function decideUseAbility(state: GameState, character: unknown, target: unknown): Result<GameEvent[]> {
-  const turn = turnFor(state, 'use-ability', ['trunk', 'action']);
+  const turn = turnFor(state, 'use-ability', TRUNK_OR_ACTION);
   if (!turn.ok) return turn;
   const { seat, stage } = turn.value;
   if (!isTurnAbility(character)) return fail(`${R}.ability-not-here`, { character: String(character) });

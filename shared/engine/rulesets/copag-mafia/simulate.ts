@@ -13,10 +13,9 @@ import {
   pendingOf,
   playerAt,
   recruitCount,
-  seatOf,
 } from './queries.ts';
 import { ASSUMED_MISSIONS, CHARACTERS, DEFAULT_ASSUMPTIONS, deckFor, objectiveCounts } from './setup.ts';
-import type { CardFace, Character, Colour, GameCommand, GameState, MissionCard, Seat } from './types.ts';
+import type { CardFace, Character, Colour, GameCommand, GameState, MissionCard, PlayerState, Seat } from './types.ts';
 
 type Behaviour = 'random' | 'informed';
 
@@ -72,16 +71,23 @@ function firstLegal(state: GameState, commands: GameCommand[], pick: Pick): Game
   return null;
 }
 
+/**
+ * Whether a player plays `character` and may still use its ability: the answer of `seatOf(state, character) ===
+ * his seat && abilityReady(state, character) !== null`, as a character is given to one seat only (decide refuses
+ * one twice), read from the player himself where those two searched the table: asked at every simulated turn.
+ */
+function ownAbilityReady(state: GameState, player: PlayerState | undefined, character: Character): boolean {
+  return state.options.abilities && player !== undefined && player.character === character && !player.abilityUsed;
+}
+
 /** A contribution of the turn's player: to his mission, or Salvatore's anywhere; face up under an informant. */
 function contribution(state: GameState, seat: Seat, behaviour: Behaviour, pick: Pick): GameCommand | null {
   const own = missionOf(state, seat);
-  const salvatore =
-    seatOf(state, 'salvatore') === seat &&
-    abilityReady(state, 'salvatore') !== null &&
-    (own === undefined || pick(6) === 0);
+  const player = playerAt(state, seat);
+  const salvatore = ownAbilityReady(state, player, 'salvatore') && (own === undefined || pick(6) === 0);
   const mission = salvatore ? choose(openMissions(state), pick) : own;
   if (!mission) return null;
-  const informant = playerAt(state, seat)?.informant === true;
+  const informant = player?.informant === true;
   const lorenzo = abilityReady(state, 'lorenzo');
   const blockedBy =
     lorenzo !== null && lorenzo !== seat && isMember(mission, lorenzo) && pick(8) === 0 ? lorenzo : null;
@@ -129,8 +135,9 @@ function turnCommand(state: GameState, behaviour: Behaviour, pick: Pick): GameCo
     ];
     return (pick(3) === 0 ? firstLegal(state, frees, pick) : null) ?? { type: 'skip-turn' };
   }
-  const own = playerAt(state, seat)?.character;
-  if (own && holds(TURN_ABILITIES, own) && abilityReady(state, own) !== null && pick(10) === 0) {
+  const player = playerAt(state, seat);
+  const own = player?.character;
+  if (own && holds(TURN_ABILITIES, own) && ownAbilityReady(state, player, own) && pick(10) === 0) {
     const trunked = state.players.filter((p) => p.trunk).map((p) => p.seat);
     const ability: GameCommand = {
       type: 'use-ability',
