@@ -9,6 +9,7 @@
 import { RULESETS, type GameSetup } from '../shared/engine/index.ts';
 import { checkedSetup, simulateGame } from '../shared/engine/simulate/run-games.ts';
 import { seededPick } from '../shared/engine/simulate/random-game.ts';
+import { percentile } from './bench-figures.ts';
 
 /** A ruleset's id. */
 export type RulesetName = keyof typeof RULESETS;
@@ -20,6 +21,14 @@ const WARM_UP_MS = 1000;
 
 /** The CPU time the games are counted over. */
 const COUNTED_MS = 2000;
+
+/**
+ * The CPU time of each window the count is also read in. On a shared machine the same code's speed moves from
+ * one window to the next with the other processes' load (issue 14: Copag's 6.7k–11.4k across processes was
+ * not the code, whose instruction count per game is the same in every process, but the machine; a
+ * memory-bound stretch, allocation and collection, slows most), so the spread is printed beside the figure.
+ */
+const WINDOW_MS = 250;
 
 /** How many players the benchmark seats: 10, or the ruleset's largest table where it seats fewer (copag-mafia: 8). */
 export function benchPlayers(id: RulesetName): number {
@@ -50,18 +59,27 @@ export function gamesPerSecond(id: RulesetName): string {
   while (cpuMs(warming) < WARM_UP_MS) for (let i = 0; i < 50; i++) simulateGame(ruleset, setup, 'random', pick);
   let games = 0;
   let events = 0;
+  const windows: number[] = [];
   const start = process.cpuUsage();
   // The clock is read every 50 games: reading it (a system call) after each game cost a fifth of the time.
   while (cpuMs(start) < COUNTED_MS) {
-    for (let i = 0; i < 50; i++) {
-      const game = simulateGame(ruleset, setup, 'random', pick);
-      if (!game.ended) throw new Error(`a random ${id} game did not end`);
-      games++;
-      events += game.events;
+    const window = process.cpuUsage();
+    let inWindow = 0;
+    while (cpuMs(window) < WINDOW_MS) {
+      for (let i = 0; i < 50; i++) {
+        const game = simulateGame(ruleset, setup, 'random', pick);
+        if (!game.ended) throw new Error(`a random ${id} game did not end`);
+        inWindow++;
+        events += game.events;
+      }
     }
+    windows.push(inWindow / (cpuMs(window) / 1000));
+    games += inWindow;
   }
   const seconds = cpuMs(start) / 1000;
-  return `${(games / seconds).toFixed(0)} complete random games/s at ${benchPlayers(id)} players on one core (${(events / games).toFixed(1)} events per game)`;
+  windows.sort((a, b) => a - b);
+  const k = (rate: number): string => `${(rate / 1000).toFixed(1)}k`;
+  return `${(games / seconds).toFixed(0)} complete random games/s at ${benchPlayers(id)} players on one core (${(events / games).toFixed(1)} events per game; ${windows.length} windows of ${WINDOW_MS} ms: ${k(windows[0]!)}, median ${k(percentile(windows, 50))}, ${k(windows.at(-1)!)})`;
 }
 
 /** Whether a name is a ruleset's id. */
