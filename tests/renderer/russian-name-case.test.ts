@@ -311,11 +311,7 @@ const REWORDED: readonly [string, Record<string, string | number>, string][] = [
     { seat: 'Борис (2)', by: 'Фёдор (6)' },
     'Борис (2) умирает вместе с камикадзе — Фёдор (6).',
   ],
-  [
-    'announcement.heartbroken',
-    { seat: 'Борис (2)', partner: 'Елена (5)' },
-    'Борис (2) умирает от разбитого сердца вслед за своей любовью — Елена (5).',
-  ],
+  ['announcement.died', { seat: 'Борис (2)' }, 'Умирает Борис (2).'],
   ['announcement.grocer-died', { seat: 'Борис (2)' }, 'Борис (2): роль — лавочник с угла.'],
   ['dawn.mensa-hungariqa.reading-ended', { victim: 'Елена (5)' }, 'Руки мафии сошлись на имени: Елена (5).'],
   [

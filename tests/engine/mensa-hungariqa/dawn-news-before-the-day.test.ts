@@ -29,7 +29,7 @@ describe("a Mensa dawn: the night's outcome, then the day", () => {
     const game = playNight(before, { check: 6, hands: { 1: 5, 2: 5, 3: 5 } });
     expect(newAnnouncements(before, game)).toEqual([
       { kind: 'killed', seat: 5 },
-      { kind: 'heartbroken', seat: 9, partner: 5 },
+      { kind: 'died', seat: 9 },
       { kind: 'day-began', round: 2 },
     ]);
   });

@@ -133,11 +133,16 @@ describe('RULES §3 lovers: when one dies, the other dies in the NEXT death step
     game = playNight(game, { check: 6, hands: { 1: 5, 2: 5, 3: 5 } });
     expect(deathSteps(game)).toEqual([[5], [9]]);
     expect(game.state.players[8]!.death).toEqual({ cause: 'heartbroken', round: 1, time: 'night', by: 5 });
+    // The room hears a plain death (club tryout: "Grace (7) dies of a broken heart after Dave (4)" told the room
+    // who the lovers were; RULES.md §3: the extra roles stay secret, only the corner grocer's is announced).
     expect(newAnnouncements(before, game).slice(-3)).toEqual([
       { kind: 'killed', seat: 5 },
-      { kind: 'heartbroken', seat: 9, partner: 5 },
+      { kind: 'died', seat: 9 },
       { kind: 'day-began', round: 2 },
     ]);
+    const seen = publicOf(game.state).players[8]!;
+    expect(seen.death).toEqual({ cause: 'died', round: 1, time: 'night', by: null });
+    expect(JSON.stringify(publicOf(game.state))).not.toMatch(/heartbroken|partner/);
   });
 
   it("the win check between the steps decides for the later one's team: the last mafioso's lover is voted out", () => {

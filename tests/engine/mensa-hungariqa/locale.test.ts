@@ -55,7 +55,7 @@ describe('locale: every prompt and every rule error has an English text', () => 
       'pardoned',
       'kamikaze-to-name',
       'took-along',
-      'heartbroken',
+      'died',
       'grocer-died',
       'endgame-began',
     ]) {

@@ -187,7 +187,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       if (event.cause === 'executed') told.push({ kind: 'executed', seat: event.seat });
       else if (event.cause === 'killed') told.push({ kind: 'killed', seat: event.seat });
       else if (event.cause === 'kamikaze') told.push({ kind: 'took-along', seat: event.seat, by: event.by ?? 0 });
-      else told.push({ kind: 'heartbroken', seat: event.seat, partner: event.by ?? 0 });
+      else told.push({ kind: 'died', seat: event.seat });
       // RULES.md §3: the corner grocer's death is announced as such.
       if (player.role === 'grocer') told.push({ kind: 'grocer-died', seat: event.seat });
       if (kamikaze) told.push({ kind: 'kamikaze-to-name', seat: event.seat });

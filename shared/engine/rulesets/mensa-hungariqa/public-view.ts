@@ -22,6 +22,14 @@ export interface PublicView {
   result: { winner: Team; winners: Seat[] } | null;
 }
 
+/** A death as the room knows it (publicDeath): never a broken heart. */
+export interface PublicDeath {
+  cause: Exclude<Death['cause'], 'heartbroken'> | 'died';
+  round: number;
+  time: Death['time'];
+  by: Seat | null;
+}
+
 /**
  * One seat as the room sees it: the first role only for a dead corner grocer (RULES.md §3: announced as
  * such) and for everyone once the game is over; the second role only at the end.
@@ -30,7 +38,7 @@ export interface PublicPlayer extends PublicDiscipline {
   seat: Seat;
   name: string;
   alive: boolean;
-  death: Death | null;
+  death: PublicDeath | null;
   role: Role | null;
   second: SecondRole | null;
 }
@@ -48,12 +56,22 @@ export const publicAnnouncement = publicCopier<Announcement>((a): Announcement =
       return { kind: a.kind, seat: a.seat };
     case 'took-along':
       return { kind: a.kind, seat: a.seat, by: a.by };
-    case 'heartbroken':
-      return { kind: a.kind, seat: a.seat, partner: a.partner };
+    case 'died':
+      return { kind: a.kind, seat: a.seat };
     case 'endgame-began':
       return { kind: a.kind };
   }
 });
+
+/**
+ * A death as the room knows it: its cause, round and time, and the kamikaze who named the victim aloud. A
+ * lover's broken heart is a plain death ('died'), with no partner: the lovers are second roles, secret to the
+ * end (RULES.md §3).
+ */
+function publicDeath(death: Death): PublicDeath {
+  if (death.cause === 'heartbroken') return { cause: 'died', round: death.round, time: death.time, by: null };
+  return { cause: death.cause, round: death.round, time: death.time, by: death.by };
+}
 
 function publicResult(outcome: Outcome | null): PublicView['result'] {
   return outcome ? { winner: outcome.winner, winners: [...outcome.winners] } : null;
@@ -70,7 +88,7 @@ export function publicBody(state: GameState): Omit<PublicView, 'gameId'> {
       const player: PublicPlayer = {
         ...publicSeat(p),
         // A removal's reason is announced; its note stays the moderator's.
-        death: p.death ? { cause: p.death.cause, round: p.death.round, time: p.death.time, by: p.death.by } : null,
+        death: p.death ? publicDeath(p.death) : null,
         role: ended || (!p.alive && p.role === 'grocer') ? p.role : null,
         second: ended ? p.second : null,
       };

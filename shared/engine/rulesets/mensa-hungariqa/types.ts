@@ -242,7 +242,11 @@ export type Announcement =
   | { kind: 'nobody-died' }
   | { kind: 'kamikaze-to-name'; seat: Seat }
   | { kind: 'took-along'; seat: Seat; by: Seat }
-  | { kind: 'heartbroken'; seat: Seat; partner: Seat }
+  /**
+   * A lover's death, told as a plain death: who loved whom is a second role, and the extra roles stay secret
+   * (RULES.md §3: nobody names his; only the corner grocer's is announced). The moderator's record keeps the cause.
+   */
+  | { kind: 'died'; seat: Seat }
   | { kind: 'grocer-died'; seat: Seat }
   | { kind: 'endgame-began' }
   | { kind: 'remark'; seat: Seat; remarks: number }
