@@ -27,6 +27,29 @@ function eventFacts(
       step && tr.te(`dawn.${rulesetId}.${event.type}.${step}`) ? { ...event, type: `${event.type}.${step}` } : event;
     const text = eventMessage(tr, 'dawn', rulesetId, typed, seatLabel, subjectMissing(event));
     if (text !== null) lines.push({ fact: step ? `step:${step}` : event.type, text });
+    lines.push(...detailFacts(tr, rulesetId, event, seatLabel));
+  }
+  return lines;
+}
+
+/**
+ * The sentences of an event's details where the ruleset words them (`dawn.<ruleset>.<type>-<field>`, a word's
+ * value appended: `-<field>-<word>`): Mensa's end of the names' reading also says whom the bodyguard guarded,
+ * what Aunt Sárika's hand did and what the vogon saw (club tryout: the dawn told the inspector and the mafia
+ * only). A seat in the detail is its `{seat}`; a detail that is null says nothing.
+ */
+function detailFacts(tr: Translator, rulesetId: RulesetId, event: LoggedEvent, seatLabel: SeatLabel): DawnLine[] {
+  const lines: DawnLine[] = [];
+  for (const [field, value] of Object.entries(event)) {
+    if (field === 'type' || value === null || value === undefined) continue;
+    const detail: Record<string, unknown> = typeof value === 'object' ? (value as Record<string, unknown>) : { value };
+    let key = `dawn.${rulesetId}.${event.type}-${field}`;
+    const params: Record<string, string> = {};
+    for (const part of Object.values(detail)) {
+      if (typeof part === 'string') key += `-${part}`;
+      else if (typeof part === 'number') params.seat = seatLabel(part);
+    }
+    if (tr.te(key)) lines.push({ fact: `${event.type}-${field}`, text: tr.t(key, params) });
   }
   return lines;
 }
