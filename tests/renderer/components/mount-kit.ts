@@ -12,6 +12,14 @@ import type { Locale } from '../../../renderer/locales/locale-list.ts';
 /** What a fake station answers a request with (its value), by the request's name; null when not given. */
 export type FakeAnswers = (name: string, payload: unknown) => unknown;
 
+/** An answer of FakeAnswers that the station refuses with: the request's result is `{ ok: false, error }`. */
+export class Refusal {
+  readonly error: unknown;
+  constructor(error: unknown) {
+    this.error = error;
+  }
+}
+
 /** A stand-in for the station's bridge: it records requests and lets a test push a moderator view. */
 export function fakeBridge(answers?: FakeAnswers) {
   const requests: { name: string; payload: unknown }[] = [];
@@ -20,7 +28,9 @@ export function fakeBridge(answers?: FakeAnswers) {
   const bridge: ModeratorBridge = {
     async request(name, payload) {
       requests.push({ name, payload });
-      return { ok: true, value: answers?.(name, payload) ?? null } as never;
+      const answer = answers?.(name, payload);
+      if (answer instanceof Refusal) return { ok: false, error: answer.error } as never;
+      return { ok: true, value: answer ?? null } as never;
     },
     onView(listener) {
       viewListeners.add(listener);
