@@ -3,16 +3,8 @@
  * mafia's choice only): whom the bodyguard guarded, what Aunt Sárika's hand did, what the vogon saw.
  */
 import { describe, expect, it } from 'vitest';
-import { createStationI18n } from '../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { stationTranslator } from '../fixtures/station-translator.ts';
 import { dawnSummary } from '../../renderer/moderator/console/dawn-lines.ts';
-import type { Translator } from '../../shared/text/translator.ts';
-
-function english(): Translator {
-  const i18n = createStationI18n('en', MESSAGES);
-  const t = i18n.global.t as unknown as (key: string, params?: Record<string, unknown>) => string;
-  return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => i18n.global.te(key) };
-}
 
 const seat = (n: number) => `N${n} (${n})`;
 
@@ -27,7 +19,7 @@ describe('Mensa’s dawn summary', () => {
       guarded: 4,
       vogon: { seat: 5, saw: 'no-hands' },
     };
-    const lines = dawnSummary(english(), 'mensa-hungariqa', [reading], null, seat).map((line) => line.text);
+    const lines = dawnSummary(stationTranslator(), 'mensa-hungariqa', [reading], null, seat).map((line) => line.text);
     expect(lines).toEqual([
       "The mafia's hands chose nobody.",
       "Aunt Sárika's hand saved the mafia's choice.",
@@ -46,7 +38,7 @@ describe('Mensa’s dawn summary', () => {
       guarded: null,
       vogon: null,
     };
-    const lines = dawnSummary(english(), 'mensa-hungariqa', [reading], null, seat).map((line) => line.text);
+    const lines = dawnSummary(stationTranslator(), 'mensa-hungariqa', [reading], null, seat).map((line) => line.text);
     expect(lines).toEqual(["The mafia's hands chose N7 (7)."]);
   });
 });

@@ -4,16 +4,8 @@
  * `guarded` seat was null).
  */
 import { describe, expect, it } from 'vitest';
-import { createStationI18n } from '../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { stationTranslator } from '../fixtures/station-translator.ts';
 import { eventMessage } from '../../renderer/common/text/event-text.ts';
-import type { Translator } from '../../shared/text/translator.ts';
-
-function translator(): Translator {
-  const i18n = createStationI18n('en', MESSAGES);
-  const t = i18n.global.t as unknown as (key: string, params?: Record<string, unknown>) => string;
-  return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => i18n.global.te(key) };
-}
 
 const label = (seat: number) => `Seat ${seat}`;
 
@@ -28,7 +20,7 @@ describe('timeline "nobody" wording', () => {
       guarded: null,
       vogon: null,
     };
-    const text = eventMessage(translator(), 'timeline', 'mensa-hungariqa', event, label);
+    const text = eventMessage(stationTranslator(), 'timeline', 'mensa-hungariqa', event, label);
     expect(text).toContain('Seat 5');
     expect(text).not.toMatch(/nobody/i);
   });
@@ -43,6 +35,6 @@ describe('timeline "nobody" wording', () => {
       guarded: 4,
       vogon: null,
     };
-    expect(eventMessage(translator(), 'timeline', 'mensa-hungariqa', event, label)).toMatch(/nobody/i);
+    expect(eventMessage(stationTranslator(), 'timeline', 'mensa-hungariqa', event, label)).toMatch(/nobody/i);
   });
 });

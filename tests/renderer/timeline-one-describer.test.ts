@@ -6,19 +6,11 @@
  * "Победа: Житель", "Rendőrség nyertek" (a team's singular name in a sentence about the winners).
  */
 import { describe, expect, it } from 'vitest';
-import { createStationI18n } from '../../renderer/common/i18n.ts';
+import { stationTranslator } from '../fixtures/station-translator.ts';
 import { eventMessage, type LoggedEvent } from '../../renderer/common/text/event-text.ts';
-import { LOCALES, type Locale } from '../../renderer/locales/locale-list.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { LOCALES } from '../../renderer/locales/locale-list.ts';
 import { RULESET_LIST } from '../../shared/engine/index.ts';
 import { winnerLine } from '../../shared/text/ruleset-names.ts';
-import type { Translator } from '../../shared/text/translator.ts';
-
-function translator(locale: Locale): Translator {
-  const i18n = createStationI18n(locale, MESSAGES);
-  const t = i18n.global.t as unknown as (key: string, params?: Record<string, unknown>) => string;
-  return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => i18n.global.te(key) };
-}
 
 const seat = (n: number) => `N${n} (${n})`;
 
@@ -76,7 +68,7 @@ const EVENTS_1987: readonly [LoggedEvent, string, string][] = [
 
 describe('one describer for every ruleset’s timeline', () => {
   it('reads each of 1987’s events in the words its own console used', () => {
-    const [en, ru] = [translator('en'), translator('ru')];
+    const [en, ru] = [stationTranslator('en'), stationTranslator('ru')];
     for (const [event, english, russian] of EVENTS_1987) {
       expect(eventMessage(en, 'timeline', 'davidoff-1987', event, seat)).toBe(english);
       expect(eventMessage(ru, 'timeline', 'davidoff-1987', event, seat)).toBe(russian);
@@ -85,7 +77,7 @@ describe('one describer for every ruleset’s timeline', () => {
 
   it('ends every ruleset’s game with the end screen’s sentence for its winner, in every language', () => {
     for (const locale of LOCALES) {
-      const tr = translator(locale);
+      const tr = stationTranslator(locale);
       for (const ruleset of RULESET_LIST) {
         for (const winner of ruleset.winners) {
           const event = { type: 'game-ended', outcome: { winner } };
