@@ -38,3 +38,16 @@ describe('timeline "nobody" wording', () => {
     expect(eventMessage(stationTranslator(), 'timeline', 'mensa-hungariqa', event, label)).toMatch(/nobody/i);
   });
 });
+
+describe('a City dawn in the timeline', () => {
+  const night = (victims: number[]) => ({ type: 'night-resolved', victims, healed: null, selfHeal: false });
+  it('reads "nobody died" for a night without victims, and the victims in the number’s form', () => {
+    // Club tryout: «Утро: жертвы» with nothing after it, and «жертвы» for one victim.
+    const [en, ru] = [stationTranslator('en'), stationTranslator('ru')];
+    expect(eventMessage(en, 'timeline', 'city-mafia', night([]), label)).toBe('Dawn: nobody died');
+    expect(eventMessage(en, 'timeline', 'city-mafia', night([4]), label)).toBe('Dawn: victim Seat 4');
+    expect(eventMessage(en, 'timeline', 'city-mafia', night([4, 7]), label)).toBe('Dawn: victims Seat 4, Seat 7');
+    expect(eventMessage(ru, 'timeline', 'city-mafia', night([]), label)).toBe('Утро: никто не погиб');
+    expect(eventMessage(ru, 'timeline', 'city-mafia', night([4]), label)).toBe('Утро, жертва: Seat 4');
+  });
+});
