@@ -49,6 +49,10 @@ export const useGameStore = defineStore('game', () => {
     const open = current.value;
     if (!open || busy.value) return false;
     busy.value = true;
+    // A refusal is old news once the moderator sends again: it must not come back on the form while this
+    // command is in flight (the form shows the store's refusal until it is edited, and sending resets that).
+    lastError.value = null;
+    lastErrorCommand.value = null;
     try {
       const result = await bridge.request('game.command', {
         gameId: open.gameId,
