@@ -24,6 +24,8 @@ export default tseslint.config(
       'node_modules/**',
       'tests/*.tmp.ts',
       '.data/**',
+      // The typecheck's build info and shared/'s declarations (tsc -b), written while the lint runs.
+      '.cache/**',
     ],
   },
   js.configs.recommended,

@@ -4,17 +4,22 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-/** A command to run; `check` names the check it counts for (one check may need several commands). */
+/**
+ * A command to run; `check` names the check it counts for (one check may need several commands). A job
+ * with `after` starts only once those jobs have ended (the typecheck's projects that read another's output).
+ */
 export interface Job {
   check: string;
   command: string;
   args: string[];
+  after?: readonly Job[];
 }
 
 /**
  * Runs the commands in `cwd`, `slots` at a time (every core by default), writing each one's output with
  * a `=== check: command` heading to `write` in the order given; returns, per check, whether every one of
- * its commands exited with 0 (a command that cannot start fails its check).
+ * its commands exited with 0 (a command that cannot start fails its check). A free slot takes the first
+ * job not started whose `after` jobs have all ended.
  */
 export async function runSideBySide(
   cwd: string,
@@ -24,8 +29,12 @@ export async function runSideBySide(
 ): Promise<Map<string, boolean>> {
   const outputs: (string | null)[] = jobs.map(() => null);
   const passed = new Map<string, boolean>(jobs.map((job) => [job.check, true]));
+  const started = new Set<number>();
+  const ended = new Set<Job>();
+  // Woken whenever a job ends: a slot waiting for a job's `after` looks again.
+  let wake: () => void = () => {};
+  let anEnd = new Promise<void>((resolve) => (wake = resolve));
   let printed = 0;
-  let next = 0;
   const runOne = async (job: Job): Promise<{ ok: boolean; text: string }> => {
     let text = `\n=== ${job.check}: ${job.command} ${job.args.join(' ')}\n`;
     const child = spawn(job.command, job.args, { cwd, env: process.env });
@@ -40,12 +49,22 @@ export async function runSideBySide(
     });
     return { ok: code === 0, text };
   };
+  const ready = (job: Job) => (job.after ?? []).every((before) => ended.has(before) || !jobs.includes(before));
   const lane = async () => {
-    while (next < jobs.length) {
-      const index = next++;
-      const { ok, text } = await runOne(jobs[index]!);
-      if (!ok) passed.set(jobs[index]!.check, false);
+    while (started.size < jobs.length) {
+      const index = jobs.findIndex((job, i) => !started.has(i) && ready(job));
+      if (index < 0) {
+        await anEnd;
+        continue;
+      }
+      started.add(index);
+      const job = jobs[index]!;
+      const { ok, text } = await runOne(job);
+      if (!ok) passed.set(job.check, false);
       outputs[index] = text;
+      ended.add(job);
+      wake();
+      anEnd = new Promise<void>((resolve) => (wake = resolve));
       for (; printed < jobs.length && outputs[printed] !== null; printed++) write(outputs[printed]!);
     }
   };

@@ -1,11 +1,11 @@
-// The one test command (`npm test`): typecheck, build, the vitest suites, then the Playwright
-// end-to-end suite against the built pages. Prints each runner's own output, then one line
-// `N passed, N failed` summing every runner (the typecheck and the build count as one check each).
-// `npm run test:full` (`--full`) is the heavier tier: every property and crash test with all its runs
-// (tests/tiers.ts); the default tier runs the same tests with fewer runs. The typecheck is incremental
+// The one test command (`npm test`): the build, then the Playwright end-to-end suite against the built pages
+// in the background while the typecheck, the tools and the vitest suites run. Prints each runner's own
+// output, then one line `N passed, N failed` summing every runner (the typecheck and the build count as one
+// check each). `npm run test:full` (`--full`) is the heavier tier: every property and crash test with all its
+// runs (tests/tiers.ts); the default tier runs the same tests with fewer runs. The typecheck is incremental
 // (build info under .cache/tsc), and both runners use every core.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   playwrightSkipped,
@@ -31,6 +31,22 @@ function run(label: string, command: string, args: string[], env: Record<string,
   return done.status === 0;
 }
 
+/** Starts a command in the background, its output (stdout and stderr) into `log`; resolves to its exit code. */
+function background(command: string, args: string[], log: string, env: Record<string, string>): Promise<number | null> {
+  const out = openSync(log, 'w');
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      appendFileSync(log, `${error.message}\n`);
+      resolve(null);
+    });
+    child.on('close', (code) => {
+      closeSync(out);
+      resolve(code);
+    });
+  });
+}
+
 function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -48,23 +64,45 @@ const total: Tally = { passed: 0, failed: 0 };
 const skipped: SkippedTest[] = [];
 const check = (ok: boolean) => (ok ? total.passed++ : total.failed++);
 
+// The build first (a few seconds): the end-to-end tests need it, and they start as soon as it is done.
+const built = run('build', bin('electron-vite'), ['build']);
+check(built);
+
+// The end-to-end tests wait on the pages far more than they compute (two workers kept a third of two cores
+// busy: CPU time against wall time, issue 14), so they run in the background while the tools and vitest,
+// which keep every core busy, take the rest. Their output goes to a file, printed after vitest's.
+const playwrightJson = join(results, 'playwright.json');
+const playwrightLog = join(results, 'playwright.log');
+rmSync(playwrightJson, { force: true });
+const playwrightLabel =
+  'end-to-end tests in Chromium: browser mode, the emulated desktop app, real Electron where it exists';
+const playwrightArgs = ['test', '--forbid-only', '--reporter=list,json'];
+const endToEnd = built
+  ? background(bin('playwright'), playwrightArgs, playwrightLog, {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      // The screenshots kept for a person to look at assert nothing: left out unless asked for
+      // (tests/e2e/support/screenshots.ts).
+      MAFIA_SCREENSHOTS: process.env.MAFIA_SCREENSHOTS ?? 'off',
+    })
+  : null;
+
 // The typecheck (one check, its three projects), the tools that guard the house (issue 14: lint,
-// formatting, the layers, unused code; one check each) and the build: each a single-threaded tool, so
-// they run side by side on every core instead of one after another. The build writes only out/main,
-// out/preload and out/renderer, which none of the others reads.
+// formatting, the layers, unused code; one check each): each a single-threaded tool, so they run side by
+// side on every core instead of one after another. The node and web projects read shared/'s declarations
+// (project references, `tsc -b`): shared/ is checked once, before them. None of them reads what the
+// build wrote.
 const tools = (script: string, check = script): Job => ({ check, command: 'npm', args: ['run', '--silent', script] });
+const shared = tools('typecheck:shared', 'typecheck');
 const checks = await runSideBySide(root, [
-  tools('typecheck:web', 'typecheck'),
-  tools('typecheck:node', 'typecheck'),
-  tools('typecheck:shared', 'typecheck'),
+  shared,
   tools('lint'),
-  tools('unused'),
-  tools('layers'),
+  { ...tools('typecheck:node', 'typecheck'), after: [shared] },
+  { ...tools('typecheck:web', 'typecheck'), after: [shared] },
   tools('format:check'),
-  { check: 'build', command: bin('electron-vite'), args: ['build'] },
+  tools('layers'),
+  tools('unused'),
 ]);
 for (const ok of checks.values()) check(ok);
-const built = checks.get('build') === true;
 
 const vitestJson = join(results, 'vitest.json');
 rmSync(vitestJson, { force: true });
@@ -93,17 +131,11 @@ if (vitest && typeof vitest.numPassedTests === 'number') {
   total.failed++;
 }
 
-const playwrightJson = join(results, 'playwright.json');
-rmSync(playwrightJson, { force: true });
-if (built) {
-  run(
-    'end-to-end tests in Chromium: browser mode, the emulated desktop app, real Electron where it exists',
-    bin('playwright'),
-    ['test', '--forbid-only', '--reporter=list,json'],
-    // The screenshots kept for a person to look at assert nothing: left out unless asked for
-    // (tests/e2e/support/screenshots.ts).
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, MAFIA_SCREENSHOTS: process.env.MAFIA_SCREENSHOTS ?? 'off' },
-  );
+if (endToEnd) {
+  const done = await endToEnd;
+  console.log(`\n=== ${playwrightLabel}: ${bin('playwright')} ${playwrightArgs.join(' ')}`);
+  process.stdout.write(readFileSync(playwrightLog, 'utf8'));
+  if (done !== 0) console.log(`(playwright exited with ${done})`);
   const pw = readJson(playwrightJson) as
     (PlaywrightReport & { stats?: { expected: number; unexpected: number; flaky: number }; errors?: unknown[] }) | null;
   if (pw?.stats) {

@@ -80,4 +80,29 @@ describe('runSideBySide', () => {
       ['build', false],
     ]);
   });
+  it('starts a job with `after` only once those jobs have ended, even with a slot free', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'side-by-side-'));
+    const mark = join(folder, 'shared-done');
+    try {
+      const first = {
+        check: 'typecheck',
+        command: node,
+        args: ['-e', `setTimeout(() => require('node:fs').writeFileSync(${JSON.stringify(mark)}, ''), 200)`],
+      };
+      // Fails if it starts before the first has written its mark.
+      const second = {
+        check: 'typecheck',
+        command: node,
+        args: ['-e', `process.exit(require('node:fs').existsSync(${JSON.stringify(mark)}) ? 0 : 4)`],
+        after: [first],
+      };
+      const passed = await runSideBySide(process.cwd(), [first, second, job('lint', 'c', 10)], 2, () => {});
+      expect([...passed]).toEqual([
+        ['typecheck', true],
+        ['lint', true],
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });
