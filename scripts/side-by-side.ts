@@ -15,9 +15,14 @@ export interface Job {
   after?: readonly Job[];
 }
 
+/** A duration in milliseconds as `npm test` prints it: "12.3 s". */
+export function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
 /**
  * Runs the commands in `cwd`, `slots` at a time (every core by default), writing each one's output with
- * a `=== check: command` heading to `write` in the order given; returns, per check, whether every one of
+ * a `=== check: command` heading and a `--- check: 12.3 s` footer to `write` in the order given; returns, per check, whether every one of
  * its commands exited with 0 (a command that cannot start fails its check). A free slot takes the first
  * job not started whose `after` jobs have all ended.
  */
@@ -37,6 +42,7 @@ export async function runSideBySide(
   let printed = 0;
   const runOne = async (job: Job): Promise<{ ok: boolean; text: string }> => {
     let text = `\n=== ${job.check}: ${job.command} ${job.args.join(' ')}\n`;
+    const start = performance.now();
     const child = spawn(job.command, job.args, { cwd, env: process.env });
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -47,6 +53,8 @@ export async function runSideBySide(
       });
       child.on('close', resolve);
     });
+    // Its wall time, for reading where `npm test` spends its time (issue 14).
+    text += `--- ${job.check}: ${seconds(performance.now() - start)}\n`;
     return { ok: code === 0, text };
   };
   const ready = (job: Job) => (job.after ?? []).every((before) => ended.has(before) || !jobs.includes(before));

@@ -14,7 +14,7 @@ import {
   type PlaywrightReport,
   type SkippedTest,
 } from './skipped-tests.ts';
-import { runSideBySide, type Job } from './side-by-side.ts';
+import { runSideBySide, seconds, type Job } from './side-by-side.ts';
 
 const root = join(import.meta.dirname, '..');
 const results = join(root, 'test-results');
@@ -27,22 +27,33 @@ interface Tally {
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const start = performance.now();
   const done = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`--- ${label}: ${seconds(performance.now() - start)}`);
   return done.status === 0;
 }
 
-/** Starts a command in the background, its output (stdout and stderr) into `log`; resolves to its exit code. */
-function background(command: string, args: string[], log: string, env: Record<string, string>): Promise<number | null> {
+/**
+ * Starts a command in the background, its output (stdout and stderr) into `log`; resolves to its exit code
+ * (null if it could not start) and its wall time.
+ */
+function background(
+  command: string,
+  args: string[],
+  log: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; ms: number }> {
+  const start = performance.now();
   const out = openSync(log, 'w');
   const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
   return new Promise((resolve) => {
     child.on('error', (error) => {
       appendFileSync(log, `${error.message}\n`);
-      resolve(null);
+      resolve({ code: null, ms: performance.now() - start });
     });
     child.on('close', (code) => {
       closeSync(out);
-      resolve(code);
+      resolve({ code, ms: performance.now() - start });
     });
   });
 }
@@ -132,10 +143,11 @@ if (vitest && typeof vitest.numPassedTests === 'number') {
 }
 
 if (endToEnd) {
-  const done = await endToEnd;
+  const { code, ms } = await endToEnd;
   console.log(`\n=== ${playwrightLabel}: ${bin('playwright')} ${playwrightArgs.join(' ')}`);
   process.stdout.write(readFileSync(playwrightLog, 'utf8'));
-  if (done !== 0) console.log(`(playwright exited with ${done})`);
+  if (code !== 0) console.log(`(playwright exited with ${code})`);
+  console.log(`--- ${playwrightLabel}: ${seconds(ms)}, started after the build`);
   const pw = readJson(playwrightJson) as
     (PlaywrightReport & { stats?: { expected: number; unexpected: number; flaky: number }; errors?: unknown[] }) | null;
   if (pw?.stats) {
@@ -153,5 +165,6 @@ if (endToEnd) {
 
 if (!existsSync(results)) mkdirSync(results);
 console.log(`\n${skippedLines(skipped).join('\n')}`);
+console.log(`--- npm test: ${seconds(performance.now())}`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);
