@@ -72,7 +72,9 @@ async function screenText(page: Page): Promise<Record<string, string[]>> {
   out.announcements = await page.locator(parts.announcements!).evaluateAll((items) =>
     items
       .filter((item) => {
-        const list = item.parentElement!.getBoundingClientRect();
+        // An item the page took out between the query and this read (a push redrew the list) is not shown.
+        if (!item.isConnected || !item.parentElement) return false;
+        const list = item.parentElement.getBoundingClientRect();
         const box = item.getBoundingClientRect();
         return box.height > 0 && box.top >= list.top - 1 && box.bottom <= list.bottom + 1;
       })
