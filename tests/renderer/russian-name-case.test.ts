@@ -27,6 +27,15 @@ const PLAYERS = ['Анна', 'Борис', 'Светлана', 'Дмитрий',
 
 /** Every reworded message, with its players already labelled as the station labels them, and its exact sentence. */
 const REWORDED: readonly [string, Record<string, string | number>, string][] = [
+  // A night's victim: «убит игрок Светлана (3)» read a woman's name after a man's word (club tryout).
+  ['dawn.davidoff-1987.night-resolved', { victim: 'Светлана (3)' }, 'Жертва этой ночи: Светлана (3).'],
+  ['dawn.french-deck.night-ended', { victim: 'Светлана (3)' }, 'Жертва этой ночи: Светлана (3).'],
+  ['dawn.city-mafia.night-resolved', { victims: 'Светлана (3)', count: 1 }, 'Жертва этой ночи: Светлана (3).'],
+  [
+    'dawn.city-mafia.night-resolved',
+    { victims: 'Светлана (3), Борис (2)', count: 2 },
+    'Жертвы этой ночи: Светлана (3), Борис (2).',
+  ],
   [
     'prompt.vote.accusation',
     { accuser: 'Светлана (3)', accused: 'Борис (2)', entitled: 9, needed: 5 },
