@@ -48,6 +48,25 @@ describe('protocol: city-mafia (RULES.md §4)', () => {
     );
   });
 
+  it('the putana’s guest is recorded as dying with her, after her, the putana as killed (club tryout)', () => {
+    // The mafia shoot the putana (seat 2), who visited seat 1: her guest sits before her, and leaves after her.
+    const guestFirst = night(toNight(dayOne('CPMDSHKCCC')), {
+      visit: 1,
+      shot: 2,
+      don: 5,
+      sheriff: 4,
+      heal: 6,
+      kill: null,
+    });
+    const deaths = buildProtocol('g', guestFirst.log)
+      .periods.find((p) => p.kind === 'night' && p.round === 1)!
+      .entries.filter((e) => e.kind === 'death');
+    expect(deaths).toEqual([
+      { kind: 'death', seat: 2, cause: 'killed', by: null, role: null },
+      { kind: 'death', seat: 1, cause: 'with-putana', by: null, role: null },
+    ]);
+  });
+
   it('the putana’s guest is recorded as dying with her, the putana as killed (club tryout)', () => {
     // The mafia shoot the putana (1), who visited seat 9; nobody heals her.
     const game = night(toNight(start), { visit: 9, shot: 1, don: 4, sheriff: 3, heal: 5, kill: null });

@@ -251,7 +251,11 @@ function resolveNight(out: Emitter): void {
   victims.sort((a, b) => a - b);
   const selfHeal = healed !== null && healed === seatOf(s, 'doctor');
   out.emit({ type: 'night-resolved', victims, healed, selfHeal, ...(withPutana === null ? {} : { withPutana }) });
-  for (const seat of victims) out.emit({ type: 'player-left', seat, cause: 'killed', reason: null, note: null });
+  // The putana's guest leaves after the one whose death took him (the record reads in the order things happened).
+  for (const seat of victims)
+    if (seat !== withPutana) out.emit({ type: 'player-left', seat, cause: 'killed', reason: null, note: null });
+  if (withPutana !== null)
+    out.emit({ type: 'player-left', seat: withPutana, cause: 'killed', reason: null, note: null });
   if (out.endIfWon()) return;
   out.emit({ type: 'day-began', lastWords: victims });
 }
