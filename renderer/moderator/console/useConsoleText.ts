@@ -49,7 +49,5 @@ export function useConsoleText(rulesetOf?: () => string | undefined) {
       t('console.seat-out', { cause: pick('out', cause), round: round ?? '' }),
     /** A team by its ruleset's name. */
     team: (name: string) => pick('team', name),
-    /** A team as the subject of a sentence ("The citizens"), where the ruleset names it so. */
-    teamTitle: (name: string) => pick('team', `${name}.title`, pick('team', name)),
   };
 }

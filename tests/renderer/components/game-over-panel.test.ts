@@ -6,27 +6,30 @@ import { moderatorView, RULESETS, type GameSetup, type RulesetId } from '../../.
 import { playRandomGame, seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import GameOverPanel from '../../../renderer/moderator/console/GameOverPanel.vue';
 import { mountConsole } from './mount-kit.ts';
+import { englishTranslator } from '../../fixtures/english-translator.ts';
+import { winnerLine } from '../../../shared/text/ruleset-names.ts';
 
-/** A finished random game of a ruleset at 10 players. */
-function endedView(rulesetId: RulesetId) {
+/** A finished random game of a ruleset at 10 players (or its largest table, if smaller). */
+function endedView(rulesetId: RulesetId, seed = 7) {
   const ruleset = RULESETS[rulesetId];
+  const players = Math.min(10, ruleset.maxPlayers);
   const setup = {
     rulesetId,
-    players: Array.from({ length: 10 }, (_, i) => `P${i + 1}`),
-    options: ruleset.defaultOptions(10),
+    players: Array.from({ length: players }, (_, i) => `P${i + 1}`),
+    options: ruleset.defaultOptions(players),
   } as unknown as GameSetup;
-  const game = playRandomGame(setup, seededPick(7));
+  const game = playRandomGame(setup, seededPick(seed));
   return moderatorView(game, 'g');
 }
 
-async function panelOf(rulesetId: RulesetId) {
+async function panelOf(rulesetId: RulesetId, seed = 7) {
   const { wrapper, station } = mountConsole(GameOverPanel);
   // The notes panel asks the station for the game's summary: answer with empty notes; a club game has no tournament points.
   station.bridge.request = (async (name: string) => ({
     ok: true,
     value: name === 'game.tournament-points' ? null : { notes: '' },
   })) as never;
-  await station.push(endedView(rulesetId));
+  await station.push(endedView(rulesetId, seed));
   await nextTick();
   return wrapper;
 }
@@ -43,6 +46,28 @@ describe('the game-over result is titled by what it shows (issue 12 §3)', () =>
     const wrapper = await panelOf('davidoff-1987');
     expect(wrapper.get('.panel-title').text()).toBe('Roles and scores');
     expect(wrapper.get('th.score').text()).toBe("Score (the ruleset's own scoring)");
+  });
+});
+
+describe('the game-over panel names the winner as the projector’s end screen does', () => {
+  it('in every ruleset, for each side that wins, the same sentence as the room’s (one place: winnerLine)', async () => {
+    // Tryout: the console read "The black (mafia) win" where the projector and the timeline read "The black team wins".
+    const checked: string[] = [];
+    for (const rulesetId of Object.keys(RULESETS) as RulesetId[]) {
+      const seen = new Set<string>();
+      for (let seed = 1; seed <= 30; seed++) {
+        const view = endedView(rulesetId, seed);
+        const winner = (view as unknown as { outcome: { winner: string } }).outcome.winner;
+        if (seen.has(winner)) continue;
+        seen.add(winner);
+        const wrapper = await panelOf(rulesetId, seed);
+        expect(wrapper.get('[data-testid="winner-line"]').text(), `${rulesetId} ${winner}`).toBe(
+          winnerLine(englishTranslator(), rulesetId, winner),
+        );
+        checked.push(`${rulesetId} ${winner}`);
+      }
+    }
+    expect(checked).toContain('city-mafia black');
   });
 });
 
