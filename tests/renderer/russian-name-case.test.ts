@@ -27,6 +27,19 @@ const PLAYERS = ['Анна', 'Борис', 'Светлана', 'Дмитрий',
 
 /** Every reworded message, with its players already labelled as the station labels them, and its exact sentence. */
 const REWORDED: readonly [string, Record<string, string | number>, string][] = [
+  // Tryout5's stiff lines: «убийство в ночь 2», «Роль выбыла: … как будто она проснулась», «Уже выставлены: Дмитрий (3).».
+  ['cause.killed-in', { round: 2 }, 'убийство, ночь 2'],
+  ['cause.executed-in', { round: 1 }, 'изгнание голосованием, день 1'],
+  [
+    'console.wait-as-if-awake',
+    {},
+    'Эта роль уже вне игры: выждите столько, сколько длился бы её ход, затем продолжайте.',
+  ],
+  [
+    'prompt.city-mafia.speech',
+    { seat: 'Борис (2)', candidates: 'Дмитрий (3)' },
+    'Борис (2): «Ваша минута» (60 секунд). Можно выставить одну кандидатуру: «Я выставляю номер К». Кандидатуры: Дмитрий (3).',
+  ],
   // A night's victim: «убит игрок Светлана (3)» read a woman's name after a man's word (club tryout).
   ['dawn.davidoff-1987.night-resolved', { victim: 'Светлана (3)' }, 'Жертва этой ночи: Светлана (3).'],
   ['dawn.french-deck.night-ended', { victim: 'Светлана (3)' }, 'Жертва этой ночи: Светлана (3).'],
@@ -48,7 +61,7 @@ const REWORDED: readonly [string, Record<string, string | number>, string][] = [
     'Обвиняет Светлана (3), под обвинением — Борис (2).',
   ],
   ['vote-subject.accusation', { seat: 'Борис (2)' }, 'Под обвинением Борис (2)'],
-  ['vote-subject.night-proposal', { seat: 'Борис (2)' }, 'Ночь, предлагает Борис (2)'],
+  ['vote-subject.night-proposal', { seat: 'Борис (2)' }, 'Предложение перейти к ночи — Борис (2)'],
   [
     'timeline.accusation-made',
     { accuser: 'Светлана (3)', accused: 'Борис (2)' },
