@@ -10,6 +10,8 @@ import { eventMessage } from '../../renderer/common/text/event-text.ts';
 import { MESSAGES } from '../../renderer/locales/messages.ts';
 import type { LoggedEvent } from '../../shared/engine/index.ts';
 import type { Translator } from '../../shared/text/translator.ts';
+import { LOCALES } from '../../renderer/locales/locale-list.ts';
+import { stationTranslator } from '../fixtures/station-translator.ts';
 
 function translatorOf(locale: 'en' | 'pt'): Translator {
   const { t, te } = createStationI18n(locale, MESSAGES).global;
@@ -36,5 +38,21 @@ describe('copag-mafia: the timeline names cards, characters and results in words
     expect(
       text(pt, { type: 'card-used', seat: 8, card: 'pe-de-cabra', targets: { seats: [8], mission: null } }),
     ).toContain('Pé-de-cabra');
+  });
+});
+
+describe('a Consigliere’s look in the timeline', () => {
+  it('names both players, in every language (tryout5: «megnézte a Diogo (4). hely célját», "of seat Diogo (4)")', () => {
+    const event = { type: 'objective-seen', viewer: 6, target: 4 };
+    const label = (seat: number) => ({ 4: 'Diogo (4)', 6: 'Ana (6)' })[seat] ?? String(seat);
+    const texts = LOCALES.map((locale) =>
+      eventMessage(stationTranslator(locale), 'timeline', 'copag-mafia', event, label),
+    );
+    for (const text of texts) {
+      expect(text).toContain('Ana (6)');
+      expect(text).toContain('Diogo (4)');
+      expect(text).not.toMatch(/seat Diogo|Diogo \(4\)\. hely|place Diogo|assento Diogo/);
+    }
+    expect(texts[0]).toBe('Ana (6) looked at the objective of Diogo (4)');
   });
 });

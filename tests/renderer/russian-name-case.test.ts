@@ -218,8 +218,8 @@ const REWORDED: readonly [string, Record<string, string | number>, string][] = [
   ['timeline.copag-mafia.mission-aborted', { by: 'Фёдор (6)', mission: 2 }, 'Фёдор (6) отменяет миссию 2'],
   [
     'timeline.copag-mafia.objective-seen',
-    { viewer: 4, target: 'Елена (5)' },
-    'Место 4 посмотрело чужую цель: Елена (5)',
+    { viewer: 'Борис (2)', target: 'Елена (5)' },
+    'Борис (2): просмотр чужой цели — Елена (5)',
   ],
   ['timeline.copag-mafia.informant-placed', { seat: 'Борис (2)' }, 'Борис (2) — под информатором'],
   ['projector.copag-mafia.omerta', { seat: 'Борис (2)' }, 'Омерта: молчание, пока Борис (2) снова не сделает ход'],

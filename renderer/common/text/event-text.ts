@@ -46,6 +46,7 @@ const SEAT_FIELDS = new Set([
   'proposer',
   'stoppedAt',
   'guarded',
+  'viewer',
 ]);
 const SEATS_FIELDS = new Set(['seats', 'voters', 'victims', 'candidates', 'lastWords', 'queue']);
 const ROLE_FIELDS = new Set(['role', 'second']);
