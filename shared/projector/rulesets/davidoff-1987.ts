@@ -1,6 +1,6 @@
 import type { SeatGenders } from '../../engine/index.ts';
 import type { Davidoff1987PublicView } from '../../engine/index.ts';
-import { roleName, teamName } from '../../text/ruleset-names.ts';
+import { roleName, winnerLine } from '../../text/ruleset-names.ts';
 import type { Translator } from '../../text/translator.ts';
 import { accusationMark, phaseHead, type ProjectorModel, type ProjectorPanel } from '../projector-model.ts';
 import { eliminatedText, seatLabeller } from '../seat-text.ts';
@@ -45,7 +45,7 @@ export function model(view: Davidoff1987PublicView & { genders?: SeatGenders }, 
     announcements: view.announcements,
     result: result
       ? {
-          winner: tr.t('end.winner', { winner: teamName(tr, view.rulesetId, result.winner, 'title') }),
+          winner: winnerLine(tr, view.rulesetId, result.winner),
           side: result.winner,
           rows: view.players.map((p) => {
             const score = result.scores[p.seat - 1] ?? 0;

@@ -239,23 +239,21 @@ function resolveNight(out: Emitter): void {
   const shot = night && !isBlocked(s, 'mafia') ? night.shot : null;
   const healed = night && !isBlocked(s, 'doctor') ? night.heal : null;
   const kill = night && !isBlocked(s, 'maniac') ? night.kill : null;
-  const victims: Seat[] = [];
-  if (shot !== null && shot !== healed && isLiving(s, shot)) victims.push(shot);
-  if (kill !== null && isLiving(s, kill) && !victims.includes(kill)) victims.push(kill);
+  const killed: Seat[] = [];
+  if (shot !== null && shot !== healed && isLiving(s, shot)) killed.push(shot);
+  if (kill !== null && isLiving(s, kill) && !killed.includes(kill)) killed.push(kill);
+  killed.sort((a, b) => a - b);
   const putana = seatOf(s, 'putana');
   const withPutana =
-    putana !== null && visit !== null && victims.includes(putana) && isLiving(s, visit) && !victims.includes(visit)
+    putana !== null && visit !== null && killed.includes(putana) && isLiving(s, visit) && !killed.includes(visit)
       ? visit
       : null;
-  if (withPutana !== null) victims.push(withPutana);
-  victims.sort((a, b) => a - b);
+  // The putana's guest leaves after the one whose death took him (the record reads in the order things happened).
+  const leaving = withPutana === null ? killed : [...killed, withPutana];
+  const victims = [...leaving].sort((a, b) => a - b);
   const selfHeal = healed !== null && healed === seatOf(s, 'doctor');
   out.emit({ type: 'night-resolved', victims, healed, selfHeal, ...(withPutana === null ? {} : { withPutana }) });
-  // The putana's guest leaves after the one whose death took him (the record reads in the order things happened).
-  for (const seat of victims)
-    if (seat !== withPutana) out.emit({ type: 'player-left', seat, cause: 'killed', reason: null, note: null });
-  if (withPutana !== null)
-    out.emit({ type: 'player-left', seat: withPutana, cause: 'killed', reason: null, note: null });
+  for (const seat of leaving) out.emit({ type: 'player-left', seat, cause: 'killed', reason: null, note: null });
   if (out.endIfWon()) return;
   out.emit({ type: 'day-began', lastWords: victims });
 }
