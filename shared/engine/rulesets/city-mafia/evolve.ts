@@ -82,6 +82,11 @@ function voteWithout(vote: VoteState, seat: Seat): VoteState {
   return { ...vote, candidates, tally, index: at < vote.index ? vote.index - 1 : vote.index };
 }
 
+/** The state with one more announcement and nothing else changed: the fold of an event the room only hears. */
+function announced(state: GameState, announcement: Announcement): GameState {
+  return { ...state, announcements: announce(state.announcements, announcement) };
+}
+
 /** The night of introductions begins (after the station's deal, or with the cards out): the game starts, night 0 falls. */
 function introductionsBegun(state: GameState): GameState {
   return {
@@ -144,7 +149,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       // The room sees the nominations in the public view's list (no announcement: it would crowd out the deaths).
       return { ...state, nominations: [...state.nominations, { by: event.by, nominee: event.nominee }] };
     case 'no-vote':
-      return { ...state, announcements: announce(state.announcements, { kind: 'no-vote' }) };
+      return announced(state, { kind: 'no-vote' });
     case 'voting-began':
       return {
         ...state,
@@ -172,14 +177,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return { ...state, vote: { ...vote, tally, index: vote.index + 1 } };
     }
     case 'vote-counted':
-      return {
-        ...state,
-        announcements: announce(state.announcements, {
-          kind: 'vote-tally',
-          stage: event.stage,
-          results: event.results,
-        }),
-      };
+      return announced(state, { kind: 'vote-tally', stage: event.stage, results: event.results });
     case 'car-crash':
       return {
         ...state,
@@ -192,18 +190,15 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         announcements: announce(state.announcements, { kind: 'car-crash', seats: event.seats }),
       };
     case 'all-leave-decided':
-      return {
-        ...state,
-        announcements: announce(state.announcements, {
-          kind: 'all-leave-vote',
-          seats: event.seats,
-          votes: event.votes,
-          voters: event.voters,
-          passed: event.passed,
-        }),
-      };
+      return announced(state, {
+        kind: 'all-leave-vote',
+        seats: event.seats,
+        votes: event.votes,
+        voters: event.voters,
+        passed: event.passed,
+      });
     case 'alibi-used':
-      return { ...state, announcements: announce(state.announcements, { kind: 'alibi', seat: event.seat }) };
+      return announced(state, { kind: 'alibi', seat: event.seat });
     case 'nobody-voted-out':
       return {
         ...state,
