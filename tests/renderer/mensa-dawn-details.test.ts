@@ -3,6 +3,7 @@
  * mafia's choice only): whom the bodyguard guarded, what Aunt Sárika's hand did, what the vogon saw.
  */
 import { describe, expect, it } from 'vitest';
+import { readingEnded } from '../fixtures/mensa-reading.ts';
 import { stationTranslator } from '../fixtures/station-translator.ts';
 import { dawnSummary } from '../../renderer/moderator/console/dawn-lines.ts';
 
@@ -10,15 +11,7 @@ const seat = (n: number) => `N${n} (${n})`;
 
 describe('Mensa’s dawn summary', () => {
   it('tells the bodyguard’s pick, Aunt Sárika’s hand and the vogon’s look with the mafia’s choice', () => {
-    const reading = {
-      type: 'reading-ended',
-      victim: null,
-      stoppedAt: null,
-      threshold: 3,
-      sarika: 'protected',
-      guarded: 4,
-      vogon: { seat: 5, saw: 'no-hands' },
-    };
+    const reading = readingEnded({ sarika: 'protected', guarded: 4, vogon: { seat: 5, saw: 'no-hands' } });
     const lines = dawnSummary(stationTranslator(), 'mensa-hungariqa', [reading], null, seat).map((line) => line.text);
     expect(lines).toEqual([
       "The mafia's hands chose nobody.",
@@ -29,15 +22,7 @@ describe('Mensa’s dawn summary', () => {
   });
 
   it('says nothing of a detail that did not happen', () => {
-    const reading = {
-      type: 'reading-ended',
-      victim: 7,
-      stoppedAt: 7,
-      threshold: 3,
-      sarika: null,
-      guarded: null,
-      vogon: null,
-    };
+    const reading = readingEnded({ victim: 7, stoppedAt: 7 });
     const lines = dawnSummary(stationTranslator(), 'mensa-hungariqa', [reading], null, seat).map((line) => line.text);
     expect(lines).toEqual(["The mafia's hands chose N7 (7)."]);
   });

@@ -4,6 +4,7 @@
  * `guarded` seat was null).
  */
 import { describe, expect, it } from 'vitest';
+import { readingEnded } from '../fixtures/mensa-reading.ts';
 import { stationTranslator } from '../fixtures/station-translator.ts';
 import { eventMessage } from '../../renderer/common/text/event-text.ts';
 
@@ -11,30 +12,14 @@ const label = (seat: number) => `Seat ${seat}`;
 
 describe('timeline "nobody" wording', () => {
   it('a Mensa reading that killed reads its victim even when nobody was guarded', () => {
-    const event = {
-      type: 'reading-ended',
-      victim: 5,
-      stoppedAt: 5,
-      threshold: 3,
-      sarika: null,
-      guarded: null,
-      vogon: null,
-    };
+    const event = readingEnded({ victim: 5, stoppedAt: 5 });
     const text = eventMessage(stationTranslator(), 'timeline', 'mensa-hungariqa', event, label);
     expect(text).toContain('Seat 5');
     expect(text).not.toMatch(/nobody/i);
   });
 
   it('a Mensa reading with no victim still reads "nobody"', () => {
-    const event = {
-      type: 'reading-ended',
-      victim: null,
-      stoppedAt: null,
-      threshold: 3,
-      sarika: null,
-      guarded: 4,
-      vogon: null,
-    };
+    const event = readingEnded({ guarded: 4 });
     expect(eventMessage(stationTranslator(), 'timeline', 'mensa-hungariqa', event, label)).toMatch(/nobody/i);
   });
 });
