@@ -157,7 +157,7 @@ function bannedAt(state: SearchState, r: number, t: number, p: number): number {
  * round); the state is unchanged.
  */
 export function swapDelta(state: SearchState, r: number, a: number, b: number): number {
-  const { n, maxSize, tables, weights, slots, slotSeat, slotTable, seatCount, tableCount, meet, separate } = state;
+  const { maxSize, tables, weights, slots, slotSeat, slotTable, seatCount, tableCount } = state;
   const base = state.roundBase[r]!;
   const pa = slots[base + a]!;
   const pb = slots[base + b]!;
@@ -181,28 +181,28 @@ export function swapDelta(state: SearchState, r: number, a: number, b: number): 
   delta +=
     HARD *
     (bannedAt(state, r, tb, pa) - bannedAt(state, r, ta, pa) + bannedAt(state, r, ta, pb) - bannedAt(state, r, tb, pb));
+  // pa leaves ta's others and meets tb's; pb the reverse.
+  return delta + meetingsDelta(state, r, ta, pa, pb) + meetingsDelta(state, r, tb, pb, pa);
+}
+
+/**
+ * Cost change, in meetings and in pairs kept apart, of `leaver` leaving the others at table t of round r and
+ * `comer` sitting down with them in his place (the two are not together before or after: neither counts the other).
+ */
+function meetingsDelta(state: SearchState, r: number, t: number, leaver: number, comer: number): number {
+  const { n, slots, meet, separate } = state;
+  const from = state.roundBase[r]! + state.offsets[r]![t]!;
   let meetDelta = 0;
   let hardDelta = 0;
-  // pa leaves ta's others and meets tb's others (pb excluded: they are not together before or after).
-  const fromA = base + state.offsets[r]![ta]!;
-  for (let i = 0; i < state.sizes[r]![ta]!; i++) {
-    const x = slots[fromA + i]!;
-    if (x === pa) continue;
-    const ma = meet[pa * n + x]!;
-    const mb = meet[pb * n + x]!;
-    meetDelta += meetPenalty(ma - 1) - meetPenalty(ma) + meetPenalty(mb + 1) - meetPenalty(mb);
-    hardDelta += separate[pb * n + x]! - separate[pa * n + x]!;
+  for (let i = 0; i < state.sizes[r]![t]!; i++) {
+    const x = slots[from + i]!;
+    if (x === leaver) continue;
+    const left = meet[leaver * n + x]!;
+    const joined = meet[comer * n + x]!;
+    meetDelta += meetPenalty(left - 1) - meetPenalty(left) + meetPenalty(joined + 1) - meetPenalty(joined);
+    hardDelta += separate[comer * n + x]! - separate[leaver * n + x]!;
   }
-  const fromB = base + state.offsets[r]![tb]!;
-  for (let i = 0; i < state.sizes[r]![tb]!; i++) {
-    const y = slots[fromB + i]!;
-    if (y === pb) continue;
-    const mb = meet[pb * n + y]!;
-    const ma = meet[pa * n + y]!;
-    meetDelta += meetPenalty(mb - 1) - meetPenalty(mb) + meetPenalty(ma + 1) - meetPenalty(ma);
-    hardDelta += separate[pa * n + y]! - separate[pb * n + y]!;
-  }
-  return delta + weights.meet * meetDelta + HARD * hardDelta;
+  return state.weights.meet * meetDelta + HARD * hardDelta;
 }
 
 /**
