@@ -4,7 +4,7 @@ import { wholeNumberIn } from '../../whole-number.ts';
 import type { GameCommand, GameEvent, GameState, Role, Seat } from './types.ts';
 import { runCommand, type CommandTable } from '../command-table.ts';
 import { isMuted } from '../discipline.ts';
-import { decideRemark, decideRemove } from './decide-discipline.ts';
+import { DISCIPLINE_COMMANDS } from './decide-discipline.ts';
 import { entitledVoters, voteBar } from './ballot.ts';
 import { emitterFor } from './emitter.ts';
 import { votesNeeded } from './majority.ts';
@@ -25,8 +25,7 @@ const COMMANDS: CommandTable<GameState, GameCommand, [], Result<GameEvent[]>> = 
   'cancel-vote': decideCancelVote,
   'night-note': (state, c) => decideNote(state, c.seat, c.target),
   'resolve-night': (state) => decideNight(state),
-  remark: (state, c) => decideRemark(state, c.seat),
-  remove: (state, c) => decideRemove(state, c.seat, c.reason, c.note),
+  ...DISCIPLINE_COMMANDS,
 };
 
 /** Decides a davidoff-1987 command against the state: the events it causes, or the rule it breaks. */

@@ -2,7 +2,7 @@ import type { Result } from '../../core.ts';
 import { runCommand, type CommandTable } from '../command-table.ts';
 import { decideAccuse, decideCallVote, decideNoMoreAccusations, decideResolveVote } from './decide-day.ts';
 import { decideCardsDealt, decideDeal, decideRecordRole } from './decide-deal.ts';
-import { decideRemark, decideRemove } from './decide-discipline.ts';
+import { DISCIPLINE_COMMANDS } from './decide-discipline.ts';
 import { decideAngelCheck, decideEndNight, decideMafiaKill } from './decide-night.ts';
 import { R } from './rule.ts';
 import type { GameCommand, GameEvent, GameState } from './types.ts';
@@ -19,8 +19,7 @@ const COMMANDS: CommandTable<GameState, GameCommand, [], Result<GameEvent[]>> = 
   'call-vote': (state) => decideCallVote(state),
   'resolve-vote': (state, c) => decideResolveVote(state, c.guilty, c.voters),
   'no-more-accusations': (state) => decideNoMoreAccusations(state),
-  remark: (state, c) => decideRemark(state, c.seat),
-  remove: (state, c) => decideRemove(state, c.seat, c.reason, c.note),
+  ...DISCIPLINE_COMMANDS,
 };
 
 /**

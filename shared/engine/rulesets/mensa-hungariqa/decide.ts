@@ -8,7 +8,7 @@ import {
   decideLastWord,
   decideSupport,
 } from './decide-day.ts';
-import { decideRemark, decideRemove } from './decide-discipline.ts';
+import { DISCIPLINE_COMMANDS } from './decide-discipline.ts';
 import {
   decideCheck,
   decideHand,
@@ -42,8 +42,7 @@ const COMMANDS: CommandTable<GameState, GameCommand, [], Result<GameEvent[]>> = 
   'vogon-looks': (state) => decideVogon(state),
   'next-name': (state) => decideNextName(state),
   reread: (state) => decideReread(state),
-  remark: (state, c) => decideRemark(state, c.seat),
-  remove: (state, c) => decideRemove(state, c.seat, c.reason, c.note),
+  ...DISCIPLINE_COMMANDS,
 };
 
 /**
