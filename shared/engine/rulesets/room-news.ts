@@ -12,16 +12,31 @@ export function roomNews<A extends { kind: string }>(announcements: readonly A[]
 /** How many of the latest announcements the room sees. */
 export const PUBLIC_ANNOUNCEMENTS = 12;
 
-/** The announcements every ruleset makes, with the fields the room may see. */
-export type CommonAnnouncement =
+/**
+ * The announcements every ruleset makes, with the fields the room may see; `W` is who may win a game-over
+ * (a ruleset's teams). One member a kind, so that a ruleset takes its own kinds with `RoomAnnouncement`.
+ */
+export type CommonAnnouncement<W extends string = string> =
   | { kind: 'game-started'; players: number }
-  | { kind: 'day-began' | 'night-fell'; round: number }
-  | { kind: 'killed' | 'executed'; seat: number }
+  | { kind: 'day-began'; round: number }
+  | { kind: 'night-fell'; round: number }
+  | { kind: 'killed'; seat: number }
+  | { kind: 'executed'; seat: number }
   | { kind: 'nobody-died' }
   | { kind: 'accusation'; accuser: number; accused: number }
   | { kind: 'remark'; seat: number; remarks: number }
   | { kind: 'removed'; seat: number; reason: RemovalReason }
-  | { kind: 'game-over'; winner: string };
+  | { kind: 'game-over'; winner: W };
+
+/**
+ * The common announcements a ruleset makes, its winners `W`: all of them but the kinds `Unmade`. A ruleset's
+ * announcement union is these and its own, so a common kind has the same fields in every ruleset (the public
+ * copy relies on it).
+ */
+export type RoomAnnouncement<W extends string, Unmade extends CommonAnnouncement['kind'] = never> = Exclude<
+  CommonAnnouncement<W>,
+  { kind: Unmade }
+>;
 
 const COMMON_KINDS: ReadonlySet<string> = new Set<CommonAnnouncement['kind']>([
   'game-started',

@@ -1,6 +1,7 @@
 /** The types of city-mafia, "Городская мафия" (RULES.md §4, rulebook 001). */
 import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
+import type { RoomAnnouncement } from '../room-news.ts';
 
 /** A player's fixed seat number, 1..N around the table. */
 export type { Seat };
@@ -116,22 +117,14 @@ export interface NightRecord extends NightChoices {
 
 /** Something the moderator announces to the whole room. Every kind here is public by design. */
 export type Announcement =
-  | { kind: 'game-started'; players: number }
-  | { kind: 'night-fell'; round: number }
-  | { kind: 'day-began'; round: number }
-  | { kind: 'killed'; seat: Seat }
-  | { kind: 'nobody-died' }
+  | RoomAnnouncement<Team | 'draw', 'accusation'>
   | { kind: 'no-vote' }
   | { kind: 'vote-opened'; stage: VoteStage; seats: Seat[] }
   | { kind: 'vote-tally'; stage: 'main' | 'revote'; results: { seat: Seat; votes: number }[] }
   | { kind: 'car-crash'; seats: Seat[] }
   | { kind: 'all-leave-vote'; seats: Seat[]; votes: number; voters: number; passed: boolean }
   | { kind: 'alibi'; seat: Seat }
-  | { kind: 'nobody-voted-out' }
-  | { kind: 'executed'; seat: Seat }
-  | { kind: 'remark'; seat: Seat; remarks: number }
-  | { kind: 'removed'; seat: Seat; reason: RemovalReason }
-  | { kind: 'game-over'; winner: Team | 'draw' };
+  | { kind: 'nobody-voted-out' };
 
 /** The end of a game: the winning side or a draw; city-mafia has no scoring. */
 export interface Outcome {

@@ -1,6 +1,7 @@
 /** The types of davidoff-1987, the original 1987 rules (RULES.md §1). */
 import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
+import type { RoomAnnouncement } from '../room-news.ts';
 import type { LeavingPlayer, Penalty, RemovalReason } from '../discipline.ts';
 
 export type { Penalty, RemovalReason, Seat };
@@ -73,19 +74,10 @@ export interface VoteRecord {
 
 /** Something the moderator announces to the whole room. Every kind here is public by design. */
 export type Announcement =
-  | { kind: 'game-started'; players: number }
-  | { kind: 'day-began'; round: number }
-  | { kind: 'night-fell'; round: number }
-  | { kind: 'accusation'; accuser: Seat; accused: Seat }
+  | RoomAnnouncement<Team>
   | { kind: 'night-proposed'; proposer: Seat }
   | { kind: 'vote-result'; subject: 'accusation' | 'night-proposal'; seat: Seat; yes: number; passed: boolean }
-  | { kind: 'vote-cancelled'; subject: 'accusation' | 'night-proposal'; seat: Seat }
-  | { kind: 'executed'; seat: Seat }
-  | { kind: 'killed'; seat: Seat }
-  | { kind: 'nobody-died' }
-  | { kind: 'remark'; seat: Seat; remarks: number }
-  | { kind: 'removed'; seat: Seat; reason: RemovalReason }
-  | { kind: 'game-over'; winner: Team };
+  | { kind: 'vote-cancelled'; subject: 'accusation' | 'night-proposal'; seat: Seat };
 
 /** The final result: the winning team and every seat's score (index 0 is seat 1). */
 export interface Outcome {

@@ -4,6 +4,7 @@
  */
 import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
+import type { RoomAnnouncement } from '../room-news.ts';
 import type { LeavingPlayer, Penalty, RemovalReason } from '../discipline.ts';
 
 export type { Penalty, RemovalReason, Seat };
@@ -119,21 +120,13 @@ export interface VoteRecord {
 
 /** Something the moderator announces to the whole room. Every kind here is public by design. */
 export type Announcement =
-  | { kind: 'game-started'; players: number }
-  | { kind: 'night-fell'; round: number }
-  | { kind: 'day-began'; round: number }
-  | { kind: 'killed'; seat: Seat }
-  | { kind: 'executed'; seat: Seat }
+  | RoomAnnouncement<Team, 'nobody-died'>
   /** A dead player's card is turned over (RULES.md §2). */
   | { kind: 'card-revealed'; seat: Seat; role: Role }
-  | { kind: 'accusation'; accuser: Seat; accused: Seat }
   /** The hand vote on an accusation: hands for guilty and the hands needed. */
   | { kind: 'verdict'; seat: Seat; guilty: number; needed: number; passed: boolean }
   /** Acquitted: cannot be accused again that day (RULES.md §2). */
-  | { kind: 'acquitted'; seat: Seat }
-  | { kind: 'remark'; seat: Seat; remarks: number }
-  | { kind: 'removed'; seat: Seat; reason: RemovalReason }
-  | { kind: 'game-over'; winner: Team };
+  | { kind: 'acquitted'; seat: Seat };
 
 /** The end of a game: the camp left standing. French-deck has no scoring. */
 export interface Outcome {

@@ -1,6 +1,7 @@
 /** The types of mensa-hungariqa, the Mensa HungarIQa club rules (RULES.md §3, rulebook 000). */
 import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
+import type { RoomAnnouncement } from '../room-news.ts';
 import type { DisciplineFields, Penalty, RemovalReason } from '../discipline.ts';
 
 export type { Penalty, RemovalReason, Seat };
@@ -229,17 +230,11 @@ export interface Outcome {
 
 /** Something the moderator announces to the whole room. Every kind here is public by design. */
 export type Announcement =
-  | { kind: 'game-started'; players: number }
-  | { kind: 'night-fell'; round: number }
-  | { kind: 'day-began'; round: number }
-  | { kind: 'accusation'; accuser: Seat; accused: Seat }
+  | RoomAnnouncement<Team>
   | { kind: 'support-result'; accused: Seat; yes: number; needed: number; passed: boolean }
   | { kind: 'last-word'; seat: Seat }
   | { kind: 'execution-result'; accused: Seat; yes: number; needed: number; passed: boolean }
   | { kind: 'pardoned'; seat: Seat }
-  | { kind: 'executed'; seat: Seat }
-  | { kind: 'killed'; seat: Seat }
-  | { kind: 'nobody-died' }
   | { kind: 'kamikaze-to-name'; seat: Seat }
   | { kind: 'took-along'; seat: Seat; by: Seat }
   /**
@@ -248,10 +243,7 @@ export type Announcement =
    */
   | { kind: 'died'; seat: Seat }
   | { kind: 'grocer-died'; seat: Seat }
-  | { kind: 'endgame-began' }
-  | { kind: 'remark'; seat: Seat; remarks: number }
-  | { kind: 'removed'; seat: Seat; reason: RemovalReason }
-  | { kind: 'game-over'; winner: Team };
+  | { kind: 'endgame-began' };
 
 /** The whole state of one game: the fold of its effective events. */
 export interface GameState {
