@@ -7,11 +7,9 @@ import {
   REMARKS_TO_REMOVAL,
   removalRefused,
   type DisciplineFields,
+  type RemarkGiven,
   type RemovalReason,
 } from './discipline.ts';
-
-/** The event of a remark, alike in every ruleset with the option. */
-type RemarkGiven = { type: 'remark-given'; seat: Seat };
 
 /** A game whose options may turn remarks and removals on, and whose players count their remarks. */
 interface DisciplinedGame {

@@ -15,6 +15,16 @@ import { publicSeat } from './view-fields.ts';
 export type RemovalReason =
   'peeking' | 'night-gesture' | 'remarks' | 'oath' | 'obscene-language' | 'improper-address' | 'other';
 
+/**
+ * The option's commands, alike in every ruleset that has it (the contract's `disciplineCommands`): a remark to
+ * a seat, by day; a removal with a listed reason and an optional note, at any time after the deal.
+ */
+export type DisciplineCommand =
+  { type: 'remark'; seat: Seat } | { type: 'remove'; seat: Seat; reason: RemovalReason; note?: string | null };
+
+/** The event of a remark, alike in every ruleset with the option (its count is the fold's). */
+export type RemarkGiven = { type: 'remark-given'; seat: Seat };
+
 /** The penalty of a round: 3 remarks silence a player, 4 also take his accusation and his vote. */
 export type Penalty = 'silenced' | 'muted';
 

@@ -49,7 +49,7 @@ export type LeaveCause = 'killed' | 'voted-out' | 'removed';
 
 // Removal reasons (rulebook "Удаление из игры", plus improper address and free cases) and the penalties
 // of 3 and 4 remarks are the shared discipline's, which takes them from these rules.
-import type { Penalty, RemovalReason } from '../discipline.ts';
+import type { Penalty, RemovalReason, DisciplineCommand, RemarkGiven } from '../discipline.ts';
 
 export type { Penalty, RemovalReason };
 
@@ -208,7 +208,7 @@ export type GameEvent =
        */
       withPutana?: Seat;
     }
-  | { type: 'remark-given'; seat: Seat }
+  | RemarkGiven
   | { type: 'game-ended'; outcome: Outcome };
 
 /** A command the moderator gives, after the host has added any random outcome (the deal). */
@@ -227,5 +227,4 @@ export type GameCommand =
   | { type: 'doctor-heal'; target: Seat | null }
   | { type: 'maniac-kill'; target: Seat | null }
   | { type: 'end-step' }
-  | { type: 'remark'; seat: Seat }
-  | { type: 'remove'; seat: Seat; reason: RemovalReason; note?: string | null };
+  | DisciplineCommand;

@@ -2,7 +2,7 @@
 import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
 import type { RoomAnnouncement } from '../room-news.ts';
-import type { LeavingPlayer, Penalty, RemovalReason } from '../discipline.ts';
+import type { LeavingPlayer, Penalty, RemovalReason, DisciplineCommand, RemarkGiven } from '../discipline.ts';
 
 export type { Penalty, RemovalReason, Seat };
 
@@ -130,7 +130,7 @@ export type GameEvent =
   | { type: 'night-note-recorded'; seat: Seat; target: Seat }
   | { type: 'night-resolved'; victim: Seat | null }
   | { type: 'day-began' }
-  | { type: 'remark-given'; seat: Seat }
+  | RemarkGiven
   | { type: 'player-removed'; seat: Seat; reason: RemovalReason; note: string | null }
   | { type: 'game-ended'; outcome: Outcome };
 
@@ -146,5 +146,4 @@ export type GameCommand =
   | { type: 'cancel-vote' }
   | { type: 'night-note'; seat: Seat; target: Seat }
   | { type: 'resolve-night' }
-  | { type: 'remark'; seat: Seat }
-  | { type: 'remove'; seat: Seat; reason: RemovalReason; note?: string | null };
+  | DisciplineCommand;

@@ -5,7 +5,7 @@
 import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
 import type { RoomAnnouncement } from '../room-news.ts';
-import type { LeavingPlayer, Penalty, RemovalReason } from '../discipline.ts';
+import type { LeavingPlayer, Penalty, RemovalReason, DisciplineCommand, RemarkGiven } from '../discipline.ts';
 
 export type { Penalty, RemovalReason, Seat };
 
@@ -175,7 +175,7 @@ export type GameEvent =
   | { type: 'vote-called' }
   | { type: 'vote-resolved'; guilty: number; voters: Seat[] | null; living: number; needed: number; passed: boolean }
   | { type: 'night-fell' }
-  | { type: 'remark-given'; seat: Seat }
+  | RemarkGiven
   /** A removal (discipline option): the card is turned over as at a death, once it is known. */
   | { type: 'player-removed'; seat: Seat; reason: RemovalReason; note: string | null; role: Role | null }
   | { type: 'game-ended'; outcome: Outcome };
@@ -201,7 +201,5 @@ export type GameCommand =
   | { type: 'resolve-vote'; guilty: number; voters?: Seat[] | null }
   /** Nobody accuses any more: the day ends and night falls. */
   | { type: 'no-more-accusations' }
-  /** A remark, by day (discipline option). */
-  | { type: 'remark'; seat: Seat }
-  /** A removal, at any time after the deal (discipline option). */
-  | { type: 'remove'; seat: Seat; reason: RemovalReason; note?: string | null };
+  /** A remark by day, a removal at any time after the deal (discipline option). */
+  | DisciplineCommand;

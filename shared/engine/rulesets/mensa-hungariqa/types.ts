@@ -2,7 +2,7 @@
 import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
 import type { RoomAnnouncement } from '../room-news.ts';
-import type { DisciplineFields, Penalty, RemovalReason } from '../discipline.ts';
+import type { DisciplineFields, Penalty, RemovalReason, DisciplineCommand, RemarkGiven } from '../discipline.ts';
 
 export type { Penalty, RemovalReason, Seat };
 
@@ -314,7 +314,7 @@ export type GameEvent =
       vogon: { seat: Seat; saw: VogonSight } | null;
     }
   | { type: 'nobody-died' }
-  | { type: 'remark-given'; seat: Seat }
+  | RemarkGiven
   /** A removal (discipline option): he leaves at once, outside any death step; the reading restarts without him. */
   | { type: 'player-removed'; seat: Seat; reason: RemovalReason; note: string | null }
   | { type: 'game-ended'; outcome: Outcome };
@@ -336,5 +336,4 @@ export type GameCommand =
   | { type: 'vogon-looks' }
   | { type: 'next-name' }
   | { type: 'reread' }
-  | { type: 'remark'; seat: Seat }
-  | { type: 'remove'; seat: Seat; reason: RemovalReason; note?: string | null };
+  | DisciplineCommand;
