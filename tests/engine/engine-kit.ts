@@ -234,8 +234,8 @@ export function expectSetupError(setup: GameSetup, code: string, params?: Record
 /**
  * The setup helpers of one ruleset, typed for its game, setup, options and roles: `setupFor` (a count of
  * players P1..Pn or their names, with the ruleset's default options unless some are given), `newGame`
- * (asserting the setup is accepted), `rolesOf` (a compact spec, read in the ruleset's table of letters) and
- * `dealtAs` (a game the station dealt from a spec).
+ * (asserting the setup is accepted), `rolesOf` (a compact spec, read in the ruleset's table of letters),
+ * `expectSetupError` and `dealtAs` (a game the station dealt from a spec).
  */
 export function setupKitFor<G extends Game, S extends GameSetup, O, R>(
   ruleset: { id: S['rulesetId']; defaultOptions(players: number): O },
@@ -256,6 +256,9 @@ export function setupKitFor<G extends Game, S extends GameSetup, O, R>(
     setupFor,
     newGame,
     rolesOf,
+    /** Asserts that a setup of this ruleset is refused with this rule error code (and these params, when given). */
+    expectSetupError: (setup: S, code: string, params?: Record<string, unknown>): RuleError =>
+      expectSetupError(setup, code, params),
     /**
      * A game the station dealt with these roles (the ruleset's 'deal' command), its mafia count the spec's
      * roles that are `mafia` (for the rulesets whose options carry a mafiaCount).

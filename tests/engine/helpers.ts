@@ -11,7 +11,6 @@ import {
   type Game as EngineGame,
   type LogCommand,
   type RulesetSetup,
-  type RuleError,
   type Seat,
 } from '../../shared/engine/index.ts';
 import * as kit from './engine-kit.ts';
@@ -46,21 +45,17 @@ export const playerNames: (count: number) => string[] = kit.playerNames;
 
 /**
  * A setup for `players` (a count or the names) with the default options unless some are given; a new game
- * from it (asserting it is accepted); roles from a compact spec, seat 1 first: 'M' is a mafioso, 'H' an
- * honest player ('MMHHHH').
+ * from it (asserting it is accepted); a setup that must be refused, with its rule; roles from a compact spec,
+ * seat 1 first: 'M' is a mafioso, 'H' an honest player ('MMHHHH').
  */
 const setupKit = kit.setupKitFor<Game, GameSetup, Davidoff1987Options, Role>(DAVIDOFF, {
   M: 'mafia',
   H: 'honest',
 });
-export const { setupFor, newGame, rolesOf } = setupKit;
+export const { setupFor, newGame, rolesOf, expectSetupError } = setupKit;
 
 /** The engine kit's step, run, expectRuleError and living, typed for this ruleset (engine-kit.ts). */
 export const { step, run, expectRuleError, living } = kit.kitFor<Game, EngineCommand>();
-
-/** Asserts that a setup is refused with this rule error code. */
-export const expectSetupError: (setup: GameSetup, code: string, params?: Record<string, unknown>) => RuleError =
-  kit.expectSetupError;
 
 /** A game dealt with these roles ('MMHHHH'), still at sunrise. The mafia count option follows the roles. */
 export function dealtGame(spec: string, options: Partial<Davidoff1987Options> = {}): Game {

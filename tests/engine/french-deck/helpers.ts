@@ -1,11 +1,5 @@
 /** Helpers for the french-deck scenario and property tests: build games, run commands, expect rule errors. */
-import {
-  publicView,
-  type Game as EngineGame,
-  type LogCommand,
-  type RuleError,
-  type Seat,
-} from '../../../shared/engine/index.ts';
+import { publicView, type Game as EngineGame, type LogCommand, type Seat } from '../../../shared/engine/index.ts';
 import { frenchDeck } from '../../../shared/engine/rulesets/french-deck/index.ts';
 import type { FrenchDeckPublicView } from '../../../shared/engine/rulesets/french-deck/public-view.ts';
 import type {
@@ -38,22 +32,18 @@ export const playerNames: (count: number) => string[] = kit.playerNames;
 
 /**
  * A setup for `players` (a count or the names) with the default options unless some are given; a new game
- * from it (asserting it is accepted); roles from a compact spec, seat 1 first: 'M' a mafioso, 'A' the angel,
- * 'V' a villager ('MMAVVV').
+ * from it (asserting it is accepted); a setup that must be refused, with its rule; roles from a compact spec,
+ * seat 1 first: 'M' a mafioso, 'A' the angel, 'V' a villager ('MMAVVV').
  */
 const setupKit = kit.setupKitFor<Game, GameSetup, FrenchDeckOptions, Role>(FD, {
   M: 'mafioso',
   A: 'angel',
   V: 'villager',
 });
-export const { setupFor, newGame, rolesOf } = setupKit;
+export const { setupFor, newGame, rolesOf, expectSetupError } = setupKit;
 
 /** The engine kit's step, run, expectRuleError and living, typed for this ruleset (engine-kit.ts). */
 export const { step, run, expectRuleError, living } = kit.kitFor<Game, Command>();
-
-/** Asserts that a setup is refused with this rule error code. */
-export const expectSetupError: (setup: GameSetup, code: string, params?: Record<string, unknown>) => RuleError =
-  kit.expectSetupError;
 
 /** A game dealt by the station with these roles ('MMAVVV'): night 1, the mafia's step. The mafia count follows the roles. */
 export function dealt(spec: string, options: Partial<FrenchDeckOptions> = {}): Game {
