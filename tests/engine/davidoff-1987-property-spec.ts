@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Davidoff1987State as GameState, MajorityBasis } from '../../shared/engine/index.ts';
 import { shuffled, type Pick } from '../../shared/engine/simulate/random-game.ts';
-import { rolesHiddenUntilTheEnd, type RulesetPropertySpec } from './ruleset-properties.ts';
+import { rolesHiddenUntilTheEnd, rulesetPropertySpec } from './ruleset-properties.ts';
 import { DAVIDOFF, playerNames } from './helpers.ts';
 import type { EngineCommand, GameSetup, Role } from './helpers.ts';
 
@@ -118,11 +118,11 @@ const optionsArb = fc.record({
 });
 
 /** The davidoff-1987 spec of the property suite. */
-export const davidoffPropertySpec: RulesetPropertySpec = {
-  setups: setupArb as fc.Arbitrary<never>,
-  commands: arbitraryCommandArb as fc.Arbitrary<never>,
+export const davidoffPropertySpec = rulesetPropertySpec({
+  setups: setupArb,
+  commands: arbitraryCommandArb,
   options: optionsArb,
-  ended: ended as RulesetPropertySpec['ended'],
-  secrecy: checkSecrecy as RulesetPropertySpec['secrecy'],
+  ended,
+  secrecy: checkSecrecy,
   runs: { fuzz: 150, setups: 300, replay: 60, undo: 60, undoAll: 40, ends: 200, endsLynch: 100, secrecy: 80 },
-};
+});

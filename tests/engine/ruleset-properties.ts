@@ -58,6 +58,25 @@ export interface RulesetPropertySpec {
   runs?: Partial<Record<PropertyName, number>>;
 }
 
+/**
+ * A ruleset's spec written in its own setup, command and state types: each field is checked against the
+ * ruleset's types where the spec is written, and erased to the suite's (RulesetPropertySpec) in one place.
+ */
+export interface TypedPropertySpec<S, C, St> extends Omit<
+  RulesetPropertySpec,
+  'setups' | 'commands' | 'ended' | 'secrecy'
+> {
+  setups?: fc.Arbitrary<S>;
+  commands?: fc.Arbitrary<C>;
+  ended?(setup: S, state: St, policy: Policy): void;
+  secrecy?(state: St, pick: Pick): void;
+}
+
+/** The suite's spec of a ruleset from its typed one (TypedPropertySpec): the one place its types are erased. */
+export function rulesetPropertySpec<S, C, St>(spec: TypedPropertySpec<S, C, St>): RulesetPropertySpec {
+  return spec as unknown as RulesetPropertySpec;
+}
+
 export const RUNS: Record<PropertyName, number> = {
   fuzz: 150,
   setups: 300,

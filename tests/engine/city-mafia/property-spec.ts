@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { shuffled, type Pick } from '../../../shared/engine/simulate/random-game.ts';
 import { validateSetup } from '../../../shared/engine/rulesets/city-mafia/validate-setup.ts';
-import { oddNumber, rolesHiddenUntilTheEnd, type RulesetPropertySpec } from '../ruleset-properties.ts';
+import { oddNumber, rolesHiddenUntilTheEnd, rulesetPropertySpec } from '../ruleset-properties.ts';
 import { CITY, playerNames, SECRET_KEYS } from './helpers.ts';
 import type { Command, GameSetup, GameState, Role, RoleCounts } from './helpers.ts';
 
@@ -158,11 +158,11 @@ const optionsArb = fc.record({
 });
 
 /** The city-mafia spec of the property suite. */
-export const cityPropertySpec: RulesetPropertySpec = {
-  setups: setupArb as fc.Arbitrary<never>,
-  commands: arbitraryCommandArb as fc.Arbitrary<never>,
+export const cityPropertySpec = rulesetPropertySpec({
+  setups: setupArb,
+  commands: arbitraryCommandArb,
   options: optionsArb,
-  ended: ended as RulesetPropertySpec['ended'],
-  secrecy: checkSecrecy as RulesetPropertySpec['secrecy'],
+  ended,
+  secrecy: checkSecrecy,
   runs: { fuzz: 150, setups: 300, replay: 30, undo: 40, undoAll: 30, ends: 200, endsLynch: 100, secrecy: 25 },
-};
+});

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { shuffled, type Pick } from '../../../shared/engine/simulate/random-game.ts';
 import { mafiaCountRange } from '../../../shared/engine/rulesets/french-deck/validate-setup.ts';
-import { oddNumber, type RulesetPropertySpec } from '../ruleset-properties.ts';
+import { oddNumber, rulesetPropertySpec } from '../ruleset-properties.ts';
 import { FD, playerNames, roomView } from './helpers.ts';
 import type { Command, GameSetup, GameState } from './helpers.ts';
 import { expectNoKeys } from '../engine-kit.ts';
@@ -109,9 +109,9 @@ function ended(_setup: GameSetup, state: GameState): void {
 }
 
 /** The french-deck spec of the property suite. */
-export const frenchDeckPropertySpec: RulesetPropertySpec = {
-  setups: setupArb as fc.Arbitrary<never>,
-  commands: arbitraryCommandArb as fc.Arbitrary<never>,
+export const frenchDeckPropertySpec = rulesetPropertySpec({
+  setups: setupArb,
+  commands: arbitraryCommandArb,
   /**
    * The bound on a random game's length. The longest game: N rounds (a death every night), each night
    * at most 3 commands (plus N records in night 1), each day at most N accusations of 3 commands and one
@@ -119,7 +119,7 @@ export const frenchDeckPropertySpec: RulesetPropertySpec = {
    */
   maxSteps: 1_000,
   maxPrefix: 200,
-  ended: ended as RulesetPropertySpec['ended'],
-  secrecy: checkSecrecy as RulesetPropertySpec['secrecy'],
+  ended,
+  secrecy: checkSecrecy,
   runs: { fuzz: 150, setups: 300, replay: 40, undo: 40, undoAll: 30, ends: 200, endsLynch: 100, secrecy: 30 },
-};
+});

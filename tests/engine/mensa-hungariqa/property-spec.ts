@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { shuffled, type Pick } from '../../../shared/engine/simulate/random-game.ts';
 import { extraRolesOf, ROLES } from '../../../shared/engine/rulesets/mensa-hungariqa/setup.ts';
-import { expectNoSecretKeys, oddNumber, type RulesetPropertySpec } from '../ruleset-properties.ts';
+import { expectNoSecretKeys, oddNumber, rulesetPropertySpec } from '../ruleset-properties.ts';
 import { playerNames, publicOf } from './helpers.ts';
 import type { Command, GameSetup, GameState, MensaHungariqaOptions } from './helpers.ts';
 
@@ -184,15 +184,15 @@ const optionsArb = fc.record({
 });
 
 /** The mensa-hungariqa spec of the property suite. */
-export const mensaPropertySpec: RulesetPropertySpec = {
-  setups: setupArb as fc.Arbitrary<never>,
-  commands: arbitraryCommandArb as fc.Arbitrary<never>,
+export const mensaPropertySpec = rulesetPropertySpec({
+  setups: setupArb,
+  commands: arbitraryCommandArb,
   options: optionsArb,
   // Far above the longest game the random policy's progress rules allow.
   maxSteps: 5_000,
   // Rebuilding the whole game from its log is quadratic over a game: every tenth step is enough.
   rebuildEvery: 10,
-  ended: ended as RulesetPropertySpec['ended'],
-  secrecy: checkSecrecy as RulesetPropertySpec['secrecy'],
+  ended,
+  secrecy: checkSecrecy,
   runs: { fuzz: 150, setups: 300, replay: 25, undo: 30, undoAll: 20, ends: 200, endsLynch: 100, secrecy: 20 },
-};
+});
