@@ -55,7 +55,7 @@ import { offersPhoneReveal, revealsOnPhoneOnly, seatsWithNewAnswer } from './pho
 import type { RevealOutcome } from './lan/index.ts';
 import { CARDS_SEEN_FILE, createCardsSeen } from './cards-seen.ts';
 import { LAN_SETTINGS_FILE, lanSettingsFile } from './lan-settings.ts';
-import { createProjectorHold } from './projector-hold.ts';
+import { createProjectorHold, PROJECTOR_SETTINGS_FILE, projectorSettingsFile } from './projector-hold.ts';
 import { createStationTimer, type MonotonicClock } from './station-timer.ts';
 import { createStationPrint, type PdfPrinter, type PrintFileOpener } from './station-print.ts';
 import { tournamentHandlers } from './station-tournaments.ts';
@@ -94,6 +94,8 @@ export interface StationOptions {
   lanSettingsFile?: string | null;
   /** Where the stream overlays keep the viewer key and delay (default: `stream-settings.json` beside the archive; null: nowhere). */
   streamSettingsFile?: string | null;
+  /** Where the projector keeps the room's language (default: `projector-settings.json` beside the archive; null: nowhere). */
+  projectorSettingsFile?: string | null;
   /** Browser mode's moderator key, which `station.new-moderator-key` renews; absent in the desktop app (no key). */
   moderatorKeys?: { renew(): string };
 }
@@ -189,9 +191,14 @@ export function createStation(options: StationOptions): Station {
   let lastGameId: string | null = null;
   let displays: { host: DisplayHost; stop: () => void } | null = null;
   const displayListeners = new Set<(list: DisplayInfo[]) => void>();
-  // Ephemeral: neither the timer nor the hold screen is a game event, and neither is archived.
+  // Ephemeral: neither the timer nor the hold screen is a game event, and neither is archived. The room's
+  // language is no game event either, but it is kept beside the archive: a restart must not change it.
   const timer = createStationTimer(options.timerClock ?? (() => performance.now()));
-  const hold = createProjectorHold();
+  const projectorFile =
+    options.projectorSettingsFile !== undefined
+      ? options.projectorSettingsFile
+      : fileBeside(options.archive.file, PROJECTOR_SETTINGS_FILE);
+  const hold = createProjectorHold(projectorFile === null ? null : projectorSettingsFile(projectorFile));
   // The tournament on the projector between games: built from the archive, never from a game's secrets.
   const tournamentScreen = createTournamentScreenState((tournamentId, show) => {
     const detail = archive.tournaments.get(tournamentId);
