@@ -7,6 +7,7 @@ import type {
 } from '../../shared/contract/index.ts';
 import { playerView, type Game, type ModeratorView } from '../../shared/engine/index.ts';
 import { dealtOnce } from './phone-cards.ts';
+import type { CardWatch } from './card-watch.ts';
 import type { PrivateJsonFile } from './private-json-file.ts';
 import { newMirrorKey, type LanSettings } from './lan-settings.ts';
 import {
@@ -48,6 +49,8 @@ export interface StationLanOptions {
   settings?: PrivateJsonFile<LanSettings> | null;
   /** The police reveal from a player's own card (issue 15); none: no card carries the button. */
   policeReveal?: PoliceRevealOptions | null;
+  /** Which cards opened on phones still stand, judged by their game's deal and kept across restarts; none: the server's own. */
+  cardWatch?: CardWatch | null;
 }
 
 /** The station's LAN server: started and stopped by the moderator, codes revoked whenever the deal changes. */
@@ -191,6 +194,17 @@ export function createStationLan(options: StationLanOptions): StationLan {
     return card && { ...card, rulesetId: open.game.state.rulesetId };
   }
 
+  /** The station's card watch as the server asks it: a card opened now is one of the open game's. */
+  const watch = options.cardWatch ?? null;
+  const watchOfOpenGame = watch && {
+    mint(seat: number): string {
+      const open = options.openGame();
+      if (!open) throw new Error('A card is opened only in an open game.');
+      return watch.mint(open.gameId, seat);
+    },
+    stands: (token: string) => watch.stands(token),
+  };
+
   /** Mints a seat's code after checking the game allows it; the URL is the secret. */
   async function mint(seat: number): Promise<StationResult<LanReveal>> {
     if (!server) return rule('lan.not-running');
@@ -246,6 +260,7 @@ export function createStationLan(options: StationLanOptions): StationLan {
             language: options.language,
             onSeen: opened,
             policeReveal: options.policeReveal ?? null,
+            cardWatch: watchOfOpenGame,
           });
         const port = options.port ?? (saved?.host === host ? saved.port : 0);
         try {
@@ -285,6 +300,7 @@ export function createStationLan(options: StationLanOptions): StationLan {
     },
     follow(view) {
       const next = dealKey(view);
+      if (view && next !== null) options.cardWatch?.follow(view.gameId, next);
       if (next === key) return;
       key = next;
       revokeAll();

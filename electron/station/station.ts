@@ -53,6 +53,7 @@ import { tournamentBoard } from './tournament-board.ts';
 import { createStationLan } from './station-lan.ts';
 import { offersPhoneReveal, revealsOnPhoneOnly, seatsWithNewAnswer } from './phone-cards.ts';
 import type { RevealOutcome } from './lan/index.ts';
+import { CARD_WATCH_FILE, cardWatchFile, createCardWatch } from './card-watch.ts';
 import { CARDS_SEEN_FILE, createCardsSeen } from './cards-seen.ts';
 import { LAN_SETTINGS_FILE, lanSettingsFile } from './lan-settings.ts';
 import { createProjectorHold, PROJECTOR_SETTINGS_FILE, projectorSettingsFile } from './projector-hold.ts';
@@ -88,6 +89,8 @@ export interface StationOptions {
   reopenArchive?: (file: string) => Archive;
   /** Where the seen ticks are kept (default: `cards-seen.json` beside the archive; null: in memory only). */
   cardsSeenFile?: string | null;
+  /** Where the open phone cards' watch is kept (default: `card-watch.json` beside the archive; null: in memory only). */
+  cardWatchFile?: string | null;
   /** The renderer build (out/renderer) the LAN mirror's page is served from; none: the mirror page is not found. */
   pagesDir?: string | null;
   /** Where the phones' server keeps its interface, port and mirror key (default: `lan-settings.json` beside the archive; null: nowhere). */
@@ -183,6 +186,10 @@ export function createStation(options: StationOptions): Station {
   const cardsSeen = createCardsSeen(
     options.cardsSeenFile !== undefined ? options.cardsSeenFile : fileBeside(options.archive.file, CARDS_SEEN_FILE),
   );
+  // Which cards opened on phones still stand: kept beside the archive, so a restart does not void them.
+  const cardWatchAt =
+    options.cardWatchFile !== undefined ? options.cardWatchFile : fileBeside(options.archive.file, CARD_WATCH_FILE);
+  const cardWatch = createCardWatch(cardWatchAt === null ? null : cardWatchFile(cardWatchAt));
   let lastModerator: ModeratorView | null = null;
   let lastPublic: PublicView | null = null;
   // Whether the game last published had ended: the tournament screen's standings change only when that does.
@@ -252,6 +259,7 @@ export function createStation(options: StationOptions): Station {
   // The LAN server follows the open game: its cards, its public view, and its deal (codes die with it).
   const lan = createStationLan({
     openGame,
+    cardWatch,
     language: () => hold.currentLocale(),
     pagesDir: options.pagesDir ?? null,
     settings: lanSettingsAt(
@@ -684,8 +692,9 @@ export function createStation(options: StationOptions): Station {
       reopen: () => {
         const file = openNow.file;
         openNow = (options.reopenArchive ?? openArchive)(file);
-        // Games folded from the old file are not the restored file's.
+        // Games folded from the old file are not the restored file's, nor are the cards opened in them.
         games.clear();
+        cardWatch.forgetAll();
         publish();
       },
       activeGameId: () => activeGameId,

@@ -4,12 +4,14 @@ export {
   MAX_MIRRORS,
   type LanServer,
   type LanServerOptions,
+  type CardWatchOptions,
   type LanTimeouts,
   type PoliceRevealOptions,
 } from './lan-server.ts';
 export type { RevealOutcome } from './card-page.ts';
 export type { RoleCard } from './card-page.ts';
 export { escapeHtml } from './escape-html.ts';
+export { hashToken } from './token-store.ts';
 export { lanInterfaces, type LanInterface } from './lan-interfaces.ts';
 export { qrSvg } from './qr-svg.ts';
 export { BAD_TOKEN_LIMIT } from './bad-token-limiter.ts';

@@ -81,7 +81,20 @@ export interface LanServerOptions {
   policeReveal?: PoliceRevealOptions | null;
   /** Called when a seat opens its card (for the moderator's "has seen the card"). Seat only, never a token. */
   onSeen?: (seat: number) => void;
+  /**
+   * Whether an open card still stands (the station's, kept across restarts and judged by its game's deal); none:
+   * the server's own, in memory, whose cards fall at `revokeAll`.
+   */
+  cardWatch?: CardWatchOptions | null;
   timeouts?: Partial<LanTimeouts>;
+}
+
+/** The watch of the cards opened on phones: a token for each opened card, and whether it still stands. */
+export interface CardWatchOptions {
+  /** A new watch token for the seat's card now opened. */
+  mint(seat: number): string;
+  /** Whether the card of a watch token still stands. */
+  stands(token: string): boolean;
 }
 
 /** What the phones' police reveal asks of the station (issue 15, RULES.md §5). */
@@ -134,6 +147,10 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   const revealTokens = createTokenStore(clock, random, Infinity);
   // A third per opened card, for its page's watch: it lives until the cards are dealt again or the game ends.
   const watchTokens = createTokenStore(clock, random, Infinity);
+  const cardWatch: CardWatchOptions = options.cardWatch ?? {
+    mint: (seat) => watchTokens.mint(seat),
+    stands: (token) => watchTokens.peek(token) !== null,
+  };
   const limiter = createBadTokenLimiter(clock);
   const mirrorKey = options.mirrorKey ?? random(32).toString('base64url');
   const mirrorKeyHash = Buffer.from(hashToken(mirrorKey), 'hex');
@@ -280,7 +297,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       tokens.markSeen(seat);
       options.onSeen?.(seat);
       const revealToken = options.policeReveal?.offers(seat) ? revealTokens.mint(seat) : null;
-      const watchToken = watchTokens.mint(seat);
+      const watchToken = cardWatch.mint(seat);
       return send(res, 200, 'text/html; charset=utf-8', renderCardPage(card, language(), revealToken, watchToken), {
         style: CARD_STYLE_HASH,
         script: CARD_SCRIPT_HASH,
@@ -289,7 +306,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     }
     // An open card's page asking whether it still stands: yes (204) while its deal does, else gone (410). A gone
     // token is what every page of a redone deal asks with, so it is not counted as a bad one.
-    if (route.kind === 'card-watch') return plain(res, watchTokens.peek(route.token) === null ? 410 : 204, '');
+    if (route.kind === 'card-watch') return plain(res, cardWatch.stands(route.token) ? 204 : 410, '');
     if (route.kind === 'reveal-police') return revealPolice(req, res, route.token, client);
     const overlays = options.overlays ?? null;
     if (route.kind === 'viewer-page' || route.kind === 'viewer-events') {
