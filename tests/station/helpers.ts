@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
-import { ARCHIVE_FILE, createStation, type RandomSource, type Station } from '../../electron/station/index.ts';
+import { afterEach } from 'vitest';
+import {
+  ARCHIVE_FILE,
+  createStation,
+  openStation,
+  type RandomSource,
+  type Station,
+  type StationOptions,
+} from '../../electron/station/index.ts';
 import type { LanStatus } from '../../shared/contract/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { tempDir } from './archive-fixtures.ts';
@@ -27,6 +35,43 @@ export function freshStation(random: RandomSource = fixedRandom()): {
   const file = join(dir, ARCHIVE_FILE);
   const archive = openArchive(file);
   return { station: createStation({ archive, random, clock: () => new Date('2026-11-22T20:00:00Z') }), archive, file };
+}
+
+/**
+ * Stations over data folders, as the app opens one, each closed after its test: `start()` opens one in a fresh
+ * folder (or in `dir`), `restart(station)` closes it and opens another over the same folder, as after a restart,
+ * and `dirOf(station)` names its folder.
+ */
+export function restartableStations(options: Omit<StationOptions, 'archive'> = {}): {
+  start(dir?: string): Station;
+  restart(station: Station): Station;
+  dirOf(station: Station): string;
+} {
+  const open = new Map<Station, string>();
+  afterEach(() => {
+    for (const station of open.keys()) station.close();
+    open.clear();
+  });
+  const start = (dir = mkdtempSync(join(tmpdir(), 'mafia-station-'))): Station => {
+    const station = openStation(dir, { random: fixedRandom(), ...options });
+    open.set(station, dir);
+    return station;
+  };
+  const dirOf = (station: Station): string => {
+    const dir = open.get(station);
+    if (dir === undefined) throw new Error('Not a station these tests started, or closed already.');
+    return dir;
+  };
+  return {
+    start,
+    dirOf,
+    restart(station) {
+      const dir = dirOf(station);
+      station.close();
+      open.delete(station);
+      return start(dir);
+    },
+  };
 }
 
 /** A station on a fresh archive whose clock moves on a minute at each reading (dates that tell the games apart). */

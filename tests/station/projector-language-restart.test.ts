@@ -6,39 +6,26 @@
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openArchive } from '../../electron/station/archive/open-archive.ts';
-import { ARCHIVE_FILE, createStation, type Station } from '../../electron/station/index.ts';
+import { describe, expect, it } from 'vitest';
 import { PROJECTOR_SETTINGS_FILE } from '../../electron/station/projector-hold.ts';
-import { fixedRandom } from './helpers.ts';
+import { restartableStations } from './helpers.ts';
 
-const stations: Station[] = [];
-afterEach(() => {
-  for (const s of stations.splice(0)) s.close();
-});
-
-function stationIn(dir: string): Station {
-  const station = createStation({ archive: openArchive(join(dir, ARCHIVE_FILE)), random: fixedRandom() });
-  stations.push(station);
-  return station;
-}
+const stations = restartableStations();
 
 describe('the room’s language across a restart', () => {
   it('comes back as the moderator left it, kept in a private file beside the archive', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mafia-room-language-'));
-    const first = stationIn(dir);
+    const first = stations.start();
     expect(first.currentProjectorLocale()).toBe('en');
     expect(first.request('projector.locale', { locale: 'fr' })).toEqual({ ok: true, value: { locale: 'fr' } });
-    expect(statSync(join(dir, PROJECTOR_SETTINGS_FILE)).mode & 0o777).toBe(0o600);
-    first.close();
+    expect(statSync(join(stations.dirOf(first), PROJECTOR_SETTINGS_FILE)).mode & 0o777).toBe(0o600);
 
-    const again = stationIn(dir);
+    const again = stations.restart(first);
     expect(again.currentProjectorLocale()).toBe('fr');
   });
 
   it('starts in English when the file is missing or not what the station wrote', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mafia-room-language-'));
     writeFileSync(join(dir, PROJECTOR_SETTINGS_FILE), JSON.stringify({ locale: 'xx' }));
-    expect(stationIn(dir).currentProjectorLocale()).toBe('en');
+    expect(stations.start(dir).currentProjectorLocale()).toBe('en');
   });
 });

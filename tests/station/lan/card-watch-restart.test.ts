@@ -4,27 +4,15 @@
  * the server's memory. A card now stands while its game is in the deal it was opened in, across leaving the game,
  * a restart and the phones' server coming back; a new deal or the game's end still takes it off.
  */
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openArchive } from '../../../electron/station/archive/open-archive.ts';
+import { describe, expect, it } from 'vitest';
 import { CARD_WATCH_FILE } from '../../../electron/station/card-watch.ts';
-import { ARCHIVE_FILE, createStation, type Station } from '../../../electron/station/index.ts';
-import { fixedRandom, lanStart, ok, reveal, SEVEN } from '../helpers.ts';
+import type { Station } from '../../../electron/station/index.ts';
+import { lanStart, ok, restartableStations, reveal, SEVEN } from '../helpers.ts';
 
-const stations: Station[] = [];
-afterEach(() => {
-  for (const s of stations.splice(0)) s.close();
-});
-
-/** A station over an archive in a folder; a second call with the same folder is the station after a restart. */
-function stationIn(dir: string): Station {
-  const s = createStation({ archive: openArchive(join(dir, ARCHIVE_FILE)), random: fixedRandom() });
-  stations.push(s);
-  return s;
-}
+const stations = restartableStations();
 
 /** Sends a command to the open game at its current version. */
 function step(s: Station, gameId: string, command: object): void {
@@ -68,8 +56,8 @@ function running(s: Station): Promise<void> {
 
 describe('a card left open on a phone, across a restart', () => {
   it('still stands after the station restarts and the game is resumed; a new deal then takes it off', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mafia-card-watch-'));
-    const first = stationIn(dir);
+    const first = stations.start();
+    const dir = stations.dirOf(first);
     await lanStart(first);
     const { gameId } = ok(first.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN }));
     step(first, gameId, { type: 'deal' });
@@ -78,10 +66,8 @@ describe('a card left open on a phone, across a restart', () => {
     expect(statSync(join(dir, CARD_WATCH_FILE)).mode & 0o777).toBe(0o600);
     // Hashes only: the token that opens the answer is on the phone alone.
     expect(readFileSync(join(dir, CARD_WATCH_FILE), 'utf8')).not.toContain(new URL(watch).pathname.slice(3));
-    first.close();
-    stations.splice(0);
 
-    const again = stationIn(dir);
+    const again = stations.restart(first);
     ok(again.request('game.open', { gameId }));
     await running(again);
     expect(await asks(watch)).toBe(204);
@@ -93,8 +79,7 @@ describe('a card left open on a phone, across a restart', () => {
   });
 
   it('stands while the moderator leaves the game and resumes it, and falls when the game ends', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mafia-card-watch-'));
-    const s = stationIn(dir);
+    const s = stations.start();
     await lanStart(s);
     const { gameId } = ok(s.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN }));
     step(s, gameId, { type: 'deal' });

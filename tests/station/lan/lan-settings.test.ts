@@ -2,31 +2,15 @@
  * Issue 12 §4: the phones' server remembers its interface, port and mirror key in the data folder (mode
  * 0600), and comes back by itself when a game that was being dealt is resumed after a restart.
  */
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openArchive } from '../../../electron/station/archive/open-archive.ts';
-import { ARCHIVE_FILE, createStation, type Station } from '../../../electron/station/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { Station } from '../../../electron/station/index.ts';
 import { LAN_SETTINGS_FILE } from '../../../electron/station/lan-settings.ts';
-import { fixedRandom, SEVEN } from '../helpers.ts';
+import { restartableStations, SEVEN } from '../helpers.ts';
 import { fakePagesDir } from './lan-helpers.ts';
 
-const stations: Station[] = [];
-afterEach(() => {
-  for (const s of stations.splice(0)) s.close();
-});
-
-function stationIn(dir: string): Station {
-  const s = createStation({
-    archive: openArchive(join(dir, ARCHIVE_FILE)),
-    random: fixedRandom(),
-    clock: () => new Date('2026-11-22T20:00:00Z'),
-    pagesDir: fakePagesDir(),
-  });
-  stations.push(s);
-  return s;
-}
+const stations = restartableStations({ clock: () => new Date('2026-11-22T20:00:00Z'), pagesDir: fakePagesDir() });
 
 /** Resolves once the station's LAN status says it runs (or after a few pushes that do not). */
 function running(s: Station): Promise<boolean> {
@@ -43,8 +27,8 @@ function running(s: Station): Promise<boolean> {
 
 /** A station in a new folder with a 1987 game of seven created and dealt: the folder, the station, the game, whether the deal passed. */
 function dealtGameIn(): { dir: string; first: Station; gameId: string; dealt: boolean } {
-  const dir = mkdtempSync(join(tmpdir(), 'mafia-lan-'));
-  const first = stationIn(dir);
+  const first = stations.start();
+  const dir = stations.dirOf(first);
   const created = first.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN });
   if (!created.ok) throw new Error(JSON.stringify(created.error));
   const { gameId, version } = created.value;
@@ -65,11 +49,8 @@ describe('the phones’ server after a restart', () => {
     if (!started.ok) throw new Error(JSON.stringify(started.error));
     const mirrorUrl = started.value.mirrorUrl!;
     expect(statSync(join(dir, LAN_SETTINGS_FILE)).mode & 0o777).toBe(0o600);
-    first.close();
-    stations.splice(0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
 
-    const again = stationIn(dir);
+    const again = stations.restart(first);
     expect(again.currentLanStatus().running).toBe(false);
     expect(again.request('game.open', { gameId }).ok).toBe(true);
     expect(await running(again)).toBe(true);
@@ -80,12 +61,10 @@ describe('the phones’ server after a restart', () => {
   });
 
   it('stays down after the moderator stopped it', async () => {
-    const { dir, first, gameId } = dealtGameIn();
+    const { first, gameId } = dealtGameIn();
     await first.request('lan.start', { host: '127.0.0.1' });
     await first.request('lan.stop', {});
-    first.close();
-    stations.splice(0);
-    const again = stationIn(dir);
+    const again = stations.restart(first);
     again.request('game.open', { gameId });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(again.currentLanStatus().running).toBe(false);

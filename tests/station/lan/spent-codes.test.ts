@@ -3,27 +3,12 @@
  * and the "seen" ticks are one record (screen and phones) that survives leaving the game, resuming it,
  * and a restart of the station over the same data folder.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanStatus, ProjectorReveal } from '../../../shared/contract/index.ts';
-import { openArchive } from '../../../electron/station/archive/open-archive.ts';
-import { ARCHIVE_FILE, createStation, type Station } from '../../../electron/station/index.ts';
-import { commandSender, fixedRandom, lanStart, reveal, SEVEN } from '../helpers.ts';
+import type { Station } from '../../../electron/station/index.ts';
+import { commandSender, lanStart, restartableStations, reveal, SEVEN } from '../helpers.ts';
 
-const stations: Station[] = [];
-afterEach(() => {
-  for (const s of stations.splice(0)) s.close();
-});
-
-/** A station over an archive in a folder; a second call with the same folder is the station after a restart. */
-function stationIn(dir = mkdtempSync(join(tmpdir(), 'mafia-station-'))): { s: Station; dir: string } {
-  const archive = openArchive(join(dir, ARCHIVE_FILE));
-  const s = createStation({ archive, random: fixedRandom(), clock: () => new Date('2026-11-22T20:00:00Z') });
-  stations.push(s);
-  return { s, dir };
-}
+const stations = restartableStations({ clock: () => new Date('2026-11-22T20:00:00Z') });
 
 /** A dealt 1987 game of seven (fixedRandom: seats 6 and 7 are the mafia); `step` sends one more command. */
 function dealt(s: Station): { gameId: string; step(command: unknown): void } {
@@ -37,7 +22,7 @@ function dealt(s: Station): { gameId: string; step(command: unknown): void } {
 
 describe('spent codes, the dead, and the seen ticks', () => {
   it('takes the projector’s QR down the moment its code is used, and says which seats hold a live code', async () => {
-    const { s } = stationIn();
+    const s = stations.start();
     await lanStart(s);
     dealt(s);
     const reveals: (ProjectorReveal | null)[] = [];
@@ -60,7 +45,7 @@ describe('spent codes, the dead, and the seen ticks', () => {
   });
 
   it('offers no code to a dead player, on the phone or on the projector', async () => {
-    const { s } = stationIn();
+    const s = stations.start();
     await lanStart(s);
     const game = dealt(s);
     game.step({ type: 'end-sunrise' });
@@ -74,30 +59,28 @@ describe('spent codes, the dead, and the seen ticks', () => {
   });
 
   it('keeps one record of who has seen a card, screen and phone alike, through leave, resume and a restart', async () => {
-    const first = stationIn();
-    await lanStart(first.s);
-    const { gameId } = dealt(first.s);
-    expect((await fetch(await reveal(first.s, 5))).status).toBe(200);
-    expect(first.s.request('game.player-card', { gameId, seat: 2 }).ok).toBe(true);
+    const first = stations.start();
+    await lanStart(first);
+    const { gameId } = dealt(first);
+    expect((await fetch(await reveal(first, 5))).status).toBe(200);
+    expect(first.request('game.player-card', { gameId, seat: 2 }).ok).toBe(true);
     // The phone panel and the cards panel read the same seats.
-    expect(first.s.currentLanStatus().seenSeats).toEqual([2, 5]);
-    expect(first.s.request('game.cards-seen', { gameId })).toEqual({ ok: true, value: [2, 5] });
+    expect(first.currentLanStatus().seenSeats).toEqual([2, 5]);
+    expect(first.request('game.cards-seen', { gameId })).toEqual({ ok: true, value: [2, 5] });
 
-    expect(first.s.request('game.close', {}).ok).toBe(true);
-    expect(first.s.request('game.open', { gameId }).ok).toBe(true);
-    expect(first.s.currentLanStatus().seenSeats).toEqual([2, 5]);
-    expect(first.s.request('game.cards-seen', { gameId })).toEqual({ ok: true, value: [2, 5] });
+    expect(first.request('game.close', {}).ok).toBe(true);
+    expect(first.request('game.open', { gameId }).ok).toBe(true);
+    expect(first.currentLanStatus().seenSeats).toEqual([2, 5]);
+    expect(first.request('game.cards-seen', { gameId })).toEqual({ ok: true, value: [2, 5] });
 
-    first.s.close();
-    stations.splice(0);
-    const again = stationIn(first.dir);
-    expect(again.s.request('game.open', { gameId }).ok).toBe(true);
-    expect(again.s.request('game.cards-seen', { gameId })).toEqual({ ok: true, value: [2, 5] });
-    expect(again.s.currentLanStatus().seenSeats).toEqual([2, 5]);
+    const again = stations.restart(first);
+    expect(again.request('game.open', { gameId }).ok).toBe(true);
+    expect(again.request('game.cards-seen', { gameId })).toEqual({ ok: true, value: [2, 5] });
+    expect(again.currentLanStatus().seenSeats).toEqual([2, 5]);
   });
 
   it('forgets who has seen a card when the deal is undone', async () => {
-    const { s } = stationIn();
+    const s = stations.start();
     await lanStart(s);
     const game = dealt(s);
     expect((await fetch(await reveal(s, 5))).status).toBe(200);
