@@ -54,6 +54,7 @@ export const SCORING_PRESET_KEYS = [
   'fiim-v5',
   'fiim-v6',
   'fiim-v7',
+  'win-loss-v1',
 ] as const;
 
 const Day = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));

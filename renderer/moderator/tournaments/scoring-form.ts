@@ -4,7 +4,9 @@ import {
   TIE_BREAKS,
   WEIGHT_LIMIT,
   presetByKey,
+  presetFits,
   presetOf,
+  presetsFor,
   type ScoringConfig,
   type TieBreak,
 } from '../../../shared/tournament/index.ts';
@@ -92,6 +94,15 @@ export function presetDraft(preset: ScoringPreset, rulesetId: RulesetId): Scorin
     finalFromRound: base.finalFromRound ?? 0,
     hideUntilRound: base.hideUntilRound ?? 0,
   };
+}
+
+/**
+ * The preset the form shows for a ruleset: the one asked for where it fits the ruleset, else the first the
+ * ruleset is offered (a club evening chosen, then the ruleset changed to Mensa, falls back to win/loss).
+ */
+export function fittingPreset(preset: ScoringPreset | null, rulesetId: RulesetId): ScoringPreset {
+  const asked = preset === null ? null : presetByKey(preset);
+  return asked && presetFits(asked, rulesetId) ? asked.key : presetsFor(rulesetId)[0]!.key;
 }
 
 /** The shipped preset key a draft started from, if any. */

@@ -7,6 +7,7 @@ export function usePresetName(): (preset: Pick<ScoringPresetInfo, 'key' | 'id' |
   return (preset) => {
     if (preset.id === 'fiim') return t('tournaments.scoring.preset-fiim', { version: preset.version });
     if (preset.id === 'club-evening') return t('tournaments.scoring.preset-club-evening');
+    if (preset.id === 'win-loss') return t('tournaments.scoring.preset-win-loss');
     return t(`tournaments.scoring.${preset.key}`);
   };
 }

@@ -8,11 +8,15 @@ export {
   presetByKey,
   presetClubEvening,
   presetFiim,
+  presetFits,
   presetOf,
   presetSports,
+  presetWinLoss,
+  presetsFor,
   type FiimVersion,
   type ScoringPresetInfo,
 } from './presets.ts';
+export { checkPresetFits } from './preset-fit.ts';
 export { fiimCi } from './compensation.ts';
 export { MAX_SUSPECTS } from './check-game.ts';
 export { scoreGame } from './game-points.ts';

@@ -1,3 +1,4 @@
+import { RULESET_LIST, type RulesetId } from '../../engine/rulesets/index.ts';
 import type { ScoringConfig } from './types.ts';
 
 /** Every team name the shipped rulesets use: 1987 (honest/mafia) and city (red/black/maniac). */
@@ -106,27 +107,78 @@ export function presetFiim(version: FiimVersion): ScoringConfig {
   };
 }
 
+/**
+ * A plain tournament: a win 1 to each player of the winning side, whatever the ruleset calls it, and nothing
+ * else (no bonus, best move, penalty or extra), ties broken by wins, then head-to-head. It asks nothing of a
+ * game but its winner, so it fits every ruleset, one without a moderator (copag-mafia) included.
+ */
+export function presetWinLoss(): ScoringConfig {
+  const everyTeam = [...new Set(RULESET_LIST.flatMap((ruleset) => ruleset.teams))];
+  return {
+    mode: 'points',
+    winPoints: Object.fromEntries(everyTeam.map((team) => [team, 1])),
+    roleBonus: {},
+    bestMove: { twoRight: 0, threeRight: 0 },
+    extra: { min: 0, max: 0 },
+    penalties: { remark: 0, removal: 0 },
+    tieBreaks: ['wins', 'head-to-head', 'name'],
+    basedOn: { id: 'win-loss', version: 1 },
+  };
+}
+
 /** A preset as the console and the requests name it. */
 export interface ScoringPresetInfo {
   /** The request's name: `fiim-v7`, `club-evening-v1`, … (the older `preset-1987`, `preset-sports` stay). */
   key: string;
   id: string;
   version: number;
+  /**
+   * The rulesets whose games it can score, or 'every': what it counts must exist in the game (a don and a
+   * sheriff, a red first-night victim, RULES.md §1's game score). The form offers only these; the station
+   * refuses the others.
+   */
+  rulesets: readonly RulesetId[] | 'every';
   make(): ScoringConfig;
 }
+
+/**
+ * The rulesets of red and black: the sports rules (FIIM's, the sports preset) count a best move and Ci for
+ * the red first-night victim who names the black players, and game-points reads 1987's honest and mafia as
+ * red and black (RED_TEAMS, BLACK_TEAMS). The French deck's villagers and Mensa's citizens are neither, and
+ * Copag has no night: their games would pay none of it.
+ */
+const RED_AND_BLACK: readonly RulesetId[] = ['davidoff-1987', 'city-mafia'];
+/** The club evening's don and sheriff bonus: only the city game deals them (RULES.md §4). */
+const CITY: readonly RulesetId[] = ['city-mafia'];
 
 /**
  * Every shipped preset, each an immutable version: a changed constant is a new version, never an edit, so
  * a tournament's pinned copy (stored whole with it) and its `basedOn` keep meaning what they meant.
  */
 export const SCORING_PRESETS: readonly ScoringPresetInfo[] = [
-  ...[...FIIM_VERSIONS]
-    .reverse()
-    .map((version) => ({ key: `fiim-v${version}`, id: 'fiim', version, make: () => presetFiim(version) })),
-  { key: 'club-evening-v1', id: 'club-evening', version: 1, make: presetClubEvening },
-  { key: 'preset-1987', id: 'davidoff-1987', version: 1, make: preset1987 },
-  { key: 'preset-sports', id: 'sports', version: 1, make: presetSports },
+  ...[...FIIM_VERSIONS].reverse().map((version) => ({
+    key: `fiim-v${version}`,
+    id: 'fiim',
+    version,
+    rulesets: RED_AND_BLACK,
+    make: () => presetFiim(version),
+  })),
+  { key: 'club-evening-v1', id: 'club-evening', version: 1, rulesets: CITY, make: presetClubEvening },
+  // RULES.md §1's game score is the 1987 rulebook's own: no other ruleset's result gives one.
+  { key: 'preset-1987', id: 'davidoff-1987', version: 1, rulesets: ['davidoff-1987'], make: preset1987 },
+  { key: 'preset-sports', id: 'sports', version: 1, rulesets: RED_AND_BLACK, make: presetSports },
+  { key: 'win-loss-v1', id: 'win-loss', version: 1, rulesets: 'every', make: presetWinLoss },
 ];
+
+/** Whether a preset can score a ruleset's games (its declaration says so). */
+export function presetFits(preset: Pick<ScoringPresetInfo, 'rulesets'>, rulesetId: RulesetId): boolean {
+  return preset.rulesets === 'every' || preset.rulesets.includes(rulesetId);
+}
+
+/** The presets a tournament of this ruleset may start from, in the form's order. */
+export function presetsFor(rulesetId: RulesetId): ScoringPresetInfo[] {
+  return SCORING_PRESETS.filter((preset) => presetFits(preset, rulesetId));
+}
 
 /** The preset a request names, or null. */
 export function presetByKey(key: string): ScoringPresetInfo | null {
