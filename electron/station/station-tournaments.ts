@@ -9,6 +9,7 @@ import {
 } from '../../shared/contract/index.ts';
 import { cleanNames, effectiveEvents, rulesetFor, type GameSetup, type RuleError } from '../../shared/engine/index.ts';
 import {
+  checkPresetFits,
   checkSeatingRequest,
   computeStandings,
   generateSeating,
@@ -91,6 +92,9 @@ export function tournamentHandlers(deps: TournamentDeps): {
         typeof request.scoring === 'string' ? presetByKey(request.scoring)!.make() : request.scoring;
       const valid = validateScoringConfig(scoring);
       if (!valid.ok) return rule(valid.error);
+      // A preset that counts what the ruleset's games have not (a don, a red first-night victim) is refused.
+      const fits = checkPresetFits(valid.value, request.rulesetId);
+      if (!fits.ok) return rule(fits.error);
       // A request the seating can never meet (more tables than the players fill) is refused now, not at seating time.
       const sizes = checkSeatingRequest({ players: names.value, rounds: request.rounds, tables: request.tables });
       if (!sizes.ok) return rule(sizes.error);
