@@ -1,6 +1,7 @@
 import { storeToRefs } from 'pinia';
 import { ref } from 'vue';
 import { commandShape } from '../../../shared/contract/index.ts';
+import { consoleOffers } from '../console/console-offers.ts';
 import { useGameStore } from '../stores/game.ts';
 import { useKeyboard } from './useKeyboard.ts';
 import { useRoleVisibility } from './useRoleVisibility.ts';
@@ -28,7 +29,13 @@ export function useConsoleKeys(gameOnScreen: () => boolean = () => true) {
 
   useKeyboard([
     { key: '?', help: 'keys.help', action: () => (helpOpen.value = !helpOpen.value) },
-    { key: 'h', help: 'keys.roles', enabled: () => current.value !== null && gameOnScreen(), action: toggleRoles },
+    {
+      key: 'h',
+      help: 'keys.roles',
+      // As the header's switch: only where the moderator knows the roles (not Copag's operator, a player).
+      enabled: () => current.value !== null && consoleOffers(current.value.rulesetId).roleSwitch && gameOnScreen(),
+      action: toggleRoles,
+    },
     {
       key: 'r',
       label: '1–16, R',

@@ -80,6 +80,18 @@ export interface Ruleset<
   simulator: RulesetSimulator<S, C>;
   /** Its finished games carry scores, one per seat (RULES.md §1, davidoff-1987); the others' summaries have none. */
   scored?: boolean;
+  /**
+   * A moderator who plays no part knows every dealt role (RULES.md §1–4): the console can show them on the seats
+   * (hidden until he asks: the laptop may be seen), and a stream's late viewer feed shows them with the nights'
+   * actions. Absent where the station's operator is a player who sees only the roles the table sees (copag-mafia,
+   * RULES.md §5: no moderator); there the console offers no roles switch.
+   */
+  moderatorSeesRoles?: true;
+  /**
+   * Its day speeches go seat by seat, each timed (RULES.md §4): the console's timer can start the next speaker's
+   * as one speech ends. Absent: no speaking turns, and the console offers no such switch.
+   */
+  speakingTurns?: true;
   /** The sides that can win, as its engine names them (the scoring form's rows, the archive's results). */
   teams: readonly string[];
   /** What a finished game's summary may name as its winner: the teams, and 'draw' where the rules have one. */

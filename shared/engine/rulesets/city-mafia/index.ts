@@ -15,5 +15,8 @@ export const cityMafia = defineRuleset({
   deck: (state: GameState) => (state.options.dealing === 'station' ? deckFor(state.options) : []),
   teams: TEAMS,
   winners: [...TEAMS, 'draw'],
+  moderatorSeesRoles: true,
+  // RULES.md §4: every living player speaks for a minute in turn, in seat order.
+  speakingTurns: true,
   schemas: { command: CityMafiaCommandSchema, create: CityMafiaCreateSchema },
 });

@@ -10,6 +10,7 @@ export const davidoff1987 = defineRuleset({
   id: 'davidoff-1987',
   deck: (state: GameState) => deckFor(state.players.length, state.options),
   scored: true,
+  moderatorSeesRoles: true,
   // The sides that can win (RULES.md).
   teams: everyMember<Team>()(['honest', 'mafia']),
   schemas: { command: Davidoff1987CommandSchema, create: Davidoff1987CreateSchema },

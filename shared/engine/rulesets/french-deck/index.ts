@@ -12,6 +12,7 @@ export const frenchDeck = defineRuleset({
   deck: (state: GameState) => deckFor(state.players.length, state.options),
   // The sides that can win (RULES.md).
   teams: everyMember<Team>()(['villagers', 'mafia']),
+  moderatorSeesRoles: true,
   schemas: { command: FrenchDeckCommandSchema, create: FrenchDeckCreateSchema },
   // RULES.md §2: the roles are played with ordinary cards; the sheet says which to take out of the deck.
   playingCards: (players: number, options: FrenchDeckOptions) =>

@@ -11,5 +11,6 @@ export const mensaHungariqa = defineRuleset({
   deck: (state: GameState) => deckFor(state.players.length, state.options),
   // The sides that can win (RULES.md).
   teams: everyMember<Team>()(['citizens', 'mafia']),
+  moderatorSeesRoles: true,
   schemas: { command: MensaHungariqaCommandSchema, create: MensaHungariqaCreateSchema },
 });
