@@ -1,4 +1,5 @@
 import type { Announcement, RulesetId } from '../engine/index.ts';
+import { phaseTitle } from '../text/phase-title.ts';
 import { roleName, rulesetKeyScope, winnerLine } from '../text/ruleset-names.ts';
 import type { Translator } from '../text/translator.ts';
 
@@ -77,6 +78,8 @@ export interface ProjectorModel {
   night: boolean;
   title: string;
   line: string;
+  /** A game nobody leaves (copag-mafia): the head counts no one "still in", which would always read all. */
+  nobodyLeaves?: true;
   seats: ProjectorSeat[];
   /** Who has the floor and for what, e.g. "Anna (3) — speech"; null when the view names nobody. */
   speaker: { seat: number; label: string; kind: string | null } | null;
@@ -102,7 +105,7 @@ export function phaseHead(
     rulesetId,
     phase,
     round,
-    title: tr.t(`phase.${scope}${phase}`, { round }),
+    title: phaseTitle(tr, `phase.${scope}${phase}`, round),
     line: tr.t(`projector.phase-line.${scope}${phase}`),
   };
 }

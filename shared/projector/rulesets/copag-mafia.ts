@@ -132,6 +132,8 @@ export function model(view: CopagPublicView, tr: Translator): ProjectorModel {
       : view.phase === 'play' && view.missions.some((m) => !m)
         ? tr.t(`projector.${R}.waiting-mission`)
         : phaseHead(tr, view).line,
+    // Nobody leaves a Copag game (RULES.md §5): no rule removes a player (the trunk only costs a turn).
+    nobodyLeaves: true,
     seats: view.players.map((p) => ({
       seat: p.seat,
       name: p.name,
