@@ -54,6 +54,15 @@ describe('Copag in Brazilian Portuguese', () => {
     expect(used).toBe('(habilidade usada)');
   });
 
+  it('words a player in the trunk or revealed without a masculine participle (the player may be a woman)', () => {
+    const trunk = pt.t('prompt.copag-mafia.trunk', { seat: 'Ana (1)' });
+    const police = pt.t('prompt.copag-mafia.turn-police', { seat: 'Ana (1)' });
+    expect(trunk).not.toMatch(/libertad[oa]/);
+    expect(trunk).toContain('Ana (1) está no porta-malas');
+    expect(police).not.toMatch(/policial revelad[oa]/);
+    expect(police).toMatch(/^Vez de Ana \(1\), que se revelou policial:/);
+  });
+
   it('counts the police not yet revealed without «(s)»', () => {
     for (const left of [1, 2]) {
       const line = pt.t('prompt.copag-mafia.police-may-reveal', { left });
