@@ -107,6 +107,8 @@ export interface GameProtocol {
   scoring: ProtocolScoring | null;
   /** Whether the game takes remarks: the sheet's remarks column (the ruleset's describer says). */
   remarks: boolean;
+  /** A game nobody leaves (its ruleset says): the sheet has no "left the game" column. */
+  nobodyLeaves?: true;
 }
 
 /** Which scoring a protocol's points are: the ruleset's own (RULES.md), or the tournament's the game belongs to. */

@@ -58,6 +58,7 @@ export function buildProtocol(gameId: string, log: LogEntry[], record: ProtocolR
     notes: record.notes ?? '',
     scoring,
     remarks: describer.remarks?.(state) ?? false,
+    ...(ruleset.nobodyLeaves ? { nobodyLeaves: true as const } : {}),
   };
 }
 

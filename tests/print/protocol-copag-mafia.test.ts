@@ -85,6 +85,10 @@ describe('protocol: copag-mafia (RULES.md §5)', () => {
     }
   });
 
+  it('says nobody leaves the game, so the sheet has no column for how a player left (tryout 6: «ainda no jogo» for all)', () => {
+    expect(buildProtocol('g', logOf(finished(5).at(-1)!)).nobodyLeaves).toBe(true);
+  });
+
   it('shows no objective before the end (the operator is a player), a revealed police officer excepted; every one after', () => {
     const games = finished(8);
     for (const game of games) {

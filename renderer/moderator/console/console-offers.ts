@@ -8,6 +8,8 @@ export interface ConsoleOffers {
   nextSpeakerTimer: boolean;
   /** The viewer feed shows every role and the nights' actions late; else only what the table knows. */
   secretViewerFeed: boolean;
+  /** Players leave the game: the header counts who is still in, the game-over table says how each left. */
+  leaving: boolean;
 }
 
 /** What the console offers for a game of this ruleset (nothing of these for an unknown one, or no game). */
@@ -17,5 +19,6 @@ export function consoleOffers(rulesetId: string | null | undefined): ConsoleOffe
     roleSwitch: ruleset?.moderatorSeesRoles === true,
     nextSpeakerTimer: ruleset?.speakingTurns === true,
     secretViewerFeed: ruleset?.moderatorSeesRoles === true,
+    leaving: ruleset !== undefined && ruleset.nobodyLeaves !== true,
   };
 }

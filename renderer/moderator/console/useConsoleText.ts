@@ -1,5 +1,6 @@
 import { computed } from 'vue';
 import { useI18n } from 'vue-i18n';
+import { phaseTitle } from '../../../shared/text/phase-title.ts';
 import { roleWord, rulesetWord } from '../../../shared/text/ruleset-words.ts';
 import { useTranslator } from '../../common/composables/useTranslator.ts';
 import { useGameStore } from '../stores/game.ts';
@@ -38,11 +39,11 @@ export function useConsoleText(rulesetOf?: () => string | undefined) {
       field === 'role' ? role(value) : pick(`choice.${field}`, value, role(value)),
     /** A role by its ruleset's name. */
     role,
-    /** A phase with its round, as the ruleset names it. */
+    /** A phase with its round, as the ruleset names it (the projector's title: Copag's round 0 is no "Round 0"). */
     phase: (phase: string, round: number | null) => {
       const ruleset = rulesetId();
       const key = ruleset && te(`phase.${ruleset}.${phase}`) ? `phase.${ruleset}.${phase}` : `phase.${phase}`;
-      return t(key, { round: round ?? 0 });
+      return phaseTitle(tr, key, round ?? 0);
     },
     /** The way a player left the table. */
     out: (cause: string, round: number | null) =>

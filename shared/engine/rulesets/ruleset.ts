@@ -92,6 +92,11 @@ export interface Ruleset<
    * as one speech ends. Absent: no speaking turns, and the console offers no such switch.
    */
   speakingTurns?: true;
+  /**
+   * Nobody leaves the game (copag-mafia, RULES.md §5: no rule removes a player; the trunk only costs a turn): no
+   * screen counts who is "still in", and the game-over table and the protocol have no column for how one left.
+   */
+  nobodyLeaves?: true;
   /** The sides that can win, as its engine names them (the scoring form's rows, the archive's results). */
   teams: readonly string[];
   /** What a finished game's summary may name as its winner: the teams, and 'draw' where the rules have one. */

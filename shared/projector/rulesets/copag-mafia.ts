@@ -3,6 +3,7 @@ import type {
   CopagPublicPlayer,
   CopagPublicView,
 } from '../../engine/rulesets/copag-mafia/public-view.ts';
+import { NOBODY_LEAVES } from '../../engine/rulesets/copag-mafia/setup.ts';
 import type { Role } from '../../engine/rulesets/copag-mafia/types.ts';
 import { amountText } from '../../text/amount.ts';
 import { roleName } from '../../text/ruleset-names.ts';
@@ -132,8 +133,7 @@ export function model(view: CopagPublicView, tr: Translator): ProjectorModel {
       : view.phase === 'play' && view.missions.some((m) => !m)
         ? tr.t(`projector.${R}.waiting-mission`)
         : phaseHead(tr, view).line,
-    // Nobody leaves a Copag game (RULES.md §5): no rule removes a player (the trunk only costs a turn).
-    nobodyLeaves: true,
+    nobodyLeaves: NOBODY_LEAVES,
     seats: view.players.map((p) => ({
       seat: p.seat,
       name: p.name,

@@ -37,10 +37,21 @@ describe('the console offers what the ruleset calls for', () => {
       roleSwitch: false,
       nextSpeakerTimer: false,
       secretViewerFeed: false,
+      leaving: false,
     });
-    expect(consoleOffers('city-mafia')).toEqual({ roleSwitch: true, nextSpeakerTimer: true, secretViewerFeed: true });
+    expect(consoleOffers('city-mafia')).toEqual({
+      roleSwitch: true,
+      nextSpeakerTimer: true,
+      secretViewerFeed: true,
+      leaving: true,
+    });
     for (const id of ['davidoff-1987', 'french-deck', 'mensa-hungariqa'])
-      expect(consoleOffers(id)).toEqual({ roleSwitch: true, nextSpeakerTimer: false, secretViewerFeed: true });
+      expect(consoleOffers(id)).toEqual({
+        roleSwitch: true,
+        nextSpeakerTimer: false,
+        secretViewerFeed: true,
+        leaving: true,
+      });
   });
 
   it('the timer offers to start the next speaker’s timer in the city game only', () => {
@@ -65,6 +76,25 @@ describe('the console offers what the ruleset calls for', () => {
       expect(wrapper.find('[data-testid="toggle-roles"]').exists()).toBe(shown);
       wrapper.unmount();
     }
+  });
+
+  it('the header counts who is still in only where players leave, and names Copag’s opening as the projector does', async () => {
+    // Tryout 6: Copag's header read «RODADA 0» and «8 de 8 no jogo» for the whole game.
+    const header = async (rulesetId: RulesetId, round?: number) => {
+      const { wrapper } = mountConsole(AppHeader, { props: { sections: [] } });
+      const view = viewUnderWay(rulesetId);
+      useGameStore().current = round === undefined ? view : { ...view, round };
+      await nextTick();
+      const seen = {
+        living: wrapper.find('[data-testid="header-living"]').exists(),
+        phase: wrapper.get('[data-testid="moderator-phase"]').text(),
+      };
+      wrapper.unmount();
+      return seen;
+    };
+    expect(await header('copag-mafia', 0)).toEqual({ living: false, phase: 'Opening the missions' });
+    expect((await header('copag-mafia', 2)).phase).toBe('Round 2');
+    expect((await header('city-mafia')).living).toBe(true);
   });
 
   it('the viewer feed is said to hold roles and nights only where it does', async () => {

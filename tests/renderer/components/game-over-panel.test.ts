@@ -42,6 +42,13 @@ describe('the game-over result is titled by what it shows (issue 12 §3)', () =>
     expect(wrapper.findAll('th.score')).toHaveLength(0);
   });
 
+  it('a Copag result, where nobody leaves the game, has no column saying each one "survived" (tryout 6)', async () => {
+    const copag = await panelOf('copag-mafia');
+    expect(copag.findAll('thead th').map((th) => th.text())).not.toContain('Fate');
+    expect(copag.text()).not.toContain('survived');
+    expect((await panelOf('city-mafia')).findAll('thead th').map((th) => th.text())).toContain('Fate');
+  });
+
   it('a 1987 result, which scores, says which scoring its score column is', async () => {
     const wrapper = await panelOf('davidoff-1987');
     expect(wrapper.get('.panel-title').text()).toBe('Roles and scores');

@@ -62,14 +62,23 @@ function protocol(): GameProtocol {
   } as unknown as GameProtocol;
 }
 
-function sheet(locale: (typeof LOCALES)[number] = 'en') {
+function sheet(locale: (typeof LOCALES)[number] = 'en', extra: Partial<GameProtocol> = {}) {
   return mount(ProtocolSheet, {
-    props: { protocol: protocol() },
+    props: { protocol: { ...protocol(), ...extra } },
     global: { plugins: [createStationI18n(locale, MESSAGES)] },
   });
 }
 
 describe('print: a copag-mafia protocol', () => {
+  it('has no "left the game" column where nobody leaves the game (tryout 6: «ainda no jogo» in every row)', () => {
+    const headings = (wrapper: ReturnType<typeof sheet>) => wrapper.findAll('thead th').map((th) => th.text());
+    expect(headings(sheet('pt'))).toContain('Saída do jogo');
+    const none = sheet('pt', { nobodyLeaves: true });
+    expect(headings(none)).not.toContain('Saída do jogo');
+    expect(none.text()).not.toContain('ainda no jogo');
+    expect(none.get('tbody tr').findAll('td')).toHaveLength(headings(none).length);
+  });
+
   it('heads its periods by rounds, never days', () => {
     const text = sheet().text();
     expect(text).toContain('Round 2');

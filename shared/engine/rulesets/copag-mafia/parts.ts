@@ -15,7 +15,12 @@ export { phoneCards } from './phone-cards.ts';
 export { playerCard } from './player-view.ts';
 export { prompts } from './prompts.ts';
 export { publicBody as publicView } from './public-view.ts';
-export { defaultOptions, MAX_PLAYERS as maxPlayers, MIN_PLAYERS as minPlayers } from './setup.ts';
+export {
+  defaultOptions,
+  MAX_PLAYERS as maxPlayers,
+  MIN_PLAYERS as minPlayers,
+  NOBODY_LEAVES as nobodyLeaves,
+} from './setup.ts';
 export { simulator } from './simulate.ts';
 export { validateSetup } from './validate-setup.ts';
 export { viewerBody as viewerView } from './viewer-view.ts';

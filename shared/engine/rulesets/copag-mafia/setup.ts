@@ -6,6 +6,9 @@ export const MIN_PLAYERS = 3;
 /** The largest table (rulebook: 8 objective cards, the table ends at 8). */
 export const MAX_PLAYERS = 8;
 
+/** Nobody leaves a Copag game (RULES.md §5): no rule removes a player; the trunk only costs a turn. */
+export const NOBODY_LEAVES = true;
+
 /** Successful missions the mafiosi need, and sabotaged missions the police need (rulebook "Objetivo do jogo"). */
 export const MISSIONS_TO_WIN = 4;
 
