@@ -110,7 +110,7 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
 
   await phone.reload();
   await expect(phone.locator('body')).toContainText(
-    'This code is not valid any more. Ask the moderator for a new one.',
+    'This code is not valid any more. Ask for a new one at the station.',
   );
   await expect(phone.locator('body')).not.toContainText('Anna');
   await shoot(phone, 'qr-06-phone-used');

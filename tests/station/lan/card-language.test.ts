@@ -50,7 +50,7 @@ describe('the phone card page in the projector’s language', () => {
 
     const again = await page(url);
     expect(again.status).toBe(404);
-    expect(again.body).toContain('Этот код больше не действует. Попросите у ведущего новый.');
+    expect(again.body).toContain('Этот код больше не действует. Попросите новый код у станции.');
     expect(again.body).not.toContain('Fedor');
   });
 

@@ -40,7 +40,7 @@ describe('QR role reveal', () => {
     expect(second.status).toBe(404);
     expect(second.body).toBe(unknown.body);
     expect(unknown.status).toBe(404);
-    expect(second.body).toContain('This code is not valid any more. Ask the moderator for a new one.');
+    expect(second.body).toContain('This code is not valid any more. Ask for a new one at the station.');
     expect(second.body).not.toContain('Ann');
   });
 
