@@ -51,17 +51,19 @@ describe('commandOfStep', () => {
     it(
       `${rulesetId}: every step of a random game, undo, redo and rewind included, re-decides to its events`,
       () => {
-        const commands = new Set<string>();
+        const play = ([choices, seed]: [Parameters<typeof setupOf>[1], number]) =>
+          everyStepReDecides(playWithLogMoves(setupOf(rulesetId, choices) as GameSetup, seededPick(seed)));
         fc.assert(
-          fc.property(setupChoicesArb, fc.integer(), (choices, seed) => {
-            const setup: GameSetup = setupOf(rulesetId, choices);
-            const game = playWithLogMoves(setup, seededPick(seed));
-            for (const type of everyStepReDecides(game)) commands.add(type);
-          }),
-          // Every run in every tier: the check below, that the games reach undo, redo and rewind, needs them all.
+          fc.property(setupChoicesArb, fc.integer(), (choices, seed) => void play([choices, seed])),
           { numRuns: 40 },
         );
-        // The games reach the log moves, so their markers are read back too.
+        // The log moves' markers are read back too: in games drawn from a fixed seed, so that reaching undo, redo
+        // and rewind is no matter of chance (the random games above missed a redo now and then: testtime2).
+        const commands = new Set<string>();
+        for (const game of fc.sample(fc.tuple(setupChoicesArb, fc.integer()), { numRuns: 40, seed: 14 })) {
+          for (const type of play(game)) commands.add(type);
+          if (['undo', 'redo', 'rewind'].every((type) => commands.has(type))) break;
+        }
         for (const type of ['undo', 'redo', 'rewind']) expect(commands.has(type), type).toBe(true);
       },
       LONG,
