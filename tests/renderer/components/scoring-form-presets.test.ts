@@ -2,32 +2,13 @@
 /** Tryout 6: the scoring form offered FIIM and the club evening (don and sheriff ±0.5) to a French-deck tournament. */
 import { describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
-import ScoringForm from '../../../renderer/moderator/tournaments/ScoringForm.vue';
-import { presetDraft, type ScoringDraft } from '../../../renderer/moderator/tournaments/scoring-form.ts';
-import { mountConsole } from './mount-kit.ts';
-
-/** Mounts the form for a ruleset with v-model wired to a local draft, as the tournament form does. */
-function mountForm(draft: ScoringDraft, rulesetId: string) {
-  let current = draft;
-  const { wrapper } = mountConsole(ScoringForm, {
-    props: {
-      modelValue: draft,
-      rulesetId: rulesetId as never,
-      'onUpdate:modelValue': async (next: ScoringDraft) => {
-        current = next;
-        await wrapper.setProps({ modelValue: next });
-      },
-    },
-  });
-  const options = () => wrapper.findAll('[data-testid="scoring-preset"] option').map((o) => o.attributes('value'));
-  const chosen = () => (wrapper.get('[data-testid="scoring-preset"]').element as HTMLSelectElement).value;
-  return { wrapper, value: () => current, options, chosen };
-}
+import { presetDraft } from '../../../renderer/moderator/tournaments/scoring-form.ts';
+import { mountScoringForm } from './mount-scoring-form.ts';
 
 describe('the scoring form offers the presets that fit the ruleset', () => {
   it('a French-deck, a Mensa or a Copag tournament is offered the win/loss preset only', () => {
     for (const rulesetId of ['french-deck', 'mensa-hungariqa', 'copag-mafia'] as const) {
-      const form = mountForm(presetDraft('win-loss-v1', rulesetId), rulesetId);
+      const form = mountScoringForm(presetDraft('win-loss-v1', rulesetId), rulesetId);
       expect(form.options()).toEqual(['win-loss-v1']);
       expect(form.chosen()).toBe('win-loss-v1');
       expect(form.wrapper.get('[data-testid="scoring-preset"]').text()).toBe('Win/loss (win 1, nothing else)');
@@ -35,13 +16,13 @@ describe('the scoring form offers the presets that fit the ruleset', () => {
   });
 
   it('a 1987 tournament is not offered the club evening: it has no don and no sheriff', () => {
-    const form = mountForm(presetDraft('preset-sports', 'davidoff-1987'), 'davidoff-1987');
+    const form = mountScoringForm(presetDraft('preset-sports', 'davidoff-1987'), 'davidoff-1987');
     expect(form.options()).not.toContain('club-evening-v1');
     expect(form.options()).toContain('preset-1987');
   });
 
   it('moving a FIIM tournament to Mensa starts again from the win/loss preset, with Mensa’s sides', async () => {
-    const form = mountForm(presetDraft('fiim-v7', 'city-mafia'), 'city-mafia');
+    const form = mountScoringForm(presetDraft('fiim-v7', 'city-mafia'), 'city-mafia');
     await form.wrapper.setProps({ rulesetId: 'mensa-hungariqa' as never });
     await nextTick();
     expect(form.chosen()).toBe('win-loss-v1');
@@ -51,7 +32,7 @@ describe('the scoring form offers the presets that fit the ruleset', () => {
   });
 
   it('moving a sports tournament from 1987 to the city game keeps its preset: it fits both', async () => {
-    const form = mountForm(presetDraft('preset-sports', 'davidoff-1987'), 'davidoff-1987');
+    const form = mountScoringForm(presetDraft('preset-sports', 'davidoff-1987'), 'davidoff-1987');
     await form.wrapper.setProps({ rulesetId: 'city-mafia' as never });
     await nextTick();
     expect(form.chosen()).toBe('preset-sports');

@@ -2,32 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
 import ScoringForm from '../../../renderer/moderator/tournaments/ScoringForm.vue';
-import {
-  presetDraft,
-  scoringProblems,
-  scoringRequest,
-  type ScoringDraft,
-} from '../../../renderer/moderator/tournaments/scoring-form.ts';
+import { presetDraft, scoringProblems, scoringRequest } from '../../../renderer/moderator/tournaments/scoring-form.ts';
 import { SCORING_PRESETS, presetFiim, presetSports, validateScoringConfig } from '../../../shared/tournament/index.ts';
 import { mountConsole } from './mount-kit.ts';
+import { mountScoringForm } from './mount-scoring-form.ts';
 
-/** Mounts the form with v-model wired to a local draft, as the tournament form does. */
-function mountForm(draft: ScoringDraft, rulesetId = 'davidoff-1987') {
-  let current = draft;
-  const { wrapper } = mountConsole(ScoringForm, {
-    props: {
-      modelValue: draft,
-      rulesetId: rulesetId as never,
-      'onUpdate:modelValue': async (next: ScoringDraft) => {
-        current = next;
-        await wrapper.setProps({ modelValue: next });
-      },
-    },
-  });
-  return { wrapper, value: () => current };
-}
-
-async function type(wrapper: ReturnType<typeof mountForm>['wrapper'], testId: string, value: string) {
+async function type(wrapper: ReturnType<typeof mountScoringForm>['wrapper'], testId: string, value: string) {
   await wrapper.get(`[data-testid="${testId}"]`).setValue(value);
   await nextTick();
 }
@@ -49,7 +29,7 @@ describe('the scoring form', () => {
   });
 
   it('says an out-of-range value next to its field, and the same as the station would', async () => {
-    const { wrapper } = mountForm(presetDraft('preset-sports', 'davidoff-1987'));
+    const { wrapper } = mountScoringForm(presetDraft('preset-sports', 'davidoff-1987'));
     await type(wrapper, 'scoring-penalties-removal', '2');
     expect(wrapper.get('[data-testid="scoring-penalties-removal-error"]').text()).toBe('Must be between -100 and 0.');
     expect(wrapper.get('[data-testid="scoring-penalties-removal"]').attributes('aria-invalid')).toBe('true');
@@ -63,14 +43,14 @@ describe('the scoring form', () => {
   });
 
   it('takes an emptied field as "not a number", not as 0', async () => {
-    const { wrapper, value } = mountForm(presetDraft('preset-sports', 'davidoff-1987'));
+    const { wrapper, value } = mountScoringForm(presetDraft('preset-sports', 'davidoff-1987'));
     await type(wrapper, 'scoring-bestMove-twoRight', '');
     expect(Number.isNaN(value().bestMove.twoRight)).toBe(true);
     expect(wrapper.get('[data-testid="scoring-bestMove-twoRight-error"]').text()).toBe('Enter a number.');
   });
 
   it('clears the message once the value is back in range', async () => {
-    const { wrapper, value } = mountForm(presetDraft('preset-sports', 'davidoff-1987'));
+    const { wrapper, value } = mountScoringForm(presetDraft('preset-sports', 'davidoff-1987'));
     await type(wrapper, 'scoring-penalties-remark', '0.5');
     expect(wrapper.find('[data-testid="scoring-penalties-remark-error"]').exists()).toBe(true);
     await type(wrapper, 'scoring-penalties-remark', '-0.25');
@@ -80,7 +60,7 @@ describe('the scoring form', () => {
   });
 
   it('switches to the 1987 preset: its own game score, nothing else', async () => {
-    const { wrapper, value } = mountForm(presetDraft('preset-sports', 'davidoff-1987'));
+    const { wrapper, value } = mountScoringForm(presetDraft('preset-sports', 'davidoff-1987'));
     await wrapper.get('[data-testid="scoring-preset"]').setValue('preset-1987');
     expect(value().mode).toBe('davidoff-1987');
     expect(value().penalties).toEqual({ remark: 0, removal: 0 });
@@ -106,7 +86,7 @@ describe('the scoring form with issue 16’s presets', () => {
     expect(validateScoringConfig(sent).ok).toBe(true);
     // The city teams each win 1; everything else is v7's own.
     expect(sent).toEqual({ ...presetFiim(7), winPoints: { red: 1, black: 1, maniac: 1 } });
-    const { wrapper } = mountForm(presetDraft('fiim-v7', 'city-mafia'), 'city-mafia');
+    const { wrapper } = mountScoringForm(presetDraft('fiim-v7', 'city-mafia'), 'city-mafia');
     const options = wrapper.findAll('[data-testid="scoring-preset"] option').map((o) => o.attributes('value'));
     // Every shipped preset that fits the city game: all but the 1987 rulebook's (its game score is 1987's own).
     expect(options).toEqual(SCORING_PRESETS.map((p) => p.key).filter((key) => key !== 'preset-1987'));
@@ -122,7 +102,7 @@ describe('the scoring form with issue 16’s presets', () => {
   });
 
   it('edits the FIIM parts: a round weight added, a round number that must be whole, the best-move limit', async () => {
-    const { wrapper, value } = mountForm(presetDraft('fiim-v7', 'city-mafia'), 'city-mafia');
+    const { wrapper, value } = mountScoringForm(presetDraft('fiim-v7', 'city-mafia'), 'city-mafia');
     await type(wrapper, 'scoring-weight-round', '6');
     await wrapper.get('[data-testid="scoring-add-weight"]').trigger('click');
     expect(value().roundWeights).toEqual({ '6': 1.2 });
