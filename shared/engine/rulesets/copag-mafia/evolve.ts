@@ -1,6 +1,7 @@
 import { ANNOUNCEMENTS_KEPT, appendKept } from '../announcements.ts';
 import { missionSum } from './mission-sum.ts';
 import { missionNumbered } from './queries.ts';
+import { turnOf } from './turn-of.ts';
 import type {
   Announcement,
   CardFace,
@@ -193,7 +194,7 @@ function moved(
 
 /** The turn at another stage (its seat and Enrico's draw kept), or null without a turn. */
 function atStage(turn: Turn | null, stage: Turn['stage']): Turn | null {
-  return turn === null ? null : { seat: turn.seat, stage, enrico: turn.enrico };
+  return turn === null ? null : turnOf(turn.seat, stage, turn.enrico);
 }
 
 /** A mission card's own copy, written out (not spread: see `copied`). */
@@ -255,7 +256,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'turn-began': {
       const player = state.players[event.seat - 1];
       const round = state.turn === null || event.seat === state.options.first ? state.round + 1 : state.round;
-      const turn: Turn = { seat: event.seat, stage: player?.trunk ? 'trunk' : 'action', enrico: false };
+      const turn = turnOf(event.seat, player?.trunk ? 'trunk' : 'action', false);
       return moved(state, state.players, state.missions, round, turn, state.announcements);
     }
     case 'card-placed': {
@@ -347,7 +348,7 @@ function foldOther(state: GameState, event: GameEvent): GameState {
     }
     case 'enrico-draws-three':
       if (state.turn === null) return state;
-      next.turn = { seat: state.turn.seat, stage: state.turn.stage, enrico: true };
+      next.turn = turnOf(state.turn.seat, state.turn.stage, true);
       return next;
     case 'placement-blocked':
       next.turn = atStage(state.turn, 'done');
