@@ -5,6 +5,7 @@ import { turnOf } from './turn-of.ts';
 import type {
   Announcement,
   CardFace,
+  Character,
   GameEvent,
   GameSetup,
   GameState,
@@ -13,6 +14,7 @@ import type {
   MissionResult,
   Placed,
   PlayerState,
+  Role,
   Seat,
   Turn,
 } from './types.ts';
@@ -100,12 +102,35 @@ function withPlayer<K extends keyof PlayerState>(
   value: PlayerState[K],
 ): PlayerState[] {
   const player = state.players[seat - 1];
-  if (player === undefined || player.seat !== seat)
-    return mapped(state.players, (p) => (p.seat === seat ? playerWith(p, key, value) : p));
+  if (player === undefined || player.seat !== seat) return playersWith(state.players, seat, key, value);
   if (player[key] === value) return state.players;
   const players = state.players.slice();
   players[seat - 1] = playerWith(player, key, value);
   return players;
+}
+
+/**
+ * The players with one field of the one at `seat` changed, found by his seat. Its own function, as the mappings
+ * of foldOther: a function whose callback reads its variables makes a context object at every call, even where
+ * the callback is not made (issue 14: bytes allocated per game).
+ */
+function playersWith<K extends keyof PlayerState>(
+  players: PlayerState[],
+  seat: Seat,
+  key: K,
+  value: PlayerState[K],
+): PlayerState[] {
+  return mapped(players, (p) => (p.seat === seat ? playerWith(p, key, value) : p));
+}
+
+/** The players with the characters assigned, by seat (see `playersWith` for why a function of its own). */
+function withCharacters(players: PlayerState[], characters: readonly (Character | null)[]): PlayerState[] {
+  return mapped(players, (p, i) => ({ ...p, character: characters[i] ?? null }));
+}
+
+/** The players with the objectives dealt, by seat (see `playersWith` for why a function of its own). */
+function withRoles(players: PlayerState[], roles: readonly (Role | null)[]): PlayerState[] {
+  return mapped(players, (p, i) => ({ ...p, role: roles[i] ?? null }));
 }
 
 /** A player's own copy with one field changed. */
@@ -315,10 +340,10 @@ function foldOther(state: GameState, event: GameEvent): GameState {
     case 'game-created':
       return initialState(event.setup);
     case 'characters-assigned':
-      next.players = mapped(state.players, (p, i) => ({ ...p, character: event.characters[i] ?? null }));
+      next.players = withCharacters(state.players, event.characters);
       return next;
     case 'objectives-dealt':
-      next.players = mapped(state.players, (p, i) => ({ ...p, role: event.roles[i] ?? null }));
+      next.players = withRoles(state.players, event.roles);
       return started(next);
     case 'cards-dealt':
       return started(state);
