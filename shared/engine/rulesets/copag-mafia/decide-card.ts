@@ -1,6 +1,6 @@
 import type { Result } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
-import { abilityRefusal, TRUNK_OR_ACTION, turnFor } from './decide-turn.ts';
+import { abilityRefusal, TRUNK_OR_ACTION, turnRefusal } from './decide-turn.ts';
 import { emitterFor, settle } from './emitter.ts';
 import {
   holds,
@@ -171,9 +171,9 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
  * Francesca may use her ability to keep the discarded card.
  */
 export function decidePlayCard(state: GameState, play: PlayCard): Result<GameEvent[]> {
-  const turn = turnFor(state, 'play-card', TRUNK_OR_ACTION);
-  if (!turn.ok) return turn;
-  const { seat, stage } = turn.value;
+  const notNow = turnRefusal(state, 'play-card', TRUNK_OR_ACTION);
+  if (notNow) return notNow;
+  const { seat, stage } = state.turn!;
   if (!isActionCard(play.card)) return fail(`${R}.no-such-card`, { card: String(play.card) });
   if (stage === 'trunk' && play.card !== 'pe-de-cabra') return fail(`${R}.in-trunk`, { seat });
   const effect = effectOf(state, seat, stage === 'trunk' ? 'trunk' : 'action', play);

@@ -28,10 +28,12 @@ const ACTION_ONLY: readonly Turn['stage'][] = ['action'];
 const TRUNK_ONLY: readonly Turn['stage'][] = ['trunk'];
 
 /**
- * The turn the command acts in, when play may go on: the game in play, nothing waiting (a full mission
- * to turn, Vincenzo, an empty place), and the turn at one of `stages`.
+ * Why the command cannot act in a turn now, or null when play may go on: the game in play, nothing waiting (a
+ * full mission to turn, Vincenzo, an empty place), and the turn (then `state.turn`) at one of `stages`. A
+ * refusal or null, not the turn wrapped in a result: that wrapper was made at every turn command decided, only
+ * to be unwrapped at once (issue 14: bytes allocated per game).
  */
-export function turnFor(state: GameState, command: string, stages: readonly Turn['stage'][]): Result<Turn> {
+export function turnRefusal(state: GameState, command: string, stages: readonly Turn['stage'][]): Result<never> | null {
   if (state.phase !== 'play') return wrongPhase(command, state);
   const pending = pendingOf(state);
   if (pending?.kind === 'reveal') return fail(`${R}.waiting-for-reveal`, { mission: pending.mission.number });
@@ -39,7 +41,7 @@ export function turnFor(state: GameState, command: string, stages: readonly Turn
   if (pending?.kind === 'open') return fail(`${R}.waiting-for-mission`);
   const turn = state.turn;
   if (!turn || !holds(stages, turn.stage)) return fail(`${R}.not-now`, { command, stage: turn?.stage ?? 'none' });
-  return ok(turn);
+  return null;
 }
 
 /** Why a character's ability cannot be used now, or null: abilities off, nobody plays it, or it is used. */
@@ -60,9 +62,9 @@ export function decideContribute(
   state: GameState,
   command: { mission: unknown; card?: unknown; salvatore?: unknown; blockedBy?: unknown },
 ): Result<GameEvent[]> {
-  const turn = turnFor(state, 'contribute', ACTION_ONLY);
-  if (!turn.ok) return turn;
-  const seat = turn.value.seat;
+  const notNow = turnRefusal(state, 'contribute', ACTION_ONLY);
+  if (notNow) return notNow;
+  const seat = state.turn!.seat;
   const mission = missionNumbered(state, command.mission);
   if (!mission) return fail(`${R}.no-such-mission`, { mission: String(command.mission) });
   const salvatore = command.salvatore === true;
@@ -104,20 +106,20 @@ export function decideContribute(
 
 /** The turn's player passes (rulebook "Iniciando o jogo", c). */
 export function decidePass(state: GameState): Result<GameEvent[]> {
-  const turn = turnFor(state, 'pass', ACTION_ONLY);
-  if (!turn.ok) return turn;
+  const notNow = turnRefusal(state, 'pass', ACTION_ONLY);
+  if (notNow) return notNow;
   const out = emitterFor(state);
-  out.emit({ type: 'turn-passed', seat: turn.value.seat });
+  out.emit({ type: 'turn-passed', seat: state.turn!.seat });
   settle(out);
   return ok(out.events);
 }
 
 /** A player in the trunk, not freed, loses his turn (rulebook, PORTA-MALAS); the trunk stays until he is freed. */
 export function decideSkipTurn(state: GameState): Result<GameEvent[]> {
-  const turn = turnFor(state, 'skip-turn', TRUNK_ONLY);
-  if (!turn.ok) return turn;
+  const notNow = turnRefusal(state, 'skip-turn', TRUNK_ONLY);
+  if (notNow) return notNow;
   const out = emitterFor(state);
-  out.emit({ type: 'turn-lost', seat: turn.value.seat });
+  out.emit({ type: 'turn-lost', seat: state.turn!.seat });
   settle(out);
   return ok(out.events);
 }
@@ -136,9 +138,9 @@ function isTurnAbility(character: unknown): character is (typeof TURN_ABILITIES)
  * Salvatore and Lorenzo with a contribution, Francesca with a gun card, Vincenzo at a reveal.
  */
 export function decideUseAbility(state: GameState, character: unknown, target: unknown): Result<GameEvent[]> {
-  const turn = turnFor(state, 'use-ability', TRUNK_OR_ACTION);
-  if (!turn.ok) return turn;
-  const { seat, stage } = turn.value;
+  const notNow = turnRefusal(state, 'use-ability', TRUNK_OR_ACTION);
+  if (notNow) return notNow;
+  const { seat, stage } = state.turn!;
   if (!isTurnAbility(character)) return fail(`${R}.ability-not-here`, { character: String(character) });
   const own = character;
   if (seatOf(state, own) !== seat) return fail(`${R}.not-your-character`, { character: own });
