@@ -7,9 +7,13 @@ export function choose<T>(list: readonly T[], pick: Pick): T {
   return item;
 }
 
-/** Shuffles a copy of a list with the given choices (Fisher–Yates). */
+/**
+ * Shuffles a copy of a list with the given choices (Fisher–Yates). The copy is a slice, made at the list's
+ * length, where a spread went through the iterator and made room for more than the list (issue 14: bytes
+ * allocated per game; a simulated Copag game shuffles at every mission opened and turned).
+ */
 export function shuffled<T>(list: readonly T[], pick: Pick): T[] {
-  const out = [...list];
+  const out = list.slice();
   for (let i = out.length - 1; i > 0; i--) {
     const j = pick(i + 1);
     [out[i], out[j]] = [out[j]!, out[i]!];

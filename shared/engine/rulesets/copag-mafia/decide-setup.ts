@@ -6,7 +6,7 @@ import { emitterFor, settle } from './emitter.ts';
 import { freeSeats, isSeat, pendingOf, recruitCount } from './queries.ts';
 import { R, wrongPhase } from './rule.ts';
 import { CHARACTERS, deckFor, MAX_CARD_VALUE, MAX_PLAYERS } from './setup.ts';
-import type { CardFace, Character, Colour, GameEvent, GameState, MissionCard, Role } from './types.ts';
+import type { CardFace, Character, Colour, GameEvent, GameState, MissionCard, Role, Seat } from './types.ts';
 
 const COLOURS: readonly Colour[] = ['blue', 'yellow'];
 
@@ -115,6 +115,19 @@ export function decideCardsDealt(state: GameState): Result<GameEvent[]> {
 }
 
 /**
+ * Whether every seat of `seats` is a free seat, none twice (its first place is its own: no Set made for a handful
+ * of seats). A loop, where a callback reading this function's lists made a context and a closure at every mission
+ * opened (issue 14: bytes allocated per game).
+ */
+function freeOnce(state: GameState, free: readonly Seat[], seats: readonly unknown[]): boolean {
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i];
+    if (!isSeat(state, seat) || !free.includes(seat) || seats.indexOf(seat) !== i) return false;
+  }
+  return true;
+}
+
+/**
  * A mission card opened in the empty place (rulebook "Missões em andamento"): its recruits are the
  * characters the host drew from the free ones — as many as it asks, or all when fewer are free (it
  * starts short) — and the deck's first card goes on it face down.
@@ -128,10 +141,8 @@ export function decideOpenMission(state: GameState, card: unknown, recruited: un
   const free = freeSeats(state);
   const count = recruitCount(free, checked.value.recruits);
   const seats = Array.isArray(recruited) ? (recruited as unknown[]) : [];
-  // Each recruit free, and none twice (its first place is its own: no Set made for a handful of seats).
-  const valid =
-    seats.length === count && seats.every((s, i) => isSeat(state, s) && free.includes(s) && seats.indexOf(s) === i);
-  if (!Array.isArray(recruited) || !valid) return fail(`${R}.recruits-must-be-free`, { count, free: free.join(', ') });
+  if (!Array.isArray(recruited) || seats.length !== count || !freeOnce(state, free, seats))
+    return fail(`${R}.recruits-must-be-free`, { count, free: free.join(', ') });
   const out = emitterFor(state);
   out.emit({
     type: 'mission-opened',
