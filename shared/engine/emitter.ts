@@ -7,6 +7,14 @@
 /** What a ruleset tells the emitter: its fold, and the end of the game a state has reached (or null). */
 export interface EmitterRules<S, E> {
   evolve(state: S, event: E): S;
+  /**
+   * Optional: folds an event into a state this emitter made earlier in the same command (never the state the
+   * command is decided against), which it may write into instead of copying it. Nothing else holds such a state
+   * once the ruleset's decide keeps none it reads from its emitter past a later emit: a ruleset gives this fold
+   * only then. Copag's turn begun after every action was a whole copy of the state made only to be dropped
+   * (issue 14: bytes allocated per game).
+   */
+  evolveMade?(state: S, event: E): S;
   /** The outcome once the game is won (checked by `endIfWon`), or null while it goes on. */
   outcome(state: S): unknown;
 }
@@ -73,7 +81,10 @@ class FoldingEmitter<S, E extends { type: string }> implements Emitter<S, E> {
   }
 
   emit(event: E): void {
-    this.state = this.rules.evolve(this.state, event);
+    // The state the command started from is everybody's: only a state this emitter made is its own to write into.
+    const made = this.rules.evolveMade;
+    this.state =
+      made !== undefined && this.state !== this.start ? made(this.state, event) : this.rules.evolve(this.state, event);
     const events = this.events;
     if (events === NONE) this.events = [event];
     else if (events.length === 1) this.events = [events[0]!, event];

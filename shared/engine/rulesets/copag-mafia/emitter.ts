@@ -1,13 +1,14 @@
 import { createEmitter, unscoredOutcome, type Emitter as SharedEmitter, type EmitterRules } from '../../emitter.ts';
-import { evolve } from './evolve.ts';
+import { evolve, evolveMade } from './evolve.ts';
 import { isWaiting, nextSeat, winnerOf } from './queries.ts';
 import type { GameEvent, GameState } from './types.ts';
 
 /** A copag-mafia command's emitter: the engine's one (shared/engine/emitter.ts) with this ruleset's fold and end. */
 export type Emitter = SharedEmitter<GameState, GameEvent>;
 
-// Rulebook "Objetivo do jogo": the game ends the moment a side reaches 4 missions.
-const RULES: EmitterRules<GameState, GameEvent> = { evolve, outcome: unscoredOutcome(winnerOf) };
+// Rulebook "Objetivo do jogo": the game ends the moment a side reaches 4 missions. The decide code that reads an
+// emitter's state (settle, endMission in decide-turn.ts) keeps it past no emit, as evolveMade asks.
+const RULES: EmitterRules<GameState, GameEvent> = { evolve, evolveMade, outcome: unscoredOutcome(winnerOf) };
 
 /** A new emitter for one copag-mafia command. */
 export function emitterFor(state: GameState): Emitter {

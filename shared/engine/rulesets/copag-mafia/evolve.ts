@@ -277,18 +277,44 @@ function started(state: GameState): GameState {
   return next;
 }
 
+/** The round once `seat`'s turn begins: one more at the first turn of all and at each turn of the first player. */
+function roundOfTurn(state: GameState, seat: Seat): number {
+  return state.turn === null || seat === state.options.first ? state.round + 1 : state.round;
+}
+
+/** The turn `seat` begins: at the trunk check when he is in the trunk, else at his action. */
+function turnBegun(state: GameState, seat: Seat): Turn {
+  return turnOf(seat, state.players[seat - 1]?.trunk ? 'trunk' : 'action', false);
+}
+
+/**
+ * Folds one event into a state the same command's emitter made (EmitterRules.evolveMade): a turn begun, after
+ * nearly every action, is written into that state, which nothing else holds (Copag's decide reads its emitter's
+ * state only in settle and endMission, and keeps it past no emit); any other event is folded by `evolve`.
+ */
+export function evolveMade(state: GameState, event: GameEvent): GameState {
+  if (event.type !== 'turn-began') return evolve(state, event);
+  const round = roundOfTurn(state, event.seat);
+  state.turn = turnBegun(state, event.seat);
+  state.round = round;
+  return state;
+}
+
 /** Folds one event into the state. Pure: returns a new state and never mutates its input. */
 export function evolve(state: GameState, event: GameEvent): GameState {
   // The four events of most steps are folded here; the others in foldOther. One function for all was
   // large enough that compiling it again (whenever a rarer event first came) cost a simulated run's first
   // seconds more than the folds themselves (issue 14: games per second).
   switch (event.type) {
-    case 'turn-began': {
-      const player = state.players[event.seat - 1];
-      const round = state.turn === null || event.seat === state.options.first ? state.round + 1 : state.round;
-      const turn = turnOf(event.seat, player?.trunk ? 'trunk' : 'action', false);
-      return moved(state, state.players, state.missions, round, turn, state.announcements);
-    }
+    case 'turn-began':
+      return moved(
+        state,
+        state.players,
+        state.missions,
+        roundOfTurn(state, event.seat),
+        turnBegun(state, event.seat),
+        state.announcements,
+      );
     case 'card-placed': {
       const mission = missionNumbered(state, event.mission);
       return moved(
