@@ -288,16 +288,27 @@ function turnBegun(state: GameState, seat: Seat): Turn {
 }
 
 /**
- * Folds one event into a state the same command's emitter made (EmitterRules.evolveMade): a turn begun, after
- * nearly every action, is written into that state, which nothing else holds (Copag's decide reads its emitter's
- * state only in settle and endMission, and keeps it past no emit); any other event is folded by `evolve`.
+ * Folds one event into a state the same command's emitter made (EmitterRules.evolveMade), writing into that state,
+ * which nothing else holds (Copag's decide reads its emitter's state only in settle and endMission, and keeps it
+ * past no emit): the turn begun after nearly every action, and a card's effects, a mission's end and the game's,
+ * which follow another event of their command. A card used or placed and a pass come first in their command, and
+ * are folded by `evolve`.
  */
 export function evolveMade(state: GameState, event: GameEvent): GameState {
-  if (event.type !== 'turn-began') return evolve(state, event);
-  const round = roundOfTurn(state, event.seat);
-  state.turn = turnBegun(state, event.seat);
-  state.round = round;
-  return state;
+  switch (event.type) {
+    case 'turn-began': {
+      const round = roundOfTurn(state, event.seat);
+      state.turn = turnBegun(state, event.seat);
+      state.round = round;
+      return state;
+    }
+    case 'card-placed':
+    case 'turn-passed':
+    case 'card-used':
+      return evolve(state, event);
+    default:
+      return foldOther(state, event, state);
+  }
 }
 
 /** Folds one event into the state. Pure: returns a new state and never mutates its input. */
@@ -365,11 +376,11 @@ export function evolve(state: GameState, event: GameEvent): GameState {
 }
 
 /**
- * Folds any event but the four most common (see evolve). Each case changes a fresh copy (`copied`) and returns
- * it, never the state it was given.
+ * Folds any event but the four most common (see evolve). Each case changes `next` and returns it: a fresh copy
+ * (`copied`), never the state it was given, except from evolveMade, which passes a state the same command made as
+ * both. So each case reads a field of `state` before it writes that field of `next`, never after.
  */
-function foldOther(state: GameState, event: GameEvent): GameState {
-  const next = copied(state);
+function foldOther(state: GameState, event: GameEvent, next: GameState = copied(state)): GameState {
   switch (event.type) {
     case 'game-created':
       return initialState(event.setup);
