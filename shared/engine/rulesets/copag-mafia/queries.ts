@@ -52,11 +52,17 @@ export function missionOf(state: GameState, seat: Seat): Mission | undefined {
   return undefined;
 }
 
-/** The characters on no mission, by seat (rulebook: "permanecem separados"). */
+/**
+ * The characters on no mission, by seat (rulebook: "permanecem separados"). Counted, then written into a list made
+ * at that length: pushes into an empty list made room for seventeen seats (issue 14: bytes allocated per game).
+ */
 export function freeSeats(state: GameState): Seat[] {
   const busy = busySeats(state);
-  const free: Seat[] = [];
-  for (const player of state.players) if (isFree(state, busy, player.seat)) free.push(player.seat);
+  let count = 0;
+  for (const player of state.players) if (isFree(state, busy, player.seat)) count++;
+  const free = new Array<Seat>(count);
+  let next = 0;
+  for (const player of state.players) if (isFree(state, busy, player.seat)) free[next++] = player.seat;
   return free;
 }
 
