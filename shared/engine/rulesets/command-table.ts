@@ -15,26 +15,35 @@ export type CommandTable<S, C extends { type: string }, A extends unknown[], T> 
  * any command once the game has ended, and a type the table does not list (read as the table's own key, so a
  * type such as `constructor` or `__proto__` is unknown too). Never throws: each handler checks its own fields.
  */
-export function runCommand<S extends { phase: string }, C extends { type: string }, A extends unknown[], T>(
+export function runCommand<S extends { phase: string }, C extends { type: string }, A extends [] | [unknown], T>(
   rule: string,
   table: CommandTable<S, C, A, T>,
   state: S,
   command: C,
   ...rest: A
-): T | Result<never> {
+): T | Result<never>;
+// What a handler is given besides the state and the command is one optional argument here, not a rest parameter:
+// the rest list was a new array at every command decided, passed along or not (issue 14: bytes allocated per game),
+// and the one ruleset that passes something (City Mafia, its emitter) passes one thing.
+export function runCommand(
+  rule: string,
+  table: CommandTable<{ phase: string }, { type: string }, [unknown?], unknown>,
+  state: { phase: string },
+  command: { type: string },
+  extra?: unknown,
+): unknown {
   // The same decision again is answered first: it passed the checks below with these very objects, and
   // they cost more than the match (the type is read from commands of every shape, and looked up twice).
-  if (rest.length === 0 && lastTable === table && lastState === state && lastCommand === command)
-    return lastResult as T;
+  if (extra === undefined && lastTable === table && lastState === state && lastCommand === command) return lastResult;
   if (typeof command !== 'object' || command === null)
     return fail(`${rule}.unknown-command`, { command: String(command) });
   if (state.phase === 'ended') return fail(`${rule}.game-over`);
   const type: unknown = command.type;
   if (typeof type !== 'string' || !Object.hasOwn(table, type))
     return fail(`${rule}.unknown-command`, { command: String(type) });
-  const handler = table[type as C['type']] as (state: S, command: C, ...rest: A) => T;
-  if (rest.length > 0) return handler(state, command, ...rest);
-  const result = (handler as unknown as (state: S, command: C) => T)(state, command);
+  const handler = table[type];
+  if (extra !== undefined) return handler!(state, command, extra);
+  const result = handler!(state, command);
   lastTable = table;
   lastState = state;
   lastCommand = command;
