@@ -48,9 +48,11 @@ export function announcementText(tr: Translator, rulesetId: RulesetId, a: Announ
     params.winner = teamName(tr, rulesetId, fields.winner, 'plural');
     params.winnerLine = winnerLine(tr, rulesetId, fields.winner);
   }
+  // Round 0 is no "night 0" where the ruleset names it (City's night of introductions), as phase titles do.
+  const kind = fields.round === 0 && tr.te(`announcement.${rulesetId}.${a.kind}-before`) ? `${a.kind}-before` : a.kind;
   // A mission's sum and value to reach are money (Copag): "−$3", as the projector writes it.
   return tr.t(
-    genderedKey(tr, announcementKey(tr, rulesetId, a.kind), subjectGender(fields, seatLabel)),
+    genderedKey(tr, announcementKey(tr, rulesetId, kind), subjectGender(fields, seatLabel)),
     withAmounts(tr, rulesetId, params, ['sum', 'target']),
   );
 }
