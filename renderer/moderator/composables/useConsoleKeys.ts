@@ -33,6 +33,7 @@ export function useConsoleKeys(gameOnScreen: () => boolean = () => true) {
       key: 'h',
       help: 'keys.roles',
       // As the header's switch: only where the moderator knows the roles (not Copag's operator, a player).
+      offered: () => current.value === null || consoleOffers(current.value.rulesetId).roleSwitch,
       enabled: () => current.value !== null && consoleOffers(current.value.rulesetId).roleSwitch && gameOnScreen(),
       action: toggleRoles,
     },
@@ -40,6 +41,8 @@ export function useConsoleKeys(gameOnScreen: () => boolean = () => true) {
       key: 'r',
       label: '1–16, R',
       help: 'keys.remark',
+      // Only a ruleset with remarks has the key (Copag has none).
+      offered: () => current.value === null || commandShape(current.value.rulesetId, 'remark') !== null,
       enabled: () => current.value !== null && !busy.value && gameOnScreen(),
       action: remark,
     },

@@ -12,6 +12,12 @@ export interface KeyBinding {
   shift?: boolean;
   /** Whether the key works now (a form open, a game running…); a disabled key does nothing. */
   enabled?: () => boolean;
+  /**
+   * Whether the key belongs to the game on screen at all (its ruleset has the step or the switch): a key not
+   * offered does nothing and is not in the help overlay (Copag's help listed the roles key, remarks and Mensa's
+   * vogon keys: tryout 7). Absent: always offered.
+   */
+  offered?: () => boolean;
   /** Runs even while typing in a text field (Escape, Ctrl+Z…). */
   inFields?: boolean;
   action: (event: KeyboardEvent) => void;
@@ -49,16 +55,16 @@ function onKey(event: KeyboardEvent): void {
   for (let i = active.length - 1; i >= 0; i--) {
     const binding = active[i]!;
     if (!matches(binding, event) || (typing && !binding.inFields)) continue;
-    if (binding.enabled && !binding.enabled()) continue;
+    if ((binding.offered && !binding.offered()) || (binding.enabled && !binding.enabled())) continue;
     event.preventDefault();
     binding.action(event);
     return;
   }
 }
 
-/** The keys bound right now, for the help overlay. */
+/** The keys bound right now that the game on screen offers, for the help overlay. */
 export function boundKeys(): readonly KeyBinding[] {
-  return active;
+  return active.filter((binding) => !binding.offered || binding.offered());
 }
 
 /** Binds keys while the calling component is mounted. */
