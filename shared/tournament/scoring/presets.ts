@@ -121,7 +121,8 @@ export function presetWinLoss(): ScoringConfig {
     bestMove: { twoRight: 0, threeRight: 0 },
     extra: { min: 0, max: 0 },
     penalties: { remark: 0, removal: 0 },
-    tieBreaks: ['wins', 'head-to-head', 'name'],
+    // Players still level share the place (1, 2, 2, 4): a club would not rank them by their names (tryout 7).
+    tieBreaks: ['wins', 'head-to-head'],
     basedOn: { id: 'win-loss', version: 1 },
   };
 }

@@ -67,11 +67,21 @@ function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** A name without its accents (Élodie → Elodie): Unicode's decomposition, the same on every host, no locale. */
+function unaccented(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
 /**
- * The display order within a shared rank: by name (code units, no locale), then by id. Every order is
- * defined: players tied on everything, at 0 before any game too, never come out in an arbitrary order.
+ * The display order within a shared rank: by name with its accents set aside (tryout 7: «Élodie» came after
+ * «Julien», as code units put É after every plain letter), then as written, then by id. Every order is defined:
+ * players tied on everything, at 0 before any game too, never come out in an arbitrary order. Only the order of
+ * a shared rank's rows: the 'name' tie-break, which decides ranks in pinned presets, compares as it always did.
  */
 function displayOrder(a: StandingRow, b: StandingRow): number {
+  const plainA = unaccented(a.name);
+  const plainB = unaccented(b.name);
+  if (plainA !== plainB) return plainA < plainB ? -1 : 1;
   if (a.name !== b.name) return a.name < b.name ? -1 : 1;
   return compareIds(a.playerId, b.playerId);
 }
