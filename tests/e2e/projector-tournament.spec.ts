@@ -55,6 +55,8 @@ test('the projector between games: the next round of a 20-player tournament, the
     expect((await link.request('tournament.screen', { tournamentId, show: 'standings' })).ok).toBe(true);
     const rows = page.getByTestId('projector-standings').locator('.row');
     await expect(rows).toHaveCount(count);
+    // Games played, said in words: «3 p.» beside the points read as points in French (tryout 7).
+    await expect(rows.first().locator('.played')).toHaveText(/^\d+ games?$/);
     const last = await rows.last().boundingBox();
     expect(last!.y + last!.height).toBeLessThanOrEqual(720);
     await shoot(page, `projector-tournament-standings-${count}`);
