@@ -2,12 +2,19 @@
  * Tryout 7: the Russian projector's nomination line «Дмитрий (3) (выставляет 5)» read as if Dmitry nominated
  * seat 5; the room's candidates and its tally both began «Le vote : Gaëlle (7)…», one line apart; the game-over
  * table wrote «выжил» / «survivant» for a woman who survived (the console writes one word for every living seat).
+ * Copag in Japanese nested brackets («Lorenzo（高橋 翔（3））が…»), wrote Lorenzo, Salvatore, Francesca and Vincenzo
+ * in katakana in the forms alone, an ASCII bracket («止めた人(ロレンツォ)»), a space before a particle or a
+ * full-width bracket («Giovanna （使用済み）», «… が警察だと明かした») and «ミッション 1：» beside «ミッション1開始»;
+ * the Portuguese closed missions read «2. Abortada (— de $4)», a list number and «de» where the room says «para».
  */
 import { describe, expect, it } from 'vitest';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
+import { eventMessage } from '../../renderer/common/text/event-text.ts';
 import { projectorModel } from '../../renderer/projector/model/index.ts';
 import type { Locale } from '../../renderer/locales/locale-list.ts';
-import { publicView, RULESETS } from '../../shared/engine/index.ts';
+import { publicView, RULESETS, type LoggedEvent } from '../../shared/engine/index.ts';
+import { copagMafia as CM } from '../../shared/engine/rulesets/copag-mafia/index.ts';
+import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';
 import { stationTranslator } from '../fixtures/station-translator.ts';
 
 const NAMES = ['Алексей', 'Мария', 'Дмитрий', 'Екатерина', 'Сергей', 'Ольга', 'Андрей', 'Наталья', 'Иван', 'Татьяна'];
@@ -48,5 +55,90 @@ describe('tryout 7 wording', () => {
   it('writes the fate of a living player in Russian and French without a masculine ending', () => {
     expect(stationTranslator('ru').t('result.survived')).toBe('в живых');
     expect(stationTranslator('fr').t('result.survived')).toBe('en vie');
+  });
+});
+
+/** A 5-player Copag table in play: Giovanna's ability used, mission 2 aborted with no sum against $4. */
+function copagTable(): GameState {
+  const setup = CM.validateSetup({
+    rulesetId: 'copag-mafia',
+    players: ['佐藤 健太', '鈴木 美咲', '高橋 翔', '田中 由美', '伊藤 大輔'],
+    options: CM.defaultOptions(5),
+  });
+  if (!setup.ok) throw new Error(setup.error.code);
+  const start = CM.initialState(setup.value);
+  const characters = ['giovanna', 'francesca', 'lorenzo', 'salvatore', 'vincenzo'] as const;
+  return {
+    ...start,
+    phase: 'play',
+    round: 2,
+    players: start.players.map((p, i) => ({ ...p, character: characters[i]!, abilityUsed: i === 0 })),
+    history: [
+      {
+        number: 2,
+        card: { name: 'Missione 7', recruits: 2, cards: 2, value: 4, colour: 'blue' },
+        members: [1, 2],
+        short: false,
+        result: 'aborted',
+        cards: [],
+        sum: null,
+        shift: 0,
+        target: 4,
+        by: 2,
+      } as GameState['history'][number],
+    ],
+  };
+}
+
+const copagModel = (locale: Locale) =>
+  CM.projector({ ...CM.publicView(copagTable()), gameId: 'g' }, stationTranslator(locale));
+
+describe('tryout 7: Copag in Japanese', () => {
+  const ja = stationTranslator('ja');
+  const label = (seat: number) => `${['佐藤 健太', '鈴木 美咲', '高橋 翔'][seat - 1] ?? '伊藤 大輔'}（${seat}）`;
+
+  it('names Lorenzo and Vincenzo beside a seat without brackets inside brackets', () => {
+    const blocked = { kind: 'placement-blocked', mission: 1, seat: 1, by: 3 } as const;
+    const lines = [
+      announcementText(ja, 'copag-mafia', blocked, label),
+      eventMessage(ja, 'timeline', 'copag-mafia', { ...blocked, type: 'placement-blocked' } as never, label)!,
+      ja.t('prompt.copag-mafia.vincenzo', { mission: 2, name: 'Missione 2', sum: '$4', value: '$5', seat: label(5) }),
+    ];
+    for (const line of lines) expect(line).not.toMatch(/（[^（）]*（/);
+    expect(lines[0]).toBe('Lorenzoの高橋 翔（3）がミッション1への佐藤 健太（1）のカードを止めました。');
+  });
+
+  it('writes the characters in Latin letters in the forms too, with full-width brackets', () => {
+    const words = ['salvatore', 'blockedBy', 'francesca', 'shift'].map((f) => ja.t(`field.copag-mafia.${f}`));
+    words.push(ja.t('command.copag-mafia.vincenzo'));
+    for (const word of words) expect(word).not.toMatch(/[ァ-ヶー]{4,}ォ?|[()]/);
+    expect(words).toEqual([
+      'Salvatoreの能力',
+      '止めた人（Lorenzo）',
+      'Francescaの能力',
+      'Vincenzoの調整',
+      'Vincenzoの調整',
+    ]);
+  });
+
+  it('puts no space before a particle or a full-width bracket, and writes a mission as «ミッション1»', () => {
+    const seats = copagModel('ja').seats;
+    expect(seats[0]!.tags[0]).toBe('Giovanna（使用済み）');
+    expect(ja.t('print.note.copag-police-revealed', { seats: '鈴木 美咲（2番）' })).toBe(
+      '鈴木 美咲（2番）が警察だと明かした',
+    );
+    expect(ja.t('projector.copag-mafia.mission', { mission: 1, name: 'Missione 4' })).toBe('ミッション1：Missione 4');
+    expect(ja.t('projector.copag-mafia.on-mission', { mission: 1 })).toBe('ミッション1に参加中');
+    expect(copagModel('ja').panels[0]!.lines.join('')).toContain('ミッション2：');
+    // The other languages keep their space.
+    expect(copagModel('en').seats[0]!.tags[0]).toBe('Giovanna (used)');
+  });
+});
+
+describe('tryout 7: Copag in Brazilian Portuguese', () => {
+  it('names a closed mission as a mission, not a list number, with the room’s «para»', () => {
+    const line = copagModel('pt').panels[0]!.lines.join(' ');
+    expect(line).toBe('Missões encerradas: Missão 2: abortada (— para $4)');
+    expect(line).not.toMatch(/\d\. /);
   });
 });

@@ -36,7 +36,11 @@ function tagsOf(tr: Translator, p: CopagPublicPlayer): string[] {
   if (p.character)
     tags.push(
       p.abilityUsed
-        ? `${tr.t(`character.${R}.${p.character}`)} ${tr.t(`projector.${R}.ability-used`)}`
+        ? // The language joins the two: Japanese puts no space before its full-width bracket.
+          tr.t(`projector.${R}.character-used`, {
+            character: tr.t(`character.${R}.${p.character}`),
+            used: tr.t(`projector.${R}.ability-used`),
+          })
         : tr.t(`character.${R}.${p.character}`),
     );
   // A revealed police officer stays public to the end (RULES.md §5): the seats draw no role, so it is a tag.
