@@ -6,7 +6,10 @@
  * in katakana in the forms alone, an ASCII bracket («止めた人(ロレンツォ)»), a space before a particle or a
  * full-width bracket («Giovanna （使用済み）», «… が警察だと明かした») and «ミッション 1：» beside «ミッション1開始»;
  * the Portuguese closed missions read «2. Abortada (— de $4)», a list number and «de» where the room says «para».
+ * French named City Mafia «Mafia de la ville» beside «Mafia urbaine», and its host «animateur» beside «meneur».
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
 import { eventMessage } from '../../renderer/common/text/event-text.ts';
@@ -140,5 +143,33 @@ describe('tryout 7: Copag in Brazilian Portuguese', () => {
     const line = copagModel('pt').panels[0]!.lines.join(' ');
     expect(line).toBe('Missões encerradas: Missão 2: abortada (— para $4)');
     expect(line).not.toMatch(/\d\. /);
+  });
+});
+
+/** Every French text of the station, the shared messages and each ruleset's. */
+function frenchTexts(): string[] {
+  const dir = join(import.meta.dirname, '../../renderer/locales');
+  const files = [
+    'fr.json',
+    ...readdirSync(join(dir, 'rulesets'))
+      .filter((f) => f.endsWith('.fr.json'))
+      .map((f) => join('rulesets', f)),
+  ];
+  const texts: string[] = [];
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string') texts.push(node);
+    else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+  };
+  for (const file of files) walk(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+  return texts;
+}
+
+describe('tryout 7: French', () => {
+  it('names City Mafia and its host one way everywhere: «Mafia urbaine», «meneur»', () => {
+    const texts = frenchTexts();
+    expect(texts.length).toBeGreaterThan(1000);
+    expect(texts.filter((t) => /Mafia de la ville/i.test(t))).toEqual([]);
+    expect(texts.filter((t) => /animat(eur|rice)/i.test(t))).toEqual([]);
+    expect(stationTranslator('fr').t('ruleset.city-mafia')).toMatch(/^Mafia urbaine/);
   });
 });
