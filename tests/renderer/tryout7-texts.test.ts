@@ -104,7 +104,13 @@ describe('tryout 7: Copag in Japanese', () => {
     const blocked = { kind: 'placement-blocked', mission: 1, seat: 1, by: 3 } as const;
     const lines = [
       announcementText(ja, 'copag-mafia', blocked, label),
-      eventMessage(ja, 'timeline', 'copag-mafia', { ...blocked, type: 'placement-blocked' } as never, label)!,
+      eventMessage(
+        ja,
+        'timeline',
+        'copag-mafia',
+        { ...blocked, type: 'placement-blocked' } as unknown as LoggedEvent,
+        label,
+      )!,
       ja.t('prompt.copag-mafia.vincenzo', { mission: 2, name: 'Missione 2', sum: '$4', value: '$5', seat: label(5) }),
     ];
     for (const line of lines) expect(line).not.toMatch(/（[^（）]*（/);
