@@ -151,7 +151,7 @@ const REWORDED: readonly [string, Record<string, string | number>, string][] = [
   [
     'projector.city-mafia.nomination',
     { nominee: 'Андрей Соколов (7)', by: 'Фёдор (6)' },
-    'Андрей Соколов (7) (выставляет Фёдор (6))',
+    'Андрей Соколов (7) — выставил игрок Фёдор (6)',
   ],
   [
     'print.own.city-mafia.entry.nomination',

@@ -35,7 +35,7 @@ function nominationLines(locale: Locale): string[] {
 describe('tryout 7 wording', () => {
   it('says in Russian who nominated whom, the names undeclined and no brackets inside brackets', () => {
     const [line] = nominationLines('ru');
-    expect(line).toBe('Дмитрий (3) — выставил игрок № 5');
+    expect(line).toBe('Дмитрий (3) — выставил игрок 5');
     expect(line).not.toMatch(/\([^)]*\(|\)\s*\(/);
   });
 
