@@ -12,6 +12,7 @@ import { copagMafia as CM } from '../../shared/engine/rulesets/copag-mafia/index
 import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';
 import type { ProjectorModel } from '../../shared/projector/projector-model.ts';
 import type { Translator } from '../../shared/text/translator.ts';
+import { copagTableInPlay } from '../fixtures/copag-table.ts';
 
 function translatorOf(locale: Locale): Translator {
   const { t, te } = createStationI18n(locale, MESSAGES).global;
@@ -20,41 +21,31 @@ function translatorOf(locale: Locale): Translator {
 
 /** A 5-player table in play: one success (mission 1, $-1 against $-1 after Vincenzo), Enrico's ability used. */
 function table(successes: number, sabotages: number): GameState {
-  const setup = CM.validateSetup({
-    rulesetId: 'copag-mafia',
-    players: ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva'],
-    options: CM.defaultOptions(5),
-  });
-  if (!setup.ok) throw new Error(setup.error.code);
-  const start = CM.initialState(setup.value);
-  const characters = ['enrico', 'francesca', 'giovanna', 'lorenzo', 'vincenzo'] as const;
-  return {
-    ...start,
-    phase: 'play',
-    round: 2,
-    players: start.players.map((p, i) => ({
-      ...p,
-      character: characters[i]!,
-      abilityUsed: i === 0,
-      revealed: i === 2,
-    })),
-    successes,
-    sabotages,
-    history: [
-      {
-        number: 1,
-        card: { name: 'Roubo ao banco', recruits: 2, cards: 2, value: 1, colour: 'blue' },
-        members: [1, 2],
-        short: false,
-        result: 'success',
-        cards: [{ colour: 'yellow', value: 1 }],
-        sum: -1,
-        shift: -2,
-        target: -1,
-        by: null,
-      } as GameState['history'][number],
-    ],
-  };
+  return copagTableInPlay(
+    ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva'],
+    ['enrico', 'francesca', 'giovanna', 'lorenzo', 'vincenzo'],
+    {
+      player: (i) => ({ revealed: i === 2 }),
+      state: {
+        successes,
+        sabotages,
+        history: [
+          {
+            number: 1,
+            card: { name: 'Roubo ao banco', recruits: 2, cards: 2, value: 1, colour: 'blue' },
+            members: [1, 2],
+            short: false,
+            result: 'success',
+            cards: [{ colour: 'yellow', value: 1 }],
+            sum: -1,
+            shift: -2,
+            target: -1,
+            by: null,
+          } as GameState['history'][number],
+        ],
+      },
+    },
+  );
 }
 
 function model(state: GameState, tr: Translator): ProjectorModel {

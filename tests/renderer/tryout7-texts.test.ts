@@ -18,6 +18,7 @@ import type { Locale } from '../../renderer/locales/locale-list.ts';
 import { publicView, RULESETS, type LoggedEvent } from '../../shared/engine/index.ts';
 import { copagMafia as CM } from '../../shared/engine/rulesets/copag-mafia/index.ts';
 import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';
+import { copagTableInPlay } from '../fixtures/copag-table.ts';
 import { stationTranslator } from '../fixtures/station-translator.ts';
 
 const NAMES = ['Алексей', 'Мария', 'Дмитрий', 'Екатерина', 'Сергей', 'Ольга', 'Андрей', 'Наталья', 'Иван', 'Татьяна'];
@@ -63,34 +64,25 @@ describe('tryout 7 wording', () => {
 
 /** A 5-player Copag table in play: Giovanna's ability used, mission 2 aborted with no sum against $4. */
 function copagTable(): GameState {
-  const setup = CM.validateSetup({
-    rulesetId: 'copag-mafia',
-    players: ['佐藤 健太', '鈴木 美咲', '高橋 翔', '田中 由美', '伊藤 大輔'],
-    options: CM.defaultOptions(5),
+  const names = ['佐藤 健太', '鈴木 美咲', '高橋 翔', '田中 由美', '伊藤 大輔'];
+  return copagTableInPlay(names, ['giovanna', 'francesca', 'lorenzo', 'salvatore', 'vincenzo'], {
+    state: {
+      history: [
+        {
+          number: 2,
+          card: { name: 'Missione 7', recruits: 2, cards: 2, value: 4, colour: 'blue' },
+          members: [1, 2],
+          short: false,
+          result: 'aborted',
+          cards: [],
+          sum: null,
+          shift: 0,
+          target: 4,
+          by: 2,
+        } as GameState['history'][number],
+      ],
+    },
   });
-  if (!setup.ok) throw new Error(setup.error.code);
-  const start = CM.initialState(setup.value);
-  const characters = ['giovanna', 'francesca', 'lorenzo', 'salvatore', 'vincenzo'] as const;
-  return {
-    ...start,
-    phase: 'play',
-    round: 2,
-    players: start.players.map((p, i) => ({ ...p, character: characters[i]!, abilityUsed: i === 0 })),
-    history: [
-      {
-        number: 2,
-        card: { name: 'Missione 7', recruits: 2, cards: 2, value: 4, colour: 'blue' },
-        members: [1, 2],
-        short: false,
-        result: 'aborted',
-        cards: [],
-        sum: null,
-        shift: 0,
-        target: 4,
-        by: 2,
-      } as GameState['history'][number],
-    ],
-  };
 }
 
 const copagModel = (locale: Locale) =>
