@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { hashToken } from './lan/index.ts';
+import { hashToken, type CardTokenUse } from './lan/index.ts';
 import { privateJsonFile, type PrivateJsonFile } from './private-json-file.ts';
 
 /** The file beside the archive that keeps which open phone cards still stand (hashes only), across a restart. */
 export const CARD_WATCH_FILE = 'card-watch.json';
 
-/** One card opened on a phone: the hash of its watch token, its game and seat, and the deal it shows. */
+/** One token of a card opened on a phone: its hash, its use, its game and seat, and the deal the card shows. */
 interface WatchedCard {
   hash: string;
+  use: CardTokenUse;
   gameId: string;
   seat: number;
   deal: number;
@@ -30,10 +31,10 @@ function parse(raw: unknown): CardWatchRecord | null {
     if (typeof key === 'string' && Number.isInteger(deal)) record.games[gameId] = { key, deal: deal as number };
   }
   for (const card of cards as unknown[]) {
-    const { hash, gameId, seat, deal } = (card ?? {}) as Partial<Record<keyof WatchedCard, unknown>>;
+    const { hash, use, gameId, seat, deal } = (card ?? {}) as Partial<Record<keyof WatchedCard, unknown>>;
     if (typeof hash !== 'string' || !HASH_FORM.test(hash) || typeof gameId !== 'string') continue;
-    if (!Number.isInteger(seat) || !Number.isInteger(deal)) continue;
-    record.cards.push({ hash, gameId, seat: seat as number, deal: deal as number });
+    if (!Number.isInteger(seat) || !Number.isInteger(deal) || (use !== 'watch' && use !== 'reveal')) continue;
+    record.cards.push({ hash, use, gameId, seat: seat as number, deal: deal as number });
   }
   return record;
 }
@@ -52,10 +53,12 @@ export function cardWatchFile(path: string): PrivateJsonFile<CardWatchRecord> {
 export interface CardWatch {
   /** The game's deal as the station sees it now (a key that changes with each new deal); a new key ends its cards. */
   follow(gameId: string, key: string): void;
-  /** A new watch token for a seat's card in the game's current deal (the raw token: only its hash is kept). */
-  mint(gameId: string, seat: number): string;
-  /** Whether the card of a watch token still stands; false for any token not minted or no longer standing. */
-  stands(token: string): boolean;
+  /** A new token of this use for a seat's card in the game's current deal (the raw token: only its hash is kept). */
+  mint(gameId: string, seat: number, use?: CardTokenUse): string;
+  /** The game and seat whose card a token of this use was minted for, while that card stands; else null. */
+  cardOf(token: string, use?: CardTokenUse): { gameId: string; seat: number } | null;
+  /** Spends a token (a police officer has revealed himself: his button is used); unknown tokens change nothing. */
+  spend(token: string): void;
   /** Every card falls and every game is forgotten (the archive was replaced by a restore). */
   forgetAll(): void;
 }
@@ -76,6 +79,12 @@ export function createCardWatch(
     }
   }
   const standing = (card: WatchedCard): boolean => record.games[card.gameId]?.deal === card.deal;
+  function cardOf(token: string, use: CardTokenUse = 'watch'): { gameId: string; seat: number } | null {
+    if (typeof token !== 'string' || token.length > 64) return null;
+    const hash = hashToken(token);
+    const card = record.cards.find((c) => c.hash === hash && c.use === use);
+    return card !== undefined && standing(card) ? { gameId: card.gameId, seat: card.seat } : null;
+  }
   return {
     follow(gameId, key) {
       lastFollowed = gameId;
@@ -90,19 +99,21 @@ export function createCardWatch(
       record = { games, cards };
       save();
     },
-    mint(gameId, seat) {
+    mint(gameId, seat, use = 'watch') {
       const deal = record.games[gameId]?.deal;
       if (deal === undefined) throw new Error('A card is watched only in a game the station follows.');
       const token = random(32).toString('base64url');
-      record = { ...record, cards: [...record.cards, { hash: hashToken(token), gameId, seat, deal }] };
+      record = { ...record, cards: [...record.cards, { hash: hashToken(token), use, gameId, seat, deal }] };
       save();
       return token;
     },
-    stands(token) {
-      if (typeof token !== 'string' || token.length > 64) return false;
+    cardOf,
+    spend(token) {
+      if (typeof token !== 'string' || token.length > 64) return;
       const hash = hashToken(token);
-      const card = record.cards.find((c) => c.hash === hash);
-      return card !== undefined && standing(card);
+      if (!record.cards.some((c) => c.hash === hash)) return;
+      record = { ...record, cards: record.cards.filter((c) => c.hash !== hash) };
+      save();
     },
     forgetAll() {
       record = { games: {}, cards: [] };

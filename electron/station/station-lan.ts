@@ -16,6 +16,7 @@ import {
   startLanServer,
   type LanInterface,
   type LanLanguage,
+  type CardTokens,
   type LanServer,
   type MirrorFeed,
   type OverlayFeeds,
@@ -196,13 +197,19 @@ export function createStationLan(options: StationLanOptions): StationLan {
 
   /** The station's card watch as the server asks it: a card opened now is one of the open game's. */
   const watch = options.cardWatch ?? null;
-  const watchOfOpenGame = watch && {
-    mint(seat: number): string {
+  const tokensOfOpenGame: CardTokens | null = watch && {
+    mint(seat, use) {
       const open = options.openGame();
       if (!open) throw new Error('A card is opened only in an open game.');
-      return watch.mint(open.gameId, seat);
+      return watch.mint(open.gameId, seat, use);
     },
-    stands: (token: string) => watch.stands(token),
+    seatOf(token, use) {
+      const card = watch.cardOf(token, use);
+      // A card's page asks whether it stands whichever game is open; its reveal button acts in the open game, so
+      // it works only while its own game is the one open (as the moderator leaves the game, it is refused).
+      return card && (use === 'watch' || card.gameId === options.openGame()?.gameId) ? card.seat : null;
+    },
+    spend: (token) => watch.spend(token),
   };
 
   /** Mints a seat's code after checking the game allows it; the URL is the secret. */
@@ -260,7 +267,7 @@ export function createStationLan(options: StationLanOptions): StationLan {
             language: options.language,
             onSeen: opened,
             policeReveal: options.policeReveal ?? null,
-            cardWatch: watchOfOpenGame,
+            cardTokens: tokensOfOpenGame,
           });
         const port = options.port ?? (saved?.host === host ? saved.port : 0);
         try {

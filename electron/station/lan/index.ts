@@ -4,7 +4,8 @@ export {
   MAX_MIRRORS,
   type LanServer,
   type LanServerOptions,
-  type CardWatchOptions,
+  type CardTokens,
+  type CardTokenUse,
   type LanTimeouts,
   type PoliceRevealOptions,
 } from './lan-server.ts';

@@ -82,19 +82,24 @@ export interface LanServerOptions {
   /** Called when a seat opens its card (for the moderator's "has seen the card"). Seat only, never a token. */
   onSeen?: (seat: number) => void;
   /**
-   * Whether an open card still stands (the station's, kept across restarts and judged by its game's deal); none:
-   * the server's own, in memory, whose cards fall at `revokeAll`.
+   * The tokens of the cards opened (the page's watch, a police officer's reveal button): the station's, kept across
+   * restarts and judged by the card's deal; none: the server's own, in memory, which fall at `revokeAll`.
    */
-  cardWatch?: CardWatchOptions | null;
+  cardTokens?: CardTokens | null;
   timeouts?: Partial<LanTimeouts>;
 }
 
-/** The watch of the cards opened on phones: a token for each opened card, and whether it still stands. */
-export interface CardWatchOptions {
-  /** A new watch token for the seat's card now opened. */
-  mint(seat: number): string;
-  /** Whether the card of a watch token still stands. */
-  stands(token: string): boolean;
+/** What a token of an opened card is for: the page's watch, or a police officer's reveal button (single use). */
+export type CardTokenUse = 'watch' | 'reveal';
+
+/** The tokens of the cards opened on phones: minted with the card, each good while its card stands. */
+export interface CardTokens {
+  /** A new token of this use for the seat's card now opened. */
+  mint(seat: number, use: CardTokenUse): string;
+  /** The seat of a token of this use while its card stands, else null. */
+  seatOf(token: string, use: CardTokenUse): number | null;
+  /** Spends a token (the reveal is done). */
+  spend(token: string): void;
 }
 
 /** What the phones' police reveal asks of the station (issue 15, RULES.md §5). */
@@ -147,9 +152,11 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   const revealTokens = createTokenStore(clock, random, Infinity);
   // A third per opened card, for its page's watch: it lives until the cards are dealt again or the game ends.
   const watchTokens = createTokenStore(clock, random, Infinity);
-  const cardWatch: CardWatchOptions = options.cardWatch ?? {
-    mint: (seat) => watchTokens.mint(seat),
-    stands: (token) => watchTokens.peek(token) !== null,
+  const storeOf = (use: CardTokenUse) => (use === 'watch' ? watchTokens : revealTokens);
+  const cardTokens: CardTokens = options.cardTokens ?? {
+    mint: (seat, use) => storeOf(use).mint(seat),
+    seatOf: (token, use) => storeOf(use).peek(token),
+    spend: (token) => void revealTokens.consume(token),
   };
   const limiter = createBadTokenLimiter(clock);
   const mirrorKey = options.mirrorKey ?? random(32).toString('base64url');
@@ -261,13 +268,13 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     const origin = req.headers.origin;
     if (origin !== undefined && origin !== 'null' && origin !== `http://${hostInUrl}:${port}`)
       return plain(res, 403, 'Forbidden');
-    const seat = revealTokens.peek(token);
+    const seat = cardTokens.seatOf(token, 'reveal');
     if (seat === null || !options.policeReveal) {
       limiter.fail(client);
       return invalid(res);
     }
     const outcome = options.policeReveal.reveal(seat);
-    if (outcome === 'revealed') revealTokens.consume(token);
+    if (outcome === 'revealed') cardTokens.spend(token);
     const status = outcome === 'revealed' ? 200 : outcome === 'not-police' ? 403 : 409;
     return send(res, status, 'text/html; charset=utf-8', renderRevealPage(outcome, language(), token), {
       style: CARD_STYLE_HASH,
@@ -296,8 +303,8 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       if (seat === null || card === null) return invalid(res);
       tokens.markSeen(seat);
       options.onSeen?.(seat);
-      const revealToken = options.policeReveal?.offers(seat) ? revealTokens.mint(seat) : null;
-      const watchToken = cardWatch.mint(seat);
+      const revealToken = options.policeReveal?.offers(seat) ? cardTokens.mint(seat, 'reveal') : null;
+      const watchToken = cardTokens.mint(seat, 'watch');
       return send(res, 200, 'text/html; charset=utf-8', renderCardPage(card, language(), revealToken, watchToken), {
         style: CARD_STYLE_HASH,
         script: CARD_SCRIPT_HASH,
@@ -306,7 +313,8 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     }
     // An open card's page asking whether it still stands: yes (204) while its deal does, else gone (410). A gone
     // token is what every page of a redone deal asks with, so it is not counted as a bad one.
-    if (route.kind === 'card-watch') return plain(res, cardWatch.stands(route.token) ? 204 : 410, '');
+    if (route.kind === 'card-watch')
+      return plain(res, cardTokens.seatOf(route.token, 'watch') === null ? 410 : 204, '');
     if (route.kind === 'reveal-police') return revealPolice(req, res, route.token, client);
     const overlays = options.overlays ?? null;
     if (route.kind === 'viewer-page' || route.kind === 'viewer-events') {

@@ -5,7 +5,7 @@
  * a restart and the phones' server coming back; a new deal or the game's end still takes it off.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { get } from 'node:http';
+import { get, request } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CARD_WATCH_FILE } from '../../../electron/station/card-watch.ts';
@@ -96,5 +96,45 @@ describe('a card left open on a phone, across a restart', () => {
     }
     expect(s.currentModeratorView()!.phase).toBe('ended');
     expect(await asks(watch)).toBe(410);
+  });
+});
+
+/** Posts a card page's form as the phone does, on a connection of its own (see `asks`): the answer's status. */
+function posts(origin: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(`${origin}${path}`, { method: 'POST', agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('a police officer’s reveal button left open on a phone, across a restart', () => {
+  it('still reveals him once after the station restarts and the game is resumed (Copag, RULES.md §5)', async () => {
+    const first = stations.start();
+    await lanStart(first);
+    const players = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva'];
+    const { gameId } = ok(
+      first.request('game.create', { rulesetId: 'copag-mafia', players, options: { characters: 'drawn' } }),
+    );
+    step(first, gameId, { type: 'assign-characters' });
+    step(first, gameId, { type: 'deal' });
+    const officer =
+      players.findIndex((_, i) => ok(first.request('game.player-card', { gameId, seat: i + 1 })).role === 'police') + 1;
+    const url = await reveal(first, officer);
+    const body = await (await fetch(url)).text();
+    const action = /<form method="post" action="(\/reveal\/[A-Za-z0-9_-]{43})">/.exec(body)?.[1];
+    expect(action).toBeDefined();
+
+    const again = stations.restart(first);
+    ok(again.request('game.open', { gameId }));
+    await running(again);
+    const origin = new URL(url).origin;
+    expect(await posts(origin, action!)).toBe(200);
+    expect(again.currentPublicView()!.players[officer - 1]).toMatchObject({ revealed: true });
+    // Single use: the button is spent.
+    expect(await posts(origin, action!)).not.toBe(200);
   });
 });
