@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { shoot } from './support/screenshots.ts';
+import { openConsole } from './support/open-pages.ts';
 
 // What a club tryout found in the new-game form's layout and on the role-cards print page (its screenshots:
 // mensa-5-01-newgame-mod.png, cards-mensa-game-1.png).
@@ -9,8 +10,7 @@ test("the new-game form draws every option's checkbox at one size and shows a ch
   station,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(station.moderatorUrl);
-  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+  await openConsole(page, station);
   await page.getByTestId('new-game').click();
   await page.getByTestId('ruleset').selectOption('mensa-hungariqa');
   await expect(page.locator('[data-option="lovers"] input')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
+import { openConsole } from './support/open-pages.ts';
 
 // The moderator console talks to the station only with the key printed at start.
 
@@ -21,8 +22,7 @@ test('a moderator page with a wrong key is refused with a clear message', async 
 });
 
 test('the right key connects, and survives a reload (the key is kept for the tab only)', async ({ page, station }) => {
-  await page.goto(station.moderatorUrl);
-  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+  await openConsole(page, station);
   expect(page.url()).not.toContain('token=');
   await page.reload();
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');

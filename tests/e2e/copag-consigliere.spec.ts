@@ -7,6 +7,7 @@ import { tryCommand } from './support/driver-steps.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 import { shoot } from './support/screenshots.ts';
 import { openDriver, seededPick } from './support/station-driver.ts';
+import { newPhoneContext } from './support/open-pages.ts';
 
 // Issue 15, RULES.md §5: "Consigliere is allowed only after two missions have ended, and shows one player's
 // objective to another privately (a single-use phone code), never on a shared screen." After the card, the
@@ -23,9 +24,7 @@ test('copag-mafia: the Consigliere’s answer reaches the asking player’s phon
   test.setTimeout(240_000);
   const operator = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   const projector = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
-  const phone = await (
-    await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-  ).newPage();
+  const phone = await (await newPhoneContext(browser)).newPage();
   const problems = [watchPageProblems(operator), watchPageProblems(projector)];
   // A spent code answers 404 by design; the browser reports that as a console error.
   const phoneProblems = watchPageProblems(phone, [/status of 404/]);

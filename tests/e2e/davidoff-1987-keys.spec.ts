@@ -2,6 +2,7 @@ import { davidoff1987Script } from '../fixtures/scripted-1987.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createScriptedGame, playScript, type ScriptedTable } from './support/scripted-play.ts';
 import { watchPageProblems } from './support/page-problems.ts';
+import { openConsole } from './support/open-pages.ts';
 
 /**
  * Issue 12, "Done when": keys per routine step for 1987, as city / french / mensa count them
@@ -20,8 +21,7 @@ test('a whole 1987 game through the console: keys per routine step', async ({ br
   const projector = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
   const problems = [...watchPageProblems(moderator), ...watchPageProblems(projector)];
   await projector.goto(station.projectorUrl);
-  await moderator.goto(station.moderatorUrl);
-  await expect(moderator.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+  await openConsole(moderator, station);
   // 1987 still on its own pages (DealPage…): the generic console's key driver cannot play it yet.
   await createScriptedGame(moderator, script).catch(async (error: unknown) => {
     const legacy = await moderator.getByTestId('deal-page').count();

@@ -5,6 +5,7 @@ import { englishMessages } from '../../renderer/locales/messages.ts';
 import { expect, test } from './support/fixtures.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 import { moderatorLink, playGameThroughStation } from './support/station-player.ts';
+import { openConsole } from './support/open-pages.ts';
 
 // Issue 12 §4: every page in every language, with no raw message key and no error banner on it. One
 // station and one browser context for all; each language chosen in the header's menu and remembered on the
@@ -85,8 +86,7 @@ test('every page in every language: no raw message key, no error banner', async 
   const print = await context.newPage();
   const projector = await context.newPage();
   const problems = [page, print, projector].map((p) => watchPageProblems(p));
-  await page.goto(station.moderatorUrl);
-  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+  await openConsole(page, station);
   await projector.goto(station.projectorUrl);
   await expect(projector.getByTestId('projector-idle')).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { shoot } from './support/screenshots.ts';
+import { openConsole } from './support/open-pages.ts';
 
 test('the new-game form: every ruleset with its options, a live playability check, names from the archive, seats by drag and drop', async ({
   page,
@@ -7,8 +8,7 @@ test('the new-game form: every ruleset with its options, a live playability chec
   context,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(station.moderatorUrl);
-  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+  await openConsole(page, station);
 
   // A first game puts its players in the archive.
   await page.getByTestId('new-game').click();
@@ -66,8 +66,7 @@ test('the new-game form: every ruleset with its options, a live playability chec
 test('the new-game form’s name boxes hold a whole real name, in French at 1440 px', async ({ page, station }) => {
   // Club tryout (fr-00-newgame.png): two columns of rows left each name box a few letters ('Camil', 'Manor').
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(station.moderatorUrl);
-  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+  await openConsole(page, station);
   await page.getByTestId('console-language').selectOption('fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.getByTestId('new-game').click();

@@ -4,6 +4,7 @@ import { isResponse, recordingSocket } from './support/raw-clients.ts';
 import { receivedFrames, revealCodes } from './support/received-frames.ts';
 import { shoot } from './support/screenshots.ts';
 import { cardOf, deal, openCards } from './support/moderator-actions.ts';
+import { newPhoneContext } from './support/open-pages.ts';
 
 // Phones (QR), end to end: the moderator starts the phones' server in the UI on 127.0.0.1, puts seat
 // 1's code on the projector, and a phone-sized page opens the card once.
@@ -38,11 +39,7 @@ test('phones (QR): the projector shows a seat’s code and the phone opens the c
 }) => {
   const moderatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const projectorContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phoneContext = await newPhoneContext(browser);
   const moderator = await moderatorContext.newPage();
   const projector = await projectorContext.newPage();
   const phone = await phoneContext.newPage();
@@ -201,11 +198,7 @@ test('phones (QR): a card left open on a phone leaves the page by itself when th
   // Club tryout: seat 1 had looked at his card; the deal was undone and redone, and his open page still said
   // "Honest" while he was now mafia.
   const moderatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phoneContext = await newPhoneContext(browser);
   const moderator = await moderatorContext.newPage();
   const phone = await phoneContext.newPage();
   // The card's watch asks the server every few seconds; "gone" (410) is its answer once the deal is redone.

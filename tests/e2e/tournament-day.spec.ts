@@ -16,6 +16,7 @@ import { expectInk, printAndRasterise, PRINT_DIR } from './support/print-pdf.ts'
 import { shoot } from './support/screenshots.ts';
 import { fillNewTournament } from './support/tournament-form.ts';
 import { moderatorLink, type ModeratorLink } from './support/station-player.ts';
+import { openConsole } from './support/open-pages.ts';
 
 // Issue 16's "done when": a 20-player, 6-round, 2-table City tournament on FIIM v7, run from the organiser's
 // forms, from registration to printed standings, and its MafiaRatings JSON read back by a fresh station.
@@ -141,8 +142,7 @@ test('a 20-player, 6-round, 2-table FIIM v7 City tournament from registration to
   // machine, six at most on two loaded cores.
   test.setTimeout(360_000);
   const started = Date.now();
-  await page.goto(station.moderatorUrl);
-  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+  await openConsole(page, station);
   const link = await moderatorLink(station.url, station.token);
   const projector = await page.context().newPage();
   await projector.setViewportSize({ width: 1280, height: 720 });

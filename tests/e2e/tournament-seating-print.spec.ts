@@ -4,6 +4,7 @@ import { expect, test, type StationFixture } from './support/fixtures.ts';
 import { expectInk, printAndRasterise } from './support/print-pdf.ts';
 import { shoot } from './support/screenshots.ts';
 import { moderatorLink } from './support/station-player.ts';
+import { openConsole } from './support/open-pages.ts';
 
 /** A tournament created and seated through the station's API, as the organiser's page would: its id, and the link. */
 async function seatedTournament(
@@ -36,8 +37,7 @@ test('a 20-player, 6-round, 2-table seating printed: the round draw and a slip p
     tables: 2,
   });
 
-  await page.goto(station.moderatorUrl);
-  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+  await openConsole(page, station);
   await page.getByTestId('nav-tournaments').click();
   await page.getByTestId(`open-tournament-${tournamentId}`).click();
   await expect(page.getByTestId('evenness')).toBeVisible();
@@ -113,8 +113,7 @@ test('a one-table tournament of two-word names, in Portuguese: the seating cards
   });
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(station.moderatorUrl);
-  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+  await openConsole(page, station);
   await page.getByTestId('console-language').selectOption('pt');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await page.getByTestId('nav-tournaments').click();

@@ -8,6 +8,7 @@ import { expectInk, printAndRasterise } from './support/print-pdf.ts';
 import { shoot } from './support/screenshots.ts';
 import { fillNewTournament } from './support/tournament-form.ts';
 import { moderatorLink } from './support/station-player.ts';
+import { openConsole } from './support/open-pages.ts';
 
 const PLAYERS = TOURNAMENT_PLAYERS.slice(0, 16);
 
@@ -31,8 +32,7 @@ test('a two-round, two-table tournament from the console to printed standings (b
   station,
 }) => {
   test.setTimeout(240_000);
-  await page.goto(station.moderatorUrl);
-  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+  await openConsole(page, station);
 
   // A new tournament: 16 participants typed at once, 2 rounds × 2 tables, the sports scoring.
   await page.getByTestId('nav-tournaments').click();

@@ -26,6 +26,7 @@ import {
   expectProjectorSeats,
 } from './support/projector-checks.ts';
 import { shoot } from './support/screenshots.ts';
+import { openConsole } from './support/open-pages.ts';
 
 // Seven players: the preset deals 2 mafia and 5 honest (RULES.md §1). No name holds a role word, so
 // a role word on the projector can only be a leak.
@@ -69,8 +70,7 @@ test('a whole 1987 game from setup to result, with the projector following every
 
   await projector.goto(station.projectorUrl);
   await expect(projector.getByTestId('projector-idle')).toBeVisible();
-  await moderator.goto(station.moderatorUrl);
-  await expect(moderator.getByTestId('connection-state')).toHaveAttribute('data-state', 'open');
+  await openConsole(moderator, station);
   // The key leaves the address bar once read.
   expect(moderator.url()).not.toContain('token=');
 
