@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef } from 'vue';
 import type { ModeratorCommand } from '../../../shared/contract/index.ts';
 import type { ModeratorView, PlayerView } from '../../../shared/engine/index.ts';
 import type { BridgeError } from '../../common/bridge/index.ts';
@@ -17,7 +17,18 @@ export const useGameStore = defineStore('game', () => {
   const lastError = ref<BridgeError | null>(null);
   /** The command type the last refusal answered, so the reason shows next to the control that sent it. */
   const lastErrorCommand = ref<string | null>(null);
-  const busy = ref(false);
+  /** The command whose answer has not come yet: the game and the version it was sent for. */
+  const inFlight = shallowRef<{ gameId: string; version: number } | null>(null);
+  /**
+   * Whether the step on screen waits for a command's answer. The station pushes a command's view before it
+   * answers: once that view is drawn the next step is the moderator's, answer or not. A key pressed then was
+   * dropped while the console waited for the answer (under load Chromium runs input before a waiting network
+   * message; tournament-day.spec.ts failed so in CI).
+   */
+  const busy = computed(() => {
+    const sent = inFlight.value;
+    return sent !== null && current.value?.gameId === sent.gameId && current.value.version === sent.version;
+  });
   /**
    * What became of the last command that had to wait for the link (it was down, or dropped before the
    * answer came): sent once when it came back, found already applied (the station keeps command ids),
@@ -48,7 +59,8 @@ export const useGameStore = defineStore('game', () => {
   async function send(command: ModeratorCommand): Promise<boolean> {
     const open = current.value;
     if (!open || busy.value) return false;
-    busy.value = true;
+    const mine = { gameId: open.gameId, version: open.version };
+    inFlight.value = mine;
     // A refusal is old news once the moderator sends again: it must not come back on the form while this
     // command is in flight (the form shows the store's refusal until it is edited, and sending resets that).
     lastError.value = null;
@@ -74,7 +86,8 @@ export const useGameStore = defineStore('game', () => {
             : 'sent-after-reconnect';
       return result.ok;
     } finally {
-      busy.value = false;
+      // A command sent since, for the step this one led to, is still in flight.
+      if (inFlight.value === mine) inFlight.value = null;
     }
   }
 
