@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pngInk } from './png-pixels.ts';
 
 /** Where the PDFs and their PNG pages are kept for a person to look at. */
@@ -10,8 +10,11 @@ export const PRINT_DIR = resolve('test-results/e2e/print');
 /** Prints a ready print page as A4 PDF, turns every page into PNG with pdftoppm; returns the text and each PNG's ink. */
 export async function printAndRasterise(
   page: Page,
-  name: string,
+  given: string,
 ): Promise<{ text: string; pages: { file: string; inkShare: number }[] }> {
+  // A spec run again beside itself (--repeat-each) prints under its own name: two runs wrote one file.
+  const repeat = test.info().repeatEachIndex;
+  const name = repeat > 0 ? `run${repeat}-${given}` : given;
   await expect(page.locator('body')).toHaveAttribute('data-print-state', 'ready');
   mkdirSync(PRINT_DIR, { recursive: true });
   for (const old of readdirSync(PRINT_DIR).filter((f) => f.startsWith(`${name}.`) || f.startsWith(`${name}-`)))
