@@ -144,6 +144,18 @@ describe('tryout 7: Copag in Brazilian Portuguese', () => {
   });
 });
 
+describe('closed missions on the projector', () => {
+  it('are named as missions in every language, not as list numbers', () => {
+    const lines = (['en', 'fr', 'ru', 'hu'] as const).map((locale) => copagModel(locale).panels[0]!.lines.join(' '));
+    expect(lines).toEqual([
+      'Missions ended: Mission 2: Aborted (— / $4)',
+      'Missions terminées : Mission 2 : Annulée (— sur $4)',
+      'Завершённые миссии: Миссия 2: Отменена (— из $4)',
+      'Befejezett küldetések: 2. küldetés: Megszakítva (—, elérendő $4)',
+    ]);
+  });
+});
+
 /** Every French text of the station, the shared messages and each ruleset's. */
 function frenchTexts(): string[] {
   const dir = join(import.meta.dirname, '../../renderer/locales');
