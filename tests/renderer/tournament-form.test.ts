@@ -102,6 +102,8 @@ describe('the printed standings', () => {
     expect(standingsColumns({ ...presetFiim(7), ranking: 'per-game' })).toEqual([
       'perGame',
       ...STANDINGS_COLUMNS,
+      // FIIM v7 pays an auto-bonus too (tryout 8: the columns add up to the points).
+      'autoBonus',
       'compensation',
     ]);
     expect(standingsColumns(presetSports())).toEqual([...STANDINGS_COLUMNS]);

@@ -56,3 +56,44 @@ export function standingsOf(...args: Parameters<typeof computeStandings>): Stand
   if (!result.ok) throw new Error(result.error.code);
   return result.value;
 }
+
+/**
+ * Two city games, six players A–F (names = ids).
+ * g1, round 1: A B C red (C sheriff), D black (don), E black; red wins. A is killed on the first night and
+ *   names D and E (2 right). The judge gives B the worst move.
+ * g2, round 2: A black (don), B C red, D red (sheriff), E F black; black wins. B is killed on the first
+ *   night and names A, E, F (3 right). D is removed. The red team lost by technical defeat.
+ * A and B: K = 1, G = 2 → round(0.4·2) = 1 → Ci = min(1·c / 1, c) = c, paid in the game they died first.
+ */
+export const cityGames = (): GameResult[] => [
+  game(
+    'g1',
+    [
+      gp('A', 1, 'red', { alive: false }),
+      gp('B', 2, 'red'),
+      gp('C', 3, 'red', { role: 'sheriff' }),
+      gp('D', 4, 'black', { role: 'don' }),
+      gp('E', 5, 'black'),
+    ],
+    'red',
+    { round: 1, firstKilled: ['A'], bestMove: { playerId: 'A', suspects: ['D', 'E'] }, worstMove: ['B'] },
+  ),
+  game(
+    'g2',
+    [
+      gp('A', 1, 'black', { role: 'don' }),
+      gp('B', 2, 'red', { alive: false }),
+      gp('C', 3, 'red'),
+      gp('D', 4, 'red', { role: 'sheriff', removed: true }),
+      gp('E', 5, 'black'),
+      gp('F', 6, 'black'),
+    ],
+    'black',
+    {
+      round: 2,
+      firstKilled: ['B'],
+      bestMove: { playerId: 'B', suspects: ['A', 'E', 'F'] },
+      technicalDefeat: 'red',
+    },
+  ),
+];

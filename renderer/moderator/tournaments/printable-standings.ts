@@ -2,25 +2,33 @@ import type { TournamentDetail, TournamentStandings } from '../../../shared/cont
 import type { PrintableStandings } from '../../../shared/print/index.ts';
 import type { ScoringConfig } from '../../../shared/tournament/index.ts';
 
-/** The standings' columns after rank, name and total, in the order the page, the print and the CSV show them. */
+/**
+ * The standings' columns after rank, name and total, in the order the page, the print and the CSV show them: the
+ * points are "Without bonuses" (win points and penalties) plus every column after it, so the penalties, which it
+ * counts, stand before it (tryout 8: among the bonuses they read as counted twice).
+ */
 export const STANDINGS_COLUMNS = [
   'games',
   'wins',
+  'penalties',
   'pointsWithoutBonus',
   'roleBonus',
   'bestMove',
   'extras',
-  'penalties',
 ] as const;
 
 /** One of those columns, or one a scoring adds. */
-export type StandingsColumn = (typeof STANDINGS_COLUMNS)[number] | 'perGame' | 'compensation';
+export type StandingsColumn = (typeof STANDINGS_COLUMNS)[number] | 'perGame' | 'autoBonus' | 'compensation';
 
-/** The columns for a scoring: points per game when it ranks by them, Ci when it pays it (issue 16). */
+/**
+ * The columns for a scoring: points per game when it ranks by them, the auto-bonus and Ci when it pays them
+ * (issue 16; tryout 8: without its column a FIIM player's 0.3 a game showed nowhere but in the points).
+ */
 export function standingsColumns(scoring: ScoringConfig): StandingsColumn[] {
   return [
     ...(scoring.ranking === 'per-game' ? (['perGame'] as const) : []),
     ...STANDINGS_COLUMNS,
+    ...(scoring.autoBonus ? (['autoBonus'] as const) : []),
     ...(scoring.compensation ? (['compensation'] as const) : []),
   ];
 }

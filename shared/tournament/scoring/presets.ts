@@ -85,8 +85,10 @@ const FIIM: Record<
 
 /**
  * FIIM's sports scoring, version 1–7: win 1.0; ЛХ (the best move of the first-night victim, red only);
- * auto-bonus 0.3; 4 warnings, removal or surrender −0.5; team technical defeat −0.7; Ci with share 0.4.
- * Remarks below four cost nothing (FIIM penalises the fourth, which removes the player). Extras ±0.7.
+ * auto-bonus 0.3; removal or surrender −0.5; team technical defeat −0.7; Ci with share 0.4. Remarks themselves
+ * cost nothing: FIIM's −0.5 for four warnings is for the removal they bring there, and under these rules
+ * (RULES.md §4) a player is removed at the fifth remark or by the moderator, the fourth only silencing him for a
+ * round (tryout 8). Extras ±0.7.
  * Tie-breaks: extra points → wins → wins as don/sheriff → first-night deaths → name (issue 16's example).
  */
 export function presetFiim(version: FiimVersion): ScoringConfig {

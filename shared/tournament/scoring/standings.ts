@@ -38,6 +38,7 @@ interface Tally {
   bestMove: number;
   extras: number;
   penalties: number;
+  autoBonus: number;
   remarks: number;
   removals: number;
   keyRoleWins: number;
@@ -55,6 +56,7 @@ function emptyTally(): Tally {
     bestMove: 0,
     extras: 0,
     penalties: 0,
+    autoBonus: 0,
     remarks: 0,
     removals: 0,
     keyRoleWins: 0,
@@ -144,6 +146,7 @@ export function computeStandings(
       t.bestMove += p.bestMove;
       t.extras += p.extras;
       t.penalties += p.penalties;
+      t.autoBonus += p.autoBonus;
       t.compensation += p.compensation;
       t.remarks += p.remarks;
       if (p.removed) t.removals++;
@@ -162,6 +165,7 @@ export function computeStandings(
     bestMove: roundPoints(t.bestMove),
     extras: roundPoints(t.extras),
     penalties: roundPoints(t.penalties),
+    autoBonus: roundPoints(t.autoBonus),
     perGame: t.games === 0 ? 0 : roundPoints(t.points / t.games),
     keyRoleWins: t.keyRoleWins,
     firstNightDeaths: t.firstNightDeaths,

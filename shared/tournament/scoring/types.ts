@@ -184,6 +184,8 @@ export interface StandingRow {
   extras: number;
   /** Penalty points (≤ 0). */
   penalties: number;
+  /** The auto-bonus of every game (FIIM from v4: 0.3 a game, withheld from the worst move from v5). */
+  autoBonus: number;
   /** Points per game played (0 before any game). */
   perGame: number;
   /** Wins as don or sheriff. */
