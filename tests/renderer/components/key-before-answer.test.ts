@@ -31,14 +31,19 @@ function heldRequests() {
   return { sent, answers, request };
 }
 
+/** A console showing a day of City Mafia, whose requests wait for the answers the test gives. */
+async function consoleWithHeldAnswers() {
+  const { station } = mountConsole(Host);
+  const shown = moderatorView(dayOne('PMDSHKCCCC'), 'g');
+  await station.push(shown);
+  const held = heldRequests();
+  station.bridge.request = held.request;
+  return { station, shown, held, game: useGameStore() };
+}
+
 describe('a command sent while the last one’s answer is on its way', () => {
   it('goes for the step on screen once the last command’s view is drawn', async () => {
-    const { station } = mountConsole(Host);
-    const shown = moderatorView(dayOne('PMDSHKCCCC'), 'g');
-    await station.push(shown);
-    const game = useGameStore();
-    const held = heldRequests();
-    station.bridge.request = held.request;
+    const { station, shown, held, game } = await consoleWithHeldAnswers();
 
     const first = game.send({ type: 'nominate', nominee: 7 } as never);
     expect(game.busy).toBe(true);
@@ -61,12 +66,7 @@ describe('a command sent while the last one’s answer is on its way', () => {
   });
 
   it('waits while the step on screen is still the one the command was sent for', async () => {
-    const { station } = mountConsole(Host);
-    const shown = moderatorView(dayOne('PMDSHKCCCC'), 'g');
-    await station.push(shown);
-    const game = useGameStore();
-    const held = heldRequests();
-    station.bridge.request = held.request;
+    const { held, game } = await consoleWithHeldAnswers();
 
     const first = game.send({ type: 'nominate', nominee: 7 } as never);
     // A second key on the same step would be sent for a version the first command is changing: not sent.
