@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
+import { nameKey } from '../../shared/engine/index.ts';
 import { dropSchemaV8, insertSimulated1987, rewindArchive, tempDir } from './archive-fixtures.ts';
 
 // Two tables of club names in three scripts; every name sits at its table (six names, six seats).
@@ -69,6 +70,54 @@ describe("finding players by part of a name, in any script's case rules", () => 
   });
 });
 
+describe('finding a name typed without its accents (tryout 8: «elodie» and «Istvan» found nothing)', () => {
+  it('the players page search and the player filter find a Latin name typed without its accents', () => {
+    expect(names('arpad')).toEqual(['Árpád Kovács']);
+    expect(names('OLVECZ')).toEqual(['Zsófia Ölveczky']);
+    expect(names('eva n')).toEqual(['ÉVA NAGY']);
+    expect(games({ player: 'kovacs' })).toEqual(['ga']);
+    expect(games({ player: 'zsofia' })).toEqual(['ga']);
+  });
+
+  it('the text search finds notes and names typed without their accents', () => {
+    expect(games({ text: 'osszejovetel' })).toEqual(['gb']);
+    expect(games({ text: 'arpad hosted' })).toEqual(['ga']);
+    expect(games({ text: 'eva nagy' })).toEqual(['gb']);
+  });
+
+  it('finds Russian ё typed as е, and keeps letters of their own: й is not и, nor a Japanese voiced kana its plain one', () => {
+    const archiveOf = openArchive(join(tempDir(), 'archive.sqlite'));
+    try {
+      insertSimulated1987(archiveOf, 'gc', ['Алёна', 'Андрей', 'がくと', 'Hugo', 'Anna', 'Boris'], 4, new Date());
+      const found = (query: string) => archiveOf.listPlayers(query, 50).map((p) => p.name);
+      expect(found('алена')).toEqual(['Алёна']);
+      expect(found('андреи')).toEqual([]);
+      expect(found('かくと')).toEqual([]);
+      expect(found('がく')).toEqual(['がくと']);
+    } finally {
+      archiveOf.close();
+    }
+  });
+
+  it('a whole name typed without its accents is no other identity: Elodie and Élodie stay two players', () => {
+    const archiveOf = openArchive(join(tempDir(), 'archive.sqlite'));
+    try {
+      insertSimulated1987(archiveOf, 'gd', ['Élodie', 'Hugo', 'Anna', 'Boris', 'Clara', 'Denis'], 5, new Date());
+      insertSimulated1987(archiveOf, 'ge', ['Elodie', 'Hugo', 'Anna', 'Boris', 'Clara', 'Denis'], 6, new Date());
+      const ids = (player: string) =>
+        archiveOf
+          .searchGames({ player, limit: 10 })
+          .games.map((g) => g.gameId)
+          .sort();
+      expect(ids('Élodie')).toEqual(['gd']);
+      expect(ids('Elodie')).toEqual(['ge']);
+      expect(ids('elod')).toEqual(['gd', 'ge']);
+    } finally {
+      archiveOf.close();
+    }
+  });
+});
+
 describe('schema v6 on an archive that already holds notes', () => {
   it('backs the file up and folds the notes of every game, so an old note is found in any case', () => {
     const file = join(tempDir(), 'archive.sqlite');
@@ -93,5 +142,32 @@ describe('schema v6 on an archive that already holds notes', () => {
       migrated.close();
     }
     expect(readdirSync(dirname(file)).filter((name) => name.includes('.backup-v5-'))).toHaveLength(1);
+  });
+});
+
+describe('schema v10 on an archive whose notes were folded by case only', () => {
+  it('backs the file up and folds the notes without their accents, so an old note is found typed without them', () => {
+    const file = join(tempDir(), 'archive.sqlite');
+    const old = openArchive(file);
+    insertSimulated1987(old, 'old', TABLE_A, 3, new Date(Date.UTC(2026, 1, 1, 19)));
+    old.setNotes('old', 'Soirée d’Élodie — Árpád won');
+    old.close();
+    // The file as a version-9 build left it: the notes' key folded by case only.
+    rewindArchive(file, 9, (raw) => {
+      raw
+        .prepare('UPDATE games SET notes_key = ? WHERE game_id = ?')
+        .run(nameKey('Soirée d’Élodie — Árpád won'), 'old');
+    });
+
+    const migrated = openArchive(file);
+    try {
+      expect(migrated.searchGames({ text: 'elodie', limit: 5 }).games.map((g) => g.gameId)).toEqual(['old']);
+      expect(migrated.searchGames({ text: 'ARPAD WON', limit: 5 }).games.map((g) => g.gameId)).toEqual(['old']);
+      expect(migrated.searchGames({ text: 'soirée', limit: 5 }).games.map((g) => g.gameId)).toEqual(['old']);
+      expect(migrated.getGame('old')?.notes).toBe('Soirée d’Élodie — Árpád won');
+    } finally {
+      migrated.close();
+    }
+    expect(readdirSync(dirname(file)).filter((name) => name.includes('.backup-v9-'))).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { GameSearchPage } from '../../../shared/contract/index.ts';
 import { nameKey } from '../../../shared/engine/index.ts';
 import { summaryOf } from './game-summary.ts';
+import { searchFold } from './search-fold.ts';
 import { GAME_COLUMNS, type GameRow } from './statements.ts';
 
 /** A search as the archive runs it; see the contract's GameSearchSchema for what each filter means. */
@@ -27,14 +28,16 @@ type Params = Record<string, string | number>;
 // player's rows of game_players (schema v5: ruleset and creation time are there, in one index), so a
 // regular's thousands of games are never looked up one by one; other searches run on the games indexes.
 const CONDITIONS = {
-  // Notes and names are compared folded (nameKey, schema v6 for the notes): LIKE would fold ASCII only.
+  // Notes and names are compared folded (nameKey; LIKE would fold ASCII only) and without a Latin letter's accents
+  // (search-fold.ts): the notes' key is stored so (schema v6, v10), the names' is folded here (a club's players).
   text: `(g.game_id = @text OR instr(g.notes_key, @key) > 0 OR g.game_id IN (
-           SELECT tp.game_id FROM game_players tp WHERE tp.player_id IN (SELECT player_id FROM players WHERE instr(name_key, @key) > 0)))`,
+           SELECT tp.game_id FROM game_players tp WHERE tp.player_id IN (
+             SELECT player_id FROM players WHERE instr(search_fold(name_key), @key) > 0)))`,
   player: 'gp.player_id = @player',
   // Part of a name: the games of every identity whose name, or a former one, holds it.
   playerPart: `g.game_id IN (SELECT pp.game_id FROM game_players pp WHERE pp.player_id IN (
-           SELECT player_id FROM players WHERE instr(name_key, @playerKey) > 0
-           UNION SELECT player_id FROM player_aliases WHERE instr(name_key, @playerKey) > 0))`,
+           SELECT player_id FROM players WHERE instr(search_fold(name_key), @playerKey) > 0
+           UNION SELECT player_id FROM player_aliases WHERE instr(search_fold(name_key), @playerKey) > 0))`,
   rulesetId: '$.ruleset_id = @rulesetId',
   result: 'g.winner = @result',
   from: '$.created_at >= @from',
@@ -71,7 +74,7 @@ export class GameSearch {
     const text = filters.text?.trim() ?? '';
     if (text !== '') {
       conditions.push('text');
-      Object.assign(params, { text, key: nameKey(text) });
+      Object.assign(params, { text, key: searchFold(nameKey(text)) });
     }
     if (filters.player !== undefined) {
       const key = typeof filters.player === 'number' ? '' : nameKey(filters.player.normalize('NFC').trim());
@@ -82,7 +85,7 @@ export class GameSearch {
         params.player = playerId;
       } else if (key !== '') {
         conditions.push('playerPart');
-        params.playerKey = key;
+        params.playerKey = searchFold(key);
       }
     }
     if (filters.rulesetId !== undefined) {

@@ -11,6 +11,7 @@ import { SCHEMA_V8 } from './schema-v8.ts';
 import { SCHEMA_V9 } from './schema-v9.ts';
 import { nameKey } from '../../../shared/engine/index.ts';
 import { backfillSeatFacts } from './seat-facts-store.ts';
+import { searchFold } from './search-fold.ts';
 import { backfillTableJudges } from './tournament-store.ts';
 
 /** One step of the schema's history: `up` turns a file at the version before into this one. */
@@ -97,6 +98,22 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec(SCHEMA_V9);
       // The seatings made before showed the judges the current list gives them in turn: those are kept.
       backfillTableJudges(db);
+    },
+  },
+  {
+    version: 10,
+    name: "the notes' search key without a Latin letter's accents, as a search is typed (tryout 8)",
+    up(db) {
+      // notes_key serves the text search only: folded further here (search-fold.ts), it is read as it is stored,
+      // where folding it in each search would cost a call per game.
+      const setKey = db.prepare<[string, string]>('UPDATE games SET notes_key = ? WHERE game_id = ?');
+      for (const row of db
+        .prepare<[], { game_id: string; notes_key: string }>(
+          "SELECT game_id, notes_key FROM games WHERE notes_key <> ''",
+        )
+        .all()) {
+        setKey.run(searchFold(row.notes_key), row.game_id);
+      }
     },
   },
 ];

@@ -39,6 +39,7 @@ import { prepareSeatFactStatements, refreshSeatFacts, type SeatFactStatements } 
 import { summaryOf } from './game-summary.ts';
 import { GameSearch, type GameSearchFilters } from './game-search.ts';
 import { prepareStatements, type Statements } from './statements.ts';
+import { registerSearchFold, searchFold } from './search-fold.ts';
 import { TournamentArchive } from './tournament-archive.ts';
 import { prepareTournamentStatements, type TournamentStatements } from './tournament-store.ts';
 
@@ -74,6 +75,7 @@ export class SqliteArchive implements Archive {
     this.db = db;
     this.file = file;
     this.lastMigrationBackup = lastMigrationBackup;
+    registerSearchFold(db);
     this.sql = prepareStatements(db);
     this.recordSql = prepareRecordStatements(db);
     this.playerSql = preparePlayerStatements(db);
@@ -146,12 +148,12 @@ export class SqliteArchive implements Archive {
   }
 
   setNotes(gameId: string, notes: string): GameSummary | null {
-    const changed = this.sql.setNotes.run(notes, nameKey(notes), gameId).changes;
+    const changed = this.sql.setNotes.run(notes, searchFold(nameKey(notes)), gameId).changes;
     return changed === 0 ? null : this.getGame(gameId);
   }
 
   listPlayers(query: string, limit: number): PlayerListEntry[] {
-    const key = nameKey(query.trim());
+    const key = searchFold(nameKey(query.trim()));
     return this.sql.listPlayers.all({ key, limit }).map((row) => ({
       playerId: row.player_id,
       name: row.name,

@@ -74,11 +74,12 @@ export function prepareStatements(db: Database.Database) {
     // The search reads the folded copy (schema-v6.ts): both change together.
     setNotes: db.prepare<[string, string, string]>('UPDATE games SET notes = ?, notes_key = ? WHERE game_id = ?'),
     // Names that start with the query come first; then the most recent players. instr() compares the
-    // normalised keys exactly, where LIKE would fold ASCII case only and treat % and _ as wildcards.
+    // normalised keys exactly, where LIKE would fold ASCII case only and treat % and _ as wildcards; both
+    // without a Latin letter's accents (search-fold.ts: @key is folded so).
     listPlayers: db.prepare<[{ key: string; limit: number }], PlayerListRow>(
       `SELECT player_id, name, games_played, last_played, gender FROM players
-       WHERE @key = '' OR instr(name_key, @key) > 0
-       ORDER BY substr(name_key, 1, length(@key)) = @key DESC, last_played DESC NULLS LAST, player_id DESC
+       WHERE @key = '' OR instr(search_fold(name_key), @key) > 0
+       ORDER BY substr(search_fold(name_key), 1, length(@key)) = @key DESC, last_played DESC NULLS LAST, player_id DESC
        LIMIT @limit`,
     ),
     insertCommand: db.prepare<[string, string, number]>(
