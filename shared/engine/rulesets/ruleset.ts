@@ -23,6 +23,17 @@ export interface PlayingCard {
   role: string;
 }
 
+/**
+ * What a ruleset's finished games give a tournament's scoring beyond their winner and each seat's team and role
+ * (shared/tournament/scoring/ruleset-facts.ts reads them; the scoring form shows, and the station takes, only
+ * what they allow). `best-move`: its sides read as red and black, and the first player killed at night names
+ * the black ones he suspects (FIIM's best move and first-killed compensation Ci). `key-roles`: it deals a don
+ * and a sheriff (the club evening's bonus, the tie-break by their wins). `first-night`: a player may be killed
+ * on the first night, and the log says who (the tie-break by first-night deaths). `discipline`: the moderator
+ * gives remarks and removes players (the penalties, the tie-break by fewest penalty points).
+ */
+export type ScoringFact = 'best-move' | 'key-roles' | 'first-night' | 'discipline';
+
 /** The runtime schemas of a ruleset's requests: its commands as the moderator's window sends them, and a new game. */
 export interface RulesetSchemas {
   command: GenericSchema;
@@ -97,6 +108,11 @@ export interface Ruleset<
    * screen counts who is "still in", and the game-over table and the protocol have no column for how one left.
    */
   nobodyLeaves?: true;
+  /**
+   * What its games give a tournament's scoring beyond winners, teams and roles (ScoringFact); absent, nothing
+   * (a plain win/loss). Its `scored` game score is the other such fact.
+   */
+  scoringFacts?: readonly ScoringFact[];
   /** The sides that can win, as its engine names them (the scoring form's rows, the archive's results). */
   teams: readonly string[];
   /** What a finished game's summary may name as its winner: the teams, and 'draw' where the rules have one. */

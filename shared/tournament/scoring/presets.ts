@@ -1,4 +1,5 @@
 import { RULESET_LIST, type RulesetId } from '../../engine/rulesets/index.ts';
+import { rulesetsMeeting } from './ruleset-facts.ts';
 import type { ScoringConfig } from './types.ts';
 
 /** Every team name the shipped rulesets use: 1987 (honest/mafia) and city (red/black/maniac). */
@@ -137,8 +138,8 @@ export interface ScoringPresetInfo {
   version: number;
   /**
    * The rulesets whose games it can score, or 'every': what it counts must exist in the game (a don and a
-   * sheriff, a red first-night victim, RULES.md §1's game score). The form offers only these; the station
-   * refuses the others.
+   * sheriff, a red first-night victim, RULES.md §1's game score), read from the rulesets' scoring facts
+   * (rulesetsMeeting). The form offers only these; the station refuses the others.
    */
   rulesets: readonly RulesetId[] | 'every';
   make(): ScoringConfig;
@@ -146,13 +147,13 @@ export interface ScoringPresetInfo {
 
 /**
  * The rulesets of red and black: the sports rules (FIIM's, the sports preset) count a best move and Ci for
- * the red first-night victim who names the black players, and game-points reads 1987's honest and mafia as
- * red and black (RED_TEAMS, BLACK_TEAMS). The French deck's villagers and Mensa's citizens are neither, and
- * Copag has no night: their games would pay none of it.
+ * the red first-night victim who names the black players, which only the rulesets declaring `best-move` give
+ * (city, and 1987's honest and mafia read as red and black: RED_TEAMS, BLACK_TEAMS). The French deck's
+ * villagers and Mensa's citizens are neither, and Copag has no night: their games would pay none of it.
  */
-const RED_AND_BLACK: readonly RulesetId[] = ['davidoff-1987', 'city-mafia'];
-/** The club evening's don and sheriff bonus: only the city game deals them (RULES.md §4). */
-const CITY: readonly RulesetId[] = ['city-mafia'];
+const RED_AND_BLACK: readonly RulesetId[] = rulesetsMeeting('best-move');
+/** The club evening's don and sheriff bonus: only a ruleset that deals them (`key-roles`: the city game, RULES.md §4). */
+const DON_AND_SHERIFF: readonly RulesetId[] = rulesetsMeeting('key-roles');
 
 /**
  * Every shipped preset, each an immutable version: a changed constant is a new version, never an edit, so
@@ -166,9 +167,9 @@ export const SCORING_PRESETS: readonly ScoringPresetInfo[] = [
     rulesets: RED_AND_BLACK,
     make: () => presetFiim(version),
   })),
-  { key: 'club-evening-v1', id: 'club-evening', version: 1, rulesets: CITY, make: presetClubEvening },
-  // RULES.md §1's game score is the 1987 rulebook's own: no other ruleset's result gives one.
-  { key: 'preset-1987', id: 'davidoff-1987', version: 1, rulesets: ['davidoff-1987'], make: preset1987 },
+  { key: 'club-evening-v1', id: 'club-evening', version: 1, rulesets: DON_AND_SHERIFF, make: presetClubEvening },
+  // RULES.md §1's game score is the 1987 rulebook's own: only a `scored` ruleset's result gives one.
+  { key: 'preset-1987', id: 'davidoff-1987', version: 1, rulesets: rulesetsMeeting('game-score'), make: preset1987 },
   { key: 'preset-sports', id: 'sports', version: 1, rulesets: RED_AND_BLACK, make: presetSports },
   { key: 'win-loss-v1', id: 'win-loss', version: 1, rulesets: 'every', make: presetWinLoss },
 ];

@@ -18,5 +18,8 @@ export const cityMafia = defineRuleset({
   moderatorSeesRoles: true,
   // RULES.md §4: every living player speaks for a minute in turn, in seat order.
   speakingTurns: true,
+  // RULES.md §4: the first night's victim names his suspects (FIIM's best move), a don and a sheriff are dealt,
+  // the mafia kill from the first night on, and the moderator gives remarks and removals.
+  scoringFacts: ['best-move', 'key-roles', 'first-night', 'discipline'],
   schemas: { command: CityMafiaCommandSchema, create: CityMafiaCreateSchema },
 });

@@ -13,6 +13,9 @@ export const frenchDeck = defineRuleset({
   // The sides that can win (RULES.md).
   teams: everyMember<Team>()(['villagers', 'mafia']),
   moderatorSeesRoles: true,
+  // RULES.md §2: night first, so a first-night kill; remarks and removals with the discipline option. Villagers
+  // are not FIIM's red (no best move, no Ci) and nobody is a don or a sheriff.
+  scoringFacts: ['first-night', 'discipline'],
   schemas: { command: FrenchDeckCommandSchema, create: FrenchDeckCreateSchema },
   // RULES.md §2: the roles are played with ordinary cards; the sheet says which to take out of the deck.
   playingCards: (players: number, options: FrenchDeckOptions) =>

@@ -1,0 +1,60 @@
+/**
+ * scorefacts: what each ruleset's scoring can use is declared once, in its module (`scoringFacts`, and `scored` for
+ * RULES.md §1's game score); the presets' fit, the form's fields and the station's check all read it.
+ */
+import { describe, expect, it } from 'vitest';
+import { RULESET_LIST } from '../../shared/engine/index.ts';
+import {
+  SCORING_PRESETS,
+  TIE_BREAKS,
+  checkScoringFits,
+  fieldsInUse,
+  presetFiim,
+  presetFits,
+  presetWinLoss,
+  scoringFactsOf,
+  tieBreakFor,
+} from '../../shared/tournament/index.ts';
+
+describe('a ruleset’s scoring facts', () => {
+  it('are what its games give: City everything, 1987 no don or sheriff, French deck and Mensa a night and remarks, Copag nothing', () => {
+    const facts = Object.fromEntries(RULESET_LIST.map((r) => [r.id, [...scoringFactsOf(r.id)].sort()]));
+    expect(facts).toEqual({
+      'city-mafia': ['best-move', 'discipline', 'first-night', 'key-roles'],
+      'davidoff-1987': ['best-move', 'discipline', 'first-night', 'game-score'],
+      'french-deck': ['discipline', 'first-night'],
+      'mensa-hungariqa': ['discipline', 'first-night'],
+      'copag-mafia': [],
+    });
+  });
+
+  it('every preset, as shipped, passes the station’s check for every ruleset it fits, and fails it for the others', () => {
+    for (const preset of SCORING_PRESETS) {
+      for (const ruleset of RULESET_LIST) {
+        const checked = checkScoringFits(preset.make(), ruleset.id);
+        expect(checked.ok, `${preset.key} ${ruleset.id}`).toBe(presetFits(preset, ruleset.id));
+      }
+    }
+  });
+
+  it('names the fields a config puts to use, a field at 0 asking nothing', () => {
+    expect(fieldsInUse(presetWinLoss())).toEqual([]);
+    expect(fieldsInUse(presetFiim(7)).map((f) => f.field)).toEqual([
+      'bestMove.twoRight',
+      'bestMove.threeRight',
+      'bestMoveRules',
+      'compensation.points',
+      'penalties.removal',
+    ]);
+  });
+
+  it('a ruleset that declares none (Copag) separates ties only by what any game has', () => {
+    expect(TIE_BREAKS.filter((tb) => tieBreakFor('copag-mafia', tb))).toEqual([
+      'wins',
+      'points-without-bonus',
+      'head-to-head',
+      'name',
+      'extras',
+    ]);
+  });
+});
