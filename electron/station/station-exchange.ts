@@ -16,9 +16,10 @@ import {
   type MrGame,
 } from '../../shared/exchange/index.ts';
 import { ratedGameOf, ratingTable, INITIAL_RATING, type RatedGame } from '../../shared/ratings/index.ts';
-import { validateScoringConfig, type ScoringConfig } from '../../shared/tournament/index.ts';
+import { checkScoringFits, validateScoringConfig, type ScoringConfig } from '../../shared/tournament/index.ts';
 import type { Archive, WholeGameRecord } from './archive/archive-api.ts';
 import type { ImportedTournament } from './archive/tournament-import-store.ts';
+import { checkTournamentOptions } from './station-tournaments.ts';
 
 type Reply<N extends keyof ModeratorRequestResults> = StationResult<ModeratorRequestResults[N]>;
 type ExchangeRequest = 'ratings.table' | 'tournament.export-ratings-json' | 'tournament.import-ratings-json';
@@ -151,6 +152,26 @@ export function importPlan(
     return { ok: false, message: 'The file has no tournament settings: only a tournament’s games can be imported.' };
   const scoring = validateScoringConfig(tournament.scoring as unknown as ScoringConfig);
   if (!scoring.ok) return { ok: false, message: `The tournament’s scoring is not valid (${scoring.error.code}).` };
+  // As tournament.create: the file's games are City Mafia's, so its scoring must count only what City games
+  // give (no 1987 game score) and its options must be City's (a French-deck table's are refused).
+  const fits = checkScoringFits(scoring.value, EXCHANGE_RULESET);
+  if (!fits.ok) {
+    const { field } = fits.error.params;
+    return {
+      ok: false,
+      message: `The tournament’s scoring does not fit City Mafia, the only game the file can hold (${fits.error.code}${typeof field === 'string' ? `: ${field}` : ''}).`,
+    };
+  }
+  const sizes = [...new Set(games.map((game) => game.players.length))];
+  const setup = checkTournamentOptions(EXCHANGE_RULESET, tournament.options, sizes);
+  if (setup && !setup.ok) {
+    const error = setup.error;
+    const why = error.kind === 'rule' ? error.code : error.kind === 'invalid-payload' ? error.issues[0] : error.kind;
+    return {
+      ok: false,
+      message: `The tournament’s options are not City Mafia’s, the only game the file can hold (${why}).`,
+    };
+  }
   if (tournament.endsOn < tournament.startsOn) return { ok: false, message: 'The tournament ends before it starts.' };
   const names: string[] = [];
   const planned: ImportedTournament['games'] = [];

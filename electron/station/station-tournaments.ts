@@ -9,7 +9,7 @@ import {
 } from '../../shared/contract/index.ts';
 import { cleanNames, effectiveEvents, rulesetFor, type GameSetup, type RuleError } from '../../shared/engine/index.ts';
 import {
-  checkPresetFits,
+  checkScoringFits,
   checkSeatingRequest,
   computeStandings,
   generateSeating,
@@ -92,14 +92,15 @@ export function tournamentHandlers(deps: TournamentDeps): {
         typeof request.scoring === 'string' ? presetByKey(request.scoring)!.make() : request.scoring;
       const valid = validateScoringConfig(scoring);
       if (!valid.ok) return rule(valid.error);
-      // A preset that counts what the ruleset's games have not (a don, a red first-night victim) is refused.
-      const fits = checkPresetFits(valid.value, request.rulesetId);
+      // A preset, a field or a tie-break that counts what the ruleset's games have not (a don, a red first-night
+      // victim, a remark) is refused, naming the field.
+      const fits = checkScoringFits(valid.value, request.rulesetId);
       if (!fits.ok) return rule(fits.error);
       // A request the seating can never meet (more tables than the players fill) is refused now, not at seating time.
       const sizes = checkSeatingRequest({ players: names.value, rounds: request.rounds, tables: request.tables });
       if (!sizes.ok) return rule(sizes.error);
       const options = request.options ?? {};
-      const setupError = checkOptions(request.rulesetId, options, sizes.value);
+      const setupError = checkTournamentOptions(request.rulesetId, options, sizes.value);
       if (setupError) return setupError;
       const created = archive.tournaments.create({
         tournamentId: deps.id(),
@@ -294,8 +295,11 @@ function planOf(detail: TournamentDetail): SeatingPlan {
   return { players, tableSizes: rounds[0]!.map((t) => t.length), rounds };
 }
 
-/** Checks the ruleset options as game.create would take them, at every table size the tournament will have. */
-function checkOptions(
+/**
+ * Checks the ruleset options as game.create would take them, at every table size the tournament will have
+ * (tournament.create's, and an imported tournament's: station-exchange.ts): null when they fit, else the refusal.
+ */
+export function checkTournamentOptions(
   rulesetId: string,
   options: Record<string, unknown>,
   sizes: number[],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Station } from '../../electron/station/index.ts';
 import { exchangeText } from '../../shared/exchange/index.ts';
-import { presetByKey } from '../../shared/tournament/index.ts';
+import { preset1987, presetByKey, presetFiim } from '../../shared/tournament/index.ts';
 import { cupFile } from './exchange-fixtures.ts';
 import { ok, tickingStation } from './helpers.ts';
 
@@ -81,6 +81,43 @@ describe('a tournament in the MafiaRatings game JSON (issue 16)', () => {
         code: 'exchange.import-refused',
         params: { detail: 'Game cup-r4 does not replay as recorded: winner differs.' },
       },
+    });
+    expect(ok(station.request('tournament.list', {}))).toEqual([]);
+    expect(ok(station.request('game.list', {}))).toEqual(before);
+  });
+
+  it('refuses a French-deck tournament with a FIIM scoring, and a 1987 game score, as tournament.create would: nothing written', () => {
+    // scorefacts: the import took the file's options and scoring as they were, so a French-deck table's options
+    // (with FIIM's best move and Ci, which French-deck games cannot pay) made a "City" tournament no table could start.
+    const station = fresh();
+    const before = ok(station.request('game.list', {}));
+    const french = cupFile({ scoring: presetFiim(7) as unknown as Record<string, unknown> });
+    french.tournament!.options = { mafiaCount: 3, dealing: 'station' };
+    expect(station.request('tournament.import-ratings-json', { text: exchangeText(french) })).toEqual({
+      ok: false,
+      error: {
+        kind: 'rule',
+        code: 'exchange.import-refused',
+        params: {
+          detail:
+            'The tournament’s options are not City Mafia’s, the only game the file can hold (options.mafiaCount: Invalid key: Expected never but received "mafiaCount").',
+        },
+      },
+    });
+    // RULES.md §1's game score is the 1987 rulebook's own: no City game gives one (create refuses its preset too).
+    const scored = cupFile({ scoring: preset1987() as unknown as Record<string, unknown> });
+    expect(station.request('tournament.import-ratings-json', { text: exchangeText(scored) })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'exchange.import-refused',
+        params: { detail: expect.stringContaining('scoring does not fit City Mafia') },
+      },
+    });
+    const { basedOn: _pin, ...byHand } = preset1987();
+    const typed = cupFile({ scoring: byHand as unknown as Record<string, unknown> });
+    expect(station.request('tournament.import-ratings-json', { text: exchangeText(typed) })).toMatchObject({
+      ok: false,
+      error: { params: { detail: expect.stringContaining('scoring.ruleset-has-no-game-score: mode') } },
     });
     expect(ok(station.request('tournament.list', {}))).toEqual([]);
     expect(ok(station.request('game.list', {}))).toEqual(before);
