@@ -6,7 +6,9 @@ import {
   presetByKey,
   presetFits,
   presetOf,
+  presetSports,
   presetsFor,
+  tieBreakFor,
   type ScoringConfig,
   type TieBreak,
 } from '../../../shared/tournament/index.ts';
@@ -177,7 +179,20 @@ export function scoringRequest(draft: ScoringDraft): ScoringConfig {
   };
 }
 
-/** The tie-breaks not in use, in the standard order: the ones the form offers to add. */
-export function unusedTieBreaks(used: readonly TieBreak[]): TieBreak[] {
-  return TIE_BREAKS.filter((tb) => !used.includes(tb));
+/**
+ * The tie-breaks not in use that the ruleset's games can separate players by (its scoring facts), in the
+ * standard order: the ones the form offers to add.
+ */
+export function unusedTieBreaks(used: readonly TieBreak[], rulesetId: RulesetId): TieBreak[] {
+  return TIE_BREAKS.filter((tb) => !used.includes(tb) && tieBreakFor(rulesetId, tb));
+}
+
+/** Whether a draft lets the moderator give extra points: a range of 0..0 (win/loss, 1987's rulebook) holds none. */
+export function allowsExtras(draft: ScoringConfig): boolean {
+  return draft.extra.min !== 0 || draft.extra.max !== 0;
+}
+
+/** The range extras get when the organiser allows them where the preset has none: the sports preset's (±0.7). */
+export function usualExtras(): ScoringConfig['extra'] {
+  return { ...presetSports().extra };
 }
