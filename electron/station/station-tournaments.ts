@@ -7,7 +7,14 @@ import {
   type StationResult,
   type TournamentDetail,
 } from '../../shared/contract/index.ts';
-import { cleanNames, effectiveEvents, rulesetFor, type GameSetup, type RuleError } from '../../shared/engine/index.ts';
+import {
+  cleanNames,
+  effectiveEvents,
+  rulesetFor,
+  type GameSetup,
+  type RuleError,
+  type RulesetId,
+} from '../../shared/engine/index.ts';
 import {
   checkScoringFits,
   checkSeatingRequest,
@@ -15,6 +22,7 @@ import {
   generateSeating,
   presetByKey,
   reseat,
+  rulesetMeets,
   validateScoringConfig,
   type GameResult,
   type Pick,
@@ -238,6 +246,10 @@ export function tournamentHandlers(deps: TournamentDeps): {
       if (new Set(move.suspects).size !== move.suspects.length || move.suspects.includes(move.playerId)) {
         return rule({ code: 'tournament.best-move-suspects', params: { gameId: move.gameId } });
       }
+      // A best move is a fact only some rulesets' games give (their scoring facts): none at a French-deck table.
+      const rulesetId = archive.tournaments.get(move.tournamentId)?.rulesetId as RulesetId | undefined;
+      if (rulesetId && !rulesetMeets(rulesetId, 'best-move'))
+        return rule({ code: 'scoring.ruleset-has-no-best-move', params: { field: 'bestMove', ruleset: rulesetId } });
       const done = archive.tournaments.bestMove(move);
       return isRefusal(done) ? refused(done) : { ok: true, value: done };
     },

@@ -116,4 +116,17 @@ describe('a tournament’s scoring preset must fit its ruleset', () => {
     expect(ok(s.request('tournament.list', {}))).toHaveLength(2);
     s.close();
   });
+
+  it('refuses a best move in a tournament whose games have none (French deck), and records nothing', () => {
+    const s = tournamentStation(join(tempDir(), 'archive.sqlite'));
+    const cup = ok(s.request('tournament.create', { ...MENSA_CUP, rulesetId: 'french-deck', scoring: 'win-loss-v1' }));
+    const [a, b, c] = cup.participants.map((p) => p.playerId);
+    const move = { tournamentId: cup.tournamentId, gameId: 'g1', playerId: a!, suspects: [b!, c!] };
+    expect(s.request('tournament.best-move', move)).toMatchObject({
+      ok: false,
+      error: { kind: 'rule', code: 'scoring.ruleset-has-no-best-move', params: { ruleset: 'french-deck' } },
+    });
+    expect(ok(s.request('tournament.get', { tournamentId: cup.tournamentId })).bestMoves).toEqual([]);
+    s.close();
+  });
 });
