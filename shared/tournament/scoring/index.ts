@@ -17,16 +17,7 @@ export {
   type ScoringPresetInfo,
 } from './presets.ts';
 export { checkPresetFits, checkScoringFits } from './preset-fit.ts';
-export {
-  FIELD_NEEDS,
-  TIE_BREAK_NEEDS,
-  fieldFor,
-  fieldsInUse,
-  rulesetMeets,
-  scoringFactsOf,
-  tieBreakFor,
-  type ScoringNeed,
-} from './ruleset-facts.ts';
+export { fieldFor, fieldsInUse, rulesetMeets, scoringFactsOf, tieBreakFor, type ScoringNeed } from './ruleset-facts.ts';
 export { fiimCi } from './compensation.ts';
 export { MAX_SUSPECTS } from './check-game.ts';
 export { scoreGame } from './game-points.ts';
