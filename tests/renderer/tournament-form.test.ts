@@ -7,7 +7,7 @@ import {
 } from '../../renderer/moderator/tournaments/printable-standings.ts';
 import { rulesetRoles, rulesetTeams } from '../../renderer/moderator/tournaments/ruleset-sides.ts';
 import { PrintableStandingsSchema, validatePayload, type TournamentDetail } from '../../shared/contract/index.ts';
-import { computeStandings, presetFiim, presetSports } from '../../shared/tournament/index.ts';
+import { computeStandings, presetFiim, presetSports, presetWinLoss } from '../../shared/tournament/index.ts';
 
 describe("the tournament form's refusals, each next to its field", () => {
   it('places schema issues by their path, and the dates check on the dates', () => {
@@ -107,5 +107,18 @@ describe('the printed standings', () => {
       'compensation',
     ]);
     expect(standingsColumns(presetSports())).toEqual([...STANDINGS_COLUMNS]);
+  });
+
+  it('leave out the best move, the extras and the penalties where the scoring pays none (scorefacts: win/loss)', () => {
+    expect(standingsColumns(presetWinLoss())).toEqual(['games', 'wins', 'pointsWithoutBonus', 'roleBonus']);
+    // The same scoring with extras allowed and a technical defeat's penalty shows those columns again.
+    expect(standingsColumns({ ...presetWinLoss(), extra: { min: -1, max: 1 }, technicalDefeat: -0.5 })).toEqual([
+      'games',
+      'wins',
+      'pointsWithoutBonus',
+      'roleBonus',
+      'extras',
+      'penalties',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { TournamentDetail, TournamentStandings } from '../../../shared/contract/index.ts';
 import type { PrintableStandings } from '../../../shared/print/index.ts';
 import type { ScoringConfig } from '../../../shared/tournament/index.ts';
+import { allowsExtras } from './scoring-form.ts';
 
 /**
  * The standings' columns after rank, name and total, in the order the page, the print and the CSV show them: the
@@ -22,12 +23,19 @@ export type StandingsColumn = (typeof STANDINGS_COLUMNS)[number] | 'perGame' | '
 
 /**
  * The columns for a scoring: points per game when it ranks by them, the auto-bonus and Ci when it pays them
- * (issue 16; tryout 8: without its column a FIIM player's 0.3 a game showed nowhere but in the points).
+ * (issue 16; tryout 8: without its column a FIIM player's 0.3 a game showed nowhere but in the points); the best
+ * move, the extras and the penalties only where the scoring can pay them (a win/loss tournament's would be 0
+ * for everyone, a French-deck table's best move too: its ruleset has none, so its scoring pays none).
  */
 export function standingsColumns(scoring: ScoringConfig): StandingsColumn[] {
+  const paid: Partial<Record<StandingsColumn, boolean>> = {
+    bestMove: scoring.bestMove.twoRight !== 0 || scoring.bestMove.threeRight !== 0,
+    extras: allowsExtras(scoring),
+    penalties: scoring.penalties.remark !== 0 || scoring.penalties.removal !== 0 || !!scoring.technicalDefeat,
+  };
   return [
     ...(scoring.ranking === 'per-game' ? (['perGame'] as const) : []),
-    ...STANDINGS_COLUMNS,
+    ...STANDINGS_COLUMNS.filter((key) => paid[key] !== false),
     ...(scoring.autoBonus ? (['autoBonus'] as const) : []),
     ...(scoring.compensation ? (['compensation'] as const) : []),
   ];
