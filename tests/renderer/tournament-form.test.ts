@@ -115,10 +115,11 @@ describe('the printed standings', () => {
     expect(standingsColumns({ ...presetWinLoss(), extra: { min: -1, max: 1 }, technicalDefeat: -0.5 })).toEqual([
       'games',
       'wins',
+      // Before «Without bonuses», which counts them (tryout 8).
+      'penalties',
       'pointsWithoutBonus',
       'roleBonus',
       'extras',
-      'penalties',
     ]);
   });
 });
