@@ -19,8 +19,7 @@ import { DAY_1, DAY_2_EXECUTES_7, NIGHT_1, OPENING } from '../../fixtures/seven-
 
 /** A 1987 game of seven to its first night (seats 6 and 7 are the mafia): seat 6 accused, 2 hands (not enough), night carried. */
 const ACQUITTED_DAY = [
-  { type: 'deal' },
-  { type: 'end-sunrise' },
+  ...OPENING,
   { type: 'accuse', accuser: 1, accused: 6 },
   { type: 'resolve-vote', yes: 2 },
   { type: 'propose-night', proposer: 2 },
