@@ -12,7 +12,7 @@ import { copagMafia as CM } from '../../shared/engine/rulesets/copag-mafia/index
 import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';
 import type { ProjectorModel } from '../../shared/projector/projector-model.ts';
 import type { Translator } from '../../shared/text/translator.ts';
-import { copagTableInPlay } from '../fixtures/copag-table.ts';
+import { copagTableInPlay, endedMission } from '../fixtures/copag-table.ts';
 
 function translatorOf(locale: Locale): Translator {
   const { t, te } = createStationI18n(locale, MESSAGES).global;
@@ -30,18 +30,10 @@ function table(successes: number, sabotages: number): GameState {
         successes,
         sabotages,
         history: [
-          {
-            number: 1,
-            card: { name: 'Roubo ao banco', recruits: 2, cards: 2, value: 1, colour: 'blue' },
-            members: [1, 2],
-            short: false,
-            result: 'success',
-            cards: [{ colour: 'yellow', value: 1 }],
-            sum: -1,
-            shift: -2,
-            target: -1,
-            by: null,
-          } as GameState['history'][number],
+          endedMission(
+            { name: 'Roubo ao banco', value: 1 },
+            { number: 1, result: 'success', cards: [{ colour: 'yellow', value: 1 }], sum: -1, shift: -2, target: -1 },
+          ),
         ],
       },
     },

@@ -18,7 +18,7 @@ import type { Locale } from '../../renderer/locales/locale-list.ts';
 import { publicView, RULESETS, type LoggedEvent } from '../../shared/engine/index.ts';
 import { copagMafia as CM } from '../../shared/engine/rulesets/copag-mafia/index.ts';
 import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';
-import { copagTableInPlay } from '../fixtures/copag-table.ts';
+import { copagTableInPlay, endedMission } from '../fixtures/copag-table.ts';
 import { stationTranslator } from '../fixtures/station-translator.ts';
 
 const NAMES = ['Алексей', 'Мария', 'Дмитрий', 'Екатерина', 'Сергей', 'Ольга', 'Андрей', 'Наталья', 'Иван', 'Татьяна'];
@@ -68,18 +68,10 @@ function copagTable(): GameState {
   return copagTableInPlay(names, ['giovanna', 'francesca', 'lorenzo', 'salvatore', 'vincenzo'], {
     state: {
       history: [
-        {
-          number: 2,
-          card: { name: 'Missione 7', recruits: 2, cards: 2, value: 4, colour: 'blue' },
-          members: [1, 2],
-          short: false,
-          result: 'aborted',
-          cards: [],
-          sum: null,
-          shift: 0,
-          target: 4,
-          by: 2,
-        } as GameState['history'][number],
+        endedMission(
+          { name: 'Missione 7', value: 4 },
+          { number: 2, result: 'aborted', cards: [], sum: null, shift: 0, target: 4 },
+        ),
       ],
     },
   });
