@@ -16,7 +16,7 @@ import {
 } from './queries.ts';
 import { R, wrongPhase } from './rule.ts';
 import { objectiveCounts, VINCENZO_SHIFT } from './setup.ts';
-import type { CardFace, Character, GameEvent, GameState, Turn } from './types.ts';
+import type { CardFace, Character, GameEvent, GameState, Mission, Turn } from './types.ts';
 
 /*
  * The stages each turn command may come at, one list each: a literal in every call was a new list at every
@@ -185,10 +185,9 @@ export function decideUseAbility(state: GameState, character: unknown, target: u
  * move the value to reach; otherwise the mission ends at once.
  */
 export function decideRevealMission(state: GameState, cards: unknown): Result<GameEvent[]> {
-  if (state.phase !== 'play') return wrongPhase('reveal-mission', state);
-  const pending = pendingOf(state);
-  if (pending?.kind !== 'reveal') return fail(`${R}.nothing-to-reveal`);
-  const mission = pending.mission;
+  const waiting = missionWaitingFor(state, 'reveal-mission', 'reveal');
+  if (!waiting.ok) return waiting;
+  const mission = waiting.value;
   // Loops and pushes, not filter, flatMap and spreads: the simulator turns a mission every twenty steps, and
   // those generic array calls made this the costliest command of a game (issue 14: games per second).
   let faceDown = 0;
@@ -219,9 +218,8 @@ export function decideRevealMission(state: GameState, cards: unknown): Result<Ga
 
 /** Vincenzo's choice at a revealed mission (rulebook, VINCENZO): the value to reach -2, +2, or 0 (not used). */
 export function decideVincenzo(state: GameState, shift: unknown): Result<GameEvent[]> {
-  if (state.phase !== 'play') return wrongPhase('vincenzo', state);
-  const pending = pendingOf(state);
-  if (pending?.kind !== 'vincenzo') return fail(`${R}.nothing-to-reveal`);
+  const waiting = missionWaitingFor(state, 'vincenzo', 'vincenzo');
+  if (!waiting.ok) return waiting;
   if (shift !== 0 && shift !== VINCENZO_SHIFT && shift !== -VINCENZO_SHIFT)
     return fail(`${R}.vincenzo-shift`, { shift: String(shift), by: VINCENZO_SHIFT });
   const out = emitterFor(state);
@@ -229,9 +227,20 @@ export function decideVincenzo(state: GameState, shift: unknown): Result<GameEve
   if (shift !== 0 && vincenzo !== null)
     out.emit({ type: 'ability-used', seat: vincenzo, character: 'vincenzo', target: null });
   // A −0 is recorded as 0 (shared/engine/whole-number.ts says why).
-  endMission(out, pending.mission.number, shift === 0 ? 0 : shift);
+  endMission(out, waiting.value.number, shift === 0 ? 0 : shift);
   settle(out);
   return ok(out.events);
+}
+
+/**
+ * The full mission a step of its end waits for (its cards to turn, then Vincenzo's choice), or why `command`
+ * cannot act: the game is not in play, or no mission waits for that step.
+ */
+function missionWaitingFor(state: GameState, command: string, step: 'reveal' | 'vincenzo'): Result<Mission> {
+  if (state.phase !== 'play') return wrongPhase(command, state);
+  const pending = pendingOf(state);
+  if (pending?.kind !== step) return fail(`${R}.nothing-to-reveal`);
+  return ok(pending.mission);
 }
 
 /** Records a revealed mission's success or sabotage against its value moved by `shift`, and checks the end. */
