@@ -106,20 +106,25 @@ export function decideContribute(
 
 /** The turn's player passes (rulebook "Iniciando o jogo", c). */
 export function decidePass(state: GameState): Result<GameEvent[]> {
-  const notNow = turnRefusal(state, 'pass', ACTION_ONLY);
-  if (notNow) return notNow;
-  const out = emitterFor(state);
-  out.emit({ type: 'turn-passed', seat: state.turn!.seat });
-  settle(out);
-  return ok(out.events);
+  return turnEndsBare(state, 'pass', ACTION_ONLY, 'turn-passed');
 }
 
 /** A player in the trunk, not freed, loses his turn (rulebook, PORTA-MALAS); the trunk stays until he is freed. */
 export function decideSkipTurn(state: GameState): Result<GameEvent[]> {
-  const notNow = turnRefusal(state, 'skip-turn', TRUNK_ONLY);
+  return turnEndsBare(state, 'skip-turn', TRUNK_ONLY, 'turn-lost');
+}
+
+/** The turn's player's turn ends with no card placed, at one of `stages`: the one event that says how, then play goes on. */
+function turnEndsBare(
+  state: GameState,
+  command: string,
+  stages: readonly Turn['stage'][],
+  type: 'turn-passed' | 'turn-lost',
+): Result<GameEvent[]> {
+  const notNow = turnRefusal(state, command, stages);
   if (notNow) return notNow;
   const out = emitterFor(state);
-  out.emit({ type: 'turn-lost', seat: state.turn!.seat });
+  out.emit({ type, seat: state.turn!.seat });
   settle(out);
   return ok(out.events);
 }
