@@ -1,5 +1,5 @@
 import { viewHead } from '../view-fields.ts';
-import { PUBLIC_ANNOUNCEMENTS, roomNews } from '../room-news.ts';
+import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import { drawCount, missionOf, pendingOf } from './queries.ts';
 import { MISSIONS_TO_WIN } from './setup.ts';
 import type {
@@ -85,11 +85,9 @@ export interface CopagPublicRecord {
 
 const face = (c: CardFace): CardFace => ({ colour: c.colour, value: c.value });
 
-/** Copies one announcement field by field, so that nothing but its public fields can pass. */
-export function publicAnnouncement(a: Announcement): Announcement {
+/** Copies one announcement field by field: the common ones as every ruleset does (room-news.ts), its own here. */
+export const publicAnnouncement = publicCopier<Announcement>((a): Announcement => {
   switch (a.kind) {
-    case 'game-started':
-      return { kind: a.kind, players: a.players };
     case 'mission-opened':
       return { kind: a.kind, mission: a.mission, name: a.name, members: [...a.members], short: a.short };
     case 'card-placed':
@@ -112,10 +110,8 @@ export function publicAnnouncement(a: Announcement): Announcement {
       return { kind: a.kind, seat: a.seat };
     case 'omerta-ended':
       return { kind: a.kind };
-    case 'game-over':
-      return { kind: a.kind, winner: a.winner };
   }
-}
+});
 
 /** A mission on the table, field by field: face-down cards show who placed them, never their face. */
 export function publicMission(m: Mission): CopagPublicMission {

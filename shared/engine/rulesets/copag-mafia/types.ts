@@ -6,6 +6,7 @@
  */
 import type { SeatGenders } from '../../gender.ts';
 import type { Seat } from '../../core.ts';
+import type { RoomAnnouncement } from '../room-news.ts';
 
 export type { Seat };
 
@@ -178,9 +179,15 @@ export interface ObjectiveSeen {
 /** The phases: setup (characters and objectives), play, ended. */
 export type Phase = 'setup' | 'play' | 'ended';
 
-/** Something the whole table learns. Every kind here is public by design. */
+/**
+ * Something the whole table learns. Every kind here is public by design. Of the announcements every ruleset
+ * makes (room-news.ts), Copag makes the start and the end only: no days, nights, deaths, votes or remarks.
+ */
 export type Announcement =
-  | { kind: 'game-started'; players: number }
+  | RoomAnnouncement<
+      Team,
+      'day-began' | 'night-fell' | 'killed' | 'executed' | 'nobody-died' | 'accusation' | 'remark' | 'removed'
+    >
   | { kind: 'mission-opened'; mission: number; name: string; members: Seat[]; short: boolean }
   | { kind: 'card-placed'; mission: number; seat: Seat; open: CardFace | null }
   | { kind: 'placement-blocked'; mission: number; seat: Seat; by: Seat }
@@ -193,8 +200,7 @@ export type Announcement =
   | { kind: 'turn-lost'; seat: Seat }
   | { kind: 'omerta-began'; seat: Seat }
   | { kind: 'omerta-ended' }
-  | { kind: 'omerta-broken'; seat: Seat }
-  | { kind: 'game-over'; winner: Team };
+  | { kind: 'omerta-broken'; seat: Seat };
 
 /** The end: the side that reached 4 missions. No scores in Copag. */
 export interface Outcome {
