@@ -101,9 +101,21 @@ export const blue = (value: number): CardFace => ({ colour: 'blue', value });
 export const yellow = (value: number): CardFace => ({ colour: 'yellow', value });
 
 /**
- * A game in play: characters in the rulebook's order (seat 1 Enrico … seat 8 Vincenzo), the given
- * objectives dealt, mission 1 on seats `first` and mission 2 on seats `second` (each recruiting as
- * many unless its card says otherwise), seat 1 to play.
+ * A game dealt, no mission open yet: characters in the rulebook's order (seat 1 Enrico … seat 8 Vincenzo),
+ * the given objectives dealt (the cards out, with physical dealing), the first mission to open.
+ */
+export function dealtGame(roles: Role[], options: Partial<CopagOptions> = {}): Game {
+  const n = roles.length;
+  return steps(
+    newGame(n, options),
+    { type: 'assign-characters', characters: CHARACTERS_IN_ORDER.slice(0, n) },
+    options.dealing === 'physical' ? { type: 'cards-dealt' } : { type: 'deal', roles },
+  );
+}
+
+/**
+ * A game in play: `dealtGame` of these objectives, mission 1 on seats `first` and mission 2 on seats
+ * `second` (each recruiting as many unless its card says otherwise), seat 1 to play.
  */
 export function playing(
   roles: Role[],
@@ -111,11 +123,8 @@ export function playing(
   second: { card?: Partial<MissionCard>; members: number[] },
   options: Partial<CopagOptions> = {},
 ): Game {
-  const n = roles.length;
   return steps(
-    newGame(n, options),
-    { type: 'assign-characters', characters: CHARACTERS_IN_ORDER.slice(0, n) },
-    options.dealing === 'physical' ? { type: 'cards-dealt' } : { type: 'deal', roles },
+    dealtGame(roles, options),
     {
       type: 'open-mission',
       card: mission({ recruits: first.members.length, ...first.card }),

@@ -6,11 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { withRandomOutcomes } from '../../../shared/engine/rulesets/copag-mafia/random-outcomes.ts';
 import {
   blue,
-  CHARACTERS_IN_ORDER,
   CM,
+  dealtGame,
   expectRefused,
   mission,
-  newGame,
   playing,
   roomView,
   step,
@@ -45,11 +44,7 @@ function fillMissionOne(game: Game): Game {
 
 describe('copag-mafia missions', () => {
   it("opens the first mission, then the second, each with its recruits and the deck's first card face down", () => {
-    const dealt = steps(
-      newGame(5),
-      { type: 'assign-characters', characters: CHARACTERS_IN_ORDER.slice(0, 5) },
-      { type: 'deal', roles: [...FIVE] },
-    );
+    const dealt = dealtGame([...FIVE]);
     expect(roomView(dealt.state).waiting).toBe('open');
     const one = step(dealt, { type: 'open-mission', card: mission({ recruits: 3 }), recruited: [2, 4, 5] });
     expect(one.state.turn).toBeNull();
@@ -72,11 +67,7 @@ describe('copag-mafia missions', () => {
   });
 
   it('starts a mission short when fewer characters are free than it recruits ("começa desfalcada")', () => {
-    const dealt = steps(
-      newGame(4),
-      { type: 'assign-characters', characters: CHARACTERS_IN_ORDER.slice(0, 4) },
-      { type: 'deal', roles: ['mafioso', 'mafioso', 'police', 'mafioso'] },
-    );
+    const dealt = dealtGame(['mafioso', 'mafioso', 'police', 'mafioso']);
     const one = step(dealt, { type: 'open-mission', card: mission({ recruits: 3 }), recruited: [1, 2, 3] });
     expectRefused(
       one,
@@ -91,11 +82,7 @@ describe('copag-mafia missions', () => {
   });
 
   it('says so when no character is free for the mission being opened: it starts with none', () => {
-    const dealt = steps(
-      newGame(3),
-      { type: 'assign-characters', characters: CHARACTERS_IN_ORDER.slice(0, 3) },
-      { type: 'deal', roles: ['mafioso', 'police', 'mafioso'] },
-    );
+    const dealt = dealtGame(['mafioso', 'police', 'mafioso']);
     const one = step(dealt, { type: 'open-mission', card: mission({ recruits: 4 }), recruited: [2, 3, 1] });
     // Not "draws from the 0 free ones ()": a prompt of its own, with no list to fill.
     expect(CM.prompts(one.state)[0]).toMatchObject({
@@ -119,16 +106,11 @@ describe('copag-mafia missions', () => {
   });
 
   it('draws the recruits at random through the host, among the free characters only', () => {
-    const game = steps(
-      newGame(5),
-      { type: 'assign-characters', characters: CHARACTERS_IN_ORDER.slice(0, 5) },
-      { type: 'deal', roles: [...FIVE] },
-      {
-        type: 'open-mission',
-        card: mission({ recruits: 2 }),
-        recruited: [1, 2],
-      },
-    );
+    const game = steps(dealtGame([...FIVE]), {
+      type: 'open-mission',
+      card: mission({ recruits: 2 }),
+      recruited: [1, 2],
+    });
     const reversed = <T>(list: readonly T[]) => [...list].reverse();
     expect(
       withRandomOutcomes(game.state, { type: 'open-mission', card: mission({ recruits: 2 }), recruited: [] }, reversed),
@@ -136,11 +118,7 @@ describe('copag-mafia missions', () => {
   });
 
   it('checks a typed mission card field by field', () => {
-    const dealt = steps(
-      newGame(5),
-      { type: 'assign-characters', characters: CHARACTERS_IN_ORDER.slice(0, 5) },
-      { type: 'deal', roles: [...FIVE] },
-    );
+    const dealt = dealtGame([...FIVE]);
     const open = (card: object, code: string) =>
       expectRefused(dealt, { type: 'open-mission', card: { ...mission(), ...card }, recruited: [1, 2] }, code);
     open({ name: '  ' }, 'mission-name');
