@@ -10,6 +10,7 @@ import {
   roomView,
   step,
   steps,
+  untilTurnOf,
   yellow,
   type Game,
   type Role,
@@ -25,13 +26,6 @@ function eight(): Game {
     { card: { cards: 5 }, members: [1, 2, 3] },
     { card: { cards: 2, colour: 'yellow' }, members: [4, 5] },
   );
-}
-
-function untilTurnOf(game: Game, seat: number): Game {
-  let current = game;
-  while (current.state.turn?.seat !== seat)
-    current = step(current, current.state.turn?.stage === 'trunk' ? { type: 'skip-turn' } : { type: 'pass' });
-  return current;
 }
 
 /** Ends the mission in the second place (seat 4 places its second card, revealed yellow 3 + yellow 3, Vincenzo passing) and opens a new one on 4, 5. */

@@ -138,6 +138,14 @@ export function playing(
   );
 }
 
+/** Passes (or, in the trunk, skips the turn) until it is `seat`'s turn. */
+export function untilTurnOf(game: Game, seat: number): Game {
+  let current = game;
+  while (current.state.turn?.seat !== seat)
+    current = step(current, current.state.turn?.stage === 'trunk' ? { type: 'skip-turn' } : { type: 'pass' });
+  return current;
+}
+
 /** The public view of a state, as the projector gets it. */
 export function roomView(state: GameState): CopagPublicView {
   return { gameId: 'g', ...CM.publicView(state) };

@@ -3,7 +3,19 @@
  * characters' abilities): draw, then use a card, place a card on one's own mission, or pass.
  */
 import { describe, expect, it } from 'vitest';
-import { blue, CM, expectRefused, playing, roomView, step, steps, yellow, type Game, type Role } from './helpers.ts';
+import {
+  blue,
+  CM,
+  expectRefused,
+  playing,
+  roomView,
+  step,
+  steps,
+  untilTurnOf,
+  yellow,
+  type Game,
+  type Role,
+} from './helpers.ts';
 
 /** Seats 1 Enrico … 8 Vincenzo; police at 2, 4 and 6. */
 const EIGHT: Role[] = ['mafioso', 'police', 'mafioso', 'police', 'mafioso', 'police', 'mafioso', 'mafioso'];
@@ -16,14 +28,6 @@ function eight(options = {}): Game {
     { card: { cards: 5, colour: 'yellow' }, members: [4, 5] },
     options,
   );
-}
-
-/** Passes until it is `seat`'s turn. */
-function untilTurnOf(game: Game, seat: number): Game {
-  let current = game;
-  while (current.state.turn?.seat !== seat)
-    current = step(current, current.state.turn?.stage === 'trunk' ? { type: 'skip-turn' } : { type: 'pass' });
-  return current;
 }
 
 function turnPrompt(game: Game) {
