@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blue,
   CM,
+  EIGHT,
   expectRefused,
   objectivesShown,
   operatorView,
@@ -13,11 +14,7 @@ import {
   untilTurnOf,
   yellow,
   type Game,
-  type Role,
 } from './helpers.ts';
-
-/** Seats 1 Enrico … 8 Vincenzo; police at 2, 4 and 6. */
-const EIGHT: Role[] = ['mafioso', 'police', 'mafioso', 'police', 'mafioso', 'police', 'mafioso', 'mafioso'];
 
 /** Mission 1 (blue, 5 cards) on 1, 2, 3; mission 2 (yellow, 2 cards) on 4, 5; 6, 7, 8 free; seat 1 to play. */
 function eight(): Game {

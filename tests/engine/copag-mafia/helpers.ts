@@ -90,6 +90,9 @@ export function replayEvents(events: GameEvent[]): GameState {
 /** The default characters by seat, in the rulebook's order. */
 export const CHARACTERS_IN_ORDER: Character[] = [...CHARACTERS];
 
+/** Eight seats' objectives, seats 1 Enrico … 8 Vincenzo: police at 2, 4 and 6. */
+export const EIGHT: Role[] = ['mafioso', 'police', 'mafioso', 'police', 'mafioso', 'police', 'mafioso', 'mafioso'];
+
 /** A mission card for tests: blue $6, 2 recruits, 4 cards unless changed. */
 export function mission(change: Partial<MissionCard> = {}): MissionCard {
   return { name: 'Invasão da delegacia', recruits: 2, cards: 4, value: 6, colour: 'blue', ...change };

@@ -8,6 +8,7 @@ import {
   blue,
   CM,
   dealtGame,
+  EIGHT,
   expectRefused,
   mission,
   playing,
@@ -194,11 +195,7 @@ describe('copag-mafia missions', () => {
   });
 
   it('Vincenzo moves the value to reach by $2, once (rulebook, VINCENZO)', () => {
-    const eight = playing(
-      ['mafioso', 'police', 'mafioso', 'police', 'mafioso', 'police', 'mafioso', 'mafioso'],
-      { card: { cards: 2 }, members: [1, 8] },
-      { members: [2, 3] },
-    );
+    const eight = playing(EIGHT, { card: { cards: 2 }, members: [1, 8] }, { members: [2, 3] });
     const full = step(eight, { type: 'contribute', mission: 1 });
     const revealed = step(full, { type: 'reveal-mission', cards: [blue(2), blue(3)] });
     expect(roomView(revealed.state).waiting).toBe('vincenzo');
@@ -221,11 +218,7 @@ describe('copag-mafia missions', () => {
   });
 
   it('Vincenzo not used (shift 0) keeps his ability', () => {
-    const eight = playing(
-      ['mafioso', 'police', 'mafioso', 'police', 'mafioso', 'police', 'mafioso', 'mafioso'],
-      { card: { cards: 2 }, members: [1, 8] },
-      { members: [2, 3] },
-    );
+    const eight = playing(EIGHT, { card: { cards: 2 }, members: [1, 8] }, { members: [2, 3] });
     const kept = steps(
       eight,
       { type: 'contribute', mission: 1 },

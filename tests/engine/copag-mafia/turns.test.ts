@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blue,
   CM,
+  EIGHT,
   expectRefused,
   playing,
   roomView,
@@ -14,11 +15,7 @@ import {
   untilTurnOf,
   yellow,
   type Game,
-  type Role,
 } from './helpers.ts';
-
-/** Seats 1 Enrico … 8 Vincenzo; police at 2, 4 and 6. */
-const EIGHT: Role[] = ['mafioso', 'police', 'mafioso', 'police', 'mafioso', 'police', 'mafioso', 'mafioso'];
 
 /** Mission 1 (blue, 5 cards) on 1, 2, 3; mission 2 (yellow, 5 cards) on 4, 5; 6, 7, 8 free; seat 1 to play. */
 function eight(options = {}): Game {
