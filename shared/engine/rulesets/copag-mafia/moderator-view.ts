@@ -1,4 +1,4 @@
-import type { ModeratorConsoleFields } from '../../views/console-fields.ts';
+import { moderatorSeat, type ModeratorConsoleFields } from '../../views/console-fields.ts';
 import { freeSeats, missionsEnded } from './queries.ts';
 import { publicBody, type CopagPublicView } from './public-view.ts';
 import { KNOWN_MISSIONS, MISSIONS_BEFORE_CONSIGLIERE, objectiveCounts } from './setup.ts';
@@ -32,17 +32,8 @@ export function moderatorBody(state: GameState): CopagModeratorBody {
   return {
     ...body,
     // The console's seats carry only what the table sees: a revealed police officer, every objective at the end.
-    seats: body.players.map((p) => ({
-      seat: p.seat,
-      name: p.name,
-      role: p.role,
-      second: null,
-      alive: true,
-      remarks: null,
-      penalty: null,
-      out: null,
-      outRound: null,
-    })),
+    // Nobody leaves a Copag table: every seat is in, with no remarks (moderatorSeat, as every ruleset's seats).
+    seats: body.players.map((p) => moderatorSeat({ seat: p.seat, name: p.name, role: p.role, alive: true }, null)),
     ballot: null,
     options: { ...state.options },
     outcome: state.outcome ? { ...state.outcome } : null,
