@@ -4,20 +4,12 @@
  * crash names the tied players as every other sentence names a seat ("Anna (4), Boris (6)", not "4, 6").
  */
 import { describe, expect, it } from 'vitest';
-import { createStationI18n } from '../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
-import type { Translator } from '../../shared/text/translator.ts';
 import { LOCALES } from '../../renderer/locales/locale-list.ts';
 import { MENSA } from './mensa-hungariqa/helpers.ts';
 import { dayOne as mensaDayOne, step as mensaStep } from './mensa-hungariqa/helpers.ts';
 import { day, dayOne, promptsOf } from './city-mafia/helpers.ts';
-
-function translatorFor(locale: (typeof LOCALES)[number]): Translator {
-  const i18n = createStationI18n(locale, MESSAGES);
-  const t = i18n.global.t as unknown as (key: string, params?: Record<string, unknown>) => string;
-  return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => i18n.global.te(key) };
-}
+import { stationTranslator } from '../fixtures/station-translator.ts';
 
 const NAMES = [
   'Anna',
@@ -37,7 +29,7 @@ const NAMES = [
 describe('prompts read in one clear form, in every language', () => {
   for (const locale of LOCALES) {
     it(`${locale}: the Mensa reading names the seat once, with no doubled brackets`, () => {
-      const tr = translatorFor(locale);
+      const tr = stationTranslator(locale);
       const seatLabel = (seat: number): string => tr.t('seat.named', { seat, name: NAMES[seat - 1]! });
       let game = mensaStep(mensaDayOne('PMMICCCCCCCC'), { type: 'end-day' });
       game = mensaStep(game, { type: 'inspector-check', target: 10 });
@@ -51,7 +43,7 @@ describe('prompts read in one clear form, in every language', () => {
     });
 
     it(`${locale}: the City car crash names the tied players, not bare numbers`, () => {
-      const tr = translatorFor(locale);
+      const tr = stationTranslator(locale);
       const seatLabel = (seat: number): string => tr.t('seat.named', { seat, name: NAMES[seat - 1]! });
       // Candidates 7, 6, 8: 7 and 6 tie with 3 hands each.
       const game = day(

@@ -17,7 +17,6 @@ import {
   type Prompt,
   type RulesetId,
 } from '../../shared/engine/index.ts';
-import { createStationI18n } from '../../renderer/common/i18n.ts';
 import { LOCALES, type Locale } from '../../renderer/locales/locale-list.ts';
 import { MESSAGES } from '../../renderer/locales/messages.ts';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
@@ -30,15 +29,9 @@ import { choicesArbitrary, pickOf } from './choices.ts';
 import { dayOne as cityDayOne, night as cityNight, toNight } from './city-mafia/helpers.ts';
 import { rulesetProperties } from './ruleset-properties.ts';
 import { runs } from '../tiers.ts';
+import { stationTranslator } from '../fixtures/station-translator.ts';
 
-/** A translator for one language, as a window has it (vue-i18n with the station's messages and plural rules). */
-function translatorFor(locale: Locale): Translator {
-  const i18n = createStationI18n(locale, MESSAGES);
-  const t = i18n.global.t as unknown as (key: string, params?: Record<string, unknown>) => string;
-  return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => i18n.global.te(key) };
-}
-
-const TRANSLATORS = Object.fromEntries(LOCALES.map((l) => [l, translatorFor(l)])) as Record<Locale, Translator>;
+const TRANSLATORS = Object.fromEntries(LOCALES.map((l) => [l, stationTranslator(l)])) as Record<Locale, Translator>;
 
 /** The raw text of a message (to see which placeholders it has), or null where the language has none. */
 function source(locale: Locale, key: string): string | null {

@@ -5,29 +5,19 @@
  * role's word, where it read "Ночь (sheriff)".
  */
 import { describe, expect, it } from 'vitest';
-import { createStationI18n } from '../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
 import { eventMessage } from '../../renderer/common/text/event-text.ts';
 import { seatLabeller } from '../../shared/projector/seat-text.ts';
 import type { Prompt } from '../../shared/engine/index.ts';
+import { stationTranslator } from '../fixtures/station-translator.ts';
 
 const PLAYERS = [
   { seat: 1, name: 'Anna' },
   { seat: 3, name: 'Vera' },
 ];
 
-/** The station's translator in a language, as a window has it. */
-function translator(locale: 'ru' | 'en' | 'hu') {
-  const { t, te } = createStationI18n(locale, MESSAGES).global;
-  return {
-    t: (key: string, params?: Record<string, unknown>) => t(key, params ?? {}),
-    te: (key: string) => te(key),
-  };
-}
-
 function read(locale: 'ru' | 'en' | 'hu', prompt: Prompt): string {
-  const tr = translator(locale);
+  const tr = stationTranslator(locale);
   return promptText(tr, prompt, seatLabeller(tr, PLAYERS, null));
 }
 
@@ -55,7 +45,7 @@ describe('a City night step in the timeline is named by its role', () => {
   it('«Ночь (шериф)» in Russian, "Night (sheriff)" in English', () => {
     const event = { type: 'night-action', step: 'sheriff', target: 3 };
     const line = (locale: 'ru' | 'en') => {
-      const tr = translator(locale);
+      const tr = stationTranslator(locale);
       return eventMessage(tr, 'timeline', 'city-mafia', event, seatLabeller(tr, PLAYERS, null));
     };
     expect(line('ru')).toBe('Ночь (шериф): Vera (3)');

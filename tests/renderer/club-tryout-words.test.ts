@@ -5,19 +5,9 @@
  * accusative of the name).
  */
 import { describe, expect, it } from 'vitest';
-import { createStationI18n } from '../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
-import type { Locale } from '../../renderer/locales/locale-list.ts';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
 import type { Announcement } from '../../shared/engine/index.ts';
-
-function translator(locale: Locale) {
-  const { t, te } = createStationI18n(locale, MESSAGES).global;
-  return {
-    t: (key: string, params?: Record<string, unknown>) => t(key, params ?? {}),
-    te: (key: string) => te(key),
-  };
-}
+import { stationTranslator } from '../fixtures/station-translator.ts';
 
 const label = (seat: number) => `Hanna (${seat})`;
 
@@ -28,7 +18,7 @@ describe('club tryout: words that read wrong', () => {
     ['pt', /\b1 mãos\b/],
   ] as const)('%s: a verdict of one hand for guilty has no plural noun after the 1', (locale, wrong) => {
     const verdict = { kind: 'verdict', seat: 8, guilty: 1, needed: 4, passed: false } as unknown as Announcement;
-    const text = announcementText(translator(locale), 'french-deck', verdict, label);
+    const text = announcementText(stationTranslator(locale), 'french-deck', verdict, label);
     expect(text).toContain('1');
     expect(text).toContain('4');
     expect(text).not.toMatch(wrong);
@@ -41,14 +31,14 @@ describe('club tryout: words that read wrong', () => {
     ['hu', /^bólintson/i],
     ['ja', /うなずきで答え/],
   ] as const)('%s: the angel’s answer card does not say to nod whatever the answer', (locale, nodOnly) => {
-    const tr = translator(locale);
+    const tr = stationTranslator(locale);
     const text = tr.t('prompt.french-deck.night.angel-answer', { target: 'Hanna (8)', answer: tr.t('param.no') });
     expect(text).toContain('Hanna (8)');
     expect(text).not.toMatch(nodOnly);
   });
 
   it('hu: the protocol names the dead as the subject, not as a bare object of «kivégezték», «megölték»', () => {
-    const tr = translator('hu');
+    const tr = stationTranslator('hu');
     for (const cause of ['executed', 'killed']) {
       const text = tr.t('print.entry.death', { seat: 'Hanna (8)', cause: tr.t(`print.cause.${cause}`) });
       expect(text).not.toMatch(/^Hanna \(8\) (kivégezték|megölték)/);

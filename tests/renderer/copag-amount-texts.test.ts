@@ -3,26 +3,19 @@
  * operator's timeline and Vincenzo's prompt, through `amount.<ruleset>` (shared/text/amount.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { createStationI18n } from '../../renderer/common/i18n.ts';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
 import { eventMessage } from '../../renderer/common/text/event-text.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
-import { LOCALES, type Locale } from '../../renderer/locales/locale-list.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { LOCALES } from '../../renderer/locales/locale-list.ts';
 import type { Announcement, LoggedEvent } from '../../shared/engine/index.ts';
-import type { Translator } from '../../shared/text/translator.ts';
-
-function translatorOf(locale: Locale): Translator {
-  const { t, te } = createStationI18n(locale, MESSAGES).global;
-  return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => te(key, locale) };
-}
+import { stationTranslator } from '../fixtures/station-translator.ts';
 
 const label = Object.assign((seat: number) => `P${seat} (${seat})`, { genderOf: () => null });
 
 describe('copag-mafia: negative sums with their sign before the currency', () => {
   for (const locale of LOCALES)
     it(locale, () => {
-      const tr = translatorOf(locale);
+      const tr = stationTranslator(locale);
       const sabotaged = { kind: 'mission-sabotaged', mission: 2, sum: -3, target: 5 } as unknown as Announcement;
       const said = announcementText(tr, 'copag-mafia', sabotaged, label);
       expect(said).toContain('−$3');

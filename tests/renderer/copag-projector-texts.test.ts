@@ -5,19 +5,13 @@
  * negative sum reads as a negative amount ("−$1", not "$-1").
  */
 import { describe, expect, it } from 'vitest';
-import { createStationI18n } from '../../renderer/common/i18n.ts';
-import { LOCALES, type Locale } from '../../renderer/locales/locale-list.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { LOCALES } from '../../renderer/locales/locale-list.ts';
 import { copagMafia as CM } from '../../shared/engine/rulesets/copag-mafia/index.ts';
 import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';
 import type { ProjectorModel } from '../../shared/projector/projector-model.ts';
 import type { Translator } from '../../shared/text/translator.ts';
 import { copagTableInPlay, endedMission } from '../fixtures/copag-table.ts';
-
-function translatorOf(locale: Locale): Translator {
-  const { t, te } = createStationI18n(locale, MESSAGES).global;
-  return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => te(key, locale) };
-}
+import { stationTranslator } from '../fixtures/station-translator.ts';
 
 /** A 5-player table in play: one success (mission 1, $-1 against $-1 after Vincenzo), Enrico's ability used. */
 function table(successes: number, sabotages: number): GameState {
@@ -46,21 +40,21 @@ function model(state: GameState, tr: Translator): ProjectorModel {
 
 describe('copag-mafia: the projector’s texts', () => {
   it('reads the score with the plural forms of the language', () => {
-    const en = translatorOf('en');
+    const en = stationTranslator('en');
     expect(model(table(1, 1), en).panels[0]!.subject).toBe('1 success · 1 sabotage');
     expect(model(table(2, 0), en).panels[0]!.subject).toBe('2 successes · 0 sabotages');
-    const ru = translatorOf('ru');
+    const ru = stationTranslator('ru');
     expect(model(table(1, 2), ru).panels[0]!.subject).toBe('1 успех · 2 саботажа');
     expect(model(table(5, 0), ru).panels[0]!.subject).toBe('5 успехов · 0 саботажей');
-    const pt = translatorOf('pt');
+    const pt = stationTranslator('pt');
     expect(model(table(1, 3), pt).panels[0]!.subject).toBe('1 sucesso · 3 sabotagens');
-    const fr = translatorOf('fr');
+    const fr = stationTranslator('fr');
     expect(model(table(1, 2), fr).panels[0]!.subject).toBe('1 réussite · 2 missions sabotées');
   });
 
   it('marks a character whose ability is used, on its seat, in every language', () => {
     for (const locale of LOCALES) {
-      const tr = translatorOf(locale);
+      const tr = stationTranslator(locale);
       const seats = model(table(1, 0), tr).seats;
       const used = tr.t('projector.copag-mafia.ability-used');
       expect(seats[0]!.tags.join(' '), locale).toContain(used);
@@ -70,7 +64,7 @@ describe('copag-mafia: the projector’s texts', () => {
 
   it('shows a revealed police officer on his seat, in every language (the seats draw no role)', () => {
     for (const locale of LOCALES) {
-      const tr = translatorOf(locale);
+      const tr = stationTranslator(locale);
       const seats = model(table(1, 0), tr).seats;
       const police = tr.t('role.copag-mafia.police');
       expect(seats[2]!.tags, locale).toContain(police);
@@ -82,7 +76,7 @@ describe('copag-mafia: the projector’s texts', () => {
   });
 
   it('writes a negative sum as a negative amount', () => {
-    const lines = model(table(1, 0), translatorOf('en')).panels[0]!.lines.join(' ');
+    const lines = model(table(1, 0), stationTranslator('en')).panels[0]!.lines.join(' ');
     expect(lines).toContain('(−$1 / −$1)');
     expect(lines).not.toContain('$-');
   });
@@ -103,7 +97,7 @@ describe('copag-mafia: the projector’s texts', () => {
       ],
     };
     for (const locale of LOCALES) {
-      const tr = translatorOf(locale);
+      const tr = stationTranslator(locale);
       const panel = model(open, tr).panels.find((p) => p.label.includes('Invasão da delegacia'))!;
       const names = [2, 5].map((seat, i) =>
         tr.t('seat.named', { seat, name: tr.t(`character.copag-mafia.${['francesca', 'vincenzo'][i]}`) }),

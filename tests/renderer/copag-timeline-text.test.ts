@@ -5,18 +5,11 @@
  * mission's value to reach is never read as a seat (it read "$Eva (5) to reach").
  */
 import { describe, expect, it } from 'vitest';
-import { createStationI18n } from '../../renderer/common/i18n.ts';
 import { eventMessage } from '../../renderer/common/text/event-text.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
 import type { LoggedEvent } from '../../shared/engine/index.ts';
 import type { Translator } from '../../shared/text/translator.ts';
 import { LOCALES } from '../../renderer/locales/locale-list.ts';
 import { stationTranslator } from '../fixtures/station-translator.ts';
-
-function translatorOf(locale: 'en' | 'pt'): Translator {
-  const { t, te } = createStationI18n(locale, MESSAGES).global;
-  return { t: (key, params) => (params ? t(key, params) : t(key)), te: (key) => te(key, locale) };
-}
 
 const label = (seat: number) => `P${seat} (${seat})`;
 const text = (tr: Translator, event: object) =>
@@ -24,7 +17,7 @@ const text = (tr: Translator, event: object) =>
 
 describe('copag-mafia: the timeline names cards, characters and results in words', () => {
   it('in English and in Portuguese', () => {
-    const en = translatorOf('en');
+    const en = stationTranslator('en');
     expect(text(en, { type: 'card-used', seat: 8, card: 'porta-malas', targets: { seats: [1], mission: null } })).toBe(
       'P8 (8) used an action card (Porta-malas)',
     );
@@ -34,7 +27,7 @@ describe('copag-mafia: the timeline names cards, characters and results in words
     const ended = text(en, { type: 'mission-ended', mission: 2, result: 'sabotage', shift: 0, target: 5 });
     expect(ended).toBe('Mission 2 ended: Sabotaged');
     expect(ended).not.toContain('P5');
-    const pt = translatorOf('pt');
+    const pt = stationTranslator('pt');
     expect(
       text(pt, { type: 'card-used', seat: 8, card: 'pe-de-cabra', targets: { seats: [8], mission: null } }),
     ).toContain('Pé-de-cabra');

@@ -3,13 +3,11 @@
  * tenses), a text uses the player's gender from the record, and a neutral phrasing when none is set.
  */
 import { describe, expect, it } from 'vitest';
-import { createStationI18n } from '../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
-import type { Translator } from '../../shared/text/translator.ts';
 import { seatLabeller } from '../../shared/projector/seat-text.ts';
 import type { Announcement, SeatGenders } from '../../shared/engine/index.ts';
+import { stationTranslator } from '../fixtures/station-translator.ts';
 
 const PLAYERS = [
   { seat: 1, name: 'Anna' },
@@ -18,18 +16,13 @@ const PLAYERS = [
 ];
 const GENDERS: SeatGenders = ['female', 'male', null];
 
-function translator(locale: 'fr' | 'ru' | 'en'): Translator {
-  const { t, te } = createStationI18n(locale, MESSAGES).global;
-  return { t: (key, params) => t(key, params ?? {}), te: (key) => te(key) };
-}
-
 /** An announcement about each seat, in a language, labelled with the table's genders. */
 function aboutEach(
   locale: 'fr' | 'ru' | 'en',
   rulesetId: 'davidoff-1987' | 'mensa-hungariqa' | 'city-mafia' | 'french-deck',
   a: Omit<Announcement, 'seat'>,
 ): string[] {
-  const tr = translator(locale);
+  const tr = stationTranslator(locale);
   const label = seatLabeller(tr, PLAYERS, GENDERS);
   return [1, 2, 3].map((seat) => announcementText(tr, rulesetId, { ...a, seat } as unknown as Announcement, label));
 }
@@ -56,7 +49,7 @@ describe('gendered texts in French', () => {
   });
 
   it('without any genders (a label that knows none), every text is the neutral one', () => {
-    const tr = translator('fr');
+    const tr = stationTranslator('fr');
     const label = seatLabeller(tr, PLAYERS);
     expect(announcementText(tr, 'davidoff-1987', { kind: 'killed', seat: 1 } as unknown as Announcement, label)).toBe(
       'Victime de la nuit : Anna (1).',
@@ -87,7 +80,7 @@ describe('gendered texts in Russian', () => {
   });
 
   it('a refusal worded for the player: «поднимала / поднимал руку», neutral unset', () => {
-    const tr = translator('ru');
+    const tr = stationTranslator('ru');
     const label = seatLabeller(tr, PLAYERS, GENDERS);
     const refusal = (seat: number) =>
       promptText(tr, { key: 'error.mensa-hungariqa.one-name-only', params: { seat } } as never, label);
@@ -108,7 +101,7 @@ describe('English', () => {
 
   it("Mensa's night card: the bodyguard, Aunt Sárika and the vogon are she, he or neither by the seat's record", () => {
     // Club tryout: "Watch the bodyguard (Erin (5)): he raises his hand" for every player.
-    const tr = translator('en');
+    const tr = stationTranslator('en');
     const label = seatLabeller(tr, PLAYERS, GENDERS);
     const card = (step: string) =>
       [1, 2, 3].map((seat) =>
