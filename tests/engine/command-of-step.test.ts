@@ -15,20 +15,20 @@ import {
   type LoggedEvent,
 } from '../../shared/engine/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
-import { playWithLogMoves, RULESET_IDS, seededGame, setupChoicesArb, setupOf } from '../fixtures/ruleset-games.ts';
+import {
+  playWithLogMoves,
+  RULESET_IDS,
+  seededGame,
+  setupChoicesArb,
+  setupOf,
+  stepsOf,
+} from '../fixtures/ruleset-games.ts';
 
 const LONG = 180_000;
 
-/** The log of a game as its steps' events, step 0 first. */
-function stepsOf(game: Game): LoggedEvent[][] {
-  const steps: LoggedEvent[][] = [];
-  for (const { step, event } of game.log) (steps[step] ??= []).push(event);
-  return steps;
-}
-
 /** Re-decides every step of the game from the command it stands for; the commands' types seen. */
 function everyStepReDecides(game: Game): string[] {
-  const [first, ...later] = stepsOf(game);
+  const [first, ...later] = stepsOf(game.log);
   const created = first?.[0];
   if (!created || created.type !== 'game-created') throw new Error('a game starts with game-created');
   const start = createGame(created.setup);
