@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import type Database from 'better-sqlite3';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
@@ -118,56 +119,70 @@ describe('finding a name typed without its accents (tryout 8: «elodie» and «I
   });
 });
 
+/**
+ * A game 'old' with this note, in a file taken back to schema `version` by `rewind` as an older build left it, then
+ * opened by this build, which migrates it: `check` reads the migrated archive. Returns the backups the migration left.
+ */
+function migratedNote(
+  note: string,
+  version: number,
+  rewind: (raw: Database.Database) => void,
+  check: (migrated: Archive) => void,
+): string[] {
+  const file = join(tempDir(), 'archive.sqlite');
+  const old = openArchive(file);
+  insertSimulated1987(old, 'old', TABLE_A, 3, new Date(Date.UTC(2026, 1, 1, 19)));
+  old.setNotes('old', note);
+  old.close();
+  rewindArchive(file, version, rewind);
+  const migrated = openArchive(file);
+  try {
+    check(migrated);
+    expect(migrated.getGame('old')?.notes).toBe(note);
+  } finally {
+    migrated.close();
+  }
+  return readdirSync(dirname(file)).filter((name) => name.includes(`.backup-v${version}-`));
+}
+
+const foundIn = (searched: Archive, text: string) =>
+  searched.searchGames({ text, limit: 5 }).games.map((g) => g.gameId);
+
 describe('schema v6 on an archive that already holds notes', () => {
   it('backs the file up and folds the notes of every game, so an old note is found in any case', () => {
-    const file = join(tempDir(), 'archive.sqlite');
-    const old = openArchive(file);
-    insertSimulated1987(old, 'old', TABLE_A, 3, new Date(Date.UTC(2026, 1, 1, 19)));
-    old.setNotes('old', 'Финал — ZSÓFIA won');
-    old.close();
-    // The file as a version-5 build left it: notes, and no folded copy.
-    rewindArchive(file, 5, (raw) => {
-      raw.exec('ALTER TABLE games DROP COLUMN notes_key');
-      // …and without what later versions added (v7: a player's gender).
-      raw.exec('ALTER TABLE players DROP COLUMN gender');
-      dropSchemaV8(raw);
-    });
-
-    const migrated = openArchive(file);
-    try {
-      expect(migrated.searchGames({ text: 'финал', limit: 5 }).games.map((g) => g.gameId)).toEqual(['old']);
-      expect(migrated.searchGames({ text: 'zsófia WON', limit: 5 }).games.map((g) => g.gameId)).toEqual(['old']);
-      expect(migrated.getGame('old')?.notes).toBe('Финал — ZSÓFIA won');
-    } finally {
-      migrated.close();
-    }
-    expect(readdirSync(dirname(file)).filter((name) => name.includes('.backup-v5-'))).toHaveLength(1);
+    // The file as a version-5 build left it: notes, and no folded copy…
+    const backups = migratedNote(
+      'Финал — ZSÓFIA won',
+      5,
+      (raw) => {
+        raw.exec('ALTER TABLE games DROP COLUMN notes_key');
+        // …and without what later versions added (v7: a player's gender).
+        raw.exec('ALTER TABLE players DROP COLUMN gender');
+        dropSchemaV8(raw);
+      },
+      (migrated) => {
+        expect(foundIn(migrated, 'финал')).toEqual(['old']);
+        expect(foundIn(migrated, 'zsófia WON')).toEqual(['old']);
+      },
+    );
+    expect(backups).toHaveLength(1);
   });
 });
 
 describe('schema v10 on an archive whose notes were folded by case only', () => {
   it('backs the file up and folds the notes without their accents, so an old note is found typed without them', () => {
-    const file = join(tempDir(), 'archive.sqlite');
-    const old = openArchive(file);
-    insertSimulated1987(old, 'old', TABLE_A, 3, new Date(Date.UTC(2026, 1, 1, 19)));
-    old.setNotes('old', 'Soirée d’Élodie — Árpád won');
-    old.close();
+    const note = 'Soirée d’Élodie — Árpád won';
     // The file as a version-9 build left it: the notes' key folded by case only.
-    rewindArchive(file, 9, (raw) => {
-      raw
-        .prepare('UPDATE games SET notes_key = ? WHERE game_id = ?')
-        .run(nameKey('Soirée d’Élodie — Árpád won'), 'old');
-    });
-
-    const migrated = openArchive(file);
-    try {
-      expect(migrated.searchGames({ text: 'elodie', limit: 5 }).games.map((g) => g.gameId)).toEqual(['old']);
-      expect(migrated.searchGames({ text: 'ARPAD WON', limit: 5 }).games.map((g) => g.gameId)).toEqual(['old']);
-      expect(migrated.searchGames({ text: 'soirée', limit: 5 }).games.map((g) => g.gameId)).toEqual(['old']);
-      expect(migrated.getGame('old')?.notes).toBe('Soirée d’Élodie — Árpád won');
-    } finally {
-      migrated.close();
-    }
-    expect(readdirSync(dirname(file)).filter((name) => name.includes('.backup-v9-'))).toHaveLength(1);
+    const backups = migratedNote(
+      note,
+      9,
+      (raw) => raw.prepare('UPDATE games SET notes_key = ? WHERE game_id = ?').run(nameKey(note), 'old'),
+      (migrated) => {
+        expect(foundIn(migrated, 'elodie')).toEqual(['old']);
+        expect(foundIn(migrated, 'ARPAD WON')).toEqual(['old']);
+        expect(foundIn(migrated, 'soirée')).toEqual(['old']);
+      },
+    );
+    expect(backups).toHaveLength(1);
   });
 });

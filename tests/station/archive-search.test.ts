@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
 import type { GameSearchFilters } from '../../electron/station/archive/game-search.ts';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
+import { searchFold } from '../../electron/station/archive/search-fold.ts';
 import { createStation } from '../../electron/station/index.ts';
 import type { GameSummary } from '../../shared/contract/index.ts';
 import { nameKey } from '../../shared/engine/index.ts';
@@ -38,6 +39,9 @@ beforeAll(() => {
 });
 afterAll(() => archive.close());
 
+/** A text as the search compares it: case folded, and without a Latin letter's accents (search-fold.ts). */
+const searched = (text: string) => searchFold(nameKey(text));
+
 /** What a search must return: the whole list filtered in plain code. */
 function expected(filters: Omit<GameSearchFilters, 'limit'>): GameSummary[] {
   const text = filters.text?.trim() ?? '';
@@ -45,8 +49,8 @@ function expected(filters: Omit<GameSearchFilters, 'limit'>): GameSummary[] {
     if (
       text !== '' &&
       g.gameId !== text &&
-      !g.notes.toLowerCase().includes(text.toLowerCase()) &&
-      !g.players.some((p) => nameKey(p).includes(nameKey(text)))
+      !searched(g.notes).includes(searched(text)) &&
+      !g.players.some((p) => searched(p).includes(searched(text)))
     )
       return false;
     if (typeof filters.player === 'string' && !g.players.some((p) => nameKey(p) === nameKey(filters.player as string)))
