@@ -1,3 +1,5 @@
+import { elideFrench } from './french-elision.ts';
+
 /**
  * Hungarian's definite article is "a" before a consonant and "az" before a vowel; a message says "a(z)"
  * where the next word is a parameter, and this picks the article once the text is filled in — by the
@@ -37,9 +39,11 @@ function numberStartsWithVowel(n: number): boolean {
 }
 
 /**
- * A translated text finished for its language (today: Hungarian's "a(z)"). Every translator applies it —
- * the windows' vue-i18n and the station's LAN mirror — so a text reads the same wherever it is drawn.
+ * A translated text finished for its language (Hungarian's "a(z)", French elision). Every translator applies
+ * it — the windows' vue-i18n and the station's LAN mirror — so a text reads the same wherever it is drawn.
  */
 export function finishText(locale: string, text: string): string {
-  return locale === 'hu' ? resolveHungarianArticles(text) : text;
+  if (locale === 'hu') return resolveHungarianArticles(text);
+  if (locale === 'fr') return elideFrench(text);
+  return text;
 }

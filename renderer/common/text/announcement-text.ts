@@ -50,9 +50,13 @@ export function announcementText(tr: Translator, rulesetId: RulesetId, a: Announ
   }
   // Round 0 is no "night 0" where the ruleset names it (City's night of introductions), as phase titles do.
   const kind = fields.round === 0 && tr.te(`announcement.${rulesetId}.${a.kind}-before`) ? `${a.kind}-before` : a.kind;
+  // A vote the ruleset words by its outcome (`<kind>-carried` / `<kind>-rejected`): the room hears whether the
+  // accusation stood, not only the hands to add up (Mensa's support vote, tryout 8).
+  const outcome = typeof fields.passed === 'boolean' ? `${kind}-${fields.passed ? 'carried' : 'rejected'}` : null;
+  const key = outcome && tr.te(announcementKey(tr, rulesetId, outcome)) ? outcome : kind;
   // A mission's sum and value to reach are money (Copag): "−$3", as the projector writes it.
   return tr.t(
-    genderedKey(tr, announcementKey(tr, rulesetId, kind), subjectGender(fields, seatLabel)),
+    genderedKey(tr, announcementKey(tr, rulesetId, key), subjectGender(fields, seatLabel)),
     withAmounts(tr, rulesetId, params, ['sum', 'target']),
   );
 }
