@@ -24,3 +24,15 @@ export function clockText(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
+
+/** What Space (and the timer's button) does now: pause a running count, resume a paused one, else start one. */
+export type TimerAction = 'pause' | 'resume' | 'start';
+
+/**
+ * The timer's next action, from the station's state and the time left: a timer at 0:00 starts a new one (the
+ * step's, or a speech), so its button says "Start", not "Pause", though the station may still call it running.
+ */
+export function timerAction(state: { running: boolean; remainingMs: number } | null, remainingMs: number): TimerAction {
+  if (!state || state.remainingMs <= 0 || remainingMs <= 0) return 'start';
+  return state.running ? 'pause' : 'resume';
+}

@@ -153,4 +153,30 @@ describe('the timer panel', () => {
     const timerRequests = station.requests.filter((r) => r.name.startsWith('timer.')).map((r) => r.name);
     expect(timerRequests.at(-1)).toBe('timer.clear');
   });
+
+  it('writes the unit after each length in the console’s language (tryout 8: «Речь … s»)', async () => {
+    const props = { rulesetId: 'city-mafia', prompts: [SPEECH] } as const;
+    for (const [locale, unit] of [
+      ['ru', 'с'],
+      ['hu', 'mp'],
+      ['ja', '秒'],
+      ['en', 's'],
+    ] as const) {
+      const { wrapper } = mountConsole(TimerPanel, { props }, undefined, locale);
+      await wrapper.get('button.link').trigger('click');
+      const labels = wrapper.findAll('[data-testid="timer-lengths"] label').map((label) => label.text());
+      expect(labels, locale).toHaveLength(4);
+      for (const label of labels) expect(label.endsWith(` ${unit}`), `${locale}: ${label}`).toBe(true);
+    }
+  });
+
+  it('at 0:00 the button says what Space then does, start a timer, not "Pause" (tryout 8)', async () => {
+    const { wrapper, station } = panel();
+    const up: TimerState = { kind: 'speech', seat: 4, totalMs: 60_000, remainingMs: 0, running: true, revision: 2 };
+    station.pushTimer(receiveTimer({ channel: 'timer.state', timer: up, revision: 2 }, performance.now()));
+    await wrapper.vm.$nextTick();
+    expect(wrapper.get('[data-testid="timer-toggle"]').text()).toBe('Start (Space)');
+    await wrapper.get('[data-testid="timer-toggle"]').trigger('click');
+    expect(station.requests.at(-1)).toEqual({ name: 'timer.start', payload: { kind: 'speech', seat: 4, seconds: 60 } });
+  });
 });
