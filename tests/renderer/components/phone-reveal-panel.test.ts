@@ -8,6 +8,7 @@ import PhoneRevealPanel from '../../../renderer/moderator/components/PhoneReveal
 import { useLanStore } from '../../../renderer/moderator/stores/lan.ts';
 import { MODERATOR_BRIDGE } from '../../../renderer/common/composables/useBridge.ts';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
+import type { Locale } from '../../../renderer/locales/locale-list.ts';
 import { MESSAGES } from '../../../renderer/locales/messages.ts';
 import { fakeBridge, mountConsole } from './mount-kit.ts';
 
@@ -37,8 +38,8 @@ const RUNNING: LanStatus = {
 };
 
 /** The panel over a dealt game with seat 2 dead, the phones' server running, and a bridge that mints codes. */
-async function mounted() {
-  const kit = mountConsole(PhoneRevealPanel, { attachTo: document.body });
+async function mounted(locale: Locale = 'en') {
+  const kit = mountConsole(PhoneRevealPanel, { attachTo: document.body }, undefined, locale);
   await kit.station.push(VIEW);
   let pushStatus: (status: LanStatus) => void = () => {};
   const lan = useLanStore();
@@ -79,6 +80,22 @@ describe('the phone panel (issue 12 §4)', () => {
     expect(wrapper.get('[data-testid="phones-seat-2"]').attributes('data-alive')).toBe('false');
     expect(wrapper.get('[data-testid="phones-next"]').text()).toContain('3');
     wrapper.unmount();
+  });
+});
+
+describe('the phone panel’s projector button (tryout 8)', () => {
+  it('says "start with" before anyone has looked, and "next" in the middle of the deal, in French and Hungarian', async () => {
+    for (const [locale, first, next] of [
+      ['fr', 'Commencer par la place 1', 'Place suivante\u00a0: 3'],
+      ['hu', 'Kezdés az 1. hellyel', 'Következő: a 3. hely'],
+    ] as const) {
+      const { wrapper, pushStatus } = await mounted(locale);
+      expect(wrapper.get('[data-testid="phones-next"]').text(), locale).toBe(first);
+      pushStatus({ ...RUNNING, seenSeats: [1], projectorSeat: null });
+      await flushPromises();
+      expect(wrapper.get('[data-testid="phones-next"]').text(), locale).toBe(next);
+      wrapper.unmount();
+    }
   });
 });
 
