@@ -33,6 +33,9 @@ export function buildProtocol(gameId: string, log: LogEntry[], record: ProtocolR
     // A line belongs to the part of the game in which it happened: the state before the event (the last
     // lines of a game stay in the part under way), unless the ruleset places it elsewhere.
     current = describer.period(before) ?? current;
+    // A day or a night is written even with no line (a day with no accusation), so a reader can tell it
+    // happened; the deal before the first of them only where it has a line.
+    if (current.kind !== 'setup') periodFor(periods, current);
     const where = describer.placeOf?.(event, before) ?? current;
     if (entries.length > 0) periodFor(periods, where).entries.push(...entries);
   }

@@ -22,6 +22,14 @@ describe('protocol: mensa-hungariqa (RULES.md §3)', () => {
     );
   });
 
+  it('night 0 and a day ended with no accusation have their part, so a reader can tell they happened (tryout 8)', () => {
+    const night = playNight(toNight(start), { check: 2, hands: { 1: 5, 2: 5 } });
+    const periods = buildProtocol('g', night.log).periods;
+    expect(periods.map((p) => `${p.kind} ${p.round}`)).toEqual(['setup 0', 'day 1', 'night 1', 'day 2']);
+    expect(periods[0]!.entries).toEqual([{ kind: 'note', code: 'night-zero', seats: [] }]);
+    expect(periods[1]!.entries).toEqual([]);
+  });
+
   it('a night: the inspector’s check and answer, each hand raised at the reading, the victim', () => {
     const game = playNight(toNight(start), { check: 2, hands: { 1: 5, 2: 5 } });
     const protocol = buildProtocol('g', game.log);

@@ -52,7 +52,8 @@ export function usePrintText(protocol: () => GameProtocol) {
         });
         if (e.no !== null) text += t('print.entry.vote-no', { no: e.no });
         if (e.needed !== null) text += t('print.entry.vote-needed', { needed: e.needed });
-        if (e.voters) text += t('print.entry.vote-voters', { voters: e.voters.join(', ') });
+        // No hands raised lists no hands: «(mains : )» read as a hole in the record.
+        if (e.voters && e.voters.length > 0) text += t('print.entry.vote-voters', { voters: e.voters.join(', ') });
         return `${text} — ${t(e.passed ? 'print.entry.passed' : 'print.entry.failed')}`;
       }
       case 'tally': {

@@ -89,6 +89,9 @@ export const mensaHungariqaProtocol: ProtocolDescriber<State, GameEvent> = {
       }
       case 'nobody-died':
         return [{ kind: 'note', code: 'nobody-died', seats: [] }];
+      case 'day-began':
+        // RULES.md §3: night 0 is the introductions, with no kill; its line shows it was held.
+        return before.phase === 'night-zero' ? [{ kind: 'note', code: 'night-zero', seats: [] }] : [];
       case 'endgame-began':
         return [{ kind: 'note', code: 'endgame', seats: [] }];
       case 'remark-given':

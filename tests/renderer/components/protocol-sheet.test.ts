@@ -145,4 +145,33 @@ describe('the printed protocol', () => {
     );
     expect(none.find('[data-testid="print-scoring"]').exists()).toBe(false);
   });
+
+  it('shows a day with nothing to write, and writes no empty list of hands (tryout 8: «(mains : )»)', () => {
+    const quiet = protocol({
+      rulesetId: 'french-deck',
+      periods: [
+        { kind: 'day', round: 1, entries: [] },
+        {
+          kind: 'day',
+          round: 2,
+          entries: [
+            { kind: 'vote', subject: 'accusation', seats: [8], yes: 0, no: null, needed: 2, voters: [], passed: false },
+          ],
+        },
+      ],
+    });
+    const wrapper = sheet(quiet, 'fr');
+    expect(wrapper.findAll('.period h3').map((h) => h.text())).toEqual(['Jour 1', 'Jour 2']);
+    expect(wrapper.get('[data-testid="print-empty-period"]').text()).toBe('Aucune accusation, aucun vote.');
+    expect(wrapper.get('.period li').text()).not.toContain('mains');
+  });
+
+  it('writes French with its space before a colon and a night’s killing in one word (tryout 8)', () => {
+    const seats = protocol().seats.map((s) =>
+      s.seat === 1 ? { ...s, alive: false, left: { kind: 'night' as const, round: 5, cause: 'killed' } } : s,
+    );
+    const wrapper = sheet(protocol({ rulesetId: 'french-deck', seats }), 'fr');
+    expect(wrapper.get('.signature').text()).toMatch(/^Signature du meneur\u00a0: _+$/);
+    expect(wrapper.findAll('tbody tr')[0]!.text()).toContain('assassinat, Nuit 5');
+  });
 });
