@@ -45,6 +45,12 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // The station and the engine that the specs start in-process (tests/e2e/support/fixtures.ts imports
+  // electron/serve.ts) are loaded by Node itself, which strips their types (erasable syntax only,
+  // tsconfig.base.json), not by Playwright's Babel: its cache is keyed by each file's path, so on every fresh
+  // clone Babel ran again over all of electron/ and shared/ that the specs reach (vote-options.spec.ts alone,
+  // one worker, empty cache: 11.2 -> 7.1 CPU-s). The specs and their support files are still Playwright's.
+  build: { external: ['**/electron/**', '**/shared/**'] },
   // Playwright starts the projects in this order and a project's files alphabetically: the longest specs
   // (a minute or more each, issue 14) go first, so that the last test to start is a short one and no core
   // waits idle at the end. The first project keeps the name `e2e`, so `--project=e2e` still means all.
