@@ -3,17 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { presetClubEvening, presetFiim, presetSports, presetWinLoss } from '../../shared/tournament/index.ts';
 import { tempDir } from './archive-fixtures.ts';
-import { ok, tournamentStation, TWELVE } from './helpers.ts';
+import { ok, SPRING_CUP, tournamentStation } from './helpers.ts';
 
-const MENSA_CUP = {
-  name: 'Mensa Cup',
-  startsOn: '2026-11-27',
-  endsOn: '2026-11-27',
-  rulesetId: 'mensa-hungariqa',
-  players: TWELVE,
-  rounds: 1,
-  tables: 1,
-};
+/** The Spring Cup moved to Mensa, one round at one table (every test gives its own scoring). */
+const MENSA_CUP = { ...SPRING_CUP, name: 'Mensa Cup', rulesetId: 'mensa-hungariqa', rounds: 1, tables: 1 };
 
 describe('a tournament’s scoring preset must fit its ruleset', () => {
   it('refuses the club evening and an edited FIIM copy for Mensa, with a rule error and no tournament made', () => {

@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
 import { presetDraft } from '../../../renderer/moderator/tournaments/scoring-form.ts';
+import type { RulesetId } from '../../../shared/engine/index.ts';
 import { mountScoringForm } from './mount-scoring-form.ts';
+
+/** The form of a tournament drafted from `preset` for `from`, once the organiser has moved it to ruleset `to`. */
+async function movedTo(preset: string, from: RulesetId, to: RulesetId) {
+  const form = mountScoringForm(presetDraft(preset, from), from);
+  await form.wrapper.setProps({ rulesetId: to as never });
+  await nextTick();
+  return form;
+}
 
 describe('the scoring form offers the presets that fit the ruleset', () => {
   it('a French-deck, a Mensa or a Copag tournament is offered the win/loss preset only', () => {
@@ -22,9 +31,7 @@ describe('the scoring form offers the presets that fit the ruleset', () => {
   });
 
   it('moving a FIIM tournament to Mensa starts again from the win/loss preset, with Mensa’s sides', async () => {
-    const form = mountScoringForm(presetDraft('fiim-v7', 'city-mafia'), 'city-mafia');
-    await form.wrapper.setProps({ rulesetId: 'mensa-hungariqa' as never });
-    await nextTick();
+    const form = await movedTo('fiim-v7', 'city-mafia', 'mensa-hungariqa');
     expect(form.chosen()).toBe('win-loss-v1');
     expect(form.value().basedOn).toEqual({ id: 'win-loss', version: 1 });
     expect(form.value().winPoints).toEqual({ citizens: 1, mafia: 1 });
@@ -32,9 +39,7 @@ describe('the scoring form offers the presets that fit the ruleset', () => {
   });
 
   it('moving a sports tournament from 1987 to the city game keeps its preset: it fits both', async () => {
-    const form = mountScoringForm(presetDraft('preset-sports', 'davidoff-1987'), 'davidoff-1987');
-    await form.wrapper.setProps({ rulesetId: 'city-mafia' as never });
-    await nextTick();
+    const form = await movedTo('preset-sports', 'davidoff-1987', 'city-mafia');
     expect(form.chosen()).toBe('preset-sports');
     expect(form.value().basedOn).toEqual({ id: 'sports', version: 1 });
   });
