@@ -25,6 +25,7 @@ import {
   createGame,
   decideStep,
   gameFromLog,
+  heldDawn,
   moderatorView,
   playerView,
   publicViewOfGame,
@@ -779,9 +780,12 @@ export function createStation(options: StationOptions): Station {
     'display.choose': ({ displayId }) =>
       displays ? displays.host.choose(displayId) : ruleError({ code: 'display.unavailable', params: {} }),
     'timer.start': ({ kind, seat, seconds }) => {
+      const game = activeGameId ? load(activeGameId) : null;
+      // The room sees the timer: started under a held dawn, its kind or seat (a victim's last word) would
+      // announce the night before the moderator does.
+      if (game && heldDawn(game)) return ruleError({ code: 'timer.dawn-held', params: {} });
       // A seat must be one of the open game's; with no game open only a seatless timer makes sense.
       if (seat !== null) {
-        const game = activeGameId ? load(activeGameId) : null;
         if (!game) return ruleError({ code: 'timer.no-game-seat', params: {} });
         if (seat > game.state.players.length) return { ok: false, error: { kind: 'not-found', what: 'seat' } };
       }

@@ -78,6 +78,27 @@ describe('the dawn is held from the room until the moderator announces it (issue
     }
   }
 
+  // tryout9: Space started the day's first timer under the dawn dialog, and the projector, still at night,
+  // showed "Last word Carla (3)" (or, after a night nobody died, the first speech).
+  for (const ruleset of Object.values(RULESETS).filter((r) => playsNights(r.id))) {
+    it(`${ruleset.id}: the console offers no timer while the dawn is held, and the day's once announced`, () => {
+      let timed = 0;
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const { after } = toFirstDawn(ruleset.id, 10, seed)!;
+        const held = moderatorView(after, 'g');
+        expect(held.prompts.filter((prompt) => prompt.timer)).toEqual([]);
+        // The prompts are the day's all the same: the moderator reads what comes next.
+        expect(held.prompts.map((prompt) => prompt.key)).toEqual(ruleset.prompts(after.state).map((p) => p.key));
+        const announced = moderatorView(step(after, { type: 'announce-dawn' }), 'g');
+        expect(announced.prompts).toEqual(ruleset.prompts(after.state));
+        timed += announced.prompts.filter((prompt) => prompt.timer).length;
+      }
+      // City times the day's first step (a last word, or the first speech), so its check above is not vacuous;
+      // the others begin their day with an untimed step.
+      if (ruleset.id === 'city-mafia') expect(timed).toBe(5);
+    });
+  }
+
   it('nothing to announce during a night or a day', () => {
     const dawn = toFirstDawn('city-mafia', 10, 1)!;
     expect(decideStep(dawn.before, { type: 'announce-dawn' })).toMatchObject({

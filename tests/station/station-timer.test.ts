@@ -7,6 +7,8 @@ import type { TimerState } from '../../shared/contract/index.ts';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation, type Station } from '../../electron/station/index.ts';
 import { createStationTimer } from '../../electron/station/station-timer.ts';
+import type { ModeratorView } from '../../shared/engine/index.ts';
+import { CITY_MAFIA_GAME } from '../fixtures/scripted-games.ts';
 import { fixedRandom, playHonestWin, SEVEN } from './helpers.ts';
 
 /** A clock the test moves by hand. */
@@ -187,6 +189,45 @@ describe('the station’s timer and hold requests', () => {
     });
     expect(value(station.request('timer.start', { kind: 'speech', seat: 7, seconds: 60 }))).toMatchObject({
       seat: 7,
+      running: true,
+    });
+  });
+
+  it('refuses every timer while the dawn is held: the room would read the night in it (tryout9)', () => {
+    const clock = fakeClock();
+    station = stationWithClock(clock.now);
+    let view: ModeratorView | null = null;
+    station.onModeratorView((next) => (view = next));
+    const { gameId } = value(station.request('game.create', CITY_MAFIA_GAME.setup));
+    // The scripted City game up to its first night's end: the dawn (a victim) is held from the room.
+    let version = 1;
+    for (const command of CITY_MAFIA_GAME.commands) {
+      version = value(
+        station.request('game.command', { gameId, commandId: `c${version}`, expectedVersion: version, command }),
+      ).version;
+      if (view!.dawnHeld) break;
+    }
+    expect(view!.dawnHeld).toBe(true);
+    const pushes: (TimerState | null)[] = [];
+    station.onTimer((timer) => pushes.push(timer));
+    const held = { ok: false, error: { kind: 'rule', code: 'timer.dawn-held', params: {} } };
+    // The victim's last word (what Space offered), a seatless one, and a plain timer alike: nothing starts.
+    expect(station.request('timer.start', { kind: 'last-word', seat: 3, seconds: 30 })).toEqual(held);
+    expect(station.request('timer.start', { kind: 'speech', seat: null, seconds: 60 })).toEqual(held);
+    expect(station.request('timer.start', { kind: 'custom', seat: null, seconds: 60 })).toEqual(held);
+    expect(pushes).toEqual([]);
+    expect(station.currentTimer().timer).toBeNull();
+    // Announced, the room knows: the day's timers start.
+    value(
+      station.request('game.command', {
+        gameId,
+        commandId: 'announce',
+        expectedVersion: version,
+        command: { type: 'announce-dawn' },
+      }),
+    );
+    expect(value(station.request('timer.start', { kind: 'last-word', seat: 3, seconds: 30 }))).toMatchObject({
+      seat: 3,
       running: true,
     });
   });

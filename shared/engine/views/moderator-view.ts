@@ -48,14 +48,19 @@ export function moderatorView(game: Game, gameId: string): ModeratorView {
     if (last && last.step === entry.step) last.events.push(event);
     else timeline.push({ step: entry.step, kind: event.type, events: [event], undone: undone.has(entry.step) });
   }
+  const dawnHeld = heldDawn(game) !== null;
+  const prompts = ruleset.prompts(game.state);
   return {
     gameId,
     version: game.version,
-    prompts: ruleset.prompts(game.state),
+    // A timer is the room's (the projector shows its kind and seat): while the dawn is held, the day's first
+    // timer (a victim's last word, or the first speech after a night nobody died) would tell the room the
+    // night's outcome, so the console offers none until the dawn is announced.
+    prompts: dawnHeld ? prompts.map(({ timer: _timer, ...prompt }) => prompt) : prompts,
     timeline: timeline.reverse(),
     canUndo: effective.some((s) => s > 0),
     canRedo: redoable.length > 0,
-    dawnHeld: heldDawn(game) !== null,
+    dawnHeld,
     genders: gendersOf(game),
     ...(ruleset.moderatorView(game.state) as AnyModeratorBody),
   };

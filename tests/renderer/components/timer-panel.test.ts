@@ -5,7 +5,7 @@ import type { Prompt } from '../../../shared/engine/index.ts';
 import { receiveTimer } from '../../../renderer/common/timer/received-timer.ts';
 import TimerPanel from '../../../renderer/moderator/console/TimerPanel.vue';
 import { clockText, DEFAULT_TIMER_LENGTHS, suggestedTimer } from '../../../renderer/moderator/console/timer-plan.ts';
-import { mountConsole } from './mount-kit.ts';
+import { mountConsole, Refusal } from './mount-kit.ts';
 
 const SPEECH: Prompt = {
   key: 'prompt.city-mafia.speech',
@@ -178,5 +178,21 @@ describe('the timer panel', () => {
     expect(wrapper.get('[data-testid="timer-toggle"]').text()).toBe('Start (Space)');
     await wrapper.get('[data-testid="timer-toggle"]').trigger('click');
     expect(station.requests.at(-1)).toEqual({ name: 'timer.start', payload: { kind: 'speech', seat: 4, seconds: 60 } });
+  });
+
+  it('says why Space started nothing: the station refused the timer under a held dawn (tryout9)', async () => {
+    const held = { kind: 'rule', code: 'timer.dawn-held', params: {} };
+    const { wrapper } = mountConsole(TimerPanel, { props: { rulesetId: 'city-mafia', prompts: [] } }, (name) =>
+      name === 'timer.start' ? new Refusal(held) : undefined,
+    );
+    await wrapper.get('[data-testid="timer-toggle"]').trigger('click');
+    await vi.runAllTimersAsync();
+    expect(wrapper.get('[data-testid="timer-refused"]').text()).toBe(
+      'Announce the dawn first (Enter): the room sees the timer, and it would tell them what happened tonight.',
+    );
+    // The next step (the dawn announced: the day's timer is offered) takes the old refusal away.
+    await wrapper.setProps({ prompts: [SPEECH] });
+    await vi.runAllTimersAsync();
+    expect(wrapper.find('[data-testid="timer-refused"]').exists()).toBe(false);
   });
 });
