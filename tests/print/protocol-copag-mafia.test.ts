@@ -85,6 +85,16 @@ describe('protocol: copag-mafia (RULES.md §5)', () => {
     }
   });
 
+  it('has no «Round 0»: the table set before the first turn is the setup, written only with a line (tryout9)', () => {
+    for (const players of [3, 5, 8]) {
+      const protocol = buildProtocol('g', logOf(finished(players).at(-1)!));
+      const rounds = protocol.periods.filter((p) => p.kind === 'day').map((p) => p.round);
+      expect(rounds[0], `${players} players`).toBe(1);
+      // Every round from the first to the last, each once.
+      expect(rounds).toEqual(rounds.map((_, i) => i + 1));
+    }
+  });
+
   it('says nobody leaves the game, so the sheet has no column for how a player left (tryout 6: «ainda no jogo» for all)', () => {
     expect(buildProtocol('g', logOf(finished(5).at(-1)!)).nobodyLeaves).toBe(true);
   });

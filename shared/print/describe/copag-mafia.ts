@@ -29,7 +29,9 @@ function missionEntry(record: MissionRecord, by: number | null): ProtocolEntry {
 export const copagMafiaProtocol: ProtocolDescriber<GameState, GameEvent> = {
   period(state) {
     if (state.phase === 'ended') return null;
-    if (state.phase === 'setup') return { kind: 'setup', round: 0 };
+    // Round 0 is the table being set before the first turn (characters, objectives): part of the setup, not
+    // a round of its own (tryout9: an empty «Round 0» read as a round played).
+    if (state.phase === 'setup' || state.round === 0) return { kind: 'setup', round: 0 };
     return { kind: 'day', round: state.round };
   },
   describe(event, _before, after): ProtocolEntry[] {

@@ -85,6 +85,19 @@ describe('print: a copag-mafia protocol', () => {
     expect(text).not.toContain('Day 2');
   });
 
+  it('says of a round with no mission that left the table just that, never «no accusation, no vote» (tryout9)', () => {
+    const quiet = { periods: [{ kind: 'day' as const, round: 1, entries: [] }, ...protocol().periods] };
+    for (const locale of LOCALES) {
+      const empty = sheet(locale, quiet).get('[data-testid="print-empty-period"]').text();
+      const cityWords = createStationI18n(locale, MESSAGES).global.t('print.protocol.empty-day');
+      expect(empty, locale).not.toBe(cityWords);
+      expect(empty, locale).not.toBe('print.own.copag-mafia.empty-day');
+    }
+    expect(sheet('pt', quiet).get('[data-testid="print-empty-period"]').text()).toBe(
+      'Nenhuma missão terminou nem foi abortada nesta rodada.',
+    );
+  });
+
   it('asks no moderator to sign: the players sign, in every language', () => {
     for (const locale of LOCALES) {
       const text = sheet(locale).get('.signature').text();
