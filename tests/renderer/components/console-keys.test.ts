@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { flushPromises } from '@vue/test-utils';
+import { defineComponent, h } from 'vue';
 import { describe, expect, it } from 'vitest';
 import {
   applyStep,
@@ -12,6 +13,8 @@ import {
 } from '../../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import RulesetConsole from '../../../renderer/moderator/console/RulesetConsole.vue';
+import { useUndoShortcut } from '../../../renderer/moderator/composables/useUndoShortcut.ts';
+import { useGameStore } from '../../../renderer/moderator/stores/game.ts';
 import { mountConsole } from './mount-kit.ts';
 
 /**
@@ -237,6 +240,90 @@ describe('a City vote in the console (club tryout)', () => {
     expect(wrapper.get('[data-command="vote"] [data-testid="form-subject"]').text()).toContain(
       `P${candidate} (${candidate})`,
     );
+    wrapper.unmount();
+  });
+});
+
+/** The console with Ctrl+Z bound to the game's undo, as the app binds it. */
+const ConsoleWithUndoKeys = defineComponent({
+  setup() {
+    const game = useGameStore();
+    useUndoShortcut({ undo: () => void game.undo(), redo: () => void game.redo(), enabled: () => true });
+    return () => h(RulesetConsole);
+  },
+});
+
+function ctrlZ(): void {
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true }));
+}
+
+/** A 10-player City game played at random until a vote on a candidate, counted by hands, is open. */
+function cityVote(): Game {
+  const ruleset = rulesetFor('city-mafia')!;
+  const players = Array.from({ length: 10 }, (_, i) => `P${i + 1}`);
+  const setup = { rulesetId: 'city-mafia', players, options: ruleset.defaultOptions(10) } as GameSetup;
+  return playedUntil(
+    setup,
+    (g) => {
+      const vote = (g.state as { vote?: { stage: string } | null }).vote;
+      return g.state.phase === 'voting' && !!vote && vote.stage !== 'all-leave' && offers(g, 'vote');
+    },
+    'vote on a candidate',
+  );
+}
+
+describe('Ctrl+Z with input typed (tryout 8)', () => {
+  it('in an open vote with hands typed, the first Ctrl+Z only says it would drop them and names the step; the second undoes', async () => {
+    const game = cityVote();
+    const view = moderatorView(game, 'g');
+    const voter = view.ballot!.voters.find((seat) => seat >= 2 && seat <= 9)!;
+    const { wrapper, station } = mountConsole(ConsoleWithUndoKeys, { attachTo: document.body });
+    await station.push(view);
+    await flushPromises();
+    const undone = () =>
+      station.requests.some((r) => (r.payload as { command?: { type: string } }).command?.type === 'undo');
+    await typeKeys(String(voter));
+    ctrlZ();
+    await flushPromises();
+    expect(undone()).toBe(false);
+    const said = wrapper.get('[data-testid="undo-drops"]').text();
+    expect(said).toContain('Press Ctrl+Z again to undo');
+    expect(said).toContain('the hands typed are dropped');
+    expect(said).not.toContain('“”');
+    ctrlZ();
+    await flushPromises();
+    expect(undone()).toBe(true);
+    wrapper.unmount();
+  });
+
+  it('with nothing typed, one Ctrl+Z undoes as before', async () => {
+    const game = cityVote();
+    const { wrapper, station } = mountConsole(ConsoleWithUndoKeys, { attachTo: document.body });
+    await station.push(moderatorView(game, 'g'));
+    await flushPromises();
+    ctrlZ();
+    await flushPromises();
+    expect(station.requests.map((r) => (r.payload as { command?: { type: string } }).command?.type)).toContain('undo');
+    expect(wrapper.find('[data-testid="undo-drops"]').exists()).toBe(false);
+    wrapper.unmount();
+  });
+
+  it('a seat typed between the two presses starts the question afresh', async () => {
+    const game = cityVote();
+    const view = moderatorView(game, 'g');
+    const [first, second] = view.ballot!.voters.filter((seat) => seat >= 2 && seat <= 9) as [number, number];
+    const { wrapper, station } = mountConsole(ConsoleWithUndoKeys, { attachTo: document.body });
+    await station.push(view);
+    await flushPromises();
+    await typeKeys(String(first));
+    ctrlZ();
+    await typeKeys(String(second));
+    ctrlZ();
+    await flushPromises();
+    expect(station.requests.some((r) => (r.payload as { command?: { type: string } }).command?.type === 'undo')).toBe(
+      false,
+    );
+    expect(wrapper.find('[data-testid="undo-drops"]').exists()).toBe(true);
     wrapper.unmount();
   });
 });
