@@ -74,7 +74,13 @@ export interface ProtocolSeat {
   team: string | null;
   alive: boolean;
   left: { kind: 'day' | 'night' | 'setup'; round: number; cause: string } | null;
+  /** The player's remarks in the whole game. */
   remarks: number;
+  /**
+   * The most remarks the player had at once in each round that had any, in order (RULES.md §4: remarks are
+   * cleared at nightfall, and the penalties count one round's): a game total of 5 may be 4 + 1, no removal.
+   */
+  remarksByRound: number[];
   removed: boolean;
   /** The points of the protocol's `scoring`, null where it has none or the game is not over. */
   points: number | null;

@@ -87,10 +87,17 @@ function seatsOf(
     const team = card?.team ?? null;
     let left: ProtocolSeat['left'] = null;
     let remarks = 0;
+    const remarksByRound: number[] = [];
     let removed = false;
     for (const period of periods) {
       for (const entry of period.entries) {
-        if (entry.kind === 'remark' && entry.seat === player.seat) remarks++;
+        if (entry.kind === 'remark' && entry.seat === player.seat) {
+          remarks++;
+          // A count no higher than the one before is a new round's: the remarks were cleared in between.
+          const last = remarksByRound.length - 1;
+          if (last >= 0 && entry.count > remarksByRound[last]!) remarksByRound[last] = entry.count;
+          else remarksByRound.push(entry.count);
+        }
         if ((entry.kind === 'death' || entry.kind === 'removal') && entry.seat === player.seat) {
           left = { kind: period.kind, round: period.round, cause: entry.kind === 'death' ? entry.cause : 'removed' };
           removed = entry.kind === 'removal';
@@ -107,6 +114,7 @@ function seatsOf(
       alive: player.alive,
       left,
       remarks,
+      remarksByRound,
       removed,
       points: outcome?.scores?.[player.seat - 1] ?? null,
       // mensa-hungariqa lists the winning seats (the collaborator wins with the mafia); elsewhere the team decides.

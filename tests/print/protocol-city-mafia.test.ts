@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProtocol } from '../../shared/print/index.ts';
-import { day, dayOne, night, run, toNight } from '../engine/city-mafia/helpers.ts';
+import { day, dayOne, night, pastMorning, remarks, run, toNight } from '../engine/city-mafia/helpers.ts';
 
 describe('protocol: city-mafia (RULES.md §4)', () => {
   // The 10-player preset: 1 putana, 2 mafioso, 3 don, 4 sheriff, 5 doctor, 6 maniac, 7–10 civilians.
@@ -96,5 +96,14 @@ describe('protocol: city-mafia (RULES.md §4)', () => {
       alive: false,
       left: { kind: 'day', round: 1, cause: 'removed' },
     });
+  });
+
+  it('a seat’s remarks: the game’s total, and the most each round reached (tryout 8: 4 on day 1 and 1 on day 2 read as 5)', () => {
+    const nightOne = { visit: 9, shot: 10, don: 4, sheriff: 3, heal: 10, kill: null };
+    const game = remarks(pastMorning(night(toNight(remarks(start, 8, 4)), nightOne)), 8, 1);
+    const seat = buildProtocol('g', game.log).seats[7]!;
+    expect(seat.remarks).toBe(5);
+    expect(seat.remarksByRound).toEqual([4, 1]);
+    expect(seat.removed).toBe(false);
   });
 });

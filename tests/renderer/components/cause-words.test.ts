@@ -76,6 +76,7 @@ function protocol(): GameProtocol {
     alive: i !== 0 && i !== 7,
     left: null,
     remarks: 0,
+    remarksByRound: [],
     removed: false,
     points: null,
     won: i < 6,

@@ -48,6 +48,7 @@ function cityProtocol(): GameProtocol {
       alive: true,
       left: null,
       remarks: 0,
+      remarksByRound: [],
       removed: false,
       points: null,
       won: !black.includes(i + 1),

@@ -29,6 +29,7 @@ function protocol(): GameProtocol {
       alive: true,
       left: null,
       remarks: 0,
+      remarksByRound: [],
       removed: false,
       points: null,
       won: i >= 2,

@@ -22,6 +22,7 @@ function seat(n: number, points: number | null): ProtocolSeat {
     alive: n !== 8,
     left: null,
     remarks: 0,
+    remarksByRound: [],
     removed: false,
     points,
     won: !mafia,
@@ -119,6 +120,14 @@ describe('the printed protocol', () => {
         .findAll('thead th')
         .map((th) => th.text()),
     ).not.toContain('Remarks');
+  });
+
+  it('writes a seat’s remarks as the game’s total with each round’s count, and says what the column counts (tryout 8)', () => {
+    const seats = protocol().seats.map((s) => (s.seat === 4 ? { ...s, remarks: 5, remarksByRound: [4, 1] } : s));
+    const wrapper = sheet(protocol({ remarks: true, options: { discipline: true }, seats }));
+    expect(wrapper.findAll('[data-testid="print-remarks"]')[3]!.text()).toBe('5 (4 + 1)');
+    expect(wrapper.get('[data-testid="print-remarks-note"]').text()).toContain('the total for the game');
+    expect(sheet(protocol()).find('[data-testid="print-remarks-note"]').exists()).toBe(false);
   });
 
   it("prints the moderator's notes, line by line, and leaves the section out when there are none", () => {
