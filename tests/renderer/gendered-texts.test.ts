@@ -108,16 +108,16 @@ describe('English', () => {
         promptText(tr, { key: `prompt.mensa-hungariqa.${step}`, params: { seat } } as never, label),
       );
     expect(card('watch-bodyguard')).toEqual([
-      'Watch the bodyguard (Anna (1)): she raises her hand at one name (not her own).',
-      'Watch the bodyguard (Boris (2)): he raises his hand at one name (not his own).',
-      'Watch the bodyguard (Sasha (3)): one hand goes up, at one name (not the bodyguard’s own).',
+      'Watch the bodyguard, Anna (1): she raises her hand at one name (not her own).',
+      'Watch the bodyguard, Boris (2): he raises his hand at one name (not his own).',
+      'Watch the bodyguard, Sasha (3): one hand goes up, at one name (not the bodyguard’s own).',
     ]);
     expect(card('watch-vogon')).toEqual([
-      'Watch the vogon (Anna (1)): she may open her eyes at one name.',
-      'Watch the vogon (Boris (2)): he may open his eyes at one name.',
-      'Watch the vogon (Sasha (3)): eyes may open at one name.',
+      'Watch the vogon, Anna (1): she may open her eyes at one name.',
+      'Watch the vogon, Boris (2): he may open his eyes at one name.',
+      'Watch the vogon, Sasha (3): eyes may open at one name.',
     ]);
-    expect(card('watch-sarika')[1]).toBe('Watch Aunt Sárika (Boris (2)): he raises his hand at one name.');
-    expect(card('watch-sarika')[2]).toBe('Watch Aunt Sárika (Sasha (3)): one hand goes up, at one name.');
+    expect(card('watch-sarika')[1]).toBe('Watch Aunt Sárika, Boris (2): he raises his hand at one name.');
+    expect(card('watch-sarika')[2]).toBe('Watch Aunt Sárika, Sasha (3): one hand goes up, at one name.');
   });
 });

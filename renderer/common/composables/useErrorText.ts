@@ -19,7 +19,7 @@ export function useErrorText(players: MaybeRefOrGetter<readonly NamedSeat[] | nu
         return te(`error.${error.code}`)
           ? t(
               genderedKey(tr, `error.${error.code}`, subjectGender(error.params, seatLabel)),
-              paramText(tr, error.params, seatLabel),
+              paramText(tr, error.params, seatLabel, error.code.split('.')[0]),
             )
           : t('station-error.rule', { code: error.code });
       case 'conflict':

@@ -4,13 +4,26 @@ import { genderedKey, subjectGender } from './gendered-key.ts';
 import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 
 /** Parameter names that hold a seat number in the engine's prompts and errors. */
-const SEAT_PARAMS = new Set(['seat', 'accuser', 'accused', 'proposer', 'target', 'victim', 'other']);
+const SEAT_PARAMS = new Set(['seat', 'accuser', 'accused', 'proposer', 'target', 'victim', 'other', 'protected']);
 
 /**
  * Parameter names that hold a list of seats ("7, 6"): the players a sentence names to the room, read as
  * "Anna (7), Boris (6)" like any seat (issue 12: "Car crash between 4, 6." read bare numbers).
  */
 const SEAT_LIST_PARAMS = new Set(['tied', 'candidates']);
+
+/**
+ * Mensa's own lists of players: who is still to vote among the mafia, and the winners, read as names like
+ * any seat. Its `seats` too (the mafia, the lovers, who has not voted, the penalised): `NAMED_SEATS`.
+ */
+const MENSA_SEAT_LISTS = new Set(['waiting', 'winners']);
+
+/**
+ * The rulesets whose `seats` parameter is players a sentence names to the moderator ("The mafia are Anna (1),
+ * Boris (4)": they named seats by number only, tryfix7). Elsewhere it follows the word "seat" (City's "the
+ * putana wakes (seat 3)") and stays a number.
+ */
+const NAMED_SEATS = new Set(['mensa-hungariqa']);
 
 /** Parameter names whose value is one of the engine's words (never a player's name, which stays as typed). */
 const WORD_PARAMS = new Set([
@@ -28,19 +41,27 @@ const WORD_PARAMS = new Set([
   'answer',
 ]);
 
+/** Whether a parameter of the ruleset's texts is a list of seats to read as names ("7, 6" → "Anna (7), Boris (6)"). */
+function namesSeats(key: string, rulesetId: string | undefined): boolean {
+  if (SEAT_LIST_PARAMS.has(key)) return true;
+  return rulesetId !== undefined && NAMED_SEATS.has(rulesetId) && (key === 'seats' || MENSA_SEAT_LISTS.has(key));
+}
+
 /**
  * Makes message parameters readable: seat numbers become "Name (3)", and word values the engine uses
  * as parameters (phases, commands, teams, "majority-of-cast") become their `param.<value>` message.
+ * `rulesetId`: the ruleset whose message it is, where its lists of seats name players (NAMED_SEATS).
  */
 export function paramText(
   tr: Translator,
   params: Record<string, string | number>,
   seatLabel: SeatLabel,
+  rulesetId?: string,
 ): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {
     if (SEAT_PARAMS.has(key) && typeof value === 'number') out[key] = seatLabel(value);
-    else if (SEAT_LIST_PARAMS.has(key) && typeof value === 'string' && /^\d+(, \d+)*$/.test(value))
+    else if (namesSeats(key, rulesetId) && typeof value === 'string' && /^\d+(, \d+)*$/.test(value))
       out[key] = value
         .split(', ')
         .map((s) => seatLabel(Number(s)))
@@ -89,6 +110,9 @@ export function promptText(tr: Translator, prompt: Prompt, seatLabel: SeatLabel)
   return tr.t(
     genderedKey(tr, promptKey(tr, prompt), subjectGender(prompt.params, seatLabel)),
     // A mission's sum and value are money where the ruleset words amounts (Copag's Vincenzo): "−$3".
-    withAmounts(tr, prompt.key.split('.')[1], paramText(tr, prompt.params, seatLabel), ['sum', 'value']),
+    withAmounts(tr, prompt.key.split('.')[1], paramText(tr, prompt.params, seatLabel, prompt.key.split('.')[1]), [
+      'sum',
+      'value',
+    ]),
   );
 }
