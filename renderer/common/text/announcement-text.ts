@@ -2,6 +2,7 @@ import type { Announcement, RulesetId } from '../../../shared/engine/index.ts';
 import { roleName, teamName, winnerLine } from '../../../shared/text/ruleset-names.ts';
 import { withAmounts } from './amount-params.ts';
 import { genderedKey, subjectGender } from './gendered-key.ts';
+import { joinNames } from './name-list.ts';
 import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 
 /** The fields of an announcement that name one seat: each becomes the seat's label in the text. */
@@ -30,11 +31,14 @@ export function announcementText(tr: Translator, rulesetId: RulesetId, a: Announ
   }
   // A name typed at the table (copag-mafia's mission card) reads as typed.
   if (typeof fields.name === 'string') params.name = fields.name;
-  if (Array.isArray(fields.seats)) params.seats = (fields.seats as number[]).map(seatLabel).join(', ');
+  if (Array.isArray(fields.seats)) params.seats = joinNames(tr, (fields.seats as number[]).map(seatLabel));
   if (Array.isArray(fields.results)) {
-    params.results = (fields.results as { seat: number; votes: number }[])
-      .map((r) => tr.t('projector.tally-entry', { seat: seatLabel(r.seat), votes: r.votes }))
-      .join(', ');
+    params.results = joinNames(
+      tr,
+      (fields.results as { seat: number; votes: number }[]).map((r) =>
+        tr.t('projector.tally-entry', { seat: seatLabel(r.seat), votes: r.votes }),
+      ),
+    );
   }
   if (typeof fields.passed === 'boolean')
     params.result = tr.t(fields.passed ? 'vote-outcome.carried' : 'vote-outcome.rejected');

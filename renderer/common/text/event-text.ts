@@ -1,4 +1,5 @@
 import { withAmounts } from './amount-params.ts';
+import { joinNames } from './name-list.ts';
 import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 import { roleWord, rulesetWord } from '../../../shared/text/ruleset-words.ts';
 import { winnerLine } from '../../../shared/text/ruleset-names.ts';
@@ -98,7 +99,10 @@ export function eventParams(
         if (key === 'winner' && rulesetId) params.winnerLine = winnerLine(tr, rulesetId as RulesetId, value);
       } else if (Array.isArray(value)) {
         if (SEATS_FIELDS.has(key)) {
-          params[key] = value.map((s) => seatLabel(Number(s))).join(', ');
+          params[key] = joinNames(
+            tr,
+            value.map((s) => seatLabel(Number(s))),
+          );
           state.count ??= value.length;
         } else if (key === 'steps') params[key] = value.join(', ');
         else if (key === 'results')

@@ -1,6 +1,7 @@
 import type { Prompt } from '../../../shared/engine/index.ts';
 import { withAmounts } from './amount-params.ts';
 import { genderedKey, subjectGender } from './gendered-key.ts';
+import { joinNames } from './name-list.ts';
 import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 
 /** Parameter names that hold a seat number in the engine's prompts and errors. */
@@ -62,10 +63,10 @@ export function paramText(
   for (const [key, value] of Object.entries(params)) {
     if (SEAT_PARAMS.has(key) && typeof value === 'number') out[key] = seatLabel(value);
     else if (namesSeats(key, rulesetId) && typeof value === 'string' && /^\d+(, \d+)*$/.test(value))
-      out[key] = value
-        .split(', ')
-        .map((s) => seatLabel(Number(s)))
-        .join(', ');
+      out[key] = joinNames(
+        tr,
+        value.split(', ').map((s) => seatLabel(Number(s))),
+      );
     else if (WORD_PARAMS.has(key) && typeof value === 'string' && tr.te(`param.${value}`))
       out[key] = tr.t(`param.${value}`);
     else out[key] = value;

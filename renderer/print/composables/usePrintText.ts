@@ -2,6 +2,7 @@ import { useI18n } from 'vue-i18n';
 import type { GameProtocol, ProtocolEntry, ProtocolPeriod, ProtocolSeat } from '../../../shared/print/index.ts';
 import { amountText } from '../../../shared/text/amount.ts';
 import { useTranslator } from '../../common/composables/useTranslator.ts';
+import { joinNames } from '../../common/text/name-list.ts';
 
 /** The texts of a protocol: seat labels, roles, teams, periods and every kind of line (`print.*`). */
 export function usePrintText(protocol: () => GameProtocol) {
@@ -13,7 +14,7 @@ export function usePrintText(protocol: () => GameProtocol) {
     const found = protocol().seats.find((s) => s.seat === n);
     return found ? t('print.seat-label', { seat: n, name: found.name }) : String(n);
   };
-  const seats = (list: readonly number[]): string => list.map(seat).join(', ');
+  const seats = (list: readonly number[]): string => joinNames(tr, list.map(seat));
   const role = (id: string | null): string => {
     if (id === null) return '—';
     const key = `print.role.${ruleset()}.${id}.name`;
