@@ -18,7 +18,7 @@ import {
 import { ratedGameOf, ratingTable, INITIAL_RATING, type RatedGame } from '../../shared/ratings/index.ts';
 import { checkScoringFits, validateScoringConfig, type ScoringConfig } from '../../shared/tournament/index.ts';
 import type { Archive, WholeGameRecord } from './archive/archive-api.ts';
-import type { ImportedTournament } from './archive/tournament-import-store.ts';
+import type { ImportedTournament, ImportRefusal } from './archive/tournament-import-store.ts';
 import { checkTournamentOptions } from './station-tournaments.ts';
 
 type Reply<N extends keyof ModeratorRequestResults> = StationResult<ModeratorRequestResults[N]>;
@@ -121,9 +121,9 @@ export function exchangeHandlers(deps: ExchangeDeps): {
     },
     'tournament.import-ratings-json': ({ text }) => {
       const planned = importPlan(text, deps.id(), deps.clock().toISOString());
-      if (!planned.ok) return refuse('exchange.import-refused', { detail: planned.message });
+      if (!planned.ok) return refuse(`exchange.${planned.refusal.code}`, planned.refusal.params);
       const written = deps.archive().importTournament(planned.value);
-      if (!written.ok) return refuse('exchange.import-refused', { detail: written.message });
+      if (!written.ok) return refuse(`exchange.${written.refusal.code}`, written.refusal.params);
       return {
         ok: true,
         value: {
@@ -138,57 +138,59 @@ export function exchangeHandlers(deps: ExchangeDeps): {
 
 /**
  * Everything an import will write, checked before anything is: the file's shape, the tournament's settings,
- * and every game replayed through the rules. A plain-words refusal otherwise.
+ * and every game replayed through the rules. A refusal otherwise, as a message key and its parameters; the
+ * file's shape and a game's replay are refused in the exchange module's own words (`import-refused`, its detail).
  */
 export function importPlan(
   text: string,
   tournamentId: string,
   at: string,
-): { ok: true; value: ImportedTournament } | { ok: false; message: string } {
+): { ok: true; value: ImportedTournament } | { ok: false; refusal: ImportRefusal } {
+  const refused = (code: string, params: ImportRefusal['params'] = {}) => ({
+    ok: false as const,
+    refusal: { code, params },
+  });
   const parsed = parseExchangeText(text);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) return refused('import-refused', { detail: parsed.message });
   const { tournament, games } = parsed.value;
-  if (!tournament)
-    return { ok: false, message: 'The file has no tournament settings: only a tournament’s games can be imported.' };
+  if (!tournament) return refused('import-no-settings');
   const scoring = validateScoringConfig(tournament.scoring as unknown as ScoringConfig);
-  if (!scoring.ok) return { ok: false, message: `The tournament’s scoring is not valid (${scoring.error.code}).` };
+  if (!scoring.ok) return refused('import-bad-scoring', { why: scoring.error.code });
   // As tournament.create: the file's games are City Mafia's, so its scoring must count only what City games
   // give (no 1987 game score) and its options must be City's (a French-deck table's are refused).
   const fits = checkScoringFits(scoring.value, EXCHANGE_RULESET);
   if (!fits.ok) {
     const { field } = fits.error.params;
-    return {
-      ok: false,
-      message: `The tournament’s scoring does not fit City Mafia, the only game the file can hold (${fits.error.code}${typeof field === 'string' ? `: ${field}` : ''}).`,
-    };
+    return refused('import-scoring-not-city', {
+      why: `${fits.error.code}${typeof field === 'string' ? `: ${field}` : ''}`,
+    });
   }
   const sizes = [...new Set(games.map((game) => game.players.length))];
   const setup = checkTournamentOptions(EXCHANGE_RULESET, tournament.options, sizes);
   if (setup && !setup.ok) {
     const error = setup.error;
     const why = error.kind === 'rule' ? error.code : error.kind === 'invalid-payload' ? error.issues[0] : error.kind;
-    return {
-      ok: false,
-      message: `The tournament’s options are not City Mafia’s, the only game the file can hold (${why}).`,
-    };
+    return refused('import-options-not-city', { why: why ?? error.kind });
   }
-  if (tournament.endsOn < tournament.startsOn) return { ok: false, message: 'The tournament ends before it starts.' };
+  if (tournament.endsOn < tournament.startsOn) return refused('import-ends-before-start');
   const names: string[] = [];
   const planned: ImportedTournament['games'] = [];
   const tables = new Set<string>();
   for (const game of games) {
-    if (game.round === undefined || game.table === undefined)
-      return { ok: false, message: `Game ${game.id} has no round or table.` };
+    if (game.round === undefined || game.table === undefined) return refused('import-no-table', { game: game.id });
     if (game.round > tournament.rounds || game.table > tournament.tables)
-      return {
-        ok: false,
-        message: `Game ${game.id} is at round ${game.round}, table ${game.table}: past the tournament’s ${tournament.rounds} rounds and ${tournament.tables} tables.`,
-      };
+      return refused('import-past-tables', {
+        game: game.id,
+        round: game.round,
+        table: game.table,
+        rounds: tournament.rounds,
+        tables: tournament.tables,
+      });
     const key = `${game.round}/${game.table}`;
-    if (tables.has(key)) return { ok: false, message: `Two games are at round ${game.round}, table ${game.table}.` };
+    if (tables.has(key)) return refused('import-same-table', { round: game.round, table: game.table });
     tables.add(key);
     const rebuilt = rebuildGame(game);
-    if (!rebuilt.ok) return rebuilt;
+    if (!rebuilt.ok) return refused('import-refused', { detail: rebuilt.message });
     for (const p of game.players) if (!names.includes(p.name)) names.push(p.name);
     const best = game.players.findIndex((p) => p.legacy !== undefined);
     const verdict = verdictOf(game);

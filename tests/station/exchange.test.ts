@@ -97,27 +97,21 @@ describe('a tournament in the MafiaRatings game JSON (issue 16)', () => {
       ok: false,
       error: {
         kind: 'rule',
-        code: 'exchange.import-refused',
-        params: {
-          detail:
-            'The tournament’s options are not City Mafia’s, the only game the file can hold (options.mafiaCount: Invalid key: Expected never but received "mafiaCount").',
-        },
+        code: 'exchange.import-options-not-city',
+        params: { why: 'options.mafiaCount: Invalid key: Expected never but received "mafiaCount"' },
       },
     });
     // RULES.md §1's game score is the 1987 rulebook's own: no City game gives one (create refuses its preset too).
     const scored = cupFile({ scoring: preset1987() as unknown as Record<string, unknown> });
     expect(station.request('tournament.import-ratings-json', { text: exchangeText(scored) })).toMatchObject({
       ok: false,
-      error: {
-        code: 'exchange.import-refused',
-        params: { detail: expect.stringContaining('scoring does not fit City Mafia') },
-      },
+      error: { code: 'exchange.import-scoring-not-city' },
     });
     const { basedOn: _pin, ...byHand } = preset1987();
     const typed = cupFile({ scoring: byHand as unknown as Record<string, unknown> });
     expect(station.request('tournament.import-ratings-json', { text: exchangeText(typed) })).toMatchObject({
       ok: false,
-      error: { params: { detail: expect.stringContaining('scoring.ruleset-has-no-game-score: mode') } },
+      error: { params: { why: expect.stringContaining('scoring.ruleset-has-no-game-score: mode') } },
     });
     expect(ok(station.request('tournament.list', {}))).toEqual([]);
     expect(ok(station.request('game.list', {}))).toEqual(before);
@@ -128,8 +122,36 @@ describe('a tournament in the MafiaRatings game JSON (issue 16)', () => {
     const text = exchangeText(cupFile());
     ok(station.request('tournament.import-ratings-json', { text }));
     const twice = station.request('tournament.import-ratings-json', { text });
-    expect(twice).toMatchObject({ ok: false, error: { code: 'exchange.import-refused' } });
+    expect(twice).toMatchObject({ ok: false, error: { code: 'exchange.import-game-exists', params: {} } });
     expect(ok(station.request('tournament.list', {}))).toHaveLength(1);
+  });
+
+  it('says each refusal by a code and its parameters for the console to word (tryfix7: English inside a translated message)', () => {
+    const station = fresh();
+    const refusalOf = (file: ReturnType<typeof cupFile>) =>
+      station.request('tournament.import-ratings-json', { text: exchangeText(file) }) as {
+        ok: false;
+        error: { code: string; params: Record<string, string | number> };
+      };
+    const late = cupFile();
+    late.tournament!.endsOn = '2000-01-01';
+    expect(refusalOf(late).error).toMatchObject({ code: 'exchange.import-ends-before-start', params: {} });
+    const crowded = cupFile();
+    crowded.games[1]!.round = crowded.games[0]!.round;
+    crowded.games[1]!.table = crowded.games[0]!.table;
+    const same = refusalOf(crowded).error;
+    expect(same).toEqual(
+      expect.objectContaining({
+        code: 'exchange.import-same-table',
+        params: { round: crowded.games[0]!.round!, table: crowded.games[0]!.table! },
+      }),
+    );
+    const far = cupFile();
+    far.games[0]!.table = 99;
+    expect(refusalOf(far).error).toMatchObject({ code: 'exchange.import-past-tables', params: { table: 99 } });
+    const noSettings = cupFile();
+    delete noSettings.tournament;
+    expect(refusalOf(noSettings).error).toMatchObject({ code: 'exchange.import-no-settings' });
   });
 
   it('rates the archive: every finished City game counts, club and tournament as chosen', () => {

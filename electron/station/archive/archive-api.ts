@@ -5,7 +5,7 @@ import type { MergeRefusal, RenameRefusal } from './players-store.ts';
 import type { Tournaments } from './tournament-archive.ts';
 import type { ArchivedGameFacts } from '../../../shared/ratings/index.ts';
 import type { TournamentDetail } from '../../../shared/contract/index.ts';
-import type { ImportedTournament } from './tournament-import-store.ts';
+import type { ImportedTournament, ImportRefusal } from './tournament-import-store.ts';
 
 /** A new game's row and its first step (game-created), written together. */
 export interface NewGameRecord {
@@ -145,7 +145,9 @@ export interface Archive {
    * Writes a tournament read from a file with all its games, in one transaction: the tournament, or a refusal
    * in plain words (a game id already there, a player twice) with nothing written.
    */
-  importTournament(record: ImportedTournament): { ok: true; value: TournamentDetail } | { ok: false; message: string };
+  importTournament(
+    record: ImportedTournament,
+  ): { ok: true; value: TournamentDetail } | { ok: false; refusal: ImportRefusal };
   /** Every finished game with its seats' players and teams, in the order the games ended (for the rating). */
   ratedGames(): ArchivedGameFacts[];
   /** Inserts a whole game (row, players, commands, events) in one transaction; a game id already there is a conflict. */

@@ -30,6 +30,7 @@ import {
 import { ratedGameFacts } from './rating-facts.ts';
 import {
   TournamentImportRefused,
+  type ImportRefusal,
   writeImportedTournament,
   type ImportedTournament,
 } from './tournament-import-store.ts';
@@ -183,14 +184,18 @@ export class SqliteArchive implements Archive {
     return this.db.transaction(() => playerStats(this.playerSql, playerId))();
   }
 
-  importTournament(record: ImportedTournament): { ok: true; value: TournamentDetail } | { ok: false; message: string } {
+  importTournament(
+    record: ImportedTournament,
+  ): { ok: true; value: TournamentDetail } | { ok: false; refusal: ImportRefusal } {
     try {
       const write = () =>
         writeImportedTournament(this.tournamentSql, this.playerSql, (game) => this.writeWholeGame(game), record);
       return { ok: true, value: this.db.transaction(write).immediate() };
     } catch (error) {
-      if (error instanceof TournamentImportRefused || error instanceof ArchiveConflictError)
-        return { ok: false, message: error.message };
+      if (error instanceof TournamentImportRefused) return { ok: false, refusal: error.refusal };
+      // A game of the file is in the archive already (the same file imported before).
+      if (error instanceof ArchiveConflictError)
+        return { ok: false, refusal: { code: 'import-game-exists', params: {} } };
       throw error;
     }
   }

@@ -18,11 +18,22 @@ export interface ImportedTournament {
   }[];
 }
 
+/**
+ * Why an import was refused, nothing written: a message key under `error.exchange.` and its parameters, which
+ * the renderer words in the console's language (the reasons were English inside a translated message).
+ */
+export interface ImportRefusal {
+  code: string;
+  params: Record<string, string | number>;
+}
+
 /** Why the archive refused an imported tournament; nothing was written. */
 export class TournamentImportRefused extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly refusal: ImportRefusal;
+  constructor(refusal: ImportRefusal) {
+    super(refusal.code);
     this.name = 'TournamentImportRefused';
+    this.refusal = refusal;
   }
 }
 
@@ -39,7 +50,8 @@ export function writeImportedTournament(
 ): TournamentDetail {
   const { tournamentId } = record.tournament;
   const duplicate = insertTournament(sql, players, record.tournament);
-  if (duplicate) throw new TournamentImportRefused(`${duplicate.duplicate} is listed twice among the players.`);
+  if (duplicate)
+    throw new TournamentImportRefused({ code: 'import-duplicate-player', params: { name: duplicate.duplicate } });
   for (const entry of record.games) {
     const { gameId, createdAt } = entry.game;
     writeGame(entry.game);
