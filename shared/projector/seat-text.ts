@@ -1,4 +1,5 @@
 import type { SeatGenders } from '../engine/index.ts';
+import { joinNames } from '../text/name-list.ts';
 import type { SeatLabel, Translator } from '../text/translator.ts';
 
 /**
@@ -18,9 +19,9 @@ export function seatLabeller(
   return Object.assign(label, { genderOf: (seat: number) => genders?.[seat - 1] ?? null });
 }
 
-/** A list of seats as one line of text, e.g. "Anna (1), Boris (2)". */
-export function seatList(label: SeatLabel, seats: readonly number[]): string {
-  return seats.map(label).join(', ');
+/** A list of seats as one line of text in the language's list style, e.g. "Anna (1), Boris (2)". */
+export function seatList(tr: Translator, label: SeatLabel, seats: readonly number[]): string {
+  return joinNames(tr, seats.map(label));
 }
 
 /** How and when a player left the game, as "executed in round 2" (`cause.<cause>-in`), or null while he plays. */

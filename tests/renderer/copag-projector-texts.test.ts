@@ -102,7 +102,9 @@ describe('copag-mafia: the projector’s texts', () => {
       const names = [2, 5].map((seat, i) =>
         tr.t('seat.named', { seat, name: tr.t(`character.copag-mafia.${['francesca', 'vincenzo'][i]}`) }),
       );
-      expect(panel.lines[0], locale).toBe(tr.t('projector.copag-mafia.members', { seats: names.join(', ') }));
+      // In the language's list style: «、» in Japanese (projector-list-separator.test.ts).
+      const seats = names.join(tr.t('seat.separator'));
+      expect(panel.lines[0], locale).toBe(tr.t('projector.copag-mafia.members', { seats }));
     }
   });
 });

@@ -2,7 +2,7 @@ import type { Announcement, RulesetId } from '../../../shared/engine/index.ts';
 import { roleName, teamName, winnerLine } from '../../../shared/text/ruleset-names.ts';
 import { withAmounts } from './amount-params.ts';
 import { genderedKey, subjectGender } from './gendered-key.ts';
-import { joinNames } from './name-list.ts';
+import { joinNames } from '../../../shared/text/name-list.ts';
 import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 
 /** The fields of an announcement that name one seat: each becomes the seat's label in the text. */

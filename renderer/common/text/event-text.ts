@@ -1,5 +1,5 @@
 import { withAmounts } from './amount-params.ts';
-import { joinNames } from './name-list.ts';
+import { joinNames } from '../../../shared/text/name-list.ts';
 import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 import { roleWord, rulesetWord } from '../../../shared/text/ruleset-words.ts';
 import { winnerLine } from '../../../shared/text/ruleset-names.ts';

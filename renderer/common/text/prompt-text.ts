@@ -1,7 +1,7 @@
 import type { Prompt } from '../../../shared/engine/index.ts';
 import { withAmounts } from './amount-params.ts';
 import { genderedKey, subjectGender } from './gendered-key.ts';
-import { joinNames } from './name-list.ts';
+import { joinNames } from '../../../shared/text/name-list.ts';
 import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 
 /** Parameter names that hold a seat number in the engine's prompts and errors. */

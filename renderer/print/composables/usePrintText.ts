@@ -2,7 +2,7 @@ import { useI18n } from 'vue-i18n';
 import type { GameProtocol, ProtocolEntry, ProtocolPeriod, ProtocolSeat } from '../../../shared/print/index.ts';
 import { amountText } from '../../../shared/text/amount.ts';
 import { useTranslator } from '../../common/composables/useTranslator.ts';
-import { joinNames } from '../../common/text/name-list.ts';
+import { joinNames } from '../../../shared/text/name-list.ts';
 
 /** The texts of a protocol: seat labels, roles, teams, periods and every kind of line (`print.*`). */
 export function usePrintText(protocol: () => GameProtocol) {

@@ -42,7 +42,7 @@ function votePanel(tr: Translator, view: CityMafiaPublicView, label: SeatLabel):
     tone: 'vote',
     label: tr.t(`announcement.vote-stage.${vote.stage}`),
     subject: allLeave
-      ? tr.t(`projector.${R}.all-leave`, { seats: seatList(label, vote.candidates) })
+      ? tr.t(`projector.${R}.all-leave`, { seats: seatList(tr, label, vote.candidates) })
       : vote.current !== null
         ? tr.t(`projector.${R}.on-the-vote`, { seat: label(vote.current) })
         : null,
@@ -71,7 +71,7 @@ export function model(view: CityMafiaPublicView & { genders?: SeatGenders }, tr:
     panels.push({
       tone: 'info',
       label: tr.t(`projector.${R}.car-crash`),
-      subject: seatList(label, view.tied),
+      subject: seatList(tr, label, view.tied),
       needed: null,
       lines: [],
     });
@@ -118,7 +118,7 @@ export function model(view: CityMafiaPublicView & { genders?: SeatGenders }, tr:
             kind: view.speech ? tr.t(`projector.speech.${view.speech}`) : null,
           }
         : null,
-    next: view.next.length > 0 ? tr.t('projector.next', { seats: seatList(label, view.next.slice(0, 4)) }) : null,
+    next: view.next.length > 0 ? tr.t('projector.next', { seats: seatList(tr, label, view.next.slice(0, 4)) }) : null,
     panels,
     announcements: view.announcements,
     result: unscoredResult(tr, R, view.result, view.players, teamResultRow(tr, R, sideOf, teamOf)),

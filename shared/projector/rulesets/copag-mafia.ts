@@ -6,6 +6,7 @@ import type {
 import { NOBODY_LEAVES } from '../../engine/rulesets/copag-mafia/setup.ts';
 import type { Role } from '../../engine/rulesets/copag-mafia/types.ts';
 import { amountText } from '../../text/amount.ts';
+import { joinNames } from '../../text/name-list.ts';
 import { roleName } from '../../text/ruleset-names.ts';
 import type { Translator } from '../../text/translator.ts';
 import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
@@ -59,10 +60,10 @@ function missionPanel(tr: Translator, m: CopagPublicMission, players: readonly C
     const drawn = players.find((p) => p.seat === seat)?.character;
     return drawn ? tr.t('seat.named', { seat, name: tr.t(`character.${R}.${drawn}`) }) : tr.t('seat.number', { seat });
   };
-  const members = m.members.length > 0 ? m.members.map(character).join(', ') : '—';
+  const members = m.members.length > 0 ? joinNames(tr, m.members.map(character)) : '—';
   const lines = [tr.t(`projector.${R}.members`, { seats: members })];
   if (m.short) lines.push(tr.t(`projector.${R}.short`));
-  if (open.length > 0) lines.push(tr.t(`projector.${R}.face-up`, { cards: open.join(', ') }));
+  if (open.length > 0) lines.push(tr.t(`projector.${R}.face-up`, { cards: joinNames(tr, open) }));
   if (m.revealed) lines.push(tr.t(`projector.${R}.revealed`, { sum: amountText(tr, R, m.revealed.sum) }));
   return {
     tone: 'info',

@@ -6,7 +6,7 @@ import { roleName } from '../../text/ruleset-names.ts';
 import type { SeatLabel, Translator } from '../../text/translator.ts';
 import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
 import { accusationMark, phaseHead, unscoredResult } from '../projector-model.ts';
-import { seatLabeller } from '../seat-text.ts';
+import { seatLabeller, seatList } from '../seat-text.ts';
 
 const R = 'mensa-hungariqa';
 
@@ -49,7 +49,7 @@ export function model(view: MensaPublicView & { genders?: SeatGenders }, tr: Tra
     panels.push({
       tone: 'info',
       label: tr.t(`projector.${R}.naming`),
-      subject: view.naming.map(label).join(', '),
+      subject: seatList(tr, label, view.naming),
       needed: null,
       lines: [],
     });

@@ -1,4 +1,4 @@
-import type { Translator } from '../../../shared/text/translator.ts';
+import type { Translator } from './translator.ts';
 
 /**
  * Names (or seats as "Name (3)") as one list, with the language's separator (`seat.separator`): ", ", and
