@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { copagRandomStep, copagState } from './support/copag-steps.ts';
+import { playUntil } from './support/driver-steps.ts';
+import { settled } from './support/projector-pages.ts';
+import { shoot } from './support/screenshots.ts';
+import { openDriver, seededPick } from './support/station-driver.ts';
+
+// tryout9, at the sizes a club has: a 1280×720 projector and a 1366×768 laptop. The room always reads the
+// latest announcement, a command's confirm button stays inside its form, and a 16-seat City table fits the
+// console's seat grid without scrolling. Measured as boxes on the real pages, in every language.
+
+const LOCALES = ['en', 'ru', 'hu', 'fr', 'pt', 'ja'] as const;
+const PROJECTOR = { width: 1280, height: 720 };
+const LAPTOP = { width: 1366, height: 768 };
+const EIGHT = ['Ana', 'Bruno', 'Carla', 'Davi', 'Elisa', 'Fábio', 'Gabi', 'Hugo'];
+const SIXTEEN = [...EIGHT, 'Inês', 'João', 'Kátia', 'Leo', 'Marta', 'Nuno', 'Olga', 'Paulo'];
+
+/** The latest announcement's box and the list's, or null when the list shows none. */
+function latestAnnouncement(page: Page): Promise<{ bottom: number; listBottom: number; text: string } | null> {
+  return page.evaluate(() => {
+    const list = document.querySelector('[data-testid="projector-announcements"]');
+    const latest = list?.querySelector<HTMLElement>('[data-testid="projector-announcement"]');
+    if (!list || !latest || getComputedStyle(latest).visibility === 'hidden') return null;
+    return {
+      bottom: latest.getBoundingClientRect().bottom,
+      listBottom: list.getBoundingClientRect().bottom,
+      text: latest.innerText,
+    };
+  });
+}
+
+/** The confirm buttons that run past their form's right border (or the screen's). */
+function buttonsOutsideForms(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="command-form"]')].flatMap((form) => {
+      const box = form.getBoundingClientRect();
+      return [...form.querySelectorAll<HTMLElement>('button')]
+        .filter((b) => {
+          const r = b.getBoundingClientRect();
+          return r.width > 0 && (r.right > box.right + 0.5 || r.right > innerWidth);
+        })
+        .map((b) => `${form.getAttribute('data-command')}: "${b.innerText}"`);
+    }),
+  );
+}
+
+/** Opens the console at the laptop's size, on the open game. */
+async function openConsole(page: Page, url: string): Promise<void> {
+  await page.setViewportSize(LAPTOP);
+  await page.goto(url);
+  await expect(page.getByTestId('ruleset-console')).toBeVisible();
+}
+
+test('Copag at 1280×720 with two open missions and four ended: the room reads the latest announcement, in every language', async ({
+  browser,
+  station,
+}) => {
+  test.setTimeout(180_000);
+  const page = await (await browser.newContext({ viewport: PROJECTOR })).newPage();
+  await page.goto(station.projectorUrl);
+  const driver = await openDriver(station);
+  const gameId = await driver.create('copag-mafia', EIGHT);
+  const pick = seededPick(3);
+  for (let i = 0; i < 2000; i++) {
+    const s = copagState(driver);
+    if (s.history.length >= 4 && s.missions.every((m) => m !== null) && s.turn?.stage === 'action') break;
+    if (!(await copagRandomStep(driver, gameId, pick))) break;
+  }
+  const s = copagState(driver);
+  expect(s.history.length).toBeGreaterThanOrEqual(4);
+  expect(s.missions.every((m) => m !== null)).toBe(true);
+  for (const locale of LOCALES) {
+    await driver.must('projector.locale', { locale });
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await settled(page);
+    await shoot(page, `small-screens-copag-projector-${locale}`);
+    const latest = await latestAnnouncement(page);
+    expect(latest, `${locale}: the latest announcement is shown`).not.toBeNull();
+    expect(latest!.bottom, `${locale}: inside its list`).toBeLessThanOrEqual(latest!.listBottom + 0.5);
+    expect(latest!.bottom, `${locale}: on the screen`).toBeLessThanOrEqual(PROJECTOR.height);
+  }
+  driver.close();
+});
+
+test('Copag console at 1366×768: every confirm button stays inside its form, in every language', async ({
+  browser,
+  station,
+}) => {
+  test.setTimeout(180_000);
+  const driver = await openDriver(station);
+  const gameId = await driver.create('copag-mafia', EIGHT);
+  const page = await (await browser.newContext({ viewport: LAPTOP })).newPage();
+  await openConsole(page, station.moderatorUrl);
+  const pick = seededPick(3);
+  const seen = new Set<string>();
+  for (let i = 0; i < 60; i++) {
+    if (!(await copagRandomStep(driver, gameId, pick))) break;
+    const stage = `${copagState(driver).phase}-${copagState(driver).turn?.stage ?? ''}`;
+    if (seen.has(stage)) continue;
+    seen.add(stage);
+    for (const locale of LOCALES) {
+      await page.getByTestId('console-language').selectOption(locale);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      expect(await buttonsOutsideForms(page), `${stage}, ${locale}`).toEqual([]);
+      if (locale === 'pt') await shoot(page, `small-screens-copag-console-${stage}-pt`);
+    }
+  }
+  expect(seen.has('play-action')).toBe(true);
+  driver.close();
+});
+
+test('City with 16 players on a 1366×768 laptop: every seat of the grid is on screen without scrolling, in every language', async ({
+  browser,
+  station,
+}) => {
+  test.setTimeout(180_000);
+  const driver = await openDriver(station);
+  await driver.create('city-mafia', SIXTEEN);
+  const page = await (await browser.newContext({ viewport: LAPTOP })).newPage();
+  await openConsole(page, station.moderatorUrl);
+  const moments: [string, (s: { phase: string; day?: number }) => boolean][] = [
+    ['night', (s) => s.phase === 'night'],
+    ['voting', (s) => s.phase === 'voting'],
+  ];
+  for (const [name, until] of moments) {
+    await playUntil(driver, 21, (state) => until(state as unknown as { phase: string }));
+    for (const locale of LOCALES) {
+      await page.getByTestId('console-language').selectOption(locale);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const seats = await page
+        .getByTestId('seat')
+        .evaluateAll((all) =>
+          all.map((seat) => ({ seat: seat.getAttribute('data-seat'), bottom: seat.getBoundingClientRect().bottom })),
+        );
+      expect(seats).toHaveLength(16);
+      const below = seats.filter((seat) => seat.bottom > LAPTOP.height).map((seat) => seat.seat);
+      if (locale === 'pt' || below.length > 0) await shoot(page, `small-screens-city-16-${name}-${locale}`);
+      expect(below, `${name}, ${locale}: seats below the fold`).toEqual([]);
+    }
+  }
+  driver.close();
+});
