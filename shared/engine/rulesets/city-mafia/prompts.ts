@@ -1,4 +1,5 @@
 import type { Prompt } from '../../prompt.ts';
+import { voteBar } from './ballot.ts';
 import { answerPending } from './decide-night.ts';
 import { allLeaveNeeded, votersEntitled } from './flow.ts';
 import { actorOf, checkAnswer, isBlocked, mayChooseNobody, STEP_COMMAND, wakersOf } from './night-rules.ts';
@@ -102,10 +103,13 @@ export function prompts(state: GameState): Prompt[] {
       if (candidate === undefined) return [];
       let voted = 0;
       for (let i = 0; i < vote.index; i++) voted += vote.tally[i]!.length;
+      // Who may still raise a hand for this candidate (the hands form's count): the round's voters less those
+      // who voted already and the candidate himself (tryout9: «8 may vote» beside the form's «0 of 7 hands»).
+      const free = state.players.filter((p) => voteBar(state, p.seat) === null).length;
       return [
         {
           key: vote.stage === 'main' ? `${P}.vote` : `${P}.revote`,
-          params: { candidate, position: vote.index + 1, of: vote.candidates.length, entitled, voted },
+          params: { candidate, position: vote.index + 1, of: vote.candidates.length, entitled, voted, free },
           commands: ['vote', ...DAY_SIDE],
         },
       ];
