@@ -141,3 +141,33 @@ test('City with 16 players on a 1366×768 laptop: every seat of the grid is on s
   }
   driver.close();
 });
+
+for (const [rulesetId, names, seed] of [
+  ['city-mafia', SIXTEEN, 21],
+  ['mensa-hungariqa', SIXTEEN.slice(0, 12), 4],
+  ['french-deck', EIGHT, 3],
+  ['davidoff-1987', EIGHT.slice(0, 7), 2],
+] as const) {
+  test(`${rulesetId} at 1280×720 with ${names.length} players: the room reads the latest announcement, in every language`, async ({
+    browser,
+    station,
+  }) => {
+    test.setTimeout(180_000);
+    const page = await (await browser.newContext({ viewport: PROJECTOR })).newPage();
+    await page.goto(station.projectorUrl);
+    const driver = await openDriver(station);
+    await driver.create(rulesetId, names);
+    const state = await playUntil(driver, seed, (s) => s.announcements.length >= 6);
+    expect(state.announcements.length).toBeGreaterThanOrEqual(6);
+    for (const locale of LOCALES) {
+      await driver.must('projector.locale', { locale });
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await settled(page);
+      const latest = await latestAnnouncement(page);
+      if (locale === 'pt' || latest === null) await shoot(page, `small-screens-${rulesetId}-projector-${locale}`);
+      expect(latest, `${locale}: the latest announcement is shown`).not.toBeNull();
+      expect(latest!.bottom, `${locale}: on the screen`).toBeLessThanOrEqual(PROJECTOR.height);
+    }
+    driver.close();
+  });
+}

@@ -6,14 +6,14 @@
  * candidate may get, the same number as the form; the status says the count is compared with the others'.
  */
 import { describe, expect, it } from 'vitest';
-import { commandShape } from '../../shared/contract/index.ts';
-import CommandForm from '../../renderer/moderator/console/CommandForm.vue';
-import { promptText } from '../../renderer/common/text/prompt-text.ts';
-import { LOCALES } from '../../renderer/locales/locale-list.ts';
-import type { Prompt } from '../../shared/engine/index.ts';
-import { dayOne, discuss, FULL_TABLE, mod, promptsOf, SEVEN_AND_SIX, votes } from '../engine/city-mafia/helpers.ts';
-import { stationTranslator } from '../fixtures/station-translator.ts';
-import { mountConsole } from './components/mount-kit.ts';
+import { commandShape } from '../../../shared/contract/index.ts';
+import CommandForm from '../../../renderer/moderator/console/CommandForm.vue';
+import { promptText } from '../../../renderer/common/text/prompt-text.ts';
+import { LOCALES } from '../../../renderer/locales/locale-list.ts';
+import type { Prompt } from '../../../shared/engine/index.ts';
+import { dayOne, discuss, FULL_TABLE, mod, promptsOf, SEVEN_AND_SIX, votes } from '../../engine/city-mafia/helpers.ts';
+import { stationTranslator } from '../../fixtures/station-translator.ts';
+import { mountConsole } from './mount-kit.ts';
 
 /** The hands the console's vote form counts for the candidate under vote («0 of N hands»), drawn from the engine's ballot. */
 function formHands(game: ReturnType<typeof dayOne>): number {
