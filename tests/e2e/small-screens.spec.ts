@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, type StationFixture } from './support/fixtures.ts';
+import { LONG_NAMES } from './support/projector-layout.ts';
 import { copagRandomStep, copagState } from './support/copag-steps.ts';
 import { playUntil } from './support/driver-steps.ts';
 import { settled } from './support/projector-pages.ts';
@@ -110,13 +111,18 @@ test('Copag console at 1366×768: every confirm button stays inside its form, in
   driver.close();
 });
 
-test('City with 16 players on a 1366×768 laptop: every seat of the grid is on screen without scrolling, in every language', async ({
-  browser,
-  station,
-}) => {
-  test.setTimeout(180_000);
+/**
+ * Plays a 16-seat City game with these names to its first night and its second day's vote, and checks at each, in
+ * every language, that no seat of the console's grid lies below a 1366×768 laptop's fold.
+ */
+async function expectSixteenSeatsAboveTheFold(
+  browser: Browser,
+  station: StationFixture,
+  names: readonly string[],
+  label: string,
+): Promise<void> {
   const driver = await openDriver(station);
-  await driver.create('city-mafia', SIXTEEN);
+  await driver.create('city-mafia', names);
   const page = await (await browser.newContext({ viewport: LAPTOP })).newPage();
   await openConsole(page, station.moderatorUrl);
   const moments: [string, (s: { phase: string; day?: number }) => boolean][] = [
@@ -135,11 +141,27 @@ test('City with 16 players on a 1366×768 laptop: every seat of the grid is on s
         );
       expect(seats).toHaveLength(16);
       const below = seats.filter((seat) => seat.bottom > LAPTOP.height).map((seat) => seat.seat);
-      if (locale === 'pt' || below.length > 0) await shoot(page, `small-screens-city-16-${name}-${locale}`);
+      if (locale === 'pt' || below.length > 0) await shoot(page, `small-screens-${label}-${name}-${locale}`);
       expect(below, `${name}, ${locale}: seats below the fold`).toEqual([]);
     }
   }
   driver.close();
+}
+
+test('City with 16 players on a 1366×768 laptop: every seat of the grid is on screen without scrolling, in every language', async ({
+  browser,
+  station,
+}) => {
+  test.setTimeout(180_000);
+  await expectSixteenSeatsAboveTheFold(browser, station, SIXTEEN, 'city-16');
+});
+
+test('City with 16 names of up to 24 characters on a 1366×768 laptop: every seat is on screen without scrolling, in every language', async ({
+  browser,
+  station,
+}) => {
+  test.setTimeout(180_000);
+  await expectSixteenSeatsAboveTheFold(browser, station, LONG_NAMES, 'city-16-long');
 });
 
 for (const [rulesetId, names, seed] of [
