@@ -80,19 +80,32 @@ function ownAbilityReady(state: GameState, player: PlayerState | undefined, char
   return state.options.abilities && player !== undefined && player.character === character && !player.abilityUsed;
 }
 
-/** A contribution of the turn's player: to his mission, or Salvatore's anywhere; face up under an informant. */
+/**
+ * A contribution the turn's player is eager to make, or null: one is drawn (to his mission, or Salvatore's anywhere;
+ * face up under an informant), then whether he makes it (`eager`), drawn whether there is one or not. The command is
+ * written only when he does, where one was written at every turn and most were dropped (issue 14: bytes allocated
+ * per game); the draws are the same, in the same order.
+ */
 function contribution(state: GameState, seat: Seat, behaviour: Behaviour, pick: Pick): GameCommand | null {
   const own = missionOf(state, seat);
   const player = playerAt(state, seat);
   const salvatore = ownAbilityReady(state, player, 'salvatore') && (own === undefined || pick(6) === 0);
   const mission = salvatore ? choose(openMissions(state), pick) : own;
-  if (!mission) return null;
+  if (!mission) {
+    eager(behaviour, pick);
+    return null;
+  }
   const informant = player?.informant === true;
   const lorenzo = abilityReady(state, 'lorenzo');
   const blockedBy =
     lorenzo !== null && lorenzo !== seat && isMember(mission, lorenzo) && pick(8) === 0 ? lorenzo : null;
   const card = informant ? faceFor(state, seat, mission.card.colour, behaviour, pick) : null;
-  return contributeCommand(mission.number, card, salvatore, blockedBy);
+  return eager(behaviour, pick) ? contributeCommand(mission.number, card, salvatore, blockedBy) : null;
+}
+
+/** Whether the turn's player makes a contribution he can: random, half the time; informed, bar 1 in 5. */
+function eager(behaviour: Behaviour, pick: Pick): boolean {
+  return behaviour === 'informed' ? pick(5) !== 0 : pick(2) === 0;
 }
 
 /**
@@ -155,10 +168,8 @@ function turnCommand(state: GameState, behaviour: Behaviour, pick: Pick): GameCo
     };
     if (legal(state, ability)) return ability;
   }
-  // Random: a contribution half the time when one is possible; informed: whenever possible, bar 1 in 5.
   const give = contribution(state, seat, behaviour, pick);
-  const eager = behaviour === 'informed' ? pick(5) !== 0 : pick(2) === 0;
-  if (give && eager && legal(state, give)) return give;
+  if (give !== null && legal(state, give)) return give;
   if (pick(8) === 0) return { type: 'pass' };
   return cardPlay(state, seat, pick) ?? { type: 'pass' };
 }
