@@ -1,4 +1,4 @@
-import type { Result } from '../../core.ts';
+import type { Result, RuleError } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
 import { abilityRefusal, TRUNK_OR_ACTION, turnRefusal } from './decide-turn.ts';
 import { emitterFor, settle } from './emitter.ts';
@@ -27,7 +27,31 @@ export function isActionCard(value: unknown): value is ActionCard {
   return holds(ACTION_CARDS, value);
 }
 
-type Effect = Result<{ targets: CardTargets; effects: readonly GameEvent[] }>;
+/**
+ * A card's targets and what it does to what the station keeps, marked `ok` beside them where a Result wrapped them:
+ * a card is played at 4 in 10 steps, and the wrapper was one more object each (issue 14: bytes allocated per game).
+ */
+interface CardEffect {
+  ok: true;
+  targets: CardTargets;
+  effects: readonly GameEvent[];
+}
+
+/** A card's effect, or the rule its play breaks. */
+type Effect = CardEffect | Refusal;
+
+/** A refused Result: the rule broken. */
+type Refusal = Extract<Result<never>, { ok: false }>;
+
+/** The refusal of a card's play (`fail`, typed as the refusal it always is). */
+function refuse(code: string, params?: RuleError['params']): Refusal {
+  return fail(code, params) as Refusal;
+}
+
+/** A card's effect on these targets. */
+function cardEffect(targets: CardTargets, effects: readonly GameEvent[]): CardEffect {
+  return { ok: true, targets, effects };
+}
 
 /**
  * The targets of a card that names seats and no mission. A list, not rest parameters: a card is played at 4 in 10
@@ -48,7 +72,7 @@ function another(state: GameState, seat: Seat, target: unknown): Result<Seat> {
 
 /** A card that changes nothing the station keeps, played on these targets. */
 function none(targets: CardTargets): Effect {
-  return ok({ targets, effects: NO_EFFECTS });
+  return cardEffect(targets, NO_EFFECTS);
 }
 
 /** What a card does to what the station keeps, checked against its targets (rulebook "Descrição das ações"). */
@@ -57,11 +81,10 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
     case 'abortar': {
       // ABORTAR: the player's own mission, its cards with it; another opens in its place.
       const mission = missionOf(state, seat);
-      if (!mission) return fail(`${R}.not-on-any-mission`, { seat });
-      return ok({
-        targets: { seats: [], mission: mission.number },
-        effects: [{ type: 'mission-aborted', mission: mission.number, by: seat }],
-      });
+      if (!mission) return refuse(`${R}.not-on-any-mission`, { seat });
+      return cardEffect({ seats: [], mission: mission.number }, [
+        { type: 'mission-aborted', mission: mission.number, by: seat },
+      ]);
     }
     case 'beretta':
     case 'remington': {
@@ -69,7 +92,7 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
       // Asked of the two seats in reach directly: only a refusal needs their list, to name them.
       const distance = play.card === 'beretta' ? 1 : 2;
       if (!isSeat(state, play.target) || !inReach(state, seat, distance, play.target))
-        return fail(`${R}.target-out-of-reach`, {
+        return refuse(`${R}.target-out-of-reach`, {
           card: play.card,
           seats: seatsAtDistance(state, seat, distance).join(', '),
         });
@@ -77,35 +100,34 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
     }
     case 'tommy-gun': {
       // TOMMY GUN: the player beside, and the next in that direction.
-      if (play.direction !== 'next' && play.direction !== 'previous') return fail(`${R}.direction`);
+      if (play.direction !== 'next' && play.direction !== 'previous') return refuse(`${R}.direction`);
       return none(seatsOnly(tommyGunTargets(state, seat, play.direction)));
     }
     case 'consigliere': {
       // CONSEGLIERE: only once 2 missions have ended (success or sabotage).
       if (missionsEnded(state) < MISSIONS_BEFORE_CONSIGLIERE)
-        return fail(`${R}.consigliere-too-early`, { ended: missionsEnded(state), needed: MISSIONS_BEFORE_CONSIGLIERE });
+        return refuse(`${R}.consigliere-too-early`, {
+          ended: missionsEnded(state),
+          needed: MISSIONS_BEFORE_CONSIGLIERE,
+        });
       const target = another(state, seat, play.target);
       if (!target.ok) return target;
-      return ok({
-        targets: seatsOnly([target.value]),
-        effects: [{ type: 'objective-seen', viewer: seat, target: target.value }],
-      });
+      return cardEffect(seatsOnly([target.value]), [{ type: 'objective-seen', viewer: seat, target: target.value }]);
     }
     case 'dispensa': {
       // DISPENSA: a character off a mission under way (it may be left empty).
-      if (!isSeat(state, play.target)) return fail(`${R}.no-such-seat`, { seat: String(play.target) });
+      if (!isSeat(state, play.target)) return refuse(`${R}.no-such-seat`, { seat: String(play.target) });
       const mission = missionOf(state, play.target);
-      if (!mission) return fail(`${R}.not-on-any-mission`, { seat: play.target });
-      return ok({
-        targets: { seats: [play.target], mission: mission.number },
-        effects: [{ type: 'character-dismissed', seat: play.target, mission: mission.number }],
-      });
+      if (!mission) return refuse(`${R}.not-on-any-mission`, { seat: play.target });
+      return cardEffect({ seats: [play.target], mission: mission.number }, [
+        { type: 'character-dismissed', seat: play.target, mission: mission.number },
+      ]);
     }
     case 'emboscada': {
       // EMBOSCADA: a look at the cards of a mission one is on; nothing the station keeps changes.
       const mission = missionNumbered(state, play.mission ?? missionOf(state, seat)?.number);
       if (!mission || !isMember(mission, seat))
-        return fail(`${R}.not-on-mission`, { seat, mission: String(play.mission ?? '') });
+        return refuse(`${R}.not-on-mission`, { seat, mission: String(play.mission ?? '') });
       return none({ seats: [], mission: mission.number });
     }
     case 'favor': {
@@ -118,49 +140,47 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
       // INFORMANTE: in front of another player until his next contribution, which is face up.
       const target = another(state, seat, play.target);
       if (!target.ok) return target;
-      if (playerAt(state, target.value)?.informant) return fail(`${R}.already-informant`, { seat: target.value });
-      return ok({ targets: seatsOnly([target.value]), effects: [{ type: 'informant-placed', seat: target.value }] });
+      if (playerAt(state, target.value)?.informant) return refuse(`${R}.already-informant`, { seat: target.value });
+      return cardEffect(seatsOnly([target.value]), [{ type: 'informant-placed', seat: target.value }]);
     }
     case 'lasanha':
       return none(seatsOnly([]));
     case 'omerta':
       // OMERTÀ: silence for one full round, until this player's next turn (a new one starts it again).
-      return ok({ targets: seatsOnly([]), effects: [{ type: 'omerta-began', by: seat }] });
+      return cardEffect(seatsOnly([]), [{ type: 'omerta-began', by: seat }]);
     case 'pe-de-cabra': {
       // PÉ-DE-CABRA: frees oneself at the start of one's turn (then one plays), or another player.
       if (!isSeat(state, play.target) || playerAt(state, play.target)?.trunk !== true)
-        return fail(`${R}.not-in-trunk`, { seat: String(play.target) });
-      if (stage === 'trunk' && play.target !== seat) return fail(`${R}.free-yourself-first`);
-      return ok({ targets: seatsOnly([play.target]), effects: [{ type: 'trunk-removed', seat: play.target }] });
+        return refuse(`${R}.not-in-trunk`, { seat: String(play.target) });
+      if (stage === 'trunk' && play.target !== seat) return refuse(`${R}.free-yourself-first`);
+      return cardEffect(seatsOnly([play.target]), [{ type: 'trunk-removed', seat: play.target }]);
     }
     case 'porta-malas': {
       // PORTA-MALAS: in front of another player, who loses his turns until freed (RULES.md §5).
       const target = another(state, seat, play.target);
       if (!target.ok) return target;
-      if (playerAt(state, target.value)?.trunk) return fail(`${R}.already-in-trunk`, { seat: target.value });
-      return ok({ targets: seatsOnly([target.value]), effects: [{ type: 'trunk-placed', seat: target.value }] });
+      if (playerAt(state, target.value)?.trunk) return refuse(`${R}.already-in-trunk`, { seat: target.value });
+      return cardEffect(seatsOnly([target.value]), [{ type: 'trunk-placed', seat: target.value }]);
     }
     case 'reforco': {
       // REFORÇO: a character on no mission joins one under way; no limit on a mission's characters.
-      if (!isSeat(state, play.target)) return fail(`${R}.no-such-seat`, { seat: String(play.target) });
-      if (missionOf(state, play.target)) return fail(`${R}.already-on-mission`, { seat: play.target });
+      if (!isSeat(state, play.target)) return refuse(`${R}.no-such-seat`, { seat: String(play.target) });
+      if (missionOf(state, play.target)) return refuse(`${R}.already-on-mission`, { seat: play.target });
       const mission = missionNumbered(state, play.mission);
-      if (!mission) return fail(`${R}.no-such-mission`, { mission: String(play.mission) });
-      return ok({
-        targets: { seats: [play.target], mission: mission.number },
-        effects: [{ type: 'character-added', seat: play.target, mission: mission.number }],
-      });
+      if (!mission) return refuse(`${R}.no-such-mission`, { mission: String(play.mission) });
+      return cardEffect({ seats: [play.target], mission: mission.number }, [
+        { type: 'character-added', seat: play.target, mission: mission.number },
+      ]);
     }
     case 'troca': {
       // TROCA: two characters change places, in or out of missions.
       if (!isSeat(state, play.target) || !isSeat(state, play.other))
-        return fail(`${R}.no-such-seat`, { seat: String(isSeat(state, play.target) ? play.other : play.target) });
+        return refuse(`${R}.no-such-seat`, { seat: String(isSeat(state, play.target) ? play.other : play.target) });
       if (play.target === play.other || missionOf(state, play.target) === missionOf(state, play.other))
-        return fail(`${R}.same-place`);
-      return ok({
-        targets: seatsOnly([play.target, play.other]),
-        effects: [{ type: 'characters-swapped', seats: [play.target, play.other] }],
-      });
+        return refuse(`${R}.same-place`);
+      return cardEffect(seatsOnly([play.target, play.other]), [
+        { type: 'characters-swapped', seats: [play.target, play.other] },
+      ]);
     }
   }
 }
@@ -179,7 +199,7 @@ export function decidePlayCard(state: GameState, play: PlayCard): Result<GameEve
   const effect = effectOf(state, seat, stage === 'trunk' ? 'trunk' : 'action', play);
   if (!effect.ok) return effect;
   const out = emitterFor(state);
-  out.emit({ type: 'card-used', seat, card: play.card, targets: effect.value.targets });
+  out.emit({ type: 'card-used', seat, card: play.card, targets: effect.targets });
   if (play.francesca === true) {
     if (!GUN_CARDS.includes(play.card)) return fail(`${R}.francesca-not-here`);
     const refused = abilityRefusal(state, 'francesca');
@@ -188,7 +208,7 @@ export function decidePlayCard(state: GameState, play: PlayCard): Result<GameEve
   }
   // An indexed loop: the effects lists are of two kinds (the shared empty one, frozen, and literals), and a for-of
   // over both went through the array iterator's builtin at each card played.
-  const effects = effect.value.effects;
+  const effects = effect.effects;
   for (let i = 0; i < effects.length; i++) out.emit(effects[i]!);
   settle(out);
   return ok(out.events);
