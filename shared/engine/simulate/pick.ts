@@ -8,17 +8,24 @@ export function choose<T>(list: readonly T[], pick: Pick): T {
 }
 
 /**
- * Shuffles a copy of a list with the given choices (Fisher–Yates). The copy is a slice, made at the list's
- * length, where a spread went through the iterator and made room for more than the list (issue 14: bytes
+ * Shuffles a copy of a list with the given choices (Fisher–Yates, `shuffle`). The copy is a slice, made at the
+ * list's length, where a spread went through the iterator and made room for more than the list (issue 14: bytes
  * allocated per game; a simulated Copag game shuffles at every mission opened and turned).
  */
 export function shuffled<T>(list: readonly T[], pick: Pick): T[] {
-  const out = list.slice();
-  for (let i = out.length - 1; i > 0; i--) {
+  return shuffle(list.slice(), pick);
+}
+
+/**
+ * Shuffles a list in place with the given choices (Fisher–Yates) and returns it: the draws of `shuffled`, for a list
+ * its caller has just made and nobody else holds, where a copy would be one more list made only to be dropped.
+ */
+export function shuffle<T>(list: T[], pick: Pick): T[] {
+  for (let i = list.length - 1; i > 0; i--) {
     const j = pick(i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
+    [list[i], list[j]] = [list[j]!, list[i]!];
   }
-  return out;
+  return list;
 }
 
 /** A seeded Pick (mulberry32) for reproducible simulations outside fast-check. */

@@ -1,5 +1,5 @@
 import type { Pick } from '../../core.ts';
-import { choose, shuffled } from '../../simulate/pick.ts';
+import { choose, shuffle, shuffled } from '../../simulate/pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
 import { decide } from './decide.ts';
 import { cardPlay, playCommand } from './simulate-card.ts';
@@ -200,16 +200,20 @@ function simulated(state: GameState, pick: Pick, behaviour: Behaviour): GameComm
   const pending = pendingOf(state);
   if (pending?.kind === 'open') {
     const card = missionCard(state, pick);
+    // The free seats are a list made for this call: shuffled in place, then cut to the recruits (in place too).
     const free = freeSeats(state);
-    return { type: 'open-mission', card, recruited: shuffled(free, pick).slice(0, recruitCount(free, card.recruits)) };
+    const count = recruitCount(free, card.recruits);
+    const recruited = shuffle(free, pick);
+    recruited.length = count;
+    return { type: 'open-mission', card, recruited };
   }
   if (pending?.kind === 'reveal') {
     const m = pending.mission;
-    // The face-down cards in the order placed, each drawn, then shuffled (a loop: no filter, no map).
+    // The face-down cards in the order placed, each drawn, then shuffled in place (a loop: no filter, no map).
     const cards: CardFace[] = [];
     for (const placed of m.placed)
       if (placed.open === null) cards.push(faceFor(state, placed.by, m.card.colour, behaviour, pick));
-    return { type: 'reveal-mission', cards: shuffled(cards, pick) };
+    return { type: 'reveal-mission', cards: shuffle(cards, pick) };
   }
   if (pending?.kind === 'vincenzo') {
     const sum = pending.mission.revealed?.sum ?? 0;
