@@ -396,7 +396,9 @@ function foldOther(state: GameState, event: GameEvent, next: GameState = copied(
       const mission: Mission = {
         number: event.mission,
         card: cardCopy(event.card),
-        members: [...event.members],
+        // The event's own list of seats, as a card used's (see evolve): a mission's members are never changed in
+        // place, only replaced (appended, without, swapped).
+        members: event.members,
         short: event.members.length < event.card.recruits,
         // Rulebook "Missões em andamento": the deck's first card goes on every new mission, face down.
         placed: [{ by: null, open: null }],
@@ -411,7 +413,7 @@ function foldOther(state: GameState, event: GameEvent, next: GameState = copied(
         kind: 'mission-opened',
         mission: event.mission,
         name: event.card.name,
-        members: [...event.members],
+        members: event.members,
         short: mission.short,
       });
       return next;
