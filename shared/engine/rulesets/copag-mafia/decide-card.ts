@@ -30,11 +30,12 @@ export function isActionCard(value: unknown): value is ActionCard {
 /**
  * A card's targets and what it does to what the station keeps, marked `ok` beside them where a Result wrapped them:
  * a card is played at 4 in 10 steps, and the wrapper was one more object each (issue 14: bytes allocated per game).
+ * A card does one thing the station keeps at most (its event), or nothing (null): one event, not a list of one.
  */
 interface CardEffect {
   ok: true;
   targets: CardTargets;
-  effects: readonly GameEvent[];
+  effect: GameEvent | null;
 }
 
 /** A card's effect, or the rule its play breaks. */
@@ -49,8 +50,8 @@ function refuse(code: string, params?: RuleError['params']): Refusal {
 }
 
 /** A card's effect on these targets. */
-function cardEffect(targets: CardTargets, effects: readonly GameEvent[]): CardEffect {
-  return { ok: true, targets, effects };
+function cardEffect(targets: CardTargets, effect: GameEvent | null): CardEffect {
+  return { ok: true, targets, effect };
 }
 
 /**
@@ -61,9 +62,6 @@ function seatsOnly(seats: Seat[]): CardTargets {
   return { seats, mission: null };
 }
 
-/** The effects of a card that changes nothing the station keeps: one shared empty list (nobody adds to it). */
-const NO_EFFECTS: readonly GameEvent[] = Object.freeze([]);
-
 function another(state: GameState, seat: Seat, target: unknown): Result<Seat> {
   if (!isSeat(state, target)) return fail(`${R}.no-such-seat`, { seat: String(target) });
   if (target === seat) return fail(`${R}.not-yourself`);
@@ -72,7 +70,7 @@ function another(state: GameState, seat: Seat, target: unknown): Result<Seat> {
 
 /** A card that changes nothing the station keeps, played on these targets. */
 function none(targets: CardTargets): Effect {
-  return cardEffect(targets, NO_EFFECTS);
+  return cardEffect(targets, null);
 }
 
 /** What a card does to what the station keeps, checked against its targets (rulebook "Descrição das ações"). */
@@ -82,9 +80,10 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
       // ABORTAR: the player's own mission, its cards with it; another opens in its place.
       const mission = missionOf(state, seat);
       if (!mission) return refuse(`${R}.not-on-any-mission`, { seat });
-      return cardEffect({ seats: [], mission: mission.number }, [
+      return cardEffect(
+        { seats: [], mission: mission.number },
         { type: 'mission-aborted', mission: mission.number, by: seat },
-      ]);
+      );
     }
     case 'beretta':
     case 'remington': {
@@ -112,16 +111,17 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
         });
       const target = another(state, seat, play.target);
       if (!target.ok) return target;
-      return cardEffect(seatsOnly([target.value]), [{ type: 'objective-seen', viewer: seat, target: target.value }]);
+      return cardEffect(seatsOnly([target.value]), { type: 'objective-seen', viewer: seat, target: target.value });
     }
     case 'dispensa': {
       // DISPENSA: a character off a mission under way (it may be left empty).
       if (!isSeat(state, play.target)) return refuse(`${R}.no-such-seat`, { seat: String(play.target) });
       const mission = missionOf(state, play.target);
       if (!mission) return refuse(`${R}.not-on-any-mission`, { seat: play.target });
-      return cardEffect({ seats: [play.target], mission: mission.number }, [
+      return cardEffect(
+        { seats: [play.target], mission: mission.number },
         { type: 'character-dismissed', seat: play.target, mission: mission.number },
-      ]);
+      );
     }
     case 'emboscada': {
       // EMBOSCADA: a look at the cards of a mission one is on; nothing the station keeps changes.
@@ -141,26 +141,26 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
       const target = another(state, seat, play.target);
       if (!target.ok) return target;
       if (playerAt(state, target.value)?.informant) return refuse(`${R}.already-informant`, { seat: target.value });
-      return cardEffect(seatsOnly([target.value]), [{ type: 'informant-placed', seat: target.value }]);
+      return cardEffect(seatsOnly([target.value]), { type: 'informant-placed', seat: target.value });
     }
     case 'lasanha':
       return none(seatsOnly([]));
     case 'omerta':
       // OMERTÀ: silence for one full round, until this player's next turn (a new one starts it again).
-      return cardEffect(seatsOnly([]), [{ type: 'omerta-began', by: seat }]);
+      return cardEffect(seatsOnly([]), { type: 'omerta-began', by: seat });
     case 'pe-de-cabra': {
       // PÉ-DE-CABRA: frees oneself at the start of one's turn (then one plays), or another player.
       if (!isSeat(state, play.target) || playerAt(state, play.target)?.trunk !== true)
         return refuse(`${R}.not-in-trunk`, { seat: String(play.target) });
       if (stage === 'trunk' && play.target !== seat) return refuse(`${R}.free-yourself-first`);
-      return cardEffect(seatsOnly([play.target]), [{ type: 'trunk-removed', seat: play.target }]);
+      return cardEffect(seatsOnly([play.target]), { type: 'trunk-removed', seat: play.target });
     }
     case 'porta-malas': {
       // PORTA-MALAS: in front of another player, who loses his turns until freed (RULES.md §5).
       const target = another(state, seat, play.target);
       if (!target.ok) return target;
       if (playerAt(state, target.value)?.trunk) return refuse(`${R}.already-in-trunk`, { seat: target.value });
-      return cardEffect(seatsOnly([target.value]), [{ type: 'trunk-placed', seat: target.value }]);
+      return cardEffect(seatsOnly([target.value]), { type: 'trunk-placed', seat: target.value });
     }
     case 'reforco': {
       // REFORÇO: a character on no mission joins one under way; no limit on a mission's characters.
@@ -168,9 +168,10 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
       if (missionOf(state, play.target)) return refuse(`${R}.already-on-mission`, { seat: play.target });
       const mission = missionNumbered(state, play.mission);
       if (!mission) return refuse(`${R}.no-such-mission`, { mission: String(play.mission) });
-      return cardEffect({ seats: [play.target], mission: mission.number }, [
+      return cardEffect(
+        { seats: [play.target], mission: mission.number },
         { type: 'character-added', seat: play.target, mission: mission.number },
-      ]);
+      );
     }
     case 'troca': {
       // TROCA: two characters change places, in or out of missions.
@@ -178,9 +179,10 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
         return refuse(`${R}.no-such-seat`, { seat: String(isSeat(state, play.target) ? play.other : play.target) });
       if (play.target === play.other || missionOf(state, play.target) === missionOf(state, play.other))
         return refuse(`${R}.same-place`);
-      return cardEffect(seatsOnly([play.target, play.other]), [
-        { type: 'characters-swapped', seats: [play.target, play.other] },
-      ]);
+      return cardEffect(seatsOnly([play.target, play.other]), {
+        type: 'characters-swapped',
+        seats: [play.target, play.other],
+      });
     }
   }
 }
@@ -196,20 +198,17 @@ export function decidePlayCard(state: GameState, play: PlayCard): Result<GameEve
   const { seat, stage } = state.turn!;
   if (!isActionCard(play.card)) return fail(`${R}.no-such-card`, { card: String(play.card) });
   if (stage === 'trunk' && play.card !== 'pe-de-cabra') return fail(`${R}.in-trunk`, { seat });
-  const effect = effectOf(state, seat, stage === 'trunk' ? 'trunk' : 'action', play);
-  if (!effect.ok) return effect;
+  const played = effectOf(state, seat, stage === 'trunk' ? 'trunk' : 'action', play);
+  if (!played.ok) return played;
   const out = emitterFor(state);
-  out.emit({ type: 'card-used', seat, card: play.card, targets: effect.targets });
+  out.emit({ type: 'card-used', seat, card: play.card, targets: played.targets });
   if (play.francesca === true) {
     if (!GUN_CARDS.includes(play.card)) return fail(`${R}.francesca-not-here`);
     const refused = abilityRefusal(state, 'francesca');
     if (refused) return refused;
     out.emit({ type: 'ability-used', seat: seatOf(state, 'francesca')!, character: 'francesca', target: null });
   }
-  // An indexed loop: the effects lists are of two kinds (the shared empty one, frozen, and literals), and a for-of
-  // over both went through the array iterator's builtin at each card played.
-  const effects = effect.effects;
-  for (let i = 0; i < effects.length; i++) out.emit(effects[i]!);
+  if (played.effect !== null) out.emit(played.effect);
   settle(out);
   return ok(out.events);
 }
