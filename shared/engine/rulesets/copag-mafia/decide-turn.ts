@@ -2,7 +2,7 @@ import type { Result } from '../../core.ts';
 import { fail, ok } from '../../result.ts';
 import { checkCardFace } from './decide-setup.ts';
 import { emitterFor, settle, type Emitter } from './emitter.ts';
-import { missionResult, missionSum } from './mission-sum.ts';
+import { cardWorth, missionResult } from './mission-sum.ts';
 import {
   abilityReady,
   holds,
@@ -199,23 +199,21 @@ export function decideRevealMission(state: GameState, cards: unknown): Result<Ga
   for (const placed of mission.placed) if (placed.open === null) faceDown++;
   if (!Array.isArray(cards) || cards.length !== faceDown)
     return fail(`${R}.reveal-count`, { count: faceDown, mission: mission.number });
-  // Every card counts: those an informant made face up, then the ones turned now.
-  const all: CardFace[] = [];
-  for (const placed of mission.placed) if (placed.open) all.push(placed.open);
-  const faces: CardFace[] = [];
-  for (const card of cards as unknown[]) {
-    const face = checkCardFace(card);
+  // Every card counts: those an informant made face up, then the ones turned now, each added as it is checked, where
+  // a list of all the cards was made only to be summed; the turned ones go into a list made at its length, where
+  // pushes into an empty list made room for seventeen (issue 14: bytes allocated per game).
+  const colour = mission.card.colour;
+  let sum = 0;
+  for (const placed of mission.placed) if (placed.open) sum += cardWorth(placed.open, colour);
+  const faces = new Array<CardFace>(cards.length);
+  for (let i = 0; i < cards.length; i++) {
+    const face = checkCardFace(cards[i]);
     if (!face.ok) return face;
-    faces.push(face.value);
-    all.push(face.value);
+    faces[i] = face.value;
+    sum += cardWorth(face.value, colour);
   }
   const out = emitterFor(state);
-  out.emit({
-    type: 'mission-revealed',
-    mission: mission.number,
-    cards: faces,
-    sum: missionSum(all, mission.card.colour),
-  });
+  out.emit({ type: 'mission-revealed', mission: mission.number, cards: faces, sum });
   if (abilityReady(state, 'vincenzo') === null) endMission(out, mission.number, 0);
   settle(out);
   return ok(out.events);

@@ -7,8 +7,13 @@ import type { CardFace, Colour } from './types.ts';
  */
 export function missionSum(cards: readonly CardFace[], colour: Colour): number {
   let sum = 0;
-  for (const card of cards) sum += card.colour === colour ? card.value : -card.value;
+  for (const card of cards) sum += cardWorth(card, colour);
   return sum;
+}
+
+/** What one card adds to the sum of a mission of `colour` (see `missionSum`): its value, or minus its value. */
+export function cardWorth(card: CardFace, colour: Colour): number {
+  return card.colour === colour ? card.value : -card.value;
 }
 
 /** Success when the sum reaches the value to reach ("igual ou maior"), else the mission is sabotaged. */
