@@ -1,7 +1,8 @@
 import { createEmitter, unscoredOutcome, type Emitter as SharedEmitter, type EmitterRules } from '../../emitter.ts';
 import { evolve, evolveMade } from './evolve.ts';
 import { isWaiting, nextSeat, winnerOf } from './queries.ts';
-import type { GameEvent, GameState } from './types.ts';
+import { MAX_PLAYERS } from './setup.ts';
+import type { GameEvent, GameState, Seat } from './types.ts';
 
 /** A copag-mafia command's emitter: the engine's one (shared/engine/emitter.ts) with this ruleset's fold and end. */
 export type Emitter = SharedEmitter<GameState, GameEvent>;
@@ -27,5 +28,19 @@ export function settle(out: Emitter): void {
   if (turn !== null && turn.stage !== 'done') return;
   const seat = turn === null ? state.options.first : nextSeat(state, turn.seat);
   if (state.omerta?.by === seat) out.emit({ type: 'omerta-ended' });
-  out.emit({ type: 'turn-began', seat });
+  out.emit(turnBegan(seat));
+}
+
+/*
+ * The turn begun of each seat, made once: one begins at nearly every command, and an event is never changed once
+ * decided, so every game may hold the same one, as every state may hold the same turn (turn-of.ts; issue 14: bytes
+ * allocated per game). Frozen, so a slip that writes into one fails at once instead of changing other games' logs.
+ */
+const TURNS_BEGUN: readonly GameEvent[] = Array.from({ length: MAX_PLAYERS }, (_, i) =>
+  Object.freeze({ type: 'turn-began', seat: i + 1 }),
+);
+
+/** The event of `seat`'s turn begun: the shared one, or a new one for a seat past the table. */
+function turnBegan(seat: Seat): GameEvent {
+  return TURNS_BEGUN[seat - 1] ?? { type: 'turn-began', seat };
 }
