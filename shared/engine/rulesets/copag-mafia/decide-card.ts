@@ -16,7 +16,7 @@ import {
   tommyGunTargets,
 } from './queries.ts';
 import { R } from './rule.ts';
-import { ACTION_CARDS, MISSIONS_BEFORE_CONSIGLIERE } from './setup.ts';
+import { ACTION_CARDS, MAX_PLAYERS, MISSIONS_BEFORE_CONSIGLIERE } from './setup.ts';
 import type { ActionCard, CardTargets, GameEvent, GameState, PlayCard, Seat } from './types.ts';
 
 /** The cards that make a player discard at random, whose card Francesca may keep (rulebook, FRANCESCA). */
@@ -62,6 +62,24 @@ function seatsOnly(seats: Seat[]): CardTargets {
   return { seats, mission: null };
 }
 
+/*
+ * The targets of a card that names one seat and no mission (seven of the fifteen cards), or none (Lasanha, Omertà),
+ * made once: targets are never changed once decided (the event, then the state's announcement, hold them as they
+ * are), so every game may hold the same ones, as every state holds the same turns (turn-of.ts; issue 14: bytes
+ * allocated per game). Frozen, lists and all, so a slip that writes into them fails at once.
+ */
+const ONE_SEAT: readonly CardTargets[] = Array.from({ length: MAX_PLAYERS }, (_, i) => frozenTargets([i + 1]));
+const NO_SEAT = frozenTargets([]);
+
+function frozenTargets(seats: Seat[]): CardTargets {
+  return Object.freeze({ seats: Object.freeze(seats) as Seat[], mission: null });
+}
+
+/** The targets of a card that names `seat` and no mission: the shared ones, or new ones for a seat past the table. */
+function seatOnly(seat: Seat): CardTargets {
+  return ONE_SEAT[seat - 1] ?? seatsOnly([seat]);
+}
+
 function another(state: GameState, seat: Seat, target: unknown): Result<Seat> {
   if (!isSeat(state, target)) return fail(`${R}.no-such-seat`, { seat: String(target) });
   if (target === seat) return fail(`${R}.not-yourself`);
@@ -95,7 +113,7 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
           card: play.card,
           seats: seatsAtDistance(state, seat, distance).join(', '),
         });
-      return none(seatsOnly([play.target]));
+      return none(seatOnly(play.target));
     }
     case 'tommy-gun': {
       // TOMMY GUN: the player beside, and the next in that direction.
@@ -111,7 +129,7 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
         });
       const target = another(state, seat, play.target);
       if (!target.ok) return target;
-      return cardEffect(seatsOnly([target.value]), { type: 'objective-seen', viewer: seat, target: target.value });
+      return cardEffect(seatOnly(target.value), { type: 'objective-seen', viewer: seat, target: target.value });
     }
     case 'dispensa': {
       // DISPENSA: a character off a mission under way (it may be left empty).
@@ -134,33 +152,33 @@ function effectOf(state: GameState, seat: Seat, stage: 'trunk' | 'action', play:
       // FAVOR: hands swapped with any other player.
       const target = another(state, seat, play.target);
       if (!target.ok) return target;
-      return none(seatsOnly([target.value]));
+      return none(seatOnly(target.value));
     }
     case 'informante': {
       // INFORMANTE: in front of another player until his next contribution, which is face up.
       const target = another(state, seat, play.target);
       if (!target.ok) return target;
       if (playerAt(state, target.value)?.informant) return refuse(`${R}.already-informant`, { seat: target.value });
-      return cardEffect(seatsOnly([target.value]), { type: 'informant-placed', seat: target.value });
+      return cardEffect(seatOnly(target.value), { type: 'informant-placed', seat: target.value });
     }
     case 'lasanha':
-      return none(seatsOnly([]));
+      return none(NO_SEAT);
     case 'omerta':
       // OMERTÀ: silence for one full round, until this player's next turn (a new one starts it again).
-      return cardEffect(seatsOnly([]), { type: 'omerta-began', by: seat });
+      return cardEffect(NO_SEAT, { type: 'omerta-began', by: seat });
     case 'pe-de-cabra': {
       // PÉ-DE-CABRA: frees oneself at the start of one's turn (then one plays), or another player.
       if (!isSeat(state, play.target) || playerAt(state, play.target)?.trunk !== true)
         return refuse(`${R}.not-in-trunk`, { seat: String(play.target) });
       if (stage === 'trunk' && play.target !== seat) return refuse(`${R}.free-yourself-first`);
-      return cardEffect(seatsOnly([play.target]), { type: 'trunk-removed', seat: play.target });
+      return cardEffect(seatOnly(play.target), { type: 'trunk-removed', seat: play.target });
     }
     case 'porta-malas': {
       // PORTA-MALAS: in front of another player, who loses his turns until freed (RULES.md §5).
       const target = another(state, seat, play.target);
       if (!target.ok) return target;
       if (playerAt(state, target.value)?.trunk) return refuse(`${R}.already-in-trunk`, { seat: target.value });
-      return cardEffect(seatsOnly([target.value]), { type: 'trunk-placed', seat: target.value });
+      return cardEffect(seatOnly(target.value), { type: 'trunk-placed', seat: target.value });
     }
     case 'reforco': {
       // REFORÇO: a character on no mission joins one under way; no limit on a mission's characters.
