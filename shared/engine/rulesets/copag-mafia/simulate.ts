@@ -65,11 +65,26 @@ function legal(state: GameState, command: GameCommand): boolean {
   return decide(state, command).ok;
 }
 
-/** The first legal command of a list, tried in a random order; null when none is legal. */
+/** The first legal command of a list made for this call, tried in a random order (shuffled in place); null when none is. */
 function firstLegal(state: GameState, commands: GameCommand[], pick: Pick): GameCommand | null {
-  for (const command of shuffled(commands, pick)) if (legal(state, command)) return command;
+  for (const command of shuffle(commands, pick)) if (legal(state, command)) return command;
   return null;
 }
+
+/** The ways a player in the trunk may free himself at the start of his turn: a Pé-de-cabra, or Tony's ability. */
+function trunkFrees(seat: Seat): GameCommand[] {
+  return [
+    playCommand('pe-de-cabra', seat, null, null, null, false),
+    { type: 'use-ability', character: 'tony', target: seat },
+  ];
+}
+
+/*
+ * The commands with no field, made once: a command is never changed (decide reads it, the log keeps its events), so
+ * every simulated turn may give the same one (issue 14: bytes allocated per game). Frozen, so nothing writes into them.
+ */
+const PASS: GameCommand = Object.freeze({ type: 'pass' });
+const SKIP_TURN: GameCommand = Object.freeze({ type: 'skip-turn' });
 
 /**
  * Whether a player plays `character` and may still use its ability: the answer of `seatOf(state, character) ===
@@ -151,11 +166,9 @@ function turnCommand(state: GameState, behaviour: Behaviour, pick: Pick): GameCo
   const seat = turn.seat;
   if (state.round > FORCED_AFTER_ROUND) return forcedCommand(state, seat, behaviour, pick);
   if (turn.stage === 'trunk') {
-    const frees: GameCommand[] = [
-      playCommand('pe-de-cabra', seat, null, null, null, false),
-      { type: 'use-ability', character: 'tony', target: seat },
-    ];
-    return (pick(3) === 0 ? firstLegal(state, frees, pick) : null) ?? { type: 'skip-turn' };
+    // The two ways out are written only when he tries them (1 in 3), then tried in a random order.
+    const frees = pick(3) === 0 ? firstLegal(state, trunkFrees(seat), pick) : null;
+    return frees ?? SKIP_TURN;
   }
   const player = playerAt(state, seat);
   const own = player?.character;
@@ -170,8 +183,8 @@ function turnCommand(state: GameState, behaviour: Behaviour, pick: Pick): GameCo
   }
   const give = contribution(state, seat, behaviour, pick);
   if (give !== null && legal(state, give)) return give;
-  if (pick(8) === 0) return { type: 'pass' };
-  return cardPlay(state, seat, pick) ?? { type: 'pass' };
+  if (pick(8) === 0) return PASS;
+  return cardPlay(state, seat, pick) ?? PASS;
 }
 
 /** Late in a simulated game: free oneself, place a card on one's mission, or join the first mission. */
