@@ -10,7 +10,6 @@ import type {
   GameSetup,
   GameState,
   Mission,
-  MissionCard,
   MissionResult,
   Placed,
   PlayerState,
@@ -222,11 +221,6 @@ function atStage(turn: Turn | null, stage: Turn['stage']): Turn | null {
   return turn === null ? null : turnOf(turn.seat, stage, turn.enrico);
 }
 
-/** A mission card's own copy, written out (not spread: see `copied`). */
-function cardCopy(card: MissionCard): MissionCard {
-  return { name: card.name, recruits: card.recruits, cards: card.cards, value: card.value, colour: card.colour };
-}
-
 /**
  * A copy of the state for a fold to change before it returns it: evolve never changes its input, only this
  * fresh copy nobody holds yet. Written out field by field (`moved`): the `{ ...state, field }` spreads the rarer
@@ -387,9 +381,9 @@ function foldOther(state: GameState, event: GameEvent, next: GameState = copied(
     case 'mission-opened': {
       const mission: Mission = {
         number: event.mission,
-        card: cardCopy(event.card),
-        // The event's own list of seats, as a card used's (see evolve): a mission's members are never changed in
-        // place, only replaced (appended, without, swapped).
+        // The event's own card and list of seats, as a card used's (see evolve): a mission's members are never
+        // changed in place, only replaced (appended, without, swapped), and its card never.
+        card: event.card,
         members: event.members,
         short: event.members.length < event.card.recruits,
         // Rulebook "Missões em andamento": the deck's first card goes on every new mission, face down.
