@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULESETS } from '../../shared/engine/index.ts';
 import { wilsonInterval } from '../../shared/engine/simulate/run-games.ts';
+import { scriptArgs } from '../fixtures/script-args.ts';
 
 const SCRIPT = join(import.meta.dirname, '../../scripts/simulate.ts');
 
@@ -12,7 +13,7 @@ function simulate(...args: string[]): {
   winRates: { side: string; games: number; rate: number }[];
   meanCommands: number;
 } {
-  return JSON.parse(execFileSync(process.execPath, [SCRIPT, ...args, '--json'], { encoding: 'utf8' }));
+  return JSON.parse(execFileSync(process.execPath, scriptArgs(SCRIPT, ...args, '--json'), { encoding: 'utf8' }));
 }
 
 describe('npm run simulate', () => {
@@ -56,10 +57,10 @@ describe('npm run simulate', () => {
   });
 
   it('refuses an unknown ruleset and a table outside the ruleset with a clear message', () => {
-    expect(() => execFileSync(process.execPath, [SCRIPT, '--ruleset', 'poker'], { stdio: 'pipe' })).toThrow(
+    expect(() => execFileSync(process.execPath, scriptArgs(SCRIPT, '--ruleset', 'poker'), { stdio: 'pipe' })).toThrow(
       /unknown ruleset poker/,
     );
-    expect(() => execFileSync(process.execPath, [SCRIPT, '--players', '40'], { stdio: 'pipe' })).toThrow(
+    expect(() => execFileSync(process.execPath, scriptArgs(SCRIPT, '--players', '40'), { stdio: 'pipe' })).toThrow(
       /--players must be/,
     );
   });

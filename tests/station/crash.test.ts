@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { ARCHIVE_FILE, createStation } from '../../electron/station/index.ts';
 import { gameFromLog, replay } from '../../shared/engine/index.ts';
+import { scriptArgs } from '../fixtures/script-args.ts';
 import { runs } from '../tiers.ts';
 
 const CHILD = join(import.meta.dirname, 'crash-child.ts');
@@ -20,7 +21,9 @@ interface Ack {
 /** Runs the child until it has acknowledged a random number of commands, then kills it with SIGKILL. */
 function runAndKill(dataDir: string, seed: number, killAfterAcks: number): Promise<Ack[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CHILD, dataDir, String(seed)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, scriptArgs(CHILD, dataDir, String(seed)), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const acks: Ack[] = [];
     let buffer = '';
     let stderr = '';
