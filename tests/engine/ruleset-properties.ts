@@ -27,6 +27,7 @@ import {
 } from '../../shared/engine/index.ts';
 import type { AnyRuleset } from '../../shared/engine/rulesets/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { expectEqual } from '../fixtures/expect-equal.ts';
 import { pickOf, type Choices } from './choices.ts';
 import { expectNoKeys, played } from './engine-kit.ts';
 
@@ -156,7 +157,7 @@ export function rulesetProperties(ruleset: AnyRuleset, spec: RulesetPropertySpec
   function checkSecrecy(state: GameState, pick: Pick): void {
     if (spec.secrecy) return spec.secrecy(state, pick);
     const view = publicView(state, 'g') as { players: { alive: boolean; role?: unknown }[] };
-    expect(JSON.parse(JSON.stringify(view))).toEqual(view);
+    expectEqual(JSON.parse(JSON.stringify(view)), view);
     if (state.phase !== 'ended') for (const p of view.players) if (p.alive) expect(p.role ?? null).toBeNull();
   }
 
@@ -181,7 +182,7 @@ export function rulesetProperties(ruleset: AnyRuleset, spec: RulesetPropertySpec
     }
     expect(Array.isArray(decided.value)).toBe(true);
     const after = applyStep(game, decided.value);
-    expect(after.state).toEqual(replay(after.log));
+    expectEqual(after.state, replay(after.log));
     // Whatever was accepted, the prompts and views of the new state can be built, and keep the secrets.
     ruleset.prompts(after.state);
     moderatorView(after, 'g');
@@ -221,8 +222,8 @@ export function rulesetProperties(ruleset: AnyRuleset, spec: RulesetPropertySpec
         setup,
         pickOf(choices),
         (_before, _command, after) => {
-          expect(after.state).toEqual(replay(after.log));
-          if (after.version % every === 0) expect(gameFromLog(after.log)).toEqual(after);
+          expectEqual(after.state, replay(after.log));
+          if (after.version % every === 0) expectEqual(gameFromLog(after.log), after);
         },
         0.2,
       );
@@ -233,9 +234,9 @@ export function rulesetProperties(ruleset: AnyRuleset, spec: RulesetPropertySpec
       walk(setup, pickOf(choices), (before, command, after) => {
         if (command.type === 'undo' || command.type === 'redo') return;
         const undone = apply(after, { type: 'undo' });
-        expect(undone.state).toEqual(before.state);
+        expectEqual(undone.state, before.state);
         const redone = apply(undone, { type: 'redo' });
-        expect(redone.state).toEqual(after.state);
+        expectEqual(redone.state, after.state);
         // Go on from the redone game, so that the history grows its undo and redo markers.
         return redone;
       });
@@ -248,13 +249,13 @@ export function rulesetProperties(ruleset: AnyRuleset, spec: RulesetPropertySpec
       let game = end;
       const steps = history(game.log).effective.filter((s) => s > 0).length;
       for (let i = 0; i < steps; i++) game = apply(game, { type: 'undo' });
-      expect(game.state).toEqual(start.state);
+      expectEqual(game.state, start.state);
       expect(decideStep(game, { type: 'undo' })).toEqual({
         ok: false,
         error: { code: 'undo.nothing-to-undo', params: {} },
       });
       for (let i = 0; i < steps; i++) game = apply(game, { type: 'redo' });
-      expect(game.state).toEqual(end.state);
+      expectEqual(game.state, end.state);
     },
 
     /** The policy's game ends within maxSteps, with an outcome by the ruleset's rule of the end. */
@@ -306,7 +307,7 @@ function oddened(command: EngineCommand, pick: Pick, odd: unknown): EngineComman
 /** A public view is plain JSON (nothing lost in the round trip) and names none of the secret keys, at any depth. */
 export function expectNoSecretKeys(view: unknown, secretKeys: readonly string[]): void {
   const json = JSON.parse(JSON.stringify(view)) as unknown;
-  expect(json).toEqual(view);
+  expectEqual(json, view);
   expectNoKeys(json, secretKeys);
 }
 
@@ -330,6 +331,6 @@ export function rolesHiddenUntilTheEnd<S extends GameState>(
     expect(view.players.every((p) => p.role === null)).toBe(true);
     expect(view.result).toBeNull();
     // Non-interference: who holds which role and what was chosen at night do not change what the room sees.
-    expect(publicView(withOtherSecrets(state, pick), 'g')).toEqual(view);
+    expectEqual(publicView(withOtherSecrets(state, pick), 'g'), view);
   };
 }
