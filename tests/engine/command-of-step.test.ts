@@ -23,6 +23,7 @@ import {
   setupOf,
   stepsOf,
 } from '../fixtures/ruleset-games.ts';
+import { runs } from '../tiers.ts';
 
 const LONG = 180_000;
 
@@ -55,7 +56,7 @@ describe('commandOfStep', () => {
           everyStepReDecides(playWithLogMoves(setupOf(rulesetId, choices) as GameSetup, seededPick(seed)));
         fc.assert(
           fc.property(setupChoicesArb, fc.integer(), (choices, seed) => void play([choices, seed])),
-          { numRuns: 40 },
+          { numRuns: runs(40) },
         );
         // The log moves' markers are read back too: in games drawn from a fixed seed, so that reaching undo, redo
         // and rewind is no matter of chance (the random games above missed a redo now and then: testtime2).

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { commandOfStep } from '../../../shared/engine/rulesets/copag-mafia/command-of-step.ts';
 import { operatorEvent } from '../../../shared/engine/rulesets/copag-mafia/operator-event.ts';
 import { playerCard } from '../../../shared/engine/rulesets/copag-mafia/player-view.ts';
+import { runs } from '../../tiers.ts';
 import { choicesArbitrary, pickOf, type Choices } from '../choices.ts';
 import {
   CM,
@@ -72,7 +73,7 @@ describe('copag-mafia properties', () => {
         expect(last.phase).toBe('ended');
         expect(Math.max(last.successes, last.sabotages)).toBe(4);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -92,7 +93,7 @@ describe('copag-mafia properties', () => {
         expect(shown).toEqual(last.players.map((p) => p.role));
         if (setup.options.dealing === 'station') expect(shown.every((r) => r !== null)).toBe(true);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -108,7 +109,7 @@ describe('copag-mafia properties', () => {
           for (const seen of card.seen) expect(seen.role).toBe(last.players[seen.seat - 1]!.role);
         }
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 
@@ -119,7 +120,7 @@ describe('copag-mafia properties', () => {
         for (const game of games.filter((_, i) => i % 25 === 0 || i === games.length - 1))
           expect(replayEvents(game.events)).toEqual(game.state);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -133,7 +134,7 @@ describe('copag-mafia properties', () => {
           expect(again.ok ? again.value : again.error).toEqual(events);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -178,7 +179,7 @@ describe('copag-mafia properties', () => {
           }
         },
       ),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 });
