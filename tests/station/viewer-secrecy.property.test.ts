@@ -105,18 +105,22 @@ function checkServed(view: ViewerView | null, shadow: Shadow, delay: ViewerDelay
   }
   expect(view!.public, `${where}: the public part is the allowed game's`).toEqual(publicViewOfGame(then, view!.gameId));
   const secret = view!.secret!;
+  // Each check in a loop calls expect only when it fails: the same check and message, without vitest's
+  // matcher machinery on every key, seat and night of every served view (a third of this file's CPU).
   for (const path of keyPaths(secret))
-    expect(SECRET_KEYS.has(path), `${where}: key ${path} is not allowlisted`).toBe(true);
+    if (!SECRET_KEYS.has(path)) expect(SECRET_KEYS.has(path), `${where}: key ${path} is not allowlisted`).toBe(true);
   const players = then.state.players as { seat: number; role: string | null }[];
   // Copag's objectives never reach the stream before the result, however late (issue 15); a revealed officer is public.
   const withheld = then.state.rulesetId === 'copag-mafia' && then.state.phase !== 'ended';
   if (withheld) expect(objectivesShown(secret, then.state as CopagState), `${where}: an objective`).toEqual([]);
   else
     for (const seat of secret.seats)
-      expect(seat.role, `${where}: seat ${seat.seat}'s role`).toBe(players[seat.seat - 1]!.role);
+      if (!Object.is(seat.role, players[seat.seat - 1]!.role))
+        expect(seat.role, `${where}: seat ${seat.seat}'s role`).toBe(players[seat.seat - 1]!.role);
   // No night later than the allowed game's round, and none at all before the deal.
   for (const night of secret.nights)
-    expect(night.round, `${where}: a later night`).toBeLessThanOrEqual(then.state.round);
+    if (typeof night.round !== 'number' || !(night.round <= then.state.round))
+      expect(night.round, `${where}: a later night`).toBeLessThanOrEqual(then.state.round);
   // Deterministic: what is served is a function of the allowed prefix only (the game since adds nothing).
   expect(JSON.stringify(secret)).toBe(JSON.stringify(viewerBodyOf(then.state)));
 }
