@@ -20,6 +20,7 @@ import {
   type Seat,
 } from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { expectEqual } from '../fixtures/expect-equal.ts';
 import { rulesetMessages } from '../fixtures/locale-files.ts';
 import { messageAt } from '../fixtures/messages.ts';
 
@@ -37,7 +38,7 @@ export function step<G extends Game, C extends { type: string }>(game: G, comman
     );
   }
   const next = applyStep(game, decided.value) as G;
-  expect(next.state).toEqual(replay(next.log));
+  expectEqual(next.state, replay(next.log));
   return next;
 }
 
