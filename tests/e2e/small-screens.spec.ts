@@ -46,6 +46,13 @@ function buttonsOutsideForms(page: Page): Promise<string[]> {
   );
 }
 
+/** A projector page at the small projector's size, showing the station's room view. */
+async function openProjector(browser: Browser, url: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: PROJECTOR })).newPage();
+  await page.goto(url);
+  return page;
+}
+
 /** Opens the console at the laptop's size, on the open game. */
 async function openConsole(page: Page, url: string): Promise<void> {
   await page.setViewportSize(LAPTOP);
@@ -58,8 +65,7 @@ test('Copag at 1280×720 with two open missions and four ended: the room reads t
   station,
 }) => {
   test.setTimeout(180_000);
-  const page = await (await browser.newContext({ viewport: PROJECTOR })).newPage();
-  await page.goto(station.projectorUrl);
+  const page = await openProjector(browser, station.projectorUrl);
   const driver = await openDriver(station);
   const gameId = await driver.create('copag-mafia', EIGHT);
   const pick = seededPick(3);
@@ -175,8 +181,7 @@ for (const [rulesetId, names, seed] of [
     station,
   }) => {
     test.setTimeout(180_000);
-    const page = await (await browser.newContext({ viewport: PROJECTOR })).newPage();
-    await page.goto(station.projectorUrl);
+    const page = await openProjector(browser, station.projectorUrl);
     const driver = await openDriver(station);
     await driver.create(rulesetId, names);
     const state = await playUntil(driver, seed, (s) => s.announcements.length >= 6);

@@ -106,16 +106,17 @@ describe('the console keys', () => {
   });
 });
 
-/** A 10-player city-mafia game played at random until its day offers the removal of a player. */
-function cityDayWithRemoval(): Game {
+/** A 10-player city-mafia game played at random until `found` holds (`what` names it if it never does). */
+function cityGameUntil(found: (game: Game) => boolean, what: string): Game {
   const ruleset = rulesetFor('city-mafia')!;
   const players = Array.from({ length: 10 }, (_, i) => `P${i + 1}`);
   const setup = { rulesetId: 'city-mafia', players, options: ruleset.defaultOptions(10) } as GameSetup;
-  return playedUntil(
-    setup,
-    (game) => game.state.phase === 'discussion' && offers(game, 'remove'),
-    'day with a removal',
-  );
+  return playedUntil(setup, found, what);
+}
+
+/** A 10-player city-mafia game played at random until its day offers the removal of a player. */
+function cityDayWithRemoval(): Game {
+  return cityGameUntil((game) => game.state.phase === 'discussion' && offers(game, 'remove'), 'day with a removal');
 }
 
 describe('removing a player from the console', () => {
@@ -259,17 +260,10 @@ function ctrlZ(): void {
 
 /** A 10-player City game played at random until a vote on a candidate, counted by hands, is open. */
 function cityVote(): Game {
-  const ruleset = rulesetFor('city-mafia')!;
-  const players = Array.from({ length: 10 }, (_, i) => `P${i + 1}`);
-  const setup = { rulesetId: 'city-mafia', players, options: ruleset.defaultOptions(10) } as GameSetup;
-  return playedUntil(
-    setup,
-    (g) => {
-      const vote = (g.state as { vote?: { stage: string } | null }).vote;
-      return g.state.phase === 'voting' && !!vote && vote.stage !== 'all-leave' && offers(g, 'vote');
-    },
-    'vote on a candidate',
-  );
+  return cityGameUntil((g) => {
+    const vote = (g.state as { vote?: { stage: string } | null }).vote;
+    return g.state.phase === 'voting' && !!vote && vote.stage !== 'all-leave' && offers(g, 'vote');
+  }, 'vote on a candidate');
 }
 
 describe('Ctrl+Z with input typed (tryout 8)', () => {
