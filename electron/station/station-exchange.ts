@@ -138,8 +138,8 @@ export function exchangeHandlers(deps: ExchangeDeps): {
 
 /**
  * Everything an import will write, checked before anything is: the file's shape, the tournament's settings,
- * and every game replayed through the rules. A refusal otherwise, as a message key and its parameters; the
- * file's shape and a game's replay are refused in the exchange module's own words (`import-refused`, its detail).
+ * and every game replayed through the rules. A refusal otherwise, as a message key and its parameters (the
+ * file's shape and a game's replay: the exchange module's).
  */
 export function importPlan(
   text: string,
@@ -151,7 +151,7 @@ export function importPlan(
     refusal: { code, params },
   });
   const parsed = parseExchangeText(text);
-  if (!parsed.ok) return refused('import-refused', { detail: parsed.message });
+  if (!parsed.ok) return { ok: false, refusal: parsed.refusal };
   const { tournament, games } = parsed.value;
   if (!tournament) return refused('import-no-settings');
   const scoring = validateScoringConfig(tournament.scoring as unknown as ScoringConfig);
@@ -190,7 +190,7 @@ export function importPlan(
     if (tables.has(key)) return refused('import-same-table', { round: game.round, table: game.table });
     tables.add(key);
     const rebuilt = rebuildGame(game);
-    if (!rebuilt.ok) return refused('import-refused', { detail: rebuilt.message });
+    if (!rebuilt.ok) return { ok: false, refusal: rebuilt.refusal };
     for (const p of game.players) if (!names.includes(p.name)) names.push(p.name);
     const best = game.players.findIndex((p) => p.legacy !== undefined);
     const verdict = verdictOf(game);

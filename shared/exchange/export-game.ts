@@ -33,8 +33,34 @@ export interface ExchangeVerdict {
 /** City's teams as MafiaRatings names the sides. */
 const SIDE_OF: Record<string, 'civ' | 'maf'> = { red: 'civ', black: 'maf' };
 
-/** An import's answer: the game, or why it cannot be read or replayed (in plain words). */
-export type ExchangeResult<T> = { ok: true; value: T } | { ok: false; message: string };
+/**
+ * Why a file cannot be read or a game replayed, as a message key under `error.exchange.` and its parameters,
+ * which the console words in the organiser's language (`detail` is the parser's own technical words).
+ */
+export interface ExchangeRefusal {
+  code:
+    | 'import-too-long'
+    | 'import-not-json'
+    | 'import-not-plain-json'
+    | 'import-not-the-format'
+    | 'import-game-twice'
+    | 'import-game-no-table-setup'
+    | 'import-game-step-refused'
+    | 'import-game-not-writable'
+    | 'import-game-differs';
+  params: Record<string, string | number>;
+}
+
+/** An import's answer: the game, or why it cannot be read or replayed. */
+export type ExchangeResult<T> = { ok: true; value: T } | { ok: false; refusal: ExchangeRefusal };
+
+/** An import's refusal with its message key and parameters. */
+export function exchangeRefusal<T>(
+  code: ExchangeRefusal['code'],
+  params: ExchangeRefusal['params'] = {},
+): ExchangeResult<T> {
+  return { ok: false, refusal: { code, params } };
+}
 
 /**
  * Why a game cannot be written in the MafiaRatings shape (or on the FIIM paper protocol, which reads it), as a

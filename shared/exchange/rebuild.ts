@@ -4,7 +4,7 @@ import { answerPending } from '../engine/rulesets/city-mafia/decide-night.ts';
 import { actorOf, nightCommand } from '../engine/rulesets/city-mafia/night-rules.ts';
 import type { GameCommand, GameState, NightStep, Role, RoleCounts } from '../engine/rulesets/city-mafia/types.ts';
 import { EXCHANGE_RULESET } from './ruleset.ts';
-import { floorOf, mrGameOf, timeOf, verdictOf, type ExchangeResult } from './export-game.ts';
+import { exchangeRefusal, floorOf, mrGameOf, timeOf, verdictOf, type ExchangeResult } from './export-game.ts';
 import type { MrGame, MrPlayer, MrRole } from './types.ts';
 
 /** The most commands a rebuilt game may take (a real game takes a few hundred). */
@@ -28,7 +28,6 @@ export interface RebuiltGame {
  * difference. Pure.
  */
 export function rebuildGame(game: MrGame): ExchangeResult<RebuiltGame> {
-  const name = `Game ${game.id}`;
   const counts: RoleCounts = { civilian: 0, sheriff: 0, doctor: 0, putana: 0, mafioso: 0, don: 0, maniac: 0 };
   for (const p of game.players) counts[ROLE[p.role]]++;
   const created = createGame({
@@ -36,7 +35,7 @@ export function rebuildGame(game: MrGame): ExchangeResult<RebuiltGame> {
     players: game.players.map((p) => p.name),
     options: { roles: counts, dealing: 'station', maniacCountsAsRed: false },
   });
-  if (!created.ok) return { ok: false, message: `${name}: the table cannot be set up (${created.error.code}).` };
+  if (!created.ok) return exchangeRefusal('import-game-no-table-setup', { game: game.id, why: created.error.code });
   let current = created.value as Game<GameState>;
   const given = new Set<string>();
   for (let n = 0; n < MAX_COMMANDS; n++) {
@@ -44,10 +43,11 @@ export function rebuildGame(game: MrGame): ExchangeResult<RebuiltGame> {
     if (command === null) break;
     const decided = decideStep(current, command);
     if (!decided.ok)
-      return {
-        ok: false,
-        message: `${name} cannot be replayed: ${command.type} refused by the rules (${decided.error.code}).`,
-      };
+      return exchangeRefusal('import-game-step-refused', {
+        game: game.id,
+        command: command.type,
+        why: decided.error.code,
+      });
     current = applyStep(current, decided.value);
   }
   const again = mrGameOf({
@@ -59,9 +59,9 @@ export function rebuildGame(game: MrGame): ExchangeResult<RebuiltGame> {
     ...(game.table === undefined ? {} : { table: game.table }),
     ...withTournamentFacts(game),
   });
-  if (!again.ok) return { ok: false, message: `${name} cannot be replayed: ${again.refusal.reason}` };
+  if (!again.ok) return exchangeRefusal('import-game-not-writable', { game: game.id, why: again.refusal.reason });
   const difference = firstDifference(again.value, game, '');
-  if (difference !== null) return { ok: false, message: `${name} does not replay as recorded: ${difference} differs.` };
+  if (difference !== null) return exchangeRefusal('import-game-differs', { game: game.id, field: difference });
   return { ok: true, value: { log: current.log, version: current.version } };
 }
 

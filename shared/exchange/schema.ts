@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { jsonProblem } from '../contract/json-bounds.ts';
 import { MAX_NOTE_LENGTH, REMOVAL_REASONS } from '../engine/rulesets/discipline.ts';
 import { EXCHANGE_FORMAT, EXCHANGE_VERSION, WORST_MOVE, type MrFile } from './types.ts';
-import type { ExchangeResult } from './export-game.ts';
+import { exchangeRefusal, type ExchangeResult } from './export-game.ts';
 
 /** The largest exchange file read, in characters (a hundred games of ten seats are well under 1 MB). */
 export const MAX_EXCHANGE_TEXT = 8 * 1024 * 1024;
@@ -95,34 +95,30 @@ const FileSchema = v.strictObject({
 });
 
 /**
- * Reads an exchange file's text: the file, or a plain-words message naming the first problem (not JSON,
- * not this format, a field out of bounds, a game id twice). Nothing is changed by reading.
+ * Reads an exchange file's text: the file, or a refusal naming the first problem (not JSON, not this format,
+ * a field out of bounds, a game id twice). Nothing is changed by reading.
  */
 export function parseExchangeText(text: string): ExchangeResult<MrFile> {
-  if (text.length > MAX_EXCHANGE_TEXT)
-    return { ok: false, message: `A MafiaRatings file may be at most ${MAX_EXCHANGE_TEXT} characters.` };
+  if (text.length > MAX_EXCHANGE_TEXT) return exchangeRefusal('import-too-long', { max: MAX_EXCHANGE_TEXT });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, message: `Not a MafiaRatings file: the file is not JSON (${reason.slice(0, 200)}).` };
+    return exchangeRefusal('import-not-json', { detail: reason.slice(0, 200) });
   }
   const bounds = jsonProblem(value, 12, 2_000_000);
-  if (bounds) return { ok: false, message: `Not a MafiaRatings file: ${bounds.message}` };
+  if (bounds) return exchangeRefusal('import-not-plain-json', { detail: bounds.message });
   const parsed = v.safeParse(FileSchema, value);
   if (!parsed.success) {
     const issue = parsed.issues[0]!;
     const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-    return {
-      ok: false,
-      message: `Not a MafiaRatings file: ${(path ? `${path}: ` : '') + issue.message}`.slice(0, 400),
-    };
+    return exchangeRefusal('import-not-the-format', { path: path || '—', detail: issue.message.slice(0, 300) });
   }
   const file = parsed.output as MrFile;
   const ids = new Set<string>();
   for (const game of file.games) {
-    if (ids.has(game.id)) return { ok: false, message: `Not a MafiaRatings file: game ${game.id} appears twice.` };
+    if (ids.has(game.id)) return exchangeRefusal('import-game-twice', { game: game.id });
     ids.add(game.id);
   }
   return { ok: true, value: file };

@@ -1,7 +1,7 @@
 /**
  * Tryfix 7: the MafiaRatings import's refusals said their reason in English inside a translated message. The
  * station now gives a code and its parameters (electron/station/station-exchange.ts); each has its sentence in
- * every language, with every parameter in it.
+ * every language, with every parameter in it; so do the file's shape and a game's replay (shared/exchange).
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../renderer/locales/locale-list.ts';
@@ -19,6 +19,16 @@ const REFUSALS: [string, Record<string, string | number>][] = [
   ['import-same-table', { round: 2, table: 1 }],
   ['import-duplicate-player', { name: 'Vera' }],
   ['import-game-exists', {}],
+  // The file's shape and a game's replay (shared/exchange): their reasons were the exchange module's English words.
+  ['import-too-long', { max: 2_000_000 }],
+  ['import-not-json', { detail: 'Unexpected end of JSON input' }],
+  ['import-not-plain-json', { detail: '$.games.0: nested deeper than 12 levels' }],
+  ['import-not-the-format', { path: 'games.0.players.0.role', detail: 'Invalid type' }],
+  ['import-game-twice', { game: 'g5' }],
+  ['import-game-no-table-setup', { game: 'g5', why: 'setup.too-few-players' }],
+  ['import-game-step-refused', { game: 'g5', command: 'vote', why: 'vote.voter-must-be-living' }],
+  ['import-game-not-writable', { game: 'g5', why: 'not-finished' }],
+  ['import-game-differs', { game: 'g7', field: 'winner' }],
 ];
 
 describe('the MafiaRatings import’s refusals, in every language', () => {

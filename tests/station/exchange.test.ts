@@ -68,7 +68,7 @@ describe('a tournament in the MafiaRatings game JSON (issue 16)', () => {
     const station = fresh();
     const before = ok(station.request('game.list', {}));
     const notJson = station.request('tournament.import-ratings-json', { text: '{"format":' });
-    expect(notJson).toMatchObject({ ok: false, error: { code: 'exchange.import-refused' } });
+    expect(notJson).toMatchObject({ ok: false, error: { code: 'exchange.import-not-json' } });
     const file = cupFile();
     // The last game says the other side won: it cannot be replayed, so none of the four is written.
     const last = file.games[3]!;
@@ -78,8 +78,8 @@ describe('a tournament in the MafiaRatings game JSON (issue 16)', () => {
       ok: false,
       error: {
         kind: 'rule',
-        code: 'exchange.import-refused',
-        params: { detail: 'Game cup-r4 does not replay as recorded: winner differs.' },
+        code: 'exchange.import-game-differs',
+        params: { game: 'cup-r4', field: 'winner' },
       },
     });
     expect(ok(station.request('tournament.list', {}))).toEqual([]);

@@ -112,7 +112,7 @@ describe('the MafiaRatings game JSON (issue 16)', () => {
       if (!parsed.ok) continue;
       const again = rebuildGame(parsed.value.games[0]!);
       if (again.ok) rebuilt++;
-      else refusals.push(again.message);
+      else refusals.push(JSON.stringify(again.refusal));
     }
     expect(refusals).toEqual([]);
     expect(rebuilt).toBeGreaterThan(100);
@@ -126,7 +126,7 @@ describe('the MafiaRatings game JSON (issue 16)', () => {
     expect(game.players[0]!.bonus).toEqual([{ points: 0.3, reason: 'calm' }, 'worstMove']);
     expect(game.technicalDefeat).toBe('maf');
     const parsed = parseExchangeText(exchangeText({ format: 'mafiaratings/games', version: 1, games: [game] }));
-    if (!parsed.ok) throw new Error(parsed.message);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.refusal));
     expect(rebuildGame(parsed.value.games[0]!).ok).toBe(true);
     expect(verdictOf(parsed.value.games[0]!)).toEqual(verdict);
     // Without verdicts, the same game writes none of them.
@@ -163,9 +163,9 @@ describe('the MafiaRatings game JSON (issue 16)', () => {
     const parsed = parseExchangeText(
       exchangeText({ format: 'mafiaratings/games', version: 1, games: [written.value] }),
     );
-    if (!parsed.ok) throw new Error(parsed.message);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.refusal));
     const rebuilt = rebuildGame(parsed.value.games[0]!);
-    if (!rebuilt.ok) throw new Error(rebuilt.message);
+    if (!rebuilt.ok) throw new Error(JSON.stringify(rebuilt.refusal));
     const left = rebuilt.value.log.find(
       (e) => e.event.type === 'player-left' && (e.event as { seat?: number }).seat === 10,
     );
@@ -174,7 +174,7 @@ describe('the MafiaRatings game JSON (issue 16)', () => {
     const unknown = structuredClone(written.value);
     (unknown.players[9]!.death as { reason: string }).reason = 'sneezing';
     const refused = parseExchangeText(exchangeText({ format: 'mafiaratings/games', version: 1, games: [unknown] }));
-    expect(refused.ok ? null : refused.message).toMatch(/reason/);
+    expect(refused.ok ? null : refused.refusal.params.path).toMatch(/reason/);
   });
 
   it('marks a surrender by a seat that was not removed with our extension field "surrendered"', () => {
@@ -190,29 +190,32 @@ describe('the MafiaRatings game JSON (issue 16)', () => {
     const game = exported(3, { bestMove: { seat: 1, suspects: [] } })!;
     expect(game.players[0]!.legacy).toEqual([]);
     const parsed = parseExchangeText(exchangeText({ format: 'mafiaratings/games', version: 1, games: [game] }));
-    if (!parsed.ok) throw new Error(parsed.message);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.refusal));
     expect(parsed.value.games[0]!.players[0]!.legacy).toEqual([]);
     expect(rebuildGame(parsed.value.games[0]!).ok).toBe(true);
   });
 
-  it('refuses bad input with a message naming the problem', () => {
+  it('refuses bad input with a refusal naming the problem (a message key the console words in its language)', () => {
     expect(parseExchangeText('{')).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/^Not a MafiaRatings file: the file is not JSON/),
+      refusal: { code: 'import-not-json', params: { detail: expect.any(String) } },
     });
     expect(parseExchangeText('{"format":"x","version":1,"games":[]}')).toMatchObject({
       ok: false,
-      message: expect.stringContaining('format'),
+      refusal: { code: 'import-not-the-format', params: { path: 'format' } },
     });
     const game = exported(5)!;
     const bad = { ...game, players: game.players.map((p, i) => (i === 0 ? { ...p, role: 'doctor' } : p)) };
     const text = JSON.stringify({ format: 'mafiaratings/games', version: 1, games: [bad] });
     expect(parseExchangeText(text)).toMatchObject({
       ok: false,
-      message: expect.stringContaining('games.0.players.0.role'),
+      refusal: { code: 'import-not-the-format', params: { path: 'games.0.players.0.role' } },
     });
     const twice = JSON.stringify({ format: 'mafiaratings/games', version: 1, games: [game, game] });
-    expect(parseExchangeText(twice)).toEqual({ ok: false, message: 'Not a MafiaRatings file: game g5 appears twice.' });
+    expect(parseExchangeText(twice)).toEqual({
+      ok: false,
+      refusal: { code: 'import-game-twice', params: { game: 'g5' } },
+    });
   });
 
   it('refuses a record the rules cannot have produced, naming the first difference', () => {
@@ -220,6 +223,9 @@ describe('the MafiaRatings game JSON (issue 16)', () => {
     // The winner flipped: the replayed game ends with the other side's win.
     const flipped: MrGame = { ...game, winner: game.winner === 'civ' ? 'maf' : 'civ' };
     const result = rebuildGame(flipped);
-    expect(result).toEqual({ ok: false, message: 'Game g7 does not replay as recorded: winner differs.' });
+    expect(result).toEqual({
+      ok: false,
+      refusal: { code: 'import-game-differs', params: { game: 'g7', field: 'winner' } },
+    });
   });
 });
