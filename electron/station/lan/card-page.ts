@@ -93,6 +93,9 @@ function page(lang: LanLanguage, title: string, body: string, script = ''): stri
  */
 function revealForm(t: LanStrings, revealToken: string): string {
   return (
+    // The card says "close this page", and a closed card opens only with a new code: an officer who may
+    // reveal himself later is told so (tryout9).
+    `<p class="hint">${escapeHtml(t.revealLater)}</p>` +
     `<details><summary>${escapeHtml(t.revealButton)}</summary>` +
     `<p class="goal">${escapeHtml(t.revealWarning)}</p>` +
     `<form method="post" action="/reveal/${escapeHtml(revealToken)}">` +

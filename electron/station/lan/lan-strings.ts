@@ -43,6 +43,8 @@ export interface LanStrings {
   revealRefusedTitle: string;
   revealNotPolice: string;
   revealNotNow: string;
+  /** Under a police officer's reveal: keep the page open to reveal later (the card opens once per code). */
+  revealLater: string;
 }
 
 /** Each language's messages by dotted key, flattened once when first asked for. */
@@ -96,5 +98,6 @@ export function lanStrings(language: LanLanguage): LanStrings {
     revealRefusedTitle: fill('phone.reveal.refused-title', {}),
     revealNotPolice: fill('phone.reveal.not-police', {}),
     revealNotNow: fill('phone.reveal.not-now', {}),
+    revealLater: fill('phone.reveal.later', {}),
   };
 }

@@ -38,10 +38,13 @@ describe('LAN server: the police reveal from a phone card', () => {
     const officer = await cardOf(2);
     expect(officer.action).not.toBeNull();
     expect(officer.body).toContain('<details><summary>Reveal myself as police</summary>');
+    // "Close this page" above, and a closed card needs a new code: the officer is told to keep it open (tryout9).
+    expect(officer.body).toContain('To reveal yourself later, keep this page open');
     expectOnlyTheWatchScript(officer);
     expect(officer.headers['content-security-policy']).toContain("form-action 'self'");
     const other = await cardOf(1);
     expect(other.action).toBeNull();
+    expect(other.body).not.toContain('To reveal yourself later');
     expect(other.headers['content-security-policy']).toContain("form-action 'none'");
     // The reveal tokens are never counted among the seats' codes (the operator's status would name the police).
     expect(server.storedTokens().map((t) => t.seat)).toEqual([]);
@@ -101,7 +104,14 @@ describe('the police reveal’s words on the phone', () => {
     const english = lanStrings('en');
     for (const language of ['ru', 'hu', 'fr', 'pt', 'ja'] as const) {
       const t = lanStrings(language);
-      for (const key of ['revealButton', 'revealWarning', 'revealConfirm', 'revealedText', 'revealNotPolice'] as const)
+      for (const key of [
+        'revealButton',
+        'revealWarning',
+        'revealConfirm',
+        'revealedText',
+        'revealNotPolice',
+        'revealLater',
+      ] as const)
         expect(t[key], `${language} ${key}`).not.toBe(english[key]);
     }
   });
