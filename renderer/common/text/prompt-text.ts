@@ -1,4 +1,4 @@
-import type { Prompt } from '../../../shared/engine/index.ts';
+import { rulesetFor, type Prompt } from '../../../shared/engine/index.ts';
 import { withAmounts } from './amount-params.ts';
 import { genderedKey, subjectGender } from './gendered-key.ts';
 import { joinNames } from '../../../shared/text/name-list.ts';
@@ -12,19 +12,6 @@ const SEAT_PARAMS = new Set(['seat', 'accuser', 'accused', 'proposer', 'target',
  * "Anna (7), Boris (6)" like any seat (issue 12: "Car crash between 4, 6." read bare numbers).
  */
 const SEAT_LIST_PARAMS = new Set(['tied', 'candidates']);
-
-/**
- * Mensa's own lists of players: who is still to vote among the mafia, and the winners, read as names like
- * any seat. Its `seats` too (the mafia, the lovers, who has not voted, the penalised): `NAMED_SEATS`.
- */
-const MENSA_SEAT_LISTS = new Set(['waiting', 'winners']);
-
-/**
- * The rulesets whose `seats` parameter is players a sentence names to the moderator ("The mafia are Anna (1),
- * Boris (4)": they named seats by number only, tryfix7). Elsewhere it follows the word "seat" (City's "the
- * putana wakes (seat 3)") and stays a number.
- */
-const NAMED_SEATS = new Set(['mensa-hungariqa']);
 
 /** Parameter names whose value is one of the engine's words (never a player's name, which stays as typed). */
 const WORD_PARAMS = new Set([
@@ -42,16 +29,19 @@ const WORD_PARAMS = new Set([
   'answer',
 ]);
 
-/** Whether a parameter of the ruleset's texts is a list of seats to read as names ("7, 6" → "Anna (7), Boris (6)"). */
+/**
+ * Whether a parameter of the ruleset's texts is a list of seats to read as names ("7, 6" → "Anna (7), Boris (6)"):
+ * every ruleset's `tied` and `candidates`, and those its module names (`namedSeatLists`).
+ */
 function namesSeats(key: string, rulesetId: string | undefined): boolean {
   if (SEAT_LIST_PARAMS.has(key)) return true;
-  return rulesetId !== undefined && NAMED_SEATS.has(rulesetId) && (key === 'seats' || MENSA_SEAT_LISTS.has(key));
+  return rulesetId !== undefined && rulesetFor(rulesetId)?.namedSeatLists?.includes(key) === true;
 }
 
 /**
  * Makes message parameters readable: seat numbers become "Name (3)", and word values the engine uses
  * as parameters (phases, commands, teams, "majority-of-cast") become their `param.<value>` message.
- * `rulesetId`: the ruleset whose message it is, where its lists of seats name players (NAMED_SEATS).
+ * `rulesetId`: the ruleset whose message it is, where its module names lists of seats as players.
  */
 export function paramText(
   tr: Translator,
@@ -108,12 +98,10 @@ export function promptHints(tr: Translator, prompt: Prompt): { key: string; text
 
 /** A prompt as the moderator reads it: its (variant) message with readable parameters. */
 export function promptText(tr: Translator, prompt: Prompt, seatLabel: SeatLabel): string {
+  const rulesetId = prompt.key.split('.')[1];
   return tr.t(
     genderedKey(tr, promptKey(tr, prompt), subjectGender(prompt.params, seatLabel)),
     // A mission's sum and value are money where the ruleset words amounts (Copag's Vincenzo): "−$3".
-    withAmounts(tr, prompt.key.split('.')[1], paramText(tr, prompt.params, seatLabel, prompt.key.split('.')[1]), [
-      'sum',
-      'value',
-    ]),
+    withAmounts(tr, rulesetId, paramText(tr, prompt.params, seatLabel, rulesetId), ['sum', 'value']),
   );
 }

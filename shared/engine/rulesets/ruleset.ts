@@ -104,6 +104,12 @@ export interface Ruleset<
    */
   speakingTurns?: true;
   /**
+   * Its prompts' parameters that list seats ("1, 4") the moderator reads as players ("Anna (1), Boris (4)"), beyond
+   * every ruleset's `tied` and `candidates`. Absent: a `seats` parameter follows the word "seat" (City's "the
+   * putana wakes (seat 3)") and stays numbers.
+   */
+  namedSeatLists?: readonly string[];
+  /**
    * Nobody leaves the game (copag-mafia, RULES.md §5: no rule removes a player; the trunk only costs a turn): no
    * screen counts who is "still in", and the game-over table and the protocol have no column for how one left.
    */

@@ -12,6 +12,8 @@ export const mensaHungariqa = defineRuleset({
   // The sides that can win (RULES.md).
   teams: everyMember<Team>()(['citizens', 'mafia']),
   moderatorSeesRoles: true,
+  // The mafia, the lovers, who has not voted yet, the penalised and the winners: named, not numbered (tryfix7).
+  namedSeatLists: ['seats', 'waiting', 'winners'],
   // RULES.md §3: the mafia kill from the first night; remarks and removals with the discipline option. Citizens
   // are not FIIM's red (no best move, no Ci) and nobody is a don or a sheriff.
   scoringFacts: ['first-night', 'discipline'],
