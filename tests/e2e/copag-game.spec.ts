@@ -340,6 +340,8 @@ class CopagTable {
         continue;
       }
       if (m.some((x) => x === null)) {
+        // The next card in turn that is not open in the other place: a card is on the table once (RULES-5).
+        while (m.some((x) => x?.card.name === missions[opened % missions.length]![0])) opened++;
         const [name, recruits, cards, value, colour] = missions[opened++ % missions.length]!;
         await this.openMission(name, recruits, cards, value, colour);
         continue;

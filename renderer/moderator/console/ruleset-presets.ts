@@ -14,20 +14,15 @@ export interface FormPresets {
 type PresetSource = (view: ModeratorView, command: string) => FormPresets | null;
 
 /**
- * Copag's open-mission form: the cards the rulebook names (the view's `knownMissions`) and those typed in
- * earlier in the game (the missions on the table), each once by name (issue 15). Any other is typed in.
+ * Copag's open-mission form: the cards the moderator view offers (`knownMissions`: the rulebook's named ones and
+ * those typed in earlier in the game, less those on the table), each once by name (issue 15). Any other is typed in.
  */
 const copagMissions: PresetSource = (view, command) => {
   if (command !== 'open-mission' || view.rulesetId !== 'copag-mafia') return null;
-  const options = new Map<string, GroupValue>();
-  for (const card of view.knownMissions) options.set(card.name, { ...card });
-  for (const m of view.missions)
-    if (m && !options.has(m.name))
-      options.set(m.name, { name: m.name, recruits: m.recruits, cards: m.cards, value: m.value, colour: m.colour });
   return {
     field: 'card',
     placeholder: 'console.copag-mafia.known-mission',
-    options: [...options].map(([name, value]) => ({ name, value })),
+    options: view.knownMissions.map((card) => ({ name: card.name, value: { ...card } })),
   };
 };
 

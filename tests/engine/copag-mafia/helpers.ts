@@ -98,6 +98,11 @@ export function mission(change: Partial<MissionCard> = {}): MissionCard {
   return { name: 'Invasão da delegacia', recruits: 2, cards: 4, value: 6, colour: 'blue', ...change };
 }
 
+/** Another mission card, for the other place: one card is never open in both (RULES-5 "Missions"). */
+export function secondMission(change: Partial<MissionCard> = {}): MissionCard {
+  return mission({ name: 'Assalto ao banco', ...change });
+}
+
 /** A blue card of `value` dollars. */
 export const blue = (value: number): CardFace => ({ colour: 'blue', value });
 /** A yellow card of `value` dollars. */
@@ -117,8 +122,8 @@ export function dealtGame(roles: Role[], options: Partial<CopagOptions> = {}): G
 }
 
 /**
- * A game in play: `dealtGame` of these objectives, mission 1 on seats `first` and mission 2 on seats
- * `second` (each recruiting as many unless its card says otherwise), seat 1 to play.
+ * A game in play: `dealtGame` of these objectives, mission 1 (Invasão da delegacia) on seats `first` and mission 2
+ * (Assalto ao banco) on seats `second` (each recruiting as many unless its card says otherwise), seat 1 to play.
  */
 export function playing(
   roles: Role[],
@@ -135,7 +140,7 @@ export function playing(
     },
     {
       type: 'open-mission',
-      card: mission({ recruits: second.members.length, ...second.card }),
+      card: secondMission({ recruits: second.members.length, ...second.card }),
       recruited: second.members,
     },
   );

@@ -132,6 +132,8 @@ describe('copag-mafia messages in six languages', () => {
             'shift',
             'dealing',
             'characters',
+            'name',
+            'place',
           ].map((k) => [k, 1]),
         ),
       );

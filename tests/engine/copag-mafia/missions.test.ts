@@ -13,8 +13,10 @@ import {
   mission,
   playing,
   roomView,
+  secondMission,
   step,
   steps,
+  untilTurnOf,
   yellow,
   type Game,
 } from './helpers.ts';
@@ -57,14 +59,40 @@ describe('copag-mafia missions', () => {
     });
     expectRefused(
       one,
-      { type: 'open-mission', card: mission({ recruits: 2 }), recruited: [2, 3] },
+      { type: 'open-mission', card: secondMission({ recruits: 2 }), recruited: [2, 3] },
       'recruits-must-be-free',
       { count: 2, free: '1, 3' },
     );
-    const two = step(one, { type: 'open-mission', card: mission({ recruits: 2 }), recruited: [3, 1] });
+    const two = step(one, { type: 'open-mission', card: secondMission({ recruits: 2 }), recruited: [3, 1] });
     expect(two.state.turn).toEqual({ seat: 1, stage: 'action', enrico: false });
     expect(two.state.round).toBe(1);
     expectRefused(two, { type: 'open-mission', card: mission(), recruited: [] }, 'no-empty-place');
+  });
+
+  it('refuses the card open in the other place, however its name is typed, and opens it again once it left', () => {
+    const one = step(dealtGame([...FIVE]), {
+      type: 'open-mission',
+      card: mission({ recruits: 3 }),
+      recruited: [2, 4, 5],
+    });
+    for (const name of ['Invasão da delegacia', '  invasão DA Delegacia ', 'ＩＮＶＡＳÃＯ da delegacia'])
+      expectRefused(
+        one,
+        { type: 'open-mission', card: mission({ name, recruits: 2, colour: 'yellow' }), recruited: [1, 3] },
+        'mission-already-open',
+        { name: 'Invasão da delegacia', place: 1 },
+      );
+    // Mission 2 (Assalto ao banco) turned over and ended: its card has left the table and may open again;
+    // Invasão da delegacia, still open in place 1, may not.
+    let game = step(one, { type: 'open-mission', card: secondMission({ recruits: 2, cards: 2 }), recruited: [1, 3] });
+    game = steps(untilTurnOf(game, 1), { type: 'contribute', mission: 2 });
+    game = step(game, { type: 'reveal-mission', cards: [blue(1), blue(1)] });
+    expect(game.state.missions[1]).toBeNull();
+    expectRefused(game, { type: 'open-mission', card: mission(), recruited: [1, 3] }, 'mission-already-open', {
+      place: 1,
+    });
+    const again = step(game, { type: 'open-mission', card: secondMission({ recruits: 2 }), recruited: [1, 3] });
+    expect(again.state.missions[1]).toMatchObject({ number: 3, card: { name: 'Assalto ao banco' } });
   });
 
   it('starts a mission short when fewer characters are free than it recruits ("começa desfalcada")', () => {
@@ -72,11 +100,11 @@ describe('copag-mafia missions', () => {
     const one = step(dealt, { type: 'open-mission', card: mission({ recruits: 3 }), recruited: [1, 2, 3] });
     expectRefused(
       one,
-      { type: 'open-mission', card: mission({ recruits: 3 }), recruited: [4, 4] },
+      { type: 'open-mission', card: secondMission({ recruits: 3 }), recruited: [4, 4] },
       'recruits-must-be-free',
       { count: 1 },
     );
-    const two = step(one, { type: 'open-mission', card: mission({ recruits: 3 }), recruited: [4] });
+    const two = step(one, { type: 'open-mission', card: secondMission({ recruits: 3 }), recruited: [4] });
     expect(two.state.missions[1]).toMatchObject({ members: [4], short: true });
     expect(roomView(two.state).missions[1]).toMatchObject({ short: true, recruits: 3 });
     expect(two.state.announcements.at(-1)).toMatchObject({ kind: 'mission-opened', short: true });
@@ -91,7 +119,7 @@ describe('copag-mafia missions', () => {
       params: { place: 2 },
       commands: ['open-mission'],
     });
-    const two = step(one, { type: 'open-mission', card: mission({ recruits: 2 }), recruited: [] });
+    const two = step(one, { type: 'open-mission', card: secondMission({ recruits: 2 }), recruited: [] });
     expect(two.state.missions[1]).toMatchObject({ members: [], short: true });
   });
 
@@ -242,7 +270,9 @@ describe('copag-mafia missions', () => {
           const free = roomView(game.state)
             .players.filter((p) => p.mission === null)
             .map((p) => p.seat);
-          game = step(game, { type: 'open-mission', card: mission({ cards: 2 }), recruited: free.slice(0, 2) });
+          // A card of its own each time: the one in the other place is still on the table.
+          const card = mission({ name: `Missão ${game.state.opened + 1}`, cards: 2 });
+          game = step(game, { type: 'open-mission', card, recruited: free.slice(0, 2) });
         }
       }
     }

@@ -1,7 +1,8 @@
 /**
  * Pins the exact events of seeded random Copag games (issue 14: the engine was made faster without changing
  * any behaviour). The digests were taken before the speed-ups; a change of rule that moves them is deliberate
- * and updates them, a speed-up never does.
+ * and updates them, a speed-up never does. Last moved by "a mission card is on the table once" (the simulator
+ * drew the card open in the other place in 59 of these 100 games; the 41 others are the same games as before).
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -34,11 +35,11 @@ function digest(n: number, options: Partial<CopagOptions>, policy: 'random' | 'r
 
 describe('copag-mafia seeded random games', () => {
   it.each([
-    [8, { dealing: 'station' }, 'random', 'cf5375064b32973e'],
-    [8, { dealing: 'physical' }, 'random', 'e988242b79d3724c'],
-    [8, { dealing: 'station', characters: 'drawn' }, 'randomLynch', 'bc96c45367d86dfd'],
-    [5, { dealing: 'station' }, 'random', 'ce8e3d6c6edbc4b7'],
-    [3, { dealing: 'physical', characters: 'drawn' }, 'randomLynch', '3537b3553aa8df38'],
+    [8, { dealing: 'station' }, 'random', '3083cebf8e4cb096'],
+    [8, { dealing: 'physical' }, 'random', '9a96b1f81f81925d'],
+    [8, { dealing: 'station', characters: 'drawn' }, 'randomLynch', '34f6321039da0761'],
+    [5, { dealing: 'station' }, 'random', '92e885c4dc02f512'],
+    [3, { dealing: 'physical', characters: 'drawn' }, 'randomLynch', 'fb2475750d4b1215'],
   ] as const)('gives the same events as before at %i players, %o, %s', (n, options, policy, expected) => {
     expect(digest(n, options, policy, 20)).toBe(expected);
   });

@@ -14,6 +14,7 @@ import { viewerBodyOf } from '../../../shared/engine/views/viewer-view.ts';
 import {
   blue,
   CM,
+  dealtGame,
   objectivesShown,
   operatorView,
   playOut,
@@ -52,7 +53,13 @@ describe('copag-mafia views', () => {
     const operator = operatorView(state);
     expect(objectivesShown(operator)).toEqual([]);
     expect(operator.free).toEqual([5]);
-    expect(operator.knownMissions[0]).toMatchObject({ name: 'Invasão da delegacia', value: 6, colour: 'blue' });
+    // The rulebook's named card is offered while it is off the table, and not while it is open (a card is there once).
+    expect(operatorView(dealtGame(FIVE).state).knownMissions[0]).toMatchObject({
+      name: 'Invasão da delegacia',
+      value: 6,
+      colour: 'blue',
+    });
+    expect(operator.knownMissions.map((m) => m.name)).not.toContain('Invasão da delegacia');
     expect(
       CM.prompts(state)
         .flatMap((p) => Object.values(p.params))

@@ -12,22 +12,28 @@ import { moderatorBody } from '../../../shared/engine/rulesets/copag-mafia/moder
 import CommandForm from '../../../renderer/moderator/console/CommandForm.vue';
 import { presetsOf } from '../../../renderer/moderator/console/ruleset-presets.ts';
 import { useGameStore } from '../../../renderer/moderator/stores/game.ts';
-import { playing } from '../../engine/copag-mafia/helpers.ts';
+import { blue, playing, steps } from '../../engine/copag-mafia/helpers.ts';
 import { mountConsole } from './mount-kit.ts';
 
 describe('the open-mission form’s known cards', () => {
   it('offers the rulebook’s named card and fills the form from it', async () => {
-    const game = playing(
-      ['mafioso', 'mafioso', 'police', 'police', 'mafioso'],
-      { card: { name: 'Assalto ao banco' }, members: [1, 2] },
-      { members: [3] },
+    // "Assalto ao banco" (2 cards) turned over and ended in place 1; "Golpe" is still open in place 2.
+    const ended = steps(
+      playing(
+        ['mafioso', 'mafioso', 'police', 'police', 'mafioso'],
+        { card: { name: 'Assalto ao banco', cards: 2 }, members: [1, 2] },
+        { card: { name: 'Golpe' }, members: [3] },
+      ),
+      { type: 'contribute', mission: 1 },
+      { type: 'reveal-mission', cards: [blue(1), blue(1)] },
     );
-    const view = { ...moderatorBody(game.state), gameId: 'g1' } as unknown as ModeratorView;
+    const view = { ...moderatorBody(ended.state), gameId: 'g1' } as unknown as ModeratorView;
     const presets = presetsOf(view, 'open-mission');
-    // The rulebook's card, and a card typed in earlier in the game.
+    // The rulebook's card and a card typed in earlier in the game; not the card open in the other place.
     expect(presets?.options.map((o) => o.name)).toEqual(
       expect.arrayContaining(['Invasão da delegacia', 'Assalto ao banco']),
     );
+    expect(presets?.options.map((o) => o.name)).not.toContain('Golpe');
     const shape = commandShape('copag-mafia', 'open-mission')!;
     const { wrapper } = mountConsole(CommandForm, {
       props: { shape, seats: [], active: true, disabled: false, error: null, presets },

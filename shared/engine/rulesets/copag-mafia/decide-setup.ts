@@ -3,7 +3,7 @@ import { cleanName } from '../../names.ts';
 import { fail, ok } from '../../result.ts';
 import { wholeNumberIn } from '../../whole-number.ts';
 import { emitterFor, settle } from './emitter.ts';
-import { freeSeats, isSeat, pendingOf, recruitCount } from './queries.ts';
+import { freeSeats, isSeat, openMissionNamed, pendingOf, recruitCount } from './queries.ts';
 import { R, wrongPhase } from './rule.ts';
 import { CHARACTERS, deckFor, MAX_CARD_VALUE, MAX_PLAYERS } from './setup.ts';
 import type { CardFace, Character, Colour, GameEvent, GameState, MissionCard, Role, Seat } from './types.ts';
@@ -138,6 +138,8 @@ export function decideOpenMission(state: GameState, card: unknown, recruited: un
   if (pending?.kind !== 'open') return fail(`${R}.no-empty-place`);
   const checked = checkMissionCard(card);
   if (!checked.ok) return checked;
+  const twin = openMissionNamed(state, checked.value.name);
+  if (twin !== null) return fail(`${R}.mission-already-open`, { name: twin.card.name, place: twin.slot + 1 });
   const free = freeSeats(state);
   const count = recruitCount(free, checked.value.recruits);
   const seats = Array.isArray(recruited) ? (recruited as unknown[]) : [];

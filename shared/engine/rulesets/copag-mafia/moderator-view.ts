@@ -1,5 +1,6 @@
 import { moderatorSeat, type ModeratorConsoleFields } from '../../views/console-fields.ts';
-import { freeSeats, missionsEnded } from './queries.ts';
+import { nameKey } from '../../names.ts';
+import { freeSeats, missionsEnded, openMissionNamed } from './queries.ts';
 import { publicBody, type CopagPublicView } from './public-view.ts';
 import { KNOWN_MISSIONS, MISSIONS_BEFORE_CONSIGLIERE, objectiveCounts } from './setup.ts';
 import type { CopagOptions, GameState, MissionCard, ObjectiveSeen, Outcome, Seat } from './types.ts';
@@ -16,7 +17,10 @@ export interface CopagModeratorBody
   outcome: Outcome | null;
   /** The table's objective cards by count (public: the rulebook's table). */
   objectiveCounts: { mafioso: number; police: number };
-  /** The mission cards the console offers when one is opened (any other is typed in). */
+  /**
+   * The mission cards the console offers when one is opened (any other is typed in): the rulebook's named ones and
+   * those entered earlier in this game, each once, less any open now (a card is on the table once).
+   */
   knownMissions: MissionCard[];
   /** The characters on no mission: a mission opened now recruits among them. */
   free: Seat[];
@@ -24,6 +28,19 @@ export interface CopagModeratorBody
   consigliereAllowed: boolean;
   /** Who looked at whose objective with a Consigliere (the card is played openly); never what he saw. */
   looks: ObjectiveSeen[];
+}
+
+/** The named mission cards and those of this game's ended or aborted missions, each once, that are not open now. */
+function missionsOffTable(state: GameState): MissionCard[] {
+  const offered: MissionCard[] = [];
+  const seen = new Set<string>();
+  for (const card of [...KNOWN_MISSIONS, ...state.history.map((h) => h.card)]) {
+    const key = nameKey(card.name);
+    if (seen.has(key) || openMissionNamed(state, card.name) !== null) continue;
+    seen.add(key);
+    offered.push({ ...card });
+  }
+  return offered;
 }
 
 /** The operator's body of a copag-mafia game's view: the public body and the station's helpers, field by field. */
@@ -38,7 +55,7 @@ export function moderatorBody(state: GameState): CopagModeratorBody {
     options: { ...state.options },
     outcome: state.outcome ? { ...state.outcome } : null,
     objectiveCounts: objectiveCounts(state.players.length),
-    knownMissions: KNOWN_MISSIONS.map((m) => ({ ...m })),
+    knownMissions: missionsOffTable(state),
     free: freeSeats(state),
     consigliereAllowed: missionsEnded(state) >= MISSIONS_BEFORE_CONSIGLIERE,
     looks: state.seen.map((s) => ({ viewer: s.viewer, target: s.target })),

@@ -47,9 +47,12 @@ function faceFor(state: GameState, by: Seat | null, colour: Colour, behaviour: B
   return { colour: role === 'mafioso' ? colour : other(colour), value };
 }
 
-/** A mission card from the assumed deck (RULES.md §5), its value moved by the assumption's bonus. */
+/**
+ * A mission card from the assumed deck (RULES.md §5) that is not on the table (a card is there once), its value
+ * moved by the assumption's bonus.
+ */
 function missionCard(state: GameState, pick: Pick): MissionCard {
-  const card = choose(ASSUMED_MISSIONS, pick);
+  const card = missionOffTable(state, pick);
   const bonus = state.options.assumed?.missionValueBonus ?? DEFAULT_ASSUMPTIONS.missionValueBonus;
   // Written out, not spread: the simulator opens a mission every eleven steps (issue 14: games per second).
   return {
@@ -59,6 +62,27 @@ function missionCard(state: GameState, pick: Pick): MissionCard {
     value: Math.max(0, card.value + bonus),
     colour: card.colour,
   };
+}
+
+/**
+ * A card of the assumed deck that is not on the table: drawn from the whole deck, and only when that one is open
+ * drawn once more among the cards off the table. So a game whose draws never met an open card is the same game as
+ * before this rule, and any Pick (a constant one too) ends.
+ */
+function missionOffTable(state: GameState, pick: Pick): MissionCard {
+  const drawn = choose(ASSUMED_MISSIONS, pick);
+  if (!isOnTable(state, drawn)) return drawn;
+  let onTable = 0;
+  for (const card of ASSUMED_MISSIONS) if (isOnTable(state, card)) onTable++;
+  let k = pick(ASSUMED_MISSIONS.length - onTable);
+  for (const card of ASSUMED_MISSIONS) if (!isOnTable(state, card) && k-- === 0) return card;
+  throw new Error('every assumed mission card is on the table');
+}
+
+/** Whether an assumed card is open: by its exact name, which the simulator itself wrote (no name folding per step). */
+function isOnTable(state: GameState, card: MissionCard): boolean {
+  for (const mission of state.missions) if (mission !== null && mission.card.name === card.name) return true;
+  return false;
 }
 
 function legal(state: GameState, command: GameCommand): boolean {
