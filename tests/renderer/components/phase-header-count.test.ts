@@ -15,6 +15,6 @@ describe("the projector's head", () => {
     expect(none.find('[data-testid="projector-living-count"]').exists()).toBe(false);
     expect(none.text()).not.toContain('生存');
     const some = mountConsole(PhaseHeader, { props: { ...props, living: 3 } }, undefined, 'ja').wrapper;
-    expect(some.get('[data-testid="projector-living-count"]').text()).toBe('生存 3 / 4 人');
+    expect(some.get('[data-testid="projector-living-count"]').text()).toBe('生存：3/4人');
   });
 });
