@@ -98,6 +98,13 @@ describe('Japanese typesetting (JTF: no space between full-width and half-width)
     expect(ja.get('renderer/locales/ja.json print.seat-label')).toBe('{name}（{seat}）');
   });
 
+  it('sets a game id apart from the word before it, never glued to it («ゲーム7e47f185-…»)', () => {
+    // A game id is a UUID: typeset like a word it is unreadable after «ゲーム»; a colon or brackets set it apart.
+    const glued = /[\u30A0-\u30FF\u4E00-\u9FFF]\{(?:id|gameId)\}/u;
+    expect(glued.test('ゲーム{gameId}に')).toBe(true);
+    expect(offenders(japaneseMessages(), (text) => glued.test(text))).toEqual([]);
+  });
+
   it('holds in every line of Japanese in the sources of shared/, electron/ and renderer/', () => {
     expect(offenders(japaneseSourceLines())).toEqual([]);
   });
