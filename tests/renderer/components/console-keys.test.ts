@@ -11,6 +11,7 @@ import {
   type Game,
   type GameSetup,
 } from '../../../shared/engine/index.ts';
+import { REMOVAL_REASONS } from '../../../shared/engine/rulesets/discipline.ts';
 import { randomGameCommand, seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import RulesetConsole from '../../../renderer/moderator/console/RulesetConsole.vue';
 import { useUndoShortcut } from '../../../renderer/moderator/composables/useUndoShortcut.ts';
@@ -318,6 +319,57 @@ describe('Ctrl+Z with input typed (tryout 8)', () => {
       false,
     );
     expect(wrapper.find('[data-testid="undo-drops"]').exists()).toBe(true);
+    wrapper.unmount();
+  });
+});
+
+/** The game after one command, which the rules must take. */
+function after(game: Game, command: Record<string, unknown>): Game {
+  const decided = decideStep(game, command as never);
+  if (!decided.ok) throw new Error(`refused ${JSON.stringify(command)}: ${decided.error.code}`);
+  return applyStep(game, decided.value);
+}
+
+/** The voters of the last vote the console sent. */
+function votersSent(requests: { name: string; payload: unknown }[]): number[] | undefined {
+  const votes = requests
+    .map((r) => (r.payload as { command?: { type: string; voters?: number[] } }).command)
+    .filter((c) => c?.type === 'vote');
+  return votes.at(-1)?.voters;
+}
+
+describe('hands typed in a vote, and a remark or removal in its middle (tryout 10)', () => {
+  it('a remark given mid-vote keeps the hands typed: "a, b," then a remark, then "c," sends a, b and c', async () => {
+    const game = cityVote();
+    const view = moderatorView(game, 'g');
+    const [a, b, c, talker] = view.ballot!.voters.filter((seat) => seat >= 2 && seat <= 9) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    const { wrapper, station } = await consoleShowing(game);
+    await typeKeys(String(a), ',', String(b), ',');
+    // The remark is a new version of the game with the same vote open: the station pushes it.
+    await station.push(moderatorView(after(game, { type: 'remark', seat: talker }), 'g'));
+    await flushPromises();
+    expect(wrapper.find('[data-testid="input-dropped"]').exists()).toBe(false);
+    await typeKeys(String(c), ',', 'Enter');
+    expect(votersSent(station.requests)).toEqual([a, b, c].sort((x, y) => x - y));
+    wrapper.unmount();
+  });
+
+  it('a removal that changes the vote starts the form afresh and says the hands typed were dropped', async () => {
+    const game = cityVote();
+    const view = moderatorView(game, 'g');
+    const [a, b, removed] = view.ballot!.voters.filter((seat) => seat >= 2 && seat <= 9) as [number, number, number];
+    const { wrapper, station } = await consoleShowing(game);
+    await typeKeys(String(a), ',', String(b), ',');
+    await station.push(moderatorView(after(game, { type: 'remove', seat: removed, reason: REMOVAL_REASONS[0] }), 'g'));
+    await flushPromises();
+    expect(wrapper.get('[data-testid="input-dropped"]').text()).toContain('the hands typed were dropped');
+    await typeKeys(String(a));
+    expect(wrapper.find('[data-testid="input-dropped"]').exists()).toBe(false);
     wrapper.unmount();
   });
 });
