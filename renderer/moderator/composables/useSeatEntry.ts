@@ -11,6 +11,7 @@ const refused = ref<number | null>(null);
 /** Whether the last key was a seat digit: a Space right after one separates seats ("3 4 5") and is not the timer's. */
 const afterDigit = ref(false);
 let onSeat: ((seat: number) => void) | null = null;
+let onClaim: (() => void) | null = null;
 
 function feed(key: SeatKey, seats: number): number | null {
   const step = typeSeatKey(typed.value, key, seats);
@@ -66,18 +67,26 @@ export function useSeatEntry() {
     refused,
     /** A seat's digits were the last keys: Space now ends or separates seats rather than toggling the timer. */
     separating: () => typed.value !== '' || afterDigit.value,
-    /** The seat to act on now: digits being typed count at once ("1", then R, is seat 1). */
+    /**
+     * The seat to act on now (R's remark): digits being typed count at once ("1", then R, is seat 1); a seat
+     * already entered is claimed from the form it went into, which gives it back (it was typed for the remark).
+     */
     current(): number | null {
       if (typed.value) {
         const value = Number(typed.value);
         clearTypedSeat();
         return value;
       }
+      if (seat.value !== null) onClaim?.();
       return seat.value;
     },
-    /** Sets who receives a seat as soon as it is typed (the open form's seat field); null for nobody. */
-    listen(handler: ((seat: number) => void) | null): void {
+    /**
+     * Sets who receives a seat as soon as it is typed (the open form's seat field), and how that form gives the
+     * last one back when R claims it; null for nobody.
+     */
+    listen(handler: ((seat: number) => void) | null, claim: (() => void) | null = null): void {
       onSeat = handler;
+      onClaim = claim;
     },
   };
 }

@@ -14,6 +14,7 @@ import {
 import { REMOVAL_REASONS } from '../../../shared/engine/rulesets/discipline.ts';
 import { randomGameCommand, seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import RulesetConsole from '../../../renderer/moderator/console/RulesetConsole.vue';
+import { useConsoleKeys } from '../../../renderer/moderator/composables/useConsoleKeys.ts';
 import { useUndoShortcut } from '../../../renderer/moderator/composables/useUndoShortcut.ts';
 import { useGameStore } from '../../../renderer/moderator/stores/game.ts';
 import { mountConsole } from './mount-kit.ts';
@@ -323,6 +324,14 @@ describe('Ctrl+Z with input typed (tryout 8)', () => {
   });
 });
 
+/** The console with the keys every screen has (R's remark among them), as the app mounts it. */
+const ConsoleWithRemarkKey = defineComponent({
+  setup() {
+    useConsoleKeys();
+    return () => h(RulesetConsole);
+  },
+});
+
 /** The game after one command, which the rules must take. */
 function after(game: Game, command: Record<string, unknown>): Game {
   const decided = decideStep(game, command as never);
@@ -339,7 +348,7 @@ function votersSent(requests: { name: string; payload: unknown }[]): number[] | 
 }
 
 describe('hands typed in a vote, and a remark or removal in its middle (tryout 10)', () => {
-  it('a remark given mid-vote keeps the hands typed: "a, b," then a remark, then "c," sends a, b and c', async () => {
+  it('a remark given mid-vote keeps the hands typed: "a, b," then "t R", then "c," sends a, b and c — not t', async () => {
     const game = cityVote();
     const view = moderatorView(game, 'g');
     const [a, b, c, talker] = view.ballot!.voters.filter((seat) => seat >= 2 && seat <= 9) as [
@@ -348,13 +357,20 @@ describe('hands typed in a vote, and a remark or removal in its middle (tryout 1
       number,
       number,
     ];
-    const { wrapper, station } = await consoleShowing(game);
-    await typeKeys(String(a), ',', String(b), ',');
+    const { wrapper, station } = mountConsole(ConsoleWithRemarkKey, { attachTo: document.body });
+    await station.push(view);
+    await flushPromises();
+    await typeKeys(String(a), ',', String(b), ',', String(talker), 'r');
+    const remarks = station.requests
+      .map((r) => (r.payload as { command?: { type: string; seat?: number } }).command)
+      .filter((command) => command?.type === 'remark');
+    expect(remarks).toEqual([{ type: 'remark', seat: talker }]);
     // The remark is a new version of the game with the same vote open: the station pushes it.
     await station.push(moderatorView(after(game, { type: 'remark', seat: talker }), 'g'));
     await flushPromises();
     expect(wrapper.find('[data-testid="input-dropped"]').exists()).toBe(false);
     await typeKeys(String(c), ',', 'Enter');
+    // The seat typed for the remark went into the vote as a hand the moment it was typed, and came out with R.
     expect(votersSent(station.requests)).toEqual([a, b, c].sort((x, y) => x - y));
     wrapper.unmount();
   });
