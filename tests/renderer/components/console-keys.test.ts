@@ -247,11 +247,12 @@ describe('a City vote in the console (club tryout)', () => {
   });
 });
 
-/** The console with Ctrl+Z bound to the game's undo, as the app binds it. */
+/** The console with Ctrl+Z bound to the game's undo and the keys every screen has (R among them), as the app binds them. */
 const ConsoleWithUndoKeys = defineComponent({
   setup() {
     const game = useGameStore();
     useUndoShortcut({ undo: () => void game.undo(), redo: () => void game.redo(), enabled: () => true });
+    useConsoleKeys();
     return () => h(RulesetConsole);
   },
 });
@@ -324,14 +325,6 @@ describe('Ctrl+Z with input typed (tryout 8)', () => {
   });
 });
 
-/** The console with the keys every screen has (R's remark among them), as the app mounts it. */
-const ConsoleWithRemarkKey = defineComponent({
-  setup() {
-    useConsoleKeys();
-    return () => h(RulesetConsole);
-  },
-});
-
 /** The game after one command, which the rules must take. */
 function after(game: Game, command: Record<string, unknown>): Game {
   const decided = decideStep(game, command as never);
@@ -357,7 +350,7 @@ describe('hands typed in a vote, and a remark or removal in its middle (tryout 1
       number,
       number,
     ];
-    const { wrapper, station } = mountConsole(ConsoleWithRemarkKey, { attachTo: document.body });
+    const { wrapper, station } = mountConsole(ConsoleWithUndoKeys, { attachTo: document.body });
     await station.push(view);
     await flushPromises();
     await typeKeys(String(a), ',', String(b), ',', String(talker), 'r');
