@@ -6,15 +6,14 @@
  * column or a caption is a neutral noun («убийство ночью», «mort dans la nuit», «morte à noite»); a
  * sentence about a named player is neutral in its base text, gendered only in its `-female`/`-male` keys.
  */
-import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
 import { MESSAGES } from '../../../renderer/locales/messages.ts';
-import ProtocolSheet from '../../../renderer/print/components/ProtocolSheet.vue';
 import { promptText } from '../../../renderer/common/text/prompt-text.ts';
 import { seatLabeller } from '../../../shared/projector/seat-text.ts';
 import type { Translator } from '../../../shared/text/translator.ts';
 import type { GameProtocol, ProtocolSeat } from '../../../shared/print/index.ts';
+import { mountProtocolSheet, printedProtocol, protocolSeat } from './protocol-kit.ts';
 
 function flat(tree: unknown, prefix = ''): [string, string][] {
   if (typeof tree === 'string') return [[prefix, tree]];
@@ -67,28 +66,17 @@ const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo
 
 /** A finished 1987 game in which Anna (a woman: the record's gender is not in the protocol) was killed. */
 function protocol(): GameProtocol {
-  const seats: ProtocolSeat[] = NAMES.map((name, i) => ({
-    seat: i + 1,
-    name,
-    role: i >= 6 ? 'mafioso' : 'honest',
-    second: null,
-    team: i >= 6 ? 'mafia' : 'honest',
-    alive: i !== 0 && i !== 7,
-    left: null,
-    remarks: 0,
-    remarksByRound: [],
-    removed: false,
-    points: null,
-    won: i < 6,
-  }));
+  const seats: ProtocolSeat[] = NAMES.map((name, i) =>
+    protocolSeat(i + 1, name, i >= 6 ? 'mafioso' : 'honest', i >= 6 ? 'mafia' : 'honest', {
+      alive: i !== 0 && i !== 7,
+      won: i < 6,
+    }),
+  );
   seats[0] = { ...seats[0]!, left: { cause: 'killed', kind: 'night', round: 1 } };
   seats[7] = { ...seats[7]!, left: { cause: 'executed', kind: 'day', round: 1 } };
-  return {
+  return printedProtocol({
     gameId: 'g-1',
     rulesetId: 'davidoff-1987',
-    options: {},
-    createdAt: '2026-11-22T19:30:00.000Z',
-    notes: '',
     scoring: { kind: 'ruleset' },
     seats,
     periods: [
@@ -104,18 +92,13 @@ function protocol(): GameProtocol {
     ],
     result: { winner: 'honest', scores: [5, 5, 5, 5, 5, 5, 0, 0] },
     steps: 12,
-    undone: 0,
-    remarks: false,
-  } as GameProtocol;
+  });
 }
 
 describe('the printed protocol of a woman killed in the night', () => {
   for (const locale of ['ru', 'fr'] as const) {
     it(`${locale}: her result row and her protocol lines carry no masculine word`, () => {
-      const wrapper = mount(ProtocolSheet, {
-        props: { protocol: protocol() },
-        global: { plugins: [createStationI18n(locale, MESSAGES)] },
-      });
+      const wrapper = mountProtocolSheet(protocol(), locale);
       const row = wrapper.findAll('tbody tr')[0]!.text();
       expect(row).toContain('Anna');
       const lines = wrapper.findAll('.period li').map((li) => li.text());

@@ -5,9 +5,9 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
 import { MESSAGES } from '../../../renderer/locales/messages.ts';
-import ProtocolSheet from '../../../renderer/print/components/ProtocolSheet.vue';
 import RoleCardSheet from '../../../renderer/print/components/RoleCardSheet.vue';
 import { roleCardSheet, type GameProtocol } from '../../../shared/print/index.ts';
+import { mountProtocolSheet, printedProtocol, protocolSeat } from './protocol-kit.ts';
 
 // Issue 12 §3: the team colour matches the team everywhere, the printed sheets included (red team red,
 // black team black, the 1987 mafia red and the honest blue, as on the screens).
@@ -32,33 +32,20 @@ const isBlue = ([r, g, b]: [number, number, number]) => b > r + 0x30 && b > g;
 
 function cityProtocol(): GameProtocol {
   const black = [3, 7, 9];
-  return {
+  return printedProtocol({
     gameId: 'g-city',
     rulesetId: 'city-mafia',
-    options: {},
-    createdAt: '2026-11-22T19:30:00.000Z',
-    notes: '',
     scoring: { kind: 'ruleset' },
-    seats: Array.from({ length: 10 }, (_, i) => ({
-      seat: i + 1,
-      name: `Player ${i + 1}`,
-      role: black.includes(i + 1) ? 'mafioso' : 'citizen',
-      second: null,
-      team: black.includes(i + 1) ? 'black' : 'red',
-      alive: true,
-      left: null,
-      remarks: 0,
-      remarksByRound: [],
-      removed: false,
-      points: null,
-      won: !black.includes(i + 1),
-    })),
+    seats: Array.from({ length: 10 }, (_, i) => {
+      const isBlack = black.includes(i + 1);
+      return protocolSeat(i + 1, `Player ${i + 1}`, isBlack ? 'mafioso' : 'citizen', isBlack ? 'black' : 'red', {
+        won: !isBlack,
+      });
+    }),
     periods: [],
     result: { winner: 'red', scores: null },
     steps: 40,
-    undone: 0,
-    remarks: false,
-  };
+  });
 }
 
 describe('team colours on the printed sheets', () => {
@@ -70,10 +57,7 @@ describe('team colours on the printed sheets', () => {
   });
 
   it("the protocol colours each seat's team and the winner line by the team", () => {
-    const wrapper = mount(ProtocolSheet, {
-      props: { protocol: cityProtocol() },
-      global: { plugins: [createStationI18n('en', MESSAGES)] },
-    });
+    const wrapper = mountProtocolSheet(cityProtocol());
     for (const seat of [1, 3, 7, 10]) {
       const team = [3, 7].includes(seat) ? 'black' : 'red';
       expect(wrapper.get(`tr[data-seat="${seat}"] [data-testid="print-team"]`).classes(), `seat ${seat}`).toContain(

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
 import { LOCALES } from '../../../renderer/locales/locale-list.ts';
 import { MESSAGES } from '../../../renderer/locales/messages.ts';
-import ProtocolSheet from '../../../renderer/print/components/ProtocolSheet.vue';
 import type { GameProtocol } from '../../../shared/print/index.ts';
+import { mountProtocolSheet, printedProtocol, protocolSeat } from './protocol-kit.ts';
 
 // Issue 15 "Archive, record, print": Copag's protocol as the print page draws it. Copag has no moderator and
 // no days (RULES.md §5: rounds of turns, a table companion run by a player), and its sums are amounts of money.
@@ -13,27 +12,13 @@ import type { GameProtocol } from '../../../shared/print/index.ts';
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva'];
 
 function protocol(): GameProtocol {
-  return {
+  return printedProtocol({
     gameId: 'g-copag',
     rulesetId: 'copag-mafia',
-    options: {},
-    createdAt: '2026-11-22T19:30:00.000Z',
-    notes: '',
     scoring: null,
-    seats: NAMES.map((name, i) => ({
-      seat: i + 1,
-      name,
-      role: i < 2 ? 'police' : 'mafioso',
-      second: null,
-      team: i < 2 ? 'police' : 'mafia',
-      alive: true,
-      left: null,
-      remarks: 0,
-      remarksByRound: [],
-      removed: false,
-      points: null,
-      won: i >= 2,
-    })),
+    seats: NAMES.map((name, i) =>
+      protocolSeat(i + 1, name, i < 2 ? 'police' : 'mafioso', i < 2 ? 'police' : 'mafia', { won: i >= 2 }),
+    ),
     periods: [
       {
         kind: 'day',
@@ -58,16 +43,11 @@ function protocol(): GameProtocol {
     ],
     result: { winner: 'mafia', scores: null },
     steps: 40,
-    undone: 0,
-    remarks: false,
-  } as unknown as GameProtocol;
+  });
 }
 
 function sheet(locale: (typeof LOCALES)[number] = 'en', extra: Partial<GameProtocol> = {}) {
-  return mount(ProtocolSheet, {
-    props: { protocol: { ...protocol(), ...extra } },
-    global: { plugins: [createStationI18n(locale, MESSAGES)] },
-  });
+  return mountProtocolSheet({ ...protocol(), ...extra }, locale);
 }
 
 describe('print: a copag-mafia protocol', () => {

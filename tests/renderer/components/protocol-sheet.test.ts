@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
-import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import { createStationI18n } from '../../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../../renderer/locales/messages.ts';
-import ProtocolSheet from '../../../renderer/print/components/ProtocolSheet.vue';
 import type { GameProtocol, ProtocolSeat } from '../../../shared/print/index.ts';
-import { LOCALES, type Locale } from '../../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../../renderer/locales/locale-list.ts';
+import { mountProtocolSheet, printedProtocol, protocolSeat } from './protocol-kit.ts';
 
 // The printed protocol's text, as the print page draws it in English.
 
@@ -13,54 +10,49 @@ const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita', 'Hugo
 
 function seat(n: number, points: number | null): ProtocolSeat {
   const mafia = n >= 7;
-  return {
-    seat: n,
-    name: NAMES[n - 1]!,
-    role: mafia ? 'mafioso' : 'honest',
-    second: null,
-    team: mafia ? 'mafia' : 'honest',
+  return protocolSeat(n, NAMES[n - 1]!, mafia ? 'mafioso' : 'honest', mafia ? 'mafia' : 'honest', {
     alive: n !== 8,
-    left: null,
-    remarks: 0,
-    remarksByRound: [],
-    removed: false,
     points,
     won: !mafia,
-  };
+  });
 }
 
 /** A finished 1987 game: one accusation and vote on day 1, its death; the ruleset's own scores. */
 function protocol(overrides: Partial<GameProtocol> = {}): GameProtocol {
-  return {
-    gameId: 'g-2026-11-22',
-    rulesetId: 'davidoff-1987',
-    options: {},
-    createdAt: '2026-11-22T19:30:00.000Z',
-    notes: 'Boris arrived late.\nThe vote on day 1 was counted twice.',
-    scoring: { kind: 'ruleset' },
-    seats: NAMES.map((_, i) => seat(i + 1, i < 6 ? 5 : 0)),
-    periods: [
-      {
-        kind: 'day',
-        round: 1,
-        entries: [
-          { kind: 'nomination', by: 1, seat: 8 },
-          { kind: 'vote', subject: 'accusation', seats: [8], yes: 6, no: 2, needed: null, voters: null, passed: true },
-          { kind: 'death', seat: 8, cause: 'executed', by: null, role: null },
-        ],
-      },
-    ],
-    result: { winner: 'honest', scores: [5, 5, 5, 5, 5, 5, 0, 0] },
-    steps: 12,
-    undone: 1,
-    remarks: false,
-    ...overrides,
-  };
+  return printedProtocol(
+    {
+      gameId: 'g-2026-11-22',
+      rulesetId: 'davidoff-1987',
+      scoring: { kind: 'ruleset' },
+      seats: NAMES.map((_, i) => seat(i + 1, i < 6 ? 5 : 0)),
+      periods: [
+        {
+          kind: 'day',
+          round: 1,
+          entries: [
+            { kind: 'nomination', by: 1, seat: 8 },
+            {
+              kind: 'vote',
+              subject: 'accusation',
+              seats: [8],
+              yes: 6,
+              no: 2,
+              needed: null,
+              voters: null,
+              passed: true,
+            },
+            { kind: 'death', seat: 8, cause: 'executed', by: null, role: null },
+          ],
+        },
+      ],
+      result: { winner: 'honest', scores: [5, 5, 5, 5, 5, 5, 0, 0] },
+      steps: 12,
+    },
+    { notes: 'Boris arrived late.\nThe vote on day 1 was counted twice.', undone: 1, ...overrides },
+  );
 }
 
-function sheet(p: GameProtocol, locale: Locale = 'en') {
-  return mount(ProtocolSheet, { props: { protocol: p }, global: { plugins: [createStationI18n(locale, MESSAGES)] } });
-}
+const sheet = mountProtocolSheet;
 
 describe('the printed protocol', () => {
   it('writes seats as "name (seat)" and numbers no line, so no list number reads as a seat', () => {
