@@ -21,6 +21,13 @@ function fakePreload<T extends object>(names: string[]): { api: T; push(name: st
   return { api: api as T, push: (name, push) => listeners.get(name)!.forEach((l) => l(push)) };
 }
 
+/** A bridge made over a fake preload, put on `window` under the name Electron's preload exposes it by. */
+function bridgeOver<Bridge>(exposed: 'mafiaModerator' | 'mafiaProjector', create: () => Bridge) {
+  const preload = fakePreload<ModeratorBridgeApi | ProjectorBridgeApi>(['onPush']);
+  (globalThis as { window?: unknown }).window = { [exposed]: preload.api };
+  return { preload, bridge: create() };
+}
+
 const RUNNING: LanStatus = {
   running: true,
   host: '10.0.0.2',
@@ -37,9 +44,7 @@ afterEach(() => {
 
 describe('the Electron bridges replay the latest push to a late subscriber', () => {
   it('moderator: the LAN status, the view and the displays pushed before a page subscribed', () => {
-    const preload = fakePreload<ModeratorBridgeApi>(['onPush']);
-    (globalThis as { window?: unknown }).window = { mafiaModerator: preload.api };
-    const bridge = createModeratorBridge();
+    const { preload, bridge } = bridgeOver('mafiaModerator', createModeratorBridge);
     preload.push('onPush', { channel: 'lan.status', status: RUNNING });
     preload.push('onPush', { channel: 'moderator.view', view: null });
     preload.push('onPush', { channel: 'display.list', displays: [] });
@@ -58,9 +63,7 @@ describe('the Electron bridges replay the latest push to a late subscriber', () 
   });
 
   it('projector: the public view, the QR reveal and the hold screen pushed before the page subscribed', () => {
-    const preload = fakePreload<ProjectorBridgeApi>(['onPush']);
-    (globalThis as { window?: unknown }).window = { mafiaProjector: preload.api };
-    const bridge = createProjectorBridge();
+    const { preload, bridge } = bridgeOver('mafiaProjector', createProjectorBridge);
     preload.push('onPush', { channel: 'public.view', view: null });
     preload.push('onPush', { channel: 'projector.reveal', reveal: null });
     preload.push('onPush', { channel: 'projector.hold', on: true, locale: 'hu' });
