@@ -17,6 +17,7 @@ import {
   type RulesetId,
 } from '../../shared/engine/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
+import { keyPaths } from './key-paths.ts';
 import { playThroughStation, type CapturedMessage, type PlayedGame, type PlayOptions } from './public-capture.ts';
 import { LOCALES } from '../../renderer/locales/locale-list.ts';
 import { runs } from '../tiers.ts';
@@ -69,19 +70,6 @@ function hiddenRoles(state: GameState): Map<number, string[]> {
 }
 
 // ——— the checks ———
-
-/** Every object key path in a JSON value (arrays as `[]`). */
-function keyPaths(value: unknown, path = '', into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) for (const item of value) keyPaths(item, `${path}[]`, into);
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const next = path ? `${path}.${key}` : key;
-      into.add(next);
-      keyPaths(inner, next, into);
-    }
-  }
-  return into;
-}
 
 /** Every object below the root (players, announcements, votes…), each with its own fields. */
 function innerObjects(value: unknown, depth = 0, into: Record<string, unknown>[] = []): Record<string, unknown>[] {

@@ -29,6 +29,7 @@ import { seededPick, type Pick } from '../../shared/engine/simulate/random-game.
 import { viewerBodyOf } from '../../shared/engine/views/viewer-view.ts';
 import { revealsOnPhoneOnly } from '../../electron/station/phone-cards.ts';
 import { plannedShuffle, windowCommandOf, type WindowCommand } from './host-outcomes.ts';
+import { keyPaths } from './key-paths.ts';
 import { memoryArchive } from './memory-archive.ts';
 import { runs } from '../tiers.ts';
 import { objectivesShown, type GameState as CopagState } from '../engine/copag-mafia/helpers.ts';
@@ -78,17 +79,6 @@ const SECRET_KEYS = new Set([
   'nights[].actions[].target',
   'nights[].actions[].found',
 ]);
-
-function keyPaths(value: unknown, path = '', into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) for (const item of value) keyPaths(item, `${path}[]`, into);
-  else if (value !== null && typeof value === 'object')
-    for (const [key, inner] of Object.entries(value)) {
-      const next = path ? `${path}.${key}` : key;
-      into.add(next);
-      keyPaths(inner, next, into);
-    }
-  return into;
-}
 
 /** Every role a served view shows must be the role the seat held in the allowed game, and nothing else. */
 function checkServed(view: ViewerView | null, shadow: Shadow, delay: ViewerDelay, now: number, where: string): void {
