@@ -18,7 +18,7 @@ import {
   toNight,
 } from './helpers.ts';
 import type { Game } from './helpers.ts';
-import { expectRemovalRefusals, remarks } from './engine-kit.ts';
+import { expectDisciplineContract, expectRemovalRefusals, remarks } from './engine-kit.ts';
 
 const R = 'davidoff-1987';
 const ON = { discipline: true };
@@ -75,18 +75,16 @@ describe('the option', () => {
   });
 
   it('the contract takes the option and both commands; it refuses an unknown reason and a long note', () => {
-    expect(
-      v.safeParse(Davidoff1987CreateSchema, { rulesetId: R, players: ['a'], options: { discipline: true } }).success,
-    ).toBe(true);
+    expectDisciplineContract(
+      { create: Davidoff1987CreateSchema, command: Davidoff1987CommandSchema },
+      R,
+      3,
+      { reason: 'peeking', note: 'at night 2' },
+      { type: 'remove', seat: 3, reason: 'rudeness' },
+    );
     expect(v.safeParse(CreateGameSchema, { rulesetId: R, players: ['a'], options: { discipline: 1 } }).success).toBe(
       false,
     );
-    expect(v.safeParse(Davidoff1987CommandSchema, { type: 'remark', seat: 3 }).success).toBe(true);
-    expect(
-      v.safeParse(Davidoff1987CommandSchema, { type: 'remove', seat: 3, reason: 'peeking', note: 'at night 2' })
-        .success,
-    ).toBe(true);
-    expect(v.safeParse(Davidoff1987CommandSchema, { type: 'remove', seat: 3, reason: 'rudeness' }).success).toBe(false);
     expect(
       v.safeParse(Davidoff1987CommandSchema, { type: 'remove', seat: 3, reason: 'other', note: 'x'.repeat(201) })
         .success,

@@ -4,6 +4,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import * as v from 'valibot';
+import type { GenericSchema } from 'valibot';
 import { expect } from 'vitest';
 import {
   applyStep,
@@ -19,6 +21,7 @@ import {
   type RuleError,
   type Seat,
 } from '../../shared/engine/index.ts';
+import type { RulesetSchemas } from '../../shared/engine/rulesets/ruleset.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { expectEqual } from '../fixtures/expect-equal.ts';
 import { rulesetMessages } from '../fixtures/locale-files.ts';
@@ -299,6 +302,24 @@ export function expectRemovalRefusals(
   expectRuleError(day, remove(seats.seat, seats.badReason), `${rulesetId}.removal-reason`);
   const note = 'x'.repeat(201);
   return expectRuleError(day, remove(seats.seat, 'other', note), `${rulesetId}.removal-note`, { max: 200 });
+}
+
+/**
+ * The contract of a ruleset with the discipline option (issue 4): its create schema takes `discipline: true`,
+ * its command schema a remark to `seat` and that seat's `removal`, and refuses the command `refused`.
+ */
+export function expectDisciplineContract(
+  schemas: RulesetSchemas,
+  rulesetId: string,
+  seat: Seat,
+  removal: { reason: string; note: string | null },
+  refused: Record<string, unknown>,
+): void {
+  const parses = (schema: GenericSchema, value: unknown) => v.safeParse(schema, value).success;
+  expect(parses(schemas.create, { rulesetId, players: ['a'], options: { discipline: true } })).toBe(true);
+  expect(parses(schemas.command, { type: 'remark', seat })).toBe(true);
+  expect(parses(schemas.command, { type: 'remove', seat, ...removal })).toBe(true);
+  expect(parses(schemas.command, refused)).toBe(false);
 }
 
 /** Gives `count` remarks to a seat, one `remark` command each (the discipline option, every ruleset that has it). */

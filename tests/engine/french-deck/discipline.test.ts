@@ -18,7 +18,7 @@ import {
   step,
 } from './helpers.ts';
 import type { Command, Game } from './helpers.ts';
-import { englishTexts, expectRemovalRefusals, remarks } from '../engine-kit.ts';
+import { englishTexts, expectDisciplineContract, expectRemovalRefusals, remarks } from '../engine-kit.ts';
 
 const R = 'french-deck';
 const ON = { discipline: true };
@@ -60,17 +60,16 @@ describe('the option', () => {
   });
 
   it('the contract takes the option and both commands', () => {
-    expect(
-      v.safeParse(FrenchDeckCreateSchema, { rulesetId: R, players: ['a'], options: { discipline: true } }).success,
-    ).toBe(true);
+    expectDisciplineContract(
+      { create: FrenchDeckCreateSchema, command: FrenchDeckCommandSchema },
+      R,
+      2,
+      { reason: 'obscene-language', note: null },
+      { type: 'remove', seat: 2 },
+    );
     expect(
       v.safeParse(FrenchDeckCreateSchema, { rulesetId: R, players: ['a'], options: { discipline: 'on' } }).success,
     ).toBe(false);
-    expect(v.safeParse(FrenchDeckCommandSchema, { type: 'remark', seat: 2 }).success).toBe(true);
-    expect(
-      v.safeParse(FrenchDeckCommandSchema, { type: 'remove', seat: 2, reason: 'obscene-language', note: null }).success,
-    ).toBe(true);
-    expect(v.safeParse(FrenchDeckCommandSchema, { type: 'remove', seat: 2 }).success).toBe(false);
   });
 });
 

@@ -1,5 +1,4 @@
 /** mensa-hungariqa with the discipline option: remarks 3/4/5 and removals (issue 4; RULES.md §4 thresholds). */
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   MensaHungariqaCommandSchema,
@@ -23,7 +22,7 @@ import {
   toNight,
 } from './helpers.ts';
 import type { Game } from './helpers.ts';
-import { englishTexts, expectRemovalRefusals, remarks } from '../engine-kit.ts';
+import { englishTexts, expectDisciplineContract, expectRemovalRefusals, remarks } from '../engine-kit.ts';
 
 const R = 'mensa-hungariqa';
 const ON = { discipline: true };
@@ -69,16 +68,12 @@ describe('the option', () => {
   });
 
   it('the contract takes the option and both commands', () => {
-    expect(
-      v.safeParse(MensaHungariqaCreateSchema, { rulesetId: R, players: ['a'], options: { discipline: true } }).success,
-    ).toBe(true);
-    expect(v.safeParse(MensaHungariqaCommandSchema, { type: 'remark', seat: 4 }).success).toBe(true);
-    expect(
-      v.safeParse(MensaHungariqaCommandSchema, { type: 'remove', seat: 4, reason: 'night-gesture', note: 'touched 5' })
-        .success,
-    ).toBe(true);
-    expect(v.safeParse(MensaHungariqaCommandSchema, { type: 'remove', seat: 4, reason: 'cheating' }).success).toBe(
-      false,
+    expectDisciplineContract(
+      { create: MensaHungariqaCreateSchema, command: MensaHungariqaCommandSchema },
+      R,
+      4,
+      { reason: 'night-gesture', note: 'touched 5' },
+      { type: 'remove', seat: 4, reason: 'cheating' },
     );
   });
 });
