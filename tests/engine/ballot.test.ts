@@ -1,15 +1,14 @@
 /** davidoff-1987: the moderator's ballot (issue 12 §2), who may not vote now, for the reason the vote command refuses. */
 import { describe, expect, it } from 'vitest';
 import { dayOne, moderatorView, run, step, toNight } from './helpers.ts';
-import { expectHandsBallot } from './engine-kit.ts';
+import { expectHandsBallot, remarks } from './engine-kit.ts';
 import type { Game } from './helpers.ts';
 
 const R = 'davidoff-1987';
 
 /** Day 2 of 'MMHHHHHH' with the discipline option: seat 5 had four remarks on day 1, the night's notes named 8. */
 function dayTwo(): Game {
-  let game = dayOne('MMHHHHHH', { discipline: true });
-  for (let i = 0; i < 4; i++) game = step(game, { type: 'remark', seat: 5 });
+  const game = remarks(dayOne('MMHHHHHH', { discipline: true }), 5, 4);
   return run(
     toNight(game),
     { type: 'night-note', seat: 1, target: 8 },

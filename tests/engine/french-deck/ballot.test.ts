@@ -1,15 +1,14 @@
 /** The moderator's ballot (issue 12 §2): who may not vote now, for the very reason the vote command refuses. */
 import { describe, expect, it } from 'vitest';
 import { dealt, FD, night, run, step } from './helpers.ts';
-import { expectHandsBallot } from '../engine-kit.ts';
+import { expectHandsBallot, remarks } from '../engine-kit.ts';
 import type { Game } from './helpers.ts';
 
 const R = 'french-deck';
 
 /** Day 2 of 'MMAVVVVV' with the discipline option: night 1 killed 8, seat 5 had four remarks, night 2 killed 7. */
 function dayTwo(): Game {
-  let game = night(dealt('MMAVVVVV', { discipline: true }), 8);
-  for (let i = 0; i < 4; i++) game = step(game, { type: 'remark', seat: 5 });
+  const game = remarks(night(dealt('MMAVVVVV', { discipline: true }), 8), 5, 4);
   return night(step(game, { type: 'no-more-accusations' }), 7);
 }
 

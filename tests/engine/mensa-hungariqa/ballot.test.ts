@@ -1,7 +1,7 @@
 /** The moderator's ballot (issue 12 §2): who may not vote now, for the very reason the vote commands refuse. */
 import { describe, expect, it } from 'vitest';
 import { dayOne, MENSA, playNight, run, step, toNight } from './helpers.ts';
-import { expectHandsBallot } from '../engine-kit.ts';
+import { expectHandsBallot, remarks } from '../engine-kit.ts';
 import type { Game } from './helpers.ts';
 
 const R = 'mensa-hungariqa';
@@ -10,8 +10,7 @@ const TABLE = 'IMPCCCCCCC';
 
 /** Day 2 with the discipline option: seat 5 had four remarks on day 1, night 1 killed seat 10. */
 function dayTwo(): Game {
-  let game = dayOne(TABLE, '', { discipline: true });
-  for (let i = 0; i < 4; i++) game = step(game, { type: 'remark', seat: 5 });
+  const game = remarks(dayOne(TABLE, '', { discipline: true }), 5, 4);
   return playNight(toNight(game), { check: 4, hands: { 2: 10, 3: 10 } });
 }
 
