@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { SCHEMA_VERSION } from '../../electron/station/archive/migrations.ts';
 import { createStation, type Station } from '../../electron/station/index.ts';
-import { minute, newGame, sha256 } from './archive-fixtures.ts';
+import { minute, newGame } from './archive-fixtures.ts';
 import { writeV1Archive } from './archive-v1-file.ts';
-import { fixedRandom } from './helpers.ts';
+import { expectArchiveUntouched, fixedRandom } from './helpers.ts';
 
 /** A station whose clock moves one minute per reading, so games have distinct times. */
 function tickingStation(): { station: Station; file: string } {
@@ -65,26 +65,24 @@ describe('game notes', () => {
     const { station, file } = tickingStation();
     create(station, TABLE);
     station.close();
-    const before = sha256(file);
-    const again = createStation({ archive: openArchive(file), random: fixedRandom() });
-    expect(again.request('game.set-notes', { gameId: 'nope', notes: 'a' })).toEqual({
-      ok: false,
-      error: { kind: 'not-found', what: 'game' },
+    expectArchiveUntouched(file, (again) => {
+      expect(again.request('game.set-notes', { gameId: 'nope', notes: 'a' })).toEqual({
+        ok: false,
+        error: { kind: 'not-found', what: 'game' },
+      });
+      expect(again.request('game.set-notes', { gameId: 'bad id!', notes: 'a' })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-payload' },
+      });
+      expect(again.request('game.set-notes', { gameId: 'id-1', notes: 42 })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-payload' },
+      });
+      expect(again.request('game.set-notes', { gameId: 'id-1', notes: 'a', extra: 1 })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-payload' },
+      });
     });
-    expect(again.request('game.set-notes', { gameId: 'bad id!', notes: 'a' })).toMatchObject({
-      ok: false,
-      error: { kind: 'invalid-payload' },
-    });
-    expect(again.request('game.set-notes', { gameId: 'id-1', notes: 42 })).toMatchObject({
-      ok: false,
-      error: { kind: 'invalid-payload' },
-    });
-    expect(again.request('game.set-notes', { gameId: 'id-1', notes: 'a', extra: 1 })).toMatchObject({
-      ok: false,
-      error: { kind: 'invalid-payload' },
-    });
-    again.close();
-    expect(sha256(file)).toBe(before);
   });
 });
 

@@ -5,9 +5,9 @@ import { seatFactsOfLog } from '../../electron/station/archive/seat-facts.ts';
 import { createStation, type Station } from '../../electron/station/index.ts';
 import { effectiveEvents, RULESET_IDS, RULESETS, type LogEntry } from '../../shared/engine/index.ts';
 import { simulatedGame } from '../../scripts/archive/simulated-games.ts';
-import { sha256, tempDir } from './archive-fixtures.ts';
+import { tempDir } from './archive-fixtures.ts';
 import { writeV1Archive } from './archive-v1-file.ts';
-import { fixedRandom, ok, playHonestWin as playHonestGame } from './helpers.ts';
+import { expectArchiveUntouched, fixedRandom, ok, playHonestWin as playHonestGame } from './helpers.ts';
 
 const SIX = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor'];
 
@@ -193,30 +193,28 @@ describe('player rename', () => {
     const anna = idOf(s, 'Anna');
     const boris = idOf(s, 'Boris');
     s.close();
-    const before = sha256(file);
-    const again = createStation({ archive: openArchive(file), random: fixedRandom() });
-    expect(again.request('player.rename', { playerId: anna, name: 'boris' })).toEqual({
-      ok: false,
-      error: {
-        kind: 'rule',
-        code: 'player.name-taken',
-        params: { name: 'boris', otherPlayerId: boris, otherName: 'Boris' },
-      },
+    expectArchiveUntouched(file, (again) => {
+      expect(again.request('player.rename', { playerId: anna, name: 'boris' })).toEqual({
+        ok: false,
+        error: {
+          kind: 'rule',
+          code: 'player.name-taken',
+          params: { name: 'boris', otherPlayerId: boris, otherName: 'Boris' },
+        },
+      });
+      expect(again.request('player.rename', { playerId: anna, name: '   ' })).toMatchObject({
+        ok: false,
+        error: { kind: 'rule', code: 'name.empty' },
+      });
+      expect(again.request('player.rename', { playerId: anna, name: 'A\u202Eb' })).toMatchObject({
+        ok: false,
+        error: { kind: 'rule', code: 'name.forbidden-character' },
+      });
+      expect(again.request('player.rename', { playerId: 999, name: 'Zed' })).toEqual({
+        ok: false,
+        error: { kind: 'not-found', what: 'player' },
+      });
     });
-    expect(again.request('player.rename', { playerId: anna, name: '   ' })).toMatchObject({
-      ok: false,
-      error: { kind: 'rule', code: 'name.empty' },
-    });
-    expect(again.request('player.rename', { playerId: anna, name: 'A\u202Eb' })).toMatchObject({
-      ok: false,
-      error: { kind: 'rule', code: 'name.forbidden-character' },
-    });
-    expect(again.request('player.rename', { playerId: 999, name: 'Zed' })).toEqual({
-      ok: false,
-      error: { kind: 'not-found', what: 'player' },
-    });
-    again.close();
-    expect(sha256(file)).toBe(before);
   });
 });
 
@@ -250,22 +248,20 @@ describe('player merge', () => {
     const anna = idOf(s, 'Anna');
     const boris = idOf(s, 'Boris');
     s.close();
-    const before = sha256(file);
-    const again = createStation({ archive: openArchive(file), random: fixedRandom() });
-    expect(again.request('player.merge', { keepId: anna, mergeId: boris })).toEqual({
-      ok: false,
-      error: { kind: 'rule', code: 'player.merge-same-game', params: { gameId } },
+    expectArchiveUntouched(file, (again) => {
+      expect(again.request('player.merge', { keepId: anna, mergeId: boris })).toEqual({
+        ok: false,
+        error: { kind: 'rule', code: 'player.merge-same-game', params: { gameId } },
+      });
+      expect(again.request('player.merge', { keepId: anna, mergeId: 999 })).toEqual({
+        ok: false,
+        error: { kind: 'not-found', what: 'player' },
+      });
+      expect(again.request('player.merge', { keepId: anna, mergeId: anna })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-payload' },
+      });
     });
-    expect(again.request('player.merge', { keepId: anna, mergeId: 999 })).toEqual({
-      ok: false,
-      error: { kind: 'not-found', what: 'player' },
-    });
-    expect(again.request('player.merge', { keepId: anna, mergeId: anna })).toMatchObject({
-      ok: false,
-      error: { kind: 'invalid-payload' },
-    });
-    again.close();
-    expect(sha256(file)).toBe(before);
   });
 });
 

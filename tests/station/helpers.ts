@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import {
   ARCHIVE_FILE,
   createStation,
@@ -14,7 +14,7 @@ import {
 } from '../../electron/station/index.ts';
 import type { LanStatus } from '../../shared/contract/index.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
-import { tempDir } from './archive-fixtures.ts';
+import { sha256, tempDir } from './archive-fixtures.ts';
 
 /** A predictable random source: shuffles by rotating the list, ids count up. */
 export function fixedRandom(): RandomSource {
@@ -211,4 +211,20 @@ export function standingsTotalsByName(station: Station, tournamentId: string, ga
   const totals = new Map(standings.games.find((g) => g.gameId === gameId)!.players.map((p) => [p.playerId, p.total]));
   const players = ok(station.request('player.list', { query: '', limit: 50 }));
   return new Map(players.map((p) => [p.name, totals.get(String(p.playerId))!]));
+}
+
+/**
+ * Reopens the closed archive `file` in a station (`reopen`: the fixed random source unless said), lets `refuse`
+ * ask it what it must refuse, closes it, and asserts the file is byte for byte as it was: a refusal writes nothing.
+ */
+export function expectArchiveUntouched(
+  file: string,
+  refuse: (station: Station) => void,
+  reopen: (file: string) => Station = (at) => createStation({ archive: openArchive(at), random: fixedRandom() }),
+): void {
+  const before = sha256(file);
+  const again = reopen(file);
+  refuse(again);
+  again.close();
+  expect(sha256(file)).toBe(before);
 }

@@ -2,8 +2,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Station } from '../../electron/station/index.ts';
 import { presetSports } from '../../shared/tournament/index.ts';
-import { sha256, tempDir } from './archive-fixtures.ts';
-import { ok, playHonestWin, SPRING_CUP, springCupGame, tournamentStation, TWELVE } from './helpers.ts';
+import { tempDir } from './archive-fixtures.ts';
+import {
+  expectArchiveUntouched,
+  ok,
+  playHonestWin,
+  SPRING_CUP,
+  springCupGame,
+  tournamentStation,
+  TWELVE,
+} from './helpers.ts';
 
 function fresh(): { station: Station; file: string } {
   const file = join(tempDir(), 'archive.sqlite');
@@ -108,8 +116,6 @@ describe('tournaments', () => {
       (t) => t.round === 1 && t.table === 1,
     )!.players[0]!.playerId;
     s.close();
-    const before = sha256(file);
-    const again = tournamentStation(file);
     const refusals: [string, unknown, object][] = [
       [
         'tournament.create',
@@ -184,11 +190,15 @@ describe('tournaments', () => {
       ],
       ['tournament.standings', { tournamentId: 'nope' }, { kind: 'not-found', what: 'tournament' }],
     ];
-    for (const [name, payload, error] of refusals) {
-      expect(again.request(name as 'tournament.create', payload), name).toMatchObject({ ok: false, error });
-    }
-    again.close();
-    expect(sha256(file)).toBe(before);
+    expectArchiveUntouched(
+      file,
+      (again) => {
+        for (const [name, payload, error] of refusals) {
+          expect(again.request(name as 'tournament.create', payload), name).toMatchObject({ ok: false, error });
+        }
+      },
+      tournamentStation,
+    );
   });
 
   it("refuses to merge two players of one tournament, and a merge moves a player's tournament entries", () => {
