@@ -3,6 +3,7 @@
  * in), so these fold its decide/evolve directly: a game here is its events and the state they fold to.
  */
 import { expect } from 'vitest';
+import * as kit from '../engine-kit.ts';
 import type { Pick, RuleError } from '../../../shared/engine/core.ts';
 import { simulateGame, type Policy, type SimulatedGame } from '../../../shared/engine/simulate/run-games.ts';
 import type { GameSetup as EngineSetup } from '../../../shared/engine/types.ts';
@@ -33,10 +34,8 @@ export interface Game {
   state: GameState;
 }
 
-/** Player names P1..Pn. */
-export function playerNames(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `P${i + 1}`);
-}
+/** Player names P1..Pn (engine-kit.ts). */
+export const playerNames: (count: number) => string[] = kit.playerNames;
 
 /** A setup for `n` players with the default options unless some are given. */
 export function setupFor(n: number, options: Partial<CopagOptions> = {}): GameSetup {
