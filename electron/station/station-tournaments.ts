@@ -5,6 +5,7 @@ import {
   type ModeratorRequestPayload,
   type ModeratorRequestResults,
   type StationResult,
+  type TournamentBestMoveRequest,
   type TournamentDetail,
 } from '../../shared/contract/index.ts';
 import {
@@ -16,6 +17,7 @@ import {
   type RulesetId,
 } from '../../shared/engine/index.ts';
 import {
+  bestMoveBar,
   checkScoringFits,
   checkSeatingRequest,
   computeStandings,
@@ -250,6 +252,8 @@ export function tournamentHandlers(deps: TournamentDeps): {
       const rulesetId = archive.tournaments.get(move.tournamentId)?.rulesetId as RulesetId | undefined;
       if (rulesetId && !rulesetMeets(rulesetId, 'best-move'))
         return rule({ code: 'scoring.ruleset-has-no-best-move', params: { field: 'bestMove', ruleset: rulesetId } });
+      const barred = bestMoveRefusal(archive, move);
+      if (barred) return rule(barred);
       const done = archive.tournaments.bestMove(move);
       return isRefusal(done) ? refused(done) : { ok: true, value: done };
     },
@@ -295,6 +299,41 @@ export function tournamentHandlers(deps: TournamentDeps): {
       return isRefusal(done) ? refused(done) : { ok: true, value: done };
     },
   };
+}
+
+/**
+ * Why a best move may not be given by this player, as the scoring's own rule says (bestMoveBar: under FIIM's
+ * limits only the red first-night victim gives it, and any other entry would replace his and score 0 without a
+ * word, tryout 10): the refusal naming who may, or null. The victims are read from the game's log; the giver's
+ * team once the game has finished (before that the scoring checks it).
+ */
+function bestMoveRefusal(archive: Archive, move: TournamentBestMoveRequest): RuleError | null {
+  const detail = archive.tournaments.get(move.tournamentId);
+  const table = detail?.seating.find((t) => t.gameId === move.gameId);
+  if (!detail?.scoring.bestMoveRules || !table) return null;
+  const log = archive.readLog(move.gameId);
+  const victimSeats = log.length === 0 ? [] : firstNightVictimSeats(effectiveEvents(log));
+  const victims = table.players.filter((p) => victimSeats.includes(p.seat)).sort((a, b) => a.seat - b.seat);
+  const played = archive.tournaments.finishedGames(move.tournamentId).find((g) => g.gameId === move.gameId);
+  const team = played?.seats.find((s) => s.playerId === move.playerId)?.team ?? undefined;
+  const bar = bestMoveBar(
+    detail.scoring,
+    { firstKilled: victims.map((p) => String(p.playerId)) },
+    { playerId: String(move.playerId), ...(team ? { team } : {}) },
+  );
+  const seat = table.players.find((p) => p.playerId === move.playerId)?.seat ?? 0;
+  const gameId = move.gameId;
+  if (bar === 'no-first-killed') return { code: 'tournament.best-move-no-first-killed', params: { gameId } };
+  if (bar === 'not-red') return { code: 'tournament.best-move-not-red', params: { gameId, seat } };
+  if (bar !== 'not-first-killed') return null;
+  // City's mafia and maniac may both kill on the first night: at most two victims to name.
+  const [victim, other] = victims;
+  return other
+    ? {
+        code: 'tournament.best-move-not-first-killed-two',
+        params: { gameId, seat, victim: victim!.seat, other: other.seat },
+      }
+    : { code: 'tournament.best-move-not-first-killed', params: { gameId, seat, victim: victim!.seat } };
 }
 
 /** The stored seating as a plan of the generator: participants' ids as strings, rounds of tables in seat order. */

@@ -10,6 +10,7 @@ import type {
   ScoreLine,
   ScoreRule,
   ScoringConfig,
+  TeamName,
 } from './types.ts';
 
 /** The teams whose players count as "black" for the best move: the mafia of every ruleset. */
@@ -48,15 +49,33 @@ export function roundWeight(config: ScoringConfig, round: number): number {
 }
 
 /**
- * Best-move points for a player: two or three black suspects named by the first one killed at night. With
- * FIIM's limits only a red player's counts, and only if the game's log has him killed on the first night
- * (when the log says who was; a game without that fact trusts the judge's entry).
+ * Why a player may not give a game's best move under the config's limits, or null when he may (one rule, read
+ * by the scoring and by the station's entry check alike). FIIM's limits: only a first-night victim gives it
+ * ('not-first-killed'; 'no-first-killed' when the game's first night killed nobody), and only a red one
+ * ('not-red'). A game without the fact (`firstKilled` absent) or a giver whose team is not known yet (a game
+ * still running) is trusted on that point.
+ */
+export function bestMoveBar(
+  config: ScoringConfig,
+  game: Pick<GameResult, 'firstKilled'>,
+  giver: { playerId: string; team?: TeamName },
+): 'not-first-killed' | 'no-first-killed' | 'not-red' | null {
+  const rules = config.bestMoveRules;
+  if (rules?.firstNightOnly && game.firstKilled) {
+    if (game.firstKilled.length === 0) return 'no-first-killed';
+    if (!game.firstKilled.includes(giver.playerId)) return 'not-first-killed';
+  }
+  if (rules?.redOnly && giver.team !== undefined && !RED_TEAMS.includes(giver.team)) return 'not-red';
+  return null;
+}
+
+/**
+ * Best-move points for a player: two or three black suspects named by the first one killed at night, if the
+ * config's limits let him give it (bestMoveBar).
  */
 function bestMoveLine(config: ScoringConfig, game: GameResult, player: GamePlayer): ScoreLine | null {
   if (!game.bestMove || game.bestMove.playerId !== player.playerId) return null;
-  if (config.bestMoveRules?.redOnly && !RED_TEAMS.includes(player.team)) return null;
-  if (config.bestMoveRules?.firstNightOnly && game.firstKilled && !game.firstKilled.includes(player.playerId))
-    return null;
+  if (bestMoveBar(config, game, player)) return null;
   const teamOf = new Map(game.players.map((p) => [p.playerId, p.team]));
   const right = game.bestMove.suspects.filter((id) => BLACK_TEAMS.includes(teamOf.get(id) ?? '')).length;
   const points = right >= 3 ? config.bestMove.threeRight : right === 2 ? config.bestMove.twoRight : 0;
