@@ -82,14 +82,30 @@ function bestMoveLine(config: ScoringConfig, game: GameResult, player: GamePlaye
   return { rule: 'best-move', points, detail: { right } };
 }
 
+/**
+ * The team a game's points count as the winner. A team given a technical defeat (FIIM v5+) has lost the game,
+ * whatever the table's result: MafiaRatings' "teamKickOut" is a removal "and their team lost because of that",
+ * its scoring's flag "Team kicked out (opposite team wins)". So the other team wins when the table had exactly one
+ * other (red and black); with more (City's maniac), a winner other than the defeated team keeps the win, and a
+ * defeated winner leaves the game won by nobody, scored as a draw. Tryout 10: black, defeated, kept its win.
+ */
+export function scoredWinner(game: Pick<GameResult, 'winner' | 'players' | 'technicalDefeat'>): TeamName | 'draw' {
+  const defeated = game.technicalDefeat;
+  if (defeated === undefined) return game.winner;
+  const others = [...new Set(game.players.map((p) => p.team))].filter((team) => team !== defeated);
+  if (others.length === 1) return others[0]!;
+  return game.winner === defeated ? 'draw' : game.winner;
+}
+
 /** The explanation lines of one player's game, before the round weight; zero lines left out. */
 function linesOf(config: ScoringConfig, game: GameResult, p: GamePlayer): ScoreLine[] {
   const lines: ScoreLine[] = [];
   const add = (rule: ScoreRule, points: number, more: Omit<ScoreLine, 'rule' | 'points'> = {}): void => {
     if (points !== 0) lines.push({ rule, points, ...more });
   };
-  const won = game.winner !== 'draw' && p.team === game.winner;
-  const lost = game.winner !== 'draw' && !won;
+  const winner = scoredWinner(game);
+  const won = winner !== 'draw' && p.team === winner;
+  const lost = winner !== 'draw' && !won;
   if (config.mode === 'davidoff-1987') add('game-score', p.gameScore ?? davidoffScore(game, p));
   else if (won) add('win', config.winPoints[p.team] ?? 0);
   else if (lost) add('loss', config.lossPoints?.[p.team] ?? 0);
@@ -118,13 +134,15 @@ function sumOf(lines: ScoreLine[], rules: readonly ScoreRule[], weight: number):
  * One game's points per player, by source, each point explained by a line. Decisions: win points and role
  * bonus go to every player of the winning team, removed or not (the result belongs to the team; a removal
  * costs its own penalty); a role bonus is paid only when its team wins, a role loss only when it loses; a
- * draw pays neither. The round weight multiplies every point of the game (a 'round-weight' line says how
- * much it added). Checks the game first (`scoring.game-*`).
+ * draw pays neither; the winner is the scored one (scoredWinner: a team's technical defeat is its loss). The
+ * round weight multiplies every point of the game (a 'round-weight' line says how much it added). Checks the
+ * game first (`scoring.game-*`).
  */
 export function scoreGame(config: ScoringConfig, game: GameResult): Result<GamePoints> {
   const checked = checkGameResult(config, game);
   if (!checked.ok) return checked;
   const weight = roundWeight(config, game.round);
+  const winner = scoredWinner(game);
   const players = game.players.map((p): PlayerGamePoints => {
     const lines = linesOf(config, game, p);
     const raw = lines.reduce((s, l) => s + l.points, 0);
@@ -134,7 +152,7 @@ export function scoreGame(config: ScoringConfig, game: GameResult): Result<GameP
       playerId: p.playerId,
       team: p.team,
       role: p.role,
-      won: game.winner !== 'draw' && p.team === game.winner,
+      won: winner !== 'draw' && p.team === winner,
       win: sumOf(lines, ['win', 'loss', 'game-score'], weight),
       roleBonus: sumOf(lines, ['role-win', 'role-loss'], weight),
       bestMove: sumOf(lines, ['best-move'], weight),

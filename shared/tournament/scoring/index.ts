@@ -20,5 +20,5 @@ export { checkPresetFits, checkScoringFits } from './preset-fit.ts';
 export { fieldFor, fieldsInUse, rulesetMeets, scoringFactsOf, tieBreakFor, type ScoringNeed } from './ruleset-facts.ts';
 export { fiimCi } from './compensation.ts';
 export { MAX_SUSPECTS } from './check-game.ts';
-export { bestMoveBar, scoreGame } from './game-points.ts';
+export { bestMoveBar, scoredWinner, scoreGame } from './game-points.ts';
 export { computeStandings, type StandingsOptions } from './standings.ts';

@@ -91,6 +91,10 @@ const FIIM: Record<
  * (RULES.md §4) a player is removed at the fifth remark or by the moderator, the fourth only silencing him for a
  * round (tryout 8). Extras ±0.7.
  * Tie-breaks: extra points → wins → wins as don/sheriff → first-night deaths → name (issue 16's example).
+ * The team technical defeat is also the team's loss (tryout 10: a defeated winner kept its win): MafiaRatings, which
+ * scores FIIM, records it as "teamKickOut" — a removal "and their team lost because of that", its scoring's flag
+ * "Team kicked out (opposite team wins)". So the other team takes the win (game-points.ts, scoredWinner); RULES.md
+ * says nothing of tournaments.
  */
 export function presetFiim(version: FiimVersion): ScoringConfig {
   const c = FIIM[version];
