@@ -105,7 +105,9 @@ function linesOf(config: ScoringConfig, game: GameResult, p: GamePlayer): ScoreL
   };
   const winner = scoredWinner(game);
   const won = winner !== 'draw' && p.team === winner;
-  const lost = winner !== 'draw' && !won;
+  // A draw is nobody's win: every team is scored as losing it (its loss points and role loss), so that a draw never
+  // pays less than a loss (tryout 10: a club evening paid 0 for a draw, 1 for a loss, and spared the drawn don's −0.5).
+  const lost = !won;
   if (config.mode === 'davidoff-1987') add('game-score', p.gameScore ?? davidoffScore(game, p));
   else if (won) add('win', config.winPoints[p.team] ?? 0);
   else if (lost) add('loss', config.lossPoints?.[p.team] ?? 0);
@@ -134,9 +136,9 @@ function sumOf(lines: ScoreLine[], rules: readonly ScoreRule[], weight: number):
  * One game's points per player, by source, each point explained by a line. Decisions: win points and role
  * bonus go to every player of the winning team, removed or not (the result belongs to the team; a removal
  * costs its own penalty); a role bonus is paid only when its team wins, a role loss only when it loses; a
- * draw pays neither; the winner is the scored one (scoredWinner: a team's technical defeat is its loss). The
- * round weight multiplies every point of the game (a 'round-weight' line says how much it added). Checks the
- * game first (`scoring.game-*`).
+ * draw is a loss for every team (its loss points and role loss: never less than a loss); the winner is the
+ * scored one (scoredWinner: a team's technical defeat is its loss). The round weight multiplies every point of
+ * the game (a 'round-weight' line says how much it added). Checks the game first (`scoring.game-*`).
  */
 export function scoreGame(config: ScoringConfig, game: GameResult): Result<GamePoints> {
   const checked = checkGameResult(config, game);

@@ -45,6 +45,9 @@ export function presetSports(): ScoringConfig {
 /**
  * A club evening: a win 4, a loss 1, the don and the sheriff +0.5 when their team wins and −0.5 when it
  * loses (issue 16's example). No best move, no Ci; remarks cost nothing, a removal −1 (a lost game's point).
+ * A draw (RULES.md §4: nobody left) is not in issue 16's example. Decided (tryout 10, where a draw paid 0 against a
+ * loss's 1): a draw is nobody's win, so every player is scored as losing it — the loss point 1, the don's and the
+ * sheriff's −0.5 — and a draw never pays less than a loss (game-points.ts scores every preset so).
  */
 export function presetClubEvening(): ScoringConfig {
   return {
