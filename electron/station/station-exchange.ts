@@ -88,12 +88,18 @@ export function exchangeHandlers(deps: ExchangeDeps): {
               }
             : {}),
         });
-        if (!game.ok)
+        if (!game.ok) {
+          // The seat's player by name and role as well (tryout 10: a bare "(1)" said nothing of whom to look for).
+          const seat = row.seats.find((s) => s.seat === game.refusal.seat);
+          const name = detail.participants.find((p) => p.playerId === seat?.playerId)?.name;
           return refuse(`exchange.export-${game.refusal.reason}`, {
             ...refusalParams(game.refusal),
+            ...(name === undefined ? {} : { name }),
+            ...(seat?.role ? { role: seat.role } : {}),
             round: row.round,
             table: row.table,
           });
+        }
         games.push(game.value);
       }
       const file: MrFile = {

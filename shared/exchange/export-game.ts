@@ -2,8 +2,9 @@ import { effectiveEvents, type LogEntry } from '../engine/index.ts';
 import { evolve, initialState } from '../engine/rulesets/city-mafia/evolve.ts';
 import { answerPending } from '../engine/rulesets/city-mafia/decide-night.ts';
 import type { GameEvent, GameState, Role } from '../engine/rulesets/city-mafia/types.ts';
+import { RATINGS_ROLE_OF } from './ratings-roles.ts';
 import { EXCHANGE_RULESET } from './ruleset.ts';
-import { WORST_MOVE, type MrDeathType, type MrGame, type MrPlayer, type MrRole, type MrTime } from './types.ts';
+import { WORST_MOVE, type MrDeathType, type MrGame, type MrPlayer, type MrTime } from './types.ts';
 
 /** A game of the archive as the export reads it: its log and what the tournament adds. */
 export interface ExchangeGameSource {
@@ -84,8 +85,6 @@ export function refusalParams(refusal: ExportRefusal): Record<string, number> {
   return refusal.seat === undefined ? {} : { seat: refusal.seat };
 }
 
-const ROLE_OF: Partial<Record<Role, MrRole>> = { civilian: 'civ', sheriff: 'sheriff', mafioso: 'maf', don: 'don' };
-
 /**
  * A finished City Mafia game in the MafiaRatings shape (see types.ts): seats with roles, deaths with round,
  * type and time, the don's and sheriff's checks, nominations, votes, the mafia's shots, warnings, the best
@@ -161,7 +160,7 @@ export function mrGameOf(source: ExchangeGameSource): ExportResult<MrGame> {
   if (!outcome) return { ok: false, refusal: { reason: 'not-finished' } };
   if (outcome.winner !== 'red' && outcome.winner !== 'black') return { ok: false, refusal: { reason: 'neither-side' } };
   for (const p of state.players) {
-    const role = p.role === null ? undefined : ROLE_OF[p.role];
+    const role = p.role === null ? undefined : RATINGS_ROLE_OF[p.role];
     if (!role) return { ok: false, refusal: { reason: 'unknown-role', seat: p.seat } };
     at(p.seat).role = role;
   }
