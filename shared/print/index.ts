@@ -25,3 +25,4 @@ export {
   type PaperSeat,
   type PaperNight,
 } from './paper-protocol.ts';
+export { paperVoteCell, type PaperVoteWords } from './paper-vote-cell.ts';
