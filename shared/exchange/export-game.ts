@@ -1,7 +1,7 @@
 import { effectiveEvents, type LogEntry } from '../engine/index.ts';
 import { evolve, initialState } from '../engine/rulesets/city-mafia/evolve.ts';
 import { answerPending } from '../engine/rulesets/city-mafia/decide-night.ts';
-import type { GameEvent, GameState, Role } from '../engine/rulesets/city-mafia/types.ts';
+import type { GameEvent, GameState } from '../engine/rulesets/city-mafia/types.ts';
 import { RATINGS_ROLE_OF } from './ratings-roles.ts';
 import { EXCHANGE_RULESET } from './ruleset.ts';
 import { WORST_MOVE, type MrDeathType, type MrGame, type MrPlayer, type MrTime } from './types.ts';

@@ -1,14 +1,9 @@
-// @vitest-environment happy-dom
 /**
  * Tryout 10: the FIIM paper protocol wrote a re-vote hand after no first-vote hand as «7», the same as a hand in
- * the first vote only. It writes «–→7», and a legend under the seats says how to read a vote cell.
+ * the first vote only. It writes «–→7» (the sheet and its legend: tests/renderer/components/paper-vote-legend.test.ts).
  */
-import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import { createStationI18n } from '../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
-import PaperProtocolSheet from '../../renderer/print/components/PaperProtocolSheet.vue';
-import { blankPaperProtocol, paperVoteCell, type PaperProtocol } from '../../shared/print/index.ts';
+import { paperVoteCell } from '../../shared/print/index.ts';
 
 const WORDS = { noHand: '–', allLeave: '+all' };
 
@@ -20,31 +15,5 @@ describe('the paper protocol’s vote cell', () => {
     expect(paperVoteCell({ main: 8, revote: 8, allLeave: true }, WORDS)).toBe('8→8 +all');
     expect(paperVoteCell({ allLeave: true }, WORDS)).toBe('+all');
     expect(paperVoteCell(null, WORDS)).toBe('');
-  });
-
-  it('prints «–→7» and the legend that reads it, in the organiser’s language', () => {
-    const sheet: PaperProtocol = { ...blankPaperProtocol(10), gameId: 'g1', createdAt: '2026-11-27T22:13:00.000Z' };
-    sheet.seats[2] = { ...sheet.seats[2]!, name: 'Vera', votes: [null, null, { revote: 7 }] };
-    sheet.seats[7] = { ...sheet.seats[7]!, name: 'Igor', votes: [null, null, { main: 9 }] };
-    const cells = (locale: 'en' | 'ru') => {
-      const wrapper = mount(PaperProtocolSheet, {
-        props: { sheet },
-        global: { plugins: [createStationI18n(locale, MESSAGES)] },
-      });
-      const row = (seat: number) =>
-        wrapper
-          .get(`[data-seat="${seat}"]`)
-          .findAll('td')
-          .map((td) => td.text());
-      return { vera: row(3), igor: row(8), legend: wrapper.get('[data-testid="paper-vote-legend"]').text() };
-    };
-    const en = cells('en');
-    expect(en.vera).toContain('–→7');
-    expect(en.vera).not.toContain('7');
-    expect(en.igor).toContain('9');
-    expect(en.legend).toBe(
-      'Vote: 9 — a hand for 9; 9→7 — for 9, then for 7 in the re-vote; –→7 — no hand in the vote, for 7 in the re-vote; +all — for all the tied leaving.',
-    );
-    expect(cells('ru').legend).toContain('+все — за то, чтобы все голосуемые покинули игру');
   });
 });
