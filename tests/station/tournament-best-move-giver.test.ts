@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Station } from '../../electron/station/index.ts';
-import { ok, playHonestWin, tournamentStation, TWELVE } from './helpers.ts';
+import { commandSender, ok, playHonestWin, tournamentStation, TWELVE } from './helpers.ts';
 
 const FIIM_CUP = {
   name: 'FIIM Cup',
@@ -34,12 +34,7 @@ function fiimGame(
  * note `victim` (one of them, if they wish), then the day's accusations remove the mafia left, for the honest side's win.
  */
 function playWithNightKill(s: Station, gameId: string, victim: number): void {
-  let version = 1;
-  const step = (command: unknown) => {
-    version = ok(
-      s.request('game.command', { gameId, commandId: `${gameId}-${version}`, expectedVersion: version, command }),
-    ).version;
-  };
+  const step = commandSender(s, gameId);
   step({ type: 'deal' });
   step({ type: 'end-sunrise' });
   step({ type: 'propose-night', proposer: 1 });
