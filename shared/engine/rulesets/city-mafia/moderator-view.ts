@@ -4,6 +4,7 @@ import { ballotOf } from './ballot.ts';
 import { answerPending } from './decide-night.ts';
 import { allLeaveNeeded, votersEntitled } from './flow.ts';
 import { checkAnswer, isBlocked, legalTargets, mayChooseNobody } from './night-rules.ts';
+import { leaveTold } from './queries.ts';
 import type { GameState } from './types.ts';
 
 /** Everything the moderator of a city-mafia game sees: the whole state, with the arithmetic worked out. */
@@ -41,5 +42,9 @@ export function moderatorBody(state: GameState): CityMafiaModeratorBody {
   const majority =
     voteInfo?.needed != null ? { kind: 'hands' as const, needed: voteInfo.needed } : { kind: 'compare' as const };
   const ballot = ballotFrom(state.players, ballotOf(state), voteInfo?.entitled ?? 0, majority);
-  return { ...state, seats: state.players.map((p) => moderatorSeat(p, p.left)), voteInfo, ballot, nightInfo };
+  // A seat that left says how as the result tells it: the putana's guest left with her, nobody killed him.
+  const seats = state.players.map((p) =>
+    moderatorSeat(p, p.left && { cause: leaveTold(state, p)!, round: p.left.round }),
+  );
+  return { ...state, seats, voteInfo, ballot, nightInfo };
 }

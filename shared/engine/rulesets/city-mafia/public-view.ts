@@ -2,11 +2,12 @@ import { viewHead, publicSeat } from '../view-fields.ts';
 import { PUBLIC_ANNOUNCEMENTS, publicCopier, roomNews } from '../room-news.ts';
 import type { Seat } from '../../core.ts';
 import { allLeaveNeeded, takesFloor, votersEntitled } from './flow.ts';
+import { leaveTold } from './queries.ts';
 import type {
   Announcement,
   GameState,
   IntroStep,
-  LeaveCause,
+  LeaveTold,
   NightStep,
   Outcome,
   Penalty,
@@ -47,7 +48,8 @@ export interface CityMafiaPublicPlayer {
   seat: Seat;
   name: string;
   alive: boolean;
-  left: { cause: LeaveCause; round: number; reason: RemovalReason | null } | null;
+  /** How and when he left: the putana's guest is told as such only once the game is over (it would name her). */
+  left: { cause: LeaveTold; round: number; reason: RemovalReason | null } | null;
   remarks: number;
   penalty: Penalty | null;
   role: Role | null;
@@ -121,7 +123,10 @@ export function publicBody(state: GameState): Omit<CityMafiaPublicView, 'gameId'
     awake: awakeOf(state),
     players: state.players.map((p) => ({
       ...publicSeat(p),
-      left: p.left ? { cause: p.left.cause, round: p.left.round, reason: p.left.reason } : null,
+      // RULES.md §4: roles stay secret until the end, and "died with the putana" would tell the room who she was.
+      left: p.left
+        ? { cause: ended ? leaveTold(state, p)! : p.left.cause, round: p.left.round, reason: p.left.reason }
+        : null,
       remarks: p.remarks,
       penalty: p.penalty,
       role: ended ? p.role : null,

@@ -1,5 +1,5 @@
 import { isBlackRole, teamOf } from './setup.ts';
-import type { GameState, Role, Seat, Team } from './types.ts';
+import type { GameState, LeaveTold, PlayerState, Role, Seat, Team } from './types.ts';
 
 /** Whether a value is a seat of this table (an integer 1..N). */
 export function isSeat(state: GameState, seat: unknown): seat is Seat {
@@ -9,6 +9,17 @@ export function isSeat(state: GameState, seat: unknown): seat is Seat {
 /** Whether a seat holds a living player (false for anything that is not a seat). */
 export function isLiving(state: GameState, seat: unknown): boolean {
   return isSeat(state, seat) && state.players[seat - 1]!.alive;
+}
+
+/**
+ * How a player's leaving is told, or null while he plays. The log records the putana's guest as killed at dawn
+ * (one death step with her); the night's record names him, and RULES.md §4 says he dies with her, not by a kill.
+ */
+export function leaveTold(state: GameState, player: PlayerState): LeaveTold | null {
+  const left = player.left;
+  if (!left) return null;
+  const withPutana = state.nightLog.some((night) => night.round === left.round && night.withPutana === player.seat);
+  return left.cause === 'killed' && withPutana ? 'with-putana' : left.cause;
 }
 
 /** The role at a seat, or null (not dealt, or not a seat). */

@@ -47,6 +47,12 @@ export type IntroStep = 'putana' | 'mafia' | 'sheriff' | 'doctor' | 'maniac';
 /** How a player left the game. */
 export type LeaveCause = 'killed' | 'voted-out' | 'removed';
 
+/**
+ * How a player's leaving is told in the result and the moderator's seats: his cause, except the putana's guest
+ * who died with her (RULES.md §4), whom nobody killed: he left with the putana.
+ */
+export type LeaveTold = LeaveCause | 'with-putana';
+
 // Removal reasons (rulebook "Удаление из игры", plus improper address and free cases) and the penalties
 // of 3 and 4 remarks are the shared discipline's, which takes them from these rules.
 import type { Penalty, RemovalReason, DisciplineCommand, RemarkGiven } from '../discipline.ts';
