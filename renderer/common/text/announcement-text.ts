@@ -57,7 +57,15 @@ export function announcementText(tr: Translator, rulesetId: RulesetId, a: Announ
   // A vote the ruleset words by its outcome (`<kind>-carried` / `<kind>-rejected`): the room hears whether the
   // accusation stood, not only the hands to add up (Mensa's support vote, tryout 8).
   const outcome = typeof fields.passed === 'boolean' ? `${kind}-${fields.passed ? 'carried' : 'rejected'}` : null;
-  const key = outcome && tr.te(announcementKey(tr, rulesetId, outcome)) ? outcome : kind;
+  // A vote's stage the ruleset words apart (`<kind>-<stage>`): Russian closes the clause of City's all-leave vote
+  // («…чтобы все голосуемые покинули игру,») before the verb that follows it (tryout 10).
+  const staged = typeof fields.stage === 'string' ? `${kind}-${fields.stage}` : null;
+  const key =
+    outcome && tr.te(announcementKey(tr, rulesetId, outcome))
+      ? outcome
+      : staged && tr.te(announcementKey(tr, rulesetId, staged))
+        ? staged
+        : kind;
   // A mission's sum and value to reach are money (Copag): "−$3", as the projector writes it.
   return tr.t(
     genderedKey(tr, announcementKey(tr, rulesetId, key), subjectGender(fields, seatLabel)),
