@@ -90,11 +90,14 @@ export function prompts(state: GameState): Prompt[] {
       const vote = state.vote;
       if (!vote) return [];
       const entitled = votersEntitled(state);
+      // RULES.md §4: with nobody entitled (two left, both tied) the vote is empty by definition; it is still held
+      // and recorded as the rules order it, and its text (`-empty`) gives the moderator the one line to say.
+      const empty = entitled === 0 ? { empty: 1 } : {};
       if (vote.stage === 'all-leave') {
         return [
           {
             key: `${P}.all-leave`,
-            params: { tied: list(vote.candidates), entitled, needed: allLeaveNeeded(entitled) },
+            params: { tied: list(vote.candidates), entitled, needed: allLeaveNeeded(entitled), ...empty },
             commands: ['vote', ...DAY_SIDE],
           },
         ];
@@ -109,7 +112,7 @@ export function prompts(state: GameState): Prompt[] {
       return [
         {
           key: vote.stage === 'main' ? `${P}.vote` : `${P}.revote`,
-          params: { candidate, position: vote.index + 1, of: vote.candidates.length, entitled, voted, free },
+          params: { candidate, position: vote.index + 1, of: vote.candidates.length, entitled, voted, free, ...empty },
           commands: ['vote', ...DAY_SIDE],
         },
       ];
