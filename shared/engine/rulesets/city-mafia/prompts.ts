@@ -92,7 +92,7 @@ export function prompts(state: GameState): Prompt[] {
       const entitled = votersEntitled(state);
       // RULES.md §4: with nobody entitled (two left, both tied) the vote is empty by definition; it is still held
       // and recorded as the rules order it, and its text (`-empty`) gives the moderator the one line to say.
-      const empty = entitled === 0 ? { empty: 1 } : {};
+      const empty: Record<string, number> = entitled === 0 ? { empty: 1 } : {};
       if (vote.stage === 'all-leave') {
         return [
           {
