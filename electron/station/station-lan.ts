@@ -8,6 +8,7 @@ import type {
 import { playerView, type Game, type ModeratorView } from '../../shared/engine/index.ts';
 import { dealtOnce } from './phone-cards.ts';
 import type { CardWatch } from './card-watch.ts';
+import type { PhoneCodeLedger } from './phone-code-ledger.ts';
 import type { PrivateJsonFile } from './private-json-file.ts';
 import { newMirrorKey, type LanSettings } from './lan-settings.ts';
 import {
@@ -52,6 +53,10 @@ export interface StationLanOptions {
   policeReveal?: PoliceRevealOptions | null;
   /** Which cards opened on phones still stand, judged by their game's deal and kept across restarts; none: the server's own. */
   cardWatch?: CardWatch | null;
+  /** Which seats were given a code not opened yet, kept across restarts (seats only); none: no seat is told lost. */
+  codeLedger?: PhoneCodeLedger | null;
+  /** Milliseconds since the epoch, for the codes' expiry; tests move time by hand. */
+  clock?: () => number;
 }
 
 /** The station's LAN server: started and stopped by the moderator, codes revoked whenever the deal changes. */
@@ -103,15 +108,30 @@ export function createStationLan(options: StationLanOptions): StationLan {
   let key: string | null = null;
   // Bumped on every revoke, so a QR drawn while the codes were revoked is never shown.
   let generation = 0;
+  const ledger = options.codeLedger ?? null;
+  const clock = options.clock ?? Date.now;
+
+  /**
+   * The living seats of the open deal whose code ended unopened and unexpired (a restart, the game left): the panel
+   * offers them a new one (tryout 10: after a crash the code gave 404 and the panel showed no code, with no word).
+   */
+  function lostCodeSeats(seen: readonly number[]): number[] {
+    const open = options.openGame();
+    if (!ledger || key === null || !open) return [];
+    const players = open.game.state.players as readonly { alive?: boolean }[];
+    return ledger.lost(key, clock()).filter((seat) => !seen.includes(seat) && players[seat - 1]?.alive !== false);
+  }
 
   function status(): LanStatus {
+    const seenSeats = options.seenSeats();
     return {
       running: server !== null,
       host: server?.host ?? null,
       port: server?.port ?? null,
       mirrorUrl: server?.mirrorUrl() ?? null,
-      seenSeats: options.seenSeats(),
+      seenSeats,
       codeSeats: server ? [...new Set(server.storedTokens().map((t) => t.seat))].sort((a, b) => a - b) : [],
+      lostCodeSeats: lostCodeSeats(seenSeats),
       projectorSeat: projector?.seat ?? null,
     };
   }
@@ -156,6 +176,7 @@ export function createStationLan(options: StationLanOptions): StationLan {
   /** A phone opened a seat's card: the record says so, and that seat's QR, now spent, leaves the projector. */
   function opened(seat: number): void {
     options.markSeen(seat);
+    ledger?.opened(seat);
     if (projector?.seat === seat) setProjector(null);
     pushStatus();
   }
@@ -225,6 +246,8 @@ export function createStationLan(options: StationLanOptions): StationLan {
     if (state.players[seat - 1]?.alive === false) return rule('lan.seat-dead', { seat });
     const before = generation;
     const url = server.mintSeatToken(seat);
+    const expiresAt = server.storedTokens().find((token) => token.seat === seat)?.expiresAt;
+    if (key !== null && expiresAt !== undefined) ledger?.issued(key, seat, expiresAt);
     const svg = await qrSvg(url);
     if (before !== generation) return rule('lan.revoked');
     // A new code for the seat on the projector revokes the one it shows: that picture is spent.
@@ -284,8 +307,9 @@ export function createStationLan(options: StationLanOptions): StationLan {
     stop: () =>
       serially(async () => {
         const saved = options.settings?.read() ?? null;
-        // Stopped by the moderator: it stays down after a restart.
+        // Stopped by the moderator: it stays down after a restart, and its codes ended on purpose, not lost.
         if (saved) remember({ ...saved, running: false });
+        ledger?.clear();
         await closeServer();
         pushStatus();
         return { ok: true, value: status() };
@@ -310,6 +334,7 @@ export function createStationLan(options: StationLanOptions): StationLan {
       if (view && next !== null) options.cardWatch?.follow(view.gameId, next);
       if (next === key) return;
       key = next;
+      ledger?.follow(next);
       revokeAll();
       restore(view);
     },

@@ -56,6 +56,7 @@ import { offersPhoneReveal, revealsOnPhoneOnly, seatsWithNewAnswer } from './pho
 import type { RevealOutcome } from './lan/index.ts';
 import { CARD_WATCH_FILE, cardWatchFile, createCardWatch } from './card-watch.ts';
 import { CARDS_SEEN_FILE, createCardsSeen } from './cards-seen.ts';
+import { createPhoneCodeLedger, PHONE_CODES_FILE } from './phone-code-ledger.ts';
 import { LAN_SETTINGS_FILE, lanSettingsFile } from './lan-settings.ts';
 import { createProjectorHold, PROJECTOR_SETTINGS_FILE, projectorSettingsFile } from './projector-hold.ts';
 import { createStationTimer, type MonotonicClock } from './station-timer.ts';
@@ -92,6 +93,8 @@ export interface StationOptions {
   cardsSeenFile?: string | null;
   /** Where the open phone cards' watch is kept (default: `card-watch.json` beside the archive; null: in memory only). */
   cardWatchFile?: string | null;
+  /** Where the seats given a phone code not opened yet are kept (default: `phone-codes.json` beside the archive; null: in memory only). */
+  phoneCodesFile?: string | null;
   /** The renderer build (out/renderer) the LAN mirror's page is served from; none: the mirror page is not found. */
   pagesDir?: string | null;
   /** Where the phones' server keeps its interface, port and mirror key (default: `lan-settings.json` beside the archive; null: nowhere). */
@@ -261,6 +264,12 @@ export function createStation(options: StationOptions): Station {
   const lan = createStationLan({
     openGame,
     cardWatch,
+    // Whose code a restart ended (seats only: a code itself never leaves the station's memory).
+    codeLedger: createPhoneCodeLedger(
+      options.phoneCodesFile !== undefined
+        ? options.phoneCodesFile
+        : fileBeside(options.archive.file, PHONE_CODES_FILE),
+    ),
     language: () => hold.currentLocale(),
     pagesDir: options.pagesDir ?? null,
     settings: lanSettingsAt(

@@ -299,6 +299,11 @@ export interface LanStatus {
   seenSeats: number[];
   /** The seats holding a code not used yet, ascending: a code shown on a screen is taken down once its seat leaves this list. */
   codeSeats: number[];
+  /**
+   * The living seats whose code ended before it was opened (the station restarted, or the game was left), ascending:
+   * the panel says so and offers each a new one. Absent: none.
+   */
+  lostCodeSeats?: number[];
   /** The seat whose code the projector shows now, or null. */
   projectorSeat: number | null;
 }
