@@ -1,3 +1,4 @@
+import { hashToken } from './lan/index.ts';
 import { privateJsonFile, type PrivateJsonFile } from './private-json-file.ts';
 
 /** The file beside the archive that keeps which seats were given a phone code not opened yet (never a code). */
@@ -9,7 +10,10 @@ interface IssuedCode {
   expiresAt: number;
 }
 
-/** What the file keeps: the deal the codes were given in (the LAN part's deal key) and the codes not opened yet. */
+/**
+ * What the file keeps: the deal the codes were given in, as the SHA-256 of the LAN part's deal key (which names the
+ * roles dealt: they stay in the archive, not in this file), and the codes not opened yet.
+ */
 interface LedgerRecord {
   key: string | null;
   codes: IssuedCode[];
@@ -67,14 +71,17 @@ export function createPhoneCodeLedger(path: string | null): PhoneCodeLedger {
     }
   }
   const without = (seat: number): IssuedCode[] => record.codes.filter((code) => code.seat !== seat);
+  const dealOf = (key: string | null): string | null => (key === null ? null : hashToken(key));
   return {
-    follow(key) {
+    follow(dealKey) {
+      const key = dealOf(dealKey);
       givenNow.clear();
       // No game open (the station just started, or the game was left): its codes ended, and whose they were is
       // kept for when it is opened again. Another deal or game: they are nobody's concern any more.
       if (key !== null && record.key !== key && (record.key !== null || record.codes.length > 0)) save(EMPTY);
     },
-    issued(key, seat, expiresAt) {
+    issued(dealKey, seat, expiresAt) {
+      const key = dealOf(dealKey);
       givenNow.add(seat);
       const codes = record.key === key ? without(seat) : [];
       save({ key, codes: [...codes, { seat, expiresAt }] });
@@ -87,8 +94,8 @@ export function createPhoneCodeLedger(path: string | null): PhoneCodeLedger {
       givenNow.clear();
       if (record.codes.length > 0) save({ key: record.key, codes: [] });
     },
-    lost(key, now) {
-      if (record.key !== key) return [];
+    lost(dealKey, now) {
+      if (record.key !== dealOf(dealKey)) return [];
       return record.codes
         .filter((code) => code.expiresAt > now && !givenNow.has(code.seat))
         .map((code) => code.seat)
