@@ -301,9 +301,9 @@ export interface LanStatus {
   codeSeats: number[];
   /**
    * The living seats whose code ended before it was opened (the station restarted, or the game was left), ascending:
-   * the panel says so and offers each a new one. Absent: none.
+   * the panel says so and offers each a new one.
    */
-  lostCodeSeats?: number[];
+  lostCodeSeats: number[];
   /** The seat whose code the projector shows now, or null. */
   projectorSeat: number | null;
 }
@@ -316,6 +316,7 @@ export const LAN_STOPPED: LanStatus = {
   mirrorUrl: null,
   seenSeats: [],
   codeSeats: [],
+  lostCodeSeats: [],
   projectorSeat: null,
 };
 

@@ -170,6 +170,7 @@ describe('IPC binding', () => {
       mirrorUrl: 'http://127.0.0.1:5601/projector?key=k',
       seenSeats: [1],
       codeSeats: [3],
+      lostCodeSeats: [],
       projectorSeat: 3,
     };
     station.publishReveal(reveal);

@@ -35,6 +35,7 @@ const RUNNING: LanStatus = {
   mirrorUrl: null,
   seenSeats: [2],
   codeSeats: [],
+  lostCodeSeats: [],
   projectorSeat: null,
 };
 

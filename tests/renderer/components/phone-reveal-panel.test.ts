@@ -34,6 +34,7 @@ const RUNNING: LanStatus = {
   mirrorUrl: null,
   seenSeats: [],
   codeSeats: [],
+  lostCodeSeats: [],
   projectorSeat: null,
 };
 
