@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { LanStatus } from '../../../shared/contract/index.ts';
 import { moderatorSeat, type ModeratorView } from '../../../shared/engine/index.ts';
 import PhoneRevealPanel from '../../../renderer/moderator/components/PhoneRevealPanel.vue';
-import { useLanStore } from '../../../renderer/moderator/stores/lan.ts';
 import { MODERATOR_BRIDGE } from '../../../renderer/common/composables/useBridge.ts';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
 import type { Locale } from '../../../renderer/locales/locale-list.ts';
 import { MESSAGES } from '../../../renderer/locales/messages.ts';
-import { fakeBridge, mountConsole } from './mount-kit.ts';
+import { fakeBridge } from './mount-kit.ts';
+import { mountPhonePanel, PHONES_RUNNING } from './phone-panel-kit.ts';
 
 const NAMES = ['Szentgyörgyi Kristóf', 'Alexandra Kovácsné', 'Clara', 'Dmitri'];
 const VIEW = {
@@ -27,32 +27,10 @@ const VIEW = {
   ),
 } as unknown as ModeratorView;
 
-const RUNNING: LanStatus = {
-  running: true,
-  host: '127.0.0.1',
-  port: 5601,
-  mirrorUrl: null,
-  seenSeats: [],
-  codeSeats: [],
-  lostCodeSeats: [],
-  projectorSeat: null,
-};
-
 /** The panel over a dealt game with seat 2 dead, the phones' server running, and a bridge that mints codes. */
 async function mounted(locale: Locale = 'en') {
-  const kit = mountConsole(PhoneRevealPanel, { attachTo: document.body }, undefined, locale);
-  await kit.station.push(VIEW);
-  let pushStatus: (status: LanStatus) => void = () => {};
-  const lan = useLanStore();
-  lan.status = RUNNING;
-  kit.station.bridge.request = (async (name: string, payload: { seat: number }) => {
-    if (name === 'lan.reveal')
-      return { ok: true, value: { seat: payload.seat, url: `http://x/r/${payload.seat}`, svg: '<svg></svg>' } };
-    if (name === 'lan.interfaces') return { ok: true, value: [] };
-    return { ok: true, value: null };
-  }) as never;
-  pushStatus = (status) => (lan.status = status);
-  return { ...kit, lan, pushStatus: (status: LanStatus) => pushStatus(status) };
+  const kit = await mountPhonePanel(VIEW, PHONES_RUNNING, locale);
+  return { ...kit, pushStatus: (status: LanStatus) => (kit.lan.status = status) };
 }
 
 describe('the phone panel (issue 12 §4)', () => {
@@ -61,11 +39,11 @@ describe('the phone panel (issue 12 §4)', () => {
     await flushPromises();
     await wrapper.get('[data-testid="phones-here-3"]').trigger('click');
     await flushPromises();
-    pushStatus({ ...RUNNING, codeSeats: [3] });
+    pushStatus({ ...PHONES_RUNNING, codeSeats: [3] });
     await flushPromises();
     expect(lan.here?.seat).toBe(3);
     expect(document.querySelector('[data-testid="phones-here"]')).not.toBeNull();
-    pushStatus({ ...RUNNING, codeSeats: [], seenSeats: [3] });
+    pushStatus({ ...PHONES_RUNNING, codeSeats: [], seenSeats: [3] });
     await flushPromises();
     expect(lan.here).toBeNull();
     expect(document.querySelector('[data-testid="phones-here"]')).toBeNull();
@@ -74,7 +52,7 @@ describe('the phone panel (issue 12 §4)', () => {
 
   it('offers no code to a dead player, and never skips to him', async () => {
     const { wrapper, pushStatus } = await mounted();
-    pushStatus({ ...RUNNING, seenSeats: [1], projectorSeat: null });
+    pushStatus({ ...PHONES_RUNNING, seenSeats: [1], projectorSeat: null });
     await flushPromises();
     expect(wrapper.find('[data-testid="phones-projector-2"]').exists()).toBe(false);
     expect(wrapper.find('[data-testid="phones-here-2"]').exists()).toBe(false);
@@ -92,7 +70,7 @@ describe('the phone panel’s projector button (tryout 8)', () => {
     ] as const) {
       const { wrapper, pushStatus } = await mounted(locale);
       expect(wrapper.get('[data-testid="phones-next"]').text(), locale).toBe(first);
-      pushStatus({ ...RUNNING, seenSeats: [1], projectorSeat: null });
+      pushStatus({ ...PHONES_RUNNING, seenSeats: [1], projectorSeat: null });
       await flushPromises();
       expect(wrapper.get('[data-testid="phones-next"]').text(), locale).toBe(next);
       wrapper.unmount();

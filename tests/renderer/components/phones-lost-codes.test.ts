@@ -8,10 +8,8 @@ import { flushPromises } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { LanStatus } from '../../../shared/contract/index.ts';
 import { moderatorSeat, type ModeratorView } from '../../../shared/engine/index.ts';
-import PhoneRevealPanel from '../../../renderer/moderator/components/PhoneRevealPanel.vue';
-import { useLanStore } from '../../../renderer/moderator/stores/lan.ts';
 import type { Locale } from '../../../renderer/locales/locale-list.ts';
-import { mountConsole } from './mount-kit.ts';
+import { mountPhonePanel, PHONES_RUNNING } from './phone-panel-kit.ts';
 
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri'];
 const VIEW = {
@@ -23,34 +21,16 @@ const VIEW = {
   players: NAMES.map((name, i) => ({ seat: i + 1, name, role: 'honest', alive: true })),
 } as unknown as ModeratorView;
 
-const RUNNING: LanStatus = {
-  running: true,
-  host: '127.0.0.1',
-  port: 5601,
-  mirrorUrl: null,
-  seenSeats: [1],
-  codeSeats: [],
-  lostCodeSeats: [],
-  projectorSeat: null,
-};
+const RUNNING: LanStatus = { ...PHONES_RUNNING, seenSeats: [1] };
 
 /** The panel over a dealt game of four with the phones' server running, in a language; `push` sets the status. */
 async function mounted(locale: Locale = 'en') {
-  const kit = mountConsole(PhoneRevealPanel, { attachTo: document.body }, undefined, locale);
-  await kit.station.push(VIEW);
-  const lan = useLanStore();
-  lan.status = RUNNING;
-  kit.station.bridge.request = (async (name: string, payload: { seat: number }) => {
-    if (name === 'lan.reveal')
-      return { ok: true, value: { seat: payload.seat, url: `http://x/r/${payload.seat}`, svg: '<svg></svg>' } };
-    if (name === 'lan.interfaces') return { ok: true, value: [] };
-    return { ok: true, value: null };
-  }) as never;
+  const kit = await mountPhonePanel(VIEW, RUNNING, locale);
   await flushPromises();
   return {
     ...kit,
     async push(status: Partial<LanStatus>) {
-      lan.status = { ...RUNNING, ...status };
+      kit.lan.status = { ...RUNNING, ...status };
       await flushPromises();
     },
   };
