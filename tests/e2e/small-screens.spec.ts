@@ -5,7 +5,7 @@ import { copagRandomStep, copagState } from './support/copag-steps.ts';
 import { playUntil } from './support/driver-steps.ts';
 import { settled } from './support/projector-pages.ts';
 import { shoot } from './support/screenshots.ts';
-import { openDriver, seededPick } from './support/station-driver.ts';
+import { openDriver, seededPick, type StationDriver } from './support/station-driver.ts';
 
 // tryout9, at the sizes a club has: a 1280×720 projector and a 1366×768 laptop. The room always reads the
 // latest announcement, a command's confirm button stays inside its form, and a 16-seat City table fits the
@@ -29,6 +29,29 @@ function latestAnnouncement(page: Page): Promise<{ bottom: number; listBottom: n
       text: latest.innerText,
     };
   });
+}
+
+/**
+ * In each language in turn, the projector shows the latest announcement on the screen (and, with `insideList`, inside
+ * its list's box). A screenshot of each language with `shootEvery`, else of Portuguese and of any language failing.
+ */
+async function expectLatestAnnouncementInEveryLanguage(
+  page: Page,
+  driver: StationDriver,
+  name: string,
+  { insideList, shootEvery }: { insideList: boolean; shootEvery: boolean },
+): Promise<void> {
+  for (const locale of LOCALES) {
+    await driver.must('projector.locale', { locale });
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await settled(page);
+    const latest = await latestAnnouncement(page);
+    if (shootEvery || locale === 'pt' || latest === null)
+      await shoot(page, `small-screens-${name}-projector-${locale}`);
+    expect(latest, `${locale}: the latest announcement is shown`).not.toBeNull();
+    if (insideList) expect(latest!.bottom, `${locale}: inside its list`).toBeLessThanOrEqual(latest!.listBottom + 0.5);
+    expect(latest!.bottom, `${locale}: on the screen`).toBeLessThanOrEqual(PROJECTOR.height);
+  }
 }
 
 /** The confirm buttons that run past their form's right border (or the screen's). */
@@ -77,16 +100,7 @@ test('Copag at 1280×720 with two open missions and four ended: the room reads t
   const s = copagState(driver);
   expect(s.history.length).toBeGreaterThanOrEqual(4);
   expect(s.missions.every((m) => m !== null)).toBe(true);
-  for (const locale of LOCALES) {
-    await driver.must('projector.locale', { locale });
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await settled(page);
-    await shoot(page, `small-screens-copag-projector-${locale}`);
-    const latest = await latestAnnouncement(page);
-    expect(latest, `${locale}: the latest announcement is shown`).not.toBeNull();
-    expect(latest!.bottom, `${locale}: inside its list`).toBeLessThanOrEqual(latest!.listBottom + 0.5);
-    expect(latest!.bottom, `${locale}: on the screen`).toBeLessThanOrEqual(PROJECTOR.height);
-  }
+  await expectLatestAnnouncementInEveryLanguage(page, driver, 'copag', { insideList: true, shootEvery: true });
   driver.close();
 });
 
@@ -186,15 +200,7 @@ for (const [rulesetId, names, seed] of [
     await driver.create(rulesetId, names);
     const state = await playUntil(driver, seed, (s) => s.announcements.length >= 6);
     expect(state.announcements.length).toBeGreaterThanOrEqual(6);
-    for (const locale of LOCALES) {
-      await driver.must('projector.locale', { locale });
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await settled(page);
-      const latest = await latestAnnouncement(page);
-      if (locale === 'pt' || latest === null) await shoot(page, `small-screens-${rulesetId}-projector-${locale}`);
-      expect(latest, `${locale}: the latest announcement is shown`).not.toBeNull();
-      expect(latest!.bottom, `${locale}: on the screen`).toBeLessThanOrEqual(PROJECTOR.height);
-    }
+    await expectLatestAnnouncementInEveryLanguage(page, driver, rulesetId, { insideList: false, shootEvery: false });
     driver.close();
   });
 }
