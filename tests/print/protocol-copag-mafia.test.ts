@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '../../shared/engine/index.ts';
 import { buildProtocol } from '../../shared/print/index.ts';
 import { seededPick } from '../../shared/engine/simulate/pick.ts';
-import { blue, newGame, playOut, playing, steps, yellow, type Game } from '../engine/copag-mafia/helpers.ts';
-
-/** A game's events as a log, one step each. */
-function logOf(game: Game): LogEntry[] {
-  return game.events.map((event, step) => ({ step, event }) as LogEntry);
-}
+import { blue, newGame, playOut, playing, run, yellow, type Game } from '../engine/copag-mafia/helpers.ts';
 
 /** A finished random game of `players` seats (the station deals), with at least one revealed police officer. */
 function finished(players: number): Game[] {
@@ -21,7 +15,7 @@ function finished(players: number): Game[] {
 
 describe('protocol: copag-mafia (RULES.md §5)', () => {
   it('lists the missions in order, each with its card, characters, revealed cards and sum against the value to reach', () => {
-    const game = steps(
+    const game = run(
       playing(
         ['police', 'mafioso', 'mafioso', 'police', 'mafioso'],
         { members: [1, 2] },
@@ -35,7 +29,7 @@ describe('protocol: copag-mafia (RULES.md §5)', () => {
       { type: 'contribute', mission: 1 },
       { type: 'reveal-mission', cards: [blue(4), yellow(1), blue(3), blue(2)] },
     );
-    const missions = buildProtocol('g', logOf(game))
+    const missions = buildProtocol('g', game.log)
       .periods.flatMap((p) => p.entries)
       .filter((e) => e.kind === 'mission');
     expect(missions).toEqual([
@@ -55,7 +49,7 @@ describe('protocol: copag-mafia (RULES.md §5)', () => {
       },
     ]);
     // An aborted mission (seat 3 aborts his own, mission 2): its number, who aborted it, no cards and no sum.
-    const aborted = steps(
+    const aborted = run(
       playing(
         ['police', 'mafioso', 'mafioso', 'police', 'mafioso'],
         { members: [1, 2] },
@@ -66,7 +60,7 @@ describe('protocol: copag-mafia (RULES.md §5)', () => {
       { type: 'play-card', card: 'abortar' },
     );
     expect(
-      buildProtocol('g', logOf(aborted))
+      buildProtocol('g', aborted.log)
         .periods.flatMap((p) => p.entries)
         .filter((e) => e.kind === 'mission')
         .at(-1),
@@ -76,7 +70,7 @@ describe('protocol: copag-mafia (RULES.md §5)', () => {
   it('a whole game: every mission that left the table, in order, as the history has it', () => {
     for (const players of [5, 8]) {
       const last = finished(players).at(-1)!;
-      const protocol = buildProtocol('g', logOf(last));
+      const protocol = buildProtocol('g', last.log);
       const missions = protocol.periods.flatMap((p) => p.entries).filter((e) => e.kind === 'mission');
       expect(missions.map((m) => [m.number, m.result, m.sum, m.target])).toEqual(
         last.state.history.map((h) => [h.number, h.result, h.sum, h.target]),
@@ -87,7 +81,7 @@ describe('protocol: copag-mafia (RULES.md §5)', () => {
 
   it('has no «Round 0»: the table set before the first turn is the setup, written only with a line (tryout9)', () => {
     for (const players of [3, 5, 8]) {
-      const protocol = buildProtocol('g', logOf(finished(players).at(-1)!));
+      const protocol = buildProtocol('g', finished(players).at(-1)!.log);
       const rounds = protocol.periods.filter((p) => p.kind === 'day').map((p) => p.round);
       expect(rounds[0], `${players} players`).toBe(1);
       // Every round from the first to the last, each once.
@@ -96,13 +90,13 @@ describe('protocol: copag-mafia (RULES.md §5)', () => {
   });
 
   it('says nobody leaves the game, so the sheet has no column for how a player left (tryout 6: «ainda no jogo» for all)', () => {
-    expect(buildProtocol('g', logOf(finished(5).at(-1)!)).nobodyLeaves).toBe(true);
+    expect(buildProtocol('g', finished(5).at(-1)!.log).nobodyLeaves).toBe(true);
   });
 
   it('shows no objective before the end (the operator is a player), a revealed police officer excepted; every one after', () => {
     const games = finished(8);
     for (const game of games) {
-      const protocol = buildProtocol('g', logOf(game));
+      const protocol = buildProtocol('g', game.log);
       if (game.state.phase !== 'ended') {
         for (const seat of protocol.seats) {
           const revealed = game.state.players[seat.seat - 1]!.revealed;

@@ -10,7 +10,7 @@ import {
   playing,
   roomView,
   step,
-  steps,
+  run,
   untilTurnOf,
   yellow,
   type Game,
@@ -28,7 +28,7 @@ function eight(): Game {
 /** Ends the mission in the second place (seat 4 places its second card, revealed yellow 3 + yellow 3, Vincenzo passing) and opens a new one on 4, 5. */
 function endMissionTwo(game: Game): Game {
   const full = step(untilTurnOf(game, 4), { type: 'contribute', mission: game.state.missions[1]!.number });
-  const ended = steps(full, { type: 'reveal-mission', cards: [yellow(3), yellow(3)] }, { type: 'vincenzo', shift: 0 });
+  const ended = run(full, { type: 'reveal-mission', cards: [yellow(3), yellow(3)] }, { type: 'vincenzo', shift: 0 });
   const free = roomView(ended.state)
     .players.filter((p) => p.mission === null)
     .map((p) => p.seat);

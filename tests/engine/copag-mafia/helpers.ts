@@ -1,12 +1,10 @@
 /**
- * Helpers for the copag-mafia tests. The ruleset is not in the engine's registry yet (issue 14 wires it
- * in), so these fold its decide/evolve directly: a game here is its events and the state they fold to.
+ * Helpers for the copag-mafia tests: the engine kit's (engine-kit.ts) typed for this ruleset, as each
+ * ruleset's helpers.ts does, plus Copag's own table (objectives, mission cards, card faces, turns).
  */
-import { expect } from 'vitest';
-import * as kit from '../engine-kit.ts';
+import { type Game as EngineGame, type LogCommand } from '../../../shared/engine/index.ts';
 import type { Pick, RuleError } from '../../../shared/engine/core.ts';
 import { simulateGame, type Policy, type SimulatedGame } from '../../../shared/engine/simulate/run-games.ts';
-import type { GameSetup as EngineSetup } from '../../../shared/engine/types.ts';
 import { copagMafia } from '../../../shared/engine/rulesets/copag-mafia/index.ts';
 import { CHARACTERS } from '../../../shared/engine/rulesets/copag-mafia/setup.ts';
 import type { CopagModeratorBody } from '../../../shared/engine/rulesets/copag-mafia/moderator-view.ts';
@@ -22,17 +20,18 @@ import type {
   MissionCard,
   Role,
 } from '../../../shared/engine/rulesets/copag-mafia/types.ts';
+import * as kit from '../engine-kit.ts';
 
 export type { CardFace, Character, CopagOptions, GameCommand, GameEvent, GameSetup, GameState, MissionCard, Role };
 
 /** The ruleset under test. */
 export const CM = copagMafia;
 
-/** A game: every event so far (game-created first) and the state they fold to. */
-export interface Game {
-  events: GameEvent[];
-  state: GameState;
-}
+/** A copag-mafia game: its log and the state it folds to (the engine's Game). */
+export type Game = EngineGame<GameState>;
+
+/** A copag-mafia command or a log command. */
+export type Command = GameCommand | LogCommand;
 
 /** Player names P1..Pn (engine-kit.ts). */
 export const playerNames: (count: number) => string[] = kit.playerNames;
@@ -42,48 +41,28 @@ export function setupFor(n: number, options: Partial<CopagOptions> = {}): GameSe
   return { rulesetId: 'copag-mafia', players: playerNames(n), options: { ...CM.defaultOptions(n), ...options } };
 }
 
-/** A new game in its setup phase. */
+/** A new game in its setup phase (asserting the setup is accepted). */
 export function newGame(n: number, options: Partial<CopagOptions> = {}): Game {
-  const valid = CM.validateSetup(setupFor(n, options));
-  if (!valid.ok) throw new Error(`setup refused: ${valid.error.code}`);
-  return { events: [{ type: 'game-created', setup: valid.value }], state: CM.initialState(valid.value) };
+  return kit.createdGame<Game>(setupFor(n, options));
 }
 
-/** Decides a command that must be accepted and folds its events in. */
-export function step(game: Game, command: GameCommand): Game {
-  const decided = CM.decide(game.state, command);
-  if (!decided.ok)
-    throw new Error(
-      `refused: ${JSON.stringify(command)} → ${decided.error.code} ${JSON.stringify(decided.error.params)}`,
-    );
-  return { events: [...game.events, ...decided.value], state: decided.value.reduce(CM.evolve, game.state) };
+/** The engine kit's step, run and living, typed for this ruleset (engine-kit.ts). */
+export const { step, run, living } = kit.kitFor<Game, Command>();
+
+/** The engine kit's `played` (a step without its replay check, for long games), typed for this ruleset. */
+export const played: (game: Game, command: Command) => Game = kit.played;
+
+/**
+ * The kit's expectRuleError with this ruleset's code prefix: a command refused with `copag-mafia.<code>` (and
+ * these params, when given), nothing changed.
+ */
+export function expectRefused(game: Game, command: Command, code: string, params?: Record<string, unknown>): RuleError {
+  return kit.expectRuleError(game, command, `copag-mafia.${code}`, params);
 }
 
-/** Runs several commands in order. */
-export function steps(game: Game, ...commands: GameCommand[]): Game {
-  return commands.reduce(step, game);
-}
-
-/** Expects a command to be refused with this code (and these params, when given), and returns the error. */
-export function expectRefused(
-  game: Game,
-  command: GameCommand,
-  code: string,
-  params?: Record<string, unknown>,
-): RuleError {
-  const decided = CM.decide(game.state, command);
-  expect(decided.ok, `${JSON.stringify(command)} should be refused`).toBe(false);
-  if (decided.ok) throw new Error('unreachable');
-  expect(decided.error.code).toBe(`copag-mafia.${code}`);
-  if (params) expect(decided.error.params).toMatchObject(params);
-  return decided.error;
-}
-
-/** Replays events from scratch: the state a log folds to. */
-export function replayEvents(events: GameEvent[]): GameState {
-  const first = events[0];
-  if (first?.type !== 'game-created') throw new Error('a log starts with game-created');
-  return events.slice(1).reduce(CM.evolve, CM.initialState(first.setup));
+/** The game's events in log order, undo markers and all (the engine's log, read as events). */
+export function eventsOf(game: Game): GameEvent[] {
+  return game.log.map((entry) => entry.event as GameEvent);
 }
 
 /** The default characters by seat, in the rulebook's order. */
@@ -113,7 +92,7 @@ export const yellow = (value: number): CardFace => ({ colour: 'yellow', value })
  */
 export function dealtGame(roles: Role[], options: Partial<CopagOptions> = {}): Game {
   const n = roles.length;
-  return steps(
+  return run(
     newGame(n, options),
     { type: 'assign-characters', characters: CHARACTERS_IN_ORDER.slice(0, n) },
     options.dealing === 'physical' ? { type: 'cards-dealt' } : { type: 'deal', roles },
@@ -130,7 +109,7 @@ export function playing(
   second: { card?: Partial<MissionCard>; members: number[] },
   options: Partial<CopagOptions> = {},
 ): Game {
-  return steps(
+  return run(
     dealtGame(roles, options),
     {
       type: 'open-mission',
@@ -163,25 +142,16 @@ export function operatorView(state: GameState): CopagModeratorBody {
   return CM.moderatorView(state);
 }
 
-/** Plays a whole game with a policy, returning every game along the way. */
+/** Plays a whole game with a policy (the kit's playedOut), returning every game along the way. */
 export function playOut(game: Game, pick: Pick, policy: 'random' | 'randomLynch' = 'random', maxSteps = 5_000): Game[] {
-  const games = [game];
-  let current = game;
-  for (let i = 0; i < maxSteps; i++) {
-    const command = CM.simulator[policy](current.state, pick);
-    if (!command) return games;
-    current = step(current, command);
-    games.push(current);
-  }
-  return games;
+  return kit.playedOut(game, pick, policy, maxSteps);
 }
 
 /**
- * One game through the shared simulation runner (the same loop as `npm run simulate`). The engine's
- * GameSetup union does not list copag-mafia until the registry has it, hence the one cast.
+ * One game through the shared simulation runner (the same loop as `npm run simulate`).
  */
 export function simulated(n: number, options: Partial<CopagOptions>, policy: Policy, pick: Pick): SimulatedGame {
-  return simulateGame(CM, setupFor(n, options) as unknown as EngineSetup, policy, pick);
+  return simulateGame(CM, setupFor(n, options), policy, pick);
 }
 
 /**

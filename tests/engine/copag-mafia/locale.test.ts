@@ -4,7 +4,7 @@ import { seededPick } from '../../../shared/engine/simulate/pick.ts';
 import type { RuleError } from '../../../shared/engine/core.ts';
 import { ACTION_CARDS, CHARACTERS } from '../../../shared/engine/rulesets/copag-mafia/setup.ts';
 import { LOCALES } from '../../../renderer/locales/locale-list.ts';
-import { CM, newGame, playOut, type Game, type GameCommand } from './helpers.ts';
+import { CM, eventsOf, newGame, playOut, type Game, type GameCommand } from './helpers.ts';
 import { rulesetTexts, sourceErrorCodes } from '../engine-kit.ts';
 import { messageAt } from '../../fixtures/messages.ts';
 
@@ -142,7 +142,7 @@ describe('copag-mafia messages in six languages', () => {
   });
 
   it('every event type for the timeline, role, team, phase, card, character and colour', () => {
-    const types = new Set(games.flatMap((g) => g.events.map((e) => e.type)));
+    const types = new Set(games.flatMap((g) => eventsOf(g).map((e) => e.type)));
     for (const type of types)
       expectText(`timeline.copag-mafia.${type}`, {
         players: 1,

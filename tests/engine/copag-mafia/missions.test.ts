@@ -15,7 +15,7 @@ import {
   roomView,
   secondMission,
   step,
-  steps,
+  run,
   untilTurnOf,
   yellow,
   type Game,
@@ -34,7 +34,7 @@ function fivePlayers(): Game {
 
 /** Seats 1, 2, 3 place a card on mission 1, seats 4 and 5 pass, seat 1 places the fifth card. */
 function fillMissionOne(game: Game): Game {
-  return steps(
+  return run(
     game,
     { type: 'contribute', mission: 1 },
     { type: 'contribute', mission: 1 },
@@ -85,7 +85,7 @@ describe('copag-mafia missions', () => {
     // Mission 2 (Assalto ao banco) turned over and ended: its card has left the table and may open again;
     // Invasão da delegacia, still open in place 1, may not.
     let game = step(one, { type: 'open-mission', card: secondMission({ recruits: 2, cards: 2 }), recruited: [1, 3] });
-    game = steps(untilTurnOf(game, 1), { type: 'contribute', mission: 2 });
+    game = run(untilTurnOf(game, 1), { type: 'contribute', mission: 2 });
     game = step(game, { type: 'reveal-mission', cards: [blue(1), blue(1)] });
     expect(game.state.missions[1]).toBeNull();
     expectRefused(game, { type: 'open-mission', card: mission(), recruited: [1, 3] }, 'mission-already-open', {
@@ -135,7 +135,7 @@ describe('copag-mafia missions', () => {
   });
 
   it('draws the recruits at random through the host, among the free characters only', () => {
-    const game = steps(dealtGame([...FIVE]), {
+    const game = run(dealtGame([...FIVE]), {
       type: 'open-mission',
       card: mission({ recruits: 2 }),
       recruited: [1, 2],
@@ -233,7 +233,7 @@ describe('copag-mafia missions', () => {
     expect(lowered.state.history[0]).toMatchObject({ sum: 5, shift: -2, target: 4, result: 'success' });
     expect(lowered.state.players[7]).toMatchObject({ character: 'vincenzo', abilityUsed: true });
     // Used: the next reveal ends at once, without asking.
-    const next = steps(
+    const next = run(
       lowered,
       { type: 'open-mission', card: mission({ cards: 2 }), recruited: [4, 5] },
       { type: 'pass' },
@@ -247,7 +247,7 @@ describe('copag-mafia missions', () => {
 
   it('Vincenzo not used (shift 0) keeps his ability', () => {
     const eight = playing(EIGHT, { card: { cards: 2 }, members: [1, 8] }, { members: [2, 3] });
-    const kept = steps(
+    const kept = run(
       eight,
       { type: 'contribute', mission: 1 },
       { type: 'reveal-mission', cards: [blue(2), blue(3)] },

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededPick, shuffled } from '../../../shared/engine/simulate/pick.ts';
 import { withRandomOutcomes } from '../../../shared/engine/rulesets/copag-mafia/random-outcomes.ts';
-import { CM, newGame, step, type GameCommand } from './helpers.ts';
+import { CM, eventsOf, newGame, played, type GameCommand } from './helpers.ts';
 
 /** The command without what the host draws: the deal's objectives, drawn characters, a mission's recruits. */
 function asSent(command: GameCommand, drawn: boolean): GameCommand {
@@ -23,10 +23,10 @@ describe('copag-mafia random outcomes through the host', () => {
       let game = newGame(n, { characters });
       for (let i = 0; i < 5_000 && game.state.phase !== 'ended'; i++) {
         const command = CM.simulator.random(game.state, pick)!;
-        game = step(game, withRandomOutcomes(game.state, asSent(command, characters === 'drawn'), shuffle));
+        game = played(game, withRandomOutcomes(game.state, asSent(command, characters === 'drawn'), shuffle));
       }
       expect(game.state.phase).toBe('ended');
-      const opened = game.events.filter((e) => e.type === 'mission-opened');
+      const opened = eventsOf(game).filter((e) => e.type === 'mission-opened');
       expect(opened.length).toBeGreaterThanOrEqual(5);
     }
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { withRandomOutcomes } from '../../../shared/engine/rulesets/copag-mafia/random-outcomes.ts';
 import { deckFor, objectiveCounts } from '../../../shared/engine/rulesets/copag-mafia/setup.ts';
-import { CHARACTERS_IN_ORDER, CM, expectRefused, newGame, playerNames, setupFor, step, steps } from './helpers.ts';
+import { CHARACTERS_IN_ORDER, CM, expectRefused, newGame, playerNames, setupFor, step, run } from './helpers.ts';
 
 describe('copag-mafia setup', () => {
   it('takes 3 to 8 players ("Jogadores 3 … 8")', () => {
@@ -88,7 +88,7 @@ describe('copag-mafia setup', () => {
   });
 
   it('records nothing of real objective cards (physical dealing)', () => {
-    const game = steps(newGame(6, { dealing: 'physical' }), {
+    const game = run(newGame(6, { dealing: 'physical' }), {
       type: 'assign-characters',
       characters: CHARACTERS_IN_ORDER.slice(0, 6),
     });
@@ -100,7 +100,7 @@ describe('copag-mafia setup', () => {
   });
 
   it("offers the host's deal as the table's objective cards", () => {
-    const game = steps(newGame(8), { type: 'assign-characters', characters: CHARACTERS_IN_ORDER });
+    const game = run(newGame(8), { type: 'assign-characters', characters: CHARACTERS_IN_ORDER });
     expect([...CM.deck(game.state)].sort()).toEqual([...Array(5).fill('mafioso'), ...Array(3).fill('police')]);
     const identity = <T>(list: readonly T[]) => [...list];
     expect(withRandomOutcomes(game.state, { type: 'deal', roles: [] }, identity)).toEqual({

@@ -11,7 +11,7 @@ import {
   playing,
   roomView,
   step,
-  steps,
+  run,
   untilTurnOf,
   yellow,
   type Game,
@@ -36,7 +36,7 @@ describe('copag-mafia turns', () => {
     let game = playing(['mafioso', 'police', 'mafioso'], { members: [1] }, { members: [2] }, { first: 3 });
     expect(game.state.turn?.seat).toBe(3);
     expect(game.state.round).toBe(1);
-    game = steps(game, { type: 'pass' }, { type: 'pass' });
+    game = run(game, { type: 'pass' }, { type: 'pass' });
     expect(game.state.turn?.seat).toBe(2);
     game = step(game, { type: 'pass' });
     expect(game.state.turn?.seat).toBe(3);
@@ -136,14 +136,14 @@ describe('copag-mafia turns', () => {
     expect(roomView(game.state).missions[0]!.placed.at(-1)).toEqual({ by: 2, open: yellow(3) });
     expect(roomView(game.state).players[1]!.informant).toBe(false);
     // The face-up card counts at the reveal; only the face-down ones are entered.
-    game = steps(
+    game = run(
       untilTurnOf(game, 1),
       { type: 'contribute', mission: 1 },
       { type: 'contribute', mission: 1 },
       { type: 'contribute', mission: 1 },
     );
     expect(CM.prompts(game.state)[0]).toMatchObject({ key: 'prompt.copag-mafia.reveal-mission', params: { count: 4 } });
-    game = steps(
+    game = run(
       game,
       { type: 'reveal-mission', cards: [blue(4), blue(2), blue(2), blue(1)] },
       { type: 'vincenzo', shift: 0 },

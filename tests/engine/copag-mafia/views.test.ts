@@ -15,13 +15,14 @@ import {
   blue,
   CM,
   dealtGame,
+  eventsOf,
   objectivesShown,
   operatorView,
   playOut,
   playing,
   roomView,
   step,
-  steps,
+  run,
   yellow,
   type Role,
 } from './helpers.ts';
@@ -68,13 +69,13 @@ describe('copag-mafia views', () => {
   });
 
   it("the operator's timeline never carries the dealt objectives", () => {
-    const events = game().events;
+    const events = eventsOf(game());
     expect(objectivesShown(events)).not.toEqual([]);
     expect(objectivesShown(events.map(operatorEvent))).toEqual([]);
   });
 
   it("a face-down card's face is not shown before the reveal; the revealed cards and sum are, after", () => {
-    let current = steps(game(), { type: 'contribute', mission: 1 }, { type: 'contribute', mission: 1 });
+    let current = run(game(), { type: 'contribute', mission: 1 }, { type: 'contribute', mission: 1 });
     expect(JSON.stringify(roomView(current.state).missions[0]!.placed)).not.toMatch(/colour/);
     current = step(current, { type: 'reveal-mission', cards: [blue(4), yellow(1), blue(3)] });
     expect(roomView(current.state).history[0]).toMatchObject({

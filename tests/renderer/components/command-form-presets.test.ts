@@ -12,13 +12,13 @@ import { moderatorBody } from '../../../shared/engine/rulesets/copag-mafia/moder
 import CommandForm from '../../../renderer/moderator/console/CommandForm.vue';
 import { presetsOf } from '../../../renderer/moderator/console/ruleset-presets.ts';
 import { useGameStore } from '../../../renderer/moderator/stores/game.ts';
-import { blue, playing, steps } from '../../engine/copag-mafia/helpers.ts';
+import { blue, playing, run } from '../../engine/copag-mafia/helpers.ts';
 import { mountConsole } from './mount-kit.ts';
 
 describe('the open-mission form’s known cards', () => {
   it('offers the rulebook’s named card and fills the form from it', async () => {
     // "Assalto ao banco" (2 cards) turned over and ended in place 1; "Golpe" is still open in place 2.
-    const ended = steps(
+    const ended = run(
       playing(
         ['mafioso', 'mafioso', 'police', 'police', 'mafioso'],
         { card: { name: 'Assalto ao banco', cards: 2 }, members: [1, 2] },
