@@ -11,6 +11,7 @@ import { RULESETS, type AnyRuleset } from '../../shared/engine/rulesets/index.ts
 import { runs } from '../tiers.ts';
 import { choicesArbitrary } from './choices.ts';
 import { cityPropertySpec } from './city-mafia/property-spec.ts';
+import { copagPropertySpec } from './copag-mafia/property-spec.ts';
 import { davidoffPropertySpec } from './davidoff-1987-property-spec.ts';
 import { frenchDeckPropertySpec } from './french-deck/property-spec.ts';
 import { mensaPropertySpec } from './mensa-hungariqa/property-spec.ts';
@@ -32,6 +33,7 @@ const SPECS: Partial<Record<string, RulesetPropertySpec>> = {
   'french-deck': frenchDeckPropertySpec,
   'mensa-hungariqa': mensaPropertySpec,
   'city-mafia': cityPropertySpec,
+  'copag-mafia': copagPropertySpec,
 };
 
 /**
