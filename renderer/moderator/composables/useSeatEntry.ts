@@ -6,8 +6,14 @@ import { typeSeatKey, type SeatKey } from './seat-typing.ts';
 // keys before it, never on how fast they came (seat-typing.ts).
 const typed = ref('');
 const seat = ref<number | null>(null);
-/** The number last refused as no seat of this table (17 at 12 players), shown until the next key. */
+/**
+ * The number last refused as no seat of this table (17 at 12 players): said under the seats until the step is
+ * sent, and the first Enter after it only asks for a second (tryout 11: at full speed "1 3 4" at 12 players
+ * said "no seat 13" for one key, and Enter recorded hand 4 alone unseen).
+ */
 const refused = ref<number | null>(null);
+/** A refused number is said and Enter was pressed once: the next Enter sends the form without it. */
+const confirmingRefused = ref(false);
 /** Whether the last key was a seat digit: a Space right after one separates seats ("3 4 5") and is not the timer's. */
 const afterDigit = ref(false);
 let onSeat: ((seat: number) => void) | null = null;
@@ -16,7 +22,10 @@ let onClaim: (() => void) | null = null;
 function feed(key: SeatKey, seats: number): number | null {
   const step = typeSeatKey(typed.value, key, seats);
   typed.value = step.pending;
-  refused.value = step.refused;
+  if (step.refused !== null) {
+    refused.value = step.refused;
+    confirmingRefused.value = false;
+  }
   if (step.seat === null) return null;
   seat.value = step.seat;
   onSeat?.(step.seat);
@@ -43,12 +52,32 @@ export function backspaceSeat(): boolean {
   return true;
 }
 
-/** Forgets the typed seat (Escape, or after it was used). */
+/** Forgets the typed seat (Escape, or after it was used, or when the console closes or shows another game). */
 export function clearTypedSeat(): void {
+  forgetTyping();
+  seat.value = null;
+}
+
+/**
+ * Forgets what was typed for the step just sent: a digit still pending belonged to that step (left there, it
+ * made another seat with the next step's first digit, and a hand went missing: tryout 11), and the refused
+ * number said under the seats. Digits typed after the command went are the next step's, and stay.
+ */
+export function forgetTyping(): void {
   afterDigit.value = false;
   typed.value = '';
-  seat.value = null;
   refused.value = null;
+  confirmingRefused.value = false;
+}
+
+/**
+ * Enter's question while a refused number is said: true the first time (the question is now shown, and the form
+ * is not sent), false once asked (the form goes without the refused number) or with nothing refused.
+ */
+export function asksAboutRefused(): boolean {
+  if (refused.value === null || confirmingRefused.value) return false;
+  confirmingRefused.value = true;
+  return true;
 }
 
 /**
@@ -65,6 +94,8 @@ export function useSeatEntry() {
     typed,
     seat,
     refused,
+    /** Enter was pressed once with a refused number said: the next Enter sends without it. */
+    confirmingRefused,
     /** A seat's digits were the last keys: Space now ends or separates seats rather than toggling the timer. */
     separating: () => typed.value !== '' || afterDigit.value,
     /**

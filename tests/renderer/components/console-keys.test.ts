@@ -382,3 +382,55 @@ describe('hands typed in a vote, and a remark or removal in its middle (tryout 1
     wrapper.unmount();
   });
 });
+
+/** The types of the game commands the console sent, in order. */
+function commandsSent(requests: { name: string; payload: unknown }[]): (string | undefined)[] {
+  return requests.map((r) => (r.payload as { command?: { type: string } }).command?.type);
+}
+
+describe('a digit typed for one step is not the next one’s (tryout 11)', () => {
+  it('a "1" left pending when the game is left is not glued to the first digit typed in the next game', async () => {
+    const first = await consoleShowing(dayWithAccusation());
+    await typeKeys('1');
+    expect(first.wrapper.get('[data-testid="typed-seat"]').text()).toContain('Seat 1');
+    first.wrapper.unmount();
+    const view = moderatorView(cityVote(), 'another game');
+    const [a, b] = view.ballot!.voters.filter((seat) => seat >= 2 && seat <= 9) as [number, number];
+    const { wrapper, station } = mountConsole(RulesetConsole, { attachTo: document.body });
+    await station.push(view);
+    await flushPromises();
+    expect(wrapper.get('[data-testid="typed-seat"]').text()).toBe('');
+    await typeKeys(String(a), ',', String(b), ',', 'Enter');
+    expect(votersSent(station.requests)).toEqual([a, b].sort((x, y) => x - y));
+    wrapper.unmount();
+  });
+
+  it('a "1" left pending when a step is sent (V, N, a click) goes with it: the next step’s "3" is seat 3, not 13', async () => {
+    const game = mensaNightWithVogon();
+    const { wrapper, station } = await consoleShowing(game);
+    await typeKeys('1', 'v');
+    expect(commandsSent(station.requests)).toContain('vogon-looks');
+    await station.push(moderatorView(after(game, { type: 'vogon-looks' }), 'g'));
+    await flushPromises();
+    expect(wrapper.get('[data-testid="typed-seat"]').text()).toBe('');
+    await typeKeys('3');
+    expect(wrapper.find('[data-testid="seat-refused"]').exists()).toBe(false);
+    wrapper.unmount();
+  });
+
+  it('a number that is no seat stays said until the step is sent, and the first Enter after it only asks', async () => {
+    const game = cityVote();
+    const view = moderatorView(game, 'g');
+    const voter = view.ballot!.voters.find((seat) => seat >= 2 && seat <= 9)!;
+    const { wrapper, station } = await consoleShowing(game);
+    // "1 3" at ten players is 13, no seat; the seat typed next does not take the refusal away.
+    await typeKeys('1', '3', String(voter), 'Enter');
+    expect(wrapper.get('[data-testid="seat-refused"]').text()).toContain('13');
+    expect(wrapper.get('[data-testid="confirm-no-seat"]').text()).toContain('Enter');
+    expect(votersSent(station.requests)).toBeUndefined();
+    await typeKeys('Enter');
+    expect(votersSent(station.requests)).toEqual([voter]);
+    expect(wrapper.find('[data-testid="seat-refused"]').exists()).toBe(false);
+    wrapper.unmount();
+  });
+});
