@@ -14,10 +14,12 @@ function mountTile(attrs: Record<string, unknown> = {}) {
 describe('a seat tile', () => {
   it('is a plain button (not a submit) for its seat, with the lines it is given in their order', () => {
     const button = mountTile().get('button');
-    expect(button.attributes('type')).toBe('button');
-    expect(button.attributes('data-seat')).toBe('7');
-    expect(button.attributes('data-testid')).toBe('card-seat');
-    expect(button.classes()).toEqual(['card']);
+    expect(button.attributes()).toMatchObject({
+      type: 'button',
+      'data-seat': '7',
+      'data-testid': 'card-seat',
+      class: 'card',
+    });
     expect(button.findAll('span').map((span) => span.text())).toEqual(['7', 'Gleb']);
   });
 
