@@ -1,10 +1,12 @@
 import { effectiveEvents, type LogEntry } from '../engine/index.ts';
 import { evolve, initialState } from '../engine/rulesets/city-mafia/evolve.ts';
 import { answerPending } from '../engine/rulesets/city-mafia/decide-night.ts';
+import { teamOf } from '../engine/rulesets/city-mafia/setup.ts';
 import type { GameEvent, GameState } from '../engine/rulesets/city-mafia/types.ts';
+import { scoredWinner } from '../tournament/scoring/game-points.ts';
 import { RATINGS_ROLE_OF } from './ratings-roles.ts';
 import { EXCHANGE_RULESET } from './ruleset.ts';
-import { WORST_MOVE, type MrDeathType, type MrGame, type MrPlayer, type MrTime } from './types.ts';
+import { WORST_MOVE, type MrDeathType, type MrGame, type MrPlayer, type MrRole, type MrTime } from './types.ts';
 
 /** A game of the archive as the export reads it: its log and what the tournament adds. */
 export interface ExchangeGameSource {
@@ -33,6 +35,8 @@ export interface ExchangeVerdict {
 
 /** City's teams as MafiaRatings names the sides. */
 const SIDE_OF: Record<string, 'civ' | 'maf'> = { red: 'civ', black: 'maf' };
+/** MafiaRatings' roles by side. */
+const BLACK_ROLES: readonly MrRole[] = ['maf', 'don'];
 
 /**
  * Why a file cannot be read or a game replayed, as a message key under `error.exchange.` and its parameters,
@@ -89,6 +93,7 @@ export function refusalParams(refusal: ExportRefusal): Record<string, number> {
  * A finished City Mafia game in the MafiaRatings shape (see types.ts): seats with roles, deaths with round,
  * type and time, the don's and sheriff's checks, nominations, votes, the mafia's shots, warnings, the best
  * move and extra points. Pure: the log is replayed with the ruleset's own `evolve`, undone steps left out.
+ * A technical defeat is written as MafiaRatings records one (see {@link withTechnicalDefeat}): the other side's win.
  * Refused: another ruleset, an unfinished game, a role MafiaRatings does not know, a win by neither side.
  */
 export function mrGameOf(source: ExchangeGameSource): ExportResult<MrGame> {
@@ -102,6 +107,8 @@ export function mrGameOf(source: ExchangeGameSource): ExportResult<MrGame> {
     return { ...(id === undefined ? {} : { id }), name: playerName, role: 'civ' };
   });
   const at = (seat: number) => players[seat - 1]!;
+  // The seats the judge removed (not four warnings), in the order they left: a technical defeat names the last.
+  const removals: number[] = [];
   for (const event of events.slice(1)) {
     const before = state;
     state = evolve(before, event);
@@ -150,6 +157,7 @@ export function mrGameOf(source: ExchangeGameSource): ExportResult<MrGame> {
             ? { ...(event.reason ? { reason: event.reason } : {}), ...(event.note ? { note: event.note } : {}) }
             : {};
         at(event.seat).death = { round, type, time: timeOf(before), ...floorOf(before), ...removal };
+        if (type === 'kickOut') removals.push(event.seat);
         break;
       }
       default:
@@ -175,21 +183,40 @@ export function mrGameOf(source: ExchangeGameSource): ExportResult<MrGame> {
     if (player.death?.type === 'kickOut') player.death.type = 'giveUp';
     else player.surrendered = true;
   }
-  const technicalDefeat = verdict?.technicalDefeat ? SIDE_OF[verdict.technicalDefeat] : undefined;
-  if (verdict?.technicalDefeat && !technicalDefeat) return { ok: false, refusal: { reason: 'unknown-side' } };
-  return {
-    ok: true,
-    value: {
-      id: source.gameId,
-      startTime: source.createdAt,
-      endTime: source.finishedAt,
-      winner: outcome.winner === 'red' ? 'civ' : 'maf',
-      ...(source.round === undefined ? {} : { round: source.round }),
-      ...(source.table === undefined ? {} : { table: source.table }),
-      players: players.map(tidy),
-      ...(technicalDefeat ? { technicalDefeat } : {}),
-    },
+  const defeated = verdict?.technicalDefeat ?? null;
+  if (defeated !== null && !SIDE_OF[defeated]) return { ok: false, refusal: { reason: 'unknown-side' } };
+  // The game's result as the tournament scores it (scoredWinner, the one rule): a defeated team lost.
+  const teams = state.players.map((p) => ({ team: teamOf(p.role!) }));
+  const winner = scoredWinner({ winner: outcome.winner, players: teams, technicalDefeat: defeated ?? undefined });
+  if (!SIDE_OF[winner]) return { ok: false, refusal: { reason: 'neither-side' } };
+  const game: MrGame = {
+    id: source.gameId,
+    startTime: source.createdAt,
+    endTime: source.finishedAt,
+    winner: SIDE_OF[winner]!,
+    ...(source.round === undefined ? {} : { round: source.round }),
+    ...(source.table === undefined ? {} : { table: source.table }),
+    players,
   };
+  if (defeated !== null) withTechnicalDefeat(game, SIDE_OF[defeated]!, removals);
+  return { ok: true, value: { ...game, players: game.players.map(tidy) } };
+}
+
+/**
+ * Writes a side's technical defeat as MafiaRatings records one: its "teamKickOut" is a player's removal "and their
+ * team lost because of that", and the game's winner is the other side (written by the caller). The player is the
+ * last the judge removed of that side (MafiaRatings' game ends with that removal, so nobody is removed after him);
+ * a surrender keeps its own "giveUp". Where the judge removed nobody of that side (a verdict after the game),
+ * MafiaRatings has no player to mark, and the side stays in our `technicalDefeat` field.
+ */
+function withTechnicalDefeat(game: MrGame, side: 'civ' | 'maf', removals: readonly number[]): void {
+  const ofSide = (p: MrPlayer) => BLACK_ROLES.includes(p.role) === (side === 'maf');
+  const seat = removals.findLast((s) => {
+    const player = game.players[s - 1]!;
+    return player.death?.type === 'kickOut' && ofSide(player);
+  });
+  if (seat === undefined) game.technicalDefeat = side;
+  else game.players[seat - 1]!.death!.type = 'teamKickOut';
 }
 
 /**
@@ -204,11 +231,18 @@ export function verdictOf(game: MrGame): ExchangeVerdict | null {
   const verdict: ExchangeVerdict = {
     worstMoveSeat: seatOf((p) => (p.bonus ?? []).includes(WORST_MOVE)),
     surrenderSeat: seatOf((p) => p.death?.type === 'giveUp' || p.surrendered === true),
-    technicalDefeat: game.technicalDefeat === undefined ? null : game.technicalDefeat === 'civ' ? 'red' : 'black',
+    technicalDefeat: technicalDefeatOf(game),
   };
   return verdict.worstMoveSeat === null && verdict.surrenderSeat === null && verdict.technicalDefeat === null
     ? null
     : verdict;
+}
+
+/** The side a record says lost technically, as City's team: its "teamKickOut" player's, else our field; or null. */
+function technicalDefeatOf(game: MrGame): string | null {
+  const kicked = game.players.find((p) => p.death?.type === 'teamKickOut');
+  const side = kicked ? (BLACK_ROLES.includes(kicked.role) ? 'maf' : 'civ') : game.technicalDefeat;
+  return side === undefined ? null : side === 'civ' ? 'red' : 'black';
 }
 
 /** The part of the round a state is in (the night of introductions counts as night). */

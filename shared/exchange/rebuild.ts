@@ -5,12 +5,14 @@ import { actorOf, nightCommand } from '../engine/rulesets/city-mafia/night-rules
 import type { GameCommand, GameState, NightStep, Role, RoleCounts } from '../engine/rulesets/city-mafia/types.ts';
 import { EXCHANGE_RULESET } from './ruleset.ts';
 import { exchangeRefusal, floorOf, mrGameOf, timeOf, verdictOf, type ExchangeResult } from './export-game.ts';
-import type { MrGame, MrPlayer, MrRole } from './types.ts';
+import type { MrDeathType, MrGame, MrPlayer, MrRole } from './types.ts';
 
 /** The most commands a rebuilt game may take (a real game takes a few hundred). */
 const MAX_COMMANDS = 5000;
 
 const ROLE: Record<MrRole, Role> = { civ: 'civilian', sheriff: 'sheriff', maf: 'mafioso', don: 'don' };
+/** The deaths that are the judge's removal of a player from the game. */
+const REMOVALS: readonly MrDeathType[] = ['kickOut', 'giveUp', 'teamKickOut'];
 
 /** A game rebuilt from its MafiaRatings record: the station's log, ready for the archive's import. */
 export interface RebuiltGame {
@@ -146,8 +148,8 @@ function interjectionOf(state: GameState, players: MrPlayer[], given: Set<string
       given.add(`${key}:w${done}`);
       return { type: 'remark', seat };
     }
-    // A removal, whether the judge called it a surrender ("giveUp") or not.
-    if ((p.death?.type === 'kickOut' || p.death?.type === 'giveUp') && now(p.death))
+    // A removal, whether the judge called it a surrender ("giveUp"), his team's technical defeat, or neither.
+    if (p.death && REMOVALS.includes(p.death.type) && now(p.death))
       return { type: 'remove', seat, reason: p.death.reason ?? 'other', note: p.death.note ?? null };
   }
   return null;

@@ -23,7 +23,7 @@ const PlayerSchema = v.strictObject({
   death: v.optional(
     v.strictObject({
       round: Round,
-      type: v.picklist(['night', 'day', 'warnings', 'kickOut', 'giveUp']),
+      type: v.picklist(['night', 'day', 'warnings', 'kickOut', 'giveUp', 'teamKickOut']),
       time: Time,
       at: v.optional(Seat),
       reason: v.optional(v.picklist(REMOVAL_REASONS)),

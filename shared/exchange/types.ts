@@ -11,11 +11,12 @@ import type { RemovalReason } from '../engine/rulesets/discipline.ts';
  *   "tournament": { "name": "…", "startsOn": "2026-11-21", "endsOn": "2026-11-22", "rounds": 6, "tables": 2,
  *                   "options": { … }, "scoring": { … } },        // optional: a tournament's settings
  *   "games": [{
- *     "id": "…", "startTime": "ISO", "endTime": "ISO", "winner": "civ" | "maf",
+ *     "id": "…", "startTime": "ISO", "endTime": "ISO", "winner": "civ" | "maf",  // a technical defeat's: the other side
  *     "round": 1, "table": 1,                                       // the tournament's round and table
  *     "players": [{                                                 // seat 1 first
  *       "id": 12, "name": "Anna", "role": "civ" | "sheriff" | "maf" | "don",
- *       "death": { "round": 1, "type": "night" | "day" | "warnings" | "kickOut", "time": "night",
+ *       "death": { "round": 1, "type": "night" | "day" | "warnings" | "kickOut" | "giveUp" | "teamKickOut",
+ *                  "time": "night",
  *                  "reason": "peeking", "note": "…" },              // ours: a removal's reason and note
  *       "warnings": [{ "round": 1, "time": "discussion", "at": 4 }],
  *       "don": 2, "sheriff": 1,                                     // the night the don / sheriff checked him
@@ -26,17 +27,19 @@ import type { RemovalReason } from '../engine/rulesets/discipline.ts';
  *       "bonus": [{ "points": 0.5, "reason": "…" }, "worstMove"],  // a judge's extra points; the worst move
  *       "surrendered": true                                         // ours: a surrender without a removal
  *     }],
- *     "technicalDefeat": "maf"                                      // ours: the side that lost technically
+ *     "technicalDefeat": "maf"                                      // ours: a technical defeat with no removal
  *   }]
  * }
  * ```
  *
  * The judges' verdicts (FIIM v5+) take MafiaRatings' own names where it has them: the worst move is the token
  * `"worstMove"` in the player's `bonus` (MafiaRatings' "no auto-bonus"), and a surrender is the death type
- * `"giveUp"` of a player who left the game by removal. Two are our extensions, as MafiaRatings has no field for
- * them: `"surrendered": true` on a player whose surrender was not his removal from the game, and the game's
- * `"technicalDefeat"`, the side ("civ" or "maf") the judge gave a technical defeat (MafiaRatings marks a player's
- * "teamKickOut" instead; ours names no player).
+ * `"giveUp"` of a player who left the game by removal, and a team's technical defeat is MafiaRatings' own record of
+ * one: the game's `winner` is the other side, and the defeated side's player the judge removed last leaves by
+ * `"teamKickOut"` ("kicked out … and their team lost because of that"). Two are our extensions, as MafiaRatings has
+ * no field for them: `"surrendered": true` on a player whose surrender was not his removal from the game, and the
+ * game's `"technicalDefeat"`, the side ("civ" or "maf") defeated where the judge removed none of its players (a
+ * verdict given after the game: MafiaRatings has no player to mark then).
  *
  * Rounds are the station's: day N and the night after it are round N (RULES.md §4). A `time` is the part of
  * the round in which it happened: morning, discussion, voting (the main vote), revote, all-leave, defence,
@@ -51,13 +54,14 @@ import type { RemovalReason } from '../engine/rulesets/discipline.ts';
 export type MrRole = 'civ' | 'sheriff' | 'maf' | 'don';
 
 /**
- * How a player left: killed at night, voted out by day, removed for four warnings, removed by the judge, or removed
- * on giving up (a removal the judge's verdict calls a surrender).
+ * How a player left: killed at night, voted out by day, removed for four warnings, removed by the judge, removed
+ * on giving up (a removal the judge's verdict calls a surrender), or removed with his team's technical defeat.
  */
-export type MrDeathType = 'night' | 'day' | 'warnings' | 'kickOut' | 'giveUp';
+export type MrDeathType = 'night' | 'day' | 'warnings' | 'kickOut' | 'giveUp' | 'teamKickOut';
 
 /**
- * How and when a player left. `reason` and `note` are ours, on a removal by the judge (`kickOut`, `giveUp`): the
+ * How and when a player left. `reason` and `note` are ours, on a removal by the judge (`kickOut`, `giveUp`,
+ * `teamKickOut`): the
  * station's reason (City Mafia's list) and the moderator's note, which MafiaRatings has no field for.
  */
 export interface MrDeath {
@@ -119,7 +123,7 @@ export interface MrGame {
   round?: number;
   table?: number;
   players: MrPlayer[];
-  /** Ours: the side the judge gave a technical defeat. */
+  /** Ours: the side the judge gave a technical defeat, where none of its players was removed (else `teamKickOut`). */
   technicalDefeat?: 'civ' | 'maf';
 }
 

@@ -87,9 +87,14 @@ function bestMoveLine(config: ScoringConfig, game: GameResult, player: GamePlaye
  * whatever the table's result: MafiaRatings' "teamKickOut" is a removal "and their team lost because of that",
  * its scoring's flag "Team kicked out (opposite team wins)". So the other team wins when the table had exactly one
  * other (red and black); with more (City's maniac), a winner other than the defeated team keeps the win, and a
- * defeated winner leaves the game won by nobody, scored as a draw. Tryout 10: black, defeated, kept its win.
+ * defeated winner leaves the game won by nobody, scored as a draw. Tryout 10: black, defeated, kept its win. Read
+ * wherever a tournament game's result is told (the standings, the MafiaRatings export, the protocols, the rating).
  */
-export function scoredWinner(game: Pick<GameResult, 'winner' | 'players' | 'technicalDefeat'>): TeamName | 'draw' {
+export function scoredWinner(game: {
+  winner: GameResult['winner'];
+  players: readonly Pick<GamePlayer, 'team'>[];
+  technicalDefeat?: TeamName | undefined;
+}): TeamName | 'draw' {
   const defeated = game.technicalDefeat;
   if (defeated === undefined) return game.winner;
   const others = [...new Set(game.players.map((p) => p.team))].filter((team) => team !== defeated);
