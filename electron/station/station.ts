@@ -329,7 +329,8 @@ export function createStation(options: StationOptions): Station {
 
   /**
    * What a game's protocol takes from the archive beside its log: the date, the notes, and for a finished
-   * tournament game the tournament's points per seat, as its standings count them (one scoring per game).
+   * tournament game the tournament's points per seat, as its standings count them (one scoring per game), and the
+   * team its judge defeated technically (the protocol's result is then the standings' one).
    */
   function protocolRecordOf(gameId: string): ProtocolRecord {
     const summary = archive.getGame(gameId);
@@ -347,10 +348,22 @@ export function createStation(options: StationOptions): Station {
       const seat = seats.find((s) => s.seat === i + 1);
       return seat ? (totals.get(String(seat.playerId)) ?? null) : null;
     });
-    return { ...record, tournament: { tournamentId, name: detail.name, points: bySeat } };
+    const defeated = detail.verdicts.find((v) => v.gameId === gameId)?.technicalDefeat ?? null;
+    return {
+      ...record,
+      tournament: {
+        tournamentId,
+        name: detail.name,
+        points: bySeat,
+        ...(defeated === null ? {} : { technicalDefeat: defeated }),
+      },
+    };
   }
 
-  /** What the paper protocol adds to a finished game's log: its times, tournament, points and best move. */
+  /**
+   * What the paper protocol adds to a finished game's log: its times, tournament, points, best move, and the team
+   * its judge defeated technically (the sheet's winner is then the standings' one, as the export writes it).
+   */
   function paperRecordOf(gameId: string): PaperRecord | null {
     const summary = archive.getGame(gameId);
     if (!summary || summary.finishedAt === null) return null;
@@ -367,6 +380,7 @@ export function createStation(options: StationOptions): Station {
     return {
       ...record,
       tournament: { name: points.name, round: at.round, table: at.table, points: points.points },
+      ...(points.technicalDefeat === undefined ? {} : { technicalDefeat: points.technicalDefeat }),
       ...(bestSeat !== undefined && suspects.every((s) => s !== undefined)
         ? { bestMove: { seat: bestSeat, suspects: suspects as number[] } }
         : {}),

@@ -1,6 +1,14 @@
 import { mrGameOf, type ExportResult } from '../exchange/index.ts';
-import type { MrDayVotes, MrRole } from '../exchange/types.ts';
+import type { MrDayVotes, MrDeathType, MrRole } from '../exchange/types.ts';
 import type { LogEntry } from '../engine/index.ts';
+
+/** City's teams as the sheet names the sides. */
+const SIDE_OF_TEAM: Readonly<Record<string, 'civ' | 'maf'>> = { red: 'civ', black: 'maf' };
+
+/** How a player left, in the sheet's columns: every removal by the judge is one. */
+function paperLeave(type: MrDeathType): NonNullable<PaperSeat['left']>['type'] {
+  return type === 'giveUp' || type === 'teamKickOut' ? 'kickOut' : type;
+}
 
 /** The fewest day and night columns a sheet has, so a blank one has room for a whole game by hand. */
 const MIN_ROUNDS = 5;
@@ -44,7 +52,10 @@ export interface PaperProtocol {
   seats: PaperSeat[];
   nights: PaperNight[];
   bestMove: { seat: number; suspects: number[] } | null;
+  /** The side that won the game as it counts: the other side's, where one lost by technical defeat. */
   winner: 'civ' | 'maf' | null;
+  /** The side the judge gave a technical defeat (FIIM v5+: its loss, whatever the table's result), or null. */
+  technicalDefeat: 'civ' | 'maf' | null;
   /** The tournament the game belongs to, and the scoring of its points column. */
   tournament: { name: string; round: number | null; table: number | null } | null;
 }
@@ -68,6 +79,7 @@ export function blankPaperProtocol(players = 10): PaperProtocol {
     nights: [],
     bestMove: null,
     winner: null,
+    technicalDefeat: null,
     tournament: null,
   };
 }
@@ -78,6 +90,8 @@ export interface PaperRecord {
   finishedAt: string;
   tournament?: { name: string; round: number | null; table: number | null; points: (number | null)[] };
   bestMove?: { seat: number; suspects: number[] };
+  /** The team (City's: red or black) the tournament's judge gave a technical defeat in this game. */
+  technicalDefeat?: string;
 }
 
 /**
@@ -91,6 +105,10 @@ export function paperProtocolOf(gameId: string, log: LogEntry[], record: PaperRe
     createdAt: record.createdAt,
     finishedAt: record.finishedAt,
     ...(record.bestMove ? { bestMove: record.bestMove } : {}),
+    // A technical defeat is the team's loss: the sheet's winner is the scored one, as the export writes it.
+    ...(record.technicalDefeat
+      ? { verdict: { worstMoveSeat: null, surrenderSeat: null, technicalDefeat: record.technicalDefeat } }
+      : {}),
   });
   if (!exported.ok) return exported;
   const game = exported.value;
@@ -123,13 +141,15 @@ export function paperProtocolOf(gameId: string, log: LogEntry[], record: PaperRe
         fouls: p.warnings?.length ?? 0,
         nominated: p.nominating ?? [],
         votes: p.voting ?? [],
-        // A surrender ("giveUp") is a removal on the paper protocol, as the form has one column for both.
-        left: p.death ? { round: p.death.round, type: p.death.type === 'giveUp' ? 'kickOut' : p.death.type } : null,
+        // A surrender ("giveUp") or the removal that cost the team the game ("teamKickOut") is a removal on the
+        // paper protocol, as the form has one column for them all.
+        left: p.death ? { round: p.death.round, type: paperLeave(p.death.type) } : null,
         points: record.tournament?.points[i] ?? null,
       })),
       nights: [...nights.values()].sort((a, b) => a.round - b.round),
       bestMove: record.bestMove ?? null,
       winner: game.winner,
+      technicalDefeat: record.technicalDefeat ? (SIDE_OF_TEAM[record.technicalDefeat] ?? null) : null,
       tournament: record.tournament
         ? { name: record.tournament.name, round: record.tournament.round, table: record.tournament.table }
         : null,

@@ -96,8 +96,12 @@ export interface GameProtocol {
   options: Record<string, unknown>;
   seats: ProtocolSeat[];
   periods: ProtocolPeriod[];
-  /** The winning side (or 'draw') and the scores; null while the game goes on. */
-  result: { winner: string; scores: number[] | null } | null;
+  /**
+   * The winning side (or 'draw') and the scores; null while the game goes on. A tournament game's winner is the one
+   * its standings count (scoredWinner): where the judge gave a team a technical defeat (`technicalDefeat`, the team),
+   * that team lost, whatever the table's result.
+   */
+  result: { winner: string; scores: number[] | null; technicalDefeat?: string } | null;
   /**
    * The moderator's steps recorded, counted as the archive page and its replay slider count them: every
    * command, an undo or a redo included; step 0, the creation, is not one.
@@ -124,6 +128,9 @@ export type ProtocolScoring = { kind: 'ruleset' } | { kind: 'tournament'; tourna
 export interface ProtocolRecord {
   createdAt?: string;
   notes?: string;
-  /** The tournament's points for this game, by seat (index seat - 1), where it is a tournament game with a result. */
-  tournament?: { tournamentId: string; name: string; points: (number | null)[] };
+  /**
+   * The tournament's points for this game, by seat (index seat - 1), where it is a tournament game with a result,
+   * and the team its judge gave a technical defeat, if any.
+   */
+  tournament?: { tournamentId: string; name: string; points: (number | null)[]; technicalDefeat?: string };
 }

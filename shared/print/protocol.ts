@@ -6,6 +6,7 @@ import {
   type GameState,
   type LogEntry,
 } from '../engine/index.ts';
+import { scoredWinner } from '../tournament/scoring/game-points.ts';
 import type { ProtocolDescriber } from './describe/describer.ts';
 import type { GameProtocol, ProtocolPeriod, ProtocolRecord, ProtocolScoring, ProtocolSeat } from './protocol-types.ts';
 
@@ -43,6 +44,7 @@ export function buildProtocol(gameId: string, log: LogEntry[], record: ProtocolR
   // A tournament game's points are the tournament's (its standings count them); else the ruleset's own.
   const tournament = record.tournament && state.outcome ? record.tournament : null;
   if (tournament) for (const seat of seats) seat.points = tournament.points[seat.seat - 1] ?? null;
+  const result = resultOf(state, seats, tournament?.technicalDefeat);
   const scoring: ProtocolScoring | null = !seats.some((s) => s.points !== null)
     ? null
     : tournament
@@ -54,7 +56,7 @@ export function buildProtocol(gameId: string, log: LogEntry[], record: ProtocolR
     options: { ...(first.setup.options as object) } as Record<string, unknown>,
     seats,
     periods,
-    result: state.outcome ? { winner: state.outcome.winner, scores: state.outcome.scores } : null,
+    result,
     steps: log.reduce((last, entry) => Math.max(last, entry.step), 0),
     undone: history(log).undone.size,
     createdAt: record.createdAt ?? null,
@@ -63,6 +65,21 @@ export function buildProtocol(gameId: string, log: LogEntry[], record: ProtocolR
     remarks: describer.remarks?.(state) ?? false,
     ...(ruleset.nobodyLeaves ? { nobodyLeaves: true as const } : {}),
   };
+}
+
+/**
+ * The game's result as the protocol tells it. A club game (no tournament) has no judge's verdict: its result is the
+ * table's. A tournament game whose team the judge defeated technically is told as its standings count it
+ * (scoredWinner, the one rule): that team lost, and each seat's won/lost follows.
+ */
+function resultOf(state: GameState, seats: ProtocolSeat[], defeated: string | undefined): GameProtocol['result'] {
+  const outcome = state.outcome;
+  if (!outcome) return null;
+  if (defeated === undefined) return { winner: outcome.winner, scores: outcome.scores };
+  const teams = seats.flatMap((s) => (s.team === null ? [] : [{ team: s.team }]));
+  const winner = scoredWinner({ winner: outcome.winner, players: teams, technicalDefeat: defeated });
+  for (const seat of seats) seat.won = seat.team !== null && seat.team === winner;
+  return { winner, scores: outcome.scores, technicalDefeat: defeated };
 }
 
 /** The part of the game with this kind and round, added at the end the first time it has a line. */

@@ -1,3 +1,4 @@
+import { scoredWinner } from '../tournament/scoring/game-points.ts';
 import type { RatedGame, RatingSide } from './types.ts';
 
 /**
@@ -19,17 +20,23 @@ export interface ArchivedGameFacts {
   rulesetId: string;
   finishedAt: string;
   tournament: boolean;
+  /** The table's winner (a team, or 'draw'); null while unfinished. */
   winner: string | null;
+  /** The team a tournament's judge gave a technical defeat in this game (absent or null: none; a club game has none). */
+  technicalDefeat?: string | null;
   seats: { playerId: string; name: string; team: string | null }[];
 }
 
 /**
  * A finished game as the rating counts it, or null when it does not count: a ruleset without two sides
- * (see {@link RATED_SIDES}), or a game that neither side won (a draw, the maniac's win).
+ * (see {@link RATED_SIDES}), or a game that neither side won (a draw, the maniac's win). A tournament game is won
+ * as its standings count it (scoredWinner): a team its judge defeated technically lost, as MafiaRatings, whose
+ * rating this follows, records it. A club game has no judge's verdict, so its winner is the table's.
  */
 export function ratedGameOf(game: ArchivedGameFacts): RatedGame | null {
   const sides = RATED_SIDES[game.rulesetId];
-  const winner = game.winner === null ? undefined : sides?.[game.winner];
+  const scored = scoredWinnerOf(game);
+  const winner = scored === null ? undefined : sides?.[scored];
   if (!sides || !winner) return null;
   const players: RatedGame['players'] = [];
   for (const seat of game.seats) {
@@ -44,4 +51,11 @@ export function ratedGameOf(game: ArchivedGameFacts): RatedGame | null {
     winner,
     players,
   };
+}
+
+/** The game's winner as its standings count it: the table's, unless a tournament's judge defeated a team. */
+function scoredWinnerOf(game: ArchivedGameFacts): string | null {
+  if (game.winner === null || !game.technicalDefeat) return game.winner;
+  const teams = game.seats.flatMap((s) => (s.team === null ? [] : [{ team: s.team }]));
+  return scoredWinner({ winner: game.winner, players: teams, technicalDefeat: game.technicalDefeat });
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { exchangeText } from '../../shared/exchange/index.ts';
+import { presetByKey } from '../../shared/tournament/index.ts';
+import { cupFile } from './exchange-fixtures.ts';
+import { ok, tickingStation } from './helpers.ts';
+
+/**
+ * A team's technical defeat is its loss (tryfix9's scoredWinner, read by the standings). Tryout 11: the paper
+ * protocol's winner box, the protocol's result and the club rating still read the table's winner, so a printed
+ * sheet and the Elo gave the defeated side the game the standings took from it.
+ */
+function defeatedCup() {
+  const station = tickingStation();
+  const scoring = presetByKey('fiim-v7')!.make() as unknown as Record<string, unknown>;
+  const file = cupFile({ scoring });
+  const cup = ok(station.request('tournament.import-ratings-json', { text: exchangeText(file) }));
+  // The side that won round 1 at the table is defeated technically.
+  const tableWinner = file.games[0]!.winner;
+  const defeated = tableWinner === 'civ' ? 'red' : 'black';
+  const scored = tableWinner === 'civ' ? 'black' : 'red';
+  const verdict = { gameId: 'cup-r1', worstMoveSeat: null, surrenderSeat: null, technicalDefeat: defeated };
+  return { station, cup, tableWinner, defeated, scored, verdict };
+}
+
+describe("a tournament game's technical defeat, wherever its result is read", () => {
+  it('the paper protocol marks the other side the winner and says who lost technically', () => {
+    const { station, cup, tableWinner, verdict } = defeatedCup();
+    const before = ok(station.request('print.paper-protocol', { gameId: 'cup-r1' }));
+    expect(before).toMatchObject({ winner: tableWinner, technicalDefeat: null });
+    ok(station.request('tournament.verdict', { tournamentId: cup.tournamentId, ...verdict }));
+    const sheet = ok(station.request('print.paper-protocol', { gameId: 'cup-r1' }));
+    expect(sheet.winner).toBe(tableWinner === 'civ' ? 'maf' : 'civ');
+    expect(sheet.technicalDefeat).toBe(tableWinner);
+    // Everything else on the sheet is as before, but the points (the standings' own, which the verdict moved).
+    const unscored = (seats: typeof sheet.seats) => seats.map(({ points: _, ...seat }) => seat);
+    expect(unscored(sheet.seats)).toEqual(unscored(before.seats));
+    expect(sheet.seats.map((s) => s.points)).not.toEqual(before.seats.map((s) => s.points));
+  });
+
+  it("the protocol's result is the standings' one: the defeated team lost, each seat's won/lost with it", () => {
+    const { station, cup, defeated, scored, verdict } = defeatedCup();
+    ok(station.request('tournament.verdict', { tournamentId: cup.tournamentId, ...verdict }));
+    const protocol = ok(station.request('print.protocol', { gameId: 'cup-r1' }));
+    expect(protocol.result).toMatchObject({ winner: scored, technicalDefeat: defeated });
+    for (const seat of protocol.seats) expect(seat.won).toBe(seat.team === scored);
+    // The standings agree seat by seat.
+    const points = ok(station.request('tournament.standings', { tournamentId: cup.tournamentId })).games.find(
+      (g) => g.gameId === 'cup-r1',
+    )!;
+    expect(points.players.filter((p) => p.won).length).toBe(protocol.seats.filter((s) => s.won).length);
+    // Another game of the cup, with no verdict, keeps its table's result.
+    expect(ok(station.request('print.protocol', { gameId: 'cup-r2' })).result?.technicalDefeat).toBeUndefined();
+  });
+
+  it('the rating counts the game as lost by the defeated side', () => {
+    const { station, cup, defeated, verdict } = defeatedCup();
+    const lostBefore = ok(station.request('ratings.table', { scope: 'tournament' })).players.flatMap((p) =>
+      p.history.filter((h) => h.gameId === 'cup-r1'),
+    );
+    const side = defeated === 'red' ? 'red' : 'black';
+    expect(lostBefore.filter((h) => h.side === side).every((h) => h.won)).toBe(true);
+    ok(station.request('tournament.verdict', { tournamentId: cup.tournamentId, ...verdict }));
+    const after = ok(station.request('ratings.table', { scope: 'tournament' })).players.flatMap((p) =>
+      p.history.filter((h) => h.gameId === 'cup-r1'),
+    );
+    expect(after).toHaveLength(10);
+    for (const entry of after) expect(entry.won).toBe(entry.side !== side);
+  });
+});
