@@ -149,6 +149,12 @@ export interface Ruleset<
   /** An event as the operator's timeline shows it, where the operator is a player who must not see it all (copag-mafia). */
   operatorEvent?(event: E): E;
   /**
+   * A step's events as the moderator's timeline tells them, where an event alone would mislead (city-mafia: the
+   * putana's guest, logged as killed, left with her); the told events may word a field as the log does not.
+   * Absent: as logged.
+   */
+  timelineEvents?(events: readonly E[]): readonly { type: string }[];
+  /**
    * What the projector draws of its public view (shared/projector/rulesets/<id>.ts, the file the public pages find
    * it by: renderer/projector/model/index.ts): pure presentation.
    */

@@ -48,6 +48,10 @@ export function moderatorView(game: Game, gameId: string): ModeratorView {
     if (last && last.step === entry.step) last.events.push(event);
     else timeline.push({ step: entry.step, kind: event.type, events: [event], undone: undone.has(entry.step) });
   }
+  // A step's events as its ruleset tells them (city-mafia: the putana's guest left with her, the log says killed).
+  // The told events are read only as text (the console's timeline), so their loosened fields stay within LoggedEvent.
+  if (ruleset.timelineEvents)
+    for (const step of timeline) step.events = ruleset.timelineEvents(step.events as never) as LoggedEvent[];
   const dawnHeld = heldDawn(game) !== null;
   const prompts = ruleset.prompts(game.state);
   return {
