@@ -8,7 +8,9 @@
  * and brackets in Japanese text are the full-width ones («採点：{preset}», «（{detail}）»), as most of the files
  * already wrote them; only a formula keeps its mathematical brackets. A «？» that ends a question is followed by
  * no space either («告発を支持する人は？3つ数えたら», as «配りますか？この設定で» already was). A seat is labelled
- * one way on the console, the projector and the print: «{name}（{seat}）».
+ * one way on the console, the projector and the print: «{name}（{seat}）». A dash or a middle dot that sets two parts
+ * apart is set as JTF sets them: no space on either side, the dot the full-width 中黒 «・» («{seat}番席・{name}»,
+ * «発言終了—次へ»), not the half-width « · » and « — » of the English files (tryout 11: 44 messages kept them).
  *
  * Three user tryouts read «佐藤 花子（1） が 鈴木 一郎（4） を告発» and «生存 4 / 10 人» beside «投票できるのは9人»
  * in the same files. This test reads every Japanese message (every ja locale file) and every line of the
@@ -90,6 +92,17 @@ describe('Japanese typesetting (JTF: no space between full-width and half-width)
   it('writes colons and brackets full-width in every Japanese message but the formula', () => {
     const messages = japaneseMessages().filter(([where]) => where !== FORMULA);
     expect(offenders(messages, halfWidthPunctuation)).toEqual([]);
+  });
+
+  it('sets a dash or a middle dot with no space on either side, the dot full-width («{seat}番席・{name}», «発言終了—次へ»)', () => {
+    const spacedSeparator = (text: string) => /[ \u3000][—―·・]|[—―·・][ \u3000]/u.test(text);
+    const halfWidthDot = (text: string) => text.includes('·');
+    expect(spacedSeparator('{seat}番席 · {name}') && spacedSeparator('発言終了 — 次へ')).toBe(true);
+    expect(spacedSeparator('{seat}番席・{name}') || spacedSeparator('発言終了—次へ')).toBe(false);
+    expect(offenders(japaneseMessages(), spacedSeparator)).toEqual([]);
+    // The formula's «K·上限» is a product, not a separator.
+    const messages = japaneseMessages().filter(([where]) => where !== FORMULA);
+    expect(offenders(messages, halfWidthDot)).toEqual([]);
   });
 
   it('labels a seat on the print as the console and the projector do', () => {

@@ -60,7 +60,7 @@ describe('the phone card page in the projector’s language', () => {
     const mafia = await page(await reveal(s, 7));
     expectAllIn(mafia.body, [
       '<html lang="ja">',
-      '7番席 · Gita',
+      '7番席・Gita',
       '>マフィア<',
       'あなたはマフィアチームです。',
       'マフィアの仲間：',
@@ -68,7 +68,7 @@ describe('the phone card page in the projector’s language', () => {
     ]);
     const honest = await page(await reveal(s, 2));
     expectAllIn(honest.body, [
-      '2番席 · Boris',
+      '2番席・Boris',
       '>正直者<',
       'あなたは正直者チームです。',
       '毎晩、自分のメモに「正直」と書きます。',
@@ -80,7 +80,7 @@ describe('the phone card page in the projector’s language', () => {
     const s = await dealtStation();
     const minted = await reveal(s, 2); // minted while the projector speaks English
     s.request('projector.locale', { locale: 'ja' });
-    expect((await page(minted)).body).toContain('2番席 · Boris');
+    expect((await page(minted)).body).toContain('2番席・Boris');
     s.request('projector.locale', { locale: 'en' });
     const english = await page(await reveal(s, 3));
     expectAllIn(english.body, ['<html lang="en">', 'Seat 3 · Clara', 'You play with the honest.']);
