@@ -25,7 +25,7 @@ function blackWins(game: Game): Game {
 /** The timeline's line of a seat's leaving, in a language, as the console words it. */
 function leftLine(game: Game, seat: number, locale: 'en' | 'ru'): string | null {
   const left = mod(game)
-    .timeline.flatMap((step) => step.events as LoggedEvent[])
+    .timeline.flatMap((step) => (step.told ?? step.events) as LoggedEvent[])
     .find((e) => e.type === 'player-left' && e.seat === seat)!;
   const label = (s: number) => `${mod(game).seats[s - 1]!.name} (${s})`;
   return eventMessage(stationTranslator(locale), 'timeline', 'city-mafia', left, label);
@@ -43,9 +43,16 @@ describe("the putana's guest in the timeline and on the room's screens", () => {
     expect(leftLine(game, 7, 'ru')).toBe(`${name(7)} (7) покидает игру (гибель вместе с путаной)`);
     expect(leftLine(game, 7, 'en')).toContain('died with the putana');
     expect(leftLine(game, 1, 'ru')).toBe(`${name(1)} (1) покидает игру (убийство)`);
-    // The log itself is untouched: the guest's step is still logged as a kill.
+    // The log itself is untouched, and so are the view's events (a reader may replay them): only `told` says it.
     const logged = game.log.map((entry) => entry.event).find((e) => e.type === 'player-left' && e.seat === 7);
     expect(logged).toMatchObject({ cause: 'killed' });
+    const step = mod(game).timeline.find((s) => s.events.some((e) => e.type === 'player-left' && e.seat === 7))!;
+    expect(step.events.find((e) => e.type === 'player-left' && e.seat === 7)).toMatchObject({ cause: 'killed' });
+    expect(
+      mod(game)
+        .timeline.filter((s) => s.told !== undefined)
+        .map((s) => s.step),
+    ).toEqual([step.step]);
   });
 
   it('the projector and the mirror say it only once the game is over', () => {

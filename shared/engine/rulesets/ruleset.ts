@@ -150,8 +150,8 @@ export interface Ruleset<
   operatorEvent?(event: E): E;
   /**
    * A step's events as the moderator's timeline tells them, where an event alone would mislead (city-mafia: the
-   * putana's guest, logged as killed, left with her); the told events may word a field as the log does not.
-   * Absent: as logged.
+   * putana's guest, logged as killed, left with her): the same objects where told as logged, a new one where not
+   * (the timeline step's `told`); the told events may word a field as the log does not. Absent: as logged.
    */
   timelineEvents?(events: readonly E[]): readonly { type: string }[];
   /**

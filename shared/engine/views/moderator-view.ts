@@ -11,6 +11,11 @@ export interface TimelineStep<E extends { type: string } = LoggedEvent> {
   /** The type of the step's first event: its message key is `timeline.<kind>`. */
   kind: E['type'];
   events: E[];
+  /**
+   * The step's events as the timeline tells them, where its ruleset words one otherwise than the log (city-mafia:
+   * the putana's guest, logged as killed, left with her); absent: as `events`, which stay the log.
+   */
+  told?: ({ type: string } & Record<string, unknown>)[];
   undone: boolean;
 }
 
@@ -48,10 +53,13 @@ export function moderatorView(game: Game, gameId: string): ModeratorView {
     if (last && last.step === entry.step) last.events.push(event);
     else timeline.push({ step: entry.step, kind: event.type, events: [event], undone: undone.has(entry.step) });
   }
-  // A step's events as its ruleset tells them (city-mafia: the putana's guest left with her, the log says killed).
-  // The told events are read only as text (the console's timeline), so their loosened fields stay within LoggedEvent.
+  // A step's events as its ruleset tells them (city-mafia: the putana's guest left with her, the log says killed),
+  // beside the log's own: the events stay the truth (a reader may replay them), the told ones are for the text.
   if (ruleset.timelineEvents)
-    for (const step of timeline) step.events = ruleset.timelineEvents(step.events as never) as LoggedEvent[];
+    for (const step of timeline) {
+      const told = ruleset.timelineEvents(step.events as never);
+      if (told.some((event, i) => event !== step.events[i])) step.told = told as TimelineStep['told'];
+    }
   const dawnHeld = heldDawn(game) !== null;
   const prompts = ruleset.prompts(game.state);
   return {

@@ -10,6 +10,7 @@ export type TimelineEvent =
  * (one death step with her); the same step's night-resolved names him (withPutana), and RULES.md §4 says he dies
  * with her, not by a kill: so his leaving reads 'with-putana', as the game-over table says (queries.ts, leaveTold).
  * The moderator knows who the putana was; the room's screens tell it only once the game is over (public-view.ts).
+ * Every other event is returned as it is (the same object), so the view tells a step apart only where it changed.
  */
 export function timelineEvents(events: readonly GameEvent[]): TimelineEvent[] {
   const resolved = events.find((e) => e.type === 'night-resolved');
