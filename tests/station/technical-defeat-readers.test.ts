@@ -48,6 +48,8 @@ describe("a tournament game's technical defeat, wherever its result is read", ()
       (g) => g.gameId === 'cup-r1',
     )!;
     expect(points.players.filter((p) => p.won).length).toBe(protocol.seats.filter((s) => s.won).length);
+    // The standings' game says so too (the tournament page's seating grid reads it).
+    expect(points).toMatchObject({ winner: scored, technicalDefeat: defeated });
     // Another game of the cup, with no verdict, keeps its table's result.
     expect(ok(station.request('print.protocol', { gameId: 'cup-r2' })).result?.technicalDefeat).toBeUndefined();
   });

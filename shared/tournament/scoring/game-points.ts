@@ -174,5 +174,12 @@ export function scoreGame(config: ScoringConfig, game: GameResult): Result<GameP
       firstKilled: game.firstKilled?.includes(p.playerId) ?? false,
     };
   });
-  return ok({ gameId: game.gameId, round: game.round, table: game.table, players });
+  return ok({
+    gameId: game.gameId,
+    round: game.round,
+    table: game.table,
+    winner,
+    ...(game.technicalDefeat === undefined ? {} : { technicalDefeat: game.technicalDefeat }),
+    players,
+  });
 }

@@ -166,6 +166,10 @@ export interface GamePoints {
   gameId: string;
   round: number;
   table: number;
+  /** The team the game counts as won by (scoredWinner: a team defeated technically lost), or 'draw'. */
+  winner: TeamName | 'draw';
+  /** The team the judge gave a technical defeat, if any. */
+  technicalDefeat?: TeamName;
   players: PlayerGamePoints[];
 }
 
