@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import type { ModeratorCommand } from '../../../shared/contract/index.ts';
 import type { ModeratorView, PlayerView } from '../../../shared/engine/index.ts';
 import type { BridgeError } from '../../common/bridge/index.ts';
@@ -91,14 +91,75 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  /** Takes back the last step (it stays in the log, marked undone). */
-  function undo(): Promise<boolean> {
-    return send({ type: 'undo' });
+  /** Resolves once no command waits for its answer on the step on screen. */
+  function whenFree(): Promise<void> {
+    if (!busy.value) return Promise.resolve();
+    return new Promise((resolve) => {
+      const stop = watch(
+        busy,
+        (waiting) => {
+          if (waiting) return;
+          stop();
+          resolve();
+        },
+        { flush: 'sync' },
+      );
+    });
   }
 
-  /** Applies again the step undone last. */
+  /** Undo and redo presses not answered yet, the one being sent included. */
+  const stepsQueued = ref(0);
+  /** The last undo or redo the station refused while more were queued, and how many presses after it were not sent. */
+  const stepsDropped = ref<{ refused: 'undo' | 'redo'; dropped: number } | null>(null);
+  // The presses in order: each waits for the answer to the one before it.
+  let stepChain: Promise<unknown> = Promise.resolve();
+  // Bumped by a refusal: the presses queued before it are not sent.
+  let stepRound = 0;
+
+  /**
+   * Each press of undo or redo is one step the moderator means (tryout 11: four Ctrl+Z at speed applied one,
+   * the presses made while the first was on its way were dropped without a word). A press is queued and sent
+   * once the one before it is answered; a refusal stops the presses queued behind it and says how many.
+   */
+  function queueStep(type: 'undo' | 'redo'): Promise<boolean> {
+    const gameId = current.value?.gameId;
+    if (!gameId) return Promise.resolve(false);
+    const round = stepRound;
+    if (stepsQueued.value === 0) stepsDropped.value = null;
+    stepsQueued.value++;
+    const run = stepChain.then(async () => {
+      try {
+        if (round !== stepRound) return false;
+        await whenFree();
+        // The game was left or another opened meanwhile: its presses are not for this one.
+        if (current.value?.gameId !== gameId) return false;
+        const applied = await send({ type });
+        if (!applied) {
+          stepRound++;
+          if (stepsQueued.value > 1) stepsDropped.value = { refused: type, dropped: stepsQueued.value - 1 };
+        }
+        return applied;
+      } finally {
+        stepsQueued.value--;
+      }
+    });
+    stepChain = run;
+    return run;
+  }
+
+  /** Takes back the last step (it stays in the log, marked undone); queued behind undo and redo presses before it. */
+  function undo(): Promise<boolean> {
+    return queueStep('undo');
+  }
+
+  /** Applies again the step undone last; queued behind undo and redo presses before it. */
   function redo(): Promise<boolean> {
-    return send({ type: 'redo' });
+    return queueStep('redo');
+  }
+
+  /** Forgets the notice of presses not sent after a refusal. */
+  function clearStepsDropped(): void {
+    stepsDropped.value = null;
   }
 
   /** The role card of one seat, for the private reveal at the deal. */
@@ -149,6 +210,9 @@ export const useGameStore = defineStore('game', () => {
     send,
     undo,
     redo,
+    stepsQueued,
+    stepsDropped,
+    clearStepsDropped,
     rewind,
     playerCard,
     clearError,
