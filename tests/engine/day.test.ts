@@ -119,7 +119,7 @@ describe('RULES §1 accusation: everyone but the accused votes, the accuser may 
 
   it('voter by voter, the hands are counted and recorded in seat order', () => {
     const game = run(dayOne('MMHHHHH'), { type: 'accuse', accuser: 3, accused: 1 });
-    const after = step(game, { type: 'resolve-vote', yes: 0, voters: [6, 2, 4] });
+    const after = step(game, { type: 'resolve-vote', yes: 3, voters: [6, 2, 4] });
     expect(after.state.votes.at(-1)).toMatchObject({ yes: 3, voters: [2, 4, 6], needed: 4, passed: false });
   });
 
@@ -186,8 +186,8 @@ describe('RULES §1 majority = more than half of the players entitled to vote', 
   });
 
   it('the same boundary voter by voter: 3 named hands fail, 4 pass', () => {
-    expect(step(accused7(), { type: 'resolve-vote', yes: 0, voters: [2, 3, 4] }).state.players[0]!.alive).toBe(true);
-    expect(step(accused7(), { type: 'resolve-vote', yes: 0, voters: [2, 3, 4, 5] }).state.players[0]!.alive).toBe(
+    expect(step(accused7(), { type: 'resolve-vote', yes: 3, voters: [2, 3, 4] }).state.players[0]!.alive).toBe(true);
+    expect(step(accused7(), { type: 'resolve-vote', yes: 4, voters: [2, 3, 4, 5] }).state.players[0]!.alive).toBe(
       false,
     );
   });
@@ -239,7 +239,7 @@ describe('RULES §1 majority = more than half of the players entitled to vote', 
   });
 
   it('(option: of votes cast) voter by voter with the votes against', () => {
-    const after = step(accused8('cast'), { type: 'resolve-vote', yes: 0, voters: [2, 3], no: 1 });
+    const after = step(accused8('cast'), { type: 'resolve-vote', yes: 2, voters: [2, 3], no: 1 });
     expect(after.state.players[0]!.alive).toBe(false);
   });
 });
@@ -297,7 +297,7 @@ describe('RULES §1 proposal to go to night: a majority of the living players', 
       entitled: 7,
       needed: 4,
     });
-    expect(step(game, { type: 'resolve-vote', yes: 0, voters: [1, 2, 5, 7] }).state.phase).toBe('night');
+    expect(step(game, { type: 'resolve-vote', yes: 4, voters: [1, 2, 5, 7] }).state.phase).toBe('night');
   });
 
   it('with 7 living, 4 carry the night', () => {

@@ -168,14 +168,14 @@ describe('remarks', () => {
   it('3 remarks: the player may still accuse and vote', () => {
     const game = dayTwo([[3, 3]]);
     const accused = step(game, { type: 'accuse', accuser: 3, accused: 1 });
-    expect(step(accused, { type: 'resolve-vote', yes: 0, voters: [3] }).state.votes.at(-1)!.voters).toEqual([3]);
+    expect(step(accused, { type: 'resolve-vote', yes: 1, voters: [3] }).state.votes.at(-1)!.voters).toEqual([3]);
   });
 
   it('4 remarks: his accusation and his vote are refused, and the hands entitled shrink', () => {
     const game = dayTwo([[4, 4]]);
     expectRuleError(game, { type: 'accuse', accuser: 4, accused: 1 }, `${R}.accuser-penalised`, { seat: 4 });
     const accused = step(game, { type: 'accuse', accuser: 3, accused: 1 });
-    expectRuleError(accused, { type: 'resolve-vote', yes: 0, voters: [3, 4] }, `${R}.voter-penalised`, { seat: 4 });
+    expectRuleError(accused, { type: 'resolve-vote', yes: 2, voters: [3, 4] }, `${R}.voter-penalised`, { seat: 4 });
     // 8 living, less the accused and the muted: 6 entitled, 4 needed.
     expect(DAVIDOFF.prompts(accused.state)[0]!.params).toMatchObject({ entitled: 6, needed: 4 });
     expectRuleError(accused, { type: 'resolve-vote', yes: 7, no: 0 }, `${R}.vote-count-out-of-range`, { max: 6 });

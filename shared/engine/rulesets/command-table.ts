@@ -1,5 +1,6 @@
 import type { Result } from '../core.ts';
 import { fail } from '../result.ts';
+import { countAgainstVoters } from './counted-hands.ts';
 
 /**
  * A ruleset's commands as a table: one handler per command type, each given the command of its own type
@@ -12,8 +13,8 @@ export type CommandTable<S, C extends { type: string }, A extends unknown[], T> 
 
 /**
  * Runs a command through a ruleset's table. Refused before any handler looks at it: what is not an object,
- * any command once the game has ended, and a type the table does not list (read as the table's own key, so a
- * type such as `constructor` or `__proto__` is unknown too). Never throws: each handler checks its own fields.
+ * any command once the game has ended, a type the table does not list (read as the table's own key, so a
+ * type such as `constructor` or `__proto__` is unknown too), and a count of hands its voter list contradicts. Never throws: each handler checks its own fields.
  */
 export function runCommand<S extends { phase: string }, C extends { type: string }, A extends [] | [unknown], T>(
   rule: string,
@@ -41,6 +42,9 @@ export function runCommand(
   const type: unknown = command.type;
   if (typeof type !== 'string' || !Object.hasOwn(table, type))
     return fail(`${rule}.unknown-command`, { command: String(type) });
+  // A count of hands that its own voter list contradicts is refused here, for every ruleset's vote commands.
+  const contradicted = countAgainstVoters(command);
+  if (contradicted) return fail(`${rule}.voters-must-match-count`, contradicted);
   const handler = table[type];
   if (extra !== undefined) return handler!(state, command, extra);
   const result = handler!(state, command);

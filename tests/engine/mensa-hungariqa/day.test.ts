@@ -59,7 +59,7 @@ describe('RULES §3 the day: accusation → support vote → debate → last wor
 
   it('a majority of the execution vote kills the accused; the day ends and night falls', () => {
     const before = toExecutionVote(dayOne(SPEC), 2, 5);
-    const game = step(before, { type: 'execution-vote', yes: 0, voters: [5, 6, 7, 8, 9, 10] });
+    const game = step(before, { type: 'execution-vote', yes: 6, voters: [5, 6, 7, 8, 9, 10] });
     expect(game.state.players[1]!.alive).toBe(false);
     expect(game.state.players[1]!.death).toEqual({ cause: 'executed', round: 1, time: 'day', by: null });
     expect(game.state.phase).toBe('night');
@@ -83,8 +83,8 @@ describe('RULES §3 the day: accusation → support vote → debate → last wor
     expectRuleError(trial, { type: 'support-vote', yes: 11 }, 'mensa-hungariqa.hand-count-out-of-range', { max: 10 });
     expectRuleError(trial, { type: 'support-vote', yes: -1 }, 'mensa-hungariqa.hand-count-out-of-range');
     expectRuleError(trial, { type: 'support-vote', yes: 1.5 }, 'mensa-hungariqa.hand-count-out-of-range');
-    expectRuleError(trial, { type: 'support-vote', yes: 0, voters: [5, 5] }, 'mensa-hungariqa.voter-counted-twice');
-    expectRuleError(trial, { type: 'support-vote', yes: 0, voters: [5, 11] }, 'mensa-hungariqa.voter-must-be-living', {
+    expectRuleError(trial, { type: 'support-vote', yes: 2, voters: [5, 5] }, 'mensa-hungariqa.voter-counted-twice');
+    expectRuleError(trial, { type: 'support-vote', yes: 2, voters: [5, 11] }, 'mensa-hungariqa.voter-must-be-living', {
       seat: '11',
     });
   });

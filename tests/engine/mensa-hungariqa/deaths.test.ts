@@ -309,7 +309,7 @@ describe('RULES §3 endgame: with three players left no night may be called; the
 
   it('two of three vote the third out: the mafioso — the citizens win', () => {
     const game = endgame();
-    const voted = run(toExecutionVote(game, 1), { type: 'execution-vote', yes: 0, voters: [2, 3] });
+    const voted = run(toExecutionVote(game, 1), { type: 'execution-vote', yes: 2, voters: [2, 3] });
     expect(voted.state.outcome!.winner).toBe('citizens');
   });
 

@@ -144,7 +144,7 @@ describe('remarks (by day)', () => {
 
   it('3 remarks: he may still accuse and raise his hand', () => {
     const trial = step(day2([[5, 3]]), { type: 'accuse', accuser: 5, accused: 2 });
-    expect(step(trial, { type: 'support-vote', yes: 0, voters: [5] }).state.votes.at(-1)!.voters).toEqual([5]);
+    expect(step(trial, { type: 'support-vote', yes: 1, voters: [5] }).state.votes.at(-1)!.voters).toEqual([5]);
   });
 
   it('5 remarks: removed at once with no last word; his role stays hidden; an accusation of him lapses', () => {

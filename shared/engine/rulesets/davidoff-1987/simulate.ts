@@ -55,7 +55,7 @@ function stepCommand(state: GameState, pick: Pick): GameCommand | null {
         // RULES.md §1 (option: of votes cast): the votes against must be entered with the hands for.
         const no = state.options.majorityBasis === 'cast' ? entitled.length - voters.length : null;
         return pick(2) === 0
-          ? { type: 'resolve-vote', yes: 0, voters, no }
+          ? { type: 'resolve-vote', yes: voters.length, voters, no }
           : { type: 'resolve-vote', yes: voters.length, no: entitled.length - voters.length };
       }
       // The 4-remark penalty takes the accusation (discipline option); a proposal of night stays open to all.

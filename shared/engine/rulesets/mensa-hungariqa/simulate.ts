@@ -17,7 +17,9 @@ const ENDGAME_TRIALS = 2;
 function randomHands(state: GameState, pick: Pick): GameCommand {
   const living = entitledVoters(state);
   const voters = living.filter(() => pick(2) === 0);
-  return pick(2) === 0 ? { type: 'support-vote', yes: voters.length } : { type: 'support-vote', yes: 0, voters };
+  return pick(2) === 0
+    ? { type: 'support-vote', yes: voters.length }
+    : { type: 'support-vote', yes: voters.length, voters };
 }
 
 /** Night 0: with physical dealing, records a random legal distribution seat by seat; then the steps. */
@@ -83,7 +85,7 @@ function carriedTrial(state: GameState, pick: Pick): GameCommand {
   }
   if (trial.stage === 'support') return { type: 'support-vote', yes: entitled.length };
   if (trial.stage === 'debate') return { type: 'give-last-word' };
-  return { type: 'execution-vote', yes: 0, voters: entitled };
+  return { type: 'execution-vote', yes: entitled.length, voters: entitled };
 }
 
 function dayCommand(state: GameState, pick: Pick, lynch: boolean): GameCommand | null {
