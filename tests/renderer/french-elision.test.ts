@@ -33,10 +33,28 @@ describe('French elision before a name (tryout 8)', () => {
   });
 
   it('elides de, que, le and la before a capital vowel, and nothing else', () => {
-    expect(elideFrench('la carte de Aline, plus que Élodie, le Ange, De Yves, de Hugo, le ou les, de 8')).toBe(
-      "la carte d'Aline, plus qu'Élodie, l'Ange, De Yves, de Hugo, le ou les, de 8",
+    expect(elideFrench('la carte de Aline, plus que Élodie, le Ange, De Yannick, de Hugo, le ou les, de 8')).toBe(
+      "la carte d'Aline, plus qu'Élodie, l'Ange, De Yannick, de Hugo, le ou les, de 8",
     );
     expect(elideFrench('garde du corps: Idée')).toBe('garde du corps: Idée');
+  });
+
+  it('elides before a Y sounded as a vowel, before a consonant (Yves, Yvonne, Ygor), not before Y and a vowel (Yann, Yannick, Yolande) (tryout 11)', () => {
+    expect(elideFrench('la carte de Yves, que Yvonne, le Ygor, De Yseult')).toBe(
+      "la carte d'Yves, qu'Yvonne, l'Ygor, D'Yseult",
+    );
+    expect(elideFrench('la carte de Yann, que Yannick, le Yolande, de Yasmine, de Y')).toBe(
+      'la carte de Yann, que Yannick, le Yolande, de Yasmine, de Y',
+    );
+    const tr = stationTranslator('fr');
+    const yves = (seat: number) => (seat === 8 ? 'Yves (8)' : seat === 7 ? 'Yannick (7)' : label(seat));
+    const event = (seat: number) => ({ type: 'player-eliminated', seat, role: 'villager' });
+    expect(eventMessage(tr, 'dawn', 'french-deck', event(8) as never, yves)).toMatch(
+      /^La carte d'Yves \(8\) est retournée/,
+    );
+    expect(eventMessage(tr, 'dawn', 'french-deck', event(7) as never, yves)).toMatch(
+      /^La carte de Yannick \(7\) est retournée/,
+    );
   });
 
   it('changes no French text as written: the rule acts on the names put in', () => {
