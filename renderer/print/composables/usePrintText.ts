@@ -36,7 +36,10 @@ export function usePrintText(protocol: () => GameProtocol) {
   };
   const period = (p: Pick<ProtocolPeriod, 'kind' | 'round'>): string =>
     own(`period.${p.kind}`, `print.period.${p.kind}`, { round: p.round });
-  const cause = (c: string): string => (te(`print.cause.${c}`) ? t(`print.cause.${c}`) : c);
+  // 1987's console and projector say a voted-out player was voted out, not executed: its protocol says so too
+  // (tryout 11 read «処刑» in the protocol beside «投票で追放» on the console), by its own wording.
+  const cause = (c: string): string =>
+    te(`print.own.${ruleset()}.cause.${c}`) || te(`print.cause.${c}`) ? own(`cause.${c}`, `print.cause.${c}`) : c;
   const left = (s: ProtocolSeat): string =>
     s.left ? t('print.left', { cause: cause(s.left.cause), period: period(s.left) }) : t('print.protocol.alive');
 
@@ -71,8 +74,9 @@ export function usePrintText(protocol: () => GameProtocol) {
         const actor = te(`print.actor.${e.actor}`) ? t(`print.actor.${e.actor}`) : e.actor;
         let text = t('print.entry.action', {
           actor,
-          // With its space: a step whose role has left the table names no seats, and leaves no gap ('Maniac → nobody').
-          seats: e.seats.length > 0 ? ` (${e.seats.join(', ')})` : '',
+          // The seats in the language's brackets, space and list separator (Japanese «マフィア（1、3）», tryout 11 read
+          // «マフィア (1) → 伊藤 さくら（5）»); none when the role has left the table, with no gap ('Maniac → nobody').
+          seats: e.seats.length > 0 ? t('print.entry.action-seats', { seats: joinNames(tr, e.seats.map(String)) }) : '',
           target: e.target === null ? t('print.entry.no-target') : seat(e.target),
         });
         if (e.answer !== null)

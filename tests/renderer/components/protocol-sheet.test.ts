@@ -89,7 +89,8 @@ describe('the printed protocol', () => {
         .findAll('.period li')
         .map((li) => li.text());
       expect(out, locale).not.toMatch(/\s,|\s{2}/);
-      expect(acting, locale).toContain('(6)');
+      // Japanese brackets a seat full-width, as every seat (JTF, tests/renderer/japanese-typesetting.test.ts).
+      expect(acting, locale).toContain(locale === 'ja' ? '（6）' : '(6)');
     }
   });
 
