@@ -51,8 +51,12 @@ describe('names are not put in brackets inside brackets', () => {
   it('the English and Portuguese night lines and the angel name the player after the role', () => {
     const say = (locale: 'en' | 'pt', key: string) =>
       promptText(stationTranslator(locale), { key, params: { seat: 2 }, commands: [] } as unknown as Prompt, label);
-    expect(say('en', 'prompt.mensa-hungariqa.watch-bodyguard-done')).toBe('The bodyguard, Boris (2), has voted.');
-    expect(say('pt', 'prompt.mensa-hungariqa.watch-bodyguard-done')).toBe('O guarda-costas, Boris (2), já votou.');
+    expect(say('en', 'prompt.mensa-hungariqa.watch-bodyguard-done')).toBe(
+      'The bodyguard, Boris (2), has picked whom to guard tonight.',
+    );
+    expect(say('pt', 'prompt.mensa-hungariqa.watch-bodyguard-done')).toBe(
+      'O guarda-costas, Boris (2), já escolheu quem proteger esta noite.',
+    );
     expect(say('en', 'prompt.mensa-hungariqa.inspector')).toContain('The inspector is Boris (2).');
     expect(say('en', 'prompt.french-deck.night.angel')).toBe(
       'Guardian angel, wake up and point at a player. The angel is Boris (2): record whom the angel points at.',
