@@ -1,6 +1,6 @@
 import type { SeatGenders } from '../../engine/index.ts';
 import type { PublicView as MensaPublicView, PublicPlayer } from '../../engine/rulesets/mensa-hungariqa/public-view.ts';
-import { sideOf as teamOfRole } from '../../engine/rulesets/mensa-hungariqa/queries.ts';
+import { winsWith } from '../../engine/rulesets/mensa-hungariqa/queries.ts';
 import type { Role } from '../../engine/rulesets/mensa-hungariqa/types.ts';
 import { roleName } from '../../text/ruleset-names.ts';
 import type { SeatLabel, Translator } from '../../text/translator.ts';
@@ -10,8 +10,13 @@ import { seatLabeller, seatList } from '../seat-text.ts';
 
 const R = 'mensa-hungariqa';
 
+/**
+ * A revealed role's colour: the side it wins with, as the player's own card and the protocol's team say. The
+ * collaborator counts as a citizen for parity but wins with the mafia (RULES.md §3): in the mafia's colour, not
+ * the citizens' (tryout 11: a blue bar on the game-over board beside «Maffia» in the protocol).
+ */
 function sideOf(role: Role | null): ProjectorSeat['side'] {
-  return role === null ? null : teamOfRole(role) === 'mafia' ? 'mafia' : 'town';
+  return role === null ? null : winsWith(role) === 'mafia' ? 'mafia' : 'town';
 }
 
 /** The role as the room may see it: the first role (a dead grocer's, or all at the end), then the second. */
