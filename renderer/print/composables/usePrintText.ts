@@ -15,6 +15,8 @@ export function usePrintText(protocol: () => GameProtocol) {
     return found ? t('print.seat-label', { seat: n, name: found.name }) : String(n);
   };
   const seats = (list: readonly number[]): string => joinNames(tr, list.map(seat));
+  /** Seat numbers alone, with the language's list separator (Japanese «2、4、6», not «2, 4, 6»). */
+  const numbers = (list: readonly number[]): string => joinNames(tr, list.map(String));
   const role = (id: string | null): string => {
     if (id === null) return '—';
     const key = `print.role.${ruleset()}.${id}.name`;
@@ -57,7 +59,7 @@ export function usePrintText(protocol: () => GameProtocol) {
         if (e.no !== null) text += t('print.entry.vote-no', { no: e.no });
         if (e.needed !== null) text += t('print.entry.vote-needed', { needed: e.needed });
         // No hands raised lists no hands: «(mains : )» read as a hole in the record.
-        if (e.voters && e.voters.length > 0) text += t('print.entry.vote-voters', { voters: e.voters.join(', ') });
+        if (e.voters && e.voters.length > 0) text += t('print.entry.vote-voters', { voters: numbers(e.voters) });
         return `${text} — ${t(e.passed ? 'print.entry.passed' : 'print.entry.failed')}`;
       }
       case 'tally': {
@@ -65,7 +67,7 @@ export function usePrintText(protocol: () => GameProtocol) {
           .map(
             (r) =>
               t('print.entry.tally-result', { seat: seat(r.seat), votes: r.votes }) +
-              (r.voters && r.voters.length > 0 ? t('print.entry.vote-voters', { voters: r.voters.join(', ') }) : ''),
+              (r.voters && r.voters.length > 0 ? t('print.entry.vote-voters', { voters: numbers(r.voters) }) : ''),
           )
           .join('; ');
         return t('print.entry.tally', { stage: t(`print.tally-stage.${e.stage}`), results });
@@ -76,7 +78,7 @@ export function usePrintText(protocol: () => GameProtocol) {
           actor,
           // The seats in the language's brackets, space and list separator (Japanese «マフィア（1、3）», tryout 11 read
           // «マフィア (1) → 伊藤 さくら（5）»); none when the role has left the table, with no gap ('Maniac → nobody').
-          seats: e.seats.length > 0 ? t('print.entry.action-seats', { seats: joinNames(tr, e.seats.map(String)) }) : '',
+          seats: e.seats.length > 0 ? t('print.entry.action-seats', { seats: numbers(e.seats) }) : '',
           target: e.target === null ? t('print.entry.no-target') : seat(e.target),
         });
         if (e.answer !== null)

@@ -14,7 +14,7 @@ import { mountProtocolSheet, printedProtocol, protocolSeat } from './protocol-ki
 
 const NAMES = ['佐藤 花子', '鈴木 一郎', '高橋 美咲', '田中 健', '伊藤 さくら', '渡辺 翔', '山本 拓也', '中村 愛'];
 
-/** A 1987 game's first day and night: seat 2 voted out, the mafia (1 and 3) name seat 5, who is killed. */
+/** A 1987 game's first day and night: seat 2 voted out by hands 3, 4 and 6; the mafia (1 and 3) name seat 5, who is killed. */
 function protocol(rulesetId: GameProtocol['rulesetId'] = 'davidoff-1987'): GameProtocol {
   return printedProtocol({
     gameId: 'g-1987-ja',
@@ -27,7 +27,23 @@ function protocol(rulesetId: GameProtocol['rulesetId'] = 'davidoff-1987'): GameP
       }),
     ),
     periods: [
-      { kind: 'day', round: 1, entries: [{ kind: 'death', seat: 2, cause: 'executed', by: null, role: null }] },
+      {
+        kind: 'day',
+        round: 1,
+        entries: [
+          {
+            kind: 'vote',
+            subject: 'accusation',
+            seats: [2],
+            yes: 3,
+            no: null,
+            needed: 3,
+            voters: [3, 4, 6],
+            passed: true,
+          },
+          { kind: 'death', seat: 2, cause: 'executed', by: null, role: null },
+        ],
+      },
       {
         kind: 'night',
         round: 1,
@@ -51,12 +67,15 @@ function printed(locale: (typeof LOCALES)[number], rulesetId?: GameProtocol['rul
 describe('the 1987 protocol (tryout 11)', () => {
   it('in Japanese, brackets the mafia’s seats full-width with «、» between them, as it brackets every seat', () => {
     const { lines } = printed('ja');
-    expect(lines[1]).toBe('マフィア（1、3） → 伊藤 さくら（5）');
+    expect(lines[2]).toBe('マフィア（1、3） → 伊藤 さくら（5）');
+    // The hands voter by voter take «、» too (the live game read «（手：2, 4, 6）»).
+    expect(lines[0]).toContain('（手：3、4、6）');
     for (const line of lines) expect(line).not.toMatch(/[()]/);
   });
 
   it('in the other languages, keeps the seats in plain brackets after a space', () => {
-    expect(printed('en').lines[1]).toBe('Mafia (1, 3) → 伊藤 さくら (5)');
+    expect(printed('en').lines[2]).toBe('Mafia (1, 3) → 伊藤 さくら (5)');
+    expect(printed('en').lines[0]).toContain('(hands: 3, 4, 6)');
   });
 
   it.each(LOCALES)(
@@ -65,10 +84,10 @@ describe('the 1987 protocol (tryout 11)', () => {
       const votedOut = (MESSAGES[locale] as { print: { cause: Record<string, string> } }).print.cause['voted-out']!;
       const executed = (MESSAGES[locale] as { print: { cause: Record<string, string> } }).print.cause.executed!;
       const { lines, text } = printed(locale);
-      expect(lines[0]).toContain(votedOut);
+      expect(lines[1]).toContain(votedOut);
       expect(text).not.toContain(executed);
       // The rulesets whose day ends in an execution vote keep their word.
-      expect(printed(locale, 'mensa-hungariqa').lines[0]).toContain(executed);
+      expect(printed(locale, 'mensa-hungariqa').lines[1]).toContain(executed);
     },
   );
 });
