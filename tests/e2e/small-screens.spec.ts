@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type StationFixture } from './support/fixtures.ts';
 import { LONG_NAMES } from './support/projector-layout.ts';
-import { copagRandomStep, copagState } from './support/copag-steps.ts';
+import { copagRandomStep, copagState, copagStepInPlay } from './support/copag-steps.ts';
 import { playUntil } from './support/driver-steps.ts';
 import { settled } from './support/projector-pages.ts';
 import { shoot } from './support/screenshots.ts';
@@ -95,7 +95,7 @@ test('Copag at 1280×720 with two open missions and four ended: the room reads t
   for (let i = 0; i < 2000; i++) {
     const s = copagState(driver);
     if (s.history.length >= 4 && s.missions.every((m) => m !== null) && s.turn?.stage === 'action') break;
-    if (!(await copagRandomStep(driver, gameId, pick))) break;
+    if (!(await copagStepInPlay(driver, gameId, pick))) break;
   }
   const s = copagState(driver);
   expect(s.history.length).toBeGreaterThanOrEqual(4);
