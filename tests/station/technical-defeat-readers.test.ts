@@ -68,4 +68,31 @@ describe("a tournament game's technical defeat, wherever its result is read", ()
     expect(after).toHaveLength(10);
     for (const entry of after) expect(entry.won).toBe(entry.side !== side);
   });
+
+  it("the players' statistics count the game as lost by the defeated side, in the wins, the teams and the results", () => {
+    const { station, cup, defeated, scored, verdict } = defeatedCup();
+    const statsOfCup = () =>
+      ok(station.request('player.list', {}))
+        .map((entry) => ok(station.request('player.stats', { playerId: entry.playerId }))!)
+        .filter((stats) => stats.results.some((r) => r.gameId === 'cup-r1'));
+    const resultOf = (stats: ReturnType<typeof statsOfCup>[number]) =>
+      stats.results.find((r) => r.gameId === 'cup-r1')!;
+    const before = statsOfCup();
+    expect(before.filter((stats) => resultOf(stats).team === defeated).every((stats) => resultOf(stats).won)).toBe(
+      true,
+    );
+    ok(station.request('tournament.verdict', { tournamentId: cup.tournamentId, ...verdict }));
+    const after = statsOfCup();
+    expect(after).toHaveLength(10);
+    for (const stats of after) {
+      const result = resultOf(stats);
+      expect(result.won).toBe(result.team === scored);
+      const was = before.find((b) => b.player.playerId === stats.player.playerId)!;
+      // The defeated lost one win; the other side gained one; the team tallies move with them.
+      expect(stats.wins - was.wins).toBe(result.team === scored ? 1 : -1);
+      const winsAs = (s: typeof stats) =>
+        s.byTeam.find((t) => t.rulesetId === 'city-mafia' && t.team === result.team)!.wins;
+      expect(winsAs(stats) - winsAs(was)).toBe(result.team === scored ? 1 : -1);
+    }
+  });
 });

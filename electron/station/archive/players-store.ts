@@ -7,6 +7,7 @@ import type {
   TeamRecord,
 } from '../../../shared/contract/index.ts';
 import { nameKey, type PlayerGender } from '../../../shared/engine/index.ts';
+import { scoredWinner } from '../../../shared/tournament/index.ts';
 
 interface PlayerRow {
   player_id: number;
@@ -25,6 +26,14 @@ interface PlayerGameRow {
   won: number | null;
   remarks: number;
   removed: number;
+}
+
+interface DefeatRow {
+  game_id: string;
+  winner: string;
+  defeated: string;
+  /** The game's teams, comma-separated. */
+  teams: string;
 }
 
 /** Why a rename was refused. */
@@ -89,6 +98,15 @@ export function preparePlayerStatements(db: Database.Database) {
     games: db.prepare<[number], PlayerGameRow>(
       `SELECT game_id, ruleset_id, created_at, role, team, won, remarks, removed
        FROM game_players WHERE player_id = ? ORDER BY created_at, game_id`,
+    ),
+    // The player's tournament games a judge gave a team's technical defeat: few, so read apart from the scan above.
+    defeats: db.prepare<[number], DefeatRow>(
+      `SELECT gp.game_id, g.winner, v.technical_defeat_team AS defeated,
+              (SELECT group_concat(DISTINCT o.team) FROM game_players o
+               WHERE o.game_id = gp.game_id AND o.team IS NOT NULL) AS teams
+       FROM game_players gp JOIN games g ON g.game_id = gp.game_id
+       JOIN tournament_game_verdicts v ON v.tournament_id = g.tournament_id AND v.game_id = g.game_id
+       WHERE gp.player_id = ? AND v.technical_defeat_team IS NOT NULL AND g.winner IS NOT NULL`,
     ),
   };
 }
@@ -188,11 +206,29 @@ export function mergePlayers(sql: PlayerStatements, keepId: number, mergeId: num
   return playerEntry(sql, keepId)!;
 }
 
-/** A player's statistics from the seat facts of his games (one indexed read), or null for an unknown id. */
+/**
+ * The winner as the standings count it (scoredWinner: a team its judge defeated technically lost) of each of the
+ * player's tournament games with such a verdict, by game id; 'draw' when nobody won it. The seat facts keep the
+ * table's result, which a verdict given later does not rewrite.
+ */
+function scoredWinners(sql: PlayerStatements, playerId: number): Map<string, string> {
+  const winners = new Map<string, string>();
+  for (const row of sql.defeats.all(playerId)) {
+    const players = row.teams.split(',').map((team) => ({ team }));
+    winners.set(row.game_id, scoredWinner({ winner: row.winner, players, technicalDefeat: row.defeated }));
+  }
+  return winners;
+}
+
+/**
+ * A player's statistics from the seat facts of his games (one indexed read), or null for an unknown id; a
+ * tournament game's technical defeat counts as its standings count it.
+ */
 export function playerStats(sql: PlayerStatements, playerId: number): PlayerStats | null {
   const player = playerEntry(sql, playerId);
   if (!player) return null;
   const rows = sql.games.all(playerId);
+  const scored = scoredWinners(sql, playerId);
   const teams = new Map<string, TeamRecord>();
   const roles = new Map<string, RoleRecord>();
   const results: PlayerResult[] = [];
@@ -201,7 +237,8 @@ export function playerStats(sql: PlayerStatements, playerId: number): PlayerStat
   let removals = 0;
   for (const row of rows) {
     if (row.won === null) continue;
-    const won = row.won === 1;
+    const winner = scored.get(row.game_id);
+    const won = winner === undefined ? row.won === 1 : row.team !== null && row.team === winner;
     if (won) wins++;
     remarks += row.remarks;
     removals += row.removed;
