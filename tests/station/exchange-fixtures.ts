@@ -3,8 +3,10 @@ import { randomCommand } from '../../shared/engine/rulesets/city-mafia/simulate.
 import type { GameState as CityState } from '../../shared/engine/rulesets/city-mafia/types.ts';
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { mrGameOf, type MrFile, type MrGame } from '../../shared/exchange/index.ts';
-import { presetSports } from '../../shared/tournament/index.ts';
+import { exchangeText } from '../../shared/exchange/index.ts';
+import { presetByKey, presetSports } from '../../shared/tournament/index.ts';
 import { FIRST_EIGHT } from '../fixtures/names.ts';
+import { ok, tickingStation } from './helpers.ts';
 
 /** The twelve players of the cups below. */
 export const CUP_PLAYERS = [...FIRST_EIGHT, 'Irina', 'Jonas', 'Katya', 'Lev'];
@@ -81,4 +83,21 @@ export function cupFile(
       ),
     ),
   };
+}
+
+/**
+ * A FIIM v7 cup imported into a fresh station, with the verdict that defeats technically the side that won its
+ * first game at the table (not yet given: each test gives it when it wants the game changed): the station, the
+ * cup, its file, and that game's table winner (MafiaRatings' side), defeated team and scored winner.
+ */
+export function defeatedCup() {
+  const station = tickingStation();
+  const scoring = presetByKey('fiim-v7')!.make() as unknown as Record<string, unknown>;
+  const file = cupFile({ scoring });
+  const cup = ok(station.request('tournament.import-ratings-json', { text: exchangeText(file) }));
+  const tableWinner = file.games[0]!.winner;
+  const defeated = tableWinner === 'civ' ? 'red' : 'black';
+  const scored = tableWinner === 'civ' ? 'black' : 'red';
+  const verdict = { gameId: 'cup-r1', worstMoveSeat: null, surrenderSeat: null, technicalDefeat: defeated };
+  return { station, cup, file, tableWinner, defeated, scored, verdict };
 }

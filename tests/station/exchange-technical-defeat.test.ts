@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Station } from '../../electron/station/index.ts';
-import { exchangeText, parseExchangeText } from '../../shared/exchange/index.ts';
-import { presetByKey } from '../../shared/tournament/index.ts';
-import { cupFile } from './exchange-fixtures.ts';
+import { parseExchangeText } from '../../shared/exchange/index.ts';
+import { defeatedCup } from './exchange-fixtures.ts';
 import { ok, tickingStation } from './helpers.ts';
 
 const standingsOf = (s: Station, tournamentId: string) =>
@@ -14,14 +13,8 @@ const standingsOf = (s: Station, tournamentId: string) =>
  */
 describe('a technically defeated tournament game in the MafiaRatings game JSON', () => {
   it('is exported won by the other side, and an import gives back the same game, verdict and standings', () => {
-    const first = tickingStation();
-    const scoring = presetByKey('fiim-v7')!.make() as unknown as Record<string, unknown>;
-    const file = cupFile({ scoring });
-    const cup = ok(first.request('tournament.import-ratings-json', { text: exchangeText(file) }));
     // The side that won round 1 at the table loses it technically.
-    const tableWinner = file.games[0]!.winner;
-    const defeated = tableWinner === 'civ' ? 'red' : 'black';
-    const verdict = { gameId: 'cup-r1', worstMoveSeat: null, surrenderSeat: null, technicalDefeat: defeated };
+    const { station: first, cup, tableWinner, defeated, verdict } = defeatedCup();
     ok(first.request('tournament.verdict', { tournamentId: cup.tournamentId, ...verdict }));
     const exported = ok(first.request('tournament.export-ratings-json', { tournamentId: cup.tournamentId }));
 

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeText } from '../../shared/exchange/index.ts';
-import { presetByKey } from '../../shared/tournament/index.ts';
-import { cupFile } from './exchange-fixtures.ts';
-import { ok, tickingStation } from './helpers.ts';
+import { defeatedCup } from './exchange-fixtures.ts';
+import { ok } from './helpers.ts';
 
 /**
  * A team's technical defeat is its loss (tryfix9's scoredWinner, read by the standings). Tryout 11: the paper
  * protocol's winner box, the protocol's result and the club rating still read the table's winner, so a printed
- * sheet and the Elo gave the defeated side the game the standings took from it.
+ * sheet and the Elo gave the defeated side the game the standings took from it. Each test's cup: defeatedCup.
  */
-function defeatedCup() {
-  const station = tickingStation();
-  const scoring = presetByKey('fiim-v7')!.make() as unknown as Record<string, unknown>;
-  const file = cupFile({ scoring });
-  const cup = ok(station.request('tournament.import-ratings-json', { text: exchangeText(file) }));
-  // The side that won round 1 at the table is defeated technically.
-  const tableWinner = file.games[0]!.winner;
-  const defeated = tableWinner === 'civ' ? 'red' : 'black';
-  const scored = tableWinner === 'civ' ? 'black' : 'red';
-  const verdict = { gameId: 'cup-r1', worstMoveSeat: null, surrenderSeat: null, technicalDefeat: defeated };
-  return { station, cup, tableWinner, defeated, scored, verdict };
-}
-
 describe("a tournament game's technical defeat, wherever its result is read", () => {
   it('the paper protocol marks the other side the winner and says who lost technically', () => {
     const { station, cup, tableWinner, verdict } = defeatedCup();
