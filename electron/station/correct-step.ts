@@ -64,6 +64,31 @@ export function stepForm(game: Game, gameId: string, step: number): Result<StepF
   };
 }
 
+/** The command a step stood for (with what the host drew for it: the roles dealt, a mission's recruits), or null. */
+export function recordedCommand(game: Game, step: number): EngineCommand | null {
+  if (correctable(game, step)) return null;
+  return commandOfStep(gameBefore(game, step), eventsByStep(game)[step] ?? []);
+}
+
+/**
+ * The host's shuffle for a step corrected into a command of the same kind: what the step drew at the table comes
+ * out first, in its order (the roles dealt, the characters drawn, a mission's recruits), then the rest as given.
+ * A correction mends what the moderator entered; it does not deal again (tryout 12: correcting the deal drew new
+ * roles nobody held, and the preview and the correction each drew their own).
+ */
+export function keptDraws(recorded: EngineCommand): <T>(list: readonly T[]) => T[] {
+  const drawn: unknown[] = Object.values(recorded).filter(Array.isArray).flat();
+  return <T>(list: readonly T[]): T[] => {
+    const rest = [...list];
+    const first: T[] = [];
+    for (const item of drawn) {
+      const at = rest.indexOf(item as T);
+      if (at >= 0) first.push(...rest.splice(at, 1));
+    }
+    return [...first, ...rest];
+  };
+}
+
 /** A correction ready to write: the events of each new step in order, the game after them, and the counts. */
 export interface PlannedCorrection {
   steps: LoggedEvent[][];

@@ -45,7 +45,7 @@ import { openArchive } from './archive/open-archive.ts';
 import { archiveHandle } from './archive-handle.ts';
 import { archiveFileHandlers, BACKUPS_FOLDER } from './station-archive-files.ts';
 import type { DisplayHost } from './display-host.ts';
-import { planCorrection, stepForm, type PlannedCorrection } from './correct-step.ts';
+import { keptDraws, planCorrection, recordedCommand, stepForm, type PlannedCorrection } from './correct-step.ts';
 import { cryptoRandom, type RandomSource } from './random-source.ts';
 import { createMirrorFeed, createOverlayFeeds } from './lan/index.ts';
 import { createStreamSettings, STREAM_SETTINGS_FILE, streamSettingsFile } from './stream-settings.ts';
@@ -561,9 +561,15 @@ export function createStation(options: StationOptions): Station {
     if (!valid.ok) return valid;
     // A correction is the operator's too: it may not make a police reveal either (issue 15).
     if (revealsOnPhoneOnly(game, valid.value)) return ruleError({ code: 'copag-mafia.reveal-on-phone', params: {} });
-    // A corrected step's random outcomes are drawn by the host, as any; the later steps keep those they recorded.
+    // A step corrected into a command of its own kind keeps what the host drew for it at the table (keptDraws), so
+    // the preview and the correction agree; another kind is drawn afresh. The later steps keep what they recorded.
+    const recorded = recordedCommand(game, step);
     const complete = (before: Game, command: EngineCommand): EngineCommand =>
-      withHostOutcomes(before, command, (list) => random.shuffle(list));
+      withHostOutcomes(
+        before,
+        command,
+        recorded?.type === command.type ? keptDraws(recorded) : (list) => random.shuffle(list),
+      );
     const planned = planCorrection(game, step, valid.value as EngineCommand, complete);
     if (!planned.ok) return ruleError(planned.error);
     return { ok: true, value: { game, planned: planned.value, command: valid.value as EngineCommand } };

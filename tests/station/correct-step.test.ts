@@ -8,6 +8,7 @@ import { createStation } from '../../electron/station/index.ts';
 import { gameFromLog, history, moderatorView, type Game } from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { RULESET_IDS, setupChoicesArb, setupOf } from '../fixtures/ruleset-games.ts';
+import type { RandomSource } from '../../electron/station/index.ts';
 import { fixedRandom, freshStation, SEVEN } from './helpers.ts';
 import { memoryArchive } from './memory-archive.ts';
 import { runs } from '../tiers.ts';
@@ -132,6 +133,33 @@ describe('correcting a past step', () => {
     expect(station.request('game.correct-preview', refused)).toEqual(station.request('game.correct', refused));
     // And what it previewed is what the correction does.
     expect(station.request('game.correct', correction)).toMatchObject({ ok: true, value: { replayed: 1, dropped: 2 } });
+  });
+
+  it('correcting the deal keeps the roles the station dealt at the table, and applies what it previewed (tryout 12)', () => {
+    // The fixtures' deal first (fixedRandom's), then a host whose every shuffle comes out another way, as the
+    // station's own does: a deal drawn again would differ.
+    let shuffles = 0;
+    const turning: RandomSource = {
+      shuffle: <T>(list: readonly T[]) => {
+        if (++shuffles === 1) return fixedRandom().shuffle(list);
+        const k = shuffles % list.length;
+        return [...list.slice(k), ...list.slice(0, k)];
+      },
+      id: fixedRandom().id,
+    };
+    const { station, archive } = freshStation(turning);
+    const gameId = play(station, [...OPENING, ...DAY_1, ...NIGHT_1, ...DAY_2_EXECUTES_7]);
+    const roles = () => gameFromLog(archive.readLog(gameId)).state.players.map((p) => (p as { role: string }).role);
+    const dealt = roles();
+    const finished = archive.getGame(gameId)!;
+    const correction = { gameId, step: stepOf(0), command: { type: 'deal' } };
+    const preview = station.request('game.correct-preview', correction);
+    expect(preview).toMatchObject({ ok: true, value: { dropped: 0, winnerAfter: finished.winner } });
+    const applied = station.request('game.correct', correction);
+    if (!applied.ok || !preview.ok) throw new Error(JSON.stringify(applied));
+    expect(applied.value).toMatchObject({ replayed: preview.value.replayed, dropped: preview.value.dropped });
+    expect(roles()).toEqual(dealt);
+    expect(archive.getGame(gameId)).toMatchObject({ winner: finished.winner, scores: finished.scores });
   });
 
   it('a correction that keeps every later step legal replays them all', () => {
