@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CalendarDaySchema } from './calendar-day.ts';
 import { IdSchema } from './schemas.ts';
 import { PLAYER_LIST_MAX } from './archive-results.ts';
 
@@ -52,9 +53,6 @@ export const PlayerGenderSchema = v.strictObject({
 export type PlayerRenameRequest = v.InferOutput<typeof PlayerRenameSchema>;
 export type PlayerMergeRequest = v.InferOutput<typeof PlayerMergeSchema>;
 
-/** A calendar day, YYYY-MM-DD (compared with the day a game was created, in UTC). */
-const DaySchema = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));
-
 /** The most games one page of a search may hold. */
 export const MAX_SEARCH_LIMIT = 200;
 
@@ -72,8 +70,9 @@ export const GameSearchSchema = v.pipe(
     player: v.optional(v.union([PlayerIdSchema, v.pipe(v.string(), v.maxLength(400))])),
     rulesetId: v.optional(v.pipe(v.string(), v.maxLength(64))),
     result: v.optional(v.pipe(v.string(), v.maxLength(64))),
-    from: v.optional(DaySchema),
-    to: v.optional(DaySchema),
+    /** Calendar days, compared with the day a game was created, in UTC. */
+    from: v.optional(CalendarDaySchema),
+    to: v.optional(CalendarDaySchema),
     tournamentId: v.optional(IdSchema),
     finished: v.optional(v.boolean()),
     limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SEARCH_LIMIT)),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { RULESET_IDS, type RulesetId } from '../engine/rulesets/index.ts';
 import { TIE_BREAKS } from '../tournament/scoring/config.ts';
 import { PlayerIdSchema } from './archive-requests.ts';
+import { CalendarDaySchema } from './calendar-day.ts';
 import { IdSchema } from './schemas.ts';
 
 // The tournament requests. Shapes are checked here; ranges of the scoring and what a seating can meet
@@ -57,8 +58,6 @@ export const SCORING_PRESET_KEYS = [
   'win-loss-v1',
 ] as const;
 
-const Day = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));
-
 /**
  * `tournament.create`: name, dates, ruleset and its options (as game.create takes them), the scoring (a
  * preset or a config), the participants by name (an identity is found or created for each), rounds and tables.
@@ -66,8 +65,8 @@ const Day = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));
 export const TournamentCreateSchema = v.pipe(
   v.strictObject({
     name: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200)),
-    startsOn: Day,
-    endsOn: Day,
+    startsOn: CalendarDaySchema,
+    endsOn: CalendarDaySchema,
     rulesetId: v.picklist(RULESET_IDS as [RulesetId, ...RulesetId[]]),
     options: v.optional(v.record(v.string(), v.unknown())),
     scoring: v.union([v.picklist(SCORING_PRESET_KEYS), ScoringConfigSchema]),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CalendarDaySchema } from '../contract/calendar-day.ts';
 import { jsonProblem } from '../contract/json-bounds.ts';
 import { MAX_NOTE_LENGTH, REMOVAL_REASONS } from '../engine/rulesets/discipline.ts';
 import { EXCHANGE_FORMAT, EXCHANGE_VERSION, WORST_MOVE, type MrFile } from './types.ts';
@@ -83,8 +84,8 @@ const FileSchema = v.strictObject({
   tournament: v.optional(
     v.strictObject({
       name: Text(200),
-      startsOn: v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD')),
-      endsOn: v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD')),
+      startsOn: CalendarDaySchema,
+      endsOn: CalendarDaySchema,
       rounds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
       tables: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
       options: v.record(v.string(), v.unknown()),
