@@ -8,6 +8,19 @@ export type TimerLengths = Record<TimedKind, number>;
 /** RULES.md §4 gives the club lengths: a speech 1 min, a last word 30 s, a defence 30 s, the mafia's agreement 1 min. */
 export const DEFAULT_TIMER_LENGTHS: TimerLengths = { speech: 60, 'last-word': 30, defence: 30, agreement: 60 };
 
+/** The lengths a club may set for a timer, in whole seconds. */
+export const TIMER_LENGTH_BOUNDS = { min: 5, max: 600 } as const;
+
+/** Whether `value` is a timer length a club may set: whole seconds within TIMER_LENGTH_BOUNDS. */
+export function isTimerLength(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= TIMER_LENGTH_BOUNDS.min &&
+    value <= TIMER_LENGTH_BOUNDS.max
+  );
+}
+
 /** The timer the current step calls for, if any (the engine's prompt says which): its kind, the seat speaking, and its length. */
 export function suggestedTimer(
   prompts: readonly Prompt[],

@@ -1,5 +1,5 @@
 import { ref, watch, type Ref } from 'vue';
-import { DEFAULT_TIMER_LENGTHS, type TimerLengths } from './timer-plan.ts';
+import { DEFAULT_TIMER_LENGTHS, isTimerLength, type TimerLengths } from './timer-plan.ts';
 
 const STORAGE_KEY = 'mafia-station.timer-lengths';
 const cache = new Map<string, Ref<TimerLengths>>();
@@ -14,7 +14,7 @@ function load(rulesetId: string): TimerLengths {
     const out = { ...DEFAULT_TIMER_LENGTHS };
     for (const key of Object.keys(out) as (keyof TimerLengths)[]) {
       const value = mine[key];
-      if (typeof value === 'number' && Number.isInteger(value) && value >= 5 && value <= 600) out[key] = value;
+      if (isTimerLength(value)) out[key] = value;
     }
     return out;
   } catch {
