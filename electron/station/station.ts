@@ -749,7 +749,8 @@ export function createStation(options: StationOptions): Station {
     },
     'player.rename': ({ playerId, name }) => {
       const clean = cleanName(name);
-      if (!clean.ok) return ruleError(clean.error);
+      // A rename has one name and no seat: its refusals are worded for it (the table's name at a seat: name.*).
+      if (!clean.ok) return ruleError({ ...clean.error, code: clean.error.code.replace(/^name\./, 'player.name-') });
       const renamed = archive.renamePlayer(playerId, clean.value);
       if (!('reason' in renamed)) return { ok: true, value: renamed };
       if (renamed.reason === 'not-found') return { ok: false, error: { kind: 'not-found', what: 'player' } };

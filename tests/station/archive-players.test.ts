@@ -204,11 +204,16 @@ describe('player rename', () => {
       });
       expect(again.request('player.rename', { playerId: anna, name: '   ' })).toMatchObject({
         ok: false,
-        error: { kind: 'rule', code: 'name.empty' },
+        error: { kind: 'rule', code: 'player.name-empty' },
       });
       expect(again.request('player.rename', { playerId: anna, name: 'A\u202Eb' })).toMatchObject({
         ok: false,
-        error: { kind: 'rule', code: 'name.forbidden-character' },
+        error: { kind: 'rule', code: 'player.name-forbidden-character' },
+      });
+      // Worded for one name, not a seat of the table (tryout 12: «The name at {seat} is too long»).
+      expect(again.request('player.rename', { playerId: anna, name: 'A'.repeat(60) })).toMatchObject({
+        ok: false,
+        error: { kind: 'rule', code: 'player.name-too-long', params: { length: 60, max: 40 } },
       });
       expect(again.request('player.rename', { playerId: 999, name: 'Zed' })).toEqual({
         ok: false,

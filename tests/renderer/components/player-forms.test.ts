@@ -23,6 +23,25 @@ describe("a player's rename and merge", () => {
     expect(wrapper.emitted('merge')).toEqual([[7, 'Anya']]);
   });
 
+  it('keeps a pasted name too long whole and shows the station’s refusal, not a name cut to the limit (tryout 12)', async () => {
+    const { wrapper, station } = mountConsole(PlayerRenameForm, { props: { player: ANNA } });
+    const sent: unknown[] = [];
+    station.bridge.request = (async (name: string, payload: unknown) => {
+      sent.push(payload);
+      return { ok: false, error: { kind: 'rule', code: 'player.name-too-long', params: { length: 60, max: 40 } } };
+    }) as never;
+    const long = 'A'.repeat(60);
+    const input = wrapper.get('[data-testid="rename-input"]');
+    expect(Number(input.attributes('maxlength'))).toBeGreaterThanOrEqual(long.length);
+    await input.setValue(long);
+    await wrapper.get('form').trigger('submit');
+    await flushPromises();
+    expect(sent).toEqual([{ playerId: 1, name: long }]);
+    expect(wrapper.get('[data-testid="rename-error"]').text()).toBe(
+      'The new name is too long: 60 characters, at most 40.',
+    );
+  });
+
   it('merges the other player proposed, and shows the refusal for two who sat in the same game', async () => {
     const { wrapper, station } = mountConsole(PlayerMergeForm, {
       props: { player: ANNA, proposed: { playerId: 7, name: 'Anya' } },
