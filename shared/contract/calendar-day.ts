@@ -1,10 +1,21 @@
 import * as v from 'valibot';
 
-/** Whether `text` (already shaped YYYY-MM-DD) names a day the calendar has: not 2026-02-30, not 2026-13-01. */
+/** The days of each month of a common year, January first. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Whether `year` has a 29 February (the Gregorian rule). */
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/**
+ * Whether `text` (already shaped YYYY-MM-DD) names a day the calendar has: not 2026-02-30, not 2026-13-01. Counted,
+ * not asked of Date: shared/ never makes a Date (tests/engine/purity.test.ts).
+ */
 function isCalendarDay(text: string): boolean {
   const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= (month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1]!);
 }
 
 /**
