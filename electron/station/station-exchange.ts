@@ -11,6 +11,7 @@ import {
   rebuildGame,
   refusalParams,
   speaksExchange,
+  teamOfRatingsSide,
   verdictOf,
   type MrFile,
   type MrGame,
@@ -253,7 +254,7 @@ function wholeGame(game: MrGame, log: { step: number; event: LoggedEvent }[]): W
     createdAt: game.startTime,
     updatedAt: game.endTime,
     finishedAt: game.endTime,
-    winner: game.winner === 'civ' ? 'red' : 'black',
+    winner: teamOfRatingsSide(game.winner),
     scores: null,
     steps,
   };

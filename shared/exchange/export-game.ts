@@ -4,7 +4,7 @@ import { answerPending } from '../engine/rulesets/city-mafia/decide-night.ts';
 import { teamOf } from '../engine/rulesets/city-mafia/setup.ts';
 import type { GameEvent, GameState } from '../engine/rulesets/city-mafia/types.ts';
 import { scoredWinner } from '../tournament/scoring/game-points.ts';
-import { RATINGS_ROLE_OF } from './ratings-roles.ts';
+import { RATINGS_ROLE_OF, RATINGS_SIDE_OF, teamOfRatingsSide } from './ratings-roles.ts';
 import { EXCHANGE_RULESET } from './ruleset.ts';
 import { WORST_MOVE, type MrDeathType, type MrGame, type MrPlayer, type MrRole, type MrTime } from './types.ts';
 
@@ -33,8 +33,6 @@ export interface ExchangeVerdict {
   technicalDefeat: string | null;
 }
 
-/** City's teams as MafiaRatings names the sides. */
-const SIDE_OF: Record<string, 'civ' | 'maf'> = { red: 'civ', black: 'maf' };
 /** MafiaRatings' roles by side. */
 const BLACK_ROLES: readonly MrRole[] = ['maf', 'don'];
 
@@ -184,21 +182,21 @@ export function mrGameOf(source: ExchangeGameSource): ExportResult<MrGame> {
     else player.surrendered = true;
   }
   const defeated = verdict?.technicalDefeat ?? null;
-  if (defeated !== null && !SIDE_OF[defeated]) return { ok: false, refusal: { reason: 'unknown-side' } };
+  if (defeated !== null && !RATINGS_SIDE_OF[defeated]) return { ok: false, refusal: { reason: 'unknown-side' } };
   // The game's result as the tournament scores it (scoredWinner, the one rule): a defeated team lost.
   const teams = state.players.map((p) => ({ team: teamOf(p.role!) }));
   const winner = scoredWinner({ winner: outcome.winner, players: teams, technicalDefeat: defeated ?? undefined });
-  if (!SIDE_OF[winner]) return { ok: false, refusal: { reason: 'neither-side' } };
+  if (!RATINGS_SIDE_OF[winner]) return { ok: false, refusal: { reason: 'neither-side' } };
   const game: MrGame = {
     id: source.gameId,
     startTime: source.createdAt,
     endTime: source.finishedAt,
-    winner: SIDE_OF[winner]!,
+    winner: RATINGS_SIDE_OF[winner]!,
     ...(source.round === undefined ? {} : { round: source.round }),
     ...(source.table === undefined ? {} : { table: source.table }),
     players,
   };
-  if (defeated !== null) withTechnicalDefeat(game, SIDE_OF[defeated]!, removals);
+  if (defeated !== null) withTechnicalDefeat(game, RATINGS_SIDE_OF[defeated]!, removals);
   return { ok: true, value: { ...game, players: game.players.map(tidy) } };
 }
 
@@ -242,7 +240,7 @@ export function verdictOf(game: MrGame): ExchangeVerdict | null {
 function technicalDefeatOf(game: MrGame): string | null {
   const kicked = game.players.find((p) => p.death?.type === 'teamKickOut');
   const side = kicked ? (BLACK_ROLES.includes(kicked.role) ? 'maf' : 'civ') : game.technicalDefeat;
-  return side === undefined ? null : side === 'civ' ? 'red' : 'black';
+  return side === undefined ? null : teamOfRatingsSide(side);
 }
 
 /** The part of the round a state is in (the night of introductions counts as night). */

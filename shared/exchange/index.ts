@@ -5,4 +5,4 @@ export { EXPORT_REFUSALS, mrGameOf, refusalParams, verdictOf, type ExportResult 
 export { rebuildGame, extrasOf } from './rebuild.ts';
 export { parseExchangeText, exchangeText } from './schema.ts';
 export { EXCHANGE_RULESET, speaksExchange } from './ruleset.ts';
-export { rolesRatingsCannotHold } from './ratings-roles.ts';
+export { RATINGS_SIDE_OF, rolesRatingsCannotHold, teamOfRatingsSide } from './ratings-roles.ts';

@@ -11,6 +11,14 @@ export const RATINGS_ROLE_OF: Partial<Record<Role, MrRole>> = {
   don: 'don',
 };
 
+/** City's teams as MafiaRatings names the sides. */
+export const RATINGS_SIDE_OF: Readonly<Record<string, 'civ' | 'maf'>> = { red: 'civ', black: 'maf' };
+
+/** A MafiaRatings side as City's team. */
+export function teamOfRatingsSide(side: 'civ' | 'maf'): 'red' | 'black' {
+  return side === 'civ' ? 'red' : 'black';
+}
+
 /**
  * The roles a City tournament's tables would deal that the MafiaRatings format cannot hold (the putana, the
  * doctor, the maniac: the station's suggested roles from 9 seats include some), at any of its table sizes: the

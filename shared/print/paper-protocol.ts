@@ -1,9 +1,6 @@
-import { mrGameOf, type ExportResult } from '../exchange/index.ts';
+import { mrGameOf, RATINGS_SIDE_OF, type ExportResult } from '../exchange/index.ts';
 import type { MrDayVotes, MrDeathType, MrRole } from '../exchange/types.ts';
 import type { LogEntry } from '../engine/index.ts';
-
-/** City's teams as the sheet names the sides. */
-const SIDE_OF_TEAM: Readonly<Record<string, 'civ' | 'maf'>> = { red: 'civ', black: 'maf' };
 
 /** How a player left, in the sheet's columns: every removal by the judge is one. */
 function paperLeave(type: MrDeathType): NonNullable<PaperSeat['left']>['type'] {
@@ -149,7 +146,7 @@ export function paperProtocolOf(gameId: string, log: LogEntry[], record: PaperRe
       nights: [...nights.values()].sort((a, b) => a.round - b.round),
       bestMove: record.bestMove ?? null,
       winner: game.winner,
-      technicalDefeat: record.technicalDefeat ? (SIDE_OF_TEAM[record.technicalDefeat] ?? null) : null,
+      technicalDefeat: record.technicalDefeat ? (RATINGS_SIDE_OF[record.technicalDefeat] ?? null) : null,
       tournament: record.tournament
         ? { name: record.tournament.name, round: record.tournament.round, table: record.tournament.table }
         : null,
