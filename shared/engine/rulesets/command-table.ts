@@ -14,7 +14,8 @@ export type CommandTable<S, C extends { type: string }, A extends unknown[], T> 
 /**
  * Runs a command through a ruleset's table. Refused before any handler looks at it: what is not an object,
  * any command once the game has ended, a type the table does not list (read as the table's own key, so a
- * type such as `constructor` or `__proto__` is unknown too), and a count of hands its voter list contradicts. Never throws: each handler checks its own fields.
+ * type such as `constructor` or `__proto__` is unknown too), and a count of hands its voter list contradicts.
+ * Never throws: each handler checks its own fields.
  */
 export function runCommand<S extends { phase: string }, C extends { type: string }, A extends [] | [unknown], T>(
   rule: string,
