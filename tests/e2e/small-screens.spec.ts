@@ -6,6 +6,7 @@ import { playUntil } from './support/driver-steps.ts';
 import { settled } from './support/projector-pages.ts';
 import { shoot } from './support/screenshots.ts';
 import { openDriver, seededPick, type StationDriver } from './support/station-driver.ts';
+import type { Pick } from '../../shared/engine/index.ts';
 
 // tryout9, at the sizes a club has: a 1280×720 projector and a 1366×768 laptop. The room always reads the
 // latest announcement, a command's confirm button stays inside its form, and a 16-seat City table fits the
@@ -83,15 +84,8 @@ async function openConsole(page: Page, url: string): Promise<void> {
   await expect(page.getByTestId('ruleset-console')).toBeVisible();
 }
 
-test('Copag at 1280×720 with two open missions and four ended: the room reads the latest announcement, in every language', async ({
-  browser,
-  station,
-}) => {
-  test.setTimeout(180_000);
-  const page = await openProjector(browser, station.projectorUrl);
-  const driver = await openDriver(station);
-  const gameId = await driver.create('copag-mafia', EIGHT);
-  const pick = seededPick(3);
+/** Plays a Copag game on until four missions have ended and two are open, a player to act: the crowded screen. */
+async function playToFourEndedTwoOpen(driver: StationDriver, gameId: string, pick: Pick): Promise<void> {
   for (let i = 0; i < 2000; i++) {
     const s = copagState(driver);
     if (s.history.length >= 4 && s.missions.every((m) => m !== null) && s.turn?.stage === 'action') break;
@@ -100,6 +94,16 @@ test('Copag at 1280×720 with two open missions and four ended: the room reads t
   const s = copagState(driver);
   expect(s.history.length).toBeGreaterThanOrEqual(4);
   expect(s.missions.every((m) => m !== null)).toBe(true);
+}
+
+test('Copag at 1280×720 with two open missions and four ended: the room reads the latest announcement, in every language', async ({
+  browser,
+  station,
+}) => {
+  test.setTimeout(180_000);
+  const page = await openProjector(browser, station.projectorUrl);
+  const driver = await openDriver(station);
+  await playToFourEndedTwoOpen(driver, await driver.create('copag-mafia', EIGHT), seededPick(3));
   await expectLatestAnnouncementInEveryLanguage(page, driver, 'copag', { insideList: true, shootEvery: true });
   driver.close();
 });
@@ -117,12 +121,7 @@ test('Copag at 1280×720, four missions ended and two open, long names: the room
   const driver = await openDriver(station);
   const gameId = await driver.create('copag-mafia', LONG_NAMES.slice(0, 8));
   const pick = seededPick(3);
-  for (let i = 0; i < 2000; i++) {
-    const s = copagState(driver);
-    if (s.history.length >= 4 && s.missions.every((m) => m !== null) && s.turn?.stage === 'action') break;
-    if (!(await copagStepInPlay(driver, gameId, pick))) break;
-  }
-  expect(copagState(driver).history.length).toBeGreaterThanOrEqual(4);
+  await playToFourEndedTwoOpen(driver, gameId, pick);
   const latest = copagState(driver).announcements.at(-1)!;
   await expect(page.getByTestId('projector-announcement').first()).toHaveAttribute('data-kind', latest.kind);
   const other = await driver.create('copag-mafia', EIGHT);
