@@ -30,6 +30,16 @@ describe('the announcement feed', () => {
     expect(other.items.map((i) => i.id)).toEqual([1, 2, 4]);
   });
 
+  it('an undo on a full window keeps what was on screen: only the announcement it brought back from before is new', () => {
+    const window = Array.from({ length: 12 }, (_, i) => day(i + 2));
+    const full = followAnnouncements(EMPTY_FEED, 'g', window);
+    const undone = followAnnouncements(full, 'g', [day(1), ...window.slice(0, 11)]);
+    expect(undone.items.map((i) => i.id)).toEqual([13, ...full.items.slice(0, 11).map((i) => i.id)]);
+    expect(undone.items.every((i) => i.order === 0)).toBe(true);
+    const redone = followAnnouncements(undone, 'g', window);
+    expect(redone.items.map((i) => i.id)).toEqual([...full.items.slice(0, 11).map((i) => i.id), 14]);
+  });
+
   it('another game starts afresh', () => {
     const feed = followAnnouncements(EMPTY_FEED, 'g', [day(1)]);
     const next = followAnnouncements(feed, 'h', [day(1)]);
