@@ -2,6 +2,7 @@ import { applyStep, createGame, decideStep, type Game, type LogEntry } from '../
 import { mayVote } from '../engine/rulesets/city-mafia/flow.ts';
 import { answerPending } from '../engine/rulesets/city-mafia/decide-night.ts';
 import { actorOf, nightCommand } from '../engine/rulesets/city-mafia/night-rules.ts';
+import { teamOf } from '../engine/rulesets/city-mafia/setup.ts';
 import type { GameCommand, GameState, NightStep, Role, RoleCounts } from '../engine/rulesets/city-mafia/types.ts';
 import { EXCHANGE_RULESET } from './ruleset.ts';
 import { exchangeRefusal, floorOf, mrGameOf, timeOf, verdictOf, type ExchangeResult } from './export-game.ts';
@@ -14,6 +15,9 @@ const ROLE: Record<MrRole, Role> = { civ: 'civilian', sheriff: 'sheriff', maf: '
 /** The deaths that are the judge's removal of a player from the game. */
 const REMOVALS: readonly MrDeathType[] = ['kickOut', 'giveUp', 'teamKickOut'];
 
+/** The reason a removal is given where the record states none. */
+const UNSTATED_REASON = 'other';
+
 /** A game rebuilt from its MafiaRatings record: the station's log, ready for the archive's import. */
 export interface RebuiltGame {
   log: LogEntry[];
@@ -25,7 +29,8 @@ export interface RebuiltGame {
  * Rebuilds a City Mafia game's log from its MafiaRatings record by playing it again through the rules
  * engine: the station deals the recorded roles, each speaker makes his recorded nomination, each hand rises
  * as recorded, the night's roles choose their recorded targets, and warnings and removals are given in the
- * round and part of the round recorded. The rebuilt game must export back to exactly the record: a record
+ * round and part of the round recorded. A game MafiaRatings ended at a team's kick-out ("teamKickOut") ends
+ * there too, by that team's technical defeat. The rebuilt game must export back to exactly the record: a record
  * the rules cannot have produced (a vote by a dead player, a wrong winner…) is refused, naming the first
  * difference. Pure.
  */
@@ -40,17 +45,41 @@ export function rebuildGame(game: MrGame): ExchangeResult<RebuiltGame> {
   if (!created.ok) return exchangeRefusal('import-game-no-table-setup', { game: game.id, why: created.error.code });
   let current = created.value as Game<GameState>;
   const given = new Set<string>();
+  // MafiaRatings ends a game at a team's kick-out; the station's rules play on after any removal. The game as it
+  // stood just after that removal is kept: where the record holds nothing more, the game ended there.
+  const kickedOut = game.players.findIndex((p) => p.death?.type === 'teamKickOut') + 1;
+  const lastRound = lastRoundOf(game);
+  let stopped: Game<GameState> | null = null;
   for (let n = 0; n < MAX_COMMANDS; n++) {
+    // Past the last round the record speaks of, a game stopped by the kick-out has nothing more to replay.
+    if (stopped && current.state.round > lastRound) break;
     const command = nextCommand(current.state, game.players, given);
     if (command === null) break;
     const decided = decideStep(current, command);
-    if (!decided.ok)
+    if (!decided.ok) {
+      if (stopped) break;
       return exchangeRefusal('import-game-step-refused', {
         game: game.id,
         command: command.type,
         why: decided.error.code,
       });
+    }
     current = applyStep(current, decided.value);
+    if (command.type === 'remove' && command.seat === kickedOut) stopped = current;
+  }
+  // A game the rules end is the record's game; otherwise the one stopped by the kick-out, if the record has one,
+  // ends there by the defeated team's technical defeat, as MafiaRatings ended it.
+  if (current.state.phase !== 'ended' && stopped) {
+    // MafiaRatings' roles are red's or black's: the kicked-out player's is the defeated team.
+    const team = teamOf(stopped.state.players[kickedOut - 1]!.role!) === 'black' ? 'black' : 'red';
+    const decided = decideStep(stopped, { type: 'technical-defeat', team });
+    if (!decided.ok)
+      return exchangeRefusal('import-game-step-refused', {
+        game: game.id,
+        command: 'technical-defeat',
+        why: decided.error.code,
+      });
+    current = applyStep(stopped, decided.value);
   }
   const again = mrGameOf({
     gameId: game.id,
@@ -62,9 +91,21 @@ export function rebuildGame(game: MrGame): ExchangeResult<RebuiltGame> {
     ...withTournamentFacts(game),
   });
   if (!again.ok) return exchangeRefusal('import-game-not-writable', { game: game.id, why: again.refusal.reason });
-  const difference = firstDifference(again.value, game, '');
+  const difference = firstDifference(again.value, withStatedReasons(game), '');
   if (difference !== null) return exchangeRefusal('import-game-differs', { game: game.id, field: difference });
   return { ok: true, value: { log: current.log, version: current.version } };
+}
+
+/**
+ * The record with the reason the rebuild gives a removal that states none (MafiaRatings' own files never do: the
+ * reason is our field), so that such a removal reads back as given: the same game, its reason now stated.
+ */
+function withStatedReasons(game: MrGame): MrGame {
+  const stated = (p: MrPlayer): MrPlayer =>
+    p.death && REMOVALS.includes(p.death.type) && p.death.reason === undefined
+      ? { ...p, death: { ...p.death, reason: UNSTATED_REASON } }
+      : p;
+  return { ...game, players: game.players.map(stated) };
 }
 
 /** The record's ids, best move, extra points and verdicts, carried over (they are not played, only recorded). */
@@ -88,6 +129,20 @@ export function extrasOf(game: MrGame): { seat: number; points: number; reason: 
       typeof b === 'string' ? [] : [{ seat: i + 1, points: b.points, reason: b.reason }],
     ),
   );
+}
+
+/** The last round a record speaks of: its deaths, warnings, checks, and the days and nights of its lists. */
+function lastRoundOf(game: MrGame): number {
+  const rounds = game.players.flatMap((p) => [
+    p.death?.round ?? 0,
+    ...(p.warnings ?? []).map((w) => w.round),
+    ...[p.don ?? 0].flat(),
+    ...[p.sheriff ?? 0].flat(),
+    p.nominating?.length ?? 0,
+    p.voting?.length ?? 0,
+    p.shooting?.length ?? 0,
+  ]);
+  return Math.max(0, ...rounds);
 }
 
 /** The next command the record calls for, or null once the game is over. */
@@ -150,7 +205,7 @@ function interjectionOf(state: GameState, players: MrPlayer[], given: Set<string
     }
     // A removal, whether the judge called it a surrender ("giveUp"), his team's technical defeat, or neither.
     if (p.death && REMOVALS.includes(p.death.type) && now(p.death))
-      return { type: 'remove', seat, reason: p.death.reason ?? 'other', note: p.death.note ?? null };
+      return { type: 'remove', seat, reason: p.death.reason ?? UNSTATED_REASON, note: p.death.note ?? null };
   }
   return null;
 }

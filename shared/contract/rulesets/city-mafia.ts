@@ -23,6 +23,7 @@ export const CityMafiaCommandSchema = v.variant('type', [
   v.strictObject({ type: v.literal('doctor-heal'), target }),
   v.strictObject({ type: v.literal('maniac-kill'), target }),
   v.strictObject({ type: v.literal('end-step') }),
+  v.strictObject({ type: v.literal('technical-defeat'), team: v.picklist(['red', 'black']) }),
   ...disciplineCommands,
 ]);
 

@@ -22,4 +22,9 @@ export const commandOfStep = readSteps<GameState, GameEvent, GameCommand>({
   'step-ended': () => ({ type: 'end-step' }),
   'player-left': ({ seat, cause, reason, note }) =>
     cause === 'removed' && reason !== null ? { type: 'remove', seat, reason, note } : null,
+  // The rules end a game only after the step that decides it; a step that is its end alone is a technical defeat.
+  'game-ended': ({ outcome }) =>
+    outcome.winner === 'red' || outcome.winner === 'black'
+      ? { type: 'technical-defeat', team: outcome.winner === 'red' ? 'black' : 'red' }
+      : null,
 });

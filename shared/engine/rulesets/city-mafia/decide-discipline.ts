@@ -2,6 +2,7 @@
 import { fail } from '../../result.ts';
 import type { Emitter } from './emitter.ts';
 import { isLiving } from './queries.ts';
+import { teamOf } from './setup.ts';
 import { R, wrongPhase, type Handled } from './rule-errors.ts';
 import { MAX_NOTE_LENGTH, REMARKS_TO_REMOVAL, REMOVAL_REASONS, type RemovalReason } from '../discipline.ts';
 import type { GameState, Phase } from './types.ts';
@@ -52,5 +53,21 @@ export function decideRemove(state: GameState, seat: unknown, reason: unknown, n
     note: text,
   });
   out.endIfWon();
+  return null;
+}
+
+/**
+ * A team's technical defeat, the judge's (a tournament's rules, not the rulebook's): the game ends at once, won by
+ * the other side. MafiaRatings ends a game so when its judge kicks a player out "and their team lost because of
+ * that" ("teamKickOut"), and the station reads such a game into its archive with it. Only at a table of red and
+ * black, whose other side is the winner; never offered at the table by a prompt, so a moderator does not give it by
+ * chance. The removal itself is the `remove` before it.
+ */
+export function decideTechnicalDefeat(state: GameState, team: unknown, out: Emitter): Handled {
+  if (state.phase === 'setup') return wrongPhase('technical-defeat', state);
+  const teams = new Set(state.players.map((p) => (p.role === null ? null : teamOf(p.role))));
+  if (teams.size !== 2 || !teams.has('red') || !teams.has('black') || (team !== 'red' && team !== 'black'))
+    return fail(`${R}.technical-defeat-two-sides`);
+  out.emit({ type: 'game-ended', outcome: { winner: team === 'red' ? 'black' : 'red', scores: null } });
   return null;
 }

@@ -2,7 +2,7 @@ import { ok } from '../../result.ts';
 import { runCommand, type CommandTable } from '../command-table.ts';
 import type { Result } from '../../core.ts';
 import { decideEndSpeech, decideNominate, decideVote } from './decide-day.ts';
-import { decideRemark, decideRemove } from './decide-discipline.ts';
+import { decideRemark, decideRemove, decideTechnicalDefeat } from './decide-discipline.ts';
 import { decideDeal, decideIntroduced, decideRecordRole, decideStartIntroductions } from './decide-setup.ts';
 import { decideEndStep, decideNightAction } from './decide-night.ts';
 import { emitterFor, type Emitter } from './emitter.ts';
@@ -28,6 +28,7 @@ const COMMANDS: CommandTable<GameState, GameCommand, [Emitter], Handled> = {
   'end-step': (state, _, out) => decideEndStep(state, out),
   remark: (state, c, out) => decideRemark(state, c.seat, out),
   remove: (state, c, out) => decideRemove(state, c.seat, c.reason, c.note, out),
+  'technical-defeat': (state, c, out) => decideTechnicalDefeat(state, c.team, out),
 };
 
 /**

@@ -233,4 +233,5 @@ export type GameCommand =
   | { type: 'doctor-heal'; target: Seat | null }
   | { type: 'maniac-kill'; target: Seat | null }
   | { type: 'end-step' }
+  | { type: 'technical-defeat'; team: 'red' | 'black' }
   | DisciplineCommand;
