@@ -13,6 +13,8 @@ export const frenchDeck = defineRuleset({
   // The sides that can win (RULES.md).
   teams: everyMember<Team>()(['villagers', 'mafia']),
   moderatorSeesRoles: true,
+  // The mafiosi recorded so far as the cards dealt by hand are shown on night 1: named, as every other list is.
+  namedSeatLists: ['recorded'],
   // RULES.md §2: night first, so a first-night kill; remarks and removals with the discipline option. Villagers
   // are not FIIM's red (no best move, no Ci) and nobody is a don or a sheriff.
   scoringFacts: ['first-night', 'discipline'],
