@@ -37,6 +37,17 @@ describe('texts about players are gender-neutral', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('English: a hint, a role card or a night line about a player of no given gender says they, never he', () => {
+    // tryfix14: "Record his seat" at every introduction, "The moderator pardons him", "His role is told when he dies".
+    // Aunt Sárika and the putana are women by their roles' names, and keep "her" and "she".
+    const womenByName = /(Aunt Sárika|putana)/;
+    const wrong = flat(MESSAGES.en)
+      .filter(ungendered)
+      .filter(([, text]) => /\b(he|his|him)\b/i.test(text) || (/\b(she|her)\b/i.test(text) && !womenByName.test(text)))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(wrong).toEqual([]);
+  });
+
   it('Russian: a player is not the subject of a past-tense verb in the masculine', () => {
     const pattern = new RegExp(
       `${PLAYER}\\s*(\\([^)]*\\)\\s*)?(был|[а-яё]+(ил|ал|ял|ел|ыл|ул|ёл)|погиб|убит|оправдан|исключён)(\\s|[,.:;)]|$)`,
