@@ -36,3 +36,15 @@ describe('a City dawn in the timeline', () => {
     expect(eventMessage(ru, 'timeline', 'city-mafia', night([4]), label)).toBe('Утро, жертва: Seat 4');
   });
 });
+
+describe('a City floor in the timeline', () => {
+  const floor = (seat: number | null, queue: number[]) => ({ type: 'floor-given', seat, speech: 'speech', queue });
+  it('gives the floor to the last speaker, whose queue is empty, and reads "closed" only when nobody has it', () => {
+    // tryout13: «Слово закрыто» when the day's last speaker (and a voted-out player's last word) got the floor.
+    const [en, ru] = [stationTranslator('en'), stationTranslator('ru')];
+    expect(eventMessage(en, 'timeline', 'city-mafia', floor(10, []), label)).toBe('Floor to Seat 10');
+    expect(eventMessage(en, 'timeline', 'city-mafia', floor(3, [4, 5]), label)).toBe('Floor to Seat 3');
+    expect(eventMessage(en, 'timeline', 'city-mafia', floor(null, []), label)).toBe('Floor closed');
+    expect(eventMessage(ru, 'timeline', 'city-mafia', floor(10, []), label)).not.toMatch(/закрыто/);
+  });
+});

@@ -130,6 +130,8 @@ const SUBJECT: Readonly<Record<string, string>> = {
   'angel-checked': 'check',
   'reading-ended': 'victim',
   'kamikaze-named': 'victim',
+  // City's floor: closed when no seat has it, not when the queue after the speaker is empty (the last speaker).
+  'floor-given': 'seat',
 };
 
 /** Whether the event's own subject is missing ("nobody"); undefined for an event with no such subject. */
