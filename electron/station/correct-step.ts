@@ -95,6 +95,8 @@ export interface PlannedCorrection {
   game: Game;
   replayed: number;
   dropped: number;
+  /** The corrected step records what the step records now (the form sent as it stood). */
+  unchanged: boolean;
 }
 
 /**
@@ -129,6 +131,7 @@ export function planCorrection(
   if (!corrected.ok) return corrected;
   next = applyStep(next, corrected.value);
   steps.push(corrected.value);
+  const unchanged = JSON.stringify(corrected.value) === JSON.stringify(eventsByStep(game)[step] ?? []);
   const later = laterCommands(game, step, effective);
   let replayed = 0;
   for (const again of later) {
@@ -138,7 +141,7 @@ export function planCorrection(
     steps.push(decided.value);
     replayed++;
   }
-  return { ok: true, value: { steps, game: next, replayed, dropped: later.length - replayed } };
+  return { ok: true, value: { steps, game: next, replayed, dropped: later.length - replayed, unchanged } };
 }
 
 /** The commands of the steps in effect after `step`, each read against the game as it stood before it. */

@@ -592,6 +592,7 @@ export function createStation(options: StationOptions): Station {
         dropped: planned.dropped,
         winnerBefore: game.state.outcome?.winner ?? null,
         winnerAfter: planned.game.state.outcome?.winner ?? null,
+        unchanged: planned.unchanged,
       },
     };
   }

@@ -54,4 +54,6 @@ export interface CorrectionPreview {
   winnerBefore: string | null;
   /** The winning team after the correction, null if the game would not be over. */
   winnerAfter: string | null;
+  /** The corrected step would record exactly what the step records now: there is nothing to correct. */
+  unchanged: boolean;
 }

@@ -124,7 +124,7 @@ describe('correcting a past step', () => {
     const correction = { gameId, step: note, command: { type: 'night-note', seat: 7, target: 2 } };
     expect(station.request('game.correct-preview', correction)).toEqual({
       ok: true,
-      value: { replayed: 1, dropped: 2, winnerBefore: 'honest', winnerAfter: null },
+      value: { replayed: 1, dropped: 2, winnerBefore: 'honest', winnerAfter: null, unchanged: false },
     });
     expect(archive.readLog(gameId)).toEqual(logBefore);
     expect(archive.getGame(gameId)).toMatchObject({ winner: 'honest' });
@@ -232,6 +232,28 @@ describe('correcting a past step', () => {
     });
     expect(refusal({ gameId, step: 3 })).toMatchObject({ ok: false, error: { kind: 'invalid-payload' } });
     expect(archive.readLog(gameId)).toHaveLength(rows);
+  });
+
+  it('a preview says when the correction records what the step records now, the deal included (tryout13)', () => {
+    const { station } = freshStation();
+    const gameId = play(station, [...OPENING, ...DAY_1]);
+    for (const step of [stepOf(0), stepOf(OPENING.length + 1)]) {
+      const form = station.request('game.step-form', { gameId, step });
+      if (!form.ok) throw new Error(JSON.stringify(form.error));
+      const same = form.value.recorded.type === 'deal' ? { type: 'deal' } : form.value.recorded;
+      expect(station.request('game.correct-preview', { gameId, step, command: same })).toMatchObject({
+        ok: true,
+        value: { unchanged: true },
+      });
+    }
+    // The vote of day 1 with 4 hands instead of the 5 recorded: a change.
+    const vote = stepOf(OPENING.length + 1);
+    const other = station.request('game.correct-preview', {
+      gameId,
+      step: vote,
+      command: { type: 'resolve-vote', yes: 4 },
+    });
+    expect(other).toMatchObject({ ok: true, value: { unchanged: false } });
   });
 
   it('publishes the corrected game to the console and the projector when it is the open one', () => {

@@ -111,6 +111,27 @@ describe('the correct-step dialog', () => {
     expect(wrapper.find('[data-testid="correct-step-result"]').exists()).toBe(false);
   });
 
+  it('sent as the step stands, writes nothing and says so (tryout13)', async () => {
+    // The form sent unchanged rewound the game and replayed every later step, with no word.
+    const { wrapper, requests, station, gameId } = mountDialog(4);
+    await flushPromises();
+    const version = station.currentModeratorView()?.version;
+    await wrapper.get('[data-command="resolve-vote"]').trigger('submit');
+    await flushPromises();
+    expect(requests.filter((r) => r.name === 'game.correct')).toEqual([]);
+    expect(wrapper.get('[data-testid="correct-step-unchanged"]').text()).toBe(
+      'Step 4 already reads so: nothing was written. Change what was entered wrong, then send it.',
+    );
+    expect(station.request('game.step-form', { gameId, step: 4 }).ok).toBe(true);
+    expect(station.currentModeratorView()?.version).toBe(version);
+    // Changed, it is written, and the line goes.
+    await wrapper.get('[data-command="resolve-vote"] [data-testid="count-yes"]').setValue(5);
+    await wrapper.get('[data-command="resolve-vote"]').trigger('submit');
+    await flushPromises();
+    expect(requests.filter((r) => r.name === 'game.correct')).toHaveLength(1);
+    expect(wrapper.find('[data-testid="correct-step-unchanged"]').exists()).toBe(false);
+  });
+
   it('starts a vote\u2019s form from the hands recorded, not from 0 (club tryout)', async () => {
     const { wrapper } = mountDialog(4);
     await flushPromises();
