@@ -44,6 +44,11 @@ function correctable(game: Game, step: number): RuleError | null {
   return null;
 }
 
+/** Whether the moderator may correct a step (the archive's replay offers the correction only there). */
+export function isCorrectable(game: Game, step: number): boolean {
+  return correctable(game, step) === null;
+}
+
 /** The game just before a step: its log up to the step, folded. */
 function gameBefore(game: Game, step: number): Game {
   return gameFromLog(game.log.filter((e) => e.step < step));

@@ -45,7 +45,14 @@ import { openArchive } from './archive/open-archive.ts';
 import { archiveHandle } from './archive-handle.ts';
 import { archiveFileHandlers, BACKUPS_FOLDER } from './station-archive-files.ts';
 import type { DisplayHost } from './display-host.ts';
-import { keptDraws, planCorrection, recordedCommand, stepForm, type PlannedCorrection } from './correct-step.ts';
+import {
+  isCorrectable,
+  keptDraws,
+  planCorrection,
+  recordedCommand,
+  stepForm,
+  type PlannedCorrection,
+} from './correct-step.ts';
 import { cryptoRandom, type RandomSource } from './random-source.ts';
 import { createMirrorFeed, createOverlayFeeds } from './lan/index.ts';
 import { createStreamSettings, STREAM_SETTINGS_FILE, streamSettingsFile } from './stream-settings.ts';
@@ -716,7 +723,10 @@ export function createStation(options: StationOptions): Station {
         return ruleError({ code: 'replay.no-such-step', params: { step, last: game.version - 1 } });
       // The log up to that step folded as the station folds a whole log: undo markers included.
       const then = gameFromLog(game.log.filter((entry) => entry.step <= step));
-      return { ok: true, value: { gameId, step, steps: game.version, view: moderatorView(then, gameId) } };
+      // An undone step, a marker or the setup is shown, but not offered for correction (tryout13: the replay offered
+      // «Correct step 18» on a vote an undo had replaced, and the dialog then refused it).
+      const correctable = isCorrectable(game, step);
+      return { ok: true, value: { gameId, step, steps: game.version, view: moderatorView(then, gameId), correctable } };
     },
     ...archiveFileHandlers({
       archive: () => openNow,

@@ -47,6 +47,8 @@ export interface GameReplay {
   /** The number of steps in the game's whole log (the last step is `steps - 1`). */
   steps: number;
   view: ModeratorView;
+  /** Whether the step may be corrected: a game step still in effect (not the setup, a marker or an undone step). */
+  correctable: boolean;
 }
 
 /** A backup file of the whole archive, in the backups folder. */

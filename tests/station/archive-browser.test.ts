@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { createStation, type Station } from '../../electron/station/index.ts';
 import type { StationResult } from '../../shared/contract/index.ts';
-import { gameFromLog, moderatorView } from '../../shared/engine/index.ts';
+import { gameFromLog, history, moderatorView } from '../../shared/engine/index.ts';
 import { archiveContent, randomGame, writeGame } from '../fixtures/recorded-games.ts';
 import { sha256 } from './archive-fixtures.ts';
 import { fixedRandom, freshStation, SEVEN } from './helpers.ts';
@@ -47,6 +47,23 @@ describe('game.replay', () => {
     // The last step is the game as the station holds it.
     const last = value(station.request('game.replay', { gameId: 'g1', step: game.version - 1 }));
     expect(last.view).toEqual(moderatorView(game, 'g1'));
+  });
+
+  it('offers a step for correction only where the correction would be taken: in effect, not the setup, a marker or undone', () => {
+    // tryout13: the replay offered «Correct step 18» on a vote an undo had replaced, and the dialog then refused it.
+    const { station, archive } = freshStation();
+    const game = randomGame(5, undefined, { undoRate: 0.25 });
+    writeGame(archive, 'g1', game);
+    const { effective } = history(game.log);
+    for (let step = 0; step < game.version; step++) {
+      const replay = value(station.request('game.replay', { gameId: 'g1', step }));
+      expect(replay.correctable, `step ${step}`).toBe(station.request('game.step-form', { gameId: 'g1', step }).ok);
+    }
+    expect(value(station.request('game.replay', { gameId: 'g1', step: 0 })).correctable).toBe(false);
+    const undone = [...Array(game.version).keys()].filter((s) => s > 0 && !effective.includes(s));
+    expect(undone.length).toBeGreaterThan(0);
+    for (const step of undone)
+      expect(value(station.request('game.replay', { gameId: 'g1', step })).correctable).toBe(false);
   });
 
   it('refuses a step past the end, an unknown game, and a bad payload, and opens nothing', () => {
