@@ -42,6 +42,7 @@ import {
 import { join, dirname } from 'node:path';
 import type { Archive } from './archive/archive-api.ts';
 import { openArchive } from './archive/open-archive.ts';
+import { stepSummary } from './archive/game-dealt.ts';
 import { archiveHandle } from './archive-handle.ts';
 import { archiveFileHandlers, BACKUPS_FOLDER } from './station-archive-files.ts';
 import type { DisplayHost } from './display-host.ts';
@@ -528,7 +529,6 @@ export function createStation(options: StationOptions): Station {
     const decided = decideStep(game, engineCommand);
     if (!decided.ok) return ruleError(decided.error);
     const next = applyStep(game, decided.value);
-    const outcome = next.state.outcome;
     const at = clock().toISOString();
     // Durable first: if the archive throws, memory and every window stay as they were.
     archive.appendStep({
@@ -537,11 +537,7 @@ export function createStation(options: StationOptions): Station {
       step: game.version,
       events: decided.value,
       at,
-      summary: {
-        finishedAt: outcome ? at : null,
-        winner: outcome?.winner ?? null,
-        scores: outcome ? outcome.scores : null,
-      },
+      summary: stepSummary(next.state, at),
     });
     games.set(envelope.gameId, next);
     activeGameId = envelope.gameId;
@@ -617,18 +613,13 @@ export function createStation(options: StationOptions): Station {
     let replay = game;
     const records = planned.steps.map((events) => {
       replay = applyStep(replay, events);
-      const outcome = replay.state.outcome;
       return {
         gameId,
         commandId: random.id(),
         step: replay.version - 1,
         events,
         at,
-        summary: {
-          finishedAt: outcome ? at : null,
-          winner: outcome?.winner ?? null,
-          scores: outcome ? outcome.scores : null,
-        },
+        summary: stepSummary(replay.state, at),
       };
     });
     // Durable first: if the archive throws, memory and every window stay as they were.

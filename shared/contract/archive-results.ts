@@ -27,9 +27,9 @@ export interface PlayerListEntry {
   playerId: number;
   /** The name the identity carries (its first spelling, or the one it was renamed to). */
   name: string;
-  /** Games this player sat in, finished or not. */
+  /** Games this player sat in once they were dealt, finished or not (a game opened and never dealt is none). */
   gamesPlayed: number;
-  /** When the player's latest game was created (ISO 8601), or null if none is left. */
+  /** When the player's latest dealt game was created (ISO 8601), or null if none is left. */
   lastPlayed: string | null;
   /** The player's gender if the record has one (for the gendered words of the texts); null or absent: none. */
   gender?: PlayerGender | null;
@@ -71,7 +71,7 @@ export interface PlayerResult {
 /** A player's statistics across the archive (`player.stats`). */
 export interface PlayerStats {
   player: PlayerListEntry;
-  /** Games sat in, finished or not. */
+  /** Games sat in once they were dealt, finished or not (a game opened and never dealt is none). */
   gamesPlayed: number;
   /** Games that reached a result. */
   gamesFinished: number;

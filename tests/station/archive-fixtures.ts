@@ -67,7 +67,8 @@ export function stepOf(gameId: string, step: number, events: LoggedEvent[], at: 
     step,
     events,
     at,
-    summary: { finishedAt: null, winner: null, scores: null },
+    // Dealt: the fixture's later steps follow its deal (LATER_STEPS).
+    summary: { finishedAt: null, winner: null, scores: null, dealt: true },
   };
 }
 
@@ -76,8 +77,15 @@ export function minute(minutes: number): string {
   return new Date(Date.UTC(2026, 10, 22, 20, minutes)).toISOString();
 }
 
-/** Takes schema v9's addition out of a raw archive, as a version-8 build left it. */
+/** Takes schema v11's addition out of a raw archive, as a version-10 build left it: no seat knows if its game was dealt. */
+export function dropSchemaV11(raw: Database.Database): void {
+  raw.exec(`DROP INDEX game_players_by_player; ALTER TABLE game_players DROP COLUMN dealt;
+    CREATE INDEX game_players_by_player ON game_players (player_id, created_at, game_id, ruleset_id, role, team, won, remarks, removed);`);
+}
+
+/** Takes schema v9's addition (and v11's) out of a raw archive, as a version-8 build left it. */
 export function dropSchemaV9(raw: Database.Database): void {
+  dropSchemaV11(raw);
   raw.exec('DROP TABLE tournament_table_judges');
 }
 

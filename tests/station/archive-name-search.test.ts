@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { nameKey } from '../../shared/engine/index.ts';
-import { dropSchemaV8, insertSimulated1987, rewindArchive, tempDir } from './archive-fixtures.ts';
+import { dropSchemaV11, dropSchemaV8, insertSimulated1987, rewindArchive, tempDir } from './archive-fixtures.ts';
 
 // Two tables of club names in three scripts; every name sits at its table (six names, six seats).
 const TABLE_A = ['Irina Volkova', 'Ирина Петрова', 'Árpád Kovács', 'Zsófia Ölveczky', 'Straße', 'Hugo'];
@@ -176,7 +176,11 @@ describe('schema v10 on an archive whose notes were folded by case only', () => 
     const backups = migratedNote(
       note,
       9,
-      (raw) => raw.prepare('UPDATE games SET notes_key = ? WHERE game_id = ?').run(nameKey(note), 'old'),
+      (raw) => {
+        raw.prepare('UPDATE games SET notes_key = ? WHERE game_id = ?').run(nameKey(note), 'old');
+        // …and without what v11 added (whether a game was dealt).
+        dropSchemaV11(raw);
+      },
       (migrated) => {
         expect(foundIn(migrated, 'elodie')).toEqual(['old']);
         expect(foundIn(migrated, 'ARPAD WON')).toEqual(['old']);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { SCHEMA_VERSION } from '../../electron/station/archive/migrations.ts';
 import { createStation, type Station } from '../../electron/station/index.ts';
-import { minute, newGame } from './archive-fixtures.ts';
+import { LATER_STEPS, minute, newGame } from './archive-fixtures.ts';
 import { writeV1Archive } from './archive-v1-file.ts';
 import { expectArchiveUntouched, fixedRandom } from './helpers.ts';
 
@@ -26,6 +26,16 @@ function create(station: Station, players: string[]): string {
   const created = station.request('game.create', { rulesetId: 'davidoff-1987', players });
   if (!created.ok) throw new Error(JSON.stringify(created.error));
   return created.value.gameId;
+}
+
+function deal(station: Station, gameId: string): void {
+  const dealt = station.request('game.command', {
+    gameId,
+    commandId: `${gameId}-deal`,
+    expectedVersion: 1,
+    command: { type: 'deal' },
+  });
+  if (!dealt.ok) throw new Error(JSON.stringify(dealt.error));
 }
 
 const TABLE = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Fedor', 'Gita'];
@@ -98,8 +108,10 @@ function createFourTablesOfSeven(station: Station): void {
 describe('player list', () => {
   it('lists known players with games played and last played, most recent first', () => {
     const { station } = tickingStation();
-    create(station, TABLE); // minute 0
-    create(station, ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Hugo', 'Ivan']); // minute 1
+    const first = create(station, TABLE); // minute 0
+    const second = create(station, ['Anna', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Hugo', 'Ivan']); // minute 1
+    // Dealt, so played (a game never dealt counts for nobody); a game's time is its creation's.
+    for (const gameId of [first, second]) deal(station, gameId);
     const listed = station.request('player.list', {});
     if (!listed.ok) throw new Error('refused');
     expect(listed.value).toHaveLength(9);
@@ -191,7 +203,11 @@ describe('migration to version 2', () => {
         options: g.options,
         players: g.players,
         createdAt: g.at,
-        log: g.events.map((event) => ({ step: 0, event })),
+        // Created and dealt: a game never dealt counts for nobody (schema v11).
+        log: [
+          ...g.events.map((event) => ({ step: 0, event })),
+          ...LATER_STEPS[0]!.map((event) => ({ step: 1, event })),
+        ],
         finishedAt: null,
         winner: null,
         scores: null,

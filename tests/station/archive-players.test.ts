@@ -30,6 +30,13 @@ function playHonestWin(s: Station, players = SIX): { gameId: string; version: nu
   return { gameId, version: playHonestGame(s, gameId) };
 }
 
+/** Creates a 1987 game and deals it, and no more: a game played, not finished (a game never dealt is none). */
+function dealOnly(s: Station, players: string[]): string {
+  const { gameId } = ok(s.request('game.create', { rulesetId: 'davidoff-1987', players }));
+  ok(s.request('game.command', { gameId, commandId: `${gameId}-deal`, expectedVersion: 1, command: { type: 'deal' } }));
+  return gameId;
+}
+
 function idOf(s: Station, name: string): number {
   const found = ok(s.request('player.list', { query: name })).find((p) => p.name === name);
   if (!found) throw new Error(`no player ${name}`);
@@ -41,7 +48,7 @@ describe('player statistics', () => {
     const { station: s } = station();
     const first = playHonestWin(s);
     playHonestWin(s, ['Fedor', 'Boris', 'Clara', 'Dmitri', 'Eva', 'Anna']); // Anna now sits at seat 6: mafia
-    ok(s.request('game.create', { rulesetId: 'davidoff-1987', players: SIX })); // unfinished
+    dealOnly(s, SIX); // unfinished
     const anna = ok(s.request('player.stats', { playerId: idOf(s, 'Anna') }));
     expect(anna).toMatchObject({ gamesPlayed: 3, gamesFinished: 2, wins: 1, remarks: 0, removals: 0 });
     expect(anna.byTeam).toEqual([
@@ -181,7 +188,7 @@ describe('player rename', () => {
       gamesPlayed: 1,
     });
     expect(ok(s.request('game.list', {}))[0]!.players).toContain('Dmitri');
-    ok(s.request('game.create', { rulesetId: 'davidoff-1987', players: ['DMITRI', 'X1', 'X2', 'X3', 'X4', 'X5'] }));
+    dealOnly(s, ['DMITRI', 'X1', 'X2', 'X3', 'X4', 'X5']);
     expect(ok(s.request('player.stats', { playerId: id })).gamesPlayed).toBe(2);
     // A change of case only is a rename of the same identity.
     expect(ok(s.request('player.rename', { playerId: id, name: 'DMITRY' })).name).toBe('DMITRY');
@@ -238,7 +245,7 @@ describe('player merge', () => {
     expect(ok(s.request('player.list', { query: 'ann' })).map((p) => p.name)).toEqual(['Anna']);
     expect(ok(s.request('player.stats', { playerId: anna }))).toMatchObject({ gamesFinished: 2, wins: 1 });
     expect(s.request('player.stats', { playerId: ann })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
-    ok(s.request('game.create', { rulesetId: 'davidoff-1987', players: ['ann', 'Y1', 'Y2', 'Y3', 'Y4', 'Y5'] }));
+    dealOnly(s, ['ann', 'Y1', 'Y2', 'Y3', 'Y4', 'Y5']);
     expect(ok(s.request('player.stats', { playerId: anna })).gamesPlayed).toBe(3);
     // Renaming someone else to the merged spelling is refused: it belongs to Anna now.
     expect(s.request('player.rename', { playerId: idOf(s, 'Y1'), name: 'Ann' })).toMatchObject({

@@ -146,7 +146,7 @@ describe('game summaries', () => {
     const scores = [1, 0, 1, 1, 0, 1, 1];
     archive.appendStep({
       ...stepOf('g1', 1, [{ type: 'game-ended', outcome: { winner: 'honest', scores } }], minute(9)),
-      summary: { finishedAt: minute(9), winner: 'honest', scores },
+      summary: { finishedAt: minute(9), winner: 'honest', scores, dealt: true },
     });
     expect(archive.getGame('g1')).toMatchObject({
       finishedAt: minute(9),
@@ -173,7 +173,7 @@ describe('game summaries', () => {
         [{ type: 'game-ended', outcome: { winner: 'mafia', scores: [0, 1, 0, 0, 1, 0, 0] } }],
         minute(3),
       ),
-      summary: { finishedAt: minute(3), winner: 'mafia', scores: [0, 1, 0, 0, 1, 0, 0] },
+      summary: { finishedAt: minute(3), winner: 'mafia', scores: [0, 1, 0, 0, 1, 0, 0], dealt: true },
     });
     // The oldest game is played again last, so it moves to the top.
     archive.appendStep(stepOf('old', 1, [{ type: 'sunrise-ended' }], minute(4)));

@@ -27,7 +27,10 @@ export interface NewGameRecord {
   tournament?: { tournamentId: string; round: number; table: number };
 }
 
-/** One step (one moderator command) to append, with the game's summary as it stands after it. */
+/**
+ * One step (one moderator command) to append, with the game's summary as it stands after it: its result, and
+ * whether it is dealt (game-dealt.ts: only a dealt game counts as a game its players played).
+ */
 export interface StepRecord {
   gameId: string;
   commandId: string;
@@ -35,7 +38,7 @@ export interface StepRecord {
   step: number;
   events: LoggedEvent[];
   at: string;
-  summary: { finishedAt: string | null; winner: string | null; scores: number[] | null };
+  summary: { finishedAt: string | null; winner: string | null; scores: number[] | null; dealt: boolean };
 }
 
 /** One step's command id and the time it was recorded. */

@@ -9,6 +9,8 @@ import { SCHEMA_V6 } from './schema-v6.ts';
 import { SCHEMA_V7 } from './schema-v7.ts';
 import { SCHEMA_V8 } from './schema-v8.ts';
 import { SCHEMA_V9 } from './schema-v9.ts';
+import { SCHEMA_V11 } from './schema-v11.ts';
+import { backfillDealt } from './dealt-store.ts';
 import { nameKey } from '../../../shared/engine/index.ts';
 import { backfillSeatFacts } from './seat-facts-store.ts';
 import { searchFold } from './search-fold.ts';
@@ -114,6 +116,14 @@ export const MIGRATIONS: readonly Migration[] = [
         .all()) {
         setKey.run(searchFold(row.notes_key), row.game_id);
       }
+    },
+  },
+  {
+    version: 11,
+    name: 'games played count dealt games only: a game opened and never dealt is no game played (tryout 12)',
+    up(db) {
+      db.exec(SCHEMA_V11);
+      backfillDealt(db);
     },
   },
 ];

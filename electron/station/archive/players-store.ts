@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/contract/index.ts';
 import { nameKey, type PlayerGender } from '../../../shared/engine/index.ts';
 import { scoredWinner } from '../../../shared/tournament/index.ts';
+import { prepareDealtStatements } from './dealt-store.ts';
 
 interface PlayerRow {
   player_id: number;
@@ -87,17 +88,14 @@ export function preparePlayerStatements(db: Database.Database) {
     setSuspects: db.prepare<[string, string, string]>(
       'UPDATE tournament_best_moves SET suspects_json = ? WHERE tournament_id = ? AND game_id = ?',
     ),
-    recount: db.prepare<[number]>(
-      `UPDATE players SET
-         games_played = (SELECT count(*) FROM game_players gp WHERE gp.player_id = players.player_id),
-         last_played = (SELECT max(g.created_at) FROM game_players gp JOIN games g ON g.game_id = gp.game_id WHERE gp.player_id = players.player_id)
-       WHERE player_id = ?`,
-    ),
+    // Games played and the last one count dealt games only (dealt-store.ts).
+    recount: prepareDealtStatements(db).recountPlayer,
     remove: db.prepare<[number]>('DELETE FROM players WHERE player_id = ?'),
-    // One covering index scan (schema v5): no join, no sort. Seat facts are set exactly when a game has a result.
+    // One covering index scan (schemas v5 and v11): no join, no sort. Seat facts are set exactly when a game has a
+    // result; a game never dealt is no game played (game-dealt.ts).
     games: db.prepare<[number], PlayerGameRow>(
       `SELECT game_id, ruleset_id, created_at, role, team, won, remarks, removed
-       FROM game_players WHERE player_id = ? ORDER BY created_at, game_id`,
+       FROM game_players WHERE player_id = ? AND dealt = 1 ORDER BY created_at, game_id`,
     ),
     // The player's tournament games a judge gave a team's technical defeat: few, so read apart from the scan above.
     defeats: db.prepare<[number], DefeatRow>(

@@ -38,6 +38,8 @@ import type { ArchivedGameFacts } from '../../../shared/ratings/index.ts';
 import { prepareRecordStatements, type RecordStatements } from './record-statements.ts';
 import { prepareSeatFactStatements, refreshSeatFacts, type SeatFactStatements } from './seat-facts-store.ts';
 import { summaryOf } from './game-summary.ts';
+import { markDealt, prepareDealtStatements, type DealtStatements } from './dealt-store.ts';
+import { dealtOfLog } from './game-dealt.ts';
 import { GameSearch, type GameSearchFilters } from './game-search.ts';
 import { prepareStatements, type Statements } from './statements.ts';
 import { registerSearchFold, searchFold } from './search-fold.ts';
@@ -64,6 +66,7 @@ export class SqliteArchive implements Archive {
   private readonly recordSql: RecordStatements;
   private readonly playerSql: PlayerStatements;
   private readonly factSql: SeatFactStatements;
+  private readonly dealtSql: DealtStatements;
   private readonly gameSearch: GameSearch;
   private readonly tournamentSql: TournamentStatements;
   readonly tournaments: TournamentArchive;
@@ -81,6 +84,7 @@ export class SqliteArchive implements Archive {
     this.recordSql = prepareRecordStatements(db);
     this.playerSql = preparePlayerStatements(db);
     this.factSql = prepareSeatFactStatements(db);
+    this.dealtSql = prepareDealtStatements(db);
     this.gameSearch = new GameSearch(db);
     this.tournamentSql = prepareTournamentStatements(db);
     this.tournaments = new TournamentArchive(db, this.tournamentSql, this.playerSql);
@@ -257,12 +261,11 @@ export class SqliteArchive implements Archive {
     this.writeEvents(gameId, 0, record.events, at);
   }
 
-  /** Records the seats of a new game created at `createdAt`, and counts the game for each player. */
+  /** Records the seats of a new game created at `createdAt`: not dealt yet, so counted for no player (dealt-store.ts). */
   private writePlayers(gameId: string, rulesetId: string, players: string[], createdAt: string): void {
     players.forEach((name, i) => {
       const playerId = playerIdFor(this.playerSql, name);
       this.sql.insertGamePlayer.run(gameId, i + 1, playerId, name, rulesetId, createdAt);
-      this.sql.countGameOfPlayer.run({ playerId, at: createdAt });
     });
   }
 
@@ -285,6 +288,8 @@ export class SqliteArchive implements Archive {
     const wasFinished = this.sql.gameFinishedAt.get(gameId) != null;
     const scoresJson = summary.scores === null ? null : JSON.stringify(summary.scores);
     this.sql.updateGame.run({ gameId, step, at, finishedAt: summary.finishedAt, winner: summary.winner, scoresJson });
+    // The deal makes it a game its players played; an undo of the deal takes that back.
+    markDealt(this.dealtSql, gameId, summary.dealt);
     // The seat facts follow the result: written when the game ends, cleared when an undo reopens it.
     if (wasFinished || summary.finishedAt !== null) refreshSeatFacts(this.factSql, gameId);
   }
@@ -316,6 +321,8 @@ export class SqliteArchive implements Archive {
       this.writeEvents(gameId, step.step, step.events, step.at);
     }
     if (record.finishedAt !== null) refreshSeatFacts(this.factSql, gameId);
+    const log = steps.flatMap(({ step, events }) => events.map((event) => ({ step, event })));
+    markDealt(this.dealtSql, gameId, record.finishedAt !== null || (steps.length > 1 && dealtOfLog(log)));
   }
 
   private writeEvents(gameId: string, step: number, events: LoggedEvent[], at: string): void {

@@ -65,12 +65,6 @@ export function prepareStatements(db: Database.Database) {
     insertGamePlayer: db.prepare<[string, number, number, string, string, string]>(
       'INSERT INTO game_players (game_id, seat, player_id, name, ruleset_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     ),
-    // Kept on the players row so the autocomplete never counts games (see schema-v2.ts).
-    countGameOfPlayer: db.prepare<[{ playerId: number; at: string }]>(
-      `UPDATE players SET games_played = games_played + 1,
-         last_played = CASE WHEN last_played IS NULL OR last_played < @at THEN @at ELSE last_played END
-       WHERE player_id = @playerId`,
-    ),
     // The search reads the folded copy (schema-v6.ts): both change together.
     setNotes: db.prepare<[string, string, string]>('UPDATE games SET notes = ?, notes_key = ? WHERE game_id = ?'),
     // Names that start with the query come first; then the most recent players. instr() compares the
