@@ -43,6 +43,7 @@ import { join, dirname } from 'node:path';
 import type { Archive } from './archive/archive-api.ts';
 import { openArchive } from './archive/open-archive.ts';
 import { stepSummary } from './archive/game-dealt.ts';
+import { mergeRefusalError } from './merge-refusal.ts';
 import { archiveHandle } from './archive-handle.ts';
 import { archiveFileHandlers, BACKUPS_FOLDER } from './station-archive-files.ts';
 import type { DisplayHost } from './display-host.ts';
@@ -766,9 +767,7 @@ export function createStation(options: StationOptions): Station {
       const merged = archive.mergePlayers(keepId, mergeId);
       if (!('reason' in merged)) return { ok: true, value: merged };
       if (merged.reason === 'not-found') return { ok: false, error: { kind: 'not-found', what: 'player' } };
-      if (merged.reason === 'same-tournament')
-        return ruleError({ code: 'player.merge-same-tournament', params: { tournamentId: merged.tournamentId } });
-      return ruleError({ code: 'player.merge-same-game', params: { gameId: merged.gameId } });
+      return ruleError(mergeRefusalError(archive, merged));
     },
     'player.stats': ({ playerId }) => {
       const stats = archive.playerStats(playerId);

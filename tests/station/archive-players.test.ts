@@ -263,7 +263,12 @@ describe('player merge', () => {
     expectArchiveUntouched(file, (again) => {
       expect(again.request('player.merge', { keepId: anna, mergeId: boris })).toEqual({
         ok: false,
-        error: { kind: 'rule', code: 'player.merge-same-game', params: { gameId } },
+        // The game named as the archive's list names it (tryout 12: a raw id told the moderator nothing).
+        error: {
+          kind: 'rule',
+          code: 'player.merge-same-game',
+          params: { gameId, createdAt: '2026-11-22T20:00:00.000Z', rulesetId: 'davidoff-1987' },
+        },
       });
       expect(again.request('player.merge', { keepId: anna, mergeId: 999 })).toEqual({
         ok: false,
