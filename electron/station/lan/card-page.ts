@@ -180,6 +180,15 @@ export function renderRevealPage(outcome: RevealOutcome, language: LanLanguage, 
   );
 }
 
+/**
+ * The page of a phone refused for a while after too many codes that opened nothing came from its address: what
+ * happened and how many seconds to wait (it had been a bare English «Too many requests», tryout 12).
+ */
+export function renderWaitPage(language: LanLanguage, seconds: number): string {
+  const t = lanStrings(language);
+  return page(language, t.waitTitle, `<p class="goal">${escapeHtml(t.waitText(seconds))}</p>`);
+}
+
 /** The one page for every token that does not open a card: unknown, used, expired or malformed alike. */
 export function renderInvalidPage(language: LanLanguage = 'en'): string {
   const t = lanStrings(language);

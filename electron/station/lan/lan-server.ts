@@ -8,6 +8,7 @@ import {
   CARD_STYLE_HASH,
   renderCardPage,
   renderInvalidPage,
+  renderWaitPage,
   renderRevealPage,
   type RevealOutcome,
   type RoleCard,
@@ -295,11 +296,23 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     if (route.kind === 'asset') return void sendFile(res, route.path);
     const client = req.socket.remoteAddress ?? 'unknown';
     const wait = limiter.retryAfter(client);
-    if (wait > 0) return plain(res, 429, 'Too many requests', { 'Retry-After': String(wait) });
+    // A phone of the table may be the one waiting (several at one address): it is told, in the table's language.
+    if (wait > 0)
+      return send(
+        res,
+        429,
+        'text/html; charset=utf-8',
+        renderWaitPage(language(), wait),
+        { style: CARD_STYLE_HASH },
+        {
+          'Retry-After': String(wait),
+        },
+      );
     if (route.kind === 'card') {
       const seat = tokens.consume(route.token);
       const card = seat === null ? null : getCard(seat);
-      if (seat === null) limiter.fail(client);
+      // A code this station gave and has retired is a phone reloading its own card (or an old QR), not a guess.
+      if (seat === null && !tokens.wasIssued(route.token)) limiter.fail(client);
       if (seat === null || card === null) return invalid(res);
       tokens.markSeen(seat);
       options.onSeen?.(seat);

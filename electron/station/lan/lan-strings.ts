@@ -27,6 +27,9 @@ export interface LanStrings {
   hideHint: string;
   invalidTitle: string;
   invalidText: string;
+  /** A phone kept waiting after too many codes that opened nothing: the title, and the text with the seconds. */
+  waitTitle: string;
+  waitText: (seconds: number) => string;
   /** An open card taken off its page: the cards were dealt again, or the game is over. */
   voidTitle: string;
   voidText: string;
@@ -86,6 +89,8 @@ export function lanStrings(language: LanLanguage): LanStrings {
     hideHint: fill('phone.hide-hint', {}),
     invalidTitle: fill('phone.invalid-title', {}),
     invalidText: fill('phone.invalid-text', {}),
+    waitTitle: fill('phone.wait-title', {}),
+    waitText: (seconds) => fill('phone.wait-text', { seconds }),
     voidTitle: fill('phone.void-title', {}),
     voidText: fill('phone.void-text', {}),
     consigliereTitle: fill('phone.consigliere-title', {}),

@@ -6,6 +6,9 @@ export const TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 /** The bytes of randomness in a token (256 bits: guessing is hopeless, the rate limit only adds to that). */
 export const TOKEN_BYTES = 32;
 
+/** The most retired tokens remembered (their hashes): beyond it the oldest are forgotten, so memory stays bounded. */
+const MAX_RETIRED = 4096;
+
 /** The exact form of a token: 32 bytes in base64url without padding is 43 characters. */
 const TOKEN_FORM = /^[A-Za-z0-9_-]{43}$/;
 
@@ -25,6 +28,11 @@ export interface TokenStore {
   consume(token: string): number | null;
   /** The seat of a live token without burning it (a reveal refused for now may be tried again), or null. */
   peek(token: string): number | null;
+  /**
+   * Whether the store minted this token and has retired it (opened, replaced by a new code, expired or revoked):
+   * presenting it again is a phone reloading its own card, not a guess (tryout 12). Only a hash is kept.
+   */
+  wasIssued(token: string): boolean;
   /** Revokes every token and forgets which seats have looked (the game ended or was re-dealt). */
   revokeAll(): void;
   /** Records that a seat has opened its card. */
@@ -54,11 +62,20 @@ export function createTokenStore(
   const byHash = new Map<string, StoredToken>();
   const bySeat = new Map<number, string>();
   const seen = new Set<number>();
+  // Hashes of the tokens no longer live, oldest first (a Set keeps its insertion order).
+  const retired = new Set<string>();
+
+  function retire(hash: string): void {
+    retired.delete(hash);
+    retired.add(hash);
+    if (retired.size > MAX_RETIRED) retired.delete(retired.values().next().value!);
+  }
 
   function drop(hash: string): void {
     const entry = byHash.get(hash);
     if (!entry) return;
     byHash.delete(hash);
+    retire(hash);
     if (bySeat.get(entry.seat) === hash) bySeat.delete(entry.seat);
   }
 
@@ -95,7 +112,11 @@ export function createTokenStore(
       const entry = byHash.get(hashToken(token));
       return entry && entry.expiresAt > clock() ? entry.seat : null;
     },
+    wasIssued(token) {
+      return typeof token === 'string' && TOKEN_FORM.test(token) && retired.has(hashToken(token));
+    },
     revokeAll() {
+      for (const hash of byHash.keys()) retire(hash);
       byHash.clear();
       bySeat.clear();
       seen.clear();
