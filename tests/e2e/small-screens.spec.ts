@@ -77,6 +77,14 @@ async function openProjector(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
+/** The small projector's page and a driver of the station's moderator link: what the room sees, and the table's play. */
+async function projectorAndDriver(
+  browser: Browser,
+  station: StationFixture,
+): Promise<{ page: Page; driver: StationDriver }> {
+  return { page: await openProjector(browser, station.projectorUrl), driver: await openDriver(station) };
+}
+
 /** Opens the console at the laptop's size, on the open game. */
 async function openConsole(page: Page, url: string): Promise<void> {
   await page.setViewportSize(LAPTOP);
@@ -101,8 +109,7 @@ test('Copag at 1280×720 with two open missions and four ended: the room reads t
   station,
 }) => {
   test.setTimeout(180_000);
-  const page = await openProjector(browser, station.projectorUrl);
-  const driver = await openDriver(station);
+  const { page, driver } = await projectorAndDriver(browser, station);
   await playToFourEndedTwoOpen(driver, await driver.create('copag-mafia', EIGHT), seededPick(3));
   await expectLatestAnnouncementInEveryLanguage(page, driver, 'copag', { insideList: true, shootEvery: true });
   driver.close();
@@ -117,8 +124,7 @@ test('Copag at 1280×720, four missions ended and two open, long names: the room
   // the newest, two lines at its large size over a list of three small lines, was hidden and never shown
   // again (CI: 1 in about 100 runs of the test above, when the play's last views skipped a whole list).
   test.setTimeout(180_000);
-  const page = await openProjector(browser, station.projectorUrl);
-  const driver = await openDriver(station);
+  const { page, driver } = await projectorAndDriver(browser, station);
   const gameId = await driver.create('copag-mafia', LONG_NAMES.slice(0, 8));
   const pick = seededPick(3);
   await playToFourEndedTwoOpen(driver, gameId, pick);
@@ -224,8 +230,7 @@ for (const [rulesetId, names, seed] of [
     station,
   }) => {
     test.setTimeout(180_000);
-    const page = await openProjector(browser, station.projectorUrl);
-    const driver = await openDriver(station);
+    const { page, driver } = await projectorAndDriver(browser, station);
     await driver.create(rulesetId, names);
     const state = await playUntil(driver, seed, (s) => s.announcements.length >= 6);
     expect(state.announcements.length).toBeGreaterThanOrEqual(6);
