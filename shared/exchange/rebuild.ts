@@ -4,9 +4,12 @@ import { answerPending } from '../engine/rulesets/city-mafia/decide-night.ts';
 import { actorOf, nightCommand } from '../engine/rulesets/city-mafia/night-rules.ts';
 import { teamOf } from '../engine/rulesets/city-mafia/setup.ts';
 import type { GameCommand, GameState, NightStep, Role, RoleCounts } from '../engine/rulesets/city-mafia/types.ts';
+import { REMARKS_TO_REMOVAL } from '../engine/rulesets/discipline.ts';
 import { EXCHANGE_RULESET } from './ruleset.ts';
 import { exchangeRefusal, floorOf, mrGameOf, timeOf, verdictOf, type ExchangeResult } from './export-game.ts';
 import type { MrDeathType, MrGame, MrPlayer, MrRole } from './types.ts';
+import type { RatingsGame, RatingsPlayer } from './ratings-format.ts';
+import { ratingsGameOf } from './ratings-game.ts';
 
 /** The most commands a rebuilt game may take (a real game takes a few hundred). */
 const MAX_COMMANDS = 5000;
@@ -14,6 +17,8 @@ const MAX_COMMANDS = 5000;
 const ROLE: Record<MrRole, Role> = { civ: 'civilian', sheriff: 'sheriff', maf: 'mafioso', don: 'don' };
 /** The deaths that are the judge's removal of a player from the game. */
 const REMOVALS: readonly MrDeathType[] = ['kickOut', 'giveUp', 'teamKickOut'];
+/** The deaths whose moment the rebuild replays: the judge's removals, and a removal for remarks it gives. */
+const REPLAYED_DEATHS: readonly string[] = [...REMOVALS, 'warnings'];
 
 /** The reason a removal is given where the record states none. */
 const UNSTATED_REASON = 'other';
@@ -91,9 +96,31 @@ export function rebuildGame(game: MrGame): ExchangeResult<RebuiltGame> {
     ...withTournamentFacts(game),
   });
   if (!again.ok) return exchangeRefusal('import-game-not-writable', { game: game.id, why: again.refusal.reason });
-  const difference = firstDifference(again.value, withStatedReasons(game), '');
+  const difference = firstDifference(comparable(again.value), comparable(withStatedReasons(game)), '');
   if (difference !== null) return exchangeRefusal('import-game-differs', { game: game.id, field: difference });
   return { ok: true, value: { log: current.log, version: current.version } };
+}
+
+/**
+ * A game as the comparison reads it: in MafiaRatings' format (its names and rounds, so a difference is named
+ * as the file says it), with the station's facts, but without the station moment of a death MafiaRatings
+ * writes no time for (a night kill, a vote, four warnings): nothing is replayed from it, and a file
+ * MafiaRatings wrote cannot hold it (include/game.php reads those deaths' moments from the round and votes).
+ */
+function comparable(game: MrGame): RatingsGame {
+  const written = ratingsGameOf(game);
+  const players = written.players.map((p) => {
+    if (!p.station?.death || (p.death && REPLAYED_DEATHS.includes(p.death.type))) return p;
+    const { death: _untimed, ...facts } = p.station;
+    return Object.keys(facts).length > 0 ? { ...p, station: facts } : withoutStation(p);
+  });
+  return { ...written, players };
+}
+
+/** A player without the station's facts. */
+function withoutStation(player: RatingsPlayer): RatingsPlayer {
+  const { station: _none, ...rest } = player;
+  return rest;
 }
 
 /**
@@ -206,6 +233,11 @@ function interjectionOf(state: GameState, players: MrPlayer[], given: Set<string
     // A removal, whether the judge called it a surrender ("giveUp"), his team's technical defeat, or neither.
     if (p.death && REMOVALS.includes(p.death.type) && now(p.death))
       return { type: 'remove', seat, reason: p.death.reason ?? UNSTATED_REASON, note: p.death.note ?? null };
+    // MafiaRatings removes a player at his fourth warning of the game (include/game.php check_warnings; game.js
+    // gamePlayerWarning), the station at his fifth remark of a round (RULES.md §4), which its rules give by
+    // themselves: a warnings death with fewer remarks is the judge's removal for remarks, at the last of them.
+    if (p.death?.type === 'warnings' && (p.warnings?.length ?? 0) < REMARKS_TO_REMOVAL && now(p.death))
+      return { type: 'remove', seat, reason: 'remarks', note: null };
   }
   return null;
 }

@@ -2,8 +2,10 @@ import * as v from 'valibot';
 import { CalendarDaySchema } from '../contract/calendar-day.ts';
 import { jsonProblem } from '../contract/json-bounds.ts';
 import { MAX_NOTE_LENGTH, REMOVAL_REASONS } from '../engine/rulesets/discipline.ts';
-import { EXCHANGE_FORMAT, EXCHANGE_VERSION, WORST_MOVE, type MrFile } from './types.ts';
+import { EXCHANGE_FILE_VERSION, EXCHANGE_FORMAT, EXCHANGE_VERSION, WORST_MOVE, type MrFile } from './types.ts';
 import { exchangeRefusal, type ExchangeResult } from './export-game.ts';
+import { RatingsGameSchema, type RatingsGame } from './ratings-format.ts';
+import { mrGameOfRatings, ratingsGameOf } from './ratings-game.ts';
 
 /** The largest exchange file read, in characters (a hundred games of ten seats are well under 1 MB). */
 export const MAX_EXCHANGE_TEXT = 8 * 1024 * 1024;
@@ -78,21 +80,38 @@ const GameSchema = v.strictObject({
   technicalDefeat: v.optional(v.picklist(['civ', 'maf'])),
 });
 
+const TournamentSchema = v.strictObject({
+  name: Text(200),
+  startsOn: CalendarDaySchema,
+  endsOn: CalendarDaySchema,
+  rounds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  tables: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  options: v.record(v.string(), v.unknown()),
+  scoring: v.record(v.string(), v.unknown()),
+});
+
+/** Version 1 of the station's file: its own reading of the format (types.ts), still read (files people have). */
 const FileSchema = v.strictObject({
   format: v.literal(EXCHANGE_FORMAT),
   version: v.literal(EXCHANGE_VERSION),
-  tournament: v.optional(
+  tournament: v.optional(TournamentSchema),
+  games: v.pipe(v.array(GameSchema), v.maxLength(MAX_EXCHANGE_GAMES)),
+});
+
+/**
+ * The file the station writes (version 2): MafiaRatings' own list of games, as its API answers a games
+ * request (api/get/games.php: `{ "games": [...] }`), each game in its format (ratings-format.ts); the
+ * station's envelope — this format's name and version, and the tournament's settings — in a `station` field.
+ */
+const RatingsFileSchema = v.looseObject({
+  station: v.optional(
     v.strictObject({
-      name: Text(200),
-      startsOn: CalendarDaySchema,
-      endsOn: CalendarDaySchema,
-      rounds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
-      tables: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
-      options: v.record(v.string(), v.unknown()),
-      scoring: v.record(v.string(), v.unknown()),
+      format: v.literal(EXCHANGE_FORMAT),
+      version: v.literal(EXCHANGE_FILE_VERSION),
+      tournament: v.optional(TournamentSchema),
     }),
   ),
-  games: v.pipe(v.array(GameSchema), v.maxLength(MAX_EXCHANGE_GAMES)),
+  games: v.pipe(v.array(RatingsGameSchema), v.maxLength(MAX_EXCHANGE_GAMES)),
 });
 
 /**
@@ -110,13 +129,9 @@ export function parseExchangeText(text: string): ExchangeResult<MrFile> {
   }
   const bounds = jsonProblem(value, 12, 2_000_000);
   if (bounds) return exchangeRefusal('import-not-plain-json', { detail: bounds.message });
-  const parsed = v.safeParse(FileSchema, value);
-  if (!parsed.success) {
-    const issue = parsed.issues[0]!;
-    const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-    return exchangeRefusal('import-not-the-format', { path: path || '—', detail: issue.message.slice(0, 300) });
-  }
-  const file = parsed.output as MrFile;
+  const read = fileOf(value);
+  if (!read.ok) return read;
+  const file = read.value;
   const ids = new Set<string>();
   for (const game of file.games) {
     if (ids.has(game.id)) return exchangeRefusal('import-game-twice', { game: game.id });
@@ -125,7 +140,52 @@ export function parseExchangeText(text: string): ExchangeResult<MrFile> {
   return { ok: true, value: file };
 }
 
-/** An exchange file as JSON text (two-space indent, a final newline). */
+/**
+ * A file's games in the station's reading, whichever file it is: version 1 of ours (a top-level `format`),
+ * MafiaRatings' list of games (version 2, what the station now writes, or a list MafiaRatings wrote), or one
+ * game as MafiaRatings writes it (an object with its `players`).
+ */
+function fileOf(value: unknown): ExchangeResult<MrFile> {
+  const object = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+  if ('format' in object) return checked(v.safeParse(FileSchema, value), (file) => file as MrFile);
+  const list = 'players' in object && !('games' in object) ? { games: [value] } : value;
+  return checked(v.safeParse(RatingsFileSchema, list), (file) => ({
+    format: EXCHANGE_FORMAT,
+    version: EXCHANGE_VERSION,
+    ...(file.station?.tournament ? { tournament: file.station.tournament } : {}),
+    games: file.games.map((game, i) => mrGameOfRatings(game, gameIdOf(game, i))),
+  }));
+}
+
+/** The valibot answer as a file, or a refusal naming the first field out of the format. */
+function checked<T>(
+  parsed: { success: true; output: T } | { success: false; issues: readonly v.BaseIssue<unknown>[] },
+  read: (output: T) => MrFile,
+): ExchangeResult<MrFile> {
+  if (parsed.success) return { ok: true, value: read(parsed.output) };
+  const issue = parsed.issues[0]!;
+  const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+  return exchangeRefusal('import-not-the-format', { path: path || '—', detail: issue.message.slice(0, 300) });
+}
+
+/** A game's id where the station did not write it: MafiaRatings' own number, or its place in the file. */
+function gameIdOf(game: RatingsGame, index: number): string {
+  const id = String(game.id ?? '').replace(/[^A-Za-z0-9_-]/g, '');
+  return id ? `mafiaratings-${id}`.slice(0, 64) : `game-${index + 1}`;
+}
+
+/**
+ * An exchange file as JSON text (two-space indent, a final newline), version 2: MafiaRatings' list of games in
+ * its own format (see {@link RatingsFileSchema}), the station's reading written out by ratingsGameOf.
+ */
 export function exchangeText(file: MrFile): string {
-  return `${JSON.stringify(file, null, 2)}\n`;
+  const written = {
+    station: {
+      format: EXCHANGE_FORMAT,
+      version: EXCHANGE_FILE_VERSION,
+      ...(file.tournament ? { tournament: file.tournament } : {}),
+    },
+    games: file.games.map(ratingsGameOf),
+  };
+  return `${JSON.stringify(written, null, 2)}\n`;
 }

@@ -1,9 +1,12 @@
 import type { RemovalReason } from '../engine/rulesets/discipline.ts';
 
 /**
- * Our reading of the MafiaRatings public game JSON (issue 16 "Paperwork and exchange"): the sports game of
- * ten seats with four roles, as its public API lists games. Built from its published shape, not its code.
- * Where its fields are silent about our game, the names below say what we write:
+ * The station's reading of a MafiaRatings game (issue 16 "Paperwork and exchange"): what the export builds from
+ * a game's log (export-game.ts), the import replays (rebuild.ts) and the paper protocol draws. It is what the
+ * file held in version 1 (still read: files people have). It is not MafiaRatings' own format, which differs in
+ * rounds (from 0), times (objects), votes, bonus and more: since version 2 the file holds that format
+ * (ratings-format.ts, its rules as include/game.php states them), converted both ways by ratings-game.ts.
+ * Version 1 of the file, field by field:
  *
  * ```json
  * {
@@ -112,7 +115,7 @@ export interface MrBonus {
 }
 
 /** MafiaRatings' token, in a player's `bonus`, for the worst move (the judge took his auto-bonus away). */
-export const WORST_MOVE = 'worstMove';
+export const WORST_MOVE = 'worstMove' as const;
 
 /** One game. */
 export interface MrGame {
@@ -141,10 +144,16 @@ export interface MrTournament {
 /** The `format` value of an exchange file. */
 export const EXCHANGE_FORMAT = 'mafiaratings/games';
 
-/** The exchange file version this build writes and reads. */
+/**
+ * Version 1 of the station's exchange file: this reading written as it is (still read, as files people have
+ * are). In memory, every file read is this reading, whatever version it came in.
+ */
 export const EXCHANGE_VERSION = 1;
 
-/** A file of games in the MafiaRatings shape. */
+/** The exchange file version this build writes: MafiaRatings' own game format (ratings-format.ts). */
+export const EXCHANGE_FILE_VERSION = 2;
+
+/** A file of games in the station's reading of the MafiaRatings shape. */
 export interface MrFile {
   format: typeof EXCHANGE_FORMAT;
   version: typeof EXCHANGE_VERSION;
