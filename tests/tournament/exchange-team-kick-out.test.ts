@@ -9,7 +9,12 @@ import {
   type MrFile,
   type MrGame,
 } from '../../shared/exchange/index.ts';
-import { BLACK_KICKED_OUT, RED_KICKED_OUT } from '../fixtures/team-kick-out-games.ts';
+import {
+  BLACK_KICKED_OUT,
+  BLACK_KICKED_OUT_RECORD,
+  RED_KICKED_OUT,
+  RED_KICKED_OUT_RECORD,
+} from '../fixtures/team-kick-out-games.ts';
 
 /**
  * MafiaRatings ends a game at a team's kick-out: the judge kicks a player out "and their team lost because of that",
@@ -46,6 +51,23 @@ function importedAndWritten(record: MrGame) {
 }
 
 describe('a game MafiaRatings stopped at a team kick-out', () => {
+  it('reads as MafiaRatings writes it (its rounds from 0, the kick-out’s gametime): the same game, imported alike', () => {
+    const parsed = parseExchangeText(JSON.stringify({ games: [RED_KICKED_OUT_RECORD, BLACK_KICKED_OUT_RECORD] }));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.refusal));
+    // MafiaRatings names a game by its number and writes no tournament round.
+    const read = ({ round: _round, ...game }: MrGame, id: string) => ({ ...game, id });
+    expect(parsed.value.games).toEqual([
+      read(RED_KICKED_OUT, 'mafiaratings-272'),
+      read(BLACK_KICKED_OUT, 'mafiaratings-299'),
+    ]);
+    for (const game of parsed.value.games) expect(rebuildGame(game).ok).toBe(true);
+    // And the station writes them so: the fields MafiaRatings defines, as it wrote them.
+    const written = JSON.parse(exchangeText({ format: 'mafiaratings/games', version: 1, games: [BLACK_KICKED_OUT] }))
+      .games[0] as Record<string, unknown>;
+    const { id: _id, station: _station, ...record } = BLACK_KICKED_OUT_RECORD;
+    expect(written).toMatchObject(record);
+  });
+
   it('imports, ended at the removal by red’s technical defeat, and is written back as the same game', () => {
     const { log, verdict, written } = importedAndWritten(RED_KICKED_OUT);
     expect(effectiveEvents(log).slice(-2)).toEqual([
