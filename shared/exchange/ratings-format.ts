@@ -13,7 +13,8 @@ import { MAX_NOTE_LENGTH, REMOVAL_REASONS } from '../engine/rulesets/discipline.
  *   we hold g (don checks), s (sheriff checks), d u t c (death, its round, type and time), l (legacy), h
  *   (shooting), v (voting), k (the kill-all vote inside voting), n (nominating), w r (warnings with times).
  * - `startTime`, `endTime`: Unix seconds, as game.js writes them (`Math.round(Date/1000)`); game.php's
- *   setup_event also takes a date string. `tableNum`: the game's table (game.php create()).
+ *   setup_event also takes a date string. `tableNum`, `gameNum`: the game's table and its number at that
+ *   table (game.php create()); the station writes its tournament round as the number (one game a round).
  * - `winner`: "civ", "maf" or "tie" (api_help; create() refuses anything else).
  * - `players`: exactly ten, the index is the player's number minus one (check(): "must be an array of size
  *   10"); six "civ" (the role may be left out: api_help "use civ"), one "sheriff", two "maf", one "don"
@@ -181,8 +182,6 @@ const StationGameSchema = v.strictObject({
   id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, _ or -')),
   startTime: v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 time')),
   endTime: v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 time')),
-  /** The tournament's round (MafiaRatings keeps a round as an event of its own). */
-  round: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
   /** The side given a technical defeat where the judge removed none of its players (else its "teamKickOut"). */
   technicalDefeat: v.optional(v.picklist(['civ', 'maf'])),
 });
@@ -201,6 +200,7 @@ export const RatingsGameSchema = v.looseObject({
   startTime: v.union([Seconds, v.string()]),
   endTime: v.union([Seconds, v.string()]),
   tableNum: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  gameNum: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
   winner: v.picklist(['civ', 'maf']),
   players: v.pipe(v.array(RatingsPlayerSchema), v.minLength(6), v.maxLength(16)),
   station: v.optional(StationGameSchema),

@@ -18,7 +18,8 @@ const NO_COMMENT = 'MafiaRatings';
  * A game of the station's reading (types.ts: seats with roles, deaths and warnings at station moments, checks,
  * nominations, votes by stage, shots, best move, extra points, verdicts) in MafiaRatings' own format
  * (ratings-format.ts): its rounds from 0, gametime objects, votes as numbers or by voting round with the kill-all
- * boolean, one bonus with the comment, times in Unix seconds. What its format has no place for is kept in the
+ * boolean, one bonus with the comment, times in Unix seconds, the table and the tournament round as its
+ * `tableNum` and `gameNum`. What its format has no place for is kept in the
  * `station` fields, which MafiaRatings stores untouched, so {@link mrGameOfRatings} gives the same game back.
  */
 export function ratingsGameOf(game: MrGame): RatingsGame {
@@ -27,14 +28,15 @@ export function ratingsGameOf(game: MrGame): RatingsGame {
     features: RATINGS_FEATURES,
     startTime: seconds(game.startTime),
     endTime: seconds(game.endTime),
+    // game.php create(): the game's table and its number at that table (the tournament's round: one game a round).
     ...(game.table === undefined ? {} : { tableNum: game.table }),
+    ...(game.round === undefined ? {} : { gameNum: game.round }),
     winner: game.winner,
     players: game.players.map(ratingsPlayerOf),
     station: {
       id: game.id,
       startTime: game.startTime,
       endTime: game.endTime,
-      ...(game.round === undefined ? {} : { round: game.round }),
       ...(game.technicalDefeat === undefined ? {} : { technicalDefeat: game.technicalDefeat }),
     },
   };
@@ -118,7 +120,7 @@ export function mrGameOfRatings(game: RatingsGame, fallbackId: string): MrGame {
     startTime,
     endTime,
     winner: game.winner,
-    ...(facts?.round === undefined ? {} : { round: facts.round }),
+    ...(game.gameNum === undefined ? {} : { round: game.gameNum }),
     ...(game.tableNum === undefined ? {} : { table: game.tableNum }),
     players: game.players.map(mrPlayerOf),
     ...(facts?.technicalDefeat === undefined ? {} : { technicalDefeat: facts.technicalDefeat }),

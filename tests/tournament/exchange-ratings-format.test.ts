@@ -49,14 +49,10 @@ describe("the MafiaRatings file in MafiaRatings' own game format", () => {
       const parsed = v.safeParse(RatingsGameSchema, written);
       expect(parsed.issues?.[0]?.message ?? null).toBeNull();
       expect(ratingsProblems(written)).toEqual([]);
-      expect(written).toMatchObject({ version: '1.3', features: 'gsdutclhvknwr', tableNum: 2 });
+      expect(written).toMatchObject({ version: '1.3', features: 'gsdutclhvknwr', tableNum: 2, gameNum: 1 });
       // game.js writes whole Unix seconds; the station's exact time travels in its own field.
       expect(written.startTime).toBe(1795255200);
-      expect(written.station).toMatchObject({
-        id: expect.any(String),
-        startTime: '2026-11-21T10:00:00.250Z',
-        round: 1,
-      });
+      expect(written.station).toMatchObject({ id: expect.any(String), startTime: '2026-11-21T10:00:00.250Z' });
       for (const player of written.players) {
         // A death's time is a gametime object, written for the judge's removals only (game.js).
         if (player.death?.time) expect(['kickOut', 'teamKickOut', 'giveUp']).toContain(player.death.type);
