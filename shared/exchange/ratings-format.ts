@@ -40,7 +40,7 @@ import { MAX_NOTE_LENGTH, REMOVAL_REASONS } from '../engine/rulesets/discipline.
  *   moderator's free text on the player, required with a bonus (game.js gameSetBonus).
  * Unknown fields: game.php decodes the JSON into objects, reads only the fields above and stores the rest as
  * it came (Game::update → to_json), so the station's own facts travel in a `station` field of the game and of
- * a player (see {@link StationGameFacts}, {@link StationPlayerFacts}).
+ * a player (StationGameSchema, {@link StationPlayerFacts}).
  */
 export const RATINGS_GAME_VERSION = '1.3';
 
@@ -75,9 +75,6 @@ export type RatingsGame = v.InferOutput<typeof RatingsGameSchema>;
 
 /** One seat of a MafiaRatings game. */
 export type RatingsPlayer = v.InferOutput<typeof RatingsPlayerSchema>;
-
-/** The station's facts on a game that MafiaRatings has no field for. */
-export type StationGameFacts = v.InferOutput<typeof StationGameSchema>;
 
 /** The station's facts on a player that MafiaRatings has no field for. */
 export type StationPlayerFacts = v.InferOutput<typeof StationPlayerSchema>;

@@ -64,7 +64,7 @@ describe('a game MafiaRatings stopped at a team kick-out', () => {
     // And the station writes them so: the fields MafiaRatings defines, as it wrote them.
     const written = JSON.parse(exchangeText({ format: 'mafiaratings/games', version: 1, games: [BLACK_KICKED_OUT] }))
       .games[0] as Record<string, unknown>;
-    const { id: _id, station: _station, ...record } = BLACK_KICKED_OUT_RECORD;
+    const { id: _id, ...record } = BLACK_KICKED_OUT_RECORD;
     expect(written).toMatchObject(record);
   });
 
