@@ -6,6 +6,7 @@ import {
   type StationPlayerFacts,
 } from './ratings-format.ts';
 import { ratingsTimeOf, sameMoment, stationMomentOf, type StationMoment } from './ratings-time.ts';
+import { isoOfRatingsTime, unixSecondsOf } from './unix-time.ts';
 import { WORST_MOVE, type MrBonus, type MrDayVotes, type MrDeath, type MrGame, type MrPlayer } from './types.ts';
 
 /** The deaths MafiaRatings writes with their time (game.js: the judge's removals). */
@@ -26,8 +27,8 @@ export function ratingsGameOf(game: MrGame): RatingsGame {
   return {
     version: RATINGS_GAME_VERSION,
     features: RATINGS_FEATURES,
-    startTime: seconds(game.startTime),
-    endTime: seconds(game.endTime),
+    startTime: unixSecondsOf(game.startTime),
+    endTime: unixSecondsOf(game.endTime),
     // game.php create(): the game's table and its number at that table (the tournament's round: one game a round).
     ...(game.table === undefined ? {} : { tableNum: game.table }),
     ...(game.round === undefined ? {} : { gameNum: game.round }),
@@ -113,8 +114,8 @@ function ratingsVotesOf(day: MrDayVotes): number | (number | boolean | null)[] |
  */
 export function mrGameOfRatings(game: RatingsGame, fallbackId: string): MrGame {
   const facts = game.station;
-  const startTime = facts?.startTime ?? isoOf(game.startTime);
-  const endTime = facts?.endTime ?? isoOf(game.endTime);
+  const startTime = facts?.startTime ?? isoOfRatingsTime(game.startTime);
+  const endTime = facts?.endTime ?? isoOfRatingsTime(game.endTime);
   return {
     id: facts?.id ?? fallbackId,
     startTime,
@@ -197,15 +198,4 @@ function deathMomentOf(
   if ((death.type === 'warnings' || death.type === 'techFouls') && last) return stationMomentOf(last);
   if (death.type === 'night') return { round: death.round, time: 'night', at: 7 };
   return { round: death.round + 1, time: 'voting' };
-}
-
-/** An ISO time as Unix seconds (MafiaRatings' game.js writes whole seconds). */
-function seconds(iso: string): number {
-  return Math.round(Date.parse(iso) / 1000);
-}
-
-/** A MafiaRatings time (Unix seconds, or a date string) as an ISO time. */
-function isoOf(time: number | string): string {
-  const date = typeof time === 'number' ? new Date(time * 1000) : new Date(time);
-  return Number.isNaN(date.getTime()) ? new Date(0).toISOString() : date.toISOString();
 }
