@@ -4,3 +4,4 @@
  * renderer/projector/model/index.ts).
  */
 export type { ProjectorModel, ProjectorPanel, ProjectorResult, ProjectorSeat } from './projector-model.ts';
+export { shownTags } from './projector-model.ts';

@@ -34,6 +34,15 @@ export interface ProjectorSeat {
   side: 'town' | 'mafia' | 'red' | 'black' | 'third' | null;
 }
 
+/**
+ * The tags a seat shows: only while it is in the game. Once out, a seat reads how it left (and its role where
+ * shown), as the projector's eliminated strip draws it; the day's «nominated» beside «voted out» misleads
+ * (tryout 13: the overlay kept it). The projector and the stream overlays both draw a seat's tags through this.
+ */
+export function shownTags(seat: Pick<ProjectorSeat, 'alive' | 'tags'>): readonly string[] {
+  return seat.alive ? seat.tags : [];
+}
+
 /** The box beside the seats: a vote, a trial, nominations or the day's count, as confirmed. */
 export interface ProjectorPanel {
   /** 'vote' while hands are counted; 'info' for lists and counts; 'night' for the 1987 night proposal. */
