@@ -30,7 +30,7 @@ describe('a seat out of the game shows no tags', () => {
   it('on the overlay’s strip: the voted-out tile reads how it left, not «на голосовании»', () => {
     const wrapper = mountConsole(
       OverlayPlayerStrip,
-      { props: { model: MODEL, secret: null, timer: null } },
+      { props: { model: MODEL, secret: null, timer: null, width: 1920 } },
       undefined,
       'ru',
     ).wrapper;
