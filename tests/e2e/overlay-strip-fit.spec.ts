@@ -104,3 +104,57 @@ for (const count of [10, 12, 16]) {
     driver.close();
   });
 }
+
+test('overlay strip: beside a tournament’s standings and seating, the boxes end above the strip and show whole rows', async ({
+  browser,
+  station,
+}) => {
+  test.setTimeout(120_000);
+  const driver = await openDriver(station);
+  await driver.must('lan.start', { host: '127.0.0.1' });
+  const players = Array.from({ length: 20 }, (_, i) => `${LONG_NAMES[i % LONG_NAMES.length]!.split(' ')[0]} ${i + 1}`);
+  const cup = await driver.must<{ tournamentId: string }>('tournament.create', {
+    name: 'Őszi Kupa',
+    startsOn: '2026-11-26',
+    endsOn: '2026-11-27',
+    rulesetId: 'city-mafia',
+    scoring: 'preset-sports',
+    players,
+    rounds: 2,
+    tables: 2,
+  });
+  await driver.must('tournament.seat', { tournamentId: cup.tournamentId });
+  await driver.must('tournament.start-game', { tournamentId: cup.tournamentId, round: 1, table: 1 });
+  const status = await driver.must<StreamStatus>('stream.status', {});
+  for (const size of LAYOUT_SIZES) {
+    const context = await browser.newContext({ viewport: size });
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    await page.goto(`${status.overlayUrl!}&parts=strip,info,table,seating&width=${size.width}&height=${size.height}`);
+    await expect(page.getByTestId('overlay-seat')).toHaveCount(10);
+    await expect(page.getByTestId('overlay-standings')).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const found = await page.evaluate(() => {
+      const issues: string[] = [];
+      const strip = document.querySelector('[data-testid="overlay-strip"]')!.getBoundingClientRect();
+      for (const id of ['overlay-standings', 'overlay-next-seating']) {
+        const box = document.querySelector(`[data-testid="${id}"]`)!;
+        const r = box.getBoundingClientRect();
+        if (r.bottom > strip.top + 0.5) issues.push(`${id} runs under the strip (${r.bottom} > ${strip.top})`);
+        const shown = [...box.querySelectorAll('li')].filter((li) => getComputedStyle(li).visibility !== 'hidden');
+        if (shown.length === 0) issues.push(`${id} shows no row`);
+        for (const li of shown)
+          if (li.getBoundingClientRect().bottom > r.bottom + 0.5) issues.push(`${id}: a row cut at the box's foot`);
+      }
+      return issues;
+    });
+    await shoot(page, `overlay-strip-tournament-${size.width}x${size.height}`, {
+      fullPage: false,
+      omitBackground: true,
+    });
+    expect(found, `${size.width}×${size.height}`).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  }
+  driver.close();
+});
