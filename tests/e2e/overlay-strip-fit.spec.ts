@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { playUntil } from './support/driver-steps.ts';
+import { streamedTournamentGame } from './support/overlay-tournament.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 import { LAYOUT_SIZES, LONG_NAMES } from './support/projector-layout.ts';
 import { shoot } from './support/screenshots.ts';
@@ -111,21 +112,8 @@ test('overlay strip: beside a tournament’s standings and seating, the boxes en
 }) => {
   test.setTimeout(120_000);
   const driver = await openDriver(station);
-  await driver.must('lan.start', { host: '127.0.0.1' });
   const players = Array.from({ length: 20 }, (_, i) => `${LONG_NAMES[i % LONG_NAMES.length]!.split(' ')[0]} ${i + 1}`);
-  const cup = await driver.must<{ tournamentId: string }>('tournament.create', {
-    name: 'Őszi Kupa',
-    startsOn: '2026-11-26',
-    endsOn: '2026-11-27',
-    rulesetId: 'city-mafia',
-    scoring: 'preset-sports',
-    players,
-    rounds: 2,
-    tables: 2,
-  });
-  await driver.must('tournament.seat', { tournamentId: cup.tournamentId });
-  await driver.must('tournament.start-game', { tournamentId: cup.tournamentId, round: 1, table: 1 });
-  const status = await driver.must<StreamStatus>('stream.status', {});
+  const status = await streamedTournamentGame(driver, { name: 'Őszi Kupa', players, tables: 2 });
   for (const size of LAYOUT_SIZES) {
     const context = await browser.newContext({ viewport: size });
     const page = await context.newPage();

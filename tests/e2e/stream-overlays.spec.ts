@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { streamedTournamentGame } from './support/overlay-tournament.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 import { shoot } from './support/screenshots.ts';
 import { openDriver, seededPick, type StationDriver } from './support/station-driver.ts';
@@ -127,20 +128,7 @@ test('stream overlays: a tournament game shows the standings and the next roundâ
 }) => {
   test.setTimeout(120_000);
   const driver = await openDriver(station);
-  await driver.must('lan.start', { host: '127.0.0.1' });
-  const cup = await driver.must<{ tournamentId: string }>('tournament.create', {
-    name: 'Autumn Cup',
-    startsOn: '2026-11-26',
-    endsOn: '2026-11-27',
-    rulesetId: 'city-mafia',
-    scoring: 'preset-sports',
-    players: NAMES,
-    rounds: 2,
-    tables: 1,
-  });
-  await driver.must('tournament.seat', { tournamentId: cup.tournamentId });
-  await driver.must('tournament.start-game', { tournamentId: cup.tournamentId, round: 1, table: 1 });
-  const status = await driver.must<StreamStatus>('stream.status', {});
+  const status = await streamedTournamentGame(driver, { name: 'Autumn Cup', players: NAMES, tables: 1 });
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const room = await context.newPage();
   const problems = watchPageProblems(room);

@@ -5,45 +5,12 @@
  * as the protocol does, in every language.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameSummary, TournamentTable } from '../../../shared/contract/index.ts';
 import type { Locale } from '../../../renderer/locales/locale-list.ts';
-import SeatingGrid from '../../../renderer/moderator/tournaments/SeatingGrid.vue';
-import { mountConsole } from './mount-kit.ts';
+import { tableStateText } from './seating-grid-kit.ts';
 
-const TABLE: TournamentTable = {
-  round: 1,
-  table: 1,
-  players: ['Anna', 'Boris', 'Clara'].map((name, i) => ({ seat: i + 1, playerId: i + 1, name })),
-  gameId: 'g1',
-  judge: null,
-};
-
-/** The archive's summary of the City game: black won at the table, then lost by the judge's verdict. */
-const GAME: GameSummary = {
-  gameId: 'g1',
-  rulesetId: 'city-mafia',
-  players: ['Anna', 'Boris', 'Clara'],
-  createdAt: '2026-11-28T18:00:00Z',
-  updatedAt: '2026-11-28T19:00:00Z',
-  finishedAt: '2026-11-28T19:00:00Z',
-  winner: 'black',
-  scores: null,
-  version: 120,
-  notes: '',
-  tournament: { tournamentId: 't1', round: 1, table: 1 },
-};
-
-function stateText(locale: Locale): string {
-  const props = {
-    seating: [TABLE],
-    rounds: 1,
-    tables: 1,
-    rulesetId: 'city-mafia',
-    games: new Map([[GAME.gameId, GAME]]),
-    results: new Map([['g1', { winner: 'red', technicalDefeat: 'black' }]]),
-  };
-  return mountConsole(SeatingGrid, { props }, undefined, locale).wrapper.get('[data-testid="table-state"]').text();
-}
+/** The table's game as the standings count it: black won at the table, then lost by the judge's verdict. */
+const stateText = (locale: Locale) =>
+  tableStateText(new Map([['g1', { winner: 'red', technicalDefeat: 'black' }]]), locale);
 
 describe('the seating grid names the teams as the protocol writes them', () => {
   it.each([
