@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { effectiveEvents, type Game, type GameState } from '../../shared/engine/index.ts';
+import { effectiveEvents } from '../../shared/engine/index.ts';
 import type { GameEvent } from '../../shared/engine/rulesets/city-mafia/types.ts';
-import { playRandomGame, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { exchangeText, mrGameOf, parseExchangeText, rebuildGame, type MrGame } from '../../shared/exchange/index.ts';
 import { RatingsGameSchema, ratingsProblems, type RatingsGame } from '../../shared/exchange/ratings-format.ts';
 import { RATINGS_FILE_TEXT, RATINGS_GAME } from '../fixtures/ratings-exchange-game.ts';
+import { exportedFiimGame } from '../fixtures/fiim-exchange-games.ts';
 
 /*
  * The station's MafiaRatings file speaks MafiaRatings' own game format (szotin/mafiaratings include/game.php,
@@ -13,26 +13,14 @@ import { RATINGS_FILE_TEXT, RATINGS_GAME } from '../fixtures/ratings-exchange-ga
  * MafiaRatings writes imports into the same game, and version 1 of the station's own file still imports.
  */
 
-const NAMES = ['Anna', 'Boris', 'Clara', 'Dan', 'Eva', 'Fedor', 'Gala', 'Hugo', 'Inna', 'Jan'];
-const FIIM = {
-  roles: { civilian: 6, sheriff: 1, doctor: 0, putana: 0, mafioso: 2, don: 1, maniac: 0 },
-  dealing: 'station' as const,
-  maniacCountsAsRed: false,
-};
-
+/** A FIIM game exported as a tournament's (round 1, table 2) with an extra point, started off a whole second. */
 function exported(seed: number): MrGame | null {
-  const setup = { rulesetId: 'city-mafia' as const, players: NAMES, options: FIIM };
-  const game = playRandomGame(setup, seededPick(seed), { maxSteps: 5000 }) as Game<GameState>;
-  const result = mrGameOf({
-    gameId: `g${seed}`,
-    log: game.log,
+  return exportedFiimGame(seed, {
     createdAt: '2026-11-21T10:00:00.250Z',
-    finishedAt: '2026-11-21T11:00:00.000Z',
     round: 1,
     table: 2,
     extras: [{ seat: 3, points: 0.5, reason: 'calm' }],
   });
-  return result.ok ? result.value : null;
 }
 
 /** The games of a file the station wrote, as JSON. */

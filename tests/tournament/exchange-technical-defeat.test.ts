@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Game, GameState } from '../../shared/engine/index.ts';
-import { playRandomGame, seededPick } from '../../shared/engine/simulate/random-game.ts';
-import {
-  exchangeText,
-  mrGameOf,
-  parseExchangeText,
-  rebuildGame,
-  verdictOf,
-  type MrGame,
-} from '../../shared/exchange/index.ts';
+import { exportedFiimGame } from '../fixtures/fiim-exchange-games.ts';
+import { exchangeText, parseExchangeText, rebuildGame, verdictOf, type MrGame } from '../../shared/exchange/index.ts';
 
 /** A game's verdicts, as the tournament keeps them. */
 type ExchangeVerdict = NonNullable<ReturnType<typeof verdictOf>>;
@@ -19,13 +11,6 @@ type ExchangeVerdict = NonNullable<ReturnType<typeof verdictOf>>;
  * export wrote the table's winner and our own `technicalDefeat` field, so MafiaRatings read the defeated side's win.
  */
 
-const NAMES = ['Anna', 'Boris', 'Clara', 'Dan', 'Eva', 'Fedor', 'Gala', 'Hugo', 'Inna', 'Jan'];
-const FIIM = {
-  roles: { civilian: 6, sheriff: 1, doctor: 0, putana: 0, mafioso: 2, don: 1, maniac: 0 },
-  dealing: 'station' as const,
-  maniacCountsAsRed: false,
-};
-
 /** The verdict of a technical defeat alone. */
 const defeatOf = (team: string): ExchangeVerdict => ({
   worstMoveSeat: null,
@@ -35,17 +20,9 @@ const defeatOf = (team: string): ExchangeVerdict => ({
 
 /** A FIIM ten-seat City game played to its end by the engine's random policy, exported with a verdict. */
 function exported(seed: number, verdict?: ExchangeVerdict): MrGame {
-  const setup = { rulesetId: 'city-mafia' as const, players: NAMES, options: FIIM };
-  const game = playRandomGame(setup, seededPick(seed), { maxSteps: 5000 }) as Game<GameState>;
-  const result = mrGameOf({
-    gameId: `g${seed}`,
-    log: game.log,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    finishedAt: '2026-11-21T11:00:00.000Z',
-    ...(verdict ? { verdict } : {}),
-  });
-  if (!result.ok) throw new Error(result.refusal.reason);
-  return result.value;
+  const game = exportedFiimGame(seed, verdict ? { verdict } : {});
+  if (!game) throw new Error(`game ${seed} was not exported`);
+  return game;
 }
 
 /** The game as a file's text gives it back. */

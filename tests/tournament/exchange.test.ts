@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exportedFiimGame, FIIM_OPTIONS, FIIM_PLAYERS, playedFiimGame } from '../fixtures/fiim-exchange-games.ts';
 import { createGame, RULESETS, type Game, type GameState } from '../../shared/engine/index.ts';
 import { playRandomGame, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import {
@@ -11,33 +12,20 @@ import {
   type MrGame,
 } from '../../shared/exchange/index.ts';
 
-const NAMES = ['Anna', 'Boris', 'Clara', 'Dan', 'Eva', 'Fedor', 'Gala', 'Hugo', 'Inna', 'Jan'];
-const FIIM = {
-  roles: { civilian: 6, sheriff: 1, doctor: 0, putana: 0, mafioso: 2, don: 1, maniac: 0 },
-  dealing: 'station' as const,
-  maniacCountsAsRed: false,
-};
+const NAMES = FIIM_PLAYERS;
+const FIIM = FIIM_OPTIONS;
 /** A club's ten: the station's suggested City table, with a doctor, a putana and a maniac. */
 const CLUB_ROLES = { civilian: 3, sheriff: 1, doctor: 1, putana: 1, mafioso: 2, don: 1, maniac: 1 };
 
 /** A FIIM-style ten-seat City game played to its end by the engine's random policy, from a seed. */
 function playedGame(seed: number): Game<GameState> {
-  const setup = { rulesetId: 'city-mafia' as const, players: NAMES, options: FIIM };
-  const game = playRandomGame(setup, seededPick(seed), { maxSteps: 5000 }) as Game<GameState>;
+  const game = playedFiimGame(seed);
   if (!game.state.outcome) throw new Error('the game did not end');
   return game;
 }
 
 function exported(seed: number, more: Partial<Parameters<typeof mrGameOf>[0]> = {}): MrGame | null {
-  const game = playedGame(seed);
-  const result = mrGameOf({
-    gameId: `g${seed}`,
-    log: game.log,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    finishedAt: '2026-11-21T11:00:00.000Z',
-    ...more,
-  });
-  return result.ok ? result.value : null;
+  return exportedFiimGame(seed, more, playedGame(seed));
 }
 
 describe('the MafiaRatings game JSON (issue 16)', () => {
