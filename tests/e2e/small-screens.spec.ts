@@ -219,6 +219,41 @@ test('City with 16 names of up to 24 characters on a 1366×768 laptop: every sea
   await expectSixteenSeatsAboveTheFold(browser, station, LONG_NAMES, 'city-16-long');
 });
 
+test('City with 16 names of up to 24 characters on a 1366×768 laptop, the putana voted out on day 1: night 1’s wait for her keeps every seat on screen, in every language', async ({
+  browser,
+  station,
+}) => {
+  // CI at 5098081: a deal that gave the putana to the seat day 1 voted out (1 in 16) opened night 1 with her wait
+  // step, whose Russian badge took a second line and put seat 16 below the fold (776 px of 768). The station deals
+  // by itself, so the table is dealt again until the seeded day votes the putana out (at most 400 deals: 15/16 each).
+  test.setTimeout(180_000);
+  const driver = await openDriver(station);
+  const putanaOut = async (): Promise<boolean> => {
+    await driver.create('city-mafia', LONG_NAMES);
+    const night = await playUntil(driver, 21, (s) => s.phase === 'night');
+    const players = (night as unknown as { players: { role: string; alive: boolean }[] }).players;
+    return players.some((p) => p.role === 'putana' && !p.alive);
+  };
+  let dealt = 1;
+  while (!(await putanaOut()) && dealt < 400) dealt++;
+  const page = await (await browser.newContext({ viewport: LAPTOP })).newPage();
+  await openConsole(page, station.moderatorUrl);
+  await expect(page.getByTestId('wait-step')).toBeVisible();
+  for (const locale of LOCALES) {
+    await page.getByTestId('console-language').selectOption(locale);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const below = await page
+      .getByTestId('seat')
+      .evaluateAll(
+        (all, fold) => all.filter((s) => s.getBoundingClientRect().bottom > fold).map((s) => s.dataset.seat),
+        LAPTOP.height,
+      );
+    if (below.length > 0) await shoot(page, `small-screens-city-16-long-putana-out-${locale}`);
+    expect(below, `${locale}: seats below the fold`).toEqual([]);
+  }
+  driver.close();
+});
+
 for (const [rulesetId, names, seed] of [
   ['city-mafia', SIXTEEN, 21],
   ['mensa-hungariqa', SIXTEEN.slice(0, 12), 4],
