@@ -30,11 +30,8 @@ const REWORDED: readonly [string, Record<string, string | number>, string][] = [
   // Tryout5's stiff lines: «убийство в ночь 2», «Роль выбыла: … как будто она проснулась», «Уже выставлены: Дмитрий (3).».
   ['cause.killed-in', { round: 2 }, 'убийство, ночь 2'],
   ['cause.executed-in', { round: 1 }, 'изгнание голосованием, день 1'],
-  [
-    'console.wait-as-if-awake',
-    {},
-    'Эта роль уже вне игры: выждите столько, сколько длился бы её ход, затем продолжайте.',
-  ],
+  // One line on a 1366×768 laptop beside its step (CI: the two-line badge put seat 16 of long names below the fold).
+  ['console.wait-as-if-awake', {}, 'Роль вне игры: выждите время её хода и продолжайте.'],
   [
     'prompt.city-mafia.speech',
     { seat: 'Борис (2)', candidates: 'Дмитрий (3)' },
