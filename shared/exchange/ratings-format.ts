@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_NOTE_LENGTH, REMOVAL_REASONS } from '../engine/rulesets/discipline.ts';
+import { JUDGES_REMOVALS, RATINGS_MAX_WARNINGS } from './types.ts';
 
 /**
  * MafiaRatings' own game JSON, as its current code reads and writes it (szotin/mafiaratings, read for
@@ -135,13 +136,12 @@ const StationPlayerSchema = v.strictObject({
   sheriff: v.optional(v.pipe(v.array(Round), v.minLength(2), v.maxLength(100))),
   /** The station's exact moment of his death and warnings, where the gametime does not give it back. */
   death: v.optional(StationTimeSchema),
-  warnings: v.optional(v.pipe(v.array(v.nullable(StationTimeSchema)), v.maxLength(4))),
+  warnings: v.optional(v.pipe(v.array(v.nullable(StationTimeSchema)), v.maxLength(RATINGS_MAX_WARNINGS))),
   /** Remarks after the fourth (RULES.md §4: the fifth of a round removes; MafiaRatings keeps four warnings). */
   moreWarnings: v.optional(v.pipe(v.array(StationTimeSchema), v.minLength(1), v.maxLength(20))),
 });
 
 const DEATH_TYPES = ['day', 'night', 'warnings', 'techFouls', 'kickOut', 'teamKickOut', 'giveUp'] as const;
-const TIMED_DEATHS: readonly string[] = ['kickOut', 'teamKickOut', 'giveUp'];
 const BONUS_TITLES = ['bestPlayer', 'bestMove', 'worstMove'] as const;
 const Bonus = v.union([v.pipe(v.number(), v.finite(), v.minValue(-100), v.maxValue(100)), v.picklist(BONUS_TITLES)]);
 
@@ -153,11 +153,11 @@ export const RatingsPlayerSchema = v.looseObject({
   death: v.optional(
     v.pipe(
       v.looseObject({ round: Round, type: v.picklist(DEATH_TYPES), time: v.optional(RatingsTimeSchema) }),
-      v.check((d) => !TIMED_DEATHS.includes(d.type) || d.time !== undefined, 'this death needs its time'),
+      v.check((d) => !JUDGES_REMOVALS.includes(d.type) || d.time !== undefined, 'this death needs its time'),
       v.check((d) => d.type !== 'night' || d.round > 0, 'nobody is shot in night 0'),
     ),
   ),
-  warnings: v.optional(v.pipe(v.array(RatingsTimeSchema), v.maxLength(4))),
+  warnings: v.optional(v.pipe(v.array(RatingsTimeSchema), v.maxLength(RATINGS_MAX_WARNINGS))),
   don: v.optional(Round),
   sheriff: v.optional(Round),
   nominating: v.optional(v.pipe(v.array(v.nullable(Num)), v.maxLength(100))),
@@ -220,7 +220,7 @@ export function ratingsProblems(game: RatingsGame): string[] {
     if (p.shooting && !black) problems.push(`player ${i + 1} is red and shoots`);
     if (p.legacy && (p.death?.type !== 'night' || p.death.round > 1))
       problems.push(`player ${i + 1} leaves a legacy without a first-night death`);
-    if (p.death && TIMED_DEATHS.includes(p.death.type) && !p.death.time)
+    if (p.death && JUDGES_REMOVALS.includes(p.death.type) && !p.death.time)
       problems.push(`player ${i + 1}'s ${p.death.type} has no time`);
   }
   return problems;

@@ -7,10 +7,17 @@ import {
 } from './ratings-format.ts';
 import { ratingsTimeOf, sameMoment, stationMomentOf, type StationMoment } from './ratings-time.ts';
 import { isoOfRatingsTime, unixSecondsOf } from './unix-time.ts';
-import { WORST_MOVE, type MrBonus, type MrDayVotes, type MrDeath, type MrGame, type MrPlayer } from './types.ts';
-
-/** The deaths MafiaRatings writes with their time (game.js: the judge's removals). */
-const TIMED: readonly string[] = ['kickOut', 'teamKickOut', 'giveUp'];
+import { REMARKS_TO_REMOVAL } from '../engine/rulesets/discipline.ts';
+import {
+  JUDGES_REMOVALS,
+  RATINGS_MAX_WARNINGS,
+  WORST_MOVE,
+  type MrBonus,
+  type MrDayVotes,
+  type MrDeath,
+  type MrGame,
+  type MrPlayer,
+} from './types.ts';
 
 /** The comment a bonus read from MafiaRatings carries where its record has none. */
 const NO_COMMENT = 'MafiaRatings';
@@ -53,12 +60,17 @@ function ratingsPlayerOf(player: MrPlayer): RatingsPlayer {
     const written = ratingsTimeOf(moment);
     // check_deaths: a night death is in the round of its night, a vote's in its day's; the removals carry a time.
     const mrRound = type === 'night' ? round : type === 'day' ? Math.max(0, round - 1) : written.round;
-    out.death = { round: mrRound, type, ...(TIMED.includes(type) ? { time: written } : {}) };
+    out.death = { round: mrRound, type, ...(JUDGES_REMOVALS.includes(type) ? { time: written } : {}) };
     // A removal's moment is replayed on import (a removal for remarks too, unless the fifth remark of a round
     // gave it): kept exactly where its gametime does not give it back. A night kill's, a vote's or the fifth
     // remark's follows from the record, as MafiaRatings itself reads it (game.php get_player_death_time).
-    const read = deathMomentOf(out.death, (player.warnings ?? []).slice(0, 4).map(ratingsTimeOf), undefined);
-    const replayed = TIMED.includes(type) || (type === 'warnings' && (player.warnings?.length ?? 0) < 5);
+    const read = deathMomentOf(
+      out.death,
+      (player.warnings ?? []).slice(0, RATINGS_MAX_WARNINGS).map(ratingsTimeOf),
+      undefined,
+    );
+    const replayed =
+      JUDGES_REMOVALS.includes(type) || (type === 'warnings' && (player.warnings?.length ?? 0) < REMARKS_TO_REMOVAL);
     if (replayed && !sameMoment(read, moment)) facts.death = moment;
     if (reason !== undefined) facts.reason = reason;
     if (note !== undefined) facts.note = note;
@@ -66,7 +78,10 @@ function ratingsPlayerOf(player: MrPlayer): RatingsPlayer {
   if (player.warnings) {
     // check_warnings: four at most (the fourth removes the player there); the station's fifth remark of a round,
     // which removes him here, is kept in our facts.
-    const [written, more] = [player.warnings.slice(0, 4), player.warnings.slice(4)];
+    const [written, more] = [
+      player.warnings.slice(0, RATINGS_MAX_WARNINGS),
+      player.warnings.slice(RATINGS_MAX_WARNINGS),
+    ];
     out.warnings = written.map((w) => ratingsTimeOf(w));
     const exact = written.map((w, i) => (sameMoment(stationMomentOf(out.warnings![i]!), w) ? null : w));
     if (exact.some((w) => w !== null)) facts.warnings = exact;

@@ -7,7 +7,7 @@ import type { GameCommand, GameState, NightStep, Role, RoleCounts } from '../eng
 import { REMARKS_TO_REMOVAL } from '../engine/rulesets/discipline.ts';
 import { EXCHANGE_RULESET } from './ruleset.ts';
 import { exchangeRefusal, floorOf, mrGameOf, timeOf, verdictOf, type ExchangeResult } from './export-game.ts';
-import type { MrDeathType, MrGame, MrPlayer, MrRole } from './types.ts';
+import { JUDGES_REMOVALS, type MrGame, type MrPlayer, type MrRole } from './types.ts';
 import type { RatingsGame, RatingsPlayer } from './ratings-format.ts';
 import { ratingsGameOf } from './ratings-game.ts';
 
@@ -15,10 +15,8 @@ import { ratingsGameOf } from './ratings-game.ts';
 const MAX_COMMANDS = 5000;
 
 const ROLE: Record<MrRole, Role> = { civ: 'civilian', sheriff: 'sheriff', maf: 'mafioso', don: 'don' };
-/** The deaths that are the judge's removal of a player from the game. */
-const REMOVALS: readonly MrDeathType[] = ['kickOut', 'giveUp', 'teamKickOut'];
 /** The deaths whose moment the rebuild replays: the judge's removals, and a removal for remarks it gives. */
-const REPLAYED_DEATHS: readonly string[] = [...REMOVALS, 'warnings'];
+const REPLAYED_DEATHS: readonly string[] = [...JUDGES_REMOVALS, 'warnings'];
 
 /** The reason a removal is given where the record states none. */
 const UNSTATED_REASON = 'other';
@@ -129,7 +127,7 @@ function withoutStation(player: RatingsPlayer): RatingsPlayer {
  */
 function withStatedReasons(game: MrGame): MrGame {
   const stated = (p: MrPlayer): MrPlayer =>
-    p.death && REMOVALS.includes(p.death.type) && p.death.reason === undefined
+    p.death && JUDGES_REMOVALS.includes(p.death.type) && p.death.reason === undefined
       ? { ...p, death: { ...p.death, reason: UNSTATED_REASON } }
       : p;
   return { ...game, players: game.players.map(stated) };
@@ -231,7 +229,7 @@ function interjectionOf(state: GameState, players: MrPlayer[], given: Set<string
       return { type: 'remark', seat };
     }
     // A removal, whether the judge called it a surrender ("giveUp"), his team's technical defeat, or neither.
-    if (p.death && REMOVALS.includes(p.death.type) && now(p.death))
+    if (p.death && JUDGES_REMOVALS.includes(p.death.type) && now(p.death))
       return { type: 'remove', seat, reason: p.death.reason ?? UNSTATED_REASON, note: p.death.note ?? null };
     // MafiaRatings removes a player at his fourth warning of the game (include/game.php check_warnings; game.js
     // gamePlayerWarning), the station at his fifth remark of a round (RULES.md §4), which its rules give by

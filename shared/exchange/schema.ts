@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { CalendarDaySchema } from '../contract/calendar-day.ts';
 import { jsonProblem } from '../contract/json-bounds.ts';
 import { MAX_NOTE_LENGTH, REMOVAL_REASONS } from '../engine/rulesets/discipline.ts';
-import { EXCHANGE_FILE_VERSION, EXCHANGE_FORMAT, EXCHANGE_VERSION, WORST_MOVE, type MrFile } from './types.ts';
+import {
+  EXCHANGE_FILE_VERSION,
+  EXCHANGE_FORMAT,
+  EXCHANGE_VERSION,
+  RATINGS_MAX_WARNINGS,
+  WORST_MOVE,
+  type MrFile,
+} from './types.ts';
 import { exchangeRefusal, type ExchangeResult } from './export-game.ts';
 import { RatingsGameSchema, type RatingsGame } from './ratings-format.ts';
 import { mrGameOfRatings, ratingsGameOf } from './ratings-game.ts';
@@ -34,7 +41,10 @@ const PlayerSchema = v.strictObject({
     }),
   ),
   warnings: v.optional(
-    v.pipe(v.array(v.strictObject({ round: Round, time: Time, at: v.optional(Seat) })), v.maxLength(4)),
+    v.pipe(
+      v.array(v.strictObject({ round: Round, time: Time, at: v.optional(Seat) })),
+      v.maxLength(RATINGS_MAX_WARNINGS),
+    ),
   ),
   don: v.optional(v.union([Round, v.pipe(v.array(Round), v.minLength(2), v.maxLength(100))])),
   sheriff: v.optional(v.union([Round, v.pipe(v.array(Round), v.minLength(2), v.maxLength(100))])),

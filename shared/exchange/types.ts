@@ -63,6 +63,15 @@ export type MrRole = 'civ' | 'sheriff' | 'maf' | 'don';
 export type MrDeathType = 'night' | 'day' | 'warnings' | 'kickOut' | 'giveUp' | 'teamKickOut';
 
 /**
+ * The deaths that are the judge's removal of a player (a kick-out, a surrender, his team's technical defeat): the
+ * ones MafiaRatings writes with their time (include/game.php check_deaths), and the station replays as a removal.
+ */
+export const JUDGES_REMOVALS: readonly string[] = ['kickOut', 'teamKickOut', 'giveUp'] satisfies MrDeathType[];
+
+/** The warnings MafiaRatings keeps of a player (include/game.php check_warnings: the fourth removes him there). */
+export const RATINGS_MAX_WARNINGS = 4;
+
+/**
  * How and when a player left. `reason` and `note` are ours, on a removal by the judge (`kickOut`, `giveUp`,
  * `teamKickOut`): the
  * station's reason (City Mafia's list) and the moderator's note, which MafiaRatings has no field for.
