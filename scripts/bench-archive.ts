@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openArchive } from '../electron/station/archive/open-archive.ts';
 import { seededPick } from '../shared/engine/simulate/random-game.ts';
-import type { WholeGameRecord } from '../electron/station/archive/archive-api.ts';
+import type { WholeGameRecord } from '../electron/station/archive/whole-game-record.ts';
 import { SIMULATED_RULESETS, clubNames, recastGame, simulatedGame, tableFrom } from './archive/simulated-games.ts';
 import { percentile } from './bench-figures.ts';
 

@@ -18,7 +18,8 @@ import {
 } from '../../shared/exchange/index.ts';
 import { ratedGameOf, ratingTable, INITIAL_RATING, type RatedGame } from '../../shared/ratings/index.ts';
 import { checkScoringFits, validateScoringConfig, type ScoringConfig } from '../../shared/tournament/index.ts';
-import type { Archive, WholeGameRecord } from './archive/archive-api.ts';
+import type { Archive } from './archive/archive-api.ts';
+import type { WholeGameRecord } from './archive/whole-game-record.ts';
 import type { ImportedTournament, ImportRefusal } from './archive/tournament-import-store.ts';
 import { checkTournamentOptions } from './station-tournaments.ts';
 

@@ -1,5 +1,5 @@
 // Whole simulated games as an import would insert them, for the archive benchmark and its tests.
-import type { WholeGameRecord } from '../../electron/station/archive/archive-api.ts';
+import type { WholeGameRecord } from '../../electron/station/archive/whole-game-record.ts';
 import { RULESETS, type GameSetup, type LoggedEvent, type RulesetId } from '../../shared/engine/index.ts';
 import { playRandomGame, seededPick, shuffled, type Pick } from '../../shared/engine/simulate/random-game.ts';
 

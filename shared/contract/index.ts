@@ -17,6 +17,7 @@ export * from './tournament-requests.ts';
 export * from './tournament-results.ts';
 export * from './correction.ts';
 export * from './stream.ts';
+export * from './overlay-messages.ts';
 export * from './tournament-screen.ts';
 export * from './exchange-requests.ts';
 export * from './season-requests.ts';

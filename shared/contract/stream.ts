@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { MAX_VIEWER_DELAY_SECONDS, type ViewerDelay, type ViewerView } from '../engine/index.ts';
-import type { MirrorPush } from './pushes.ts';
 
 /** The organiser's delay of the viewer feed (issue 17): whole seconds, one phase late, or after the game ends. */
 export const ViewerDelaySchema = v.variant('kind', [
@@ -40,12 +39,6 @@ export interface ViewerViewPush {
   channel: 'viewer.view';
   view: ViewerView | null;
 }
-
-/** What the room feed's event stream carries: the mirror's pushes (exactly the projector's screen) and the stream's state. */
-export type RoomOverlayMessage = MirrorPush | StreamStatePush | TournamentBoardPush;
-
-/** What the viewer feed's event stream carries: the delayed view and the stream's state (no live timer: it would run ahead). */
-export type ViewerOverlayMessage = ViewerViewPush | StreamStatePush | TournamentBoardPush;
 
 /** A tournament game's board for the overlays (public: the standings are printed, the seating is read out). */
 export interface TournamentBoard {

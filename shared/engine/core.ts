@@ -41,5 +41,15 @@ export interface BaseState {
   outcome: { winner: string; scores: number[] | null } | null;
 }
 
+/** The role card of one seat: what that player, and only that player, may see. */
+export interface PlayerCard {
+  seat: Seat;
+  name: string;
+  role: string;
+  team: string;
+  /** Teammates the player learns at the start, where the ruleset lets a team know each other. */
+  teammates: { seat: Seat; name: string }[];
+}
+
 /** A source of choices for simulations: returns an integer in [0, n). */
 export type Pick = (n: number) => number;

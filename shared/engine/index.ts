@@ -6,7 +6,7 @@ export * from './names.ts';
 export * from './gender.ts';
 export * from './game.ts';
 export { RULESET_IDS, RULESET_LIST, RULESETS, rulesetFor } from './rulesets/index.ts';
-export type { Ruleset, PlayerCard, ScoringFact } from './rulesets/ruleset.ts';
+export type { Ruleset, ScoringFact } from './rulesets/ruleset.ts';
 export type { AnyRuleset, RegisteredRuleset } from './rulesets/index.ts';
 export * from './views/public-view.ts';
 export * from './views/player-view.ts';

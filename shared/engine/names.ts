@@ -1,5 +1,5 @@
 import { fail, ok } from './result.ts';
-import type { Result } from './types.ts';
+import type { Result } from './core.ts';
 
 /** The longest name, counted as a person counts characters (grapheme clusters). */
 export const MAX_NAME_LENGTH = 40;

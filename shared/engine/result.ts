@@ -1,4 +1,4 @@
-import type { Result, RuleError } from './types.ts';
+import type { Result, RuleError } from './core.ts';
 
 /** Wraps a value as a successful result. */
 export function ok<T>(value: T): Result<T> {

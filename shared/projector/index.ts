@@ -3,5 +3,10 @@
  * shared/projector/rulesets/<id>.ts, which its Ruleset names `projector` (the pages reach them by file:
  * renderer/projector/model/index.ts).
  */
-export type { ProjectorModel, ProjectorPanel, ProjectorResult, ProjectorSeat } from './projector-model.ts';
+import type { Announcement, RulesetId } from '../engine/index.ts';
+import type { ProjectorModel as RulesetProjectorModel } from './projector-model.ts';
+
+/** What the projector draws of any registered ruleset's game: its ruleset and announcements the registry's unions. */
+export type ProjectorModel = RulesetProjectorModel<RulesetId, Announcement>;
+export type { ProjectorPanel, ProjectorResult, ProjectorSeat } from './projector-model.ts';
 export { shownTags } from './projector-model.ts';

@@ -1,4 +1,3 @@
-import type { Announcement, RulesetId } from '../engine/index.ts';
 import { phaseTitle } from '../text/phase-title.ts';
 import { roleName, rulesetKeyScope, winnerLine } from '../text/ruleset-names.ts';
 import type { Translator } from '../text/translator.ts';
@@ -77,10 +76,14 @@ export interface ProjectorResultRow {
   won: boolean;
 }
 
-/** Everything the projector shows of a game. */
-export interface ProjectorModel {
+/**
+ * Everything the projector shows of a game: `Id` is its ruleset and `A` its announcements, a ruleset's own where
+ * its model builds one, every registered ruleset's at the pages (shared/projector/index.ts binds them there, so
+ * that a ruleset's own projector file never looks up at the registry its module is part of).
+ */
+export interface ProjectorModel<Id extends string = string, A = unknown> {
   gameId: string;
-  rulesetId: RulesetId;
+  rulesetId: Id;
   phase: string;
   round: number;
   /** The phase drawn as night: calm colours, and nothing that moves. */
@@ -95,18 +98,24 @@ export interface ProjectorModel {
   /** Who talks next, in order, as text. */
   next: string | null;
   panels: ProjectorPanel[];
-  announcements: Announcement[];
+  announcements: A[];
   result: ProjectorResult | null;
 }
+
+/** The model a ruleset's projector draws of its public view: the view's own ruleset and announcements. */
+export type ModelOf<V extends { rulesetId: string; announcements: readonly unknown[] }> = ProjectorModel<
+  V['rulesetId'],
+  V['announcements'][number]
+>;
 
 /**
  * The model's head: the game, its phase and round, and the phase's title and line, under the ruleset's keys
  * (`phase.<id>.<phase>`, `projector.phase-line.<id>.<phase>`; davidoff-1987 came first and keeps flat keys).
  */
-export function phaseHead(
+export function phaseHead<Id extends string>(
   tr: Translator,
-  view: { gameId: string; rulesetId: RulesetId; phase: string; round: number },
-): Pick<ProjectorModel, 'gameId' | 'rulesetId' | 'phase' | 'round' | 'title' | 'line'> {
+  view: { gameId: string; rulesetId: Id; phase: string; round: number },
+): Pick<ProjectorModel<Id>, 'gameId' | 'rulesetId' | 'phase' | 'round' | 'title' | 'line'> {
   const { gameId, rulesetId, phase, round } = view;
   const scope = rulesetKeyScope(rulesetId);
   return {
@@ -125,7 +134,7 @@ export function phaseHead(
  */
 export function unscoredResult<P extends { seat: number; name: string; role: string | null }>(
   tr: Translator,
-  rulesetId: RulesetId,
+  rulesetId: string,
   result: { winner: string } | null,
   players: readonly P[],
   row: (player: P, winner: string) => Pick<ProjectorResultRow, 'alive' | 'role' | 'side' | 'won'>,
@@ -144,7 +153,7 @@ export function unscoredResult<P extends { seat: number; name: string; role: str
  */
 export function teamResultRow<R extends string>(
   tr: Translator,
-  rulesetId: RulesetId,
+  rulesetId: string,
   sideOf: (role: R | null) => ProjectorSeat['side'],
   teamOf: (role: R) => string,
 ): (

@@ -1,4 +1,4 @@
-import type { SeatGenders } from '../engine/index.ts';
+import type { SeatGenders } from '../engine/gender.ts';
 import { joinNames } from '../text/name-list.ts';
 import type { SeatLabel, Translator } from '../text/translator.ts';
 

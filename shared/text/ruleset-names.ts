@@ -1,4 +1,3 @@
-import type { RulesetId } from '../engine/index.ts';
 import type { Translator } from './translator.ts';
 
 // Each ruleset names its roles and teams under its own key (role.<id>.<role>, team.<id>.<team>); the
@@ -20,19 +19,19 @@ export function rolesAreTeams(rulesetId: string | undefined): boolean {
 export type TeamForm = 'singular' | 'plural' | 'title';
 
 /** A team's name in one form, under the ruleset's keys. */
-export function teamName(tr: Translator, rulesetId: RulesetId, team: string, form: TeamForm): string {
+export function teamName(tr: Translator, rulesetId: string, team: string, form: TeamForm): string {
   return tr.t(`team.${rulesetKeyScope(rulesetId)}${team}.${form}`);
 }
 
 /** A role's name, under the ruleset's keys (some rulesets give a role one name, some three forms). */
-export function roleName(tr: Translator, rulesetId: RulesetId, role: string): string {
+export function roleName(tr: Translator, rulesetId: string, role: string): string {
   if (rolesAreTeams(rulesetId)) return teamName(tr, rulesetId, role, 'singular');
   const key = `role.${rulesetId}.${role}`;
   return tr.te(`${key}.singular`) ? tr.t(`${key}.singular`) : tr.t(key);
 }
 
 /** The sentence for the winner, e.g. "The mafia win" or "A draw: nobody is left". */
-export function winnerLine(tr: Translator, rulesetId: RulesetId, winner: string): string {
+export function winnerLine(tr: Translator, rulesetId: string, winner: string): string {
   const own = `projector.winner.${rulesetId}.${winner}`;
   return tr.te(own) ? tr.t(own) : tr.t('end.winner', { winner: teamName(tr, rulesetId, winner, 'title') });
 }

@@ -1,4 +1,4 @@
-import type { PlayerGender } from '../engine/index.ts';
+import type { PlayerGender } from '../engine/gender.ts';
 
 /** The two functions of vue-i18n the pure text builders need, so they run (and are tested) without a component. */
 export interface Translator {

@@ -6,6 +6,7 @@ import type { Tournaments } from './tournament-archive.ts';
 import type { ArchivedGameFacts } from '../../../shared/ratings/index.ts';
 import type { TournamentDetail } from '../../../shared/contract/index.ts';
 import type { ImportedTournament, ImportRefusal } from './tournament-import-store.ts';
+import type { StepInfo, WholeGameRecord } from './whole-game-record.ts';
 
 /** A new game's row and its first step (game-created), written together. */
 export interface NewGameRecord {
@@ -41,35 +42,12 @@ export interface StepRecord {
   summary: { finishedAt: string | null; winner: string | null; scores: number[] | null; dealt: boolean };
 }
 
-/** One step's command id and the time it was recorded. */
-export interface StepInfo {
-  step: number;
-  commandId: string;
-  at: string;
-}
-
 /** What the archive holds of a game beyond its summary (for export): its options and its steps. */
 export interface GameDetail {
   /** The ruleset options, as stored. */
   options: unknown;
   /** Every step in order, with the command id it was applied as. */
   steps: StepInfo[];
-}
-
-/** A whole game to insert at once (an import): its summary, players, and every step with its events. */
-export interface WholeGameRecord {
-  gameId: string;
-  rulesetId: string;
-  options: unknown;
-  /** Player names in seat order (index 0 is seat 1). */
-  players: string[];
-  createdAt: string;
-  updatedAt: string;
-  finishedAt: string | null;
-  winner: string | null;
-  scores: number[] | null;
-  /** Steps 0..n-1 in order, each with at least one event. */
-  steps: (StepInfo & { events: LoggedEvent[] })[];
 }
 
 /** Why an archive file was refused. The file is never modified when this is thrown. */

@@ -6,7 +6,8 @@ import {
   type GameRecord,
   type GameRecordError,
 } from '../../../shared/contract/game-record.ts';
-import { ArchiveConflictError, type Archive, type WholeGameRecord } from './archive-api.ts';
+import { ArchiveConflictError, type Archive } from './archive-api.ts';
+import type { WholeGameRecord } from './whole-game-record.ts';
 import { exportGame } from './game-export.ts';
 import { replayRecord, type RecordSteps } from './replay-record.ts';
 

@@ -13,8 +13,8 @@ import {
   type GameDetail,
   type NewGameRecord,
   type StepRecord,
-  type WholeGameRecord,
 } from './archive-api.ts';
+import type { WholeGameRecord } from './whole-game-record.ts';
 import {
   mergePlayers,
   playerIdFor,

@@ -1,5 +1,5 @@
 import type { TournamentDetail } from '../../../shared/contract/index.ts';
-import type { WholeGameRecord } from './archive-api.ts';
+import type { WholeGameRecord } from './whole-game-record.ts';
 import { playerIdFor, type PlayerStatements } from './players-store.ts';
 import { insertTournament, readTournament, type NewTournament, type TournamentStatements } from './tournament-store.ts';
 

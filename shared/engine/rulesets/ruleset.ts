@@ -2,19 +2,9 @@ import type { GenericSchema } from 'valibot';
 import type { ProtocolDescriber } from '../../print/describe/describer.ts';
 import type { ProjectorModel } from '../../projector/projector-model.ts';
 import type { Translator } from '../../text/translator.ts';
-import type { BaseState, Pick, Result, Seat } from '../core.ts';
+import type { BaseState, Pick, PlayerCard, Result, Seat } from '../core.ts';
 import type { Prompt } from '../prompt.ts';
 import type { ViewerBody } from '../views/viewer-body.ts';
-
-/** The role card of one seat: what that player, and only that player, may see. */
-export interface PlayerCard {
-  seat: Seat;
-  name: string;
-  role: string;
-  team: string;
-  /** Teammates the player learns at the start, where the ruleset lets a team know each other. */
-  teammates: { seat: Seat; name: string }[];
-}
 
 /** A playing card that stands for a role on a printed sheet (french-deck's deck, RULES.md §2). */
 export interface PlayingCard {

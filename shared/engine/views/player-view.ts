@@ -1,5 +1,5 @@
 import { rulesetOfState } from '../game.ts';
-import type { PlayerCard } from '../rulesets/ruleset.ts';
+import type { PlayerCard } from '../core.ts';
 import type { GameState, Seat } from '../types.ts';
 
 /** One seat's role card: what that player, and only that player, may see. */

@@ -1,5 +1,4 @@
-import type { Seat } from '../core.ts';
-import type { PlayerCard } from '../rulesets/ruleset.ts';
+import type { PlayerCard, Seat } from '../core.ts';
 
 /** One seat as a stream's viewers see it once the delay has passed: its role and side (null before the deal). */
 export interface ViewerSeat {

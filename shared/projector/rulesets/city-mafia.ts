@@ -1,10 +1,10 @@
-import type { SeatGenders } from '../../engine/index.ts';
+import type { SeatGenders } from '../../engine/gender.ts';
 import type { CityMafiaPublicPlayer, CityMafiaPublicView } from '../../engine/rulesets/city-mafia/public-view.ts';
 import { teamOf } from '../../engine/rulesets/city-mafia/setup.ts';
 import type { Role } from '../../engine/rulesets/city-mafia/types.ts';
 import { roleName } from '../../text/ruleset-names.ts';
 import type { SeatLabel, Translator } from '../../text/translator.ts';
-import type { ProjectorModel, ProjectorPanel, ProjectorSeat, SeatMark } from '../projector-model.ts';
+import type { ModelOf, ProjectorPanel, ProjectorSeat, SeatMark } from '../projector-model.ts';
 import { phaseHead, teamResultRow, unscoredResult } from '../projector-model.ts';
 import { seatLabeller, seatList } from '../seat-text.ts';
 
@@ -61,7 +61,10 @@ function votePanel(tr: Translator, view: CityMafiaPublicView, label: SeatLabel):
 }
 
 /** The projector's picture of a city-mafia game (RULES.md §4: roles only at the end; remarks are public). */
-export function model(view: CityMafiaPublicView & { genders?: SeatGenders }, tr: Translator): ProjectorModel {
+export function model(
+  view: CityMafiaPublicView & { genders?: SeatGenders },
+  tr: Translator,
+): ModelOf<CityMafiaPublicView> {
   const label = seatLabeller(tr, view.players, view.genders);
   const night = view.phase === 'night' || view.phase === 'introduction';
   const panels: ProjectorPanel[] = [];

@@ -9,7 +9,7 @@ import { amountText } from '../../text/amount.ts';
 import { joinNames } from '../../text/name-list.ts';
 import { roleName } from '../../text/ruleset-names.ts';
 import type { Translator } from '../../text/translator.ts';
-import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
+import type { ModelOf, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
 import { phaseHead, unscoredResult } from '../projector-model.ts';
 import { seatLabeller } from '../seat-text.ts';
 
@@ -79,7 +79,7 @@ function missionPanel(tr: Translator, m: CopagPublicMission, players: readonly C
  * The projector's picture of a copag-mafia game (RULES.md §5): the score, the two open missions, whose
  * turn, the Omertà, the trunk and informant markers and the revealed police; objectives only at the end.
  */
-export function model(view: CopagPublicView, tr: Translator): ProjectorModel {
+export function model(view: CopagPublicView, tr: Translator): ModelOf<CopagPublicView> {
   const label = seatLabeller(tr, view.players);
   const panels: ProjectorPanel[] = [
     {

@@ -1,12 +1,15 @@
-import type { SeatGenders } from '../../engine/index.ts';
-import type { Davidoff1987PublicView } from '../../engine/index.ts';
+import type { SeatGenders } from '../../engine/gender.ts';
+import type { PublicView as Davidoff1987PublicView } from '../../engine/rulesets/davidoff-1987/public-view.ts';
 import { roleName, winnerLine } from '../../text/ruleset-names.ts';
 import type { Translator } from '../../text/translator.ts';
-import { accusationMark, phaseHead, type ProjectorModel, type ProjectorPanel } from '../projector-model.ts';
+import { accusationMark, phaseHead, type ModelOf, type ProjectorPanel } from '../projector-model.ts';
 import { eliminatedText, seatLabeller } from '../seat-text.ts';
 
 /** The projector's picture of a davidoff-1987 game (RULES.md §1: roles only at the end). */
-export function model(view: Davidoff1987PublicView & { genders?: SeatGenders }, tr: Translator): ProjectorModel {
+export function model(
+  view: Davidoff1987PublicView & { genders?: SeatGenders },
+  tr: Translator,
+): ModelOf<Davidoff1987PublicView> {
   const label = seatLabeller(tr, view.players, view.genders);
   const vote = view.vote;
   const panels: ProjectorPanel[] = [];

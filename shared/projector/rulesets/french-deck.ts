@@ -1,10 +1,10 @@
-import type { SeatGenders } from '../../engine/index.ts';
+import type { SeatGenders } from '../../engine/gender.ts';
 import type { FrenchDeckPublicView } from '../../engine/rulesets/french-deck/public-view.ts';
 import { teamOf } from '../../engine/rulesets/french-deck/queries.ts';
 import type { Role } from '../../engine/rulesets/french-deck/types.ts';
 import { roleName } from '../../text/ruleset-names.ts';
 import type { Translator } from '../../text/translator.ts';
-import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
+import type { ModelOf, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
 import { accusationMark, phaseHead, teamResultRow, unscoredResult } from '../projector-model.ts';
 import { eliminatedText, seatLabeller } from '../seat-text.ts';
 
@@ -15,7 +15,10 @@ function sideOf(role: Role | null): ProjectorSeat['side'] {
 }
 
 /** The projector's picture of a french-deck game (RULES.md §2: a dead player's card is turned over). */
-export function model(view: FrenchDeckPublicView & { genders?: SeatGenders }, tr: Translator): ProjectorModel {
+export function model(
+  view: FrenchDeckPublicView & { genders?: SeatGenders },
+  tr: Translator,
+): ModelOf<FrenchDeckPublicView> {
   const label = seatLabeller(tr, view.players, view.genders);
   const accusation = view.accusation;
   const panels: ProjectorPanel[] = [];

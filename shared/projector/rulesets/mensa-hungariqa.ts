@@ -1,10 +1,10 @@
-import type { SeatGenders } from '../../engine/index.ts';
+import type { SeatGenders } from '../../engine/gender.ts';
 import type { PublicView as MensaPublicView, PublicPlayer } from '../../engine/rulesets/mensa-hungariqa/public-view.ts';
 import { winsWith } from '../../engine/rulesets/mensa-hungariqa/queries.ts';
 import type { Role } from '../../engine/rulesets/mensa-hungariqa/types.ts';
 import { roleName } from '../../text/ruleset-names.ts';
 import type { SeatLabel, Translator } from '../../text/translator.ts';
-import type { ProjectorModel, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
+import type { ModelOf, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
 import { accusationMark, phaseHead, unscoredResult } from '../projector-model.ts';
 import { seatLabeller, seatList } from '../seat-text.ts';
 
@@ -37,7 +37,7 @@ function outText(tr: Translator, p: PublicPlayer, label: SeatLabel): string | nu
 }
 
 /** The projector's picture of a mensa-hungariqa game (RULES.md §3: only a dead grocer's role is told). */
-export function model(view: MensaPublicView & { genders?: SeatGenders }, tr: Translator): ProjectorModel {
+export function model(view: MensaPublicView & { genders?: SeatGenders }, tr: Translator): ModelOf<MensaPublicView> {
   const label = seatLabeller(tr, view.players, view.genders);
   const trial = view.trial;
   const panels: ProjectorPanel[] = [];

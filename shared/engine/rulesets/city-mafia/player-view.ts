@@ -1,5 +1,4 @@
-import type { Seat } from '../../core.ts';
-import type { PlayerCard } from '../ruleset.ts';
+import type { PlayerCard, Seat } from '../../core.ts';
 import { isBlackRole, teamOf } from './setup.ts';
 import type { GameState } from './types.ts';
 

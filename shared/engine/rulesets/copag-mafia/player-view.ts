@@ -1,5 +1,4 @@
-import type { Seat } from '../../core.ts';
-import type { PlayerCard } from '../ruleset.ts';
+import type { PlayerCard, Seat } from '../../core.ts';
 import { teamOf } from './queries.ts';
 import type { Character, GameState, Role } from './types.ts';
 

@@ -1,5 +1,4 @@
-import type { Seat } from '../../core.ts';
-import type { PlayerCard } from '../ruleset.ts';
+import type { PlayerCard, Seat } from '../../core.ts';
 import type { GameState } from './types.ts';
 
 /** The role card of one seat, or null before the deal or for a seat that does not exist. */

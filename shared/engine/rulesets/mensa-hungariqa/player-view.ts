@@ -1,5 +1,4 @@
-import type { Seat } from '../../core.ts';
-import type { PlayerCard } from '../ruleset.ts';
+import type { PlayerCard, Seat } from '../../core.ts';
 import { isMafiaRole, winsWith } from './queries.ts';
 import type { GameState, SecondRole } from './types.ts';
 
