@@ -29,6 +29,31 @@ export function nameKey(name: string): string {
   return name.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC').replace(IGNORABLE, '');
 }
 
+// A Latin letter's accents (combining marks once decomposed): the letter is found typed without them.
+const LATIN_ACCENTS = /(\p{Script=Latin})\p{M}+/gu;
+
+/**
+ * A name key (nameKey: NFKC, case folded) folded further, as a reader sets differences aside: a Latin letter
+ * without its accents ("élodie" → "elodie", "ölveczky" → "olveczky") and Russian ё as е. For finding a name and
+ * for ordering names only: two names that fold alike stay two players (the identity is the name key). Letters that
+ * are letters of their own elsewhere keep their marks: й is not и, ø is not o, and a Japanese voiced kana is not
+ * its plain one.
+ */
+export function searchFold(key: string): string {
+  return key.replaceAll('ё', 'е').normalize('NFD').replace(LATIN_ACCENTS, '$1').normalize('NFC');
+}
+
+/**
+ * Orders two names as a reader does, the same on every host (no locale): folded (searchFold of nameKey: case and
+ * Latin accents set aside) first, then as written, so that two different names never compare equal.
+ */
+export function compareNames(a: string, b: string): number {
+  const foldA = searchFold(nameKey(a));
+  const foldB = searchFold(nameKey(b));
+  if (foldA !== foldB) return foldA < foldB ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Cleans one player name (NFC, trimmed) or names the rule it breaks. */
 export function cleanName(raw: string): Result<string> {
   const name = raw.normalize('NFC').trim();

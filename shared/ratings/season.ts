@@ -1,4 +1,5 @@
 import type { RuleError } from '../engine/core.ts';
+import { compareNames } from '../engine/names.ts';
 
 /** Points for each place of a tournament, place 1 first (a series' usual table; the organiser may give another). */
 export const DEFAULT_PLACE_POINTS: readonly number[] = [25, 18, 15, 12, 10, 8, 6, 4, 2, 1];
@@ -89,7 +90,7 @@ export function seasonStandings(
     (a, b) =>
       b.points - a.points ||
       countback(a, b) ||
-      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+      compareNames(a.name, b.name) ||
       (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0),
   );
   let rank = 0;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
 import type { GameSearchFilters } from '../../electron/station/archive/game-search.ts';
 import { openArchive } from '../../electron/station/archive/open-archive.ts';
-import { searchFold } from '../../electron/station/archive/search-fold.ts';
+import { searchFold } from '../../shared/engine/names.ts';
 import { createStation } from '../../electron/station/index.ts';
 import type { GameSummary } from '../../shared/contract/index.ts';
 import { nameKey } from '../../shared/engine/index.ts';
@@ -39,7 +39,7 @@ beforeAll(() => {
 });
 afterAll(() => archive.close());
 
-/** A text as the search compares it: case folded, and without a Latin letter's accents (search-fold.ts). */
+/** A text as the search compares it: case folded, and without a Latin letter's accents (searchFold, shared/engine/names.ts). */
 const searched = (text: string) => searchFold(nameKey(text));
 
 /** What a search must return: the whole list filtered in plain code. */

@@ -86,6 +86,18 @@ describe('season points by place over a series of tournaments (issue 16)', () =>
     ]);
   });
 
+  it('lists a shared place by name as a reader orders it: «anna» and Ágota before Ferenc (tryout 14)', () => {
+    const rows = seasonStandings(
+      [{ tournamentId: 'a', name: 'A', places: [place('Ferenc', 1), place('anna', 1), place('Ágota', 1)] }],
+      [10, 5, 3, 0],
+    );
+    expect(rows.map((r) => [r.rank, r.name])).toEqual([
+      [1, 'Ágota'],
+      [1, 'anna'],
+      [1, 'Ferenc'],
+    ]);
+  });
+
   it('takes a tournament’s places from its standings: its ranks, players who played no game left out', () => {
     const places = placesOf([
       { rank: 1, playerId: '7', name: 'Anna', games: 6 },

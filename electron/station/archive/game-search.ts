@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { GameSearchPage } from '../../../shared/contract/index.ts';
 import { nameKey } from '../../../shared/engine/index.ts';
 import { summaryOf } from './game-summary.ts';
-import { searchFold } from './search-fold.ts';
+import { searchFold } from '../../../shared/engine/names.ts';
 import { GAME_COLUMNS, type GameRow } from './statements.ts';
 
 /** A search as the archive runs it; see the contract's GameSearchSchema for what each filter means. */
@@ -29,7 +29,7 @@ type Params = Record<string, string | number>;
 // regular's thousands of games are never looked up one by one; other searches run on the games indexes.
 const CONDITIONS = {
   // Notes and names are compared folded (nameKey; LIKE would fold ASCII only) and without a Latin letter's accents
-  // (search-fold.ts): the notes' key is stored so (schema v6, v10), the names' is folded here (a club's players).
+  // (shared/engine/names.ts): the notes' key is stored so (schema v6, v10), the names' is folded here (a club's players).
   text: `(g.game_id = @text OR instr(g.notes_key, @key) > 0 OR g.game_id IN (
            SELECT tp.game_id FROM game_players tp WHERE tp.player_id IN (
              SELECT player_id FROM players WHERE instr(search_fold(name_key), @key) > 0)))`,

@@ -13,7 +13,7 @@ import { SCHEMA_V11 } from './schema-v11.ts';
 import { backfillDealt } from './dealt-store.ts';
 import { nameKey } from '../../../shared/engine/index.ts';
 import { backfillSeatFacts } from './seat-facts-store.ts';
-import { searchFold } from './search-fold.ts';
+import { searchFold } from '../../../shared/engine/names.ts';
 import { backfillTableJudges } from './tournament-store.ts';
 
 /** One step of the schema's history: `up` turns a file at the version before into this one. */
@@ -106,7 +106,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 10,
     name: "the notes' search key without a Latin letter's accents, as a search is typed (tryout 8)",
     up(db) {
-      // notes_key serves the text search only: folded further here (search-fold.ts), it is read as it is stored,
+      // notes_key serves the text search only: folded further here (searchFold, shared/engine/names.ts), it is read as it is stored,
       // where folding it in each search would cost a call per game.
       const setKey = db.prepare<[string, string]>('UPDATE games SET notes_key = ? WHERE game_id = ?');
       for (const row of db

@@ -42,7 +42,8 @@ import { markDealt, prepareDealtStatements, type DealtStatements } from './dealt
 import { dealtOfLog } from './game-dealt.ts';
 import { GameSearch, type GameSearchFilters } from './game-search.ts';
 import { prepareStatements, type Statements } from './statements.ts';
-import { registerSearchFold, searchFold } from './search-fold.ts';
+import { searchFold } from '../../../shared/engine/names.ts';
+import { registerSearchFold } from './search-fold.ts';
 import { TournamentArchive } from './tournament-archive.ts';
 import { prepareTournamentStatements, type TournamentStatements } from './tournament-store.ts';
 

@@ -69,7 +69,7 @@ export function prepareStatements(db: Database.Database) {
     setNotes: db.prepare<[string, string, string]>('UPDATE games SET notes = ?, notes_key = ? WHERE game_id = ?'),
     // Names that start with the query come first; then the most recent players. instr() compares the
     // normalised keys exactly, where LIKE would fold ASCII case only and treat % and _ as wildcards; both
-    // without a Latin letter's accents (search-fold.ts: @key is folded so).
+    // without a Latin letter's accents (shared/engine/names.ts' searchFold: @key is folded so).
     listPlayers: db.prepare<[{ key: string; limit: number }], PlayerListRow>(
       `SELECT player_id, name, games_played, last_played, gender FROM players
        WHERE @key = '' OR instr(search_fold(name_key), @key) > 0

@@ -1,6 +1,7 @@
+import { compareNames } from '../../engine/names.ts';
 import type { GamePoints, Ranking, StandingRow, TieBreak } from './types.ts';
 
-/** A sort key: numbers compare higher-first, strings lower-first (alphabetical). */
+/** A sort key: numbers compare higher-first, names lower-first (alphabetical, as a reader orders them). */
 type Key = number | string;
 
 /**
@@ -39,12 +40,13 @@ function keysOf(tieBreak: TieBreak, group: StandingRow[], games: GamePoints[]): 
   return new Map(group.map((r) => [r.playerId, r[field]]));
 }
 
-/** Compares two keys: better first. Strings by code unit, so the order does not depend on the host's locale. */
+/**
+ * Compares two keys: better first. Names as a reader orders them (compareNames: case and Latin accents set aside,
+ * then as written; tryout 14: by code unit «anna» came after «Ferenc» and Çağla after Zoltán), the same on every host.
+ */
 function compareKeys(a: Key, b: Key): number {
   if (typeof a === 'number' && typeof b === 'number') return b - a;
-  const sa = String(a);
-  const sb = String(b);
-  return sa < sb ? -1 : sa > sb ? 1 : 0;
+  return compareNames(String(a), String(b));
 }
 
 /** Splits a group into consecutive groups of equal key, better first. */
@@ -67,23 +69,14 @@ function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** A name without its accents (Élodie → Elodie): Unicode's decomposition, the same on every host, no locale. */
-function unaccented(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '');
-}
-
 /**
- * The display order within a shared rank: by name with its accents set aside (tryout 7: «Élodie» came after
- * «Julien», as code units put É after every plain letter), then as written, then by id. Every order is defined:
- * players tied on everything, at 0 before any game too, never come out in an arbitrary order. Only the order of
- * a shared rank's rows: the 'name' tie-break, which decides ranks in pinned presets, compares as it always did.
+ * The display order within a shared rank: by name as a reader orders it (compareNames; tryout 7: «Élodie» came
+ * after «Julien», as code units put É after every plain letter), then by id. Every order is defined: players tied
+ * on everything, at 0 before any game too, never come out in an arbitrary order. The 'name' tie-break, which
+ * decides ranks in the club evening's and FIIM's presets, compares names the same way.
  */
 function displayOrder(a: StandingRow, b: StandingRow): number {
-  const plainA = unaccented(a.name);
-  const plainB = unaccented(b.name);
-  if (plainA !== plainB) return plainA < plainB ? -1 : 1;
-  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
-  return compareIds(a.playerId, b.playerId);
+  return compareNames(a.name, b.name) || compareIds(a.playerId, b.playerId);
 }
 
 /**
