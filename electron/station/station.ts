@@ -652,6 +652,8 @@ export function createStation(options: StationOptions): Station {
     'game.open': ({ gameId }) => {
       const game = load(gameId);
       if (!game) return { ok: false, error: { kind: 'not-found', what: 'game' } };
+      // A game set aside and opened again is resumed: back on the start page's list.
+      archive.setAside(gameId, null);
       activeGameId = gameId;
       publish();
       return { ok: true, value: { gameId, version: game.version } };
@@ -702,6 +704,18 @@ export function createStation(options: StationOptions): Station {
       return game
         ? { ok: true, value: cardsSeen.seats(gameId, game.state) }
         : { ok: false, error: { kind: 'not-found', what: 'game' } };
+    },
+    'game.set-aside': ({ gameId }) => {
+      const summary = archive.getGame(gameId);
+      if (!summary) return { ok: false, error: { kind: 'not-found', what: 'game' } };
+      if (summary.finishedAt !== null) return ruleError({ code: 'archive.set-aside-finished', params: {} });
+      const setAside = archive.setAside(gameId, clock().toISOString())!;
+      // Set aside from the console (or another window): the moderator leaves it, as «Leave the game» does.
+      if (gameId === activeGameId) {
+        activeGameId = null;
+        publish();
+      }
+      return { ok: true, value: setAside };
     },
     'game.set-notes': ({ gameId, notes }) => {
       const summary = archive.setNotes(gameId, notes);

@@ -18,6 +18,8 @@ export interface GameSummary extends GameCourse {
   players: string[];
   /** The moderator's notes on the game ('' when none). */
   notes: string;
+  /** Set aside by the moderator: unfinished, and off the start page's «Unfinished games» until opened again. */
+  setAside: boolean;
   /** The tournament round and table the game was played at, or null for a club game. */
   tournament: { tournamentId: string; round: number; table: number } | null;
 }

@@ -168,6 +168,8 @@ export const MODERATOR_REQUESTS = {
   /** A new game with the same players and options as the given one: a new deal, seats kept or redrawn. */
   'game.rematch': request(GameRematchSchema, returns<{ gameId: string; version: number }>()),
   'game.set-notes': request(SetNotesSchema, returns<GameSummary>()),
+  /** Sets an unfinished game aside: off the start page's list, kept in the archive; opening it again takes it back. */
+  'game.set-aside': request(GameRefSchema, returns<GameSummary>()),
   'game.search': request(GameSearchSchema, returns<GameSearchPage>()),
   /** The moderator view as of after one step of a game (its log folded up to that step). */
   'game.replay': request(GameReplaySchema, returns<GameReplay>()),

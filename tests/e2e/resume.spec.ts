@@ -132,3 +132,28 @@ test('after a restart the moderator’s link still opens, the phones come back, 
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('a game set aside leaves «Unfinished games», stays in the archive, and opening it there resumes it', async ({
+  page,
+  station,
+}) => {
+  await page.goto(station.moderatorUrl);
+  await createAndDeal(page);
+  await endSunrise(page);
+  await page.getByTestId('leave-game').click();
+
+  const offer = page.getByTestId('resume-offer');
+  const row = offer.getByTestId('archive-row').filter({ hasText: NAMES.join(', ') });
+  const gameId = await row.getAttribute('data-game-id');
+  await page.getByTestId(`resume-list-set-aside-${gameId}`).click();
+  // The only unfinished game set aside: the offer goes; the archive's list keeps the game and says it is set aside.
+  await expect(offer).toHaveCount(0);
+  const kept = page.getByTestId('archive-list').locator(`[data-game-id="${gameId}"]`);
+  await expect(kept).toContainText('Set aside');
+  await shoot(page, 'resume-set-aside');
+
+  await page.getByTestId(`archive-list-open-${gameId}`).click();
+  await expectModeratorPhase(page, 'day', 1);
+  await page.getByTestId('leave-game').click();
+  await expect(offer.locator(`[data-game-id="${gameId}"]`)).toContainText('In progress');
+});

@@ -77,8 +77,14 @@ export function minute(minutes: number): string {
   return new Date(Date.UTC(2026, 10, 22, 20, minutes)).toISOString();
 }
 
+/** Takes schema v12's addition out of a raw archive, as a version-11 build left it. */
+export function dropSchemaV12(raw: Database.Database): void {
+  raw.exec('ALTER TABLE games DROP COLUMN set_aside_at');
+}
+
 /** Takes schema v11's addition out of a raw archive, as a version-10 build left it: no seat knows if its game was dealt. */
 export function dropSchemaV11(raw: Database.Database): void {
+  dropSchemaV12(raw);
   raw.exec(`DROP INDEX game_players_by_player; ALTER TABLE game_players DROP COLUMN dealt;
     CREATE INDEX game_players_by_player ON game_players (player_id, created_at, game_id, ruleset_id, role, team, won, remarks, removed);`);
 }

@@ -135,6 +135,7 @@ describe('game summaries', () => {
       scores: null,
       version: 1,
       notes: '',
+      setAside: false,
       tournament: null,
     });
     archive.close();

@@ -56,6 +56,8 @@ export function memoryArchive(): Archive {
     },
     searchGames: () => ({ games: [], total: 0 }),
     setNotes: () => unsupported('keep notes'),
+    // No summaries here (getGame is null): opening a game takes back a set-aside that cannot have been.
+    setAside: () => null,
     listPlayers: () => [],
     renamePlayer: () => unsupported('rename players'),
     mergePlayers: () => unsupported('merge players'),

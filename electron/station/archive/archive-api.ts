@@ -103,6 +103,11 @@ export interface Archive {
   /** Replaces a game's notes; the summary after the change, or null for an unknown game (nothing changes). */
   setNotes(gameId: string, notes: string): GameSummary | null;
   /**
+   * Sets an unfinished game aside (`at`: when) or takes it back (null); the summary after, or null for an unknown or
+   * finished game (nothing changes).
+   */
+  setAside(gameId: string, at: string | null): GameSummary | null;
+  /**
    * Players whose normalised name (nameKey) starts with or contains `query` (every player for a blank one):
    * prefix matches first, then the most recently played, at most `limit`.
    */

@@ -14,6 +14,7 @@ export function summaryOf(row: GameRow): GameSummary {
     scores: row.scores_json === null ? null : (JSON.parse(row.scores_json) as number[]),
     version: row.version,
     notes: row.notes,
+    setAside: row.set_aside_at !== null,
     tournament:
       row.tournament_id === null || row.round === null || row.table_no === null
         ? null

@@ -10,6 +10,7 @@ import { SCHEMA_V7 } from './schema-v7.ts';
 import { SCHEMA_V8 } from './schema-v8.ts';
 import { SCHEMA_V9 } from './schema-v9.ts';
 import { SCHEMA_V11 } from './schema-v11.ts';
+import { SCHEMA_V12 } from './schema-v12.ts';
 import { backfillDealt } from './dealt-store.ts';
 import { nameKey } from '../../../shared/engine/index.ts';
 import { backfillSeatFacts } from './seat-facts-store.ts';
@@ -124,6 +125,13 @@ export const MIGRATIONS: readonly Migration[] = [
     up(db) {
       db.exec(SCHEMA_V11);
       backfillDealt(db);
+    },
+  },
+  {
+    version: 12,
+    name: "an unfinished game can be set aside: off the start page's list, kept whole in the archive",
+    up(db) {
+      db.exec(SCHEMA_V12);
     },
   },
 ];

@@ -158,6 +158,11 @@ export class SqliteArchive implements Archive {
     return changed === 0 ? null : this.getGame(gameId);
   }
 
+  setAside(gameId: string, at: string | null): GameSummary | null {
+    const changed = this.sql.setAside.run(at, gameId).changes;
+    return changed === 0 ? null : this.getGame(gameId);
+  }
+
   listPlayers(query: string, limit: number): PlayerListEntry[] {
     const key = searchFold(nameKey(query.trim()));
     return this.sql.listPlayers.all({ key, limit }).map((row) => ({

@@ -15,6 +15,7 @@ export interface GameRow {
   tournament_id: string | null;
   round: number | null;
   table_no: number | null;
+  set_aside_at: string | null;
   players_json: string;
 }
 
@@ -35,7 +36,7 @@ export interface EventRow {
 
 /** The columns of a GameRow, for the games table aliased `g`. */
 export const GAME_COLUMNS = `
-  g.game_id, g.ruleset_id, g.created_at, g.updated_at, g.finished_at, g.winner, g.scores_json, g.version, g.notes, g.tournament_id, g.round, g.table_no,
+  g.game_id, g.ruleset_id, g.created_at, g.updated_at, g.finished_at, g.winner, g.scores_json, g.version, g.notes, g.tournament_id, g.round, g.table_no, g.set_aside_at,
   (SELECT json_group_array(p.name ORDER BY p.seat) FROM game_players p WHERE p.game_id = g.game_id) AS players_json`;
 
 /** Prepares every statement the archive runs, once per connection. */
@@ -67,6 +68,10 @@ export function prepareStatements(db: Database.Database) {
     ),
     // The search reads the folded copy (schema-v6.ts): both change together.
     setNotes: db.prepare<[string, string, string]>('UPDATE games SET notes = ?, notes_key = ? WHERE game_id = ?'),
+    // Only an unfinished game is set aside (or taken back); a finished one is left as it is.
+    setAside: db.prepare<[string | null, string]>(
+      'UPDATE games SET set_aside_at = ? WHERE game_id = ? AND finished_at IS NULL',
+    ),
     // Names that start with the query come first; then the most recent players. instr() compares the
     // normalised keys exactly, where LIKE would fold ASCII case only and treat % and _ as wildcards; both
     // without a Latin letter's accents (shared/engine/names.ts' searchFold: @key is folded so).
@@ -91,7 +96,7 @@ export function prepareStatements(db: Database.Database) {
     getGame: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.game_id = ?`),
     listGames: db.prepare<[], GameRow>(`SELECT ${GAME_COLUMNS} FROM games g ORDER BY g.updated_at DESC, g.rowid DESC`),
     unfinishedGames: db.prepare<[], GameRow>(
-      `SELECT ${GAME_COLUMNS} FROM games g WHERE g.finished_at IS NULL ORDER BY g.updated_at DESC, g.rowid DESC`,
+      `SELECT ${GAME_COLUMNS} FROM games g WHERE g.finished_at IS NULL AND g.set_aside_at IS NULL ORDER BY g.updated_at DESC, g.rowid DESC`,
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n';
-import type { RulesetId } from '../../../shared/engine/index.ts';
+import type { GameSummary } from '../../../shared/contract/index.ts';
 import { teamName } from '../../../shared/text/ruleset-names.ts';
 
 /** The archive's numbers, times, sizes and results in the console's language (Intl, never hand-made). */
@@ -23,12 +23,12 @@ export function useArchiveFormat() {
     return n(value, { key: 'size', unit });
   }
 
-  /** A game's result: the winning team under its ruleset's name, a draw, or "in progress". */
-  function result(rulesetId: string, winner: string | null): string {
-    if (winner === null) return t('archive.unfinished');
+  /** A game's result: the winning team under its ruleset's name, a draw, "in progress" or "set aside". */
+  function result({ rulesetId, winner, setAside }: Pick<GameSummary, 'rulesetId' | 'winner' | 'setAside'>): string {
+    if (winner === null) return t(setAside ? 'archive.set-aside-state' : 'archive.unfinished');
     const printed = `print.team.${rulesetId}.${winner}`;
     if (winner === 'draw') return te(printed) ? t(printed) : winner;
-    return t('archive.won-by', { winner: teamName({ t, te }, rulesetId as RulesetId, winner, 'plural') });
+    return t('archive.won-by', { winner: teamName({ t, te }, rulesetId, winner, 'plural') });
   }
 
   /** A ruleset's name in the console's language. */

@@ -52,6 +52,13 @@ export const useStationStore = defineStore('station', () => {
     return result.ok ? null : result.error;
   }
 
+  /** Sets an unfinished game aside (off the start page's list, kept in the archive) and reloads the lists. */
+  async function setAside(gameId: string): Promise<BridgeError | null> {
+    const result = await bridge.request('game.set-aside', { gameId });
+    await refresh();
+    return result.ok ? null : result.error;
+  }
+
   /** Starts the next game with the same table as the given one: a new deal, seats kept or drawn again. */
   async function rematch(gameId: string, reseat: boolean): Promise<BridgeError | null> {
     const result = await bridge.request('game.rematch', { gameId, reseat });
@@ -74,6 +81,7 @@ export const useStationStore = defineStore('station', () => {
     createGame,
     openGame,
     closeGame,
+    setAside,
     rematch,
     knownPlayers,
   };

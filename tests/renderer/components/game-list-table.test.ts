@@ -17,6 +17,7 @@ const GAME: GameSummary = {
   scores: null,
   version: 105,
   notes: '',
+  setAside: false,
   tournament: null,
 };
 
@@ -55,6 +56,7 @@ function summary(rulesetId: string, winner: string | null): GameSummary {
     scores: null,
     version: 1,
     notes: '',
+    setAside: false,
     tournament: null,
   };
 }
@@ -74,5 +76,34 @@ describe('the home list of games (issue 12 §4)', () => {
     expect(states.join(' | ')).not.toMatch(/team\.|print\.|\.plural|\.title/);
     expect(states[0]).toBe('Won by the reds');
     expect(states[2]).toBe('Won by the honest');
+  });
+});
+
+describe('setting an unfinished game aside (the start page)', () => {
+  const open = summary('city-mafia', null);
+  const finished = summary('city-mafia', 'red');
+
+  it('offers «Set aside» on the unfinished games of a list that asks for it, and says which game', async () => {
+    const { wrapper } = mountConsole(GameListTable, {
+      props: { games: [open, finished], testid: 'resume-list', offerSetAside: true },
+    });
+    expect(wrapper.find(`[data-testid="resume-list-set-aside-${finished.gameId}"]`).exists()).toBe(false);
+    const button = wrapper.get(`[data-testid="resume-list-set-aside-${open.gameId}"]`);
+    expect(button.text()).toBe('Set aside');
+    await button.trigger('click');
+    expect(wrapper.emitted('set-aside')).toEqual([[open.gameId]]);
+  });
+
+  it('offers nothing of the kind in the other lists', () => {
+    const { wrapper } = mountConsole(GameListTable, { props: { games: [open], testid: 'archive-list' } });
+    expect(wrapper.find('[data-testid^="archive-list-set-aside-"]').exists()).toBe(false);
+  });
+
+  it('calls a game set aside so in the lists, not «In progress»', () => {
+    const aside = { ...open, setAside: true };
+    const home = mountConsole(GameListTable, { props: { games: [aside], testid: 'archive-list' } }).wrapper;
+    const archive = mountConsole(ArchiveResultsTable, { props: { games: [aside] } }).wrapper;
+    expect(home.get('.state').text()).toBe('Set aside');
+    expect(archive.get('td.is-open').text()).toBe('Set aside');
   });
 });

@@ -23,6 +23,7 @@ const GAME: GameSummary = {
   scores: null,
   version: 120,
   notes: '',
+  setAside: false,
   tournament: { tournamentId: 't1', round: 1, table: 1 },
 };
 

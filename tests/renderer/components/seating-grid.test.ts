@@ -30,6 +30,7 @@ function game(gameId: string, winner: string | null): GameSummary {
     scores: null,
     version: 10,
     notes: '',
+    setAside: false,
     tournament: null,
   };
 }
