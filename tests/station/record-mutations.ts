@@ -76,10 +76,21 @@ const untouched: fc.Arbitrary<(r: GameRecord) => Mutated> = fc.constant((r: Game
   text: gameRecordText(r),
 }));
 
-/** Still a valid record, but of a new game: it must import and replay. */
+/**
+ * Still a valid record, but of a new game: it must import and replay. A new id alone is the same game copied
+ * (the same ruleset, seats and start time: tryout 14 §4), so the new game also begins earlier.
+ */
 const newGameId: fc.Arbitrary<(r: GameRecord) => Mutated> = fc
-  .stringMatching(/^[A-Za-z0-9_-]{1,64}$/)
-  .map((gameId) => (r: GameRecord) => ({ value: { ...r, game: { ...r.game, gameId } } }));
+  .tuple(fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), fc.integer({ min: 1, max: 86_400_000 }))
+  .map(([gameId, earlier]) => (r: GameRecord) => ({
+    value: { ...r, game: { ...r.game, gameId, createdAt: before(r.game.createdAt, earlier) } },
+  }));
+
+/** An ISO time `ms` milliseconds before `iso`; a value that is not a time is left for the importer to judge. */
+function before(iso: unknown, ms: number): unknown {
+  const time = typeof iso === 'string' ? Date.parse(iso) : NaN;
+  return Number.isNaN(time) ? iso : new Date(time - ms).toISOString();
+}
 
 /** Imports a mutated record into the archive, from its text or its value. */
 export function importMutated(archive: Archive, mutated: Mutated): GameImportResult {

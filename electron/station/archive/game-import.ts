@@ -21,7 +21,7 @@ export function importGame(archive: Archive, value: unknown): GameImportResult {
   const parsed = parseGameRecord(value);
   if (!parsed.ok) return parsed;
   const record = parsed.value;
-  const present = compareWithArchive(archive, record);
+  const present = compareWithArchive(archive, record) ?? compareWithSameGame(archive, record);
   if (present) return present;
   const replayed = replayRecord(record);
   if (!replayed.ok)
@@ -52,6 +52,35 @@ function compareWithArchive(archive: Archive, record: GameRecord): GameImportRes
     'conflict',
     `The archive already holds a different game with the id ${record.game.gameId} ` +
       `(${existing.game.version} steps there, ${record.game.version} in the record). Nothing was imported.`,
+  );
+}
+
+/**
+ * Null unless the archive holds the same game under another id (a copy whose id was edited):
+ * "the same game" is the same ruleset, the same names at the same seats and the same start time to the
+ * millisecond, as no two real games share all three. Its identical log is already there; any other log is
+ * a different record of that game, refused as a conflict naming it, so no player counts one evening twice.
+ */
+function compareWithSameGame(archive: Archive, record: GameRecord): GameImportResult | null {
+  const { game } = record;
+  const names = game.players.toSorted((a, b) => a.seat - b.seat).map((p) => p.name);
+  const twin = archive
+    .listGames()
+    .find(
+      (g) => g.rulesetId === game.rulesetId && g.createdAt === game.createdAt && isDeepStrictEqual(g.players, names),
+    );
+  if (!twin) return null;
+  const existing = exportGame(archive, twin.gameId);
+  if (
+    existing &&
+    isDeepStrictEqual({ ...existing.game, gameId: game.gameId }, game) &&
+    isDeepStrictEqual(existing.log, record.log)
+  )
+    return { ok: true, value: { status: 'already-present', gameId: twin.gameId } };
+  return refuse(
+    'conflict',
+    `The archive already holds this game as ${twin.gameId} (the same ruleset, players and start time), ` +
+      `recorded differently. Nothing was imported.`,
   );
 }
 
