@@ -1,12 +1,26 @@
 import * as v from 'valibot';
-import { PrintableSeatingSchema, PrintableStandingsSchema, type PrintDocument } from '../../shared/contract/index.ts';
+import {
+  PrintableSeatingSchema,
+  PrintableStandingsSchema,
+  RoleCardsRequestSchema,
+  type PrintDocument,
+} from '../../shared/contract/index.ts';
+import { RULESETS } from '../../shared/engine/index.ts';
 import { createModeratorBridge, type BridgeError, type ModeratorBridge } from '../common/bridge/index.ts';
 import { printPreload } from '../common/bridge/window-api.ts';
 
 /** The document to draw, or why there is none. */
 export type LoadedDocument =
   | { ok: true; document: PrintDocument }
-  | { ok: false; error: BridgeError | { kind: 'no-document' } | { kind: 'role-cards-no-ruleset' } };
+  | { ok: false; error: BridgeError | { kind: 'no-document' } | { kind: 'role-cards-no-ruleset' } | NoRoleCards };
+
+/** Role cards asked for a ruleset that prints none (Copag deals its objectives by QR), or one the station does not know. */
+export type NoRoleCards = { kind: 'no-role-cards'; ruleset: string } | { kind: 'unknown-ruleset'; ruleset: string };
+
+/** The rulesets the station prints role cards for: the ones its role-card request takes. */
+const CARD_RULESETS: ReadonlySet<string> = new Set(
+  RoleCardsRequestSchema.options.map((o) => o.entries.rulesetId.literal),
+);
 
 /** The message a moderator page posts to a print page it opened, with standings to print. */
 export const STANDINGS_MESSAGE = 'mafia-station.print-standings';
@@ -59,7 +73,14 @@ export async function loadPrintDocument(): Promise<LoadedDocument> {
   }
   // Role cards are a ruleset's and its options', never a game's: an address without a ruleset (a club tryout
   // opened `game=<id>`, as the protocols take) is refused in the reader's words, not in the schema's.
-  if (!params.get('ruleset')) return { ok: false, error: { kind: 'role-cards-no-ruleset' } };
+  const ruleset = params.get('ruleset');
+  if (!ruleset) return { ok: false, error: { kind: 'role-cards-no-ruleset' } };
+  // A ruleset without printed cards is said as such in the page's language, not as the request schema's refusal.
+  if (!CARD_RULESETS.has(ruleset))
+    return {
+      ok: false,
+      error: { kind: Object.hasOwn(RULESETS, ruleset) ? 'no-role-cards' : 'unknown-ruleset', ruleset },
+    };
   let options: unknown;
   try {
     options = params.has('options') ? JSON.parse(params.get('options')!) : undefined;
@@ -69,7 +90,7 @@ export async function loadPrintDocument(): Promise<LoadedDocument> {
   const players = params.has('players') ? Number(params.get('players')) : undefined;
   // The station validates the payload; a bad address comes back as an invalid-payload error.
   const payload = {
-    rulesetId: params.get('ruleset'),
+    rulesetId: ruleset,
     ...(options === undefined ? {} : { options }),
     ...(players === undefined ? {} : { players }),
   };
