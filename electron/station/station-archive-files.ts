@@ -139,7 +139,11 @@ export function archiveFileHandlers(deps: ArchiveFilesDeps) {
     },
     'game.import': ({ text }: ModeratorRequestPayload<'game.import'>): Reply<'game.import'> => {
       const imported = importGameText(deps.archive(), text);
-      return imported.ok ? imported : refuse(`import.${imported.error.kind}`, { detail: imported.error.message });
+      if (imported.ok) return imported;
+      // The kind's code, with the English detail; and where the reason has a message of its own, its key in `said`
+      // and its parameters beside, which the console says in the moderator's language instead.
+      const { said, kind, message } = imported.error;
+      return refuse(`import.${kind}`, { detail: message, ...(said ? { ...said.params, said: said.code } : {}) });
     },
   };
 }

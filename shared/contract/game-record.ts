@@ -79,6 +79,12 @@ export type GameRecordErrorKind = 'invalid-record' | 'not-replayable' | 'conflic
 export interface GameRecordError {
   kind: GameRecordErrorKind;
   message: string;
+  /**
+   * The refusal as a message key and its parameters (`error.<code>`), for the moderator's language, where the
+   * reason has one: the step a rule refused and the rule's own code, the part of a malformed file. Absent: only
+   * `message` says it (it is English).
+   */
+  said?: { code: string; params: Record<string, string | number> };
 }
 
 /** What an import did: added the game, or found the identical game already there (nothing written). */
@@ -132,7 +138,14 @@ export function parseGameRecord(value: unknown): Parsed {
     // The format and the whole shape are reported first when they are wrong too (not a record at all).
     const format = typeof value === 'object' && value !== null ? (value as { format?: unknown }).format : undefined;
     if (format !== GAME_RECORD_FORMAT)
-      return { ok: false, error: { kind: 'invalid-record', message: invalid('format: must be "mafia-station/game"') } };
+      return {
+        ok: false,
+        error: {
+          kind: 'invalid-record',
+          message: invalid('format: must be "mafia-station/game"'),
+          said: { code: 'import.invalid-file', params: {} },
+        },
+      };
     return {
       ok: false,
       error: {
@@ -155,9 +168,31 @@ function invalid(detail: string): string {
 
 function refusal(issues: readonly v.BaseIssue<unknown>[]): { ok: false; error: GameRecordError } {
   const issue = issues[0];
-  const path = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
+  const keys = issue?.path?.map((p) => p.key) ?? [];
+  const path = keys.map(String).join('.');
   const detail = issue ? (path ? `${path}: ${issue.message}` : issue.message) : 'unknown problem';
-  return { ok: false, error: { kind: 'invalid-record', message: invalid(detail.slice(0, 400)) } };
+  return { ok: false, error: { kind: 'invalid-record', message: invalid(detail.slice(0, 400)), said: partOf(keys) } };
+}
+
+/**
+ * The part of the file a schema issue is in, as a message key (`import.invalid-<part>`): a player's row or the
+ * players, the options, the rest of the summary, a log entry or the log, the step list, or the file as a whole.
+ * The schema's own English (what it expected) is not said: a secretary fixes a file by its part, not its type.
+ */
+function partOf(keys: readonly unknown[]): { code: string; params: Record<string, string | number> } {
+  const [first, second, third] = keys;
+  if (first === 'game' && second === 'players')
+    return typeof third === 'number'
+      ? { code: 'import.invalid-player', params: { row: third + 1 } }
+      : { code: 'import.invalid-players', params: {} };
+  if (first === 'game' && second === 'options') return { code: 'import.invalid-options', params: {} };
+  if (first === 'game') return { code: 'import.invalid-summary', params: {} };
+  if (first === 'log')
+    return typeof second === 'number'
+      ? { code: 'import.invalid-log-entry', params: { entry: second + 1 } }
+      : { code: 'import.invalid-log', params: {} };
+  if (first === 'steps') return { code: 'import.invalid-steps', params: {} };
+  return { code: 'import.invalid-file', params: {} };
 }
 
 /** Parses a record file's text: too-large past the byte limit, invalid-record for text that is not JSON. */
@@ -167,7 +202,14 @@ export function parseGameRecordText(
   // Measured before JSON.parse, so a huge file costs no parse. A string's UTF-8 size is at least its
   // length in UTF-16 units, so the cheap length test already refuses most oversized texts.
   if (typeof text !== 'string')
-    return { ok: false, error: { kind: 'invalid-record', message: 'Not a game record: the file is not text.' } };
+    return {
+      ok: false,
+      error: {
+        kind: 'invalid-record',
+        message: 'Not a game record: the file is not text.',
+        said: { code: 'import.not-json', params: {} },
+      },
+    };
   if (text.length > MAX_RECORD_TEXT_BYTES || utf8Length(text) > MAX_RECORD_TEXT_BYTES) {
     return {
       ok: false,
@@ -181,7 +223,11 @@ export function parseGameRecordText(
     const reason = error instanceof Error ? error.message : String(error);
     return {
       ok: false,
-      error: { kind: 'invalid-record', message: `Not a game record: the file is not JSON (${reason.slice(0, 200)}).` },
+      error: {
+        kind: 'invalid-record',
+        message: `Not a game record: the file is not JSON (${reason.slice(0, 200)}).`,
+        said: { code: 'import.not-json', params: {} },
+      },
     };
   }
   return parseGameRecord(value);

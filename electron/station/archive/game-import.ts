@@ -25,7 +25,11 @@ export function importGame(archive: Archive, value: unknown): GameImportResult {
   if (present) return present;
   const replayed = replayRecord(record);
   if (!replayed.ok)
-    return refuse('not-replayable', `The game record does not replay under the rules: ${replayed.message}.`);
+    return refuse(
+      'not-replayable',
+      `The game record does not replay under the rules: ${replayed.message}.`,
+      replayed.said,
+    );
   try {
     archive.insertWholeGame(wholeGame(record, replayed.steps));
   } catch (error) {
@@ -81,6 +85,7 @@ function compareWithSameGame(archive: Archive, record: GameRecord): GameImportRe
     'conflict',
     `The archive already holds this game as ${twin.gameId} (the same ruleset, players and start time), ` +
       `recorded differently. Nothing was imported.`,
+    { code: 'import.same-game-differs', params: { game: twin.gameId } },
   );
 }
 
@@ -109,8 +114,12 @@ function wholeGame(record: GameRecord, steps: RecordSteps): WholeGameRecord {
   };
 }
 
-function refuse(kind: GameRecordError['kind'], message: string): { ok: false; error: GameRecordError } {
-  return { ok: false, error: { kind, message } };
+function refuse(
+  kind: GameRecordError['kind'],
+  message: string,
+  said?: GameRecordError['said'],
+): { ok: false; error: GameRecordError } {
+  return { ok: false, error: said ? { kind, message, said } : { kind, message } };
 }
 
 /** Imports a record file's text: too-large past the size limit, invalid-record when it is not JSON. */

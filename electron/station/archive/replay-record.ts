@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { GameRecord } from '../../../shared/contract/game-record.ts';
+import type { GameRecord, GameRecordError } from '../../../shared/contract/game-record.ts';
 import {
   applyStep,
   commandOfStep,
@@ -22,7 +22,7 @@ export type RecordSteps = { step: number; events: LoggedEvent[] }[];
  */
 export function replayRecord(
   record: GameRecord,
-): { ok: true; game: Game; steps: RecordSteps } | { ok: false; message: string } {
+): { ok: true; game: Game; steps: RecordSteps } | { ok: false; message: string; said?: Said } {
   const steps = groupSteps(record.log);
   const [first, ...later] = steps;
   if (!first) return refuse('the log is empty');
@@ -41,9 +41,17 @@ export function replayRecord(
     const command = commandOfStep(game, events);
     if (!command) return refuse(`step ${step}: a step cannot start with ${String(events[0]?.type).slice(0, 40)}`);
     const decided = decideStep(game, command);
-    if (!decided.ok) return refuse(`step ${step}: the rules refuse it (${decided.error.code})`);
+    if (!decided.ok)
+      return refuse(`step ${step}: the rules refuse it (${decided.error.code})`, {
+        code: 'import.step-refused',
+        // The rule's own message is said inside, in the moderator's language (its code in `rule`).
+        params: { ...decided.error.params, rule: decided.error.code, atStep: step },
+      });
     if (!isDeepStrictEqual(decided.value, events))
-      return refuse(`step ${step}: its events are not what the rules decide`);
+      return refuse(`step ${step}: its events are not what the rules decide`, {
+        code: 'import.step-differs',
+        params: { atStep: step },
+      });
     game = applyStep(game, events);
   }
   return checkSummary(record, game, steps);
@@ -53,7 +61,7 @@ function checkSummary(
   record: GameRecord,
   stepped: Game,
   steps: RecordSteps,
-): { ok: true; game: Game; steps: RecordSteps } | { ok: false; message: string } {
+): { ok: true; game: Game; steps: RecordSteps } | { ok: false; message: string; said?: Said } {
   let game: Game;
   try {
     // The station rebuilds a game with gameFromLog when it loads one: that path must agree too.
@@ -72,7 +80,10 @@ function checkSummary(
         : 'the summary says finished but the log does not end the game',
     );
   if (outcome && (outcome.winner !== winner || !isDeepStrictEqual(outcome.scores, scores)))
-    return refuse("the summary's winner or scores differ from the log's outcome");
+    return refuse("the summary's winner or scores differ from the log's outcome", {
+      code: 'import.summary-differs',
+      params: {},
+    });
   return { ok: true, game, steps };
 }
 
@@ -94,6 +105,9 @@ export function groupSteps(log: GameRecord['log']): RecordSteps {
   return steps;
 }
 
-function refuse(message: string): { ok: false; message: string } {
-  return { ok: false, message };
+function refuse(message: string, said?: Said): { ok: false; message: string; said?: Said } {
+  return said ? { ok: false, message, said } : { ok: false, message };
 }
+
+/** A refusal as a message key and its parameters, where the moderator's language can say it. */
+type Said = NonNullable<GameRecordError['said']>;
