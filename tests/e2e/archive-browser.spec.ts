@@ -125,7 +125,10 @@ test('archive browser: search by player, open, replay, print, export, import, ba
   mkdirSync(DOWNLOAD_DIR, { recursive: true });
   const exported = join(DOWNLOAD_DIR, download.suggestedFilename());
   await download.saveAs(exported);
-  const record = JSON.parse(readFileSync(exported, 'utf8')) as { format: string; game: { gameId: string } };
+  const record = JSON.parse(readFileSync(exported, 'utf8')) as {
+    format: string;
+    game: { gameId: string; createdAt: string };
+  };
   expect(record.format).toBe('mafia-station/game');
   expect(record.game.gameId).toBe(gameId);
 
@@ -140,11 +143,16 @@ test('archive browser: search by player, open, replay, print, export, import, ba
   await expect(page.getByTestId('backup')).toHaveCount(1);
   const backupName = await page.getByTestId('backup').getAttribute('data-name');
 
-  // Importing the exported file again adds nothing; the same game under a new id is imported.
+  // Importing the exported file again adds nothing; its game under a new id and another start time is imported
+  // (a new id alone is the same game, already there: tryout 14 §4).
   await page.getByTestId('import-file').setInputFiles(exported);
   await expect(page.getByTestId('import-result')).toHaveAttribute('data-status', 'already-present');
   const copy = join(DOWNLOAD_DIR, 'copy-of-game.json');
-  writeFileSync(copy, JSON.stringify({ ...record, game: { ...record.game, gameId: 'imported-copy' } }));
+  const earlier = new Date(Date.parse(record.game.createdAt) - 60_000).toISOString();
+  writeFileSync(
+    copy,
+    JSON.stringify({ ...record, game: { ...record.game, gameId: 'imported-copy', createdAt: earlier } }),
+  );
   await page.getByTestId('import-file').setInputFiles(copy);
   await expect(page.getByTestId('import-result')).toHaveAttribute('data-status', 'imported');
   await expect(page.getByTestId('archive-result')).toHaveCount(5);
