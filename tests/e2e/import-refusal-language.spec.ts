@@ -23,7 +23,7 @@ test('the import dialog says a refused game file in Portuguese and Japanese: the
   const exported = await link.request('game.export', { gameId });
   link.close();
   if (!exported.ok) throw new Error('export failed');
-  const record = JSON.parse(exported.value.text) as {
+  const record = JSON.parse((exported.value as { text: string }).text) as {
     game: { gameId: string; createdAt: string; players: { seat: number }[] };
     log: { step: number; event: { type: string; voters?: number[] | null; yes?: number } }[];
   };
