@@ -6,7 +6,15 @@ import type { GameEvent, GameState } from '../engine/rulesets/city-mafia/types.t
 import { scoredWinner } from '../tournament/scoring/game-points.ts';
 import { RATINGS_ROLE_OF, RATINGS_SIDE_OF, teamOfRatingsSide } from './ratings-roles.ts';
 import { EXCHANGE_RULESET } from './ruleset.ts';
-import { WORST_MOVE, type MrDeathType, type MrGame, type MrPlayer, type MrRole, type MrTime } from './types.ts';
+import {
+  WORST_MOVE,
+  type MrDeathType,
+  type MrGame,
+  type MrPlayer,
+  type MrRole,
+  type MrTime,
+  type MrWarning,
+} from './types.ts';
 
 /** A game of the archive as the export reads it: its log and what the tournament adds. */
 export interface ExchangeGameSource {
@@ -107,6 +115,12 @@ export function mrGameOf(source: ExchangeGameSource): ExportResult<MrGame> {
   const at = (seat: number) => players[seat - 1]!;
   // The seats the judge removed (not four warnings), in the order they left: a technical defeat names the last.
   const removals: number[] = [];
+  // What was said at each moment (round, part, floor), in order: the speaker's nomination and the remarks.
+  const talk = new Map<string, MomentTalk[]>();
+  const said = (moment: MrWarning, item: MomentTalk) => {
+    const key = `${moment.round}|${moment.time}|${moment.at ?? ''}`;
+    talk.set(key, [...(talk.get(key) ?? []), item]);
+  };
   for (const event of events.slice(1)) {
     const before = state;
     state = evolve(before, event);
@@ -114,6 +128,7 @@ export function mrGameOf(source: ExchangeGameSource): ExportResult<MrGame> {
     switch (event.type) {
       case 'nominated':
         setAt((at(event.by).nominating ??= []), round - 1, event.nominee);
+        said({ round, time: timeOf(before), ...floorOf(before) }, { seat: event.by });
         break;
       case 'vote-recorded': {
         const vote = before.vote!;
@@ -137,9 +152,12 @@ export function mrGameOf(source: ExchangeGameSource): ExportResult<MrGame> {
           checked[event.step] = earlier === undefined ? round : [...[earlier].flat(), round];
         }
         break;
-      case 'remark-given':
-        (at(event.seat).warnings ??= []).push({ round, time: timeOf(before), ...floorOf(before) });
+      case 'remark-given': {
+        const warning: MrWarning = { round, time: timeOf(before), ...floorOf(before) };
+        (at(event.seat).warnings ??= []).push(warning);
+        said(warning, { seat: event.seat, warning });
         break;
+      }
       case 'player-left': {
         const type: MrDeathType =
           event.cause === 'killed'
@@ -162,6 +180,7 @@ export function mrGameOf(source: ExchangeGameSource): ExportResult<MrGame> {
         break;
     }
   }
+  for (const items of talk.values()) placeRemarks(items);
   const outcome = state.outcome;
   if (!outcome) return { ok: false, refusal: { reason: 'not-finished' } };
   if (outcome.winner !== 'red' && outcome.winner !== 'black') return { ok: false, refusal: { reason: 'neither-side' } };
@@ -260,6 +279,23 @@ export function floorOf(state: GameState): { at?: number } {
   if (state.phase === 'voting' && state.vote && state.vote.stage !== 'all-leave')
     return { at: state.vote.candidates[state.vote.index]! };
   return state.speaker === null ? {} : { at: state.speaker };
+}
+
+/** A nomination (no warning) or a remark said at a moment. */
+type MomentTalk = { seat: number; warning?: MrWarning };
+
+/**
+ * Numbers a moment's remarks by their place among what was said there (`order`, counted from 0 with the
+ * nomination), where the rebuild's own order would differ: the nomination first, then the remarks seat by seat.
+ * MafiaRatings' gametime has no place for it, so it travels in the station's facts (ratings-game.ts).
+ */
+function placeRemarks(items: readonly MomentTalk[]): void {
+  const rebuilt = [
+    ...items.filter((i) => !i.warning),
+    ...items.filter((i) => i.warning).sort((a, b) => a.seat - b.seat),
+  ];
+  if (rebuilt.every((item, i) => item === items[i])) return;
+  for (const [order, item] of items.entries()) if (item.warning) item.warning.order = order;
 }
 
 /** Sets list[index], filling any gap before it with null. */

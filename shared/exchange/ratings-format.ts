@@ -109,6 +109,8 @@ const StationTimeSchema = v.strictObject({
   round: Round,
   time: v.picklist(['morning', 'discussion', 'voting', 'revote', 'all-leave', 'defence', 'last-words', 'night']),
   at: v.optional(Num),
+  /** A remark's place among what was said at its moment (types.ts MrWarning), where the rebuild needs it. */
+  order: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))),
 });
 
 const StationPlayerSchema = v.strictObject({

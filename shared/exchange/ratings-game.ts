@@ -83,7 +83,10 @@ function ratingsPlayerOf(player: MrPlayer): RatingsPlayer {
       player.warnings.slice(RATINGS_MAX_WARNINGS),
     ];
     out.warnings = written.map((w) => ratingsTimeOf(w));
-    const exact = written.map((w, i) => (sameMoment(stationMomentOf(out.warnings![i]!), w) ? null : w));
+    // A remark's place at its moment (`order`) has no place in the gametime: such a warning is kept whole.
+    const exact = written.map((w, i) =>
+      sameMoment(stationMomentOf(out.warnings![i]!), w) && w.order === undefined ? null : w,
+    );
     if (exact.some((w) => w !== null)) facts.warnings = exact;
     if (more.length > 0) facts.moreWarnings = more;
   }

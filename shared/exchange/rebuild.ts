@@ -174,6 +174,9 @@ function lastRoundOf(game: MrGame): number {
 function nextCommand(state: GameState, players: MrPlayer[], given: Set<string>): GameCommand | null {
   if (state.phase === 'ended') return null;
   if (state.phase === 'setup') return { type: 'deal', roles: players.map((p) => ROLE[p.role]) };
+  // Remarks the record places at this moment (`order`) come at their place, the nomination at the one left.
+  const placed = placedRemark(state, players, given);
+  if (placed) return placed;
   // A speaker's nomination comes first in his speech; then the warnings and removals of that moment.
   if (state.phase === 'discussion') {
     const by = state.speaker!;
@@ -210,6 +213,32 @@ function nextCommand(state: GameState, players: MrPlayer[], given: Set<string>):
       return nightCommand(step, nightTarget(state, step, players));
     }
   }
+}
+
+/**
+ * The remark whose place (`order`) at this moment is next: the number of remarks given here so far, and the
+ * speaker's nomination if made. Null when no remark of this moment has a place, or the next place is the
+ * nomination's (the usual order then applies).
+ */
+function placedRemark(state: GameState, players: MrPlayer[], given: Set<string>): GameCommand | null {
+  const time = timeOf(state);
+  const floor = floorOf(state).at;
+  const moment = `${state.round}:${time}:${floor ?? 0}:`;
+  const nominated = state.phase === 'discussion' && state.nominations.some((n) => n.by === state.speaker) ? 1 : 0;
+  const next = [...given].filter((k) => k.startsWith(moment)).length + nominated;
+  for (const [i, p] of players.entries()) {
+    const seat = i + 1;
+    if (!state.players[i]!.alive) continue;
+    const here = (p.warnings ?? []).filter(
+      (w) => w.round === state.round && w.time === time && w.at === floor && w.order !== undefined,
+    );
+    if (!here.some((w) => w.order === next)) continue;
+    const key = `${moment}${seat}`;
+    const done = [...given].filter((k) => k.startsWith(`${key}:w`)).length;
+    given.add(`${key}:w${done}`);
+    return { type: 'remark', seat };
+  }
+  return null;
 }
 
 /** A warning or removal the record gives at this moment (round, part of the round, floor), not yet given. */

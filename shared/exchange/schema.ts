@@ -42,7 +42,14 @@ const PlayerSchema = v.strictObject({
   ),
   warnings: v.optional(
     v.pipe(
-      v.array(v.strictObject({ round: Round, time: Time, at: v.optional(Seat) })),
+      v.array(
+        v.strictObject({
+          round: Round,
+          time: Time,
+          at: v.optional(Seat),
+          order: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))),
+        }),
+      ),
       v.maxLength(RATINGS_MAX_WARNINGS),
     ),
   ),

@@ -102,7 +102,7 @@ export interface MrPlayer {
   name: string;
   role: MrRole;
   death?: MrDeath;
-  warnings?: { round: number; time: MrTime; at?: number }[];
+  warnings?: MrWarning[];
   /** The night the don checked him (a list when checked more than once). */
   don?: number | number[];
   /** The night the sheriff checked him (a list when checked more than once). */
@@ -168,4 +168,15 @@ export interface MrFile {
   version: typeof EXCHANGE_VERSION;
   tournament?: MrTournament;
   games: MrGame[];
+}
+
+/**
+ * A warning's moment; `order`: its place among what was said at that moment (the speaker's nomination and the
+ * remarks, from 0), where the rebuild's own order (the nomination, then the remarks seat by seat) would differ.
+ */
+export interface MrWarning {
+  round: number;
+  time: MrTime;
+  at?: number;
+  order?: number;
 }
