@@ -1,6 +1,6 @@
 import type { GenericSchema } from 'valibot';
 import type { RulesetId } from '../engine/index.ts';
-import { count, seat, seats, stepNumber } from './rulesets/common.ts';
+import { count, seat, seats, stepNumber } from '../engine/rulesets/schema-parts.ts';
 import { COMMAND_SCHEMAS } from './schemas.ts';
 
 // The console draws one form per command from the command's own schema, so the station's validation

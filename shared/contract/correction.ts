@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { EngineCommand, ModeratorView, Prompt, RulesetId } from '../engine/index.ts';
-import { stepNumber } from './rulesets/common.ts';
+import { stepNumber } from '../engine/rulesets/schema-parts.ts';
 import { COMMAND_SCHEMAS, IdSchema } from './schemas.ts';
 
 // Correcting a past step (issue 6 item 1): the moderator fixes a mis-entered step; the correction is

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { recordChecks } from './game-record-checks.ts';
-import { removalReason } from './rulesets/common.ts';
+import { removalReason } from '../engine/rulesets/schema-parts.ts';
 import { IdSchema } from './schemas.ts';
 
 /** The most events a record may hold (see game-record.ts). */

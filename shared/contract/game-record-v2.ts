@@ -1,9 +1,9 @@
 /**
  * Version 2 of the game record: every ruleset. The summary's options are checked by the ruleset's create
- * schema (shared/contract/rulesets), step 0's setup likewise, the undo and redo markers strictly, and
- * davidoff-1987's events field by field; the other rulesets' events by their type here and by replay on
- * import, where each step is decided again by the rules and must yield exactly its recorded events.
- * The layout is documented in game-record.ts.
+ * schema (shared/engine/rulesets/<id>/schemas.ts), step 0's setup likewise, the undo and redo markers
+ * strictly, and davidoff-1987's events field by field; the other rulesets' events by their type here and
+ * by replay on import, where each step is decided again by the rules and must yield exactly its recorded
+ * events. The layout is documented in game-record.ts.
  */
 import * as v from 'valibot';
 import { RULESET_IDS, RULESET_LIST, type RegisteredRuleset, type RulesetId } from '../engine/rulesets/index.ts';

@@ -6,10 +6,10 @@ import type {
   PrintableStandings,
   RoleCardSheet,
 } from '../print/index.ts';
-import { CityMafiaCreateSchema } from './rulesets/city-mafia.ts';
-import { Davidoff1987CreateSchema } from './rulesets/davidoff-1987.ts';
-import { FrenchDeckCreateSchema } from './rulesets/french-deck.ts';
-import { MensaHungariqaCreateSchema } from './rulesets/mensa-hungariqa.ts';
+import { CityMafiaCreateSchema } from '../engine/rulesets/city-mafia/schemas.ts';
+import { Davidoff1987CreateSchema } from '../engine/rulesets/davidoff-1987/schemas.ts';
+import { FrenchDeckCreateSchema } from '../engine/rulesets/french-deck/schemas.ts';
+import { MensaHungariqaCreateSchema } from '../engine/rulesets/mensa-hungariqa/schemas.ts';
 import { IdSchema } from './schemas.ts';
 import { ProjectorLocaleSchema } from './timer.ts';
 

@@ -7,7 +7,7 @@ import { RULESET_LIST, type RegisteredRuleset, type RulesetId } from '../engine/
 /** An opaque id: a game id or a command id (UUIDs in practice). */
 export const IdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, _ or -'));
 
-/** The command schema of each registered ruleset (shared/contract/rulesets/<id>.ts). */
+/** The command schema of each registered ruleset (shared/engine/rulesets/<id>/schemas.ts). */
 type CommandSchemaOf<R extends RulesetId> = Extract<RegisteredRuleset, { id: R }>['schemas']['command'];
 
 /** Each ruleset's commands as the moderator's window sends them (the deal carries no roles), read off the registry. */

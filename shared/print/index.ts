@@ -1,5 +1,6 @@
 /** Printed documents: the game protocol, role cards, standings, and CSV export. Pure: no DOM, no Node. */
 export * from './protocol-types.ts';
+export type { ProtocolEntry, ProtocolPeriod, VoteSubject } from '../engine/rulesets/protocol-lines.ts';
 export { buildProtocol } from './protocol.ts';
 export * from './standings.ts';
 export * from './csv.ts';

@@ -7,8 +7,9 @@ import {
   type LogEntry,
 } from '../engine/index.ts';
 import { scoredWinner } from '../tournament/scoring/game-points.ts';
-import type { ProtocolDescriber } from './describe/describer.ts';
-import type { GameProtocol, ProtocolPeriod, ProtocolRecord, ProtocolScoring, ProtocolSeat } from './protocol-types.ts';
+import type { ProtocolDescriber } from '../engine/rulesets/protocol-describer.ts';
+import type { ProtocolPeriod } from '../engine/rulesets/protocol-lines.ts';
+import type { GameProtocol, ProtocolRecord, ProtocolScoring, ProtocolSeat } from './protocol-types.ts';
 
 /**
  * The protocol of a game from its log, for any ruleset: the seats with roles, teams, how they left,
@@ -22,7 +23,7 @@ export function buildProtocol(gameId: string, log: LogEntry[], record: ProtocolR
   if (!first || first.type !== 'game-created') throw new Error('a game log starts with game-created');
   const ruleset = rulesetFor(first.setup.rulesetId);
   if (!ruleset) throw new Error(`unknown ruleset ${first.setup.rulesetId}`);
-  // Each ruleset's reading of its events (shared/print/describe/<id>.ts), carried by its module.
+  // Each ruleset's reading of its events (shared/engine/rulesets/<id>/describe.ts), carried by its module.
   const describer = ruleset.protocol as ProtocolDescriber<GameState, GameEvent>;
   let state = ruleset.initialState(first.setup as never) as GameState;
   const periods: ProtocolPeriod[] = [];

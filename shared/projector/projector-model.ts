@@ -3,7 +3,8 @@ import { roleName, rulesetKeyScope, winnerLine } from '../text/ruleset-names.ts'
 import type { Translator } from '../text/translator.ts';
 
 // What the projector draws, the same for every ruleset: each ruleset's public view is turned into this
-// by its own builder (model/<ruleset>.ts), so the components know nothing of any ruleset's rules.
+// by its own builder (shared/engine/rulesets/<id>/projector.ts), so the components know nothing of any
+// ruleset's rules. Nothing here reads the registry: the rulesets build on this file.
 
 /** How a seat stands out on the screen right now. */
 export type SeatMark = 'speaker' | 'accused' | 'accuser' | 'candidate' | 'current' | null;
@@ -78,8 +79,8 @@ export interface ProjectorResultRow {
 
 /**
  * Everything the projector shows of a game: `Id` is its ruleset and `A` its announcements, a ruleset's own where
- * its model builds one, every registered ruleset's at the pages (shared/projector/index.ts binds them there, so
- * that a ruleset's own projector file never looks up at the registry its module is part of).
+ * its model builds one, every registered ruleset's at the pages (renderer/projector/model/index.ts binds them there,
+ * so that a ruleset's own projector file never looks up at the registry its module is part of).
  */
 export interface ProjectorModel<Id extends string = string, A = unknown> {
   gameId: string;

@@ -6,7 +6,7 @@
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_SCHEMAS } from '../../shared/contract/schemas.ts';
-import { count } from '../../shared/contract/rulesets/common.ts';
+import { count } from '../../shared/engine/rulesets/schema-parts.ts';
 import { applyStep, createGame, decideStep, rulesetFor, type Game, type GameSetup } from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { MESSAGES } from '../../renderer/locales/messages.ts';

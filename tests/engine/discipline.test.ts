@@ -1,7 +1,10 @@
 /** davidoff-1987 with the discipline option: remarks 3/4/5 and removals (issue 4; RULES.md §4 thresholds). */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { Davidoff1987CommandSchema, Davidoff1987CreateSchema } from '../../shared/contract/rulesets/davidoff-1987.ts';
+import {
+  Davidoff1987CommandSchema,
+  Davidoff1987CreateSchema,
+} from '../../shared/engine/rulesets/davidoff-1987/schemas.ts';
 import { CreateGameSchema } from '../../shared/contract/schemas.ts';
 import {
   DAVIDOFF,

@@ -364,12 +364,13 @@ export function englishTexts(rulesetId: string): RulesetTexts {
 }
 
 /**
- * The rule error codes a ruleset's source names, without its prefix: each `${R}.<code>` and each quoted
- * '<rulesetId>.<code>' in its folder (shared/engine/rulesets/<rulesetId>), for its locale tests to find a text for.
+ * The rule error codes a ruleset's source names, without its prefix: each `${R}.<code>` that opens a template and
+ * each quoted '<rulesetId>.<code>' in its folder (shared/engine/rulesets/<rulesetId>), for its locale tests to find a
+ * text for. A key with `${R}` inside it (`projector.${R}.hands`, its projector.ts's texts) is no rule error.
  */
 export function sourceErrorCodes(rulesetId: string): Set<string> {
   const dir = join(resolve(import.meta.dirname, '../..'), 'shared/engine/rulesets', rulesetId);
-  const named = new RegExp(String.raw`\$\{R\}\.([a-z-]+)|'${rulesetId}\.([a-z-]+)'`, 'g');
+  const named = new RegExp(String.raw`\`\$\{R\}\.([a-z-]+)|'${rulesetId}\.([a-z-]+)'`, 'g');
   const codes = new Set<string>();
   for (const file of readdirSync(dir))
     for (const m of readFileSync(join(dir, file), 'utf8').matchAll(named)) codes.add(m[1] ?? m[2]!);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../renderer/locales/messages.ts';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
 import { copagMafia as CM } from '../../shared/engine/rulesets/copag-mafia/index.ts';
-import { model } from '../../shared/projector/rulesets/copag-mafia.ts';
+import { model } from '../../shared/engine/rulesets/copag-mafia/projector.ts';
 import { copagStates } from '../fixtures/copag-games.ts';
 
 const { t, te } = createStationI18n('en', MESSAGES).global;

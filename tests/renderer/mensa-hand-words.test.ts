@@ -8,7 +8,7 @@
  * the protocol names the bodyguard's as the bodyguard's.
  */
 import { describe, expect, it } from 'vitest';
-import { mensaHungariqaProtocol } from '../../shared/print/describe/mensa-hungariqa.ts';
+import { mensaHungariqaProtocol } from '../../shared/engine/rulesets/mensa-hungariqa/describe.ts';
 import type { GameEvent, GameState } from '../../shared/engine/rulesets/mensa-hungariqa/types.ts';
 import { rulesetWord } from '../../shared/text/ruleset-words.ts';
 import { eventMessage } from '../../renderer/common/text/event-text.ts';

@@ -1,5 +1,5 @@
 import type { CopagModeratorBody } from '../../../shared/engine/rulesets/copag-mafia/moderator-view.ts';
-import { model as copagMafiaModel } from '../../../shared/projector/rulesets/copag-mafia.ts';
+import { model as copagMafiaModel } from '../../../shared/engine/rulesets/copag-mafia/projector.ts';
 import type { ProjectorModel } from '../../../shared/projector/projector-model.ts';
 import { seatLabeller } from '../../../shared/projector/seat-text.ts';
 import type { Translator } from '../../../shared/text/translator.ts';

@@ -1,5 +1,5 @@
 import type { GenericSchema } from 'valibot';
-import type { ProtocolDescriber } from '../../print/describe/describer.ts';
+import type { ProtocolDescriber } from './protocol-describer.ts';
 import type { ProjectorModel } from '../../projector/projector-model.ts';
 import type { Translator } from '../../text/translator.ts';
 import type { BaseState, Pick, PlayerCard, Result, Seat } from '../core.ts';
@@ -120,9 +120,9 @@ export interface Ruleset<
    * events (importing a record and correcting a past step decide it again); null when none makes them.
    */
   commandOfStep(state: S, events: readonly E[]): C | null;
-  /** The schemas the station checks its requests against (shared/contract/rulesets/<id>.ts). */
+  /** The schemas the station checks its requests against (rulesets/<id>/schemas.ts). */
   schemas: RulesetSchemas;
-  /** How its events read in a printed protocol (shared/print/describe/<id>.ts). */
+  /** How its events read in a printed protocol (rulesets/<id>/describe.ts). */
   protocol: ProtocolDescriber<S, E>;
   /**
    * False where the station prints no role cards: the game's own cards are dealt (copag-mafia's objective
@@ -145,7 +145,7 @@ export interface Ruleset<
    */
   timelineEvents?(events: readonly E[]): readonly { type: string }[];
   /**
-   * What the projector draws of its public view (shared/projector/rulesets/<id>.ts, the file the public pages find
+   * What the projector draws of its public view (rulesets/<id>/projector.ts, the file the public pages find
    * it by: renderer/projector/model/index.ts): pure presentation.
    */
   projector(view: P & { gameId: string }, tr: Translator): ProjectorModel;

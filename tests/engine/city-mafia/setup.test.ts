@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, deckOf, playerView } from '../../../shared/engine/index.ts';
-import { CityMafiaCommandSchema, CityMafiaCreateSchema } from '../../../shared/contract/rulesets/city-mafia.ts';
+import { CityMafiaCommandSchema, CityMafiaCreateSchema } from '../../../shared/engine/rulesets/city-mafia/schemas.ts';
 import * as v from 'valibot';
 import { cityIntroductions } from '../../fixtures/scripted-games.ts';
 import {

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CreateGameSchema } from '../../../shared/contract/index.ts';
-import { FrenchDeckCommandSchema, FrenchDeckCreateSchema } from '../../../shared/contract/rulesets/french-deck.ts';
+import {
+  FrenchDeckCommandSchema,
+  FrenchDeckCreateSchema,
+} from '../../../shared/engine/rulesets/french-deck/schemas.ts';
 import { commandSender, freshStation, sendCommand } from '../../station/helpers.ts';
 import type { FD } from './helpers.ts';
 import type { Command } from './helpers.ts';

@@ -1,7 +1,10 @@
 /** french-deck with the discipline option: remarks 3/4/5 and removals (issue 4; RULES.md §4 thresholds). */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { FrenchDeckCommandSchema, FrenchDeckCreateSchema } from '../../../shared/contract/rulesets/french-deck.ts';
+import {
+  FrenchDeckCommandSchema,
+  FrenchDeckCreateSchema,
+} from '../../../shared/engine/rulesets/french-deck/schemas.ts';
 import {
   dealt,
   execute,

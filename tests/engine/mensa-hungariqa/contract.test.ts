@@ -6,7 +6,7 @@ import { seededPick } from '../../../shared/engine/simulate/random-game.ts';
 import {
   MensaHungariqaCommandSchema,
   MensaHungariqaCreateSchema,
-} from '../../../shared/contract/rulesets/mensa-hungariqa.ts';
+} from '../../../shared/engine/rulesets/mensa-hungariqa/schemas.ts';
 import { CreateGameSchema } from '../../../shared/contract/schemas.ts';
 import { MENSA, playerNames, type Game } from './helpers.ts';
 

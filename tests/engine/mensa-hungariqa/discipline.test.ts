@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MensaHungariqaCommandSchema,
   MensaHungariqaCreateSchema,
-} from '../../../shared/contract/rulesets/mensa-hungariqa.ts';
+} from '../../../shared/engine/rulesets/mensa-hungariqa/schemas.ts';
 import {
   dayOne,
   dealtGame,

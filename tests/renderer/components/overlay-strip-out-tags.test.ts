@@ -5,8 +5,8 @@
  * and no tags. Both draw a seat's tags by one rule (shownTags): a seat in the game shows them, a seat out none.
  */
 import { describe, expect, it } from 'vitest';
-import type { ProjectorModel, ProjectorSeat } from '../../../shared/projector/index.ts';
-import { shownTags } from '../../../shared/projector/index.ts';
+import type { ProjectorModel, ProjectorSeat } from '../../../renderer/projector/model/index.ts';
+import { shownTags } from '../../../shared/projector/projector-model.ts';
 import OverlayPlayerStrip from '../../../renderer/overlay/components/OverlayPlayerStrip.vue';
 import { mountConsole } from './mount-kit.ts';
 

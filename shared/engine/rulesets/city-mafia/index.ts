@@ -1,4 +1,4 @@
-import { CityMafiaCommandSchema, CityMafiaCreateSchema } from '../../../contract/rulesets/city-mafia.ts';
+import { CityMafiaCommandSchema, CityMafiaCreateSchema } from './schemas.ts';
 import { defineRuleset, everyMember } from '../ruleset.ts';
 import * as parts from './parts.ts';
 import { deckFor } from './setup.ts';

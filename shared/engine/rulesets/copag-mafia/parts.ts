@@ -2,8 +2,8 @@
  * The Copag ruleset's parts under the names `Ruleset` gives them: its module (index.ts) spreads them into
  * defineRuleset and adds only what it names for itself.
  */
-export { copagMafiaProtocol as protocol } from '../../../print/describe/copag-mafia.ts';
-export { model as projector } from '../../../projector/rulesets/copag-mafia.ts';
+export { copagMafiaProtocol as protocol } from './describe.ts';
+export { model as projector } from './projector.ts';
 export { commandOfStep } from './command-of-step.ts';
 export { EVENT_TYPES as eventTypes } from './event-types.ts';
 export { decide } from './decide.ts';

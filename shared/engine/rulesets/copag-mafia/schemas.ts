@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { MAX_MISSION_CARDS, MAX_MISSION_VALUE } from './decide-setup.ts';
 import { ACTION_CARDS, CHARACTERS, MAX_CARD_VALUE, MAX_PLAYERS } from './setup.ts';
-import { playerGenders, seat, stepNumber } from '../../../contract/rulesets/common.ts';
+import { playerGenders, seat, stepNumber } from '../schema-parts.ts';
 
 // The shared seat and step (one concept, one place, and the console's seat and step controls): a seat
 // beyond this table is refused by the engine (`no-such-seat`, `first-seat`).

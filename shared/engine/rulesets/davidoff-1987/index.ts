@@ -1,4 +1,4 @@
-import { Davidoff1987CommandSchema, Davidoff1987CreateSchema } from '../../../contract/rulesets/davidoff-1987.ts';
+import { Davidoff1987CommandSchema, Davidoff1987CreateSchema } from './schemas.ts';
 import { defineRuleset, everyMember } from '../ruleset.ts';
 import * as parts from './parts.ts';
 import { deckFor } from './setup.ts';

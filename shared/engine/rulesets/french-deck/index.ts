@@ -1,4 +1,4 @@
-import { FrenchDeckCommandSchema, FrenchDeckCreateSchema } from '../../../contract/rulesets/french-deck.ts';
+import { FrenchDeckCommandSchema, FrenchDeckCreateSchema } from './schemas.ts';
 import { defineRuleset, everyMember } from '../ruleset.ts';
 import { cardsFor } from './cards.ts';
 import * as parts from './parts.ts';

@@ -2,8 +2,8 @@
  * The French-deck ruleset's parts under the names `Ruleset` gives them: its module (index.ts) spreads them into
  * defineRuleset and adds only what it names for itself.
  */
-export { frenchDeckProtocol as protocol } from '../../../print/describe/french-deck.ts';
-export { model as projector } from '../../../projector/rulesets/french-deck.ts';
+export { frenchDeckProtocol as protocol } from './describe.ts';
+export { model as projector } from './projector.ts';
 export { commandOfStep } from './command-of-step.ts';
 export { EVENT_TYPES as eventTypes } from './event-types.ts';
 export { decide } from './decide.ts';

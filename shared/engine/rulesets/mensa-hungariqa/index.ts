@@ -1,4 +1,4 @@
-import { MensaHungariqaCommandSchema, MensaHungariqaCreateSchema } from '../../../contract/rulesets/mensa-hungariqa.ts';
+import { MensaHungariqaCommandSchema, MensaHungariqaCreateSchema } from './schemas.ts';
 import { defineRuleset, everyMember } from '../ruleset.ts';
 import * as parts from './parts.ts';
 import { deckFor } from './setup.ts';

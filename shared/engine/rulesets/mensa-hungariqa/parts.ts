@@ -2,8 +2,8 @@
  * The Mensa HungarIQa ruleset's parts under the names `Ruleset` gives them: its module (index.ts) spreads them into
  * defineRuleset and adds only what it names for itself.
  */
-export { mensaHungariqaProtocol as protocol } from '../../../print/describe/mensa-hungariqa.ts';
-export { model as projector } from '../../../projector/rulesets/mensa-hungariqa.ts';
+export { mensaHungariqaProtocol as protocol } from './describe.ts';
+export { model as projector } from './projector.ts';
 export { commandOfStep } from './command-of-step.ts';
 export { EVENT_TYPES as eventTypes } from './event-types.ts';
 export { decide } from './decide.ts';

@@ -1,9 +1,9 @@
-import type { SeatGenders } from '../../engine/gender.ts';
-import type { PublicView as Davidoff1987PublicView } from '../../engine/rulesets/davidoff-1987/public-view.ts';
-import { roleName, winnerLine } from '../../text/ruleset-names.ts';
-import type { Translator } from '../../text/translator.ts';
-import { accusationMark, phaseHead, type ModelOf, type ProjectorPanel } from '../projector-model.ts';
-import { eliminatedText, seatLabeller } from '../seat-text.ts';
+import type { SeatGenders } from '../../gender.ts';
+import type { PublicView as Davidoff1987PublicView } from './public-view.ts';
+import { roleName, winnerLine } from '../../../text/ruleset-names.ts';
+import type { Translator } from '../../../text/translator.ts';
+import { accusationMark, phaseHead, type ModelOf, type ProjectorPanel } from '../../../projector/projector-model.ts';
+import { eliminatedText, seatLabeller } from '../../../projector/seat-text.ts';
 
 /** The projector's picture of a davidoff-1987 game (RULES.md §1: roles only at the end). */
 export function model(

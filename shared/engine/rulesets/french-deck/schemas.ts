@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonCommands, count, createSchema, dealing, disciplineCommands, seat, seats } from './common.ts';
+import { commonCommands, count, createSchema, dealing, disciplineCommands, seat, seats } from '../schema-parts.ts';
 
 /** A french-deck role, as the moderator records it with physical dealing. */
 const role = v.picklist(['mafioso', 'angel', 'villager']);

@@ -1,8 +1,8 @@
-import { isBlocked } from '../../engine/rulesets/city-mafia/night-rules.ts';
-import { isBlackRole } from '../../engine/rulesets/city-mafia/setup.ts';
-import type { GameEvent, NightStep, Role, GameState } from '../../engine/rulesets/city-mafia/types.ts';
-import type { ProtocolEntry } from '../protocol-types.ts';
-import { disciplineEntries, type ProtocolDescriber } from './describer.ts';
+import { isBlocked } from './night-rules.ts';
+import { isBlackRole } from './setup.ts';
+import type { GameEvent, NightStep, Role, GameState } from './types.ts';
+import type { ProtocolEntry } from '../protocol-lines.ts';
+import { disciplineEntries, type ProtocolDescriber } from '../protocol-describer.ts';
 
 type State = GameState;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonCommands, count, createSchema, dealing, disciplineCommands, seat, seats } from './common.ts';
+import { commonCommands, count, createSchema, dealing, disciplineCommands, seat, seats } from '../schema-parts.ts';
 
 /** The commands of a davidoff-1987 game as the moderator's window sends them. */
 export const Davidoff1987CommandSchema = v.variant('type', [

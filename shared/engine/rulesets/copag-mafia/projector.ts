@@ -1,17 +1,13 @@
-import type {
-  CopagPublicMission,
-  CopagPublicPlayer,
-  CopagPublicView,
-} from '../../engine/rulesets/copag-mafia/public-view.ts';
-import { NOBODY_LEAVES } from '../../engine/rulesets/copag-mafia/setup.ts';
-import type { Role } from '../../engine/rulesets/copag-mafia/types.ts';
-import { amountText } from '../../text/amount.ts';
-import { joinNames } from '../../text/name-list.ts';
-import { roleName } from '../../text/ruleset-names.ts';
-import type { Translator } from '../../text/translator.ts';
-import type { ModelOf, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
-import { phaseHead, unscoredResult } from '../projector-model.ts';
-import { seatLabeller } from '../seat-text.ts';
+import type { CopagPublicMission, CopagPublicPlayer, CopagPublicView } from './public-view.ts';
+import { NOBODY_LEAVES } from './setup.ts';
+import type { Role } from './types.ts';
+import { amountText } from '../../../text/amount.ts';
+import { joinNames } from '../../../text/name-list.ts';
+import { roleName } from '../../../text/ruleset-names.ts';
+import type { Translator } from '../../../text/translator.ts';
+import type { ModelOf, ProjectorPanel, ProjectorSeat } from '../../../projector/projector-model.ts';
+import { phaseHead, unscoredResult } from '../../../projector/projector-model.ts';
+import { seatLabeller } from '../../../projector/seat-text.ts';
 
 const R = 'copag-mafia';
 

@@ -1,10 +1,7 @@
-import type {
-  GameEvent as Davidoff1987Event,
-  GameState as Davidoff1987State,
-} from '../../engine/rulesets/davidoff-1987/types.ts';
-import type { ProtocolEntry } from '../protocol-types.ts';
-import { hasDiscipline } from '../../engine/rulesets/discipline.ts';
-import { dayNightPeriod, disciplineEntries, type ProtocolDescriber } from './describer.ts';
+import type { GameEvent as Davidoff1987Event, GameState as Davidoff1987State } from './types.ts';
+import type { ProtocolEntry } from '../protocol-lines.ts';
+import { hasDiscipline } from '../discipline.ts';
+import { dayNightPeriod, disciplineEntries, type ProtocolDescriber } from '../protocol-describer.ts';
 
 /** The protocol of a davidoff-1987 game (RULES.md §1): accusations, votes, the mafia's notes, deaths. */
 export const davidoff1987Protocol: ProtocolDescriber<Davidoff1987State, Davidoff1987Event> = {

@@ -1,12 +1,12 @@
-import type { SeatGenders } from '../../engine/gender.ts';
-import type { PublicView as MensaPublicView, PublicPlayer } from '../../engine/rulesets/mensa-hungariqa/public-view.ts';
-import { winsWith } from '../../engine/rulesets/mensa-hungariqa/queries.ts';
-import type { Role } from '../../engine/rulesets/mensa-hungariqa/types.ts';
-import { roleName } from '../../text/ruleset-names.ts';
-import type { SeatLabel, Translator } from '../../text/translator.ts';
-import type { ModelOf, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
-import { accusationMark, phaseHead, unscoredResult } from '../projector-model.ts';
-import { seatLabeller, seatList } from '../seat-text.ts';
+import type { SeatGenders } from '../../gender.ts';
+import type { PublicView as MensaPublicView, PublicPlayer } from './public-view.ts';
+import { winsWith } from './queries.ts';
+import type { Role } from './types.ts';
+import { roleName } from '../../../text/ruleset-names.ts';
+import type { SeatLabel, Translator } from '../../../text/translator.ts';
+import type { ModelOf, ProjectorPanel, ProjectorSeat } from '../../../projector/projector-model.ts';
+import { accusationMark, phaseHead, unscoredResult } from '../../../projector/projector-model.ts';
+import { seatLabeller, seatList } from '../../../projector/seat-text.ts';
 
 const R = 'mensa-hungariqa';
 

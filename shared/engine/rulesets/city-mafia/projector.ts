@@ -1,12 +1,12 @@
-import type { SeatGenders } from '../../engine/gender.ts';
-import type { CityMafiaPublicPlayer, CityMafiaPublicView } from '../../engine/rulesets/city-mafia/public-view.ts';
-import { teamOf } from '../../engine/rulesets/city-mafia/setup.ts';
-import type { Role } from '../../engine/rulesets/city-mafia/types.ts';
-import { roleName } from '../../text/ruleset-names.ts';
-import type { SeatLabel, Translator } from '../../text/translator.ts';
-import type { ModelOf, ProjectorPanel, ProjectorSeat, SeatMark } from '../projector-model.ts';
-import { phaseHead, teamResultRow, unscoredResult } from '../projector-model.ts';
-import { seatLabeller, seatList } from '../seat-text.ts';
+import type { SeatGenders } from '../../gender.ts';
+import type { CityMafiaPublicPlayer, CityMafiaPublicView } from './public-view.ts';
+import { teamOf } from './setup.ts';
+import type { Role } from './types.ts';
+import { roleName } from '../../../text/ruleset-names.ts';
+import type { SeatLabel, Translator } from '../../../text/translator.ts';
+import type { ModelOf, ProjectorPanel, ProjectorSeat, SeatMark } from '../../../projector/projector-model.ts';
+import { phaseHead, teamResultRow, unscoredResult } from '../../../projector/projector-model.ts';
+import { seatLabeller, seatList } from '../../../projector/seat-text.ts';
 
 const R = 'city-mafia';
 

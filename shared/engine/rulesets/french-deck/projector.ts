@@ -1,12 +1,12 @@
-import type { SeatGenders } from '../../engine/gender.ts';
-import type { FrenchDeckPublicView } from '../../engine/rulesets/french-deck/public-view.ts';
-import { teamOf } from '../../engine/rulesets/french-deck/queries.ts';
-import type { Role } from '../../engine/rulesets/french-deck/types.ts';
-import { roleName } from '../../text/ruleset-names.ts';
-import type { Translator } from '../../text/translator.ts';
-import type { ModelOf, ProjectorPanel, ProjectorSeat } from '../projector-model.ts';
-import { accusationMark, phaseHead, teamResultRow, unscoredResult } from '../projector-model.ts';
-import { eliminatedText, seatLabeller } from '../seat-text.ts';
+import type { SeatGenders } from '../../gender.ts';
+import type { FrenchDeckPublicView } from './public-view.ts';
+import { teamOf } from './queries.ts';
+import type { Role } from './types.ts';
+import { roleName } from '../../../text/ruleset-names.ts';
+import type { Translator } from '../../../text/translator.ts';
+import type { ModelOf, ProjectorPanel, ProjectorSeat } from '../../../projector/projector-model.ts';
+import { accusationMark, phaseHead, teamResultRow, unscoredResult } from '../../../projector/projector-model.ts';
+import { eliminatedText, seatLabeller } from '../../../projector/seat-text.ts';
 
 const R = 'french-deck';
 

@@ -1,6 +1,6 @@
-import type { GameEvent, GameState, MissionRecord } from '../../engine/rulesets/copag-mafia/types.ts';
-import type { ProtocolEntry } from '../protocol-types.ts';
-import type { ProtocolDescriber } from './describer.ts';
+import type { GameEvent, GameState, MissionRecord } from './types.ts';
+import type { ProtocolEntry } from '../protocol-lines.ts';
+import type { ProtocolDescriber } from '../protocol-describer.ts';
 
 /** A mission that left the table as the protocol lists it: its card, its characters, its cards and sum. */
 function missionEntry(record: MissionRecord, by: number | null): ProtocolEntry {

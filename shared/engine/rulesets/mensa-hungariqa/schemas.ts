@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ROLES } from '../../engine/rulesets/mensa-hungariqa/setup.ts';
-import { commonCommands, count, createSchema, dealing, disciplineCommands, seat, seats } from './common.ts';
+import { ROLES } from './setup.ts';
+import { commonCommands, count, createSchema, dealing, disciplineCommands, seat, seats } from '../schema-parts.ts';
 
 /** The first roles of mensa-hungariqa (RULES.md §3): the engine's list. */
 const role = v.picklist(ROLES);

@@ -1,7 +1,7 @@
-import type { GameEvent, Role, GameState } from '../../engine/rulesets/mensa-hungariqa/types.ts';
-import type { ProtocolEntry } from '../protocol-types.ts';
-import { hasDiscipline } from '../../engine/rulesets/discipline.ts';
-import { dayNightPeriod, disciplineEntries, type ProtocolDescriber } from './describer.ts';
+import type { GameEvent, Role, GameState } from './types.ts';
+import type { ProtocolEntry } from '../protocol-lines.ts';
+import { hasDiscipline } from '../discipline.ts';
+import { dayNightPeriod, disciplineEntries, type ProtocolDescriber } from '../protocol-describer.ts';
 
 type State = GameState;
 

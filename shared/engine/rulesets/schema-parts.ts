@@ -1,5 +1,9 @@
+/**
+ * The valibot pieces every ruleset's request schemas (rulesets/<id>/schemas.ts) are built of: a seat, a count,
+ * the commands every ruleset takes, the discipline commands and a new game's request.
+ */
 import * as v from 'valibot';
-import { REMOVAL_REASONS } from '../../engine/rulesets/discipline.ts';
+import { REMOVAL_REASONS } from './discipline.ts';
 
 /** A seat number as a payload carries it. */
 export const seat = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16));

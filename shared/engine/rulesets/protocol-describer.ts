@@ -1,6 +1,6 @@
-import type { BaseState, Seat } from '../../engine/core.ts';
-import type { DisciplineFields, RemovalReason } from '../../engine/rulesets/discipline.ts';
-import type { ProtocolEntry, ProtocolPeriod } from '../protocol-types.ts';
+import type { BaseState, Seat } from '../core.ts';
+import type { DisciplineFields, RemovalReason } from './discipline.ts';
+import type { ProtocolEntry, ProtocolPeriod } from './protocol-lines.ts';
 
 /** How one ruleset's events read in a protocol: which part of the game a state is in, and each event's lines. */
 export interface ProtocolDescriber<S extends BaseState = BaseState, E extends { type: string } = { type: string }> {
