@@ -4,7 +4,7 @@
 // games per second. The same seed gives the same games.
 import { parseArgs } from 'node:util';
 import { rulesetFor, RULESETS } from '../shared/engine/index.ts';
-import { seededPick } from '../shared/engine/simulate/pick.ts';
+import { seededPick } from '../shared/engine/pick.ts';
 import { checkedSetup, simulateGame, wilsonInterval, type Policy } from '../shared/engine/simulate/run-games.ts';
 import type { GameSetup } from '../shared/engine/types.ts';
 

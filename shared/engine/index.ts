@@ -11,6 +11,6 @@ export type { AnyRuleset, RegisteredRuleset } from './rulesets/index.ts';
 export * from './views/public-view.ts';
 export * from './views/player-view.ts';
 export * from './views/moderator-view.ts';
-export * from './views/console-fields.ts';
+export * from './rulesets/console-fields.ts';
 export { commandOfStep } from './command-of-step.ts';
 export * from './views/viewer-view.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProtocol } from '../../shared/print/index.ts';
-import { seededPick } from '../../shared/engine/simulate/pick.ts';
+import { seededPick } from '../../shared/engine/pick.ts';
 import { blue, newGame, playOut, playing, run, yellow, type Game } from '../engine/copag-mafia/helpers.ts';
 
 /** A finished random game of `players` seats (the station deals), with at least one revealed police officer. */

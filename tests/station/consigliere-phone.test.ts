@@ -5,7 +5,7 @@ import { gameFromLog } from '../../shared/engine/index.ts';
 import { copagMafia } from '../../shared/engine/rulesets/copag-mafia/index.ts';
 import { missionsEnded, pendingOf } from '../../shared/engine/rulesets/copag-mafia/queries.ts';
 import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';
-import { seededPick } from '../../shared/engine/simulate/pick.ts';
+import { seededPick } from '../../shared/engine/pick.ts';
 import { objectivesShown } from '../engine/copag-mafia/helpers.ts';
 import { freshStation, ok } from './helpers.ts';
 

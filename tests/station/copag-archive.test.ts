@@ -10,7 +10,7 @@ import { createStation, type Station } from '../../electron/station/index.ts';
 import { gameFromLog } from '../../shared/engine/index.ts';
 import { copagMafia } from '../../shared/engine/rulesets/copag-mafia/index.ts';
 import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';
-import { seededPick } from '../../shared/engine/simulate/pick.ts';
+import { seededPick } from '../../shared/engine/pick.ts';
 import type { Archive } from '../../electron/station/archive/archive-api.ts';
 import { stationCommand } from '../fixtures/copag-games.ts';
 import { tempDir } from './archive-fixtures.ts';

@@ -10,7 +10,7 @@ import { openArchive } from '../../electron/station/archive/open-archive.ts';
 import { isDealt } from '../../electron/station/archive/game-dealt.ts';
 import { createStation, type Station } from '../../electron/station/index.ts';
 import { applyStep, createGame, decideStep, RULESET_LIST, type GameSetup } from '../../shared/engine/index.ts';
-import { seededPick } from '../../shared/engine/simulate/pick.ts';
+import { seededPick } from '../../shared/engine/pick.ts';
 import { dropSchemaV11, insertSimulated1987, newGame, rewindArchive, tempDir } from './archive-fixtures.ts';
 import { fixedRandom, ok, playHonestWin } from './helpers.ts';
 

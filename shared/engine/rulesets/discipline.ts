@@ -1,6 +1,6 @@
 import type { Pick, Seat } from '../core.ts';
 import type { Prompt } from '../prompt.ts';
-import { choose } from '../simulate/pick.ts';
+import { choose } from '../pick.ts';
 import { fail } from '../result.ts';
 import type { Result } from '../core.ts';
 import { publicSeat } from './view-fields.ts';

@@ -4,7 +4,7 @@ import type { ProjectorModel } from '../../projector/projector-model.ts';
 import type { Translator } from '../../text/translator.ts';
 import type { BaseState, Pick, PlayerCard, Result, Seat } from '../core.ts';
 import type { Prompt } from '../prompt.ts';
-import type { ViewerBody } from '../views/viewer-body.ts';
+import type { ViewerBody } from './viewer-body.ts';
 
 /** A playing card that stands for a role on a printed sheet (french-deck's deck, RULES.md §2). */
 export interface PlayingCard {

@@ -1,5 +1,5 @@
 import type { Pick, Seat } from '../core.ts';
-import { choose } from '../simulate/pick.ts';
+import { choose } from '../pick.ts';
 
 /**
  * A simulator's accusation of `accused` by one of `accusers` other than him, chosen uniformly (the caller

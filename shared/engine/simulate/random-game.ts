@@ -3,7 +3,7 @@ import type { EngineCommand, GameSetup } from '../types.ts';
 import type { Pick } from '../core.ts';
 
 export type { Pick };
-export { seededPick, shuffled } from './pick.ts';
+export { seededPick, shuffled } from '../pick.ts';
 
 /** A legal command for the game's state under its ruleset's `random` policy, or null at the end. */
 export function randomGameCommand(game: Game, pick: Pick): EngineCommand | null {

@@ -2,9 +2,9 @@ import { gameFromLog, heldDawn, isLogOnly, isMeta, rulesetOfState, stateAfter, t
 import type { GameEvent } from '../types.ts';
 import type { GameState } from '../types.ts';
 import { publicViewOfGame, type PublicView } from './public-view.ts';
-import { viewerSeats, type ViewerBody } from './viewer-body.ts';
+import { viewerSeats, type ViewerBody } from '../rulesets/viewer-body.ts';
 
-export type { ViewerAction, ViewerActionKind, ViewerBody, ViewerNight, ViewerSeat } from './viewer-body.ts';
+export type { ViewerAction, ViewerActionKind, ViewerBody, ViewerNight, ViewerSeat } from '../rulesets/viewer-body.ts';
 
 /**
  * How late a stream's viewers see the game's secrets (issue 17), chosen by the organiser: N seconds after

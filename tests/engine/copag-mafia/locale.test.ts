@@ -1,6 +1,6 @@
 /** Every message key copag-mafia can emit has English text, with placeholders its parameters fill. */
 import { describe, expect, it } from 'vitest';
-import { seededPick } from '../../../shared/engine/simulate/pick.ts';
+import { seededPick } from '../../../shared/engine/pick.ts';
 import type { RuleError } from '../../../shared/engine/core.ts';
 import { ACTION_CARDS, CHARACTERS } from '../../../shared/engine/rulesets/copag-mafia/setup.ts';
 import { LOCALES } from '../../../renderer/locales/locale-list.ts';

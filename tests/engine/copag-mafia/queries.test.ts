@@ -1,6 +1,6 @@
 /** Settle asks isWaiting after every step, where it made pendingOf's answer (issue 14): both must agree. */
 import { describe, expect, it } from 'vitest';
-import { seededPick } from '../../../shared/engine/simulate/pick.ts';
+import { seededPick } from '../../../shared/engine/pick.ts';
 import { isWaiting, pendingOf } from '../../../shared/engine/rulesets/copag-mafia/queries.ts';
 import { CM, newGame } from './helpers.ts';
 

@@ -3,7 +3,7 @@
  * random outcomes, completed by `withRandomOutcomes` with the host's shuffle, is always legal.
  */
 import { describe, expect, it } from 'vitest';
-import { seededPick, shuffled } from '../../../shared/engine/simulate/pick.ts';
+import { seededPick, shuffled } from '../../../shared/engine/pick.ts';
 import { withRandomOutcomes } from '../../../shared/engine/rulesets/copag-mafia/random-outcomes.ts';
 import { CM, eventsOf, newGame, played, type GameCommand } from './helpers.ts';
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decideState } from '../../../shared/engine/game.ts';
 import type { GameEvent, GameState } from '../../../shared/engine/types.ts';
-import { seededPick } from '../../../shared/engine/simulate/pick.ts';
+import { seededPick } from '../../../shared/engine/pick.ts';
 import { CM, setupFor, type CopagOptions } from './helpers.ts';
 
 /** The digest of every event of `games` seeded games at `n` players under a policy, each game's events in order. */

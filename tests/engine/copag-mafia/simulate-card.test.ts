@@ -4,7 +4,7 @@
  * random games, for every card with many drawn targets.
  */
 import { describe, expect, it } from 'vitest';
-import { seededPick } from '../../../shared/engine/simulate/pick.ts';
+import { seededPick } from '../../../shared/engine/pick.ts';
 import { refusedAtSight } from '../../../shared/engine/rulesets/copag-mafia/simulate-card.ts';
 import { ACTION_CARDS } from '../../../shared/engine/rulesets/copag-mafia/setup.ts';
 import type { PlayCard } from '../../../shared/engine/rulesets/copag-mafia/types.ts';

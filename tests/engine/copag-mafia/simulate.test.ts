@@ -1,6 +1,6 @@
 /** The simulation policies play complete, legal games at every table size, both ways of dealing. */
 import { describe, expect, it } from 'vitest';
-import { seededPick } from '../../../shared/engine/simulate/pick.ts';
+import { seededPick } from '../../../shared/engine/pick.ts';
 import { newGame, playOut, simulated } from './helpers.ts';
 
 describe('copag-mafia simulation', () => {

@@ -1,5 +1,5 @@
 import type { Seat } from '../../core.ts';
-import { ballotFrom, moderatorSeat, type ModeratorConsoleFields } from '../../views/console-fields.ts';
+import { ballotFrom, moderatorSeat, type ModeratorConsoleFields } from '../console-fields.ts';
 import { ballotOf } from './ballot.ts';
 import { answerPending } from './decide-night.ts';
 import { allLeaveNeeded, votersEntitled } from './flow.ts';

@@ -1,5 +1,5 @@
 import type { Pick } from '../../core.ts';
-import { shuffled } from '../../simulate/pick.ts';
+import { shuffled } from '../../pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
 import { answerPending, choosesWhenBlocked } from './decide-night.ts';
 import { mayVote } from './flow.ts';

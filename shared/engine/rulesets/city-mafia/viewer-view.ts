@@ -1,5 +1,5 @@
-import type { ViewerAction, ViewerBody, ViewerNight } from '../../views/viewer-body.ts';
-import { viewerAction, viewerSeats } from '../../views/viewer-body.ts';
+import type { ViewerAction, ViewerBody, ViewerNight } from '../viewer-body.ts';
+import { viewerAction, viewerSeats } from '../viewer-body.ts';
 import { playerCard } from './player-view.ts';
 import { isBlackRole } from './setup.ts';
 import type { GameState, NightChoices, Seat } from './types.ts';

@@ -1,4 +1,4 @@
-import { moderatorSeat, type ModeratorConsoleFields } from '../../views/console-fields.ts';
+import { moderatorSeat, type ModeratorConsoleFields } from '../console-fields.ts';
 import { nameKey } from '../../names.ts';
 import { freeSeats, missionsEnded, openMissionNamed } from './queries.ts';
 import { publicBody, type CopagPublicView } from './public-view.ts';

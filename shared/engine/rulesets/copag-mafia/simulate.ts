@@ -1,5 +1,5 @@
 import type { Pick } from '../../core.ts';
-import { choose, shuffle, shuffled } from '../../simulate/pick.ts';
+import { choose, shuffle, shuffled } from '../../pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
 import { decide } from './decide.ts';
 import { cardPlay, playCommand } from './simulate-card.ts';

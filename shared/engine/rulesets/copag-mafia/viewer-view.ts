@@ -1,4 +1,4 @@
-import type { ViewerBody } from '../../views/viewer-body.ts';
+import type { ViewerBody } from '../viewer-body.ts';
 import { teamOf } from './queries.ts';
 import type { GameState } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { viewHead } from '../view-fields.ts';
-import { ballotFrom, moderatorSeat, type ModeratorConsoleFields } from '../../views/console-fields.ts';
+import { ballotFrom, moderatorSeat, type ModeratorConsoleFields } from '../console-fields.ts';
 import { ballotOf, entitledVoters } from './ballot.ts';
 import { votesNeeded } from './majority.ts';
 import type { Announcement, Davidoff1987Options, GameState, Outcome, Phase, PlayerState, VoteRecord } from './types.ts';

@@ -1,4 +1,4 @@
-import { viewerAction, viewerSeats, type ViewerBody, type ViewerNight } from '../../views/viewer-body.ts';
+import { viewerAction, viewerSeats, type ViewerBody, type ViewerNight } from '../viewer-body.ts';
 import { playerCard } from './player-view.ts';
 import type { GameState } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { viewHead } from '../view-fields.ts';
-import { ballotFrom, moderatorSeat, type ModeratorConsoleFields } from '../../views/console-fields.ts';
+import { ballotFrom, moderatorSeat, type ModeratorConsoleFields } from '../console-fields.ts';
 import { ballotOf } from './ballot.ts';
 import { cardsFor } from './cards.ts';
 import { entitledVoters, rolesKnown, votesNeeded } from './queries.ts';

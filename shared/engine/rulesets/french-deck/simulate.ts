@@ -1,5 +1,5 @@
 import type { Pick } from '../../core.ts';
-import { choose, shuffled } from '../../simulate/pick.ts';
+import { choose, shuffled } from '../../pick.ts';
 import type { RulesetSimulator } from '../ruleset.ts';
 import { simulatedSideCommand } from '../discipline.ts';
 import { hasDiscipline } from '../discipline.ts';

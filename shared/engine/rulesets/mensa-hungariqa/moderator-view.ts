@@ -1,5 +1,5 @@
 import type { Seat } from '../../core.ts';
-import { ballotFrom, moderatorSeat, type ModeratorConsoleFields } from '../../views/console-fields.ts';
+import { ballotFrom, moderatorSeat, type ModeratorConsoleFields } from '../console-fields.ts';
 import { ballotOf } from './ballot.ts';
 import { dayMajority, entitledVoters, livingMafia, livingSeats, sideOf, winsWith } from './queries.ts';
 import { evaluateName, tonightsThreshold, type NameVerdict } from './reading.ts';

@@ -1,4 +1,4 @@
-import type { Pick } from '../core.ts';
+import type { Pick } from './core.ts';
 
 /** One item of a non-empty list, chosen with `pick`. */
 export function choose<T>(list: readonly T[], pick: Pick): T {
