@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CalendarDaySchema } from './calendar-day.ts';
+import { CalendarDaySchema } from '../input-checks/calendar-day.ts';
 import { IdSchema } from './schemas.ts';
 import { PLAYER_LIST_MAX } from './archive-results.ts';
 

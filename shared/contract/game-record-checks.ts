@@ -1,6 +1,6 @@
 /** The checks of a game record that need the whole record, shared by every version of the format. */
 import * as v from 'valibot';
-import { jsonEqual } from './json-bounds.ts';
+import { jsonEqual } from '../input-checks/json-bounds.ts';
 
 /** What the whole-record checks read: the summary, the optional step list and the log. */
 export interface CheckedRecord {

@@ -50,7 +50,7 @@ import type { LoggedEvent, RulesetId } from '../engine/index.ts';
 import type { GameCourse } from './archive-results.ts';
 import { GameRecordV1Schema, MAX_RECORD_EVENTS } from './game-record-v1.ts';
 import { GAME_RECORD_V2_SCHEMAS, RecordRulesetSchema } from './game-record-v2.ts';
-import { jsonProblem } from './json-bounds.ts';
+import { jsonProblem } from '../input-checks/json-bounds.ts';
 
 export { MAX_RECORD_EVENTS };
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { RULESET_IDS, type RulesetId } from '../engine/rulesets/index.ts';
 import { TIE_BREAKS } from '../tournament/scoring/config.ts';
 import { PlayerIdSchema } from './archive-requests.ts';
-import { CalendarDaySchema } from './calendar-day.ts';
+import { CalendarDaySchema } from '../input-checks/calendar-day.ts';
 import { IdSchema } from './schemas.ts';
 
 // The tournament requests. Shapes are checked here; ranges of the scoring and what a seating can meet

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CalendarDaySchema } from '../contract/calendar-day.ts';
-import { jsonProblem } from '../contract/json-bounds.ts';
+import { CalendarDaySchema } from '../input-checks/calendar-day.ts';
+import { jsonProblem } from '../input-checks/json-bounds.ts';
 import { MAX_NOTE_LENGTH, REMOVAL_REASONS } from '../engine/rulesets/discipline.ts';
 import {
   EXCHANGE_FILE_VERSION,

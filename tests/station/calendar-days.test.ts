@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CalendarDaySchema } from '../../shared/contract/calendar-day.ts';
+import { CalendarDaySchema } from '../../shared/input-checks/calendar-day.ts';
 import { freshStation, SPRING_CUP } from './helpers.ts';
 
 /**
