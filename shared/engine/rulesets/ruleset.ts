@@ -1,3 +1,5 @@
+// What a ruleset is to the rest of the house (the Ruleset interface, defineRuleset) and the shapes it hands out:
+// playing cards, scoring facts, request schemas, phone cards, its simulator.
 import type { GenericSchema } from 'valibot';
 import type { ProtocolDescriber } from './protocol-describer.ts';
 import type { ProjectorModel } from '../../projector/projector-model.ts';
