@@ -49,6 +49,7 @@ export function memoryArchive(): Archive {
     readLog: (gameId) => [...(logs.get(gameId) ?? [])],
     getGame: () => null,
     listGames: () => [],
+    gamesBegunAt: () => [],
     unfinishedGames: () => [],
     readGameDetail: (gameId) => {
       const kept = steps.get(gameId);

@@ -92,6 +92,8 @@ export interface Archive {
   getGame(gameId: string): GameSummary | null;
   /** Every game, most recently updated first. */
   listGames(): GameSummary[];
+  /** The games of a ruleset begun at exactly this time (ISO 8601), by the index; an import's same game is among them. */
+  gamesBegunAt(rulesetId: string, createdAt: string): GameSummary[];
   /** Games not finished, most recently updated first (offered for resume at start). */
   unfinishedGames(): GameSummary[];
   /** The backup written before the migration run when this archive was opened, or null if none was needed. */

@@ -68,11 +68,7 @@ function compareWithArchive(archive: Archive, record: GameRecord): GameImportRes
 function compareWithSameGame(archive: Archive, record: GameRecord): GameImportResult | null {
   const { game } = record;
   const names = game.players.toSorted((a, b) => a.seat - b.seat).map((p) => p.name);
-  const twin = archive
-    .listGames()
-    .find(
-      (g) => g.rulesetId === game.rulesetId && g.createdAt === game.createdAt && isDeepStrictEqual(g.players, names),
-    );
+  const twin = archive.gamesBegunAt(game.rulesetId, game.createdAt).find((g) => isDeepStrictEqual(g.players, names));
   if (!twin) return null;
   const existing = exportGame(archive, twin.gameId);
   if (

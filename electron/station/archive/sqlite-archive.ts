@@ -133,6 +133,10 @@ export class SqliteArchive implements Archive {
     return this.sql.listGames.all().map(summaryOf);
   }
 
+  gamesBegunAt(rulesetId: string, createdAt: string): GameSummary[] {
+    return this.sql.gamesBegunAt.all(rulesetId, createdAt).map(summaryOf);
+  }
+
   unfinishedGames(): GameSummary[] {
     return this.sql.unfinishedGames.all().map(summaryOf);
   }

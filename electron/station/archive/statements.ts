@@ -95,6 +95,10 @@ export function prepareStatements(db: Database.Database) {
     ),
     getGame: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.game_id = ?`),
     listGames: db.prepare<[], GameRow>(`SELECT ${GAME_COLUMNS} FROM games g ORDER BY g.updated_at DESC, g.rowid DESC`),
+    // games_by_ruleset (ruleset_id, created_at, game_id) answers it without reading every game.
+    gamesBegunAt: db.prepare<[string, string], GameRow>(
+      `SELECT ${GAME_COLUMNS} FROM games g WHERE g.ruleset_id = ? AND g.created_at = ? ORDER BY g.game_id`,
+    ),
     unfinishedGames: db.prepare<[], GameRow>(
       `SELECT ${GAME_COLUMNS} FROM games g WHERE g.finished_at IS NULL AND g.set_aside_at IS NULL ORDER BY g.updated_at DESC, g.rowid DESC`,
     ),
