@@ -7,6 +7,7 @@ import type {
   StationResult,
 } from '../../shared/contract/index.ts';
 import { gameRecordText } from '../../shared/contract/game-record.ts';
+import { isExchangeText } from '../../shared/exchange/index.ts';
 import { ArchiveOpenError, type Archive } from './archive/archive-api.ts';
 import { BackupError, backupArchive } from './archive/archive-backup.ts';
 import { restoreArchive } from './archive/archive-restore.ts';
@@ -14,6 +15,7 @@ import { checkArchiveFile } from './archive/file-check.ts';
 import { exportGame } from './archive/game-export.ts';
 import { importGameText } from './archive/game-import.ts';
 import { SCHEMA_VERSION } from './archive/migrations.ts';
+import { importRatingsGames } from './ratings-games-import.ts';
 
 /** The folder of whole-archive backups inside the data folder (next to the archive file). */
 export const BACKUPS_FOLDER = 'backups';
@@ -29,6 +31,8 @@ export interface ArchiveFilesDeps {
   /** The backups folder. */
   backupsDir: string;
   clock: () => Date;
+  /** A fresh game id, for a MafiaRatings game whose id the archive gives to another game. */
+  id: () => string;
 }
 
 type Reply<N extends 'archive.backup' | 'archive.backups' | 'archive.restore' | 'game.export' | 'game.import'> =
@@ -138,6 +142,8 @@ export function archiveFileHandlers(deps: ArchiveFilesDeps) {
       };
     },
     'game.import': ({ text }: ModeratorRequestPayload<'game.import'>): Reply<'game.import'> => {
+      // One «Import» for both files a club has: a game record, or games in MafiaRatings' format.
+      if (isExchangeText(text)) return importRatingsGames(deps.archive(), text, deps.id);
       const imported = importGameText(deps.archive(), text);
       if (imported.ok) return imported;
       // The kind's code, with the English detail; and where the reason has a message of its own, its key in `said`

@@ -233,7 +233,7 @@ export function importPlan(
 }
 
 /** A rebuilt game as the archive inserts it: step 0 dated at its start, the others at its end. */
-function wholeGame(game: MrGame, log: { step: number; event: LoggedEvent }[]): WholeGameRecord {
+export function wholeGame(game: MrGame, log: { step: number; event: LoggedEvent }[]): WholeGameRecord {
   const steps: WholeGameRecord['steps'] = [];
   for (const entry of log) {
     const last = steps.at(-1);

@@ -747,6 +747,7 @@ export function createStation(options: StationOptions): Station {
       activeGameId: () => activeGameId,
       backupsDir: options.backupsDir ?? join(dirname(options.archive.file), BACKUPS_FOLDER),
       clock,
+      id: () => random.id(),
     }),
     'game.step-form': ({ gameId, step }) => {
       const game = load(gameId);

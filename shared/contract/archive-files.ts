@@ -75,5 +75,17 @@ export interface GameExport {
   text: string;
 }
 
-/** `game.import`'s answer: the game added, or found already there (nothing written). */
-export type GameImportAnswer = GameImportOutcome;
+/**
+ * `game.import`'s answer: the game added, or found already there (nothing written); for a MafiaRatings file
+ * of games, how many came in and how many were there already.
+ */
+export type GameImportAnswer = GameImportOutcome | RatingsGamesImported;
+
+/** A MafiaRatings file's games brought into the archive by `game.import`: all of them, or none. */
+export interface RatingsGamesImported {
+  status: 'games-imported';
+  /** Games added to the archive. */
+  imported: number;
+  /** Games of the file the archive held already (the same ruleset, names at the same seats, and start). */
+  present: number;
+}

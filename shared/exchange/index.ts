@@ -3,6 +3,6 @@ export type * from './types.ts';
 export { EXCHANGE_FORMAT, EXCHANGE_VERSION } from './types.ts';
 export { EXPORT_REFUSALS, mrGameOf, refusalParams, verdictOf, type ExportResult } from './export-game.ts';
 export { rebuildGame, extrasOf } from './rebuild.ts';
-export { parseExchangeText, exchangeText } from './schema.ts';
+export { parseExchangeText, exchangeText, isExchangeText } from './schema.ts';
 export { EXCHANGE_RULESET, speaksExchange } from './ruleset.ts';
 export { RATINGS_SIDE_OF, rolesRatingsCannotHold, teamOfRatingsSide } from './ratings-roles.ts';

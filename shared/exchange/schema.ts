@@ -158,6 +158,23 @@ export function parseExchangeText(text: string): ExchangeResult<MrFile> {
 }
 
 /**
+ * Whether a text is an exchange file (ours, a list of games MafiaRatings wrote, or one such game) rather than a
+ * game record, judged by the same marks {@link fileOf} reads: the archive's import takes both kinds of file and
+ * reads each by its own rules. A text that is not a JSON object is neither, and is left to the record's reader.
+ */
+export function isExchangeText(text: string): boolean {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if ('format' in value) return value.format === EXCHANGE_FORMAT;
+  return 'games' in value || ('players' in value && !('log' in value));
+}
+
+/**
  * A file's games in the station's reading, whichever file it is: version 1 of ours (a top-level `format`),
  * MafiaRatings' list of games (version 2, what the station now writes, or a list MafiaRatings wrote), or one
  * game as MafiaRatings writes it (an object with its `players`).
