@@ -57,6 +57,18 @@ describe('RULES §3 the day: accusation → support vote → debate → last wor
     expectRuleError(game, { type: 'accuse', accuser: 6, accused: 7 }, 'mensa-hungariqa.accusation-under-way');
   });
 
+  it('the debate is untimed: the rulebook gives it no time, the moderator ends it with the last word', () => {
+    // Rulebook 000: the players argue "until there is nothing more to add"; no length, so no countdown is offered
+    // (a 1:00 speech timer read as the rule on the console and the projector).
+    const game = run(dayOne(SPEC), { type: 'accuse', accuser: 5, accused: 2 }, { type: 'support-vote', yes: 6 });
+    const [debate] = MENSA.prompts(game.state);
+    expect(debate).toEqual({
+      key: 'prompt.mensa-hungariqa.debate',
+      params: { accuser: 5, accused: 2 },
+      commands: ['give-last-word'],
+    });
+  });
+
   it('a majority of the execution vote kills the accused; the day ends and night falls', () => {
     const before = toExecutionVote(dayOne(SPEC), 2, 5);
     const game = step(before, { type: 'execution-vote', yes: 6, voters: [5, 6, 7, 8, 9, 10] });

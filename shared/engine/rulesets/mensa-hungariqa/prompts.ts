@@ -150,7 +150,9 @@ function dayPrompts(state: GameState): Prompt[] {
     case 'support':
       return [prompt('support-vote', { ...who, living, needed }, ['support-vote'])];
     case 'debate':
-      return [prompt('debate', who, ['give-last-word'], { kind: 'speech', seat: null })];
+      // Untimed (rulebook 000: the players argue until nothing more is said, then the moderator gives the last word):
+      // no timer is declared, so the console suggests no countdown and the projector shows none unless he starts one.
+      return [prompt('debate', who, ['give-last-word'])];
     case 'last-word':
       // The moderator knows the protected citizen: he will pardon him if the vote sentences him.
       return [
