@@ -38,7 +38,7 @@ describe('RULES §4 speeches: seat order, 1 minute each, "pass" ends a speech', 
     expect(promptsOf(game)[0]).toMatchObject({
       key: 'prompt.city-mafia.speech',
       params: { seat: 2, seconds: 60, silenced: 0, nominated: 0 },
-      commands: ['end-speech', 'nominate', 'remark', 'remove'],
+      commands: ['end-speech', 'nominate', 'remark', 'remove', 'technical-defeat'],
     });
     const view = pub(game.state);
     expect(view).toMatchObject({ speaker: 2, speech: 'speech', firstSpeaker: 1 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commandOfStep } from '../../../shared/engine/index.ts';
-import { dayOne, dealt, expectRuleError, newGame, step, type Game } from './helpers.ts';
+import { dayOne, dealt, expectRuleError, firstNight, mod, newGame, promptsOf, step, type Game } from './helpers.ts';
 
 /**
  * A team's technical defeat (a tournament's judge, FIIM; MafiaRatings' "teamKickOut": a player kicked out "and their
@@ -39,5 +39,33 @@ describe('a technical defeat ends a City game at once, won by the other side', (
       { type: 'technical-defeat', team: 'red' },
       'city-mafia.technical-defeat-two-sides',
     );
+  });
+});
+
+/** The commands the moderator's view offers now: what the console draws (every prompt's, together). */
+const offered = (game: Game) => new Set(mod(game).prompts.flatMap((p) => p.commands));
+
+describe('the console is offered a technical defeat exactly where the engine takes it', () => {
+  it('offered at any moment of a red-and-black game: the introductions, a speech, a vote, a night step', () => {
+    const games = [dealt(TABLE), dayOne(TABLE), firstNight(TABLE)];
+    for (const game of games) expect(offered(game).has('technical-defeat'), game.state.phase).toBe(true);
+    // Offered beside the step's own commands, once, on the step's prompt.
+    expect(promptsOf(dayOne(TABLE))[0]!.commands).toEqual([
+      'end-speech',
+      'nominate',
+      'remark',
+      'remove',
+      'technical-defeat',
+    ]);
+  });
+
+  it('not offered before the deal, after the end, with a maniac, nor while a physical deal is still recorded', () => {
+    expect(offered(newGame(TABLE)).has('technical-defeat')).toBe(false);
+    const ended = step(dayOne(TABLE), { type: 'technical-defeat', team: 'black' });
+    expect(offered(ended).has('technical-defeat')).toBe(false);
+    expect(offered(dayOne('MDSCCCKCCC')).has('technical-defeat')).toBe(false);
+    const physical = step(newGame(TABLE, { dealing: 'physical' }), { type: 'start-introductions' });
+    expect(offered(physical).has('technical-defeat')).toBe(false);
+    expectRuleError(physical, { type: 'technical-defeat', team: 'red' }, 'city-mafia.technical-defeat-two-sides');
   });
 });

@@ -57,16 +57,27 @@ export function decideRemove(state: GameState, seat: unknown, reason: unknown, n
 }
 
 /**
+ * Whether a team's technical defeat may be given now: after the deal and before the end, at a table whose every
+ * role is known and is red or black, so that the other side is the winner (the maniac makes a third side, and a
+ * physical deal still being recorded has no sides yet). The prompts offer it exactly then.
+ */
+export function technicalDefeatOpen(state: GameState): boolean {
+  if (state.phase === 'setup' || state.phase === 'ended') return false;
+  const teams = new Set(state.players.map((p) => (p.role === null ? null : teamOf(p.role))));
+  return teams.size === 2 && teams.has('red') && teams.has('black');
+}
+
+/**
  * A team's technical defeat, the judge's (a tournament's rules, not the rulebook's): the game ends at once, won by
  * the other side. MafiaRatings ends a game so when its judge kicks a player out "and their team lost because of
  * that" ("teamKickOut"), and the station reads such a game into its archive with it. Only at a table of red and
- * black, whose other side is the winner; never offered at the table by a prompt, so a moderator does not give it by
- * chance. The removal itself is the `remove` before it.
+ * black, whose other side is the winner. The prompts offer it at any moment of the game, as removals are, and the
+ * console asks the moderator to confirm it before sending (it ends the game). The removal itself is the `remove`
+ * before it.
  */
 export function decideTechnicalDefeat(state: GameState, team: unknown, out: Emitter): Handled {
   if (state.phase === 'setup') return wrongPhase('technical-defeat', state);
-  const teams = new Set(state.players.map((p) => (p.role === null ? null : teamOf(p.role))));
-  if (teams.size !== 2 || !teams.has('red') || !teams.has('black') || (team !== 'red' && team !== 'black'))
+  if (!technicalDefeatOpen(state) || (team !== 'red' && team !== 'black'))
     return fail(`${R}.technical-defeat-two-sides`);
   out.emit({ type: 'game-ended', outcome: { winner: team === 'red' ? 'black' : 'red', scores: null } });
   return null;

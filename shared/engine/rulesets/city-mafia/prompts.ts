@@ -1,5 +1,6 @@
 import type { Prompt } from '../../prompt.ts';
 import { voteBar } from './ballot.ts';
+import { technicalDefeatOpen } from './decide-discipline.ts';
 import { answerPending } from './decide-night.ts';
 import { allLeaveNeeded, votersEntitled } from './flow.ts';
 import { actorOf, checkAnswer, isBlocked, mayChooseNobody, STEP_COMMAND, wakersOf } from './night-rules.ts';
@@ -31,8 +32,20 @@ function counts(state: GameState): Record<string, number> {
   return params;
 }
 
-/** What the moderator must do now, derived from the state (message keys `prompt.city-mafia.*` with parameters). */
+/**
+ * What the moderator must do now, derived from the state (message keys `prompt.city-mafia.*` with parameters). A
+ * judge's technical defeat of a team may come at any moment of the game, as a removal may: where the engine would
+ * take it, the step's first prompt offers it beside its own commands.
+ */
 export function prompts(state: GameState): Prompt[] {
+  const out = stepPrompts(state);
+  const first = out.find((p) => p.commands.length > 0);
+  if (first && technicalDefeatOpen(state)) first.commands = [...first.commands, 'technical-defeat'];
+  return out;
+}
+
+/** The prompts of the step under way, without the judge's actions that may come at any moment. */
+function stepPrompts(state: GameState): Prompt[] {
   switch (state.phase) {
     case 'setup':
       return state.options.dealing === 'station'
