@@ -65,7 +65,9 @@ test('a technical defeat of the black team, confirmed on the console, ends the g
   await expect(panel).toBeVisible();
   const before = await consoleVersion(moderator);
   await panel.getByTestId('technical-defeat-black').click();
-  await expect(panel.getByTestId('technical-defeat-ask')).toContainText('Technical defeat: Black. Winner: Red.');
+  await expect(panel.getByTestId('technical-defeat-ask')).toContainText(
+    'Technical defeat: Black. The other team wins.',
+  );
   await shoot(moderator, 'city-technical-defeat-ask');
   await panel.getByTestId('technical-defeat-cancel').click();
   await expect(panel.getByTestId('technical-defeat-ask')).toHaveCount(0);
