@@ -1,4 +1,5 @@
-import { rulesetFor } from '../../../shared/engine/index.ts';
+import { commandShapes } from '../../../shared/contract/index.ts';
+import { rulesetFor, type RulesetId } from '../../../shared/engine/index.ts';
 
 /** The console's controls a ruleset's own facts call for (no rule in the renderer: the ruleset module says). */
 export interface ConsoleOffers {
@@ -10,6 +11,8 @@ export interface ConsoleOffers {
   secretViewerFeed: boolean;
   /** Players leave the game: the header counts who is still in, the game-over table says how each left. */
   leaving: boolean;
+  /** The C key that turns a form's choice (a role recorded, a removal's reason): where a command has a choice. */
+  choiceKey: boolean;
 }
 
 /** What the console offers for a game of this ruleset (nothing of these for an unknown one, or no game). */
@@ -20,5 +23,10 @@ export function consoleOffers(rulesetId: string | null | undefined): ConsoleOffe
     nextSpeakerTimer: ruleset?.speakingTurns === true,
     secretViewerFeed: ruleset?.moderatorSeesRoles === true,
     leaving: ruleset !== undefined && ruleset.nobodyLeaves !== true,
+    choiceKey:
+      ruleset !== undefined &&
+      [...commandShapes(rulesetId as RulesetId).values()].some((shape) =>
+        shape.fields.some((f) => f.kind === 'choice'),
+      ),
   };
 }

@@ -38,12 +38,14 @@ describe('the console offers what the ruleset calls for', () => {
       nextSpeakerTimer: false,
       secretViewerFeed: false,
       leaving: false,
+      choiceKey: true,
     });
     expect(consoleOffers('city-mafia')).toEqual({
       roleSwitch: true,
       nextSpeakerTimer: true,
       secretViewerFeed: true,
       leaving: true,
+      choiceKey: true,
     });
     for (const id of ['davidoff-1987', 'french-deck', 'mensa-hungariqa'])
       expect(consoleOffers(id)).toEqual({
@@ -51,6 +53,7 @@ describe('the console offers what the ruleset calls for', () => {
         nextSpeakerTimer: false,
         secretViewerFeed: true,
         leaving: true,
+        choiceKey: true,
       });
   });
 
