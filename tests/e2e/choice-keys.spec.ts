@@ -37,27 +37,37 @@ test('the mafia’s cards recorded from the keyboard: seat, C to the role, Enter
   await moderator.goto(station.moderatorUrl);
   const form = moderator.locator('[data-command="record-role"]');
   await expect(form).toHaveClass(/is-active/);
-  // The mafia wake: the form starts at the first role of its list (the civilian); C turns it on, Shift+C back, round
-  // the list (civilian, sheriff, doctor, putana, mafioso, don, maniac: the command's schema).
+  // The mafia wake: the form starts at the role the script puts first (the don, who shows himself). Vera's card is a
+  // mafioso: Shift+C turns the choice back one (the schema's list: … putana, mafioso, don, maniac), Enter records it.
   await expect(form.getByTestId('choice-hotkey')).toHaveText('C');
-  await expect(form.getByTestId('choice-role')).toHaveValue('civilian');
+  await expect(form.getByTestId('choice-role')).toHaveValue('don');
   const steps = moderator.getByTestId('timeline-step');
   const recorded = async (text: string) => expect(steps.first()).toContainText(text);
 
-  await moderator.keyboard.press('2');
+  await moderator.keyboard.press('3');
   await moderator.keyboard.press('Shift+C');
-  await moderator.keyboard.press('Shift+C');
-  await expect(form.getByTestId('choice-role')).toHaveValue('don');
+  await expect(form.getByTestId('choice-role')).toHaveValue('mafioso');
   await shoot(moderator, 'choice-keys-role');
+  await moderator.keyboard.press('Enter');
+  await recorded('Card of Vera (3) recorded: Mafioso');
+
+  // The don still to record: the form starts at him again, and the seat and Enter are all it takes.
+  await expect(form.getByTestId('choice-role')).toHaveValue('don');
+  await moderator.keyboard.press('2');
   await moderator.keyboard.press('Enter');
   await recorded('Card of Boris (2) recorded: Don');
 
-  await moderator.keyboard.press('3');
-  for (let i = 0; i < 5; i++) await moderator.keyboard.press('c');
+  // C goes forward, round the list: from the mafioso now preset, C C C is the civilian (maniac, then the first).
+  await expect(form.getByTestId('choice-role')).toHaveValue('mafioso');
+  for (let i = 0; i < 3; i++) await moderator.keyboard.press('c');
+  await expect(form.getByTestId('choice-role')).toHaveValue('civilian');
+  await moderator.keyboard.press('Shift+C');
+  await moderator.keyboard.press('Shift+C');
   await moderator.keyboard.press('Shift+C');
   await expect(form.getByTestId('choice-role')).toHaveValue('mafioso');
+  await moderator.keyboard.press('4');
   await moderator.keyboard.press('Enter');
-  await recorded('Card of Vera (3) recorded: Mafioso');
+  await recorded('Card of Gleb (4) recorded: Mafioso');
 
   // The removal's reason: F reaches the removal's form, then the seat, C to the second reason, Enter.
   await moderator.keyboard.press('f');

@@ -277,6 +277,22 @@ describe('RULES §4 (every ruleset) physical dealing: the moderator records the 
     expect(game.state.players[1]!.role).toBe('don');
   });
 
+  it("the record form starts at the awake role still to record: the putana's; at the mafia's, the don, then a mafioso", () => {
+    // The prompt's `role` is the console's start value for the form's role (as French and Mensa's prompts give theirs):
+    // the civilian, first of the list and never awake, had to be turned on at every card.
+    const roleOf = (game: ReturnType<typeof physical>) => promptsOf(game)[0]!.params.role;
+    let game = step(physical(), { type: 'start-introductions' });
+    expect(roleOf(game)).toBe('putana');
+    game = run(game, { type: 'record-role', seat: 9, role: 'putana' });
+    expect(roleOf(game)).toBe('putana');
+    game = step(game, { type: 'introduced' });
+    expect(roleOf(game)).toBe('don');
+    game = step(game, { type: 'record-role', seat: 1, role: 'mafioso' });
+    expect(roleOf(game)).toBe('don');
+    game = step(game, { type: 'record-role', seat: 5, role: 'don' });
+    expect(roleOf(game)).toBe('mafioso');
+  });
+
   it('the recorded roles stay secret from the room', () => {
     const game = run(step(physical(), { type: 'start-introductions' }), {
       type: 'record-role',

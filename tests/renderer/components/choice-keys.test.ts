@@ -53,31 +53,36 @@ function sent(requests: { name: string; payload: unknown }[]): Record<string, un
 }
 
 describe('C turns the highlighted form’s choice, Enter sends it', () => {
-  it('recording a role with real cards: seat 4, C C, Shift+C, Enter records the second role', async () => {
-    const roles = commandShape('city-mafia', 'record-role')!.fields.find((f) => f.name === 'role')!.options;
+  const roles = commandShape('city-mafia', 'record-role')!.fields.find((f) => f.name === 'role')!.options;
+
+  it('recording a role with real cards: seat 4, C, Shift+C, C, C, Shift+C, Enter records the role after the preset one', async () => {
     const { wrapper, station } = await consoleShowing(cityRecordingRoles());
     const form = wrapper.get('[data-command="record-role"]');
     expect(form.classes()).toContain('is-active');
     // The key is shown beside the choice it turns.
     expect(form.get('[data-testid="choice-hotkey"]').text()).toBe('C');
+    const select = form.get('[data-testid="choice-role"]').element as HTMLSelectElement;
+    // The form starts where the script puts it (the putana's wake: her role).
+    const start = roles.indexOf(select.value);
+    expect(roles[start]).toBe('putana');
     await press('4');
     await press('c');
     await press('C', true);
     await press('c');
     await press('c');
     await press('C', true);
-    const select = form.get('[data-testid="choice-role"]').element as HTMLSelectElement;
-    expect(select.value).toBe(roles[1]);
+    expect(select.value).toBe(roles[start + 1]);
     await press('Enter');
-    expect(sent(station.requests)).toContainEqual({ type: 'record-role', seat: 4, role: roles[1] });
+    expect(sent(station.requests)).toContainEqual({ type: 'record-role', seat: 4, role: roles[start + 1] });
     wrapper.unmount();
   });
 
-  it('round the list: Shift+C from the first option is the last', async () => {
-    const roles = commandShape('city-mafia', 'record-role')!.fields.find((f) => f.name === 'role')!.options;
+  it('round the list: Shift+C past the first option is the last', async () => {
     const { wrapper, station } = await consoleShowing(cityRecordingRoles());
+    const select = wrapper.get('[data-testid="choice-role"]').element as HTMLSelectElement;
+    const start = roles.indexOf(select.value);
     await press('5');
-    await press('C', true);
+    for (let i = 0; i <= start; i++) await press('C', true);
     await press('Enter');
     expect(sent(station.requests)).toContainEqual({ type: 'record-role', seat: 5, role: roles.at(-1) });
     wrapper.unmount();

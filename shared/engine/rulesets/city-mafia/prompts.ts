@@ -6,7 +6,7 @@ import { allLeaveNeeded, votersEntitled } from './flow.ts';
 import { actorOf, checkAnswer, isBlocked, mayChooseNobody, STEP_COMMAND, wakersOf } from './night-rules.ts';
 import { livingBlackCount, livingSeatOf } from './queries.ts';
 import { ROLES, rolesOfIntroStep } from './setup.ts';
-import type { GameState, Seat } from './types.ts';
+import type { GameState, Role, Seat } from './types.ts';
 
 const P = 'prompt.city-mafia';
 
@@ -148,9 +148,14 @@ function introPrompt(state: GameState): Prompt {
     for (const role of roles) expected += state.options.roles[role];
     for (const p of state.players) if (p.role !== null && roles.includes(p.role)) seats.push(p.seat);
     const don = state.players.find((p) => p.role === 'don')?.seat ?? 0;
+    // The role the record form starts at (the console's start value): the awake role still to record, the don first
+    // at the mafia's (RULES.md §4: he shows himself), else the group's first (a card recorded again).
+    const order: readonly Role[] = step === 'mafia' ? ['don', 'mafioso'] : roles;
+    const missing = (role: Role) => state.players.filter((p) => p.role === role).length < state.options.roles[role];
+    const role = order.find(missing) ?? order[0]!;
     return {
       key,
-      params: { physical: 1, expected, recorded: seats.length, seats: list(seats), count: seats.length, don },
+      params: { physical: 1, expected, recorded: seats.length, seats: list(seats), count: seats.length, don, role },
       commands: ['record-role', 'introduced', 'remove'],
     };
   }
