@@ -3,6 +3,7 @@ import { ref } from 'vue';
 import type { CreateGameRequest, StationStatus } from '../../../shared/contract/index.ts';
 import type { BridgeError, ConnectionState } from '../../common/bridge/index.ts';
 import { useModeratorBridge } from '../../common/composables/useBridge.ts';
+import { clearDrafts } from './form-drafts.ts';
 
 /**
  * The station as the start screen sees it: the link, games to resume, and game creation. The archive's
@@ -45,9 +46,11 @@ export const useStationStore = defineStore('station', () => {
     return result.ok ? null : result.error;
   }
 
-  /** Closes the open game (nothing is lost: it stays in the archive) and reloads the lists. */
+  /** Closes the open game (nothing is lost: it stays in the archive) and reloads the lists; its drafts go. */
   async function closeGame(): Promise<BridgeError | null> {
     const result = await bridge.request('game.close', {});
+    // What was typed and not sent was for this game's step: left, it is not kept for the next game opened.
+    if (result.ok) clearDrafts();
     await refresh();
     return result.ok ? null : result.error;
   }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { flushPromises } from '@vue/test-utils';
 import { defineComponent, h } from 'vue';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   applyStep,
   createGame,
@@ -18,6 +18,10 @@ import { useConsoleKeys } from '../../../renderer/moderator/composables/useConso
 import { useUndoShortcut } from '../../../renderer/moderator/composables/useUndoShortcut.ts';
 import { useGameStore } from '../../../renderer/moderator/stores/game.ts';
 import { mountConsole } from './mount-kit.ts';
+
+// Each test is a fresh moderator window: the forms' drafts (stores/form-drafts.ts) one test typed for its game's
+// step are not another test's, whose made-up game has the same id and version.
+beforeEach(() => localStorage.clear());
 
 /**
  * A game of the setup played at random from each seed in turn (199 at most) until `reached` holds: the first
