@@ -21,6 +21,7 @@ import {
   type LanServer,
   type MirrorFeed,
   type OverlayFeeds,
+  type PastCodes,
   type PoliceRevealOptions,
   type RoleCard,
 } from './lan/index.ts';
@@ -55,6 +56,8 @@ export interface StationLanOptions {
   cardWatch?: CardWatch | null;
   /** Which seats were given a code not opened yet, kept across restarts (seats only); none: no seat is told lost. */
   codeLedger?: PhoneCodeLedger | null;
+  /** The seat codes given, recognised across restarts (never opened by it): a phone reloading one is no guesser. */
+  pastCodes?: PastCodes | null;
   /** Milliseconds since the epoch, for the codes' expiry; tests move time by hand. */
   clock?: () => number;
 }
@@ -291,6 +294,7 @@ export function createStationLan(options: StationLanOptions): StationLan {
             onSeen: opened,
             policeReveal: options.policeReveal ?? null,
             cardTokens: tokensOfOpenGame,
+            pastCodes: options.pastCodes ?? null,
           });
         const port = options.port ?? (saved?.host === host ? saved.port : 0);
         try {

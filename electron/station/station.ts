@@ -66,6 +66,7 @@ import type { RevealOutcome } from './lan/index.ts';
 import { CARD_WATCH_FILE, cardWatchFile, createCardWatch } from './card-watch.ts';
 import { CARDS_SEEN_FILE, createCardsSeen } from './cards-seen.ts';
 import { createPhoneCodeLedger, PHONE_CODES_FILE } from './phone-code-ledger.ts';
+import { createPastCodes, PAST_CODES_FILE } from './past-codes.ts';
 import { LAN_SETTINGS_FILE, lanSettingsFile } from './lan-settings.ts';
 import { createProjectorHold, PROJECTOR_SETTINGS_FILE, projectorSettingsFile } from './projector-hold.ts';
 import { createStationTimer, type MonotonicClock } from './station-timer.ts';
@@ -104,6 +105,8 @@ export interface StationOptions {
   cardWatchFile?: string | null;
   /** Where the seats given a phone code not opened yet are kept (default: `phone-codes.json` beside the archive; null: in memory only). */
   phoneCodesFile?: string | null;
+  /** Where the phone codes given are recognised across restarts (default: `past-codes.json` beside the archive; null: in memory only). */
+  pastCodesFile?: string | null;
   /** The renderer build (out/renderer) the LAN mirror's page is served from; none: the mirror page is not found. */
   pagesDir?: string | null;
   /** Where the phones' server keeps its interface, port and mirror key (default: `lan-settings.json` beside the archive; null: nowhere). */
@@ -278,6 +281,10 @@ export function createStation(options: StationOptions): Station {
       options.phoneCodesFile !== undefined
         ? options.phoneCodesFile
         : fileBeside(options.archive.file, PHONE_CODES_FILE),
+    ),
+    // A code given before a restart is known after it (by a salted one-way mark, which opens nothing): no guess.
+    pastCodes: createPastCodes(
+      options.pastCodesFile !== undefined ? options.pastCodesFile : fileBeside(options.archive.file, PAST_CODES_FILE),
     ),
     language: () => hold.currentLocale(),
     pagesDir: options.pagesDir ?? null,

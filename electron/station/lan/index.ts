@@ -7,6 +7,7 @@ export {
   type CardTokens,
   type CardTokenUse,
   type LanTimeouts,
+  type PastCodes,
   type PoliceRevealOptions,
 } from './lan-server.ts';
 export type { RevealOutcome } from './card-page.ts';

@@ -87,7 +87,20 @@ export interface LanServerOptions {
    * restarts and judged by the card's deal; none: the server's own, in memory, which fall at `revokeAll`.
    */
   cardTokens?: CardTokens | null;
+  /**
+   * The seat codes the station gave, recognised across its restarts, so that one presented again after a restart is
+   * not counted as a guess; none: only this server's own, in memory.
+   */
+  pastCodes?: PastCodes | null;
   timeouts?: Partial<LanTimeouts>;
+}
+
+/** The seat codes given, as something that recognises a code presented to it: it never opens a card or names a seat. */
+export interface PastCodes {
+  /** A seat code was given. */
+  remember(code: string): void;
+  /** Whether this code was given (in this run of the station or an earlier one). */
+  recognises(code: string): boolean;
 }
 
 /** What a token of an opened card is for: the page's watch, or a police officer's reveal button (single use). */
@@ -311,8 +324,10 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     if (route.kind === 'card') {
       const seat = tokens.consume(route.token);
       const card = seat === null ? null : getCard(seat);
-      // A code this station gave and has retired is a phone reloading its own card (or an old QR), not a guess.
-      if (seat === null && !tokens.wasIssued(route.token)) limiter.fail(client);
+      // A code this station gave and has retired is a phone reloading its own card (or an old QR), not a guess,
+      // whether it was given in this run of the station or before a restart.
+      if (seat === null && !tokens.wasIssued(route.token) && options.pastCodes?.recognises(route.token) !== true)
+        limiter.fail(client);
       if (seat === null || card === null) return invalid(res);
       tokens.markSeen(seat);
       options.onSeen?.(seat);
@@ -405,7 +420,9 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     mintSeatToken(seat) {
       // A code for a server that no longer listens would only send a player to a dead page.
       if (closing) throw new Error('The LAN server is closed.');
-      return `${origin}/r/${tokens.mint(seat)}`;
+      const token = tokens.mint(seat);
+      options.pastCodes?.remember(token);
+      return `${origin}/r/${token}`;
     },
     revokeAll: () => {
       tokens.revokeAll();
