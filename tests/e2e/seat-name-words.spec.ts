@@ -1,8 +1,10 @@
 import { expect, test } from './support/fixtures.ts';
 import { brokenWords } from './support/broken-words.ts';
 import { watchPageProblems } from './support/page-problems.ts';
+import { settled } from './support/projector-pages.ts';
 import { shoot } from './support/screenshots.ts';
 import { openDriver } from './support/station-driver.ts';
+import type { StreamStatus } from '../../shared/contract/index.ts';
 
 // Carried defect (smallfix): the console's three-column seat grid of a 16-seat table broke long surnames in the
 // middle of a word («Rozhdestvens·ky») on a 1366×768 laptop. A name wraps only between its words; a word too long
@@ -72,6 +74,47 @@ test('a 16-seat console on a laptop: long surnames wrap between words, never ins
       expect(problems).toEqual([]);
       await context.close();
     }
+  } finally {
+    driver.close();
+  }
+});
+
+// The projector's seats on a 16:9 screen and the stream overlay's strip (tryfix15) keep each word whole already: held
+// here. A 4:3 projector (1024×768) puts 11 to 16 seats in three columns and still breaks these surnames: its names
+// may not be drawn under 3% of the screen's height (projector-readability), so they cannot shrink into its tiles.
+test('the projector’s seats on 16:9 screens and the stream overlay’s strip keep each word of a long surname whole', async ({
+  browser,
+  station,
+}) => {
+  const driver = await openDriver(station);
+  try {
+    await driver.must('lan.start', { host: '127.0.0.1' });
+    const status = await driver.must<StreamStatus>('stream.delay', { delay: { kind: 'seconds', seconds: 0 } });
+    await driver.create('city-mafia', SIXTEEN);
+    await driver.command({ type: 'deal' });
+    const found: string[] = [];
+    for (const viewport of [{ width: 1920, height: 1080 }, ...LAPTOPS]) {
+      const context = await browser.newContext({ viewport });
+      const size = `${viewport.width}x${viewport.height}`;
+      const projector = await context.newPage();
+      await projector.goto(station.projectorUrl);
+      await expect(projector.getByTestId('projector-seat')).toHaveCount(16);
+      await settled(projector);
+      await shoot(projector, `seat-name-words-projector-${size}`, { fullPage: false });
+      found.push(
+        ...(await brokenWords(projector, '[data-testid="projector-seat-name"]')).map((w) => `projector ${size}: ${w}`),
+      );
+      const overlay = await context.newPage();
+      await overlay.goto(`${status.overlayUrl!}&width=${viewport.width}&height=${viewport.height}`);
+      await expect(overlay.getByTestId('overlay-seat')).toHaveCount(16);
+      await settled(overlay);
+      await shoot(overlay, `seat-name-words-overlay-${size}`, { fullPage: false });
+      found.push(
+        ...(await brokenWords(overlay, '[data-testid="overlay-seat"] .name')).map((w) => `overlay ${size}: ${w}`),
+      );
+      await context.close();
+    }
+    expect(found).toEqual([]);
   } finally {
     driver.close();
   }
