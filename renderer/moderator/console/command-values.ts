@@ -6,6 +6,15 @@ export type FieldValue = number | null | number[] | string | boolean | FieldValu
 /** A group's entered values, by sub-field. */
 export type GroupValue = { [name: string]: FieldValue };
 
+/**
+ * Field values copied as plain data, however deep: a prompt's prefill comes from the moderator view's store
+ * (reactive), and a form must edit its own copy, never the view's, and be able to copy its values (a draft, a
+ * seat taken back) — structuredClone refuses a reactive group inside them (CI: DataCloneError in every Copag game).
+ */
+export function plainValues(values: Readonly<Record<string, FieldValue>> | undefined): Record<string, FieldValue> {
+  return values ? (JSON.parse(JSON.stringify(values)) as Record<string, FieldValue>) : {};
+}
+
 /** Why a form cannot be sent yet: a field still to fill, or a number outside its bounds. */
 interface FieldProblem {
   field: CommandField;

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
+import { reactive } from 'vue';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commandShape } from '../../../shared/contract/index.ts';
 import type { ModeratorSeat } from '../../../shared/engine/index.ts';
 import CommandForm from '../../../renderer/moderator/console/CommandForm.vue';
+import { DRAFTS_KEY } from '../../../renderer/moderator/stores/form-drafts.ts';
 import { mountConsole, pickSeats } from './mount-kit.ts';
 
 const SEATS: ModeratorSeat[] = Array.from({ length: 8 }, (_, i) => ({
@@ -51,6 +53,25 @@ describe('a live command form keeps what was typed and not sent (a reload or a s
     const { wrapper: later } = voteForm({ ...PLACE, version: 8 });
     expect(hands(later)).toBe('0');
     expect(later.find('[data-testid="draft-restored"]').exists()).toBe(false);
+  });
+
+  it('keeps a form whose value nests a group (Copag’s card given to a mission) as its draft', async () => {
+    // CI: every Copag game's console logged DataCloneError at each change: the form copied its values with
+    // structuredClone, which refuses the reactive group inside them, and no draft was kept.
+    const shape = commandShape('copag-mafia', 'contribute')!;
+    const place = { gameId: 'g2', version: 3, prompt: '[["prompt.copag-mafia.turn",{"seat":2}]]' };
+    // The prompt's prefill comes from the moderator view's store: reactive, as the console passes it.
+    const prefill = reactive({ mission: 1, card: { colour: 'blue', value: 3 } });
+    const { wrapper } = mountConsole(CommandForm, {
+      props: { shape, seats: SEATS, active: true, disabled: false, error: null, draft: place, prefill },
+    });
+    await wrapper.get('[data-testid="choice-card-colour"]').setValue('yellow');
+    const stored = JSON.parse(localStorage.getItem(DRAFTS_KEY) ?? 'null') as {
+      forms: Record<string, { values: { card: { colour: string } } }>;
+    } | null;
+    expect(stored?.forms['contribute']?.values.card.colour).toBe('yellow');
+    // The form typed into its own copy: the view's prefill is as the station sent it.
+    expect(prefill.card.colour).toBe('blue');
   });
 
   it('keeps no draft where it is not the live game (correcting an archived step)', async () => {
