@@ -4,6 +4,7 @@ export { POINTS_LIMIT, TIE_BREAKS, WEIGHT_LIMIT, validateScoringConfig } from '.
 export {
   FIIM_VERSIONS,
   SCORING_PRESETS,
+  fiimScoredAs,
   preset1987,
   presetByKey,
   presetClubEvening,

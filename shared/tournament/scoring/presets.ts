@@ -88,6 +88,15 @@ const FIIM: Record<
 };
 
 /**
+ * The oldest FIIM version whose constants are this version's (v2 and v3 score as v1 here): the form says so, as
+ * their scorings cannot otherwise be told apart.
+ */
+export function fiimScoredAs(version: FiimVersion): FiimVersion {
+  const constants = JSON.stringify(FIIM[version]);
+  return FIIM_VERSIONS.find((older) => JSON.stringify(FIIM[older]) === constants) ?? version;
+}
+
+/**
  * FIIM's sports scoring, version 1–7: win 1.0; ЛХ (the best move of the first-night victim, red only);
  * auto-bonus 0.3; removal or surrender −0.5; team technical defeat −0.7; Ci with share 0.4. Remarks themselves
  * cost nothing: FIIM's −0.5 for four warnings is for the removal they bring there, and under these rules
