@@ -41,7 +41,11 @@ describe('French Mensa texts call no player «il»', () => {
 
   it('a player with a gender set is still «elle» or «il»; with none, the sentence has no pronoun', () => {
     const tr = stationTranslator('fr');
-    const players = [1, 2, 3].map((seat) => ({ seat, name: ['Anna', 'Boris', 'Sasha'][seat - 1] }));
+    const players = [
+      { seat: 1, name: 'Anna' },
+      { seat: 2, name: 'Boris' },
+      { seat: 3, name: 'Sasha' },
+    ];
     const genders: SeatGenders = ['female', 'male', null];
     const label = seatLabeller(tr, players, genders);
     const guard = [1, 2, 3].map((seat) =>
