@@ -24,7 +24,7 @@ export function teamOfRatingsSide(side: 'civ' | 'maf'): 'red' | 'black' {
  * doctor, the maniac: the station's suggested roles from 9 seats include some), at any of its table sizes: the
  * tournament's options over the ruleset's defaults for the size, as its games are created. Empty when every game
  * could be exported, and for another ruleset, which the export refuses as a whole (`exchange.city-only`).
- * Said at the tournament's creation and on its page, not first at the export at the end of the day (tryout 10).
+ * Said when the organiser exports, and at the creation of a tournament scored by FIIM's rules (tryout 10).
  */
 export function rolesRatingsCannotHold(
   rulesetId: string,
