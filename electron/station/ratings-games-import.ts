@@ -1,6 +1,8 @@
 import type { GameImportAnswer, StationResult } from '../../shared/contract/index.ts';
 import { EXCHANGE_RULESET, parseExchangeText, rebuildGame } from '../../shared/exchange/index.ts';
+import { isDeepStrictEqual } from 'node:util';
 import type { Archive } from './archive/archive-api.ts';
+import { sameGameIn } from './archive/game-import.ts';
 import type { WholeGameRecord } from './archive/whole-game-record.ts';
 import { wholeGame } from './station-exchange.ts';
 
@@ -41,14 +43,11 @@ export function importRatingsGames(
   return { ok: true, value: { status: 'games-imported', imported: fresh.length, present } };
 }
 
-/** Whether the archive, or this file before it, holds the same game: ruleset, names at their seats, start. */
+/** Whether the archive, or this file before it, holds the same game (game-import.ts's sameGameIn). */
 function heldAlready(archive: Archive, record: WholeGameRecord, earlier: readonly WholeGameRecord[]): boolean {
-  const same = (players: readonly string[], createdAt: string) =>
-    createdAt === record.createdAt &&
-    players.length === record.players.length &&
-    players.every((name, i) => name === record.players[i]);
+  const { createdAt, players } = record;
   return (
-    archive.gamesBegunAt(EXCHANGE_RULESET, record.createdAt).some((g) => same(g.players, g.createdAt)) ||
-    earlier.some((g) => same(g.players, g.createdAt))
+    sameGameIn(archive, EXCHANGE_RULESET, createdAt, players) !== undefined ||
+    earlier.some((g) => g.createdAt === createdAt && isDeepStrictEqual(g.players, players))
   );
 }

@@ -7,6 +7,7 @@ import {
   type GameRecordError,
 } from '../../../shared/contract/game-record.ts';
 import { ArchiveConflictError, type Archive } from './archive-api.ts';
+import type { GameSummary } from '../../../shared/contract/index.ts';
 import type { WholeGameRecord } from './whole-game-record.ts';
 import { exportGame } from './game-export.ts';
 import { replayRecord, type RecordSteps } from './replay-record.ts';
@@ -60,6 +61,20 @@ function compareWithArchive(archive: Archive, record: GameRecord): GameImportRes
 }
 
 /**
+ * The archive's game that is the same game as one begun at `createdAt` under `rulesetId` with these names in seat
+ * order, if any: "the same game" is the same ruleset, the same names at the same seats and the same start time
+ * to the millisecond, as no two real games share all three.
+ */
+export function sameGameIn(
+  archive: Archive,
+  rulesetId: string,
+  createdAt: string,
+  names: readonly string[],
+): GameSummary | undefined {
+  return archive.gamesBegunAt(rulesetId, createdAt).find((g) => isDeepStrictEqual(g.players, names));
+}
+
+/**
  * Null unless the archive holds the same game under another id (a copy whose id was edited):
  * "the same game" is the same ruleset, the same names at the same seats and the same start time to the
  * millisecond, as no two real games share all three. Its identical log is already there; any other log is
@@ -68,7 +83,7 @@ function compareWithArchive(archive: Archive, record: GameRecord): GameImportRes
 function compareWithSameGame(archive: Archive, record: GameRecord): GameImportResult | null {
   const { game } = record;
   const names = game.players.toSorted((a, b) => a.seat - b.seat).map((p) => p.name);
-  const twin = archive.gamesBegunAt(game.rulesetId, game.createdAt).find((g) => isDeepStrictEqual(g.players, names));
+  const twin = sameGameIn(archive, game.rulesetId, game.createdAt, names);
   if (!twin) return null;
   const existing = exportGame(archive, twin.gameId);
   if (
