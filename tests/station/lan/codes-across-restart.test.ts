@@ -6,7 +6,6 @@
  * each is given a new code, the card is opened, the deal changes or the moderator stops the phones' server.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { get } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPhoneCodeLedger, PHONE_CODES_FILE } from '../../../electron/station/phone-code-ledger.ts';
@@ -14,6 +13,7 @@ import { hashToken } from '../../../electron/station/lan/index.ts';
 import type { Station } from '../../../electron/station/index.ts';
 import { tempDir } from '../archive-fixtures.ts';
 import { commandSender, lanStart, ok, restartableStations, reveal, SEVEN } from '../helpers.ts';
+import { restarted, statusOf } from './restart-kit.ts';
 
 const stations = restartableStations();
 
@@ -25,24 +25,6 @@ function dealt(s: Station): { gameId: string; step(command: unknown): void } {
   return { gameId, step };
 }
 
-/** A page's status on a connection of its own (a pooled socket may be the old server's, closed by the restart). */
-function statusOf(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    }).on('error', reject);
-  });
-}
-
-/** The station over the same data folder, started again, with the game resumed and the phones' server back. */
-async function restarted(first: Station, gameId: string): Promise<Station> {
-  const again = stations.restart(first);
-  ok(again.request('game.open', { gameId }));
-  await lanStart(again);
-  return again;
-}
-
 describe('tryout 10: a phone code given before a restart', () => {
   it('is dead after it, and the panel’s status names its seat until a new code is given', async () => {
     const first = stations.start();
@@ -52,7 +34,7 @@ describe('tryout 10: a phone code given before a restart', () => {
     const two = await reveal(first, 2);
     expect(first.currentLanStatus()).toMatchObject({ codeSeats: [2], lostCodeSeats: [] });
 
-    const again = await restarted(first, gameId);
+    const again = await restarted(stations, first, gameId);
     expect(await statusOf(two)).toBe(404);
     // Seat 5 opened his card: nothing was lost for him. Seat 2's code ended unopened.
     expect(again.currentLanStatus()).toMatchObject({ seenSeats: [5], codeSeats: [], lostCodeSeats: [2] });
@@ -95,11 +77,11 @@ describe('tryout 10: a phone code given before a restart', () => {
     const { gameId } = dealt(first);
     await reveal(first, 2);
     ok(await first.request('lan.stop', {}));
-    const again = await restarted(first, gameId);
+    const again = await restarted(stations, first, gameId);
     expect(again.currentLanStatus().lostCodeSeats).toEqual([]);
 
     await reveal(again, 4);
-    const third = await restarted(again, gameId);
+    const third = await restarted(stations, again, gameId);
     expect(third.currentLanStatus().lostCodeSeats).toEqual([4]);
     for (const command of [{ type: 'undo' }, { type: 'deal' }]) {
       const version = third.currentModeratorView()!.version;

@@ -5,26 +5,16 @@
  * few such reloads behind one address locked the honest phones out for a minute. The station now keeps, beside the
  * archive, a salted one-way recogniser of each code it gave: it can say «this was ours», never open a card.
  */
-import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { BAD_TOKEN_LIMIT } from '../../../electron/station/lan/index.ts';
 import type { Station } from '../../../electron/station/index.ts';
 import { commandSender, lanStart, ok, restartableStations, reveal, SEVEN } from '../helpers.ts';
+import { restarted, statusOf } from './restart-kit.ts';
 
 const stations = restartableStations();
 
 /** A well-formed code no station gave: a guess. */
 const guess = (i: number) => `G${String(i).padStart(42, '0')}`;
-
-/** A page's status on a connection of its own (a pooled socket may be the old server's, closed by the restart). */
-function statusOf(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    }).on('error', reject);
-  });
-}
 
 /** A dealt 1987 game of seven with the phones' server running. */
 async function dealt(s: Station): Promise<string> {
@@ -32,14 +22,6 @@ async function dealt(s: Station): Promise<string> {
   const { gameId } = ok(s.request('game.create', { rulesetId: 'davidoff-1987', players: SEVEN }));
   commandSender(s, gameId)({ type: 'deal' });
   return gameId;
-}
-
-/** The station over the same data folder, started again, with the game resumed and the phones' server back. */
-async function restarted(first: Station, gameId: string): Promise<Station> {
-  const again = stations.restart(first);
-  ok(again.request('game.open', { gameId }));
-  await lanStart(again);
-  return again;
 }
 
 describe('a phone code given before a restart, presented after it', () => {
@@ -52,7 +34,7 @@ describe('a phone code given before a restart, presented after it', () => {
     const replaced = await reveal(first, 3);
     await reveal(first, 3);
 
-    const again = await restarted(first, gameId);
+    const again = await restarted(stations, first, gameId);
     // Three phones behind one address (the table's Wi-Fi), each reloading its old card again and again.
     for (let i = 0; i < 2 * BAD_TOKEN_LIMIT; i++)
       for (const old of [opened, unopened, replaced]) expect(await statusOf(old)).toBe(404);
@@ -64,7 +46,7 @@ describe('a phone code given before a restart, presented after it', () => {
     const first = stations.start();
     const gameId = await dealt(first);
     const old = await reveal(first, 4);
-    const third = await restarted(await restarted(first, gameId), gameId);
+    const third = await restarted(stations, await restarted(stations, first, gameId), gameId);
     for (let i = 0; i < 2 * BAD_TOKEN_LIMIT; i++) expect(await statusOf(old)).toBe(404);
     const origin = new URL(old).origin;
     for (let i = 0; i < BAD_TOKEN_LIMIT; i++) expect(await statusOf(`${origin}/r/${guess(i)}`)).toBe(404);
