@@ -42,7 +42,7 @@ export default defineConfig({
       // loaded when a window needs it (renderer/common/i18n.ts). It also sets vue-i18n's bundler flags:
       // Composition API only, no legacy API, no devtools, no <i18n-t> components (the windows use none).
       VueI18nPlugin({
-        include: [resolve('renderer/locales/*.json'), resolve('renderer/locales/rulesets/*.json')],
+        include: [resolve('shared/locales/*.json'), resolve('shared/locales/rulesets/*.json')],
         runtimeOnly: true,
         compositionOnly: true,
         fullInstall: false,

@@ -1,17 +1,17 @@
 // Finds the locale files on disk: every English file and, for each other language, its counterpart.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { MessageTree } from '../renderer/locales/key-diff.ts';
-import type { Locale } from '../renderer/locales/locale-list.ts';
+import type { MessageTree } from '../shared/locales/key-diff.ts';
+import type { Locale } from '../shared/locales/locale-list.ts';
 
 /** The folder of the locale files, from the repository root. */
-export const LOCALES_DIR = 'renderer/locales';
+export const LOCALES_DIR = 'shared/locales';
 
 /** One English file and the file of the same messages in another language. */
 export interface LocaleFilePair {
-  /** e.g. renderer/locales/rulesets/city-mafia.en.json */
+  /** e.g. shared/locales/rulesets/city-mafia.en.json */
   english: string;
-  /** e.g. renderer/locales/rulesets/city-mafia.ru.json (it may not exist yet) */
+  /** e.g. shared/locales/rulesets/city-mafia.ru.json (it may not exist yet) */
   translation: string;
 }
 

@@ -1,8 +1,8 @@
 // `npm run locales [-- ru fr …]`: per language and file, the message keys missing or extra compared
 // with English, so a translation pass knows what to fill in. Exits with 1 if any language differs.
 import { resolve } from 'node:path';
-import { diffKeys, flattenMessages } from '../renderer/locales/key-diff.ts';
-import { isLocale, LOCALES, type Locale } from '../renderer/locales/locale-list.ts';
+import { diffKeys, flattenMessages } from '../shared/locales/key-diff.ts';
+import { isLocale, LOCALES, type Locale } from '../shared/locales/locale-list.ts';
 import { localeFilePairs, readMessageFile } from './locale-files.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

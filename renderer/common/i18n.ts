@@ -2,13 +2,13 @@
 // (import.meta.env and import.meta.glob are Vite's: this module runs in the built windows and under vitest, not in
 // plain Node; the reference lets the Node-side typecheck of the tests read it too.)
 import { createI18n, type Composer } from 'vue-i18n';
-import type en from '../locales/en.json';
-import type { MessageTree } from '../locales/key-diff.ts';
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../locales/locale-list.ts';
-import { DATETIME_FORMATS_BY_LOCALE, NUMBER_FORMATS_BY_LOCALE } from '../locales/formats.ts';
-import { finishText } from '../locales/hungarian-article.ts';
-import { mergeMessages } from '../locales/merge-messages.ts';
-import { PLURAL_RULES } from '../locales/plural-rules.ts';
+import type en from '../../shared/locales/en.json';
+import type { MessageTree } from '../../shared/locales/key-diff.ts';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../shared/locales/locale-list.ts';
+import { DATETIME_FORMATS_BY_LOCALE, NUMBER_FORMATS_BY_LOCALE } from '../../shared/locales/formats.ts';
+import { finishText } from '../../shared/locales/hungarian-article.ts';
+import { mergeMessages } from '../../shared/locales/merge-messages.ts';
+import { PLURAL_RULES } from '../../shared/locales/plural-rules.ts';
 
 /** The language list and its helpers, re-exported so a window needs one import for everything i18n. */
 export { isLocale, LOCALE_NAMES, LOCALES, type Locale };
@@ -33,7 +33,7 @@ export function createStationI18n(locale: Locale = 'en', messages: LoadedMessage
     // Every language's tree has English's keys (the locale test guarantees it); the schema is English's.
     messages: messages as Record<Locale, MessageSchema>,
     pluralRules: PLURAL_RULES,
-    // Dates and numbers through d() and n(), by the names in renderer/locales/formats.ts.
+    // Dates and numbers through d() and n(), by the names in shared/locales/formats.ts.
     datetimeFormats: DATETIME_FORMATS_BY_LOCALE,
     numberFormats: NUMBER_FORMATS_BY_LOCALE,
     // A missing key is a bug the locale test catches; at run time show the key, quietly.
@@ -55,25 +55,28 @@ type StationComposer = Composer<Record<Locale, MessageSchema>, object, object, L
 
 // Every message file, each its own chunk loaded only when its language is needed (the build precompiles
 // them): the console's own <lang>.json, then each ruleset's rulesets/<id>.<lang>.json.
-const MESSAGE_FILES = import.meta.glob<MessageTree>(['../locales/*.json', '../locales/rulesets/*.json'], {
-  import: 'default',
-});
+const MESSAGE_FILES = import.meta.glob<MessageTree>(
+  ['../../shared/locales/*.json', '../../shared/locales/rulesets/*.json'],
+  {
+    import: 'default',
+  },
+);
 
 // Where two rulesets' files give one key different texts, the earlier wins, in messages.ts's order (ru's
 // param.mafioso is the French deck's); a ruleset not listed comes after these (tests/renderer/lazy-messages.test.ts
 // checks that the two merges agree).
 const RULESET_ORDER = ['french-deck', 'mensa-hungariqa', 'city-mafia'];
 const rulesetRank = (path: string) => {
-  const rank = RULESET_ORDER.findIndex((id) => path.startsWith(`../locales/rulesets/${id}.`));
+  const rank = RULESET_ORDER.findIndex((id) => path.startsWith(`../../shared/locales/rulesets/${id}.`));
   return rank < 0 ? RULESET_ORDER.length : rank;
 };
 
-/** One language's messages, merged as renderer/locales/messages.ts merges them: the console's own first. */
+/** One language's messages, merged as shared/locales/messages.ts merges them: the console's own first. */
 export async function loadMessages(locale: Locale): Promise<MessageTree> {
-  const own = MESSAGE_FILES[`../locales/${locale}.json`];
+  const own = MESSAGE_FILES[`../../shared/locales/${locale}.json`];
   if (!own) throw new Error(`no messages for ${locale}`);
   const rulesets = Object.keys(MESSAGE_FILES)
-    .filter((path) => path.startsWith('../locales/rulesets/') && path.endsWith(`.${locale}.json`))
+    .filter((path) => path.startsWith('../../shared/locales/rulesets/') && path.endsWith(`.${locale}.json`))
     .sort((a, b) => rulesetRank(a) - rulesetRank(b) || a.localeCompare(b))
     .map((path) => MESSAGE_FILES[path]!);
   return mergeMessages(...(await Promise.all([own(), ...rulesets.map((load) => load())])));

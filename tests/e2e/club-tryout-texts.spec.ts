@@ -7,7 +7,7 @@ import { watchPageProblems } from './support/page-problems.ts';
 import { shoot } from './support/screenshots.ts';
 import { openDriver, type StationDriver } from './support/station-driver.ts';
 import { playUntil } from './support/driver-steps.ts';
-import { LOCALES } from '../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../shared/locales/locale-list.ts';
 
 // Issue 12 (club tryout), the texts and console defects, looked at in Chromium: the station is driven
 // through its API, the moderator's page is looked at (and photographed) where each fix shows.

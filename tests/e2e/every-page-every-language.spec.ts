@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { LOCALES } from '../../renderer/locales/locale-list.ts';
-import { flattenMessages, type MessageTree } from '../../renderer/locales/key-diff.ts';
-import { englishMessages } from '../../renderer/locales/messages.ts';
+import { LOCALES } from '../../shared/locales/locale-list.ts';
+import { flattenMessages, type MessageTree } from '../../shared/locales/key-diff.ts';
+import { englishMessages } from '../../shared/locales/messages.ts';
 import { expect, test } from './support/fixtures.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 import { moderatorLink, playGameThroughStation } from './support/station-player.ts';

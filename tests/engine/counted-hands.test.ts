@@ -9,8 +9,8 @@ import { COMMAND_SCHEMAS } from '../../shared/contract/schemas.ts';
 import { count } from '../../shared/engine/rulesets/schema-parts.ts';
 import { applyStep, createGame, decideStep, rulesetFor, type Game, type GameSetup } from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
-import { LOCALES } from '../../renderer/locales/locale-list.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
+import { LOCALES } from '../../shared/locales/locale-list.ts';
 import { expectRuleError } from './engine-kit.ts';
 
 /** Every command of every ruleset's schema that carries a count of hands and a voter list: [ruleset, type, count field]. */

@@ -341,7 +341,7 @@ export interface RulesetTexts {
   expectText(key: string, params?: Record<string, unknown>): void;
 }
 
-/** A ruleset's texts in one language (renderer/locales/rulesets/<id>.<lang>.json): a message by its dotted key, and a check of it. */
+/** A ruleset's texts in one language (shared/locales/rulesets/<id>.<lang>.json): a message by its dotted key, and a check of it. */
 export function rulesetTexts(rulesetId: string, lang: string): RulesetTexts {
   const tree = rulesetMessages(rulesetId, lang);
   const message = (key: string): unknown => messageAt(tree, key);
@@ -358,7 +358,7 @@ export function rulesetTexts(rulesetId: string, lang: string): RulesetTexts {
   };
 }
 
-/** A ruleset's English texts (renderer/locales/rulesets/<id>.en.json): a message by its dotted key, and a check of it. */
+/** A ruleset's English texts (shared/locales/rulesets/<id>.en.json): a message by its dotted key, and a check of it. */
 export function englishTexts(rulesetId: string): RulesetTexts {
   return rulesetTexts(rulesetId, 'en');
 }

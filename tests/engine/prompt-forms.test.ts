@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
-import { LOCALES } from '../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../shared/locales/locale-list.ts';
 import { MENSA } from './mensa-hungariqa/helpers.ts';
 import { dayOne as mensaDayOne, step as mensaStep } from './mensa-hungariqa/helpers.ts';
 import { day, dayOne, promptsOf } from './city-mafia/helpers.ts';

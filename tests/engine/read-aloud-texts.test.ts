@@ -17,8 +17,8 @@ import {
   type Prompt,
   type RulesetId,
 } from '../../shared/engine/index.ts';
-import { LOCALES, type Locale } from '../../renderer/locales/locale-list.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { LOCALES, type Locale } from '../../shared/locales/locale-list.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
 import { paramText, promptKey } from '../../renderer/common/text/prompt-text.ts';
 import type { SeatLabel, Translator } from '../../shared/text/translator.ts';

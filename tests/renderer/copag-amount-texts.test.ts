@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
 import { eventMessage } from '../../renderer/common/text/event-text.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
-import { LOCALES } from '../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../shared/locales/locale-list.ts';
 import type { Announcement, LoggedEvent } from '../../shared/engine/index.ts';
 import { stationTranslator } from '../fixtures/station-translator.ts';
 

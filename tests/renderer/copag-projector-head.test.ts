@@ -5,7 +5,7 @@
  * the head itself: components/phase-header-count.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../shared/locales/locale-list.ts';
 import { copagMafia as CM } from '../../shared/engine/rulesets/copag-mafia/index.ts';
 import { cityMafia } from '../../shared/engine/rulesets/city-mafia/index.ts';
 import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';

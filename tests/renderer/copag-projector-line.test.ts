@@ -4,7 +4,7 @@
  * are, and names the wait otherwise (the console then asks the operator for a mission card).
  */
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
 import { copagMafia as CM } from '../../shared/engine/rulesets/copag-mafia/index.ts';
 import { model } from '../../shared/engine/rulesets/copag-mafia/projector.ts';

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from 'vue-i18n';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
-import { LOCALES, type Locale } from '../../renderer/locales/locale-list.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { LOCALES, type Locale } from '../../shared/locales/locale-list.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
 import { copagMafia as CM } from '../../shared/engine/rulesets/copag-mafia/index.ts';
 import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';
 import { seatLabeller } from '../../shared/projector/seat-text.ts';

@@ -5,7 +5,7 @@
  * negative sum reads as a negative amount ("−$1", not "$-1").
  */
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../shared/locales/locale-list.ts';
 import { copagMafia as CM } from '../../shared/engine/rulesets/copag-mafia/index.ts';
 import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';
 import type { ProjectorModel } from '../../shared/projector/projector-model.ts';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { eventMessage } from '../../renderer/common/text/event-text.ts';
 import type { LoggedEvent } from '../../shared/engine/index.ts';
 import type { Translator } from '../../shared/text/translator.ts';
-import { LOCALES } from '../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../shared/locales/locale-list.ts';
 import { stationTranslator } from '../fixtures/station-translator.ts';
 
 const label = (seat: number) => `P${seat} (${seat})`;

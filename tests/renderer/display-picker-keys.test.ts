@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from 'vue-i18n';
-import { englishMessages as en } from '../../renderer/locales/messages.ts';
+import { englishMessages as en } from '../../shared/locales/messages.ts';
 
 // The projector display picker speaks only through message keys: each it uses, and each refusal the
 // display host can give, has an English message.

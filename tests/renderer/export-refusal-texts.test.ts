@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
-import { LOCALES } from '../../renderer/locales/locale-list.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { LOCALES } from '../../shared/locales/locale-list.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
 import { EXPORT_REFUSALS } from '../../shared/exchange/index.ts';
 
 describe('export refusals in the organiser’s language', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
 
-// Dates and numbers go through vue-i18n's d() and n() with the named formats of renderer/locales/formats.ts.
+// Dates and numbers go through vue-i18n's d() and n() with the named formats of shared/locales/formats.ts.
 describe('named date and number formats', () => {
   const { d, n } = createStationI18n('en', MESSAGES).global;
 

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
-import { LOCALES, type Locale } from '../../renderer/locales/locale-list.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
+import { LOCALES, type Locale } from '../../shared/locales/locale-list.ts';
 
 /** The words of each language that point at a list shown elsewhere on the screen. */
 const LIST_PROMISES: Record<Locale, RegExp> = {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../shared/engine/index.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
-import { LOCALES } from '../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../shared/locales/locale-list.ts';
 import { stationTranslator } from '../fixtures/station-translator.ts';
 
 const NAMES: Record<number, string> = { 1: 'Anna', 4: 'Dan' };

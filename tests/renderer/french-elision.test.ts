@@ -1,13 +1,13 @@
 /**
  * French elides before a vowel: «La carte d'Aline (1) est retournée», «Acquittement d'Élodie (5)» (tryout 8 read
- * «de Aline», «de Élodie»). The rule lives where Hungarian's "a(z)" does (renderer/locales/french-elision.ts), so
+ * «de Aline», «de Élodie»). The rule lives where Hungarian's "a(z)" does (shared/locales/french-elision.ts), so
  * every text that puts a name after «de», «que», «le» or «la» reads right, on the console, projector and mirror.
  */
 import { describe, expect, it } from 'vitest';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
 import { eventMessage } from '../../renderer/common/text/event-text.ts';
-import { elideFrench } from '../../renderer/locales/french-elision.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { elideFrench } from '../../shared/locales/french-elision.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
 import { stationTranslator } from '../fixtures/station-translator.ts';
 
 const NAMES = ['Aline', 'Bernard', 'Chloé', 'Damien', 'Élodie', 'François', 'Gaëlle', 'Hugo'];

@@ -5,7 +5,7 @@
  * the text read when none is set names no player with a pronoun: «sa main se lève», «meurt en même temps».
  */
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
 import { seatLabeller } from '../../shared/projector/seat-text.ts';
 import type { SeatGenders } from '../../shared/engine/index.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
-import { resolveHungarianArticles } from '../../renderer/locales/hungarian-article.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
+import { resolveHungarianArticles } from '../../shared/locales/hungarian-article.ts';
 
 describe('Hungarian "a(z)" is resolved by the next word (issue 12 §3)', () => {
   it('reads the article of a number as it is spoken: az 1., az 5., az 50., az 1000.; a 2., a 10., a 100.', () => {

@@ -4,7 +4,7 @@
  * every language, with every parameter in it; so do the file's shape and a game's replay (shared/exchange).
  */
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../shared/locales/locale-list.ts';
 import { stationTranslator } from '../fixtures/station-translator.ts';
 
 /** Each refusal the import gives, with parameters as the station sends them. */

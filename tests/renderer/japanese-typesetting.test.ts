@@ -19,7 +19,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { flattenMessages } from '../../renderer/locales/key-diff.ts';
+import { flattenMessages } from '../../shared/locales/key-diff.ts';
 import { localeFilePairs, readMessageFile } from '../../scripts/locale-files.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -45,7 +45,7 @@ function halfWidthPunctuation(text: string): boolean {
 }
 
 /** The one message that is a formula, whose brackets are mathematics and not Japanese punctuation. */
-const FORMULA = 'renderer/locales/ja.json tournaments.scoring.compensation-hint';
+const FORMULA = 'shared/locales/ja.json tournaments.scoring.compensation-hint';
 
 /** Every Japanese message, by its file and dotted key. */
 function japaneseMessages(): [string, string][] {
@@ -107,8 +107,8 @@ describe('Japanese typesetting (JTF: no space between full-width and half-width)
 
   it('labels a seat on the print as the console and the projector do', () => {
     const ja = new Map(japaneseMessages());
-    expect(ja.get('renderer/locales/ja.json seat.named')).toBe('{name}（{seat}）');
-    expect(ja.get('renderer/locales/ja.json print.seat-label')).toBe('{name}（{seat}）');
+    expect(ja.get('shared/locales/ja.json seat.named')).toBe('{name}（{seat}）');
+    expect(ja.get('shared/locales/ja.json print.seat-label')).toBe('{name}（{seat}）');
   });
 
   it('sets a game id apart from the word before it, never glued to it («ゲーム7e47f185-…»)', () => {

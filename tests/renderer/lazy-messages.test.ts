@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadMessages, loadStationI18n, LOCALES, setStationLocale } from '../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
 
 // The windows load one language's message files when they need it (issue 14: locales loaded lazily);
-// what they load must be exactly what renderer/locales/messages.ts merges for the station and the tests.
+// what they load must be exactly what shared/locales/messages.ts merges for the station and the tests.
 describe('messages loaded lazily, one language at a time', () => {
   it.each(LOCALES)('%s: the lazily loaded messages are the merged ones', async (locale) => {
     expect(await loadMessages(locale)).toEqual(MESSAGES[locale]);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from 'vue-i18n';
-import { englishMessages as en } from '../../renderer/locales/messages.ts';
+import { englishMessages as en } from '../../shared/locales/messages.ts';
 
 // The engine speaks in message keys and codes; the renderer translates them. These tests read the
 // engine's source for every key it can emit, so that a new rule or prompt cannot ship untranslated.

@@ -10,9 +10,9 @@ import {
   setStationLocale,
   type Locale,
 } from '../../renderer/common/i18n.ts';
-import { diffKeys, flattenMessages, placeholderNames, pluralFormCount } from '../../renderer/locales/key-diff.ts';
-import { englishMessages, MESSAGES } from '../../renderer/locales/messages.ts';
-import { expectedPluralForms } from '../../renderer/locales/plural-rules.ts';
+import { diffKeys, flattenMessages, placeholderNames, pluralFormCount } from '../../shared/locales/key-diff.ts';
+import { englishMessages, MESSAGES } from '../../shared/locales/messages.ts';
+import { expectedPluralForms } from '../../shared/locales/plural-rules.ts';
 import { englishFiles, localeFilePairs, readMessageFile } from '../../scripts/locale-files.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -39,7 +39,7 @@ describe('the languages', () => {
   });
 
   it('has English files for the console and every ruleset', () => {
-    expect(englishFiles(ROOT)).toContain('renderer/locales/en.json');
+    expect(englishFiles(ROOT)).toContain('shared/locales/en.json');
     expect(englishFiles(ROOT).length).toBeGreaterThanOrEqual(4);
   });
 

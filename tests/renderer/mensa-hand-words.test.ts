@@ -12,7 +12,7 @@ import { mensaHungariqaProtocol } from '../../shared/engine/rulesets/mensa-hunga
 import type { GameEvent, GameState } from '../../shared/engine/rulesets/mensa-hungariqa/types.ts';
 import { rulesetWord } from '../../shared/text/ruleset-words.ts';
 import { eventMessage } from '../../renderer/common/text/event-text.ts';
-import { LOCALES, type Locale } from '../../renderer/locales/locale-list.ts';
+import { LOCALES, type Locale } from '../../shared/locales/locale-list.ts';
 import { stationTranslator } from '../fixtures/station-translator.ts';
 
 /** Each language's word for a vote. */

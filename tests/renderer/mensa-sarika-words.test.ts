@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../shared/engine/index.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
-import { LOCALES, type Locale } from '../../renderer/locales/locale-list.ts';
+import { LOCALES, type Locale } from '../../shared/locales/locale-list.ts';
 import { stationTranslator } from '../fixtures/station-translator.ts';
 
 /** Each language's word for a vote, and for the names the moderator reads. */

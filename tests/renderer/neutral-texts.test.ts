@@ -4,7 +4,7 @@
  * man (Russian: «Лилла (12) поднял руку»). Roles keep their nouns' grammar; the players are phrased neutrally.
  */
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
 
 function flat(tree: unknown, prefix = ''): [string, string][] {
   if (typeof tree === 'string') return [[prefix, tree]];

@@ -82,7 +82,7 @@ describe('Copag in Brazilian Portuguese', () => {
   });
 
   it('calls the console’s user one word throughout: «narrador»', () => {
-    const dir = join(import.meta.dirname, '../../renderer/locales');
+    const dir = join(import.meta.dirname, '../../shared/locales');
     const files = ['pt.json', 'rulesets/copag-mafia.pt.json', 'rulesets/city-mafia.pt.json'];
     for (const file of files) {
       expect(readFileSync(join(dir, file), 'utf8').match(/\b(moderador|mediador)\w*/g) ?? [], file).toEqual([]);

@@ -6,7 +6,7 @@
  * (gendered-key.ts), keeps its pronoun.
  */
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
 
 function flat(tree: unknown, prefix = ''): [string, string][] {
   if (typeof tree === 'string') return [[prefix, tree]];

@@ -8,9 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
 
-const LOCALES_DIR = join(import.meta.dirname, '../../renderer/locales');
+const LOCALES_DIR = join(import.meta.dirname, '../../shared/locales');
 
 /** European Portuguese words whose Brazilian forms the translation uses. */
 const EUROPEAN = /\b(rondas?|equipas?|bónus|desportiv[oa]s?|ecrã|partilh\w*|até à)(?![\p{L}])/giu;

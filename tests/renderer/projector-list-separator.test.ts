@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { projectorModel } from '../../renderer/projector/model/index.ts';
-import type { Locale } from '../../renderer/locales/locale-list.ts';
+import type { Locale } from '../../shared/locales/locale-list.ts';
 import { publicView, RULESETS } from '../../shared/engine/index.ts';
 import { copagMafia as CM } from '../../shared/engine/rulesets/copag-mafia/index.ts';
 import { copagTableInPlay } from '../fixtures/copag-table.ts';

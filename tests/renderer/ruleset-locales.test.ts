@@ -1,15 +1,15 @@
 /**
- * A ruleset's texts live in its own locale files (renderer/locales/rulesets/<id>.<lang>.json), wired in one
- * place (renderer/locales/messages.ts): every ruleset of the registry is named, summed up, and has a name for
+ * A ruleset's texts live in its own locale files (shared/locales/rulesets/<id>.<lang>.json), wired in one
+ * place (shared/locales/messages.ts): every ruleset of the registry is named, summed up, and has a name for
  * each of its teams and of each role it deals, in every language.
  */
 import { describe, expect, it } from 'vitest';
 import { RULESET_LIST } from '../../shared/engine/index.ts';
 import { roleName, teamName } from '../../shared/text/ruleset-names.ts';
 import type { Translator } from '../../shared/text/translator.ts';
-import { flattenMessages } from '../../renderer/locales/key-diff.ts';
-import { LOCALES } from '../../renderer/locales/locale-list.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { flattenMessages } from '../../shared/locales/key-diff.ts';
+import { LOCALES } from '../../shared/locales/locale-list.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
 
 /** A translator that reports the keys it was asked for and does not find. */
 function checkingTranslator(messages: Map<string, string>, missing: string[]): Translator {

@@ -10,7 +10,7 @@ import { createStationI18n } from '../../renderer/common/i18n.ts';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
 import { eventMessage } from '../../renderer/common/text/event-text.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
 import type { Announcement, Prompt } from '../../shared/engine/index.ts';
 import { seatLabeller } from '../../shared/projector/seat-text.ts';
 import type { Translator } from '../../shared/text/translator.ts';

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { stationTranslator } from '../fixtures/station-translator.ts';
 import { eventMessage, type LoggedEvent } from '../../renderer/common/text/event-text.ts';
-import { LOCALES } from '../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../shared/locales/locale-list.ts';
 import { RULESET_LIST } from '../../shared/engine/index.ts';
 import { winnerLine } from '../../shared/text/ruleset-names.ts';
 

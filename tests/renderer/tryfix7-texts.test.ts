@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { paramText, promptText } from '../../renderer/common/text/prompt-text.ts';
-import { LOCALES } from '../../renderer/locales/locale-list.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { LOCALES } from '../../shared/locales/locale-list.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
 import type { Prompt } from '../../shared/engine/index.ts';
 import { stationTranslator } from '../fixtures/station-translator.ts';
 

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
 import { eventMessage } from '../../renderer/common/text/event-text.ts';
 import { projectorModel } from '../../renderer/projector/model/index.ts';
-import type { Locale } from '../../renderer/locales/locale-list.ts';
+import type { Locale } from '../../shared/locales/locale-list.ts';
 import { publicView, RULESETS, type LoggedEvent } from '../../shared/engine/index.ts';
 import { copagMafia as CM } from '../../shared/engine/rulesets/copag-mafia/index.ts';
 import type { GameState } from '../../shared/engine/rulesets/copag-mafia/types.ts';
@@ -150,7 +150,7 @@ describe('closed missions on the projector', () => {
 
 /** Every French text of the station, the shared messages and each ruleset's. */
 function frenchTexts(): string[] {
-  const dir = join(import.meta.dirname, '../../renderer/locales');
+  const dir = join(import.meta.dirname, '../../shared/locales');
   const files = [
     'fr.json',
     ...readdirSync(join(dir, 'rulesets'))

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { announcementText } from '../../renderer/common/text/announcement-text.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
-import { MESSAGES } from '../../renderer/locales/messages.ts';
+import { MESSAGES } from '../../shared/locales/messages.ts';
 import type { Announcement, SeatGenders } from '../../shared/engine/index.ts';
 import { seatLabeller } from '../../shared/projector/seat-text.ts';
 import { stationTranslator } from '../fixtures/station-translator.ts';

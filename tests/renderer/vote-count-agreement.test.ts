@@ -5,7 +5,7 @@
  * so no verb has to agree with it in any language.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../renderer/locales/locale-list.ts';
+import type { Locale } from '../../shared/locales/locale-list.ts';
 import { stationTranslator } from '../fixtures/station-translator.ts';
 
 const LANGUAGES: Locale[] = ['en', 'fr', 'hu', 'ja', 'pt', 'ru'];

@@ -19,7 +19,7 @@ import {
 import { seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { keyPaths } from './key-paths.ts';
 import { playThroughStation, type CapturedMessage, type PlayedGame, type PlayOptions } from './public-capture.ts';
-import { LOCALES } from '../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../shared/locales/locale-list.ts';
 import { runs } from '../tiers.ts';
 import { declarationOf, prefixed, type DeclaredPlayer } from '../fixtures/ruleset-declarations.ts';
 

@@ -1,7 +1,7 @@
 import type { ProjectorLocale } from '../../../shared/contract/index.ts';
-import { finishText } from '../../../renderer/locales/hungarian-article.ts';
-import { flattenMessages } from '../../../renderer/locales/key-diff.ts';
-import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import { finishText } from '../../../shared/locales/hungarian-article.ts';
+import { flattenMessages } from '../../../shared/locales/key-diff.ts';
+import { MESSAGES } from '../../../shared/locales/messages.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
 
 /** The languages the phone pages speak: the projector's (the `projector.locale` schema allows no other). */
@@ -63,7 +63,7 @@ function messagesOf(language: LanLanguage): Map<string, string> {
 }
 
 /**
- * The LAN pages' strings in a language, from the renderer's message files (`phone.*`, `print.role.*`),
+ * The LAN pages' strings in a language, from the windows' own message files (shared/locales: `phone.*`, `print.role.*`),
  * so each translation lives in one place. A key a language lacks falls back to English, as vue-i18n does.
  */
 export function lanStrings(language: LanLanguage): LanStrings {

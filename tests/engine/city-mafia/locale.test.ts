@@ -1,4 +1,4 @@
-/** Every message key city-mafia can emit has English text (renderer/locales/rulesets/city-mafia.en.json). */
+/** Every message key city-mafia can emit has English text (shared/locales/rulesets/city-mafia.en.json). */
 import { describe, expect, it } from 'vitest';
 import { createGame, type Game as EngineGame } from '../../../shared/engine/index.ts';
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { promptText } from '../../../renderer/common/text/prompt-text.ts';
-import { LOCALES } from '../../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../../shared/locales/locale-list.ts';
 import type { Prompt } from '../../../shared/engine/index.ts';
 import { stationTranslator } from '../../fixtures/station-translator.ts';
 import { dayOne, discuss, FULL_TABLE, promptsOf, run, votes, type Game } from './helpers.ts';

@@ -19,7 +19,7 @@ import {
   firstNight,
   nightUntil,
 } from './helpers.ts';
-import { LOCALES } from '../../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../../shared/locales/locale-list.ts';
 import { rulesetMessages } from '../../fixtures/locale-files.ts';
 import { messageAt } from '../../fixtures/messages.ts';
 

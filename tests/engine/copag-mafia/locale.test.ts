@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seededPick } from '../../../shared/engine/pick.ts';
 import type { RuleError } from '../../../shared/engine/core.ts';
 import { ACTION_CARDS, CHARACTERS } from '../../../shared/engine/rulesets/copag-mafia/setup.ts';
-import { LOCALES } from '../../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../../shared/locales/locale-list.ts';
 import { CM, eventsOf, newGame, playOut, type Game, type GameCommand } from './helpers.ts';
 import { rulesetTexts, sourceErrorCodes } from '../engine-kit.ts';
 import { messageAt } from '../../fixtures/messages.ts';

@@ -23,7 +23,7 @@ describe("RULES §2 the angel's card is the queen of hearts, in the deal and in 
 
   for (const [lang, words] of Object.entries(WORDS)) {
     it(`${lang}: the ruleset's blurb names the queen, not the ace`, () => {
-      const messages = messagesIn(`renderer/locales/${lang}.json`) as { ruleset: Record<string, string> };
+      const messages = messagesIn(`shared/locales/${lang}.json`) as { ruleset: Record<string, string> };
       const blurb = messages.ruleset['french-deck-summary']!;
       expect(blurb).toMatch(words.queen);
       expect(blurb).not.toMatch(words.ace);

@@ -1,4 +1,4 @@
-/** The English texts cover every message key the ruleset can emit (renderer/locales/rulesets/mensa-hungariqa.en.json). */
+/** The English texts cover every message key the ruleset can emit (shared/locales/rulesets/mensa-hungariqa.en.json). */
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../../shared/engine/index.ts';
 import { seededPick } from '../../../shared/engine/simulate/random-game.ts';

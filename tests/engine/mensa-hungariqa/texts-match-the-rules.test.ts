@@ -6,7 +6,7 @@
  * says what his card says («aki azon az éjszakán nem halhat meg»).
  */
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../../shared/locales/locale-list.ts';
 import { dealtGame, MENSA, newGame, optionsFor, step } from './helpers.ts';
 import { messagesIn } from '../../fixtures/locale-files.ts';
 import { messageAt } from '../../fixtures/messages.ts';
@@ -23,15 +23,15 @@ describe('Mensa texts match the rules', () => {
     const station = step(dealtGame('CPMICMCCCC'), { type: 'next-step' });
     const dawn = MENSA.prompts(station.state).at(-1)!;
     expect(dawn.key).toBe('prompt.mensa-hungariqa.dawn');
-    expect(textOf('renderer/locales/rulesets/mensa-hungariqa.en.json', dawn.key)).not.toMatch(/not recorded/);
+    expect(textOf('shared/locales/rulesets/mensa-hungariqa.en.json', dawn.key)).not.toMatch(/not recorded/);
     let hand = step(newGame(10, optionsFor('PMMICCCCCC', '', { dealing: 'physical' })), { type: 'deal', roles: [] });
     while (hand.state.intro && hand.state.intro.index < hand.state.intro.steps.length - 1)
       hand = step(hand, { type: 'next-step' });
     const handDawn = MENSA.prompts(hand.state).at(-1)!;
     expect(handDawn.key).toBe('prompt.mensa-hungariqa.dawn-physical');
-    expect(textOf('renderer/locales/rulesets/mensa-hungariqa.en.json', handDawn.key)).toMatch(/not recorded/);
+    expect(textOf('shared/locales/rulesets/mensa-hungariqa.en.json', handDawn.key)).toMatch(/not recorded/);
     for (const lang of LOCALES) {
-      const file = `renderer/locales/rulesets/mensa-hungariqa.${lang}.json`;
+      const file = `shared/locales/rulesets/mensa-hungariqa.${lang}.json`;
       expect(textOf(file, 'prompt.mensa-hungariqa.dawn'), lang).not.toBe(
         textOf(file, 'prompt.mensa-hungariqa.dawn-physical'),
       );
@@ -40,17 +40,17 @@ describe('Mensa texts match the rules', () => {
 
   it('Aunt Sárika: one text in the form and on her card, in every language, never "safe from the mafia"', () => {
     for (const lang of LOCALES) {
-      const file = `renderer/locales/${lang}.json`;
+      const file = `shared/locales/${lang}.json`;
       const form = textOf(file, 'option.sarika-hint');
       expect(form, lang).toBe(textOf(file, 'print.role.mensa-hungariqa.sarika.description'));
     }
-    expect(textOf('renderer/locales/en.json', 'option.sarika-hint')).toMatch(/one vote short/);
-    expect(textOf('renderer/locales/en.json', 'option.sarika-hint')).toMatch(/one mafioso left/);
+    expect(textOf('shared/locales/en.json', 'option.sarika-hint')).toMatch(/one vote short/);
+    expect(textOf('shared/locales/en.json', 'option.sarika-hint')).toMatch(/one mafioso left/);
   });
 
   it('the bodyguard: the form says what his card says', () => {
     for (const lang of LOCALES) {
-      const file = `renderer/locales/${lang}.json`;
+      const file = `shared/locales/${lang}.json`;
       expect(textOf(file, 'option.bodyguard-hint'), lang).toBe(
         textOf(file, 'print.role.mensa-hungariqa.bodyguard.description'),
       );

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import { MESSAGES } from '../../../shared/locales/messages.ts';
 import { promptText } from '../../../renderer/common/text/prompt-text.ts';
 import { seatLabeller } from '../../../shared/projector/seat-text.ts';
 import type { Translator } from '../../../shared/text/translator.ts';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { commandShape } from '../../../shared/contract/index.ts';
 import StepCommandForms from '../../../renderer/moderator/console/StepCommandForms.vue';
 import { announcementText } from '../../../renderer/common/text/announcement-text.ts';
-import { LOCALES } from '../../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../../shared/locales/locale-list.ts';
 import type { Announcement } from '../../../shared/engine/index.ts';
 import { FULL_TABLE, mod, run, tiedDayOne, votes, type Game } from '../../engine/city-mafia/helpers.ts';
 import { stationTranslator } from '../../fixtures/station-translator.ts';

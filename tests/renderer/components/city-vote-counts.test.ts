@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { commandShape } from '../../../shared/contract/index.ts';
 import CommandForm from '../../../renderer/moderator/console/CommandForm.vue';
 import { promptText } from '../../../renderer/common/text/prompt-text.ts';
-import { LOCALES } from '../../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../../shared/locales/locale-list.ts';
 import type { Prompt } from '../../../shared/engine/index.ts';
 import { dayOne, discuss, FULL_TABLE, mod, promptsOf, SEVEN_AND_SIX, votes } from '../../engine/city-mafia/helpers.ts';
 import { stationTranslator } from '../../fixtures/station-translator.ts';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createStation } from '../../../electron/station/index.ts';
 import { MODERATOR_BRIDGE } from '../../../renderer/common/composables/useBridge.ts';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import { MESSAGES } from '../../../shared/locales/messages.ts';
 import CorrectStepDialog from '../../../renderer/moderator/archive/CorrectStepDialog.vue';
 import { fixedRandom, SEVEN } from '../../station/helpers.ts';
 import { memoryArchive } from '../../station/memory-archive.ts';

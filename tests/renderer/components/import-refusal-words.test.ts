@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { defineComponent, h } from 'vue';
 import type { BridgeError } from '../../../renderer/common/bridge/index.ts';
 import { useErrorText } from '../../../renderer/common/composables/useErrorText.ts';
-import type { Locale } from '../../../renderer/locales/locale-list.ts';
-import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import type { Locale } from '../../../shared/locales/locale-list.ts';
+import { MESSAGES } from '../../../shared/locales/messages.ts';
 import { mountConsole } from './mount-kit.ts';
 
 // Tryout 14 §3: the import dialog said a refused game file in English with the rule's code inside the translated

@@ -6,8 +6,8 @@ import type { ModeratorBridge } from '../../../renderer/common/bridge/index.ts';
 import type { ReceivedTimer } from '../../../renderer/common/timer/received-timer.ts';
 import { MODERATOR_BRIDGE } from '../../../renderer/common/composables/useBridge.ts';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../../renderer/locales/messages.ts';
-import type { Locale } from '../../../renderer/locales/locale-list.ts';
+import { MESSAGES } from '../../../shared/locales/messages.ts';
+import type { Locale } from '../../../shared/locales/locale-list.ts';
 
 /** What a fake station answers a request with (its value), by the request's name; null when not given. */
 export type FakeAnswers = (name: string, payload: unknown) => unknown;

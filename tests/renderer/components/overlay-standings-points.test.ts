@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TournamentBoard } from '../../../shared/contract/index.ts';
-import type { Locale } from '../../../renderer/locales/locale-list.ts';
+import type { Locale } from '../../../shared/locales/locale-list.ts';
 import OverlayTournament from '../../../renderer/overlay/components/OverlayTournament.vue';
 import { mountConsole } from './mount-kit.ts';
 

@@ -6,7 +6,7 @@
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import { MESSAGES } from '../../../shared/locales/messages.ts';
 import PaperProtocolSheet from '../../../renderer/print/components/PaperProtocolSheet.vue';
 import { blankPaperProtocol, type PaperProtocol } from '../../../shared/print/index.ts';
 

@@ -1,6 +1,6 @@
 import PhoneRevealPanel from '../../../renderer/moderator/components/PhoneRevealPanel.vue';
 import { useLanStore } from '../../../renderer/moderator/stores/lan.ts';
-import type { Locale } from '../../../renderer/locales/locale-list.ts';
+import type { Locale } from '../../../shared/locales/locale-list.ts';
 import { LAN_STOPPED, type LanStatus } from '../../../shared/contract/index.ts';
 import type { ModeratorView } from '../../../shared/engine/index.ts';
 import { mountConsole } from './mount-kit.ts';

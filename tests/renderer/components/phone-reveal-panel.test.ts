@@ -7,8 +7,8 @@ import { moderatorSeat, type ModeratorView } from '../../../shared/engine/index.
 import PhoneRevealPanel from '../../../renderer/moderator/components/PhoneRevealPanel.vue';
 import { MODERATOR_BRIDGE } from '../../../renderer/common/composables/useBridge.ts';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
-import type { Locale } from '../../../renderer/locales/locale-list.ts';
-import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import type { Locale } from '../../../shared/locales/locale-list.ts';
+import { MESSAGES } from '../../../shared/locales/messages.ts';
 import { fakeBridge } from './mount-kit.ts';
 import { mountPhonePanel, PHONES_RUNNING } from './phone-panel-kit.ts';
 

@@ -8,7 +8,7 @@ import { flushPromises } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { LanStatus } from '../../../shared/contract/index.ts';
 import { moderatorSeat, type ModeratorView } from '../../../shared/engine/index.ts';
-import type { Locale } from '../../../renderer/locales/locale-list.ts';
+import type { Locale } from '../../../shared/locales/locale-list.ts';
 import { mountPhonePanel, PHONES_RUNNING } from './phone-panel-kit.ts';
 
 const NAMES = ['Anna', 'Boris', 'Clara', 'Dmitri'];

@@ -7,8 +7,8 @@ import { flushPromises } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { PlayerListEntry } from '../../../shared/contract/index.ts';
 import PlayerMergeForm from '../../../renderer/moderator/players/PlayerMergeForm.vue';
-import { LOCALES, type Locale } from '../../../renderer/locales/locale-list.ts';
-import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import { LOCALES, type Locale } from '../../../shared/locales/locale-list.ts';
+import { MESSAGES } from '../../../shared/locales/messages.ts';
 import { mountConsole } from './mount-kit.ts';
 
 const ANNA: PlayerListEntry = { playerId: 1, name: 'Anna', gamesPlayed: 3, lastPlayed: '2026-11-22T18:00:00Z' };

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
-import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import { MESSAGES } from '../../../shared/locales/messages.ts';
 import RoleCardSheet from '../../../renderer/print/components/RoleCardSheet.vue';
 import { roleCardSheet, type GameProtocol } from '../../../shared/print/index.ts';
 import { mountProtocolSheet, printedProtocol, protocolSeat } from './protocol-kit.ts';

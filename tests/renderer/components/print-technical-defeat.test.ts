@@ -6,8 +6,8 @@
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
-import { LOCALES, type Locale } from '../../../renderer/locales/locale-list.ts';
-import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import { LOCALES, type Locale } from '../../../shared/locales/locale-list.ts';
+import { MESSAGES } from '../../../shared/locales/messages.ts';
 import PaperProtocolSheet from '../../../renderer/print/components/PaperProtocolSheet.vue';
 import { blankPaperProtocol, type PaperProtocol } from '../../../shared/print/index.ts';
 import { mountProtocolSheet, printedProtocol, protocolSeat } from './protocol-kit.ts';

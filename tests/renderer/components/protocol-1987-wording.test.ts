@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameProtocol } from '../../../shared/print/index.ts';
-import { LOCALES } from '../../../renderer/locales/locale-list.ts';
-import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import { LOCALES } from '../../../shared/locales/locale-list.ts';
+import { MESSAGES } from '../../../shared/locales/messages.ts';
 import { mountProtocolSheet, printedProtocol, protocolSeat } from './protocol-kit.ts';
 
 const NAMES = ['佐藤 花子', '鈴木 一郎', '高橋 美咲', '田中 健', '伊藤 さくら', '渡辺 翔', '山本 拓也', '中村 愛'];

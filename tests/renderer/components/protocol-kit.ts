@@ -4,8 +4,8 @@
  */
 import { mount } from '@vue/test-utils';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
-import type { Locale } from '../../../renderer/locales/locale-list.ts';
-import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import type { Locale } from '../../../shared/locales/locale-list.ts';
+import { MESSAGES } from '../../../shared/locales/messages.ts';
 import ProtocolSheet from '../../../renderer/print/components/ProtocolSheet.vue';
 import type { GameProtocol, ProtocolSeat } from '../../../shared/print/index.ts';
 

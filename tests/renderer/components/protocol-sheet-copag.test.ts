@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createStationI18n } from '../../../renderer/common/i18n.ts';
-import { LOCALES } from '../../../renderer/locales/locale-list.ts';
-import { MESSAGES } from '../../../renderer/locales/messages.ts';
+import { LOCALES } from '../../../shared/locales/locale-list.ts';
+import { MESSAGES } from '../../../shared/locales/messages.ts';
 import type { GameProtocol } from '../../../shared/print/index.ts';
 import { mountProtocolSheet, printedProtocol, protocolSeat } from './protocol-kit.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { GameProtocol, ProtocolSeat } from '../../../shared/print/index.ts';
-import { LOCALES } from '../../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../../shared/locales/locale-list.ts';
 import { mountProtocolSheet, printedProtocol, protocolSeat } from './protocol-kit.ts';
 
 // The printed protocol's text, as the print page draws it in English.

@@ -1,5 +1,5 @@
 import type { GameSummary, TournamentTable } from '../../../shared/contract/index.ts';
-import type { Locale } from '../../../renderer/locales/locale-list.ts';
+import type { Locale } from '../../../shared/locales/locale-list.ts';
 import SeatingGrid from '../../../renderer/moderator/tournaments/SeatingGrid.vue';
 import { mountConsole } from './mount-kit.ts';
 

@@ -5,7 +5,7 @@
  * as the protocol does, in every language.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../../renderer/locales/locale-list.ts';
+import type { Locale } from '../../../shared/locales/locale-list.ts';
 import { tableStateText } from './seating-grid-kit.ts';
 
 /** The table's game as the standings count it: black won at the table, then lost by the judge's verdict. */

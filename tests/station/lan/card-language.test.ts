@@ -4,7 +4,7 @@ import { ProjectorLocaleSchema } from '../../../shared/contract/index.ts';
 import type { Station } from '../../../electron/station/index.ts';
 import { fillPlaceholders } from '../../../electron/station/lan/fill-placeholders.ts';
 import { lanStrings } from '../../../electron/station/lan/lan-strings.ts';
-import { LOCALES } from '../../../renderer/locales/locale-list.ts';
+import { LOCALES } from '../../../shared/locales/locale-list.ts';
 import { commandSender, freshStation, lanStart, ok, page, reveal, SEVEN } from '../helpers.ts';
 
 let station: Station | null = null;

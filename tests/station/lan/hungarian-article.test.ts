@@ -1,6 +1,6 @@
 /**
  * Issue 12: the phone pages' Hungarian resolves "a(z)" before a seat number as the windows do (one
- * finishText, renderer/locales/hungarian-article.ts): "az 5. helyen", "a 7. helyen", never "a(z)".
+ * finishText, shared/locales/hungarian-article.ts): "az 5. helyen", "a 7. helyen", never "a(z)".
  */
 import { describe, expect, it } from 'vitest';
 import { lanStrings } from '../../../electron/station/lan/lan-strings.ts';
