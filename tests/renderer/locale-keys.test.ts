@@ -31,12 +31,17 @@ function literals(block: string, field: string): string[] {
   return [...block.matchAll(new RegExp(`${field}: '([^']+)'`, 'g'))].map((m) => m[1]!);
 }
 
-/** The string constants a file can use: its own, else those of its folder (a ruleset exports its prefix). */
+/**
+ * The string constants a file can use: its own, else those of its own folder (a ruleset exports its prefix).
+ * Not those of the folders below it: a shared helper's constant is not a ruleset's, and taking whichever
+ * ruleset's came last made the codes depend on the rulesets' names (a ruleset named after mensa-hungariqa hid
+ * Mensa's discipline codes).
+ */
 function constantsFor(file: string): Map<string, string> {
   const folder = file.slice(0, file.lastIndexOf('/'));
   const defined = (source: string) =>
     [...source.matchAll(/const (\w+) = '([^']+)';/g)].map((m) => [m[1]!, m[2]!] as const);
-  const siblings = engineFiles.filter((f) => f.startsWith(`${folder}/`) && f !== file);
+  const siblings = engineFiles.filter((f) => f.slice(0, f.lastIndexOf('/')) === folder && f !== file);
   return new Map([...siblings.flatMap((f) => defined(read(f))), ...defined(read(file))]);
 }
 
@@ -55,6 +60,21 @@ const PREFIXED_REFUSALS = [
 ];
 
 /**
+ * The discipline option's commands (discipline-commands.ts), built for each ruleset that has the option from
+ * the id it gives (`disciplineCommands<…>({ id: 'mensa-hungariqa', … })`): the codes of its own `${R}.…`
+ * refusals and the removal refusal it calls with the same prefix, counted under each such id.
+ */
+const DISCIPLINE = { helper: 'disciplineCommands', param: 'R' };
+
+/** The codes the discipline commands build under prefix R: their own templates, then the removal refusal's. */
+function disciplineCodes(): string[] {
+  const source = read('shared/engine/rulesets/discipline-commands.ts');
+  const own = [...source.matchAll(/\bfail(?:<[^>]*>)?\(\s*`\$\{R\}\.([^`]+)`/g)].map((m) => m[1]!);
+  const removal = /\bremovalRefused\(R,/.test(source) ? PREFIXED_REFUSALS[0]!.codes : [];
+  return [...new Set([...own, ...removal])];
+}
+
+/**
  * Every rule error code in a source file: fail('code' …) and fail(`${R}.code` …) with R's value, and the
  * codes of each PREFIXED_REFUSALS helper at each call, under the prefix it is given (a constant or a string).
  */
@@ -67,17 +87,23 @@ function failCodes(file: string): string[] {
     return value;
   };
   // A helper's own template names its parameter, not a constant: its codes are counted at each call.
-  const own = PREFIXED_REFUSALS.filter(({ helper }) => new RegExp(`export function ${helper}\\b`).test(source));
+  const own = [...PREFIXED_REFUSALS, DISCIPLINE].filter(({ helper }) =>
+    new RegExp(`export function ${helper}\\b`).test(source),
+  );
+  const ownPrefix = (prefix: string | undefined) => own.some(({ param }) => prefix === param);
   const direct = [...source.matchAll(/\bfail(?:<[^>]*>)?\(\s*(['`])([^'`]+)\1/g)]
     .map((m) => m[2]!)
     .filter((code) => !own.some(({ param }) => code.startsWith(`\${${param}}.`)))
     .map((code) => code.replace(/\$\{(\w+)\}/g, (_, name: string) => constant(name)));
   const prefixed = PREFIXED_REFUSALS.flatMap(({ helper, codes }) =>
-    [...source.matchAll(new RegExp(`\\b${helper}\\((?:(\\w+)|'([^']+)'),`, 'g'))].flatMap((m) =>
-      codes.map((rule) => `${m[1] ? constant(m[1]) : m[2]!}.${rule}`),
-    ),
+    [...source.matchAll(new RegExp(`\\b${helper}\\((?:(\\w+)|'([^']+)'),`, 'g'))]
+      .filter((m) => !ownPrefix(m[1]))
+      .flatMap((m) => codes.map((rule) => `${m[1] ? constant(m[1]) : m[2]!}.${rule}`)),
   );
-  return [...direct, ...prefixed];
+  const disciplined = [...source.matchAll(/\bdisciplineCommands<[^>]*>\(\{\s*id: (?:(\w+)|'([^']+)')/g)].flatMap((m) =>
+    disciplineCodes().map((rule) => `${m[1] ? constant(m[1]) : m[2]!}.${rule}`),
+  );
+  return [...direct, ...prefixed, ...disciplined];
 }
 
 const engineFiles = sourceFiles('shared/engine');
@@ -121,6 +147,10 @@ describe('English messages', () => {
     expect(codes).toContain('name.duplicate');
     expect(codes).toContain('city-mafia.removal-reason');
     expect(codes).toContain('mensa-hungariqa.removal-note');
+    // The discipline option's codes, for each ruleset that has it (not one, by the rulesets' file order).
+    for (const ruleset of ['davidoff-1987', 'french-deck', 'mensa-hungariqa'])
+      for (const rule of ['discipline-off', 'wrong-phase', 'player-must-be-living', 'removal-reason', 'removal-note'])
+        expect(codes).toContain(`${ruleset}.${rule}`);
     for (const code of codes) expectMessage(`error.${code}`);
   });
 
