@@ -7,10 +7,19 @@ import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_SCHEMAS } from '../../shared/contract/schemas.ts';
 import { count } from '../../shared/engine/rulesets/schema-parts.ts';
-import { applyStep, createGame, decideStep, rulesetFor, type Game, type GameSetup } from '../../shared/engine/index.ts';
+import {
+  applyStep,
+  createGame,
+  decideStep,
+  RULESET_IDS,
+  rulesetFor,
+  type Game,
+  type GameSetup,
+} from '../../shared/engine/index.ts';
 import { randomGameCommand, seededPick } from '../../shared/engine/simulate/random-game.ts';
 import { MESSAGES } from '../../shared/locales/messages.ts';
 import { LOCALES } from '../../shared/locales/locale-list.ts';
+import { declarationOf } from '../fixtures/ruleset-declarations.ts';
 import { expectRuleError } from './engine-kit.ts';
 
 /** Every command of every ruleset's schema that carries a count of hands and a voter list: [ruleset, type, count field]. */
@@ -58,13 +67,11 @@ function gameOffering(rulesetId: string, type: string): Game {
 }
 
 describe('a count of hands against its own voter list', () => {
-  it('the vote commands that carry both are 1987’s resolve-vote, the French deck’s, and Mensa’s two votes', () => {
-    expect(countedVoteCommands()).toEqual([
-      ['davidoff-1987', 'resolve-vote', 'yes'],
-      ['french-deck', 'resolve-vote', 'guilty'],
-      ['mensa-hungariqa', 'support-vote', 'yes'],
-      ['mensa-hungariqa', 'execution-vote', 'yes'],
-    ]);
+  it('the vote commands that carry both are those each ruleset’s declaration names (1987’s resolve-vote, the French deck’s, Mensa’s two votes)', () => {
+    const declared = RULESET_IDS.flatMap((id) =>
+      declarationOf(id).countedVotes.map(([type, field]): [string, string, string] => [id, type, field]),
+    );
+    expect(countedVoteCommands()).toEqual(declared);
   });
 
   it.each(countedVoteCommands())(
