@@ -1,4 +1,4 @@
-import { onBeforeUnmount, onMounted, shallowReactive } from 'vue';
+import { nextTick, onBeforeUnmount, onMounted, shallowReactive } from 'vue';
 
 /** One key of the console: what it is, what it does (a message key for the help overlay), and the action. */
 export interface KeyBinding {
@@ -48,18 +48,90 @@ function matches(binding: KeyBinding, event: KeyboardEvent): boolean {
   return binding.key === event.key.toLowerCase();
 }
 
-function onKey(event: KeyboardEvent): void {
-  if (event.altKey || event.repeat) return;
+/** The binding a key event would run now, if any, and whether one would match it were it enabled. */
+function bindingFor(event: KeyboardEvent): { run: KeyBinding | null; bound: boolean } {
   const typing = isTextField(event.target);
+  let bound = false;
   // The newest binding wins: a dialog's keys shadow the page's.
   for (let i = active.length - 1; i >= 0; i--) {
     const binding = active[i]!;
     if (!matches(binding, event) || (typing && !binding.inFields)) continue;
+    bound = true;
     if ((binding.offered && !binding.offered()) || (binding.enabled && !binding.enabled())) continue;
-    event.preventDefault();
-    binding.action(event);
+    return { run: binding, bound };
+  }
+  return { run: null, bound };
+}
+
+function run(event: KeyboardEvent): void {
+  const { run: binding } = bindingFor(event);
+  if (!binding) return;
+  event.preventDefault();
+  binding.action(event);
+}
+
+/**
+ * The keys typed while a command is on its way, in order (tryout 15: at 40 ms a key, «8 Enter n 1 Enter n» at a
+ * Mensa reading recorded one hand, and the rest went unsaid: N and the next seat came before the step they were
+ * meant for, while the console still showed the step just sent). They run once its step is drawn, each against
+ * the screen as it then is, and a key that sends a command holds the ones behind it again.
+ */
+const held: KeyboardEvent[] = [];
+/** What the console waits for: whether a command is on its way, and the step it was sent from. */
+let hold: { waiting: () => boolean; step: () => unknown } | null = null;
+/** The step the held keys were typed on: if the console is still there when they may run, nothing came of it. */
+let heldOn: unknown = undefined;
+let replaying = false;
+
+/**
+ * Holds the console's keys while `waiting()` (a command on its way from the step `step()` names), and runs them
+ * once it is not. Returns the stop (the console closed): what it held is dropped.
+ */
+export function holdKeysWhile(waiting: () => boolean, step: () => unknown): () => void {
+  const mine = { waiting, step };
+  hold = mine;
+  return () => {
+    if (hold !== mine) return;
+    hold = null;
+    held.length = 0;
+  };
+}
+
+/**
+ * Runs the held keys now that no command is on its way, one at a time with the page updated between them. A
+ * command that changed nothing (refused: its refusal is on screen) drops them: keys meant for a step that did not
+ * come must not act on the one still there.
+ */
+export async function releaseHeldKeys(): Promise<void> {
+  if (replaying || held.length === 0 || !hold || hold.waiting()) return;
+  if (hold.step() === heldOn) {
+    held.length = 0;
     return;
   }
+  replaying = true;
+  try {
+    while (held.length > 0 && hold && !hold.waiting()) {
+      run(held.shift()!);
+      await nextTick();
+    }
+    // A key that sent a command: the keys behind it wait for that one's step.
+    if (hold?.waiting()) heldOn = hold.step();
+  } finally {
+    replaying = false;
+  }
+}
+
+function onKey(event: KeyboardEvent): void {
+  if (event.altKey || event.repeat) return;
+  if (hold && (hold.waiting() || held.length > 0 || replaying)) {
+    if (!bindingFor(event).bound) return;
+    event.preventDefault();
+    if (held.length === 0 && !replaying) heldOn = hold.step();
+    held.push(event);
+    void releaseHeldKeys();
+    return;
+  }
+  run(event);
 }
 
 /** The keys bound right now that the game on screen offers, for the help overlay. */
