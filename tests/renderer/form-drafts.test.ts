@@ -6,7 +6,9 @@ import {
   clearDrafts,
   draftFits,
   saveDraft,
+  saveTypedSeat,
   takeDraft,
+  takeTypedSeat,
   type FormDraft,
 } from '../../renderer/moderator/stores/form-drafts.ts';
 
@@ -49,6 +51,21 @@ describe('the drafts of the open game’s forms (moderator window storage)', () 
     expect(takeDraft(HERE, 'vote')).toBeNull();
     expect(takeDraft(HERE, 'nominate')).not.toBeNull();
     clearDrafts();
+    expect(localStorage.getItem(DRAFTS_KEY)).toBeNull();
+  });
+
+  it('keeps a seat being typed beside the forms’ drafts, for the step it was typed at', () => {
+    saveTypedSeat(HERE, '1');
+    saveDraft(HERE, 'vote', HANDS);
+    expect(takeTypedSeat({ ...HERE })).toBe('1');
+    expect(takeDraft(HERE, 'vote')).toEqual(HANDS);
+    saveTypedSeat(HERE, '');
+    expect(takeTypedSeat(HERE)).toBe('');
+    saveTypedSeat(HERE, '1');
+    expect(takeTypedSeat({ ...HERE, version: 13 })).toBe('');
+    // Discarded at the other step, not kept for a return to this one.
+    expect(takeTypedSeat(HERE)).toBe('');
+    clearDraft('g1', 'vote');
     expect(localStorage.getItem(DRAFTS_KEY)).toBeNull();
   });
 

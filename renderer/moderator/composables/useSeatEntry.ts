@@ -52,6 +52,17 @@ export function backspaceSeat(): boolean {
   return true;
 }
 
+/**
+ * Gives back the digits of a seat still being typed, kept with the drafts before a reload («1» at a table of ten or
+ * more): only digits that could be pending at this table, as typeSeatKey leaves them; false for anything else.
+ */
+export function resumeTyping(digits: string, seats: number): boolean {
+  const number = Number(digits);
+  if (!/^[1-9][0-9]?$/.test(digits) || number * 10 > seats) return false;
+  typed.value = digits;
+  return true;
+}
+
 /** Forgets the typed seat (Escape, or after it was used, or when the console closes or shows another game). */
 export function clearTypedSeat(): void {
   forgetTyping();

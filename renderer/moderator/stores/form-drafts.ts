@@ -24,7 +24,12 @@ export interface FormDraft {
 interface StoredDrafts {
   gameId: string;
   forms: Record<string, FormDraft & { version: number; prompt: string }>;
+  /** The seat digits typed and not yet a seat («1» of «12»), at the version they were typed at. */
+  typed?: { version: number; digits: string };
 }
+
+/** The step seat digits are typed at: the game and the version the moderator saw (the console's, not one form's). */
+export type TypedPlace = Pick<DraftPlace, 'gameId' | 'version'>;
 
 /** The moderator window's storage key (a key of its own, which no projector or mirror code reads). */
 export const DRAFTS_KEY = 'mafia-station.form-drafts';
@@ -54,7 +59,7 @@ function read(): StoredDrafts | null {
 
 function write(drafts: StoredDrafts | null): void {
   try {
-    if (drafts === null || Object.keys(drafts.forms).length === 0) storage()?.removeItem(DRAFTS_KEY);
+    if (drafts === null || (Object.keys(drafts.forms).length === 0 && !drafts.typed)) storage()?.removeItem(DRAFTS_KEY);
     else storage()?.setItem(DRAFTS_KEY, JSON.stringify(drafts));
   } catch {
     // A full or refused storage loses the draft, never the step: the console goes on.
@@ -64,9 +69,10 @@ function write(drafts: StoredDrafts | null): void {
 /** Keeps a form's unsent input for the step it was typed for; a draft of another game is dropped. */
 export function saveDraft(place: DraftPlace, command: string, draft: FormDraft): void {
   const before = read();
-  const forms = before?.gameId === place.gameId ? before.forms : {};
+  const same = before?.gameId === place.gameId ? before : null;
+  const forms = same?.forms ?? {};
   forms[command] = { ...structuredClone(draft), version: place.version, prompt: place.prompt };
-  write({ gameId: place.gameId, forms });
+  write({ gameId: place.gameId, forms, ...(same?.typed ? { typed: same.typed } : {}) });
 }
 
 /**
@@ -91,6 +97,32 @@ export function clearDraft(gameId: string, command: string): void {
   if (stored?.gameId !== gameId || !(command in stored.forms)) return;
   delete stored.forms[command];
   write(stored);
+}
+
+/**
+ * Keeps the seat digits being typed for the step they were typed at ("" forgets them: a seat was made, the digit
+ * taken back, or the step sent). A reload gives the console back as the moderator left it, «1» waiting for «2».
+ */
+export function saveTypedSeat(place: TypedPlace, digits: string): void {
+  const before = read();
+  const same = before?.gameId === place.gameId ? before : null;
+  if (!digits) {
+    if (!same?.typed) return;
+    delete same.typed;
+    write(same);
+    return;
+  }
+  write({ gameId: place.gameId, forms: same?.forms ?? {}, typed: { version: place.version, digits } });
+}
+
+/** The seat digits typed at this very step, or "" (none, or typed at another step: then discarded, never shown). */
+export function takeTypedSeat(place: TypedPlace): string {
+  const stored = read();
+  if (stored?.gameId !== place.gameId || !stored.typed) return '';
+  const { version, digits } = stored.typed;
+  if (version === place.version && typeof digits === 'string') return digits;
+  saveTypedSeat(place, '');
+  return '';
 }
 
 /** Forgets every draft (the moderator left the open game: drafts are kept for one game at a time). */
