@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { brokenWords } from './support/broken-words.ts';
 import { playUntil } from './support/driver-steps.ts';
 import { streamedTournamentGame } from './support/overlay-tournament.ts';
 import { watchPageProblems } from './support/page-problems.ts';
@@ -18,8 +19,8 @@ import type { StreamStatus } from '../../shared/contract/index.ts';
 const LOCALES = ['en', 'ru', 'hu', 'fr', 'pt', 'ja'] as const;
 
 /** Every problem of the strip: a cut text, a word of a name or role broken across lines, a tile off the frame. */
-function stripProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function stripProblems(page: Page): Promise<string[]> {
+  const boxes = await page.evaluate(() => {
     const problems: string[] = [];
     const strip = document.querySelector('[data-testid="overlay-strip"]');
     if (!strip) return ['no strip'];
@@ -36,27 +37,13 @@ function stripProblems(page: Page): Promise<string[]> {
         const r = el.getBoundingClientRect();
         if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5)
           problems.push(`outside its tile: ${label(el)}`);
-        // A name's or role's words stay whole: each word lies on one line.
-        if (!el.matches('.name, [data-testid="overlay-role"]')) continue;
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-          const whole = text.textContent ?? '';
-          let at = 0;
-          for (const word of whole.split(/\s+/)) {
-            const start = whole.indexOf(word, at);
-            at = start + word.length;
-            if (word === '') continue;
-            const range = document.createRange();
-            range.setStart(text, start);
-            range.setEnd(text, at);
-            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-            if (lines.size > 1) problems.push(`word broken: "${word}" in ${label(el)}`);
-          }
-        }
       }
     }
     return problems;
   });
+  // A name's or role's words stay whole: each word lies on one line.
+  const broken = await brokenWords(page, '[data-testid="overlay-seat"] :is(.name, [data-testid="overlay-role"])');
+  return [...boxes, ...broken.map((word) => `word broken: ${word}`)];
 }
 
 for (const count of [10, 12, 16]) {
