@@ -7,9 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/locales/messages.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
-import { seatLabeller } from '../../shared/projector/seat-text.ts';
-import type { SeatGenders } from '../../shared/engine/index.ts';
-import { stationTranslator } from '../fixtures/station-translator.ts';
+import { threeGenders } from '../fixtures/three-genders.ts';
 
 function flat(tree: unknown, prefix = ''): [string, string][] {
   if (typeof tree === 'string') return [[prefix, tree]];
@@ -35,14 +33,7 @@ describe('City French refusals call no player «il»', () => {
   });
 
   it('a player with a gender set reads «elle-même» or «lui-même»; with none, «soi-même»', () => {
-    const tr = stationTranslator('fr');
-    const players = [
-      { seat: 1, name: 'Anna' },
-      { seat: 2, name: 'Boris' },
-      { seat: 3, name: 'Sasha' },
-    ];
-    const genders: SeatGenders = ['female', 'male', null];
-    const label = seatLabeller(tr, players, genders);
+    const { tr, label } = threeGenders('fr');
     const read = (key: string, params: Record<string, unknown>) =>
       promptText(tr, { key: `error.city-mafia.${key}`, params } as never, label);
     expect([1, 2, 3].map((seat) => read('no-self-nomination', { seat }))).toEqual([

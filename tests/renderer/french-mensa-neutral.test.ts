@@ -7,9 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/locales/messages.ts';
 import { promptText } from '../../renderer/common/text/prompt-text.ts';
-import { seatLabeller } from '../../shared/projector/seat-text.ts';
-import type { SeatGenders } from '../../shared/engine/index.ts';
-import { stationTranslator } from '../fixtures/station-translator.ts';
+import { threeGenders } from '../fixtures/three-genders.ts';
 
 function flat(tree: unknown, prefix = ''): [string, string][] {
   if (typeof tree === 'string') return [[prefix, tree]];
@@ -40,14 +38,7 @@ describe('French Mensa texts call no player «il»', () => {
   });
 
   it('a player with a gender set is still «elle» or «il»; with none, the sentence has no pronoun', () => {
-    const tr = stationTranslator('fr');
-    const players = [
-      { seat: 1, name: 'Anna' },
-      { seat: 2, name: 'Boris' },
-      { seat: 3, name: 'Sasha' },
-    ];
-    const genders: SeatGenders = ['female', 'male', null];
-    const label = seatLabeller(tr, players, genders);
+    const { tr, label } = threeGenders('fr');
     const guard = [1, 2, 3].map((seat) =>
       promptText(tr, { key: 'prompt.mensa-hungariqa.watch-bodyguard', params: { seat } } as never, label),
     );
