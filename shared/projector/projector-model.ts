@@ -59,6 +59,8 @@ export interface ProjectorResult {
   winner: string;
   /** The winning side's id (for its colour). */
   side: string;
+  /** Why the game ended, where the table's play did not end it (City: a judge's technical defeat), said under the winner. */
+  reason?: string;
   rows: ProjectorResultRow[];
 }
 

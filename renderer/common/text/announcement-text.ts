@@ -52,6 +52,8 @@ export function announcementText(tr: Translator, rulesetId: RulesetId, a: Announ
     params.winner = teamName(tr, rulesetId, fields.winner, 'plural');
     params.winnerLine = winnerLine(tr, rulesetId, fields.winner);
   }
+  // The side a judge's technical defeat was given (City): named as the winner is, "the black team".
+  if (typeof fields.defeated === 'string') params.defeated = teamName(tr, rulesetId, fields.defeated, 'plural');
   // Round 0 is no "night 0" where the ruleset names it (City's night of introductions), as phase titles do.
   const kind = fields.round === 0 && tr.te(`announcement.${rulesetId}.${a.kind}-before`) ? `${a.kind}-before` : a.kind;
   // A vote the ruleset words by its outcome (`<kind>-carried` / `<kind>-rejected`): the room hears whether the

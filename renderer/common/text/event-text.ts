@@ -2,7 +2,7 @@ import { withAmounts } from './amount-params.ts';
 import { joinNames } from '../../../shared/text/name-list.ts';
 import type { SeatLabel, Translator } from '../../../shared/text/translator.ts';
 import { roleWord, rulesetWord } from '../../../shared/text/ruleset-words.ts';
-import { winnerLine } from '../../../shared/text/ruleset-names.ts';
+import { teamName, winnerLine } from '../../../shared/text/ruleset-names.ts';
 import type { RulesetId } from '../../../shared/engine/index.ts';
 
 /** A logged event of any ruleset, as the timeline holds it. */
@@ -65,6 +65,8 @@ export function eventParams(
   function wordOf(key: string, value: string): string {
     if (ROLE_FIELDS.has(key)) return role(value);
     if (key === 'winner') return rulesetWord(tr, rulesetId, 'team', value);
+    // The side a judge's technical defeat was given (City's timeline): "the black team", as the room's news says it.
+    if (key === 'defeated' && rulesetId) return teamName(tr, rulesetId, value, 'plural');
     if (key === 'cause') return rulesetWord(tr, rulesetId, 'field', `cause-${value}`);
     // A removal's reason as a sentence reads it ("peeking at night"), not as the menu labels it ("Peeking at night").
     if (key === 'reason')

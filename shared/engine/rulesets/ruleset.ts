@@ -111,6 +111,12 @@ export interface Ruleset<
    * (a plain win/loss). Its `scored` game score is the other such fact.
    */
   scoringFacts?: readonly ScoringFact[];
+  /**
+   * The side a judge's technical defeat ended a finished game against (a tournament's team kick-out: the station
+   * writes it into the tournament's verdict of the game), read from the state the game ended on; null where the
+   * rules ended it. Absent: its games have no such end.
+   */
+  technicalDefeat?(state: S): string | null;
   /** The sides that can win, as its engine names them (the scoring form's rows, the archive's results). */
   teams: readonly string[];
   /** What a finished game's summary may name as its winner: the teams, and 'draw' where the rules have one. */

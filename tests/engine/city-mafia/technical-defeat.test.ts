@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { commandOfStep } from '../../../shared/engine/index.ts';
-import { dayOne, dealt, expectRuleError, firstNight, mod, newGame, promptsOf, step, type Game } from './helpers.ts';
+import {
+  CITY,
+  dayOne,
+  dealt,
+  expectRuleError,
+  firstNight,
+  mod,
+  newGame,
+  promptsOf,
+  pub,
+  run,
+  step,
+  type Game,
+} from './helpers.ts';
 
 /**
  * A team's technical defeat (a tournament's judge, FIIM; MafiaRatings' "teamKickOut": a player kicked out "and their
@@ -67,5 +80,47 @@ describe('the console is offered a technical defeat exactly where the engine tak
     const physical = step(newGame(TABLE, { dealing: 'physical' }), { type: 'start-introductions' });
     expect(offered(physical).has('technical-defeat')).toBe(false);
     expectRuleError(physical, { type: 'technical-defeat', team: 'red' }, 'city-mafia.technical-defeat-two-sides');
+  });
+});
+
+describe('a game the judge ended tells it: the room hears why, the timeline says it, the station reads it', () => {
+  /** Day 1, seat 7 (a mafioso) removed by the judge, then his team given the technical defeat. */
+  const defeated = () =>
+    step(step(dayOne(TABLE), { type: 'remove', seat: 7, reason: 'other', note: null }), {
+      type: 'technical-defeat',
+      team: 'black',
+    });
+
+  it("the room's news name the defeated side before the winner, and the public copy keeps it", () => {
+    const game = defeated();
+    const news = [
+      { kind: 'technical-defeat', defeated: 'black' },
+      { kind: 'game-over', winner: 'red' },
+    ];
+    expect(game.state.announcements.slice(-2)).toEqual(news);
+    expect(pub(game.state).announcements.slice(-2)).toEqual(news);
+  });
+
+  it("the moderator's timeline tells the last step as the technical defeat, the log keeps its event", () => {
+    const last = mod(defeated()).timeline[0]!;
+    expect(last.events).toEqual([{ type: 'game-ended', outcome: { winner: 'red', scores: null } }]);
+    expect(last.told).toEqual([
+      { type: 'technical-defeat', defeated: 'black', outcome: { winner: 'red', scores: null } },
+    ]);
+  });
+
+  it('the ruleset names the defeated side of the finished game (the tournament verdict reads it), none otherwise', () => {
+    expect(CITY.technicalDefeat?.(defeated().state)).toBe('black');
+    expect(CITY.technicalDefeat?.(step(dealt(TABLE), { type: 'technical-defeat', team: 'red' }).state)).toBe('red');
+    expect(CITY.technicalDefeat?.(dayOne(TABLE).state)).toBeNull();
+    // Every black removed: the rules end it, red wins, and nobody was defeated technically.
+    const won = run(
+      dayOne(TABLE),
+      ...[1, 2, 7].map((seat) => ({ type: 'remove' as const, seat, reason: 'other' as const, note: null })),
+    );
+    expect(won.state.outcome).toEqual({ winner: 'red', scores: null });
+    expect(CITY.technicalDefeat?.(won.state)).toBeNull();
+    expect(won.state.announcements.some((a) => a.kind === 'technical-defeat')).toBe(false);
+    expect(mod(won).timeline[0]!.told).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 /** The command a recorded city-mafia step stands for (the archive logs events, not commands). */
 import { readSteps, SHARED_STEPS } from '../step-table.ts';
 import { nightCommand } from './night-rules.ts';
+import { technicalDefeatInStep } from './technical-defeat.ts';
 import type { GameCommand, GameEvent, GameState } from './types.ts';
 
 /** Only the end of a speech moves the day on by itself (the next speaker, the discussion, the vote, night fall). */
@@ -23,8 +24,8 @@ export const commandOfStep = readSteps<GameState, GameEvent, GameCommand>({
   'player-left': ({ seat, cause, reason, note }) =>
     cause === 'removed' && reason !== null ? { type: 'remove', seat, reason, note } : null,
   // The rules end a game only after the step that decides it; a step that is its end alone is a technical defeat.
-  'game-ended': ({ outcome }) =>
-    outcome.winner === 'red' || outcome.winner === 'black'
-      ? { type: 'technical-defeat', team: outcome.winner === 'red' ? 'black' : 'red' }
-      : null,
+  'game-ended': (_first, _state, events) => {
+    const team = technicalDefeatInStep(events);
+    return team === null ? null : { type: 'technical-defeat', team };
+  },
 });

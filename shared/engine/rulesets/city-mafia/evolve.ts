@@ -2,6 +2,7 @@ import { announce } from '../announcements.ts';
 import { penaltyFor } from '../discipline.ts';
 import { isBlocked, STEP_CHOICE } from './night-rules.ts';
 import { introStepsFor, nightStepsFor } from './setup.ts';
+import { technicalDefeatOf } from './technical-defeat.ts';
 import type {
   Announcement,
   GameEvent,
@@ -304,8 +305,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         announcements: announce(state.announcements, { kind: 'remark', seat: event.seat, remarks }),
       };
     }
-    case 'game-ended':
-      return {
+    case 'game-ended': {
+      const ended: GameState = {
         ...state,
         phase: 'ended',
         outcome: { winner: event.outcome.winner, scores: null },
@@ -314,7 +315,15 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         queue: EMPTY,
         vote: null,
         tied: EMPTY,
-        announcements: announce(state.announcements, { kind: 'game-over', winner: event.outcome.winner }),
       };
+      const over = { kind: 'game-over', winner: event.outcome.winner } as const;
+      // The judge announces a technical defeat aloud: the room's news says why the game ended, then who won.
+      const defeated = technicalDefeatOf(ended);
+      ended.announcements =
+        defeated === null
+          ? announce(state.announcements, over)
+          : announce(state.announcements, { kind: 'technical-defeat', defeated }, over);
+      return ended;
+    }
   }
 }

@@ -14,6 +14,7 @@ export { prompts } from './prompts.ts';
 export { publicBody as publicView } from './public-view.ts';
 export { defaultOptions, fitOptions, MAX_PLAYERS as maxPlayers, MIN_PLAYERS as minPlayers } from './setup.ts';
 export { simulator } from './simulate.ts';
+export { technicalDefeatOf as technicalDefeat } from './technical-defeat.ts';
 export { timelineEvents } from './timeline.ts';
 export { validateSetup } from './validate-setup.ts';
 export { viewerBody as viewerView } from './viewer-view.ts';

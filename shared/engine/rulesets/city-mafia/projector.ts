@@ -1,10 +1,16 @@
 import type { SeatGenders } from '../../gender.ts';
 import type { CityMafiaPublicPlayer, CityMafiaPublicView } from './public-view.ts';
 import { teamOf } from './setup.ts';
-import type { Role } from './types.ts';
-import { roleName } from '../../../text/ruleset-names.ts';
+import type { Announcement, Role } from './types.ts';
+import { roleName, teamName } from '../../../text/ruleset-names.ts';
 import type { SeatLabel, Translator } from '../../../text/translator.ts';
-import type { ModelOf, ProjectorPanel, ProjectorSeat, SeatMark } from '../../../projector/projector-model.ts';
+import type {
+  ModelOf,
+  ProjectorPanel,
+  ProjectorResult,
+  ProjectorSeat,
+  SeatMark,
+} from '../../../projector/projector-model.ts';
 import { phaseHead, teamResultRow, unscoredResult } from '../../../projector/projector-model.ts';
 import { seatLabeller, seatList } from '../../../projector/seat-text.ts';
 
@@ -15,6 +21,21 @@ function sideOf(role: Role | null): ProjectorSeat['side'] {
   if (role === null) return null;
   const team = teamOf(role);
   return team === 'maniac' ? 'third' : team;
+}
+
+/**
+ * The end screen's line under the winner where a judge's technical defeat ended the game: the judge announces it
+ * aloud, and the room's news (public, hidden once the result is up) told it last, before the result.
+ */
+function withReason(
+  result: ProjectorResult | null,
+  news: readonly Announcement[],
+  tr: Translator,
+): ProjectorResult | null {
+  const verdict = news.find((a) => a.kind === 'technical-defeat');
+  if (!result || verdict?.kind !== 'technical-defeat') return result;
+  const defeated = teamName(tr, R, verdict.defeated, 'plural');
+  return { ...result, reason: tr.t('announcement.technical-defeat', { defeated }) };
 }
 
 function outText(tr: Translator, p: CityMafiaPublicPlayer): string | null {
@@ -124,6 +145,10 @@ export function model(
     next: view.next.length > 0 ? tr.t('projector.next', { seats: seatList(tr, label, view.next.slice(0, 4)) }) : null,
     panels,
     announcements: view.announcements,
-    result: unscoredResult(tr, R, view.result, view.players, teamResultRow(tr, R, sideOf, teamOf)),
+    result: withReason(
+      unscoredResult(tr, R, view.result, view.players, teamResultRow(tr, R, sideOf, teamOf)),
+      view.announcements,
+      tr,
+    ),
   };
 }

@@ -73,6 +73,8 @@ export const publicAnnouncement = publicCopier<Announcement>((a): Announcement =
   switch (a.kind) {
     case 'alibi':
       return { kind: a.kind, seat: a.seat };
+    case 'technical-defeat':
+      return { kind: a.kind, defeated: a.defeated };
     case 'no-vote':
     case 'nobody-voted-out':
       return { kind: a.kind };

@@ -130,7 +130,9 @@ export type Announcement =
   | { kind: 'car-crash'; seats: Seat[] }
   | { kind: 'all-leave-vote'; seats: Seat[]; votes: number; voters: number; passed: boolean }
   | { kind: 'alibi'; seat: Seat }
-  | { kind: 'nobody-voted-out' };
+  | { kind: 'nobody-voted-out' }
+  /** A judge's technical defeat of a side (a tournament's team kick-out): public, the judge announces it. */
+  | { kind: 'technical-defeat'; defeated: 'red' | 'black' };
 
 /** The end of a game: the winning side or a draw; city-mafia has no scoring. */
 export interface Outcome {
