@@ -33,14 +33,17 @@ export function prepareSeatFactStatements(db: Database.Database) {
 /** The prepared seat-fact statements. */
 export type SeatFactStatements = ReturnType<typeof prepareSeatFactStatements>;
 
+/** A game's stored log, every step in order (undone ones too: the engine replays the effective ones). */
+export function storedLog(sql: Pick<SeatFactStatements, 'readLog'>, gameId: string): LogEntry[] {
+  return sql.readLog.all(gameId).map((row) => ({ step: row.step, event: JSON.parse(row.payload_json) as LoggedEvent }));
+}
+
 /**
  * Recomputes a game's seat facts from its stored log: written when the game has a result, cleared when it
  * has none (an undo of the last step). Runs inside the caller's transaction.
  */
 export function refreshSeatFacts(sql: SeatFactStatements, gameId: string): SeatFacts[] | null {
-  const log: LogEntry[] = sql.readLog
-    .all(gameId)
-    .map((row) => ({ step: row.step, event: JSON.parse(row.payload_json) as LoggedEvent }));
+  const log = storedLog(sql, gameId);
   const facts = log.length === 0 ? null : seatFactsOfLog(log);
   if (!facts) {
     sql.clearFacts.run(gameId);

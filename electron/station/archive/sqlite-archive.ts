@@ -46,6 +46,12 @@ import { searchFold } from '../../../shared/engine/names.ts';
 import { registerSearchFold } from './search-fold.ts';
 import { TournamentArchive } from './tournament-archive.ts';
 import { prepareTournamentStatements, type TournamentStatements } from './tournament-store.ts';
+import {
+  carryJudgedDefeat,
+  judgedDefeatOf,
+  prepareJudgedVerdictStatements,
+  type JudgedVerdictStatements,
+} from './judged-verdict.ts';
 
 /** The connection settings an archive runs with, as SQLite reports them (for diagnostics and tests). */
 export interface ConnectionSettings {
@@ -70,6 +76,7 @@ export class SqliteArchive implements Archive {
   private readonly dealtSql: DealtStatements;
   private readonly gameSearch: GameSearch;
   private readonly tournamentSql: TournamentStatements;
+  private readonly judgedSql: JudgedVerdictStatements;
   readonly tournaments: TournamentArchive;
   private readonly createTransaction: (record: NewGameRecord) => void;
   private readonly appendTransaction: (record: StepRecord) => void;
@@ -88,6 +95,7 @@ export class SqliteArchive implements Archive {
     this.dealtSql = prepareDealtStatements(db);
     this.gameSearch = new GameSearch(db);
     this.tournamentSql = prepareTournamentStatements(db);
+    this.judgedSql = prepareJudgedVerdictStatements(db);
     this.tournaments = new TournamentArchive(db, this.tournamentSql, this.playerSql);
     // IMMEDIATE takes the write lock before the first read, so the version check and the writes
     // see the same state (a deferred transaction could fail to upgrade under another writer).
@@ -293,15 +301,24 @@ export class SqliteArchive implements Archive {
     if (applied !== undefined) {
       throw new ArchiveConflictError(`command ${commandId} was already recorded in game ${gameId} as step ${applied}`);
     }
+    const wasFinished = this.sql.gameFinishedAt.get(gameId) != null;
+    // A tournament game's end by the judge's technical defeat, as its log told it before this step (see below).
+    const tournamentId = this.judgedSql.tournamentOf.get(gameId) ?? null;
+    const judgedBefore = tournamentId !== null && wasFinished ? judgedDefeatOf(this.factSql, gameId) : null;
     this.sql.insertCommand.run(gameId, commandId, step);
     this.writeEvents(gameId, step, record.events, at);
-    const wasFinished = this.sql.gameFinishedAt.get(gameId) != null;
     const scoresJson = summary.scores === null ? null : JSON.stringify(summary.scores);
     this.sql.updateGame.run({ gameId, step, at, finishedAt: summary.finishedAt, winner: summary.winner, scoresJson });
     // The deal makes it a game its players played; an undo of the deal takes that back.
     markDealt(this.dealtSql, gameId, summary.dealt);
     // The seat facts follow the result: written when the game ends, cleared when an undo reopens it.
     if (wasFinished || summary.finishedAt !== null) refreshSeatFacts(this.factSql, gameId);
+    // The tournament's verdict of the game follows a technical defeat given (or taken back) at the table, in the
+    // step's own transaction: the organiser does not type the judge's verdict again.
+    if (tournamentId !== null && (wasFinished || summary.finishedAt !== null)) {
+      const judged = summary.finishedAt === null ? null : judgedDefeatOf(this.factSql, gameId);
+      carryJudgedDefeat(this.tournamentSql.day, tournamentId, gameId, judgedBefore, judged);
+    }
   }
 
   private writeWholeGame(record: WholeGameRecord): void {

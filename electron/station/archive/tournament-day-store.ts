@@ -58,6 +58,13 @@ export function prepareTournamentDayStatements(db: Database.Database) {
        VALUES (?, ?, ?, ?, ?) ON CONFLICT (tournament_id, game_id) DO UPDATE SET worst_move_seat = excluded.worst_move_seat,
        surrender_seat = excluded.surrender_seat, technical_defeat_team = excluded.technical_defeat_team`,
     ),
+    verdictOf: db.prepare<
+      [string, string],
+      { worst_move_seat: number | null; surrender_seat: number | null; technical_defeat_team: string | null }
+    >(
+      `SELECT worst_move_seat, surrender_seat, technical_defeat_team FROM tournament_game_verdicts
+       WHERE tournament_id = ? AND game_id = ?`,
+    ),
     clearVerdict: db.prepare<[string, string]>(
       'DELETE FROM tournament_game_verdicts WHERE tournament_id = ? AND game_id = ?',
     ),
