@@ -8,7 +8,8 @@ import { openDriver } from './support/station-driver.ts';
 /**
  * A judge's team kick-out ends a City (FIIM) game from the console: the engine offers the technical defeat at any
  * moment of a red-and-black game, the console asks before sending it (it ends the game), and the game ends won by
- * the other team, on the console and on the projector, which shows no role before the end.
+ * the other team, on the console and on the projector, which shows no role before the end; the projector's end screen
+ * and the timeline say that the judge's technical defeat ended it.
  */
 
 // The words that would give a City role away on the projector while the game runs (the players' names hold none).
@@ -81,6 +82,13 @@ test('a technical defeat of the black team, confirmed on the console, ends the g
   await expect(moderator.getByTestId('winner')).toContainText(/red/i);
   await expect(projector.getByTestId('projector-winner')).toBeVisible();
   await expect(projector.getByTestId('projector-winner')).toHaveClass(/is-red/);
+  // Both say it was the judge's technical defeat of the black team, not the table's win.
+  await expect(projector.getByTestId('projector-result-reason')).toHaveText(
+    "Technical defeat (the judge's decision): the black team.",
+  );
+  await expect(moderator.getByTestId('timeline')).toContainText(
+    "Game over by a technical defeat (the judge's decision): the black team. The reds win",
+  );
   await shoot(moderator, 'city-technical-defeat-over');
   await shoot(projector, 'city-technical-defeat-projector');
   expect(problems).toEqual([]);
