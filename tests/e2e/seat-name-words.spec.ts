@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { brokenWords } from './support/broken-words.ts';
+import { wordBreaks } from './support/hyphen-breaks.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 import { settled } from './support/projector-pages.ts';
 import { shoot } from './support/screenshots.ts';
@@ -80,8 +81,7 @@ test('a 16-seat console on a laptop: long surnames wrap between words, never ins
 });
 
 // The projector's seats on a 16:9 screen and the stream overlay's strip (tryfix15) keep each word whole already: held
-// here. A 4:3 projector (1024×768) puts 11 to 16 seats in three columns and still breaks these surnames: its names
-// may not be drawn under 3% of the screen's height (projector-readability), so they cannot shrink into its tiles.
+// here. A 4:3 projector (1024×768) puts 11 to 16 seats in three columns: held by the next test.
 test('the projector’s seats on 16:9 screens and the stream overlay’s strip keep each word of a long surname whole', async ({
   browser,
   station,
@@ -115,6 +115,91 @@ test('the projector’s seats on 16:9 screens and the stream overlay’s strip k
       await context.close();
     }
     expect(found).toEqual([]);
+  } finally {
+    driver.close();
+  }
+});
+
+// Carried defect (proj43): a 4:3 projector (1024×768) puts 11 to 16 seats in three columns, where its names may not
+// be drawn under 3% of the screen's height (projector-readability): «Константинопо» over «льский», with no mark, read
+// as two players. A word breaks only where it cannot fit its tile whole at 3%, and then at a hyphen the room sees;
+// every seat, its number and its name stay inside the screen and their tiles. Russian, Hungarian and French names.
+const FOUR_THREE = [
+  'Константин Константинопольский',
+  'Szentgyörgyváry-Kovács Ádám',
+  'Anne de Montmorency-Laval',
+  'Анастасия Преображенская',
+  'Hódmezővásárhelyi Ágnes',
+  'Henriette Larochefoucauld',
+  'Феофан Нововоскресенский',
+  'Böszörményi-Nagy Zsófia',
+  'Éléonore Clermont-Tonnerre',
+  'Верхнеднепровский Ян',
+  'Törökszentmiklósi Lili',
+  'Евдокия Кржижановская',
+  'Théophile Desmarchelier',
+  'Аполлинария Суслова',
+  'Székesfehérvári Boglárka',
+  'Христофор Бонифатьевич',
+];
+
+test('a 4:3 projector with 11 to 16 seats breaks a long surname only at a hyphen it shows', async ({
+  browser,
+  station,
+}) => {
+  const driver = await openDriver(station);
+  try {
+    for (const count of [16, 11]) {
+      await driver.create('city-mafia', FOUR_THREE.slice(0, count));
+      await driver.command({ type: 'deal' });
+      const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+      const projector = await context.newPage();
+      const problems = watchPageProblems(projector);
+      await projector.goto(station.projectorUrl);
+      await expect(projector.getByTestId('projector-seat')).toHaveCount(count);
+      await settled(projector);
+      await shoot(projector, `seat-name-words-projector-1024x768-${count}`, { fullPage: false });
+      const breaks = await wordBreaks(projector, '[data-testid="projector-seat-name"]', 0.03);
+      expect(
+        breaks.filter((b) => !b.marked).map((b) => `${b.word} in «${b.name}»`),
+        `${count} seats: a break with no hyphen`,
+      ).toEqual([]);
+      expect(
+        breaks.flatMap((b) => b.hyphenated.filter((h) => h.fitsAtSmallest).map((h) => `${h.part} in «${b.name}»`)),
+        `${count} seats: a hyphen where the word fits whole at 3%`,
+      ).toEqual([]);
+      const boxes = await projector.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid="projector-seat"]')].map((seat) => {
+          const tile = seat.getBoundingClientRect();
+          const number = seat.querySelector('.seat-number')!.getBoundingClientRect();
+          const name = seat.querySelector<HTMLElement>('[data-testid="projector-seat-name"]')!;
+          const named = name.getBoundingClientRect();
+          const inside = (r: DOMRect) =>
+            r.left >= tile.left && r.right <= tile.right && r.top >= tile.top && r.bottom <= tile.bottom;
+          return {
+            seat: seat.dataset.seat,
+            onScreen: tile.bottom <= innerHeight && tile.right <= innerWidth,
+            number: inside(number),
+            name: inside(named) && name.scrollWidth <= name.clientWidth && name.scrollHeight <= name.clientHeight + 1,
+            clear: number.right <= named.left || number.bottom <= named.top,
+            size: parseFloat(getComputedStyle(name).fontSize) / innerHeight,
+          };
+        }),
+      );
+      for (const box of boxes) {
+        const label = `${count} seats, seat ${box.seat}`;
+        expect({ ...box, size: box.size >= 0.03 }, label).toEqual({
+          seat: box.seat,
+          onScreen: true,
+          number: true,
+          name: true,
+          clear: true,
+          size: true,
+        });
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   } finally {
     driver.close();
   }
