@@ -37,6 +37,8 @@ export function useHyphenFit(box: Ref<HTMLElement | null>, source: WatchSource):
       const font = `${style.fontStyle} ${style.fontWeight} ${size}px ${style.fontFamily}`;
       // A pixel to spare: the canvas and the page may round a word's width apart.
       const room = name.clientWidth - 1;
+      // A name not laid out (a hidden page) has no room yet: it keeps its size and words until it has.
+      if (room <= 0) return { name, now, scale: now };
       const words = nameParts(name.dataset.hyphenFit ?? '').map((part) => {
         const word = part.trimEnd();
         return { word, width: widthOf(word, font) };
