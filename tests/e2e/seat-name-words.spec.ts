@@ -1,11 +1,14 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { brokenWords } from './support/broken-words.ts';
+import { playUntil, tryCommand } from './support/driver-steps.ts';
 import { wordBreaks } from './support/hyphen-breaks.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 import { settled } from './support/projector-pages.ts';
 import { shoot } from './support/screenshots.ts';
 import { openDriver } from './support/station-driver.ts';
 import type { StreamStatus } from '../../shared/contract/index.ts';
+import type { GameState } from '../../shared/engine/index.ts';
 
 // Carried defect (smallfix): the console's three-column seat grid of a 16-seat table broke long surnames in the
 // middle of a word («Rozhdestvens·ky») on a 1366×768 laptop. A name wraps only between its words; a word too long
@@ -143,6 +146,41 @@ const FOUR_THREE = [
   'Христофор Бонифатьевич',
 ];
 
+/** Checks the names and tiles of a 4:3 projector's living seats, as the room sees them; `label` names the moment. */
+async function checkFourThree(projector: Page, label: string): Promise<void> {
+  await settled(projector);
+  await shoot(projector, `seat-name-words-projector-1024x768-${label.replaceAll(/\W+/g, '-')}`, { fullPage: false });
+  const breaks = await wordBreaks(projector, '[data-testid="projector-seat-name"]', 0.03);
+  expect(
+    breaks.filter((b) => !b.marked).map((b) => `${b.word} in «${b.name}»`),
+    `${label}: a break with no hyphen`,
+  ).toEqual([]);
+  expect(
+    breaks.flatMap((b) => b.hyphenated.filter((h) => h.fitsAtSmallest).map((h) => `${h.part} in «${b.name}»`)),
+    `${label}: a hyphen where the word fits whole at 3%`,
+  ).toEqual([]);
+  const boxes = await projector.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="projector-seat"]')].map((seat) => {
+      const tile = seat.getBoundingClientRect();
+      const number = seat.querySelector('.seat-number')!.getBoundingClientRect();
+      const name = seat.querySelector<HTMLElement>('[data-testid="projector-seat-name"]')!;
+      const named = name.getBoundingClientRect();
+      const inside = (r: DOMRect) =>
+        r.left >= tile.left && r.right <= tile.right && r.top >= tile.top && r.bottom <= tile.bottom;
+      return {
+        seat: seat.dataset.seat,
+        onScreen: tile.bottom <= innerHeight && tile.right <= innerWidth,
+        number: inside(number),
+        name: inside(named) && name.scrollWidth <= name.clientWidth && name.scrollHeight <= name.clientHeight + 1,
+        clear: number.right <= named.left,
+        size: parseFloat(getComputedStyle(name).fontSize) / innerHeight >= 0.03,
+      };
+    }),
+  );
+  const wanted = { onScreen: true, number: true, name: true, clear: true, size: true };
+  for (const { seat, ...box } of boxes) expect(box, `${label}, seat ${seat}`).toEqual(wanted);
+}
+
 test('a 4:3 projector with 11 to 16 seats breaks a long surname only at a hyphen it shows', async ({
   browser,
   station,
@@ -150,52 +188,28 @@ test('a 4:3 projector with 11 to 16 seats breaks a long surname only at a hyphen
   const driver = await openDriver(station);
   try {
     for (const count of [16, 11]) {
-      await driver.create('city-mafia', FOUR_THREE.slice(0, count));
+      const gameId = await driver.create('city-mafia', FOUR_THREE.slice(0, count));
       await driver.command({ type: 'deal' });
       const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
       const projector = await context.newPage();
       const problems = watchPageProblems(projector);
       await projector.goto(station.projectorUrl);
       await expect(projector.getByTestId('projector-seat')).toHaveCount(count);
-      await settled(projector);
-      await shoot(projector, `seat-name-words-projector-1024x768-${count}`, { fullPage: false });
-      const breaks = await wordBreaks(projector, '[data-testid="projector-seat-name"]', 0.03);
-      expect(
-        breaks.filter((b) => !b.marked).map((b) => `${b.word} in «${b.name}»`),
-        `${count} seats: a break with no hyphen`,
-      ).toEqual([]);
-      expect(
-        breaks.flatMap((b) => b.hyphenated.filter((h) => h.fitsAtSmallest).map((h) => `${h.part} in «${b.name}»`)),
-        `${count} seats: a hyphen where the word fits whole at 3%`,
-      ).toEqual([]);
-      const boxes = await projector.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('[data-testid="projector-seat"]')].map((seat) => {
-          const tile = seat.getBoundingClientRect();
-          const number = seat.querySelector('.seat-number')!.getBoundingClientRect();
-          const name = seat.querySelector<HTMLElement>('[data-testid="projector-seat-name"]')!;
-          const named = name.getBoundingClientRect();
-          const inside = (r: DOMRect) =>
-            r.left >= tile.left && r.right <= tile.right && r.top >= tile.top && r.bottom <= tile.bottom;
-          return {
-            seat: seat.dataset.seat,
-            onScreen: tile.bottom <= innerHeight && tile.right <= innerWidth,
-            number: inside(number),
-            name: inside(named) && name.scrollWidth <= name.clientWidth && name.scrollHeight <= name.clientHeight + 1,
-            clear: number.right <= named.left || number.bottom <= named.top,
-            size: parseFloat(getComputedStyle(name).fontSize) / innerHeight,
-          };
-        }),
-      );
-      for (const box of boxes) {
-        const label = `${count} seats, seat ${box.seat}`;
-        expect({ ...box, size: box.size >= 0.03 }, label).toEqual({
-          seat: box.seat,
-          onScreen: true,
-          number: true,
-          name: true,
-          clear: true,
-          size: true,
-        });
+      await checkFourThree(projector, `${count} seats at night`);
+      if (count === 16) {
+        // The first day with eight nominations: a seat's tag («nominated») takes a line under its name.
+        await playUntil(driver, 11, (s) => s.phase === 'discussion' && 'speaker' in s && s.speaker !== null);
+        for (let turn = 0; turn < 32; turn++) {
+          const state = driver.state() as GameState & { speaker: number | null; nominations: { nominee: number }[] };
+          if (state.phase !== 'discussion' || state.nominations.length >= 8) break;
+          const taken = new Set(state.nominations.map((n) => n.nominee));
+          const nominee = state.players.find((p) => p.seat !== state.speaker && !taken.has(p.seat))?.seat;
+          if (state.speaker !== null && nominee !== undefined)
+            await tryCommand(driver, gameId, { type: 'nominate', by: state.speaker, nominee });
+          await tryCommand(driver, gameId, { type: 'end-speech' });
+        }
+        await expect(projector.getByTestId('projector-seat-tags')).toHaveCount(8);
+        await checkFourThree(projector, '16 seats, day 1, eight nominations');
       }
       expect(problems).toEqual([]);
       await context.close();

@@ -16,8 +16,8 @@ function widthOf(word: string, font: string): number {
 }
 
 /**
- * Keeps the names under `box` (elements `[data-hyphen-fit]`, sized by `var(--name-scale, 1)` and never under 3% of
- * the screen's height by their CSS) whole where they can be: a name whose longest word is wider than its tile is
+ * Keeps the names under `box` (elements `[data-hyphen-fit]`, sized by `var(--name-fit)`, a size in px, and never under
+ * 3% of the screen's height nor over their full size by their CSS) whole where they can be: a name whose longest word is wider than its tile is
  * drawn smaller; a word too wide even at the smallest size (a part between its own hyphens, nameParts) is returned, for its name to be drawn with soft hyphens
  * (a break inside it then shows a hyphen, «Константино-польский», not two names). A 4:3 projector's three columns of
  * 11 to 16 seats broke long surnames with no mark (tryout). Checked when drawn, resized, redrawn and on `source`.
@@ -26,29 +26,30 @@ export function useHyphenFit(box: Ref<HTMLElement | null>, source: WatchSource):
   const breaking = ref<ReadonlySet<string>>(new Set());
   function fit(): void {
     const names = [...(box.value?.querySelectorAll<HTMLElement>('[data-hyphen-fit]') ?? [])];
-    if (names.length === 0) return;
+    // A name not laid out (a hidden page) has no room yet: every name keeps its size and words until it has.
+    if (names.length === 0 || names.some((name) => name.clientWidth <= 1)) return;
     const smallest = SMALLEST_NAME * window.innerHeight;
     const found = new Set<string>();
     // All reads first, then all writes: one layout for the whole box.
-    const scales = names.map((name) => {
+    const sizes = names.map((name) => {
       const style = getComputedStyle(name);
-      const now = Number(name.style.getPropertyValue('--name-scale') || 1);
-      const size = parseFloat(style.fontSize) / now;
+      // Measured at the size it has now: a word's width follows its size, so the size that fits follows from it.
+      const size = parseFloat(style.fontSize);
       const font = `${style.fontStyle} ${style.fontWeight} ${size}px ${style.fontFamily}`;
       // A pixel to spare: the canvas and the page may round a word's width apart.
       const room = name.clientWidth - 1;
-      // A name not laid out (a hidden page) has no room yet: it keeps its size and words until it has.
-      if (room <= 0) return { name, now, scale: now };
       const words = nameParts(name.dataset.hyphenFit ?? '').map((part) => {
         const word = part.trimEnd();
         return { word, width: widthOf(word, font) };
       });
       const widest = Math.max(0, ...words.map((w) => w.width));
       for (const { word, width } of words) if ((width * smallest) / size > room) found.add(word);
-      return { name, now, scale: widest <= room ? 1 : Math.floor((room / widest) * 1000) / 1000 };
+      // The CSS keeps the name between 3% of the height and its full size, whatever is asked here.
+      const fits = widest > 0 ? `${Math.floor(((size * room) / widest) * 100) / 100}px` : '';
+      return { name, fits };
     });
-    for (const { name, now, scale } of scales) {
-      if (scale !== now) name.style.setProperty('--name-scale', String(scale));
+    for (const { name, fits } of sizes) {
+      if (name.style.getPropertyValue('--name-fit') !== fits) name.style.setProperty('--name-fit', fits);
     }
     const before = breaking.value;
     if (found.size !== before.size || [...found].some((word) => !before.has(word))) breaking.value = found;
