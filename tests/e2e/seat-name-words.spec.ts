@@ -218,3 +218,59 @@ test('a 4:3 projector with 11 to 16 seats breaks a long surname only at a hyphen
     driver.close();
   }
 });
+
+// Japanese is set with lines breaking between kana, no hyphen; but a line never begins with a small kana, «ー» or
+// «・» (kinsoku): «ドストエフスキ» over a lone «ー» (proj43, 4:3 projector's three columns: seven kana to a line).
+const JAPANESE = [
+  'コンスタンティノポリスキー',
+  '長谷川 美智子',
+  'アレクサンドロヴィッチ',
+  'ヴラジーミル・ロジェストヴェンスキー',
+  'シュヴァルツェネッガー',
+  'フランチェスカ・ダ・リミニ',
+  'エカテリーナ・ドブロヴォリスカヤ',
+  'ペトロパヴロフスキー',
+  '西園寺 公望',
+  'ドストエフスキー',
+  'チャイコフスキー',
+];
+
+test('a 4:3 projector never begins a line of a Japanese name with a small kana, «ー» or «・»', async ({
+  browser,
+  station,
+}) => {
+  const driver = await openDriver(station);
+  try {
+    await driver.must('projector.locale', { locale: 'ja' });
+    await driver.create('city-mafia', JAPANESE);
+    await driver.command({ type: 'deal' });
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const projector = await context.newPage();
+    await projector.goto(station.projectorUrl);
+    await expect(projector.getByTestId('projector-seat')).toHaveCount(JAPANESE.length);
+    await settled(projector);
+    await shoot(projector, 'seat-name-words-projector-1024x768-ja', { fullPage: false });
+    const starts = await projector.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="projector-seat-name"]')].flatMap((name) => {
+        const node = name.firstChild as Text;
+        const found: string[] = [];
+        let lastTop: number | null = null;
+        for (let i = 0; i < node.data.length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          // The first character of a line may also report a box at the end of the line before: its last box is it.
+          const top: number = [...range.getClientRects()].at(-1)?.top ?? lastTop ?? 0;
+          if (lastTop !== null && top - lastTop > 4) found.push(`${node.data.slice(i)} in «${node.data}»`);
+          lastTop = top;
+        }
+        return found;
+      }),
+    );
+    expect(starts.length, 'some Japanese names take two lines').toBeGreaterThan(0);
+    expect(starts.filter((line) => /^[ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶー・]/u.test(line))).toEqual([]);
+    await context.close();
+  } finally {
+    driver.close();
+  }
+});
