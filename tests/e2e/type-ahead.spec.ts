@@ -1,5 +1,5 @@
 import type { GameState as CityState } from '../../shared/engine/rulesets/city-mafia/types.ts';
-import { cityIntroductions } from '../fixtures/scripted-games.ts';
+import { CITY_MAFIA_GAME } from '../fixtures/scripted-games.ts';
 import { consoleVersion } from './support/console-driver.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openConsole } from './support/open-pages.ts';
@@ -17,27 +17,14 @@ const LAG_MS = 150;
 test('keys typed ahead of the station count for the steps they were typed for, in order', async ({ page, station }) => {
   const driver = await openDriver(station);
   try {
-    await driver.create(
-      'city-mafia',
-      ['Anna', 'Boris', 'Vera', 'Gleb', 'Dasha', 'Egor', 'Zhenya', 'Ivan', 'Kira', 'Lev'],
-      {
-        dealing: 'physical',
-      },
-    );
-    for (const command of [
-      { type: 'start-introductions' },
-      ...cityIntroductions(
-        [[1, 'putana']],
-        [
-          [2, 'don'],
-          [3, 'mafioso'],
-          [4, 'mafioso'],
-        ],
-        [[5, 'sheriff']],
-        [[6, 'doctor']],
-        [[7, 'maniac']],
-      ),
-    ])
+    // The scripted City game (its names, physical deal and introductions) up to its first day's speeches, which
+    // are typed here.
+    const { setup, commands } = CITY_MAFIA_GAME;
+    await driver.create(setup.rulesetId, setup.players, setup.options);
+    for (const command of commands.slice(
+      0,
+      commands.findIndex((c) => c.type === 'end-speech'),
+    ))
       await driver.command(command);
 
     await page.routeWebSocket(/\/ws\/moderator/, (socket) => {
@@ -50,7 +37,7 @@ test('keys typed ahead of the station count for the steps they were typed for, i
     await expect(page.getByTestId('ruleset-console')).toHaveAttribute('data-phase', 'discussion');
     const start = await consoleVersion(page);
 
-    // Four speeches end (N), the fifth speaker nominates seat 3 (3, Enter), and his speech ends (N).
+    // As the script goes on: four speeches end (N), the fifth speaker nominates seat 3 (3, Enter), his speech ends (N).
     await page.keyboard.type('nnnn3', { delay: 0 });
     await page.keyboard.press('Enter', { delay: 0 });
     await page.keyboard.type('n', { delay: 0 });
