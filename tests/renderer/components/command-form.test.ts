@@ -57,6 +57,27 @@ describe('a command form drawn from the command schema', () => {
     expect(vote.get('[data-testid="count-guilty"]').classes()).toContain('form-input');
   });
 
+  it('says when a seat typed replaces the one put in a one-seat field, and sends the last (tryout 15: «6 8» kept 8 unsaid)', async () => {
+    const { wrapper } = form('mensa-hungariqa', 'hand');
+    await pickSeats(wrapper, 6);
+    expect(wrapper.find('[data-testid="seat-replaced"]').exists()).toBe(false);
+    await pickSeats(wrapper, 4);
+    expect(wrapper.get('[data-testid="seat-replaced"]').text()).toBe(
+      'P4 (4) replaces P6 (6): this form takes one seat.',
+    );
+    await wrapper.get('form').trigger('submit');
+    expect(wrapper.emitted('send')).toEqual([[{ type: 'hand', voter: 4 }]]);
+    expect(wrapper.find('[data-testid="seat-replaced"]').exists()).toBe(false);
+  });
+
+  it('says nothing when a seat replaces what the step had filled in, not the moderator', async () => {
+    const { wrapper } = form('city-mafia', 'nominate', { prefill: { by: 5, nominee: 3 } });
+    await pickSeats(wrapper, 7);
+    expect(wrapper.find('[data-testid="seat-replaced"]').exists()).toBe(false);
+    await wrapper.get('form').trigger('submit');
+    expect(wrapper.emitted('send')).toEqual([[{ type: 'nominate', by: 5, nominee: 7 }]]);
+  });
+
   it('offers "nobody" where the command takes no target', async () => {
     const { wrapper } = form('city-mafia', 'maniac-kill');
     await wrapper.get('[data-testid="nobody"]').trigger('click');
