@@ -56,4 +56,22 @@ describe('Mensa texts match the rules', () => {
       );
     }
   });
+  it('the inspector: the card tells of the protected mafioso (RULES.md §3), and opens with no bare role label', () => {
+    const protectedMafioso = {
+      en: /protected mafioso/,
+      hu: /védett maffiózó/,
+      ru: /защищённого мафиози/,
+      fr: /mafioso protégé/,
+      pt: /mafioso protegido/,
+      ja: /守られたマフィア/,
+    };
+    for (const lang of LOCALES) {
+      const file = `shared/locales/${lang}.json`;
+      const card = textOf(file, 'print.role.mensa-hungariqa.inspector.description');
+      const citizen = textOf(file, 'print.role.mensa-hungariqa.citizen.name');
+      expect(card, lang).toMatch(protectedMafioso[lang]);
+      expect(card, lang).toMatch(/2|second|második|второй|seconde|segunda/);
+      expect(card.toLowerCase(), lang).not.toMatch(new RegExp(`^(an? |un |um )?${citizen.toLowerCase()}\\s*[:：]`));
+    }
+  });
 });
