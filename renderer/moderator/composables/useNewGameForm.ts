@@ -24,16 +24,26 @@ export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
   let nextKey = 1;
   const rows = ref<NameRow[]>([]);
   const randomSeating = ref(false);
-  const count = computed(() => rows.value.length);
+  // Defined after the ruleset is known (below); read lazily by count.
+  let seated = () => rows.value;
+  /** The seats in play: empty rows after the last name (Enter on the last name adds one) are not counted. */
+  const count = computed(() => seated().length);
   const optionsForm = useRulesetOptions(rulesetId, count);
   const { ruleset, edited, options } = optionsForm;
+  // Tryout 15: trailing empty rows are not counted, checked or sent, down to the table's minimum; an empty row
+  // between names is still sent, and the station refuses it at its seat.
+  seated = () => {
+    let last = rows.value.length;
+    while (last > ruleset.value.minPlayers && rows.value[last - 1]!.name.trim() === '') last--;
+    return rows.value.slice(0, last);
+  };
   rows.value = Array.from({ length: ruleset.value.minPlayers }, () => ({ key: nextKey++, name: '' }));
 
   const canAdd = computed(() => count.value < ruleset.value.maxPlayers);
   const canRemove = computed(() => count.value > ruleset.value.minPlayers);
   /** Whether the setup can be played: the engine's verdict on these options at this table (names aside). */
   const playability = computed<RuleError | null>(() => {
-    const placeholders = rows.value.map((_, i) => `Seat ${i + 1}`);
+    const placeholders = seated().map((_, i) => `Seat ${i + 1}`);
     const checked = ruleset.value.validateSetup({
       rulesetId: rulesetId.value,
       players: placeholders,
@@ -70,9 +80,9 @@ export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
   function request(): CreateGameRequest {
     return {
       rulesetId: rulesetId.value,
-      players: rows.value.map((r) => r.name),
+      players: seated().map((r) => r.name),
       // Only where the roster gives a gender: an unset seat reads the player's record at the station.
-      ...(rows.value.some((r) => r.gender) ? { genders: rows.value.map((r) => r.gender ?? null) } : {}),
+      ...(seated().some((r) => r.gender) ? { genders: seated().map((r) => r.gender ?? null) } : {}),
       options: { ...edited.value },
       randomSeating: randomSeating.value,
     } as CreateGameRequest;
