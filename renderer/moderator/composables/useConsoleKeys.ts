@@ -41,8 +41,13 @@ export function useConsoleKeys(gameOnScreen: () => boolean = () => true) {
       key: 'r',
       label: '1–16, R',
       help: 'keys.remark',
-      // Only a ruleset with remarks has the key (Copag has none).
-      offered: () => current.value === null || commandShape(current.value.rulesetId, 'remark') !== null,
+      // Only a game that keeps remarks has the key: its ruleset has them (Copag has none), and the view's seats carry
+      // them (a 1987, French-deck or Mensa game without the discipline option has none: tryout 15 found «3 R» there
+      // doing nothing while the help listed it).
+      offered: () =>
+        current.value === null ||
+        (commandShape(current.value.rulesetId, 'remark') !== null &&
+          current.value.seats.some((seat) => seat.remarks !== null)),
       enabled: () => current.value !== null && !busy.value && gameOnScreen(),
       action: remark,
     },
