@@ -19,4 +19,18 @@ describe('the new-game form and an empty row at the end', () => {
     expect(form.count.value).toBe(12);
     expect(form.request().players[5]).toBe('');
   });
+
+  it('can still be removed, and no row is added past the largest table (CI: Copag at 5 could not drop its sixth, empty row)', () => {
+    const form = useNewGameForm('davidoff-1987');
+    form.setNames(Array.from({ length: 6 }, (_, i) => `Player ${i + 1}`));
+    form.add();
+    expect(form.count.value).toBe(6);
+    expect(form.canRemove.value).toBe(true);
+    form.remove(6);
+    expect(form.rows.value.length).toBe(6);
+    form.setNames(Array.from({ length: 15 }, (_, i) => `Player ${i + 1}`));
+    form.add();
+    form.add();
+    expect(form.rows.value.length).toBe(16);
+  });
 });

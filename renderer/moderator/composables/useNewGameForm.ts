@@ -39,8 +39,9 @@ export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
   };
   rows.value = Array.from({ length: ruleset.value.minPlayers }, () => ({ key: nextKey++, name: '' }));
 
-  const canAdd = computed(() => count.value < ruleset.value.maxPlayers);
-  const canRemove = computed(() => count.value > ruleset.value.minPlayers);
+  // The rows shown, not the seats counted: an empty row at the end can be removed, and no row added past the table.
+  const canAdd = computed(() => rows.value.length < ruleset.value.maxPlayers);
+  const canRemove = computed(() => rows.value.length > ruleset.value.minPlayers);
   /** Whether the setup can be played: the engine's verdict on these options at this table (names aside). */
   const playability = computed<RuleError | null>(() => {
     const placeholders = seated().map((_, i) => `Seat ${i + 1}`);
