@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startServer } from '../../electron/serve.ts';
 import { expect, test, TEST_TOKEN } from './support/fixtures.ts';
+import { freePort } from './support/free-port.ts';
 import { accuse, commandForm, confirmVote, deal, endSunrise, enterVoters } from './support/moderator-actions.ts';
 import { shoot } from './support/screenshots.ts';
 
@@ -55,17 +56,6 @@ test('hands typed in an open vote are there again after the page reloads, and ar
   await page.reload();
   await expect(page.getByTestId('draft-restored')).toHaveCount(0);
 });
-
-/** A port free right now, so a restarted station listens where the open tab points (its storage is the origin's). */
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolvePort) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 test('hands typed in an open vote survive a station restart and the resume of the game', async ({ browser }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mafia-station-e2e-drafts-'));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startServer } from '../../electron/serve.ts';
 import { expect, test, TEST_TOKEN } from './support/fixtures.ts';
+import { freePort } from './support/free-port.ts';
 import {
   cardOf,
   commandForm,
@@ -76,17 +77,6 @@ test('after the station restarts, the unfinished game is offered again', async (
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
-
-/** A port free right now, so a restarted station can listen where the open tab points. */
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolvePort) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 test('after a restart the moderator’s link still opens, the phones come back, and the seen ticks stay (issue 12 §4)', async ({
   browser,

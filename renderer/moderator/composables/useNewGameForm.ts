@@ -24,19 +24,20 @@ export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
   let nextKey = 1;
   const rows = ref<NameRow[]>([]);
   const randomSeating = ref(false);
-  // Defined after the ruleset is known (below); read lazily by count.
-  let seated = () => rows.value;
-  /** The seats in play: empty rows after the last name (Enter on the last name adds one) are not counted. */
-  const count = computed(() => seated().length);
+  /**
+   * The seats in play: empty rows after the last name (Enter on the last name adds one) are not counted, checked or
+   * sent, down to the table's minimum (tryout 15); an empty row between names is still sent, and the station
+   * refuses it at its seat.
+   */
+  const seated = computed(() => {
+    const least = RULESETS[rulesetId.value].minPlayers;
+    let last = rows.value.length;
+    while (last > least && rows.value[last - 1]!.name.trim() === '') last--;
+    return rows.value.slice(0, last);
+  });
+  const count = computed(() => seated.value.length);
   const optionsForm = useRulesetOptions(rulesetId, count);
   const { ruleset, edited, options } = optionsForm;
-  // Tryout 15: trailing empty rows are not counted, checked or sent, down to the table's minimum; an empty row
-  // between names is still sent, and the station refuses it at its seat.
-  seated = () => {
-    let last = rows.value.length;
-    while (last > ruleset.value.minPlayers && rows.value[last - 1]!.name.trim() === '') last--;
-    return rows.value.slice(0, last);
-  };
   rows.value = Array.from({ length: ruleset.value.minPlayers }, () => ({ key: nextKey++, name: '' }));
 
   // The rows shown, not the seats counted: an empty row at the end can be removed, and no row added past the table.
@@ -44,7 +45,7 @@ export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
   const canRemove = computed(() => rows.value.length > ruleset.value.minPlayers);
   /** Whether the setup can be played: the engine's verdict on these options at this table (names aside). */
   const playability = computed<RuleError | null>(() => {
-    const placeholders = seated().map((_, i) => `Seat ${i + 1}`);
+    const placeholders = seated.value.map((_, i) => `Seat ${i + 1}`);
     const checked = ruleset.value.validateSetup({
       rulesetId: rulesetId.value,
       players: placeholders,
@@ -81,9 +82,9 @@ export function useNewGameForm(initial: RulesetId = 'davidoff-1987') {
   function request(): CreateGameRequest {
     return {
       rulesetId: rulesetId.value,
-      players: seated().map((r) => r.name),
+      players: seated.value.map((r) => r.name),
       // Only where the roster gives a gender: an unset seat reads the player's record at the station.
-      ...(seated().some((r) => r.gender) ? { genders: seated().map((r) => r.gender ?? null) } : {}),
+      ...(seated.value.some((r) => r.gender) ? { genders: seated.value.map((r) => r.gender ?? null) } : {}),
       options: { ...edited.value },
       randomSeating: randomSeating.value,
     } as CreateGameRequest;

@@ -6,18 +6,9 @@ import type { ModeratorSeat } from '../../../shared/engine/index.ts';
 import CommandForm from '../../../renderer/moderator/console/CommandForm.vue';
 import { DRAFTS_KEY } from '../../../renderer/moderator/stores/form-drafts.ts';
 import { mountConsole, pickSeats } from './mount-kit.ts';
+import { moderatorSeat } from '../../fixtures/moderator-seats.ts';
 
-const SEATS: ModeratorSeat[] = Array.from({ length: 8 }, (_, i) => ({
-  seat: i + 1,
-  name: `P${i + 1}`,
-  role: null,
-  second: null,
-  alive: true,
-  remarks: null,
-  penalty: null,
-  out: null,
-  outRound: null,
-}));
+const SEATS: ModeratorSeat[] = Array.from({ length: 8 }, (_, i) => moderatorSeat(i + 1));
 const PLACE = { gameId: 'g1', version: 7, prompt: '[["prompt.city-mafia.vote",{"candidate":4}]]' };
 
 function voteForm(draft: typeof PLACE | null) {
