@@ -6,7 +6,7 @@ import { shoot } from './support/screenshots.ts';
 import { openDriver, seededPick, type StationDriver } from './support/station-driver.ts';
 import type { StationFixture } from './support/fixtures.ts';
 import type { StreamStatus } from '../../shared/contract/index.ts';
-import type { GameState } from '../../shared/engine/index.ts';
+import { viewerBodyOf, type GameState } from '../../shared/engine/index.ts';
 
 // The stream overlays (issue 17) in Chromium beside a played city-mafia game in browser mode: the room
 // feed's overlay (only what the projector shows: no role until the end) and the viewer feed's (every role
@@ -81,6 +81,10 @@ test('stream overlays: a city-mafia game on the room and viewer feeds, a reconne
   const nightRound = driver.state().round;
   for (let i = 0; i < 3 && driver.state().phase === 'night'; i++) await driver.randomStep(pick);
   await expect(viewer.getByTestId('overlay-night')).toContainText(String(nightRound));
+  // Every choice made so far is on the viewer feed (delay 0 s) before it is read: the first step's view alone showed
+  // the night's round, and a later choice arriving after the read made the reconnect look like a change (CI 57).
+  const actions = viewerBodyOf(driver.state()).nights.at(-1)?.actions.length ?? 0;
+  await expect(viewer.getByTestId('overlay-action')).toHaveCount(actions);
   await expect(room.getByTestId('overlay-night')).toHaveCount(0);
   const roomBefore = await room.getByTestId('overlay-strip').innerText();
   const viewerBefore = await viewer.getByTestId('overlay').innerText();
