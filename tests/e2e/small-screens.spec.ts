@@ -45,6 +45,9 @@ async function expectLatestAnnouncementInEveryLanguage(
   for (const locale of LOCALES) {
     await driver.must('projector.locale', { locale });
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    // The game's view is on the projector before it is read: in the first language (the page's own, so its lang
+    // holds at once) the view of the last steps could still be on its way (CI 58 read no announcement at all).
+    await expect(page.getByTestId('projector-announcement').first()).toBeVisible();
     await settled(page);
     const latest = await latestAnnouncement(page);
     if (shootEvery || locale === 'pt' || latest === null)
